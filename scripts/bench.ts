@@ -1,0 +1,213 @@
+// `npm run bench`: the built server on a fresh data directory (with demo data, plus the busy bench salon
+// of scripts/bench-fixtures.ts) under autocannon, beside a bare node:http hello-world measured in the same
+// run as the machine's baseline. Prints a table. BENCH_ONLY=<text> measures only targets whose name has it.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { openDatabase } from '../src/server/db/client.ts';
+import {
+  BENCH_CLIENT,
+  benchSlots,
+  seedBenchFixtures,
+  type BenchFixtures,
+  type BenchSlot,
+} from './bench-fixtures.ts';
+
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const APP_PORT = Number(process.env.BENCH_PORT ?? 3400);
+
+interface Target {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** Builds each request (autocannon `setupRequest`), e.g. a different body every time. */
+  setupRequest?: autocannon.Request['setupRequest'];
+  /** Stop after this many requests (e.g. when there are only so many free slots). */
+  amount?: number;
+}
+
+const targets: Target[] = [
+  { name: 'GET /healthz', path: '/healthz' },
+  { name: 'GET / (SSR home)', path: '/' },
+  {
+    name: 'GET /api/public/business/search',
+    path: '/api/public/business/search?area=kirpejai&location=vilnius',
+  },
+  { name: 'GET /api/public/business/saule', path: '/api/public/business/saule' },
+];
+
+interface Row {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function measure(name: string, url: string, target: Omit<Target, 'name' | 'path'> = {}): Promise<Row> {
+  const { method = 'GET', headers, setupRequest, amount } = target;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    ...(amount === undefined ? {} : { amount }),
+    requests: [{ method, ...(headers ? { headers } : {}), ...(setupRequest ? { setupRequest } : {}) }],
+  });
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function startBaseline() {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/plain' });
+    res.end('hello world');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
+}
+
+async function waitForHealth(url: string, child: ChildProcess) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy');
+}
+
+/** The booking calendar and booking itself, on the bench salon (10 specialists, ~500 visits). */
+function bookingTargets(fixtures: BenchFixtures, slots: BenchSlot[], cookie: string): Target[] {
+  const calendar = (extra: Record<string, string>) =>
+    new URLSearchParams({
+      business: fixtures.businessSlug,
+      service: fixtures.serviceId,
+      ...extra,
+    }).toString();
+  let next = 0;
+  return [
+    {
+      name: 'GET available-time-slots (day, any of 10 specialists)',
+      path: `/api/public/schedule/available-time-slots?${calendar({ date: fixtures.sampleDate })}`,
+    },
+    {
+      name: 'GET available-dates (31 days, any of 10 specialists)',
+      path: `/api/public/schedule/available-dates?${calendar({ from: fixtures.monthFrom, to: fixtures.monthTo })}`,
+    },
+    {
+      name: `POST /api/user/appointments (${slots.length} distinct free slots)`,
+      path: '/api/user/appointments',
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      amount: slots.length,
+      // Each request books the next free slot, so every one is a real booking (201), not a conflict.
+      setupRequest: (request) => {
+        const slot = slots[next++ % slots.length]!;
+        const body = {
+          business: fixtures.businessSlug,
+          service: fixtures.serviceId,
+          specialist: slot.specialist,
+          start: slot.start,
+        };
+        return { ...request, body: JSON.stringify(body) };
+      },
+    },
+  ];
+}
+
+async function signIn(url: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    // better-auth wants the Origin of a browser; the server's BASE_URL is this very origin.
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`bench sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+const buildDir = process.env.BUILD_DIR ?? 'build';
+if (!existsSync(path.join(buildDir, 'server/index.js')) || process.env.BENCH_REBUILD === '1') {
+  spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gl-bench-'));
+// The bench salon goes into the server's own database before the server opens it (PGlite allows one
+// process at a time); its free slots are computed now, with the same engine, for the booking target.
+const benchNow = new Date();
+const { fixtures, slots } = await (async () => {
+  const handle = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir });
+  try {
+    const seeded = await seedBenchFixtures(handle.db, { now: benchNow });
+    return { fixtures: seeded, slots: await benchSlots(handle.db, seeded, benchNow) };
+  } finally {
+    await handle.close();
+  }
+})();
+console.log(
+  `bench salon: ${fixtures.specialistIds.length} specialists, ${fixtures.appointments} visits, ${slots.length} free slots to book`,
+);
+const app = spawn(process.execPath, ['src/server/main.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(APP_PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: process.env.BENCH_DATABASE_URL,
+    BASE_URL: `http://127.0.0.1:${APP_PORT}`,
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const appUrl = `http://127.0.0.1:${APP_PORT}`;
+
+try {
+  await waitForHealth(appUrl, app);
+  targets.push(
+    ...bookingTargets(fixtures, slots, await signIn(appUrl, BENCH_CLIENT.email, BENCH_CLIENT.password)),
+  );
+  const only = process.env.BENCH_ONLY;
+  const baseline = await startBaseline();
+  const rows: Row[] = [await measure('node:http hello world (baseline)', baseline.url)];
+  for (const target of targets) {
+    if (only && !target.name.includes(only)) continue;
+    rows.push(await measure(target.name, appUrl + target.path, target));
+  }
+  baseline.server.close();
+
+  const base = rows[0]!.requestsPerSecond;
+  console.log(
+    `\n${DURATION_SECONDS} s per target, ${CONNECTIONS} connections, ${os.cpus().length} cores, node ${process.version}\n`,
+  );
+  console.log('| target | req/s | p50 ms | p99 ms | ratio to baseline | errors | non-2xx |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const row of rows) {
+    console.log(
+      `| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} | ${row.p99} | ${(row.requestsPerSecond / base).toFixed(3)} | ${row.errors} | ${row.non2xx} |`,
+    );
+  }
+} finally {
+  app.kill('SIGTERM');
+  await new Promise((r) => app.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}

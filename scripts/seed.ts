@@ -1,0 +1,31 @@
+// Fills the database with demo data: `node scripts/seed.ts [--reset]` (`npm run seed -- --reset`).
+// Without --reset it does nothing when the demo data is already there; with it, all data is replaced.
+import path from 'node:path';
+import { parseEnv } from '../src/server/config/env.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from '../src/server/db/seed/seed-demo.ts';
+import { createLocalStorage } from '../src/server/storage/storage.ts';
+
+const reset = process.argv.slice(2).includes('--reset');
+const env = parseEnv(process.env);
+const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+try {
+  const started = performance.now();
+  const result = await seedDemoData({
+    db: handle.db,
+    storage: createLocalStorage(path.join(env.DATA_DIR, 'uploads')),
+    now: new Date(),
+    reset,
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (result.created) {
+    console.log(`Demonstraciniai duomenys sukurti per ${seconds} s.`);
+    if (result.counts) console.table(result.counts);
+  } else {
+    console.log('Demonstraciniai duomenys jau yra (norėdami sukurti iš naujo, paleiskite su --reset).');
+  }
+  console.log('Demonstracinės paskyros:');
+  for (const demo of DEMO_ACCOUNTS) console.log(`  ${demo.email.padEnd(32)} ${demo.password}  ${demo.role}`);
+} finally {
+  await handle.close();
+}

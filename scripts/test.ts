@@ -1,0 +1,21 @@
+// `npm test`: every test — unit, integration (embedded database; also PostgreSQL when TEST_DATABASE_URL
+// is set) and the browser tests against a production build.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const only = process.argv[2];
+if (!only || only === 'build') run('npx', ['react-router', 'build']);
+if (!only || only === 'unit') run('npx', ['vitest', 'run', '--project', 'unit']);
+if (!only || only === 'integration') run('npx', ['vitest', 'run', '--project', 'integration']);
+if (!only || only === 'e2e') {
+  const systemChromium = existsSync('/usr/bin/chromium');
+  // Without Debian's Chromium (e.g. on a developer's laptop), fall back to Playwright's own browser.
+  if (!systemChromium) run('npx', ['playwright', 'install', 'chromium']);
+  run('npx', ['playwright', 'test']);
+}

@@ -1,0 +1,297 @@
+import { z } from 'zod';
+import { validatePhoneInput } from '../core/phone/phone-number.ts';
+import { EMAIL_MESSAGE, booleanField, intField, requiredText, textField } from './admin-fields.ts';
+import type { AdminResult } from './admin-schedules.ts';
+import type { BillingDetails } from './admin-billing.ts';
+import type { HelpArticle, HelpArticleSummary, HelpSearchHit } from './admin-help.ts';
+import type {
+  OnboardingInstruction,
+  OnboardingState,
+  OperatorBusiness,
+  OperatorBusinessQuery,
+} from './admin-onboarding.ts';
+import type {
+  AdminService,
+  AdminSpecialist,
+  MoveDirection,
+  RemovalResult,
+  TeamMember,
+} from './admin-team.ts';
+import type { Area, Location } from './catalog.ts';
+import type { SessionUser } from './session-user.ts';
+
+// The business profile and booking rules as its admins see and change them (API.md "Admin business
+// settings"): GET/PATCH /api/admin/business/{id}, and the settings page /administratorius/nustatymai/{slug}.
+
+/** The slot steps a business may choose, in minutes. */
+export const SLOT_STEP_CHOICES = [5, 10, 15, 20, 30, 60] as const;
+
+export const BOOKING_RULE_LIMITS = Object.freeze({
+  leadTimeMinutes: { min: 0, max: 10_080 },
+  bookingHorizonDays: { min: 1, max: 365 },
+  cancellationCutoffHours: { min: 0, max: 168 },
+});
+
+export const DOMAIN_TAKEN_MESSAGE = 'Šis domenas jau naudojamas.';
+export const DOMAIN_INVALID_MESSAGE = 'Įveskite teisingą domeną, pvz., salonas.lt.';
+
+const HOSTNAME =
+  /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+
+/**
+ * A hostname as people paste it ("https://www.Salonas.lt/") → `www.salonas.lt`; null when it cannot be
+ * a public hostname (IP addresses, single labels, ports, paths with more than a trailing slash).
+ */
+export function normalizeDomain(input: string): string | null {
+  const text = input
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/$/, '')
+    .replace(/\.$/, '');
+  return HOSTNAME.test(text) ? text : null;
+}
+
+export const adminBusinessSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  domain: z.string().nullable(),
+  onboarded: z.boolean(),
+  contactedAt: z.string().nullable(),
+  description: z.string(),
+  address: z.string(),
+  /** Location slug. */
+  city: z.string().nullable(),
+  cityName: z.string().nullable(),
+  /** E.164. */
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  logo: z.string().nullable(),
+  logoRound: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  timeZone: z.string(),
+  requiresConfirmation: z.boolean(),
+  leadTimeMinutes: z.number().int(),
+  bookingHorizonDays: z.number().int(),
+  slotStepMinutes: z.number().int(),
+  cancellationCutoffHours: z.number().int(),
+  /** Where clients book: `/naujas-vizitas/{slug}`. */
+  bookingPath: z.string(),
+});
+export type AdminBusiness = z.infer<typeof adminBusinessSchema>;
+
+const phoneField = z.string({ error: 'Neteisingas tel. numerio formatas.' }).transform((raw, ctx) => {
+  const result = validatePhoneInput(raw, { required: false });
+  if (!result.isValid) {
+    ctx.addIssue({ code: 'custom', message: result.error ?? 'Neteisingas tel. numerio formatas.' });
+    return z.NEVER;
+  }
+  return result.number;
+});
+
+const emailOrEmpty = z.string({ error: EMAIL_MESSAGE }).transform((raw, ctx) => {
+  const text = raw.trim().toLowerCase();
+  if (text === '') return null;
+  if (text.length > 254 || !z.email().safeParse(text).success) {
+    ctx.addIssue({ code: 'custom', message: EMAIL_MESSAGE });
+    return z.NEVER;
+  }
+  return text;
+});
+
+const domainField = z
+  .string({ error: DOMAIN_INVALID_MESSAGE })
+  .nullable()
+  .transform((raw, ctx) => {
+    if (raw === null || raw.trim() === '') return null;
+    const domain = normalizeDomain(raw);
+    if (!domain) {
+      ctx.addIssue({ code: 'custom', message: DOMAIN_INVALID_MESSAGE });
+      return z.NEVER;
+    }
+    return domain;
+  });
+
+const slotStepMessage = `Laiko žingsnis gali būti ${SLOT_STEP_CHOICES.join(', ')} min.`;
+
+/** PATCH /api/admin/business/{id}: any of these; what is left out stays as it is. */
+export const businessPatchSchema = z.object({
+  name: requiredText(2, 120, {
+    required: 'Įveskite verslo pavadinimą (bent 2 simboliai).',
+    tooLong: 'Pavadinimas per ilgas – daugiausia 120 simbolių.',
+  }).optional(),
+  description: textField(3000, 'Aprašymas per ilgas – daugiausia 3000 simbolių.').optional(),
+  address: textField(200, 'Adresas per ilgas – daugiausia 200 simbolių.').optional(),
+  /** Location slug; empty or null clears it. */
+  city: z
+    .string({ error: 'Pasirinkite miestą iš sąrašo.' })
+    .trim()
+    .max(60, 'Pasirinkite miestą iš sąrašo.')
+    .nullable()
+    .transform((value) => (value ? value : null))
+    .optional(),
+  phone: phoneField.optional(),
+  email: emailOrEmpty.optional(),
+  domain: domainField.optional(),
+  requiresConfirmation: booleanField.optional(),
+  leadTimeMinutes: intField(
+    0,
+    10_080,
+    'Minimalus laikas iki vizito turi būti nuo 0 iki 10 080 min. (7 d.).',
+  ).optional(),
+  bookingHorizonDays: intField(1, 365, 'Registracijos laikotarpis turi būti nuo 1 iki 365 d.').optional(),
+  slotStepMinutes: intField(5, 60, slotStepMessage)
+    .refine((step) => (SLOT_STEP_CHOICES as readonly number[]).includes(step), slotStepMessage)
+    .optional(),
+  cancellationCutoffHours: intField(0, 168, 'Atšaukimo terminas turi būti nuo 0 iki 168 val.').optional(),
+});
+export type BusinessPatchInput = z.input<typeof businessPatchSchema>;
+export type BusinessPatch = z.output<typeof businessPatchSchema>;
+
+/** A business as the admin pages name it (headers, links). */
+export const adminBusinessRefSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  onboarded: z.boolean(),
+});
+export type AdminBusinessRef = z.infer<typeof adminBusinessRefSchema>;
+
+export type AdminRole = 'owner' | 'admin' | 'specialist' | 'operator';
+
+/** What every admin page of this group gets besides its own data. */
+export interface AdminPageBase {
+  business: AdminBusinessRef;
+  role: AdminRole;
+  /** Owner, admin or operator: may change business-wide settings. */
+  canManage: boolean;
+}
+
+// ---------------------------------------------------------------- page data (web-services group `adminBusiness`)
+
+type User = SessionUser | null;
+
+export interface ServiceOption {
+  id: string;
+  name: string;
+  areaName: string;
+  active: boolean;
+}
+
+export interface SpecialistOption {
+  id: string;
+  name: string;
+  active: boolean;
+}
+
+/**
+ * Web-services group `adminBusiness`: the business set-up pages' loaders and actions. Same checks as the
+ * API (`business` is an id, slug or `_`; another business answers 404; specialists 403 for business-wide
+ * settings); errors come back as values. `input` is what a form posted (strings), parsed by the API's schemas.
+ */
+export interface AdminBusinessServices {
+  settingsPage(
+    user: User,
+    business: string,
+  ): Promise<AdminResult<AdminPageBase & { settings: AdminBusiness; locations: Location[] }>>;
+  updateSettings(
+    user: User,
+    business: string,
+    input: Record<string, unknown>,
+  ): Promise<AdminResult<AdminBusiness>>;
+
+  servicesPage(
+    user: User,
+    business: string,
+  ): Promise<
+    AdminResult<AdminPageBase & { services: AdminService[]; areas: Area[]; specialists: SpecialistOption[] }>
+  >;
+  createService(
+    user: User,
+    business: string,
+    input: Record<string, unknown>,
+  ): Promise<AdminResult<AdminService>>;
+  updateService(
+    user: User,
+    business: string,
+    serviceId: string,
+    input: Record<string, unknown>,
+  ): Promise<AdminResult<AdminService>>;
+  moveService(
+    user: User,
+    business: string,
+    serviceId: string,
+    direction: MoveDirection,
+  ): Promise<AdminResult<AdminService[]>>;
+  removeService(user: User, business: string, serviceId: string): Promise<AdminResult<RemovalResult>>;
+
+  teamPage(
+    user: User,
+    business: string,
+  ): Promise<
+    AdminResult<
+      AdminPageBase & { specialists: AdminSpecialist[]; services: ServiceOption[]; members: TeamMember[] }
+    >
+  >;
+  createSpecialist(
+    user: User,
+    business: string,
+    input: Record<string, unknown>,
+  ): Promise<AdminResult<AdminSpecialist>>;
+  updateSpecialist(
+    user: User,
+    business: string,
+    specialistId: string,
+    input: Record<string, unknown>,
+  ): Promise<AdminResult<AdminSpecialist>>;
+  moveSpecialist(
+    user: User,
+    business: string,
+    specialistId: string,
+    direction: MoveDirection,
+  ): Promise<AdminResult<AdminSpecialist[]>>;
+  removeSpecialist(user: User, business: string, specialistId: string): Promise<AdminResult<RemovalResult>>;
+
+  billingPage(
+    user: User,
+    business: string,
+  ): Promise<AdminResult<AdminPageBase & { details: BillingDetails }>>;
+  updateBilling(
+    user: User,
+    business: string,
+    input: Record<string, unknown>,
+  ): Promise<AdminResult<BillingDetails>>;
+
+  onboardingPage(
+    user: User,
+    business: string,
+  ): Promise<AdminResult<AdminPageBase & { state: OnboardingState; isOperator: boolean }>>;
+  skipInstruction(
+    user: User,
+    business: string,
+    instruction: OnboardingInstruction,
+  ): Promise<AdminResult<OnboardingState>>;
+  publish(user: User, business: string): Promise<AdminResult<OnboardingState>>;
+  /** Operator only. */
+  setOnboarded(user: User, business: string, onboarded: boolean): Promise<AdminResult<OnboardingState>>;
+
+  /** Operator only. */
+  operatorPage(
+    user: User,
+    query: OperatorBusinessQuery,
+  ): Promise<AdminResult<{ items: OperatorBusiness[]; total: number; locations: Location[] }>>;
+  /** Operator only; a business that is onboarded answers 409. */
+  markContacted(user: User, business: string): Promise<AdminResult<{ contactedAt: string }>>;
+
+  helpList(
+    user: User,
+    business: string,
+    q: string,
+  ): Promise<AdminResult<AdminPageBase & { articles: HelpSearchHit[]; query: string }>>;
+  helpArticle(
+    user: User,
+    business: string,
+    article: string,
+  ): Promise<AdminResult<AdminPageBase & { article: HelpArticle; related: HelpArticleSummary[] }>>;
+}

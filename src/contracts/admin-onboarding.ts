@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { EMAIL_MESSAGE, booleanField, requiredText } from './admin-fields.ts';
+
+// Onboarding a new business (the checklist, skip-instuction, publishing) and the operator's tools
+// (all businesses, mark-as-contacted, creating a business and inviting its owner).
+
+/** Checklist items in the order they are shown. The first four must be done before publishing. */
+export const ONBOARDING_INSTRUCTIONS = [
+  'profile',
+  'services',
+  'team',
+  'schedule',
+  'logo',
+  'booking-link',
+] as const;
+export type OnboardingInstruction = (typeof ONBOARDING_INSTRUCTIONS)[number];
+export const REQUIRED_INSTRUCTIONS: readonly OnboardingInstruction[] = [
+  'profile',
+  'services',
+  'team',
+  'schedule',
+];
+
+export function isOnboardingInstruction(value: string): value is OnboardingInstruction {
+  return (ONBOARDING_INSTRUCTIONS as readonly string[]).includes(value);
+}
+
+export const onboardingItemSchema = z.object({
+  key: z.enum(ONBOARDING_INSTRUCTIONS),
+  title: z.string(),
+  description: z.string(),
+  required: z.boolean(),
+  done: z.boolean(),
+  /** The business chose to skip this (optional) tip. */
+  skipped: z.boolean(),
+  /** Admin page where it is done. */
+  href: z.string(),
+  actionLabel: z.string(),
+});
+export type OnboardingItem = z.infer<typeof onboardingItemSchema>;
+
+export const onboardingStateSchema = z.object({
+  business: z.object({ id: z.string(), slug: z.string(), name: z.string(), onboarded: z.boolean() }),
+  items: z.array(onboardingItemSchema),
+  /** Done or skipped, out of all items. */
+  completed: z.number().int(),
+  total: z.number().int(),
+  /** Every required item is done: the business may be published. */
+  ready: z.boolean(),
+  /** Absolute path of the booking page to share. */
+  bookingPath: z.string(),
+});
+export type OnboardingState = z.infer<typeof onboardingStateSchema>;
+
+/** Optional body (or query) of POST /api/admin/skip-instuction/{instruction}. */
+export const skipInstructionBodySchema = z.object({
+  /** Business id or slug; the signed-in user's business when left out. */
+  business: z.string().trim().max(100).optional(),
+});
+
+export const skipInstructionResultSchema = z.object({
+  success: z.literal(true),
+  instruction: z.enum(ONBOARDING_INSTRUCTIONS),
+  skipped: z.literal(true),
+});
+
+export const onboardedToggleSchema = z.object({ onboarded: booleanField });
+
+export const publishResultSchema = z.object({
+  success: z.literal(true),
+  onboarded: z.boolean(),
+  message: z.string(),
+});
+
+// ---------------------------------------------------------------- operator
+
+export const BUSINESS_SLUG_MESSAGE =
+  'Adresas: 3–60 mažųjų lotyniškų raidžių, skaitmenų ir brūkšnelių (pvz., grozio-studija-ruta).';
+export const SLUG_TAKEN_MESSAGE = 'Šis adresas jau užimtas. Pasirinkite kitą.';
+
+/** Slugs that would clash with the site's own top-level paths (the app variant lives at `/{slug}`). */
+export const RESERVED_SLUGS = new Set([
+  'administratorius',
+  'api',
+  'apie',
+  'assets',
+  'grozio-specialistai',
+  'healthz',
+  'kvietimas',
+  'naujas-vizitas',
+  'paskyra',
+  'prisijungti',
+  'registruotis',
+  'susisiekti',
+  'uploads',
+  'webpush',
+]);
+
+export const operatorBusinessSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  city: z.string().nullable(),
+  cityName: z.string().nullable(),
+  onboarded: z.boolean(),
+  contactedAt: z.string().nullable(),
+  createdAt: z.string(),
+  owner: z.object({ name: z.string(), email: z.string() }).nullable(),
+  /** An owner invitation that is neither accepted, revoked nor expired. */
+  pendingOwnerInvitation: z.object({ email: z.string(), expiresAt: z.string() }).nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  activeServices: z.number().int(),
+  activeSpecialists: z.number().int(),
+});
+export type OperatorBusiness = z.infer<typeof operatorBusinessSchema>;
+
+export const operatorBusinessQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Paieškos tekstas per ilgas – daugiausia 100 simbolių.').optional(),
+  state: z.enum(['all', 'onboarded', 'not-onboarded'], { error: 'Neteisinga būsena.' }).default('all'),
+});
+export type OperatorBusinessQuery = z.input<typeof operatorBusinessQuerySchema>;
+
+export const operatorBusinessListSchema = z.object({
+  items: z.array(operatorBusinessSchema),
+  total: z.number().int(),
+});
+
+const ownerEmailField = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z.email({ error: EMAIL_MESSAGE }).max(254, EMAIL_MESSAGE),
+);
+
+export const operatorCreateBusinessSchema = z.object({
+  name: requiredText(2, 120, {
+    required: 'Įveskite verslo pavadinimą (bent 2 simboliai).',
+    tooLong: 'Pavadinimas per ilgas – daugiausia 120 simbolių.',
+  }),
+  slug: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+    z
+      .string({ error: BUSINESS_SLUG_MESSAGE })
+      .regex(/^[a-z0-9](?:[a-z0-9-]{1,58})[a-z0-9]$/, BUSINESS_SLUG_MESSAGE)
+      .refine((slug) => !slug.includes('--'), BUSINESS_SLUG_MESSAGE)
+      .refine((slug) => !RESERVED_SLUGS.has(slug), SLUG_TAKEN_MESSAGE),
+  ),
+  /** Location slug. */
+  city: z
+    .string({ error: 'Pasirinkite miestą iš sąrašo.' })
+    .trim()
+    .min(1, 'Pasirinkite miestą iš sąrašo.')
+    .max(60),
+  ownerEmail: ownerEmailField,
+});
+export type OperatorCreateBusiness = z.output<typeof operatorCreateBusinessSchema>;
+export type OperatorCreateBusinessInput = z.input<typeof operatorCreateBusinessSchema>;
+
+export const ownerAssignmentSchema = z.object({ email: ownerEmailField });
+
+/** The owner invitation that was sent (the owner becomes a member when they accept it). */
+export const ownerAssignmentResultSchema = z.object({
+  email: z.string(),
+  invitationExpiresAt: z.string(),
+  message: z.string(),
+});
+export type OwnerAssignmentResult = z.infer<typeof ownerAssignmentResultSchema>;
+
+export const operatorCreateResultSchema = z.object({
+  business: operatorBusinessSchema,
+  ownerAssignment: ownerAssignmentResultSchema,
+});
+
+export const markContactedResultSchema = z.object({
+  success: z.literal(true),
+  contactedAt: z.string(),
+});
+
+/** A Lithuanian name → an ASCII slug suggestion ("Grožio studija Rūta" → "grozio-studija-ruta"). */
+export function suggestSlug(name: string): string {
+  const map: Record<string, string> = {
+    ą: 'a',
+    č: 'c',
+    ę: 'e',
+    ė: 'e',
+    į: 'i',
+    š: 's',
+    ų: 'u',
+    ū: 'u',
+    ž: 'z',
+  };
+  return name
+    .toLowerCase()
+    .replace(/[ąčęėįšųūž]/g, (ch) => map[ch] ?? ch)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+}

@@ -1,0 +1,395 @@
+import { z } from 'zod';
+import { MAX_INTERVALS_PER_DAY, WALL_TIME_MESSAGE } from '../core/schedules/weekly-hours.ts';
+import { DATE_FORMAT_MESSAGE } from '../core/schedules/date-range.ts';
+import type { SessionUser } from './session-user.ts';
+
+// Admin: weekly schedules, schedule overrides (tvarkaraščio pakeitimai), business holidays (laisvadieniai)
+// and public-holiday exclusions (istraukti). Shared by the API, page loaders/actions and the browser.
+//
+// Shape errors (a time that is not HH:MM, a date that is not YYYY-MM-DD) answer 400 from these schemas;
+// rule errors (an end before its start, overlapping intervals, a range too long, a date that is not a public
+// holiday) answer 422 from the services, both with Lithuanian `fields`.
+
+const BUSINESS_MESSAGE = 'Nurodykite verslą.';
+const NOTE_MAX = 500;
+const NAME_MAX = 100;
+
+export const localDateSchema = z
+  .string({ error: DATE_FORMAT_MESSAGE })
+  .min(1, 'Pasirinkite datą.')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_FORMAT_MESSAGE);
+export const wallTimeSchema = z
+  .string({ error: WALL_TIME_MESSAGE })
+  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, WALL_TIME_MESSAGE);
+/** A business by id, slug, or `_` (the signed-in user's business). */
+export const businessRefSchema = z
+  .string({ error: BUSINESS_MESSAGE })
+  .trim()
+  .min(1, BUSINESS_MESSAGE)
+  .max(80, BUSINESS_MESSAGE);
+
+export const wallIntervalSchema = z.object({ start: wallTimeSchema, end: wallTimeSchema });
+export type WallIntervalDto = z.infer<typeof wallIntervalSchema>;
+
+const dayIntervals = z
+  .array(wallIntervalSchema)
+  .max(MAX_INTERVALS_PER_DAY, `Vienai dienai galima nurodyti daugiausia ${MAX_INTERVALS_PER_DAY} intervalų.`)
+  .optional();
+
+/** ISO weekday ('1' = Monday … '7' = Sunday) → working intervals; a missing or empty day is a day off. */
+export const weeklyDaysSchema = z.strictObject(
+  {
+    '1': dayIntervals,
+    '2': dayIntervals,
+    '3': dayIntervals,
+    '4': dayIntervals,
+    '5': dayIntervals,
+    '6': dayIntervals,
+    '7': dayIntervals,
+  },
+  { error: 'Savaitės dienos turi būti nuo 1 (pirmadienis) iki 7 (sekmadienis).' },
+);
+export type WeeklyDaysDto = z.infer<typeof weeklyDaysSchema>;
+
+// Form posts carry everything as text: JSON for structured fields, 'true'/'on' for checkboxes, '' for none.
+const fromJsonText = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+};
+const formBoolean = (value: unknown) =>
+  typeof value === 'string' ? ['true', 'on', '1', 'taip'].includes(value.trim().toLowerCase()) : value;
+const emptyToNull = (value: unknown) => (value === '' || value === 'null' ? null : value);
+const uuidOrNull = (message: string) => z.preprocess(emptyToNull, z.uuid({ error: message }).nullable());
+
+export const SPECIALIST_ID_MESSAGE = 'Neteisingas specialisto identifikatorius.';
+
+// ---------------------------------------------------------------- shared pieces
+
+export const businessSummarySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  timeZone: z.string(),
+});
+export type BusinessSummary = z.infer<typeof businessSummarySchema>;
+
+/** Who looks at the page: a specialist may manage only their own schedule, overrides and holidays. */
+export const viewerSchema = z.object({
+  role: z.enum(['owner', 'admin', 'specialist', 'operator']),
+  /** The viewer's own specialist record (role `specialist`); else null. */
+  ownSpecialistId: z.string().nullable(),
+  /** Owner, admin, operator: may manage business-wide holidays and overrides and everyone's schedule. */
+  managesBusiness: z.boolean(),
+});
+export type Viewer = z.infer<typeof viewerSchema>;
+
+export const specialistOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  active: z.boolean(),
+});
+export type SpecialistOption = z.infer<typeof specialistOptionSchema>;
+
+/** A held visit that a holiday, override or schedule change leaves outside working time. */
+export const strandedAppointmentSchema = z.object({
+  id: z.string(),
+  start: z.string(),
+  end: z.string(),
+  clientName: z.string(),
+  serviceName: z.string(),
+  specialistId: z.string(),
+  specialistName: z.string(),
+  status: z.enum(['pending', 'confirmed']),
+});
+export type StrandedAppointment = z.infer<typeof strandedAppointmentSchema>;
+export const strandedListSchema = z.array(strandedAppointmentSchema);
+
+// ---------------------------------------------------------------- weekly schedules
+
+export const scheduleVersionSchema = z.object({ validFrom: z.string(), days: weeklyDaysSchema });
+export type ScheduleVersion = z.infer<typeof scheduleVersionSchema>;
+
+export const scheduleListQuerySchema = z.object({ business: businessRefSchema });
+
+export const scheduleListSchema = z.object({
+  business: businessSummarySchema,
+  viewer: viewerSchema,
+  today: z.string(),
+  specialists: z.array(
+    specialistOptionSchema.extend({
+      /** The hours in force today (null: no schedule yet). */
+      current: scheduleVersionSchema.nullable(),
+      /** The first later version, if one is planned. */
+      next: scheduleVersionSchema.nullable(),
+    }),
+  ),
+});
+export type ScheduleList = z.infer<typeof scheduleListSchema>;
+
+export const specialistScheduleQuerySchema = z.object({ business: businessRefSchema.optional() });
+
+export const specialistScheduleSchema = z.object({
+  business: businessSummarySchema,
+  viewer: viewerSchema,
+  today: z.string(),
+  specialist: specialistOptionSchema,
+  /** The version in force today; null when the specialist has none (does not work). */
+  current: scheduleVersionSchema.nullable(),
+  /** Versions that start after today, earliest first. */
+  upcoming: z.array(scheduleVersionSchema),
+});
+export type SpecialistSchedule = z.infer<typeof specialistScheduleSchema>;
+
+/**
+ * PUT a specialist's weekly hours. They apply from `validFrom` (default: today in the business's time zone,
+ * never earlier): a version starting that day is replaced, otherwise a new version is added, so past days
+ * keep the hours they had and versions planned later stay in force from their own dates.
+ */
+export const saveScheduleSchema = z.object({
+  business: businessRefSchema.optional(),
+  validFrom: z.preprocess(emptyToNull, localDateSchema.nullable()).optional(),
+  days: z.preprocess(fromJsonText, weeklyDaysSchema),
+});
+export type SaveScheduleInput = z.infer<typeof saveScheduleSchema>;
+
+export const saveScheduleResultSchema = z.object({
+  schedule: specialistScheduleSchema,
+  strandedAppointments: strandedListSchema,
+});
+export type SaveScheduleResult = z.infer<typeof saveScheduleResultSchema>;
+
+// ---------------------------------------------------------------- schedule overrides
+
+export const scheduleOverrideSchema = z.object({
+  id: z.string(),
+  specialistId: z.string().nullable(),
+  specialistName: z.string().nullable(),
+  from: z.string(),
+  to: z.string(),
+  closed: z.boolean(),
+  intervals: z.array(wallIntervalSchema),
+  note: z.string(),
+});
+export type ScheduleOverrideDto = z.infer<typeof scheduleOverrideSchema>;
+
+export const overrideListQuerySchema = z.object({ business: businessRefSchema });
+export const overrideListSchema = z.object({
+  business: businessSummarySchema,
+  viewer: viewerSchema,
+  today: z.string(),
+  specialists: z.array(specialistOptionSchema),
+  /** Overrides that have not ended yet, soonest first. */
+  overrides: z.array(scheduleOverrideSchema),
+});
+export type OverrideList = z.infer<typeof overrideListSchema>;
+
+const overrideFields = {
+  /** null or '' = the whole business (every specialist). */
+  specialistId: uuidOrNull(SPECIALIST_ID_MESSAGE),
+  from: localDateSchema,
+  /** Inclusive; defaults to `from` (one day). */
+  to: z.preprocess(emptyToNull, localDateSchema.nullable()).optional(),
+  /** true: a day off; false (or left out, like an unticked checkbox): work the replacement `intervals`. */
+  closed: z.preprocess(
+    (value) => (value === undefined ? false : formBoolean(value)),
+    z.boolean({ error: 'Nurodykite, ar tą dieną nedirbama.' }),
+  ),
+  intervals: z.preprocess(fromJsonText, z.array(wallIntervalSchema).max(MAX_INTERVALS_PER_DAY)).default([]),
+  note: z.string().trim().max(NOTE_MAX, `Pastaba per ilga: daugiausia ${NOTE_MAX} simbolių.`).default(''),
+};
+
+export const createOverrideSchema = z.object({ business: businessRefSchema, ...overrideFields });
+export type CreateOverrideInput = z.infer<typeof createOverrideSchema>;
+/** PATCH: any of the fields; the merged override is validated as a whole. */
+export const updateOverrideSchema = z.object({
+  specialistId: overrideFields.specialistId.optional(),
+  from: localDateSchema.optional(),
+  to: overrideFields.to,
+  closed: z.preprocess(formBoolean, z.boolean({ error: 'Nurodykite, ar tą dieną nedirbama.' })).optional(),
+  intervals: z.preprocess(fromJsonText, z.array(wallIntervalSchema).max(MAX_INTERVALS_PER_DAY)).optional(),
+  note: z.string().trim().max(NOTE_MAX, `Pastaba per ilga: daugiausia ${NOTE_MAX} simbolių.`).optional(),
+});
+export type UpdateOverrideInput = z.infer<typeof updateOverrideSchema>;
+
+export const overrideDetailSchema = z.object({
+  business: businessSummarySchema,
+  viewer: viewerSchema,
+  override: scheduleOverrideSchema,
+  /** Held visits in its range that are outside working time (Paveikti vizitai). */
+  strandedAppointments: strandedListSchema,
+});
+export type OverrideDetail = z.infer<typeof overrideDetailSchema>;
+
+export const overrideResultSchema = z.object({
+  override: scheduleOverrideSchema,
+  strandedAppointments: strandedListSchema,
+});
+export type OverrideResult = z.infer<typeof overrideResultSchema>;
+
+// ---------------------------------------------------------------- business holidays and public holidays
+
+export const businessHolidaySchema = z.object({
+  id: z.string(),
+  specialistId: z.string().nullable(),
+  specialistName: z.string().nullable(),
+  from: z.string(),
+  to: z.string(),
+  name: z.string(),
+});
+export type BusinessHolidayDto = z.infer<typeof businessHolidaySchema>;
+
+export const publicHolidayStateSchema = z.object({
+  date: z.string(),
+  name: z.string(),
+  /** true: the business works that day (istraukta); false: a day off (poilsio diena). */
+  excluded: z.boolean(),
+});
+export type PublicHolidayState = z.infer<typeof publicHolidayStateSchema>;
+
+export const holidayListQuerySchema = z.object({ business: businessRefSchema });
+export const holidayListSchema = z.object({
+  business: businessSummarySchema,
+  viewer: viewerSchema,
+  today: z.string(),
+  specialists: z.array(specialistOptionSchema),
+  /** Business holidays that have not ended yet, soonest first. */
+  holidays: z.array(businessHolidaySchema),
+  /** Lithuania's public holidays of the coming twelve months, with the business's choice. */
+  publicHolidays: z.array(publicHolidayStateSchema),
+});
+export type HolidayList = z.infer<typeof holidayListSchema>;
+
+const holidayName = z
+  .string({ error: 'Įveskite laisvadienio pavadinimą.' })
+  .trim()
+  .min(1, 'Įveskite laisvadienio pavadinimą.')
+  .max(NAME_MAX, `Pavadinimas per ilgas: daugiausia ${NAME_MAX} simbolių.`);
+
+export const createHolidaySchema = z.object({
+  business: businessRefSchema,
+  specialistId: uuidOrNull(SPECIALIST_ID_MESSAGE),
+  from: localDateSchema,
+  to: z.preprocess(emptyToNull, localDateSchema.nullable()).optional(),
+  name: holidayName,
+});
+export type CreateHolidayInput = z.infer<typeof createHolidaySchema>;
+
+export const updateHolidaySchema = z.object({
+  specialistId: uuidOrNull(SPECIALIST_ID_MESSAGE).optional(),
+  from: localDateSchema.optional(),
+  to: z.preprocess(emptyToNull, localDateSchema.nullable()).optional(),
+  name: holidayName.optional(),
+});
+export type UpdateHolidayInput = z.infer<typeof updateHolidaySchema>;
+
+export const holidayDetailSchema = z.object({
+  business: businessSummarySchema,
+  viewer: viewerSchema,
+  holiday: businessHolidaySchema,
+  strandedAppointments: strandedListSchema,
+});
+export type HolidayDetail = z.infer<typeof holidayDetailSchema>;
+
+export const holidayResultSchema = z.object({
+  holiday: businessHolidaySchema,
+  strandedAppointments: strandedListSchema,
+});
+export type HolidayResult = z.infer<typeof holidayResultSchema>;
+
+export const publicHolidayQuerySchema = z.object({ business: businessRefSchema });
+export const publicHolidayDetailSchema = z.object({
+  business: businessSummarySchema,
+  viewer: viewerSchema,
+  holiday: publicHolidayStateSchema,
+  /** Held visits on that day (they are stranded while the day is off). */
+  strandedAppointments: strandedListSchema,
+});
+export type PublicHolidayDetail = z.infer<typeof publicHolidayDetailSchema>;
+
+export const publicHolidayResultSchema = z.object({
+  holiday: publicHolidayStateSchema,
+  /** After an undo, the visits booked for that day (the day is off again). */
+  strandedAppointments: strandedListSchema,
+});
+export type PublicHolidayResult = z.infer<typeof publicHolidayResultSchema>;
+
+export const deletedSchema = z.object({ success: z.literal(true) });
+
+// ---------------------------------------------------------------- what page loaders and actions may call
+
+/** A service answer for pages: the value, or the API's error (status, machine code, Lithuanian message, fields). */
+export type AdminResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; status: number; error: string; message: string; fields?: Record<string, string> };
+
+/**
+ * Web-services group `adminSchedules`. Every call takes the signed-in user (null → 401) and checks their
+ * access exactly like the API; `business` is an id, slug or `_`, and item calls refuse (404) an item of
+ * another business than the one named.
+ */
+export interface AdminScheduleServices {
+  scheduleList(user: AdminUser, business: string): Promise<AdminResult<ScheduleList>>;
+  specialistSchedule(
+    user: AdminUser,
+    business: string,
+    specialistId: string,
+  ): Promise<AdminResult<SpecialistSchedule>>;
+  saveSchedule(
+    user: AdminUser,
+    business: string,
+    specialistId: string,
+    input: SaveScheduleInput,
+  ): Promise<AdminResult<SaveScheduleResult>>;
+  deleteScheduleVersion(
+    user: AdminUser,
+    business: string,
+    specialistId: string,
+    validFrom: string,
+  ): Promise<AdminResult<SaveScheduleResult>>;
+
+  overrideList(user: AdminUser, business: string): Promise<AdminResult<OverrideList>>;
+  override(user: AdminUser, business: string, id: string): Promise<AdminResult<OverrideDetail>>;
+  createOverride(user: AdminUser, input: CreateOverrideInput): Promise<AdminResult<OverrideResult>>;
+  updateOverride(
+    user: AdminUser,
+    business: string,
+    id: string,
+    input: UpdateOverrideInput,
+  ): Promise<AdminResult<OverrideResult>>;
+  deleteOverride(
+    user: AdminUser,
+    business: string,
+    id: string,
+  ): Promise<AdminResult<{ strandedAppointments: StrandedAppointment[] }>>;
+
+  holidayList(user: AdminUser, business: string): Promise<AdminResult<HolidayList>>;
+  holiday(user: AdminUser, business: string, id: string): Promise<AdminResult<HolidayDetail>>;
+  createHoliday(user: AdminUser, input: CreateHolidayInput): Promise<AdminResult<HolidayResult>>;
+  updateHoliday(
+    user: AdminUser,
+    business: string,
+    id: string,
+    input: UpdateHolidayInput,
+  ): Promise<AdminResult<HolidayResult>>;
+  deleteHoliday(user: AdminUser, business: string, id: string): Promise<AdminResult<{ success: true }>>;
+
+  publicHoliday(user: AdminUser, business: string, date: string): Promise<AdminResult<PublicHolidayDetail>>;
+  excludePublicHoliday(
+    user: AdminUser,
+    business: string,
+    date: string,
+  ): Promise<AdminResult<PublicHolidayResult>>;
+  undoPublicHolidayExclusion(
+    user: AdminUser,
+    business: string,
+    date: string,
+  ): Promise<AdminResult<PublicHolidayResult>>;
+}
+
+/** The signed-in user as the load context carries it (null = anonymous). */
+export type AdminUser = SessionUser | null;

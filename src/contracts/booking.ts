@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { APPOINTMENT_STATUSES } from '../core/appointments/status-machine.ts';
+import { calendarInstant } from './schedule.ts';
+import type {
+  AvailableDates,
+  AvailableDatesQuery,
+  AvailableTimeSlots,
+  AvailableTimeSlotsQuery,
+  CalendarOptions,
+  ScheduleQuery,
+} from './schedule.ts';
+
+// Booking and the client's visits, API.md "Booking".
+
+export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
+export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;
+
+export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
+  pending: 'Laukia patvirtinimo',
+  confirmed: 'Patvirtintas',
+  declined: 'Atmestas',
+  cancelled: 'Atšauktas',
+  completed: 'Įvykęs',
+  no_show: 'Neatvyko',
+};
+
+export const appointmentSchema = z.object({
+  id: z.string(),
+  status: appointmentStatusSchema,
+  start: z.string(),
+  end: z.string(),
+  business: z.object({
+    slug: z.string(),
+    name: z.string(),
+    address: z.string(),
+    phone: z.string().nullable(),
+  }),
+  service: z.object({ id: z.string(), name: z.string() }),
+  specialist: z.object({ id: z.string(), name: z.string() }),
+  priceCents: z.number().int(),
+  durationMinutes: z.number().int(),
+  note: z.string(),
+  /** Until when the client may still cancel online (business cutoff). */
+  cancellableUntil: z.string(),
+  /** Whether the client may cancel it online right now (held status and before the cutoff). */
+  canCancel: z.boolean(),
+  declineReason: z.string().nullable(),
+  /** The business's time zone, in which `start`/`end` are written. */
+  timeZone: z.string(),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+export const createAppointmentSchema = z.object({
+  business: z.string().min(1, 'Nurodykite verslą.').max(80),
+  service: z.uuid({ error: 'Pasirinkite paslaugą.' }),
+  specialist: z.uuid({ error: 'Neteisingas specialisto identifikatorius.' }).optional(),
+  start: calendarInstant('Pasirinkite vizito laiką.'),
+  note: z.string().trim().max(1000, 'Pastaba per ilga (daugiausia 1000 simbolių).').optional(),
+});
+export type CreateAppointmentInput = z.infer<typeof createAppointmentSchema>;
+
+export const declineAppointmentSchema = z.object({
+  id: z.uuid({ error: 'Neteisingas vizito identifikatorius.' }),
+  reason: z.string().trim().max(500, 'Priežastis per ilga (daugiausia 500 simbolių).').optional(),
+});
+
+export type DeclineAppointmentInput = z.infer<typeof declineAppointmentSchema>;
+
+export const APPOINTMENT_SCOPES = ['upcoming', 'past'] as const;
+export type AppointmentScope = (typeof APPOINTMENT_SCOPES)[number];
+export const appointmentListQuerySchema = z.object({
+  scope: z
+    .enum(APPOINTMENT_SCOPES, { error: 'Rodinys turi būti „upcoming“ arba „past“.' })
+    .default('upcoming'),
+});
+export const appointmentListSchema = z.object({ items: z.array(appointmentSchema) });
+
+/** What page loaders may ask of booking (web-services group `booking`); null = not found / not bookable. */
+export interface BookingServices {
+  calendarOptions(query: ScheduleQuery): Promise<CalendarOptions | null>;
+  availableDates(query: AvailableDatesQuery): Promise<AvailableDates | null>;
+  availableTimeSlots(query: AvailableTimeSlotsQuery): Promise<AvailableTimeSlots | null>;
+  /** Upcoming: held visits that have not ended, soonest first; past: everything else, latest first. */
+  myAppointments(userId: string, scope: AppointmentScope): Promise<Appointment[]>;
+  /** One of the user's own appointments (another user's → null). */
+  appointmentForUser(userId: string, appointmentId: string): Promise<Appointment | null>;
+}

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+
+// Public catalogue shapes (API.md "Public business"), shared by the API, page loaders and the browser.
+
+export const areaSchema = z.object({ slug: z.string(), name: z.string(), specialistsTitle: z.string() });
+export type Area = z.infer<typeof areaSchema>;
+
+export const locationSchema = z.object({ slug: z.string(), name: z.string(), nameLocative: z.string() });
+export type Location = z.infer<typeof locationSchema>;
+
+/**
+ * Search URLs always carry both segments (`/grozio-specialistai/{area}/{location}`); these slugs stand for
+ * "any area" and "anywhere". The API accepts them too (same as leaving the parameter out).
+ */
+export const ANY_AREA_SLUG = 'visi';
+export const ANY_LOCATION_SLUG = 'visa-lietuva';
+export const SEARCH_PAGE_SIZE = 12;
+
+const slugParam = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(60, message)
+    .regex(/^[a-z0-9-]*$/, message)
+    .optional();
+
+export const businessSearchQuerySchema = z.object({
+  area: slugParam('Neteisingas paslaugų srities adresas.'),
+  location: slugParam('Neteisingas miesto adresas.'),
+  q: z.string().trim().max(100, 'Paieškos tekstas per ilgas – daugiausia 100 simbolių.').optional(),
+  page: z.coerce
+    .number({ error: 'Puslapio numeris turi būti skaičius.' })
+    .int('Puslapio numeris turi būti sveikasis skaičius.')
+    .min(1, 'Puslapio numeris turi būti 1 arba didesnis.')
+    .max(1000, 'Puslapio numeris per didelis.')
+    .default(1),
+});
+export type BusinessSearchQuery = z.infer<typeof businessSearchQuerySchema>;
+
+export const businessSearchItemSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  city: z.string().nullable(),
+  /** Area slugs the business offers services in. */
+  area: z.array(z.string()),
+  logo: z.string().nullable(),
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  onboarded: z.boolean(),
+  /** Cheapest active service (in the searched area, when one is given), in cents. */
+  priceFrom: z.number().int().nullable(),
+  address: z.string(),
+  /** The city's display name ("Vilnius"); `city` is its slug. */
+  cityName: z.string().nullable(),
+  /** Shown on cards of businesses that cannot be booked online yet. */
+  phone: z.string().nullable(),
+  /** A small picture for the card: the first gallery image, else the profile image. */
+  cover: z.string().nullable(),
+  /** Up to three active services (in the searched area, when one is given), in the business's order. */
+  topServices: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      durationMinutes: z.number().int(),
+      priceCents: z.number().int(),
+    }),
+  ),
+});
+export type BusinessSearchItem = z.infer<typeof businessSearchItemSchema>;
+
+export const businessSearchResultSchema = z.object({
+  items: z.array(businessSearchItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type BusinessSearchResult = z.infer<typeof businessSearchResultSchema>;
+
+export const businessImageSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  /** Width in px -> URL, for srcset. */
+  urls: z.record(z.string(), z.string()),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  caption: z.string(),
+});
+
+export const publicServiceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  area: z.string(),
+  description: z.string(),
+  durationMinutes: z.number().int(),
+  priceCents: z.number().int(),
+});
+export type PublicService = z.infer<typeof publicServiceSchema>;
+
+export const publicSpecialistSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  photo: z.string().nullable(),
+  serviceIds: z.array(z.string()),
+});
+export type PublicSpecialist = z.infer<typeof publicSpecialistSchema>;
+
+export const publicReviewSchema = z.object({
+  id: z.string(),
+  authorName: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  createdAt: z.string(),
+});
+
+export const publicBusinessSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  domain: z.string().nullable(),
+  onboarded: z.boolean(),
+  description: z.string(),
+  address: z.string(),
+  /** Location slug. */
+  city: z.string().nullable(),
+  cityName: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  logo: z.string().nullable(),
+  logoRound: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  images: z.array(businessImageSchema),
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  reviews: z.array(publicReviewSchema),
+  services: z.array(publicServiceSchema),
+  specialists: z.array(publicSpecialistSchema),
+});
+export type PublicBusiness = z.infer<typeof publicBusinessSchema>;
+
+/** The part of a business every page of its app variant may expose to the browser (the seed's global `business`). */
+export const businessGlobalSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  domain: z.string().nullable(),
+  onboarded: z.boolean(),
+});
+export type BusinessGlobal = z.infer<typeof businessGlobalSchema>;
+
+export interface CatalogServices {
+  areas(): Promise<Area[]>;
+  locations(): Promise<Location[]>;
+  featuredBusinesses(limit: number): Promise<BusinessSearchItem[]>;
+  searchBusinesses(query: BusinessSearchQuery): Promise<BusinessSearchResult>;
+  businessBySlug(slug: string): Promise<PublicBusiness | null>;
+  /** The business whose own domain a request arrived on, if any. */
+  businessByDomain(host: string): Promise<BusinessGlobal | null>;
+}

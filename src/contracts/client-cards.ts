@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { validatePhoneInput } from '../core/phone/phone-number.ts';
+import type { SessionUser } from './session-user.ts';
+
+// Client cards (issue 5, item 4): a business's own record of a client — contacts, notes, visit history —
+// linked to the client's account when they have one. Made automatically on a client's first booking.
+
+export const CLIENT_CARD_NOTES_MAX_LENGTH = 5000;
+export const CLIENT_LIST_PAGE_SIZE = 20;
+
+export const CLIENT_CARD_TEXTS = {
+  notFound: 'Kliento kortelė nerasta.',
+  userNotClient: 'Šis asmuo dar nėra jūsų klientas: kortelę galima sukurti po pirmojo vizito.',
+  saved: 'Kliento kortelė išsaugota.',
+  created: 'Klientas pridėtas.',
+  duplicatePhone: 'Klientas su šiuo tel. numeriu jau yra.',
+  duplicateEmail: 'Klientas su šiuo el. pašto adresu jau yra.',
+} as const;
+
+const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+const name = z
+  .string({ error: 'Įveskite kliento vardą.' })
+  .trim()
+  .min(1, 'Įveskite kliento vardą.')
+  .max(120, 'Vardas per ilgas – daugiausia 120 simbolių.');
+
+const phone = z.preprocess(
+  emptyToNull,
+  z
+    .string({ error: 'Neteisingas tel. numerio formatas.' })
+    .trim()
+    .transform((value, ctx) => {
+      const result = validatePhoneInput(value, { required: false });
+      if (!result.isValid) {
+        ctx.addIssue({ code: 'custom', message: result.error ?? 'Neteisingas tel. numerio formatas.' });
+        return z.NEVER;
+      }
+      return result.number;
+    })
+    .nullable(),
+);
+
+const email = z.preprocess(
+  emptyToNull,
+  z
+    .string({ error: 'Neteisingas el. pašto adresas.' })
+    .trim()
+    .toLowerCase()
+    .max(254, 'El. pašto adresas per ilgas.')
+    .pipe(z.email('Neteisingas el. pašto adresas.'))
+    .nullable(),
+);
+
+const notes = z
+  .string({ error: 'Netinkamos pastabos.' })
+  .max(
+    CLIENT_CARD_NOTES_MAX_LENGTH,
+    `Pastabos per ilgos – daugiausia ${CLIENT_CARD_NOTES_MAX_LENGTH} simbolių.`,
+  );
+
+/** Editable fields of a card; every field optional (PATCH and the upsert change only what is sent). */
+export const clientCardFieldsSchema = z.object({
+  name: name.optional(),
+  phone: phone.optional(),
+  email: email.optional(),
+  notes: notes.optional(),
+});
+export type ClientCardFields = z.infer<typeof clientCardFieldsSchema>;
+
+/** `POST /api/admin/user/{id}/client-card`: the business (absent = your own) plus the fields to set. */
+export const upsertClientCardInputSchema = clientCardFieldsSchema.extend({
+  business: z.string({ error: 'Nurodykite verslą.' }).trim().min(1, 'Nurodykite verslą.').max(100).optional(),
+});
+export type UpsertClientCardInput = z.infer<typeof upsertClientCardInputSchema>;
+
+/** A new walk-in client (no account). */
+export const createClientCardInputSchema = z.object({
+  name,
+  phone: phone.optional(),
+  email: email.optional(),
+  notes: notes.optional(),
+});
+export type CreateClientCardInput = z.infer<typeof createClientCardInputSchema>;
+
+export const clientListQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Paieškos tekstas per ilgas.').optional(),
+  page: z.coerce
+    .number({ error: 'Netinkamas puslapis.' })
+    .int()
+    .min(1, 'Netinkamas puslapis.')
+    .max(10_000)
+    .optional(),
+});
+export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
+
+export const APPOINTMENT_STATUS_LABELS = {
+  pending: 'Laukia patvirtinimo',
+  confirmed: 'Patvirtintas',
+  declined: 'Atmestas',
+  cancelled: 'Atšauktas',
+  completed: 'Įvykęs',
+  no_show: 'Neatvyko',
+} as const;
+export type AppointmentStatusName = keyof typeof APPOINTMENT_STATUS_LABELS;
+
+export const clientStatsSchema = z.object({
+  /** Completed visits. */
+  visits: z.number().int(),
+  noShows: z.number().int(),
+  /** Cancelled by the client or declined by the business. */
+  cancelled: z.number().int(),
+  /** Pending or confirmed, still ahead. */
+  upcoming: z.number().int(),
+  /** Sum of completed visits' prices, in cents. */
+  totalSpentCents: z.number().int(),
+  lastVisitAt: z.string().nullable(),
+});
+export type ClientStats = z.infer<typeof clientStatsSchema>;
+
+export const clientVisitSchema = z.object({
+  id: z.string(),
+  start: z.string(),
+  end: z.string(),
+  status: z.enum(['pending', 'confirmed', 'declined', 'cancelled', 'completed', 'no_show']),
+  service: z.string(),
+  specialist: z.string(),
+  priceCents: z.number().int(),
+  clientNote: z.string(),
+  businessNote: z.string(),
+});
+export type ClientVisit = z.infer<typeof clientVisitSchema>;
+
+export const clientCardSummarySchema = z.object({
+  id: z.string(),
+  businessId: z.string(),
+  userId: z.string().nullable(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  /** Whether the client has an account (bookings online, gets reminders). */
+  hasAccount: z.boolean(),
+  visits: z.number().int(),
+  noShows: z.number().int(),
+  lastVisitAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ClientCardSummary = z.infer<typeof clientCardSummarySchema>;
+
+export const clientCardSchema = z.object({
+  id: z.string(),
+  businessId: z.string(),
+  userId: z.string().nullable(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  notes: z.string(),
+  hasAccount: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  stats: clientStatsSchema,
+  /** Newest first (at most the latest 100). */
+  history: z.array(clientVisitSchema),
+});
+export type ClientCard = z.infer<typeof clientCardSchema>;
+
+export const clientCardResultSchema = z.object({ card: clientCardSchema });
+export const clientCardSavedSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  card: clientCardSchema,
+});
+
+export const clientListSchema = z.object({
+  items: z.array(clientCardSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ClientList = z.infer<typeof clientListSchema>;
+
+export interface AdminClientsPage {
+  business: { id: string; slug: string; name: string };
+  q: string;
+  list: ClientList;
+}
+
+export interface AdminClientCardPage {
+  business: { id: string; slug: string; name: string };
+  card: ClientCard;
+}
+
+export interface ClientCardServices {
+  /** The clients list page; null when the user may not see this business's clients. */
+  listPage(user: SessionUser, business: string, query: ClientListQuery): Promise<AdminClientsPage | null>;
+  /** One card; null when missing, of another business, or not allowed. */
+  cardPage(user: SessionUser, business: string, cardId: string): Promise<AdminClientCardPage | null>;
+}

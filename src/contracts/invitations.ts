@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import type { SessionUser } from './session-user.ts';
+
+// Invitations (issue 5, item 5): a business invites a staff member (owner, admin, specialist) or a client by
+// e-mail; the link `/kvietimas/{token}` expires after a week. Only a hash of the token is stored.
+
+export const INVITATION_ROLES = ['client', 'specialist', 'admin', 'owner'] as const;
+export const invitationRoleSchema = z.enum(INVITATION_ROLES, { error: 'Pasirinkite, ką kviečiate.' });
+export type InvitationRole = z.infer<typeof invitationRoleSchema>;
+
+export const INVITATION_ROLE_LABELS: Record<InvitationRole, string> = {
+  client: 'Klientas',
+  specialist: 'Specialistas',
+  admin: 'Administratorius',
+  owner: 'Savininkas',
+};
+
+/** The accept page's sentence: who invites you to what ("Rūta kviečia jus prisijungti prie „Saulė“ komandos…"). */
+export function invitationSentence(input: {
+  role: InvitationRole;
+  businessName: string;
+  invitedBy: string | null;
+}): string {
+  const lead = input.invitedBy ? `${input.invitedBy} kviečia jus` : 'Kviečiame jus';
+  const where = `„${input.businessName}“`;
+  switch (input.role) {
+    case 'client':
+      return `${lead} tapti ${where} klientu ir registruotis vizitams internetu.`;
+    case 'owner':
+      return `${lead} tapti ${where} savininku: tvarkyti verslo paskyrą, komandą ir registracijas.`;
+    default:
+      return `${lead} prisijungti prie ${where} komandos. Jūsų vaidmuo – ${INVITATION_ROLE_LABELS[input.role].toLowerCase()}.`;
+  }
+}
+
+export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked', 'expired'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+export const INVITATION_STATUS_LABELS: Record<InvitationStatus, string> = {
+  pending: 'Laukia atsakymo',
+  accepted: 'Priimtas',
+  revoked: 'Atšauktas',
+  expired: 'Nebegalioja',
+};
+
+export const INVITATION_TEXTS = {
+  sent: 'Kvietimas išsiųstas.',
+  resent: 'Kvietimas išsiųstas iš naujo. Ankstesnė nuoroda nebegalioja.',
+  revoked: 'Kvietimas atšauktas.',
+  notFound: 'Kvietimas nerastas. Patikrinkite nuorodą.',
+  expired: 'Kvietimo galiojimas baigėsi. Paprašykite, kad jums atsiųstų naują kvietimą.',
+  revokedAlready: 'Šis kvietimas atšauktas. Jei vis dar norite prisijungti, paprašykite naujo kvietimo.',
+  usedAlready: 'Šis kvietimas jau priimtas.',
+  notPending: 'Šio kvietimo nebegalima pakeisti: jis jau priimtas arba atšauktas.',
+  ownerOnlyOperator: 'Pakviesti verslo savininką gali tik platformos operatorius.',
+  alreadyMember: 'Šis asmuo jau yra verslo komandos narys su tokiomis ar didesnėmis teisėmis.',
+  signInRequired: 'Prisijunkite, kad galėtumėte priimti kvietimą.',
+  sendFailed: 'Kvietimo laiško išsiųsti nepavyko. Bandykite dar kartą vėliau.',
+  acceptedStaff: 'Kvietimas priimtas. Sveiki prisijungę prie komandos!',
+  acceptedClient: 'Kvietimas priimtas. Dabar galite registruotis vizitams.',
+} as const;
+
+export function wrongUserMessage(invitedEmail: string): string {
+  return `Šis kvietimas skirtas adresui ${invitedEmail}. Prisijunkite su šiuo el. pašto adresu ir bandykite dar kartą.`;
+}
+
+export const sendInvitationInputSchema = z.object({
+  business: z.string({ error: 'Nurodykite verslą.' }).trim().min(1, 'Nurodykite verslą.').max(100),
+  email: z
+    .string({ error: 'Įveskite el. pašto adresą.' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Įveskite el. pašto adresą.')
+    .max(254, 'El. pašto adresas per ilgas.')
+    .pipe(z.email('Neteisingas el. pašto adresas.')),
+  role: invitationRoleSchema,
+});
+export type SendInvitationInput = z.infer<typeof sendInvitationInputSchema>;
+
+export const invitationSchema = z.object({
+  id: z.string(),
+  businessId: z.string(),
+  email: z.string(),
+  role: invitationRoleSchema,
+  status: z.enum(INVITATION_STATUSES),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  acceptedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  invitedBy: z.string().nullable(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const invitationSentSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  invitation: invitationSchema,
+});
+export type InvitationSent = z.infer<typeof invitationSentSchema>;
+
+export const invitationListSchema = z.object({ items: z.array(invitationSchema) });
+export type InvitationList = z.infer<typeof invitationListSchema>;
+
+/** What the accept page shows about an invitation (anyone holding the link may see it). */
+export const invitationPreviewSchema = z.object({
+  status: z.enum(INVITATION_STATUSES),
+  email: z.string(),
+  role: invitationRoleSchema,
+  expiresAt: z.string(),
+  invitedBy: z.string().nullable(),
+  business: z.object({
+    slug: z.string(),
+    name: z.string(),
+    logo: z.string().nullable(),
+    onboarded: z.boolean(),
+  }),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
+export const invitationAcceptedSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  role: invitationRoleSchema,
+  business: z.object({ slug: z.string(), name: z.string() }),
+  /** Where to go next: the admin area for staff, the business's booking page for clients. */
+  redirectTo: z.string(),
+});
+export type InvitationAccepted = z.infer<typeof invitationAcceptedSchema>;
+
+export interface AdminInvitationsPage {
+  business: { id: string; slug: string; name: string };
+  /** Which roles the signed-in person may invite here (owner only for the operator). */
+  allowedRoles: InvitationRole[];
+  items: Invitation[];
+}
+
+/** The accept page's data: the invitation (or why it cannot be shown) and who is signed in. */
+export type InvitationPageData =
+  | { found: false; message: string }
+  | {
+      found: true;
+      invitation: InvitationPreview;
+      /** Whether the signed-in person's e-mail matches the invited one (null when nobody is signed in). */
+      emailMatches: boolean | null;
+    };
+
+export interface InvitationServices {
+  /** The admin page: pending and recent invitations of a business; null when the user may not see it. */
+  adminPage(user: SessionUser, business: string): Promise<AdminInvitationsPage | null>;
+  /** The accept page `/kvietimas/{token}`. */
+  acceptPage(token: string, user: SessionUser | null): Promise<InvitationPageData>;
+}

@@ -1,0 +1,14 @@
+import type { SessionUser } from './session-user.ts';
+import type { WebServices } from './web-services.ts';
+
+/**
+ * What the server hands every React Router loader and action (React Router's load context). The web app
+ * reaches the server only through this and the HTTP API, never by importing server modules.
+ */
+export interface WebLoadContext {
+  requestId: string;
+  cspNonce: string;
+  brandName: string;
+  user: SessionUser | null;
+  services: WebServices;
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+// The signed-in person's own profile (seed §1, §4, §7 `/api/user/profile/*`): request and answer shapes
+// shared by the API, the account pages and tests. The seed's client reads `success` and `message`
+// (phone) or `success` and `errorCode` (resend verification); every failure also carries the API's
+// usual `error` + `message` (+ `fields`).
+
+/** Where better-auth sends the person after the verification link (success, or `?error=CODE`). */
+export const EMAIL_VERIFICATION_CALLBACK_PATH = '/el-pasto-patvirtinimas';
+/** Where better-auth's password-reset link lands (`?token=…`, or `?error=INVALID_TOKEN`). */
+export const PASSWORD_RESET_PATH = '/naujas-slaptazodis';
+
+export const PROFILE_TEXTS = Object.freeze({
+  unauthorized: 'Prašome prisijungti.',
+  verificationSent: 'Patvirtinimo laiškas išsiųstas sėkmingai!',
+  verificationSentHint:
+    'Jei laiško negausite per minutę, patikrinkite „Šlamšto“ aplanką arba bandykite dar kartą.',
+  verificationFailed:
+    'Įvyko klaida! Patvirtinimo laiškas nebuvo išsiųstas. Pabandykite iš naujo arba susisiekite su mumis',
+  verificationException: 'Įvyko klaida! Patvirtinimo laiškas nebuvo išsiųstas.',
+  alreadyVerified: 'Jūsų el. pašto adresas jau patvirtintas.',
+  tooSoon: 'Palaukite minutę ir bandykite dar kartą.',
+  tooManyAttempts: 'Per daug bandymų. Palaukite kelias minutes ir bandykite dar kartą.',
+  wrongPassword: 'Neteisingas slaptažodis.',
+  passwordRequired: 'Įveskite slaptažodį.',
+  wrongCode: 'Neteisingas kodas. Patikrinkite laiką telefone ir įveskite naują kodą.',
+  codeFormat: 'Įveskite 6 skaitmenų kodą.',
+  twoFactorAlreadyEnabled: 'Dviejų veiksnių autentifikavimas jau įjungtas.',
+  twoFactorNotEnabled: 'Dviejų veiksnių autentifikavimas neįjungtas.',
+  twoFactorNotStarted: 'Pirmiausia pradėkite įjungimą: įveskite slaptažodį.',
+  twoFactorPending: 'Nuskaitykite QR kodą programėle ir įveskite joje rodomą kodą.',
+  twoFactorEnabled: 'Dviejų veiksnių autentifikavimas įjungtas.',
+  twoFactorDisabled: 'Dviejų veiksnių autentifikavimas išjungtas.',
+});
+
+/** Accepts JSON booleans and the strings a form sends. */
+const booleanField = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off'])])
+  .transform((value) => value === true || value === 'true' || value === '1' || value === 'on');
+
+export const phoneNumberRequestSchema = z.object({
+  // Not limited here: the phone rules answer every shape (also a missing or overlong value) with the
+  // seed's own messages.
+  phoneNumber: z.string().optional().meta({ example: '+370 612 34567' }),
+});
+export type PhoneNumberRequest = z.infer<typeof phoneNumberRequestSchema>;
+
+export const phoneNumberSavedSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** E.164, e.g. `+37061234567`. */
+  phoneNumber: z.string(),
+});
+export type PhoneNumberSaved = z.infer<typeof phoneNumberSavedSchema>;
+
+/** Every refusal of the profile API: the API error shape plus the seed's `success` and `errorCode`. */
+export const profileFailureSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  errorCode: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ProfileFailure = z.infer<typeof profileFailureSchema>;
+
+export const resendVerificationSentSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+
+export const toggleTwoFactorRequestSchema = z.object({
+  /** `true` starts (with `password`) or confirms (with `code`) enabling; `false` disables (with `password`). */
+  enabled: booleanField,
+  password: z.string().max(128).optional(),
+  /** The 6-digit code from the authenticator app, confirming the set-up. */
+  code: z.string().trim().max(12).optional(),
+});
+export type ToggleTwoFactorRequest = z.input<typeof toggleTwoFactorRequestSchema>;
+
+export const toggleTwoFactorResultSchema = z.object({
+  success: z.literal(true),
+  twoFactorEnabled: z.boolean(),
+  /** True after the first step of enabling: the code from the app must confirm it. */
+  verificationRequired: z.boolean(),
+  message: z.string(),
+  /** `otpauth://totp/...` for the authenticator app (first step of enabling only). */
+  totpURI: z.string().optional(),
+  /** One-time backup codes to keep safe (first step of enabling only). */
+  backupCodes: z.array(z.string()).optional(),
+});
+export type ToggleTwoFactorResult = z.infer<typeof toggleTwoFactorResultSchema>;
+
+export const activeSessionSchema = z.object({
+  id: z.string(),
+  current: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  expiresAt: z.string(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+export type ActiveSession = z.infer<typeof activeSessionSchema>;
+
+export const activeSessionsSchema = z.object({ sessions: z.array(activeSessionSchema) });
+export type ActiveSessions = z.infer<typeof activeSessionsSchema>;

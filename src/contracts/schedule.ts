@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+// Public schedule (the booking calendar), API.md "Public schedule".
+
+/** Years a booking calendar can be about; anything else is a typo (and outside what the engine takes). */
+export const CALENDAR_YEARS = { min: 2000, max: 2999 } as const;
+const yearInRange = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= CALENDAR_YEARS.min && year <= CALENDAR_YEARS.max;
+};
+
+const localDate = z.iso
+  .date({ error: 'Data turi būti formatu MMMM-MM-DD.' })
+  .refine(yearInRange, 'Tokios datos kalendoriuje nėra.');
+
+/** An instant with an offset (or Z) in a calendar year the booking calendar knows. */
+export const calendarInstant = (error: string) =>
+  z.iso.datetime({ offset: true, error }).refine(yearInRange, error);
+
+export const scheduleQuerySchema = z.object({
+  business: z.string().min(1, 'Nurodykite verslą.').max(80),
+  service: z.uuid({ error: 'Neteisingas paslaugos identifikatorius.' }),
+  specialist: z.uuid({ error: 'Neteisingas specialisto identifikatorius.' }).optional(),
+});
+export type ScheduleQuery = z.infer<typeof scheduleQuerySchema>;
+
+export const calendarOptionsSchema = z.object({
+  timeZone: z.string(),
+  firstDate: z.string(),
+  lastDate: z.string(),
+  slotStepMinutes: z.number().int(),
+  leadTimeMinutes: z.number().int(),
+  cancellationCutoffHours: z.number().int(),
+  requiresConfirmation: z.boolean(),
+  service: z.object({
+    id: z.string(),
+    name: z.string(),
+    durationMinutes: z.number().int(),
+    priceCents: z.number().int(),
+  }),
+  specialists: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type CalendarOptions = z.infer<typeof calendarOptionsSchema>;
+
+/** The longest range one available-dates request may ask about (two months of a calendar view). */
+export const MAX_AVAILABLE_DATES_RANGE_DAYS = 62;
+
+const daysFromTo = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+export const availableDatesQuerySchema = scheduleQuerySchema
+  .extend({ from: localDate, to: localDate })
+  .refine((q) => q.from <= q.to, {
+    message: 'Laikotarpio pradžia turi būti ne vėlesnė už pabaigą.',
+    path: ['to'],
+  })
+  .refine((q) => q.from > q.to || daysFromTo(q.from, q.to) < MAX_AVAILABLE_DATES_RANGE_DAYS, {
+    message: `Laikotarpis per ilgas – daugiausia ${MAX_AVAILABLE_DATES_RANGE_DAYS} dienos.`,
+    path: ['to'],
+  });
+export type AvailableDatesQuery = z.infer<typeof availableDatesQuerySchema>;
+export const availableDatesSchema = z.object({ dates: z.array(z.string()) });
+export type AvailableDates = z.infer<typeof availableDatesSchema>;
+
+export const availableTimeSlotsQuerySchema = scheduleQuerySchema.extend({ date: localDate });
+export type AvailableTimeSlotsQuery = z.infer<typeof availableTimeSlotsQuerySchema>;
+export const timeSlotSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  specialistId: z.string(),
+  label: z.string(),
+});
+export type TimeSlot = z.infer<typeof timeSlotSchema>;
+export const availableTimeSlotsSchema = z.object({
+  date: z.string(),
+  timeZone: z.string(),
+  slots: z.array(timeSlotSchema),
+});
+export type AvailableTimeSlots = z.infer<typeof availableTimeSlotsSchema>;
+
+// `service` is optional here: without it, the specialist overrides of every active specialist count.
+export const overrideQuerySchema = scheduleQuerySchema.partial({ service: true }).extend({ date: localDate });
+export type OverrideQuery = z.infer<typeof overrideQuerySchema>;
+export const wallIntervalSchema = z.object({ start: z.string(), end: z.string() });
+export const dateOverrideSchema = z.object({
+  date: z.string(),
+  holiday: z.object({ name: z.string(), public: z.boolean() }).nullable(),
+  overrides: z.array(
+    z.object({
+      specialistId: z.string().nullable(),
+      closed: z.boolean(),
+      intervals: z.array(wallIntervalSchema),
+    }),
+  ),
+});
+export type DateOverride = z.infer<typeof dateOverrideSchema>;

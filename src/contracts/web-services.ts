@@ -1,0 +1,24 @@
+// The server capabilities that page loaders and actions may call, grouped by domain. Each group's types
+// live in its own contracts file; the server implements them in src/server/web-services.ts.
+import type { AdminAppointmentServices } from './admin-appointments.ts';
+import type { AdminBusinessServices } from './admin-business.ts';
+import type { AdminScheduleServices } from './admin-schedules.ts';
+import type { BookingServices } from './booking.ts';
+import type { CatalogServices } from './catalog.ts';
+import type { ContactServices } from './contact.ts';
+import type { ClientCardServices } from './client-cards.ts';
+import type { ImageServices } from './images.ts';
+import type { InvitationServices } from './invitations.ts';
+
+export interface WebServices {
+  health: { databaseReachable(): Promise<boolean> };
+  catalog: CatalogServices;
+  booking: BookingServices;
+  contact: ContactServices;
+  images: ImageServices;
+  clientCards: ClientCardServices;
+  invitations: InvitationServices;
+  adminSchedules: AdminScheduleServices;
+  adminBusiness: AdminBusinessServices;
+  adminAppointments: AdminAppointmentServices;
+}

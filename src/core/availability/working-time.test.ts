@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import type { WorkingTimeInput } from './types.ts';
+import { dateClosure, minutesToWallTime, wallTimeToMinutes, workingIntervalsFor } from './working-time.ts';
+
+const base: WorkingTimeInput = {
+  timeZone: 'Europe/Vilnius',
+  schedules: [
+    {
+      specialistId: 'ona',
+      validFrom: '2026-01-01',
+      days: {
+        1: [
+          { start: '14:00', end: '18:00' },
+          { start: '09:00', end: '13:00' },
+        ],
+        7: [{ start: '02:00', end: '05:00' }],
+      },
+    },
+  ],
+  overrides: [],
+  holidays: [],
+  excludedPublicHolidays: [],
+};
+
+describe('wall times', () => {
+  it('convert both ways, with 24:00 as an end', () => {
+    expect(wallTimeToMinutes('00:00')).toBe(0);
+    expect(wallTimeToMinutes('09:05')).toBe(545);
+    expect(wallTimeToMinutes('24:00')).toBe(1440);
+    expect(minutesToWallTime(545)).toBe('09:05');
+    for (const bad of ['24:01', '9:00', '12:60', '25:00', ''])
+      expect(() => wallTimeToMinutes(bad), bad).toThrow(RangeError);
+  });
+});
+
+describe('workingIntervalsFor', () => {
+  it('returns sorted instant intervals with the offset of each date', () => {
+    expect(workingIntervalsFor(base, 'ona', '2026-11-23')).toEqual([
+      { start: '2026-11-23T09:00:00+02:00', end: '2026-11-23T13:00:00+02:00' },
+      { start: '2026-11-23T14:00:00+02:00', end: '2026-11-23T18:00:00+02:00' },
+    ]);
+    expect(workingIntervalsFor(base, 'ona', '2026-07-13')[0]?.start).toBe('2026-07-13T09:00:00+03:00');
+    expect(workingIntervalsFor(base, 'ona', '2026-11-24')).toEqual([]);
+    expect(workingIntervalsFor(base, 'nobody', '2026-11-23')).toEqual([]);
+  });
+
+  it('measures DST Sundays in real time', () => {
+    expect(workingIntervalsFor(base, 'ona', '2026-03-29')).toEqual([
+      { start: '2026-03-29T02:00:00+02:00', end: '2026-03-29T05:00:00+03:00' }, // two real hours
+    ]);
+    expect(workingIntervalsFor(base, 'ona', '2026-10-25')).toEqual([
+      { start: '2026-10-25T02:00:00+03:00', end: '2026-10-25T05:00:00+02:00' }, // four real hours
+    ]);
+  });
+
+  it('is empty on a public holiday unless excluded, and follows overrides', () => {
+    expect(workingIntervalsFor(base, 'ona', '2026-04-05')).toEqual([]); // Easter Sunday
+    expect(
+      workingIntervalsFor({ ...base, excludedPublicHolidays: ['2026-04-05'] }, 'ona', '2026-04-05'),
+    ).toHaveLength(1);
+    const overridden: WorkingTimeInput = {
+      ...base,
+      overrides: [
+        {
+          specialistId: null,
+          from: '2026-11-01',
+          to: '2026-11-30',
+          closed: false,
+          intervals: [{ start: '10:00', end: '12:00' }],
+        },
+        {
+          specialistId: null,
+          from: '2026-11-23',
+          to: '2026-11-23',
+          closed: false,
+          intervals: [{ start: '11:00', end: '12:00' }],
+        },
+      ],
+    };
+    // The shorter of two overlapping overrides wins.
+    expect(workingIntervalsFor(overridden, 'ona', '2026-11-23')).toEqual([
+      { start: '2026-11-23T11:00:00+02:00', end: '2026-11-23T12:00:00+02:00' },
+    ]);
+    // Overrides apply on any weekday, even without weekly hours.
+    expect(workingIntervalsFor(overridden, 'ona', '2026-11-24')).toHaveLength(1);
+  });
+});
+
+describe('dateClosure', () => {
+  const rules = {
+    overrides: [
+      { specialistId: null, from: '2026-11-23', to: '2026-11-23', closed: true, intervals: [] },
+      {
+        specialistId: 'ona',
+        from: '2026-11-23',
+        to: '2026-11-23',
+        closed: false,
+        intervals: [{ start: '09:00', end: '12:00' }],
+      },
+    ],
+    holidays: [
+      { specialistId: null, from: '2026-08-01', to: '2026-08-14', name: 'Vasaros atostogos' },
+      { specialistId: 'rasa', from: '2026-11-25', to: '2026-11-26', name: 'Rasos atostogos' },
+    ],
+    excludedPublicHolidays: ['2026-11-02'],
+  };
+
+  it('names public and business holidays', () => {
+    expect(dateClosure(rules, '2026-12-24')).toEqual({ kind: 'public-holiday', name: 'Kūčios' });
+    expect(dateClosure(rules, '2027-03-28')).toEqual({ kind: 'public-holiday', name: 'Velykos' });
+    expect(dateClosure(rules, '2026-11-02')).toBeNull(); // excluded: the business works
+    expect(dateClosure(rules, '2026-08-10')).toEqual({ kind: 'business-holiday', name: 'Vasaros atostogos' });
+    expect(dateClosure(rules, '2026-11-25')).toBeNull();
+    expect(dateClosure(rules, '2026-11-25', 'rasa')).toEqual({
+      kind: 'business-holiday',
+      name: 'Rasos atostogos',
+    });
+  });
+
+  it('reports closed overrides, where a specialist override beats the business one', () => {
+    expect(dateClosure(rules, '2026-11-23')).toEqual({ kind: 'closed-override' });
+    expect(dateClosure(rules, '2026-11-23', 'rasa')).toEqual({ kind: 'closed-override' });
+    expect(dateClosure(rules, '2026-11-23', 'ona')).toBeNull();
+    expect(dateClosure(rules, '2026-11-24')).toBeNull();
+  });
+});

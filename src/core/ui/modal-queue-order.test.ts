@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  BOTTOM_BAR_ITEM_HEIGHT_PX,
+  COOKIE_CONSENT_MAX_AGE_MS,
+  GENERIC_MODAL_DEFAULTS,
+  MODAL_PRIORITY,
+  MODAL_QUEUE_DELAY_MS,
+  NOTIFICATIONS_DIALOG,
+  PROMPT_ANIMATION_MS,
+  RESEND_VERIFICATION_COOLDOWN_MS,
+  bottomBarListHeight,
+  sortModalQueue,
+} from './modal-queue-order.ts';
+
+describe('sortModalQueue', () => {
+  it('puts known modals in seed priority order', () => {
+    expect(sortModalQueue(['pwa', 'cookie_consent', 'premium_modal', 'unsupported_browser'])).toEqual([
+      'unsupported_browser',
+      'cookie_consent',
+      'pwa',
+      'premium_modal',
+    ]);
+    expect(sortModalQueue([...MODAL_PRIORITY].reverse())).toEqual([...MODAL_PRIORITY]);
+  });
+
+  it('keeps other modals after the known ones, in insertion order', () => {
+    expect(
+      sortModalQueue(['z_custom', 'webpush', 'a_custom', 'phone_number_request', 'appointment_review']),
+    ).toEqual(['phone_number_request', 'webpush', 'z_custom', 'a_custom', 'appointment_review']);
+  });
+
+  it('removes duplicates and leaves the input alone', () => {
+    const input = ['x', 'pwa', 'x', 'notifications', 'pwa'];
+    expect(sortModalQueue(input)).toEqual(['notifications', 'pwa', 'x']);
+    expect(input).toEqual(['x', 'pwa', 'x', 'notifications', 'pwa']);
+    expect(sortModalQueue([])).toEqual([]);
+  });
+
+  it('is a sorted permutation of the distinct ids', () => {
+    const ids = fc.oneof(
+      fc.constantFrom(...MODAL_PRIORITY),
+      fc.constantFrom('a', 'b', 'c', 'appointment_review'),
+    );
+    fc.assert(
+      fc.property(fc.array(ids, { maxLength: 20 }), (queue) => {
+        const sorted = sortModalQueue(queue);
+        expect(new Set(sorted)).toEqual(new Set(queue));
+        expect(sorted.length).toBe(new Set(queue).size);
+        expect(sortModalQueue(sorted)).toEqual(sorted);
+        const known = sorted.filter((id) => (MODAL_PRIORITY as readonly string[]).includes(id));
+        expect(sorted.slice(0, known.length)).toEqual(known);
+      }),
+    );
+  });
+});
+
+describe('constants', () => {
+  it('match seed §2 and §9', () => {
+    expect(MODAL_PRIORITY).toEqual([
+      'unsupported_browser',
+      'phone_number_request',
+      'cookie_consent',
+      'notifications',
+      'webpush',
+      'pwa',
+      'premium_modal',
+    ]);
+    expect(MODAL_QUEUE_DELAY_MS).toBe(1000);
+    expect(COOKIE_CONSENT_MAX_AGE_MS).toBe(365 * 24 * 60 * 60 * 1000);
+    expect(RESEND_VERIFICATION_COOLDOWN_MS).toBe(60_000);
+    expect(NOTIFICATIONS_DIALOG).toEqual({ width: 700, heightPercent: 70 });
+    expect(PROMPT_ANIMATION_MS).toBe(250);
+    expect(BOTTOM_BAR_ITEM_HEIGHT_PX).toBe(50);
+  });
+
+  it('has frozen generic modal defaults', () => {
+    expect(GENERIC_MODAL_DEFAULTS).toEqual({
+      minWidth: 400,
+      maxHeightRatio: 0.9,
+      maxWidthRatio: 0.9,
+      height: 'auto',
+      modal: true,
+      resizable: false,
+      fadeMs: 500,
+      closeOnEscape: true,
+      closeOnOutsideClick: true,
+      fluid: true,
+    });
+    expect(Object.isFrozen(GENERIC_MODAL_DEFAULTS)).toBe(true);
+    expect(Object.isFrozen(NOTIFICATIONS_DIALOG)).toBe(true);
+  });
+});
+
+describe('bottomBarListHeight', () => {
+  it('is 50 px per item plus 1', () => {
+    expect(bottomBarListHeight(0)).toBe(1);
+    expect(bottomBarListHeight(1)).toBe(51);
+    expect(bottomBarListHeight(4)).toBe(201);
+  });
+
+  it.each([-1, 1.5, Number.NaN])('refuses %d items', (count) => {
+    expect(() => bottomBarListHeight(count)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,87 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  adminBusinessSchema,
+  businessPatchSchema,
+  type BusinessPatch,
+} from '../../../contracts/admin-business.ts';
+import { apiErrorSchema } from '../../../contracts/api-error.ts';
+import type { Database } from '../../db/client.ts';
+import { createRouter } from '../../http/openapi.ts';
+import { MANAGERS, requireBusinessAccess } from '../../modules/access/business-access.ts';
+import { getAdminBusiness, updateBusiness } from '../../modules/business-settings/business-settings.ts';
+
+// Helpers shared by this group's admin routers (services, specialists, billing, onboarding, operator).
+
+export const jsonContent = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const errorContent = (description: string) => jsonContent(apiErrorSchema, description);
+
+/** The answers every business-scoped admin endpoint may give besides success. */
+export const adminErrors = {
+  400: errorContent('Bad input: `invalid_input` with Lithuanian `fields`'),
+  401: errorContent('Not signed in'),
+  403: errorContent('A member without the needed role (e.g. a specialist changing business-wide settings)'),
+  404: errorContent("Unknown, or another business's, business or record"),
+} as const;
+
+export const errorResponse = errorContent;
+
+/** `{id}`: the business's id, its slug, or `_` for the signed-in user's (first) business. */
+export const businessIdParam = z
+  .string()
+  .min(1)
+  .max(100)
+  .openapi({ param: { name: 'id', in: 'path' }, example: 'saule', description: 'Business id, slug or `_`' });
+
+export interface AdminApiDependencies {
+  db: Database;
+  now: () => Date;
+}
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/business/{id}',
+  tags: ['admin'],
+  summary: 'The business with its profile and booking rules.',
+  description: 'Any member of the business (owner, admin, specialist) and the operator may read it.',
+  request: { params: z.object({ id: businessIdParam }) },
+  responses: { 200: jsonContent(adminBusinessSchema, 'The business'), ...adminErrors },
+});
+
+const patchRoute = createRoute({
+  method: 'patch',
+  path: '/api/admin/business/{id}',
+  tags: ['admin'],
+  summary: 'Changes the profile and booking rules (owner, admin or operator).',
+  description:
+    'JSON with any of `name, description, address, city (location slug), phone, email, domain, requiresConfirmation, ' +
+    'leadTimeMinutes (0–10080), bookingHorizonDays (1–365), slotStepMinutes (5, 10, 15, 20, 30, 60), ' +
+    'cancellationCutoffHours (0–168)`. Empty `phone`, `email`, `domain` or `city` clear them. ' +
+    'A domain another business uses answers 409 `domain_taken`; an unknown city 422 `unknown_city`.',
+  request: {
+    params: z.object({ id: businessIdParam }),
+    body: { required: true, content: { 'application/json': { schema: businessPatchSchema } } },
+  },
+  responses: {
+    200: jsonContent(adminBusinessSchema, 'The business after the change'),
+    ...adminErrors,
+    409: errorContent('The domain is used by another business'),
+    422: errorContent('Unknown city'),
+  },
+});
+
+export function adminBusinessApi({ db }: AdminApiDependencies) {
+  return createRouter()
+    .openapi(getRoute, async (c) => {
+      const access = await requireBusinessAccess(db, c.get('user'), c.req.valid('param').id);
+      return c.json(await getAdminBusiness(db, access.business.id), 200);
+    })
+    .openapi(patchRoute, async (c) => {
+      const access = await requireBusinessAccess(db, c.get('user'), c.req.valid('param').id, MANAGERS);
+      const patch: BusinessPatch = c.req.valid('json');
+      return c.json(await updateBusiness(db, access.business.id, patch), 200);
+    });
+}

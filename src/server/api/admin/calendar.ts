@@ -1,0 +1,102 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { streamSSE } from 'hono/streaming';
+import { calendarDataSchema, calendarQuerySchema } from '../../../contracts/admin-appointments.ts';
+import { apiErrorSchema } from '../../../contracts/api-error.ts';
+import type { Database } from '../../db/client.ts';
+import { unauthorized } from '../../http/app-error.ts';
+import { createRouter } from '../../http/openapi.ts';
+import { requireBusinessAccess } from '../../modules/access/business-access.ts';
+import { calendarData } from '../../modules/admin-appointments/calendar-data.ts';
+import type { LiveUpdates } from '../../modules/live-updates/live-hub.ts';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const errors = {
+  400: json(apiErrorSchema, 'Bad input (with `fields`)'),
+  401: json(apiErrorSchema, 'Not signed in'),
+  404: json(apiErrorSchema, 'Unknown business, or one the user is not a member of'),
+} as const;
+
+/** A comment line now and then keeps proxies and load balancers from closing an idle stream. */
+const KEEP_ALIVE_MS = 25_000;
+
+const dataRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/calendar',
+  tags: ['admin: appointments'],
+  summary: 'The calendar of a period (up to 14 days): specialists, working time, closures and visits.',
+  description:
+    'Per day and specialist: the real working intervals (ISO instants), a holiday or closed override (with its name) and whether other hours apply; every visit of the period. A specialist sees only their own column.',
+  request: { query: calendarQuerySchema },
+  responses: { 200: json(calendarDataSchema, 'The calendar'), ...errors },
+});
+
+const eventsRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/calendar/events',
+  tags: ['admin: appointments'],
+  summary:
+    'Server-sent events: visits of the business created, changed or cancelled (by anyone, on any instance).',
+  description:
+    'First `ready`; then `appointment.created`, `appointment.updated` or `appointment.cancelled` with `{ appointmentId, specialistIds }` (ids only: refetch the calendar), and `resync` after the server lost and regained the database (refetch everything). Delivered through PostgreSQL LISTEN/NOTIFY.',
+  request: { query: z.object({ business: calendarQuerySchema.shape.business }) },
+  responses: {
+    200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } },
+    ...errors,
+  },
+});
+
+export function adminCalendarApi(deps: { db: Database; now: () => Date; liveUpdates: LiveUpdates }) {
+  const { db, liveUpdates } = deps;
+  return createRouter()
+    .openapi(dataRoute, async (c) => {
+      const user = c.get('user');
+      if (!user) throw unauthorized();
+      const query = c.req.valid('query');
+      const access = await requireBusinessAccess(db, user, query.business);
+      return c.json(await calendarData(db, access, query, deps.now()), 200);
+    })
+    .openapi(eventsRoute, async (c) => {
+      const user = c.get('user');
+      if (!user) throw unauthorized();
+      const access = await requireBusinessAccess(db, user, c.req.valid('query').business);
+      const ownOnly = access.role === 'specialist' ? (access.ownSpecialistId ?? '') : null;
+      // Listening before answering: nothing committed after `ready` can be missed.
+      await liveUpdates.start();
+      c.header('X-Accel-Buffering', 'no');
+      return streamSSE(c, async (stream) => {
+        let finish = () => {};
+        const finished = new Promise<void>((resolve) => (finish = resolve));
+        const send = (event: string, data: unknown) => {
+          if (!stream.closed && !stream.aborted)
+            void stream.writeSSE({ event, data: JSON.stringify(data) }).catch(finish);
+        };
+        const unsubscribe = liveUpdates.subscribe(access.business.id, {
+          onEvent(event) {
+            if (ownOnly !== null && !event.specialistIds.includes(ownOnly)) return;
+            send(event.type, { appointmentId: event.appointmentId, specialistIds: event.specialistIds });
+          },
+          onReconnect: () => send('resync', {}),
+          onClose: finish,
+        });
+        stream.onAbort(finish);
+        c.req.raw.signal.addEventListener('abort', finish, { once: true });
+        const keepAlive = setInterval(() => {
+          if (!stream.closed && !stream.aborted) void stream.write(': ping\n\n').catch(finish);
+        }, KEEP_ALIVE_MS);
+        try {
+          await stream.writeSSE({
+            event: 'ready',
+            data: JSON.stringify({ businessId: access.business.id }),
+            retry: 3000,
+          });
+          await finished;
+        } finally {
+          clearInterval(keepAlive);
+          unsubscribe();
+        }
+      });
+    });
+}

@@ -1,0 +1,216 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { apiErrorSchema } from '../../../contracts/api-error.ts';
+import {
+  CLIENT_CARD_TEXTS,
+  clientCardFieldsSchema,
+  clientCardResultSchema,
+  clientCardSavedSchema,
+  clientListQuerySchema,
+  clientListSchema,
+  createClientCardInputSchema,
+  upsertClientCardInputSchema,
+  type CreateClientCardInput,
+  type UpsertClientCardInput,
+} from '../../../contracts/client-cards.ts';
+import type { Database } from '../../db/client.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { notFound, unauthorized } from '../../http/app-error.ts';
+import { createRouter, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import {
+  BUSINESS_PLACEHOLDER,
+  MANAGERS,
+  requireBusinessAccess,
+} from '../../modules/access/business-access.ts';
+import {
+  cardForUser,
+  clientCardDetail,
+  createWalkInCard,
+  findClientCard,
+  listClients,
+  updateClientCard,
+  upsertCardForUser,
+} from '../../modules/client-cards/client-cards.ts';
+
+export interface ClientCardsApiDependencies {
+  db: Database;
+  now: () => Date;
+}
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const error = (description: string) => json(apiErrorSchema, description);
+const accessErrors = {
+  401: error('Not signed in'),
+  403: error('A specialist of this business (client cards are for owners, admins and the operator)'),
+  404: error('No such business or card, or one of another business'),
+} as const;
+
+const userIdParam = z.object({
+  id: z.string().min(1).max(100).openapi({ description: "The client's user id" }),
+});
+const cardIdParam = z.object({
+  cardId: z.string().min(1).max(100).openapi({ description: 'Client card id (uuid)' }),
+});
+const businessIdParam = z.object({
+  id: z.string().min(1).max(100).openapi({ description: 'Business id or slug', example: 'saule' }),
+});
+const businessQuery = z.object({
+  business: z
+    .string({ error: 'Nurodykite verslą.' })
+    .min(1, 'Nurodykite verslą.')
+    .max(100)
+    .optional()
+    .openapi({ description: 'Business id or slug; absent or `_` = your (first) business', example: 'saule' }),
+});
+
+const userCardRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/user/{id}/client-card',
+  tags: ['admin: clients'],
+  summary:
+    "A client's card in a business, by the client's user id: contacts, notes, visit history and counts.",
+  request: { params: userIdParam, query: businessQuery },
+  responses: {
+    200: json(clientCardResultSchema, 'The card'),
+    400: error('Bad query'),
+    ...accessErrors,
+  },
+});
+
+const userCardUpsertRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/user/{id}/client-card',
+  tags: ['admin: clients'],
+  summary:
+    "Creates or updates a client's card by user id (`name`, `phone`, `email`, `notes`; only what is sent).",
+  description:
+    'Creates the card from the account only when the person has an appointment with the business; otherwise 404. ' +
+    'An empty `phone` or `email` clears it. 409 `duplicate_client` when another card has that phone or e-mail.',
+  request: { params: userIdParam, body: jsonOrFormBody(upsertClientCardInputSchema) },
+  responses: {
+    200: json(clientCardSavedSchema, 'Updated'),
+    201: json(clientCardSavedSchema, 'Created'),
+    400: error('Bad input (with `fields`)'),
+    409: error('Another card of the business has this phone or e-mail'),
+    ...accessErrors,
+  },
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/business/{id}/clients',
+  tags: ['admin: clients'],
+  summary: "The business's client cards by name, searchable by name, e-mail or phone (`q`), 20 per page.",
+  request: { params: businessIdParam, query: clientListQuerySchema },
+  responses: { 200: json(clientListSchema, 'A page of clients'), 400: error('Bad query'), ...accessErrors },
+});
+
+const createRoute_ = createRoute({
+  method: 'post',
+  path: '/api/admin/business/{id}/clients',
+  tags: ['admin: clients'],
+  summary: 'Adds a walk-in client (a card without an account).',
+  request: { params: businessIdParam, body: jsonOrFormBody(createClientCardInputSchema) },
+  responses: {
+    201: json(clientCardSavedSchema, 'Created'),
+    400: error('Bad input (with `fields`)'),
+    409: error('Another card of the business has this phone or e-mail'),
+    ...accessErrors,
+  },
+});
+
+const cardRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/client-card/{cardId}',
+  tags: ['admin: clients'],
+  summary: 'A client card by its id (also cards without an account).',
+  request: { params: cardIdParam },
+  responses: { 200: json(clientCardResultSchema, 'The card'), ...accessErrors },
+});
+
+const cardPatchRoute = createRoute({
+  method: 'patch',
+  path: '/api/admin/client-card/{cardId}',
+  tags: ['admin: clients'],
+  summary: 'Changes a client card (`name`, `phone`, `email`, `notes`; only what is sent).',
+  request: {
+    params: cardIdParam,
+    body: { content: { 'application/json': { schema: clientCardFieldsSchema } } },
+  },
+  responses: {
+    200: json(clientCardSavedSchema, 'Updated'),
+    400: error('Bad input (with `fields`)'),
+    409: error('Another card of the business has this phone or e-mail'),
+    ...accessErrors,
+  },
+});
+
+export function adminClientCardsApi(deps: ClientCardsApiDependencies) {
+  const manage = (c: Context<AppEnv>, idOrSlug: string) =>
+    requireBusinessAccess(deps.db, c.get('user'), idOrSlug, MANAGERS);
+
+  async function cardById(c: Context<AppEnv>, cardId: string) {
+    if (!c.get('user')) throw unauthorized();
+    const card = await findClientCard(deps.db, cardId);
+    if (!card) throw notFound(CLIENT_CARD_TEXTS.notFound);
+    await manage(c, card.businessId);
+    return card;
+  }
+
+  return createRouter()
+    .openapi(userCardRoute, async (c) => {
+      const access = await manage(c, c.req.valid('query').business ?? BUSINESS_PLACEHOLDER);
+      const card = await cardForUser(deps.db, access.business.id, c.req.valid('param').id);
+      if (!card) throw notFound(CLIENT_CARD_TEXTS.notFound);
+      return c.json({ card: await clientCardDetail(deps.db, card, deps.now()) }, 200);
+    })
+    .openapi(userCardUpsertRoute, async (c) => {
+      const { business, ...fields } = parsedBody<UpsertClientCardInput>(c);
+      const access = await manage(c, business ?? BUSINESS_PLACEHOLDER);
+      const { card, created } = await deps.db.transaction((tx) =>
+        upsertCardForUser(tx, access.business.id, c.req.valid('param').id, fields),
+      );
+      const body = {
+        success: true as const,
+        message: CLIENT_CARD_TEXTS.saved,
+        card: await clientCardDetail(deps.db, card, deps.now()),
+      };
+      return created ? c.json(body, 201) : c.json(body, 200);
+    })
+    .openapi(listRoute, async (c) => {
+      const access = await manage(c, c.req.valid('param').id);
+      return c.json(await listClients(deps.db, access.business.id, c.req.valid('query')), 200);
+    })
+    .openapi(createRoute_, async (c) => {
+      const access = await manage(c, c.req.valid('param').id);
+      const input = parsedBody<CreateClientCardInput>(c);
+      const card = await createWalkInCard(deps.db, access.business.id, input);
+      return c.json(
+        {
+          success: true as const,
+          message: CLIENT_CARD_TEXTS.created,
+          card: await clientCardDetail(deps.db, card, deps.now()),
+        },
+        201,
+      );
+    })
+    .openapi(cardRoute, async (c) => {
+      const card = await cardById(c, c.req.valid('param').cardId);
+      return c.json({ card: await clientCardDetail(deps.db, card, deps.now()) }, 200);
+    })
+    .openapi(cardPatchRoute, async (c) => {
+      const card = await cardById(c, c.req.valid('param').cardId);
+      const updated = await updateClientCard(deps.db, card, c.req.valid('json'));
+      return c.json(
+        {
+          success: true as const,
+          message: CLIENT_CARD_TEXTS.saved,
+          card: await clientCardDetail(deps.db, updated, deps.now()),
+        },
+        200,
+      );
+    });
+}

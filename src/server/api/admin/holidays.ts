@@ -1,0 +1,210 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { apiErrorSchema } from '../../../contracts/api-error.ts';
+import {
+  businessRefSchema,
+  createHolidaySchema,
+  deletedSchema,
+  holidayDetailSchema,
+  holidayListQuerySchema,
+  holidayListSchema,
+  holidayResultSchema,
+  localDateSchema,
+  publicHolidayDetailSchema,
+  publicHolidayQuerySchema,
+  publicHolidayResultSchema,
+  updateHolidaySchema,
+  type CreateHolidayInput,
+} from '../../../contracts/admin-schedules.ts';
+import type { Database } from '../../db/client.ts';
+import { createRouter, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import {
+  createHoliday,
+  deleteHoliday,
+  getHoliday,
+  listHolidays,
+  updateHoliday,
+} from '../../modules/holidays/business-holidays.ts';
+import {
+  excludePublicHoliday,
+  getPublicHoliday,
+  undoPublicHolidayExclusion,
+} from '../../modules/holidays/public-holidays.ts';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const errors = {
+  400: json(apiErrorSchema, 'Bad input'),
+  401: json(apiErrorSchema, 'Not signed in'),
+  403: json(apiErrorSchema, "A specialist touching a colleague's or the whole business's holiday"),
+  404: json(apiErrorSchema, 'Unknown holiday, or one of another business'),
+} as const;
+const invalid = { 422: json(apiErrorSchema, 'Invalid range (fields: from, to, specialistId)') };
+const idParams = z.object({ id: z.string().max(64) });
+const namedBusiness = z.object({ business: businessRefSchema.optional() });
+const dateParams = z.object({ date: localDateSchema });
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/holidays',
+  tags: ['admin'],
+  summary:
+    "Business holidays that have not ended yet, and the coming year's Lithuanian public holidays with the business's choice.",
+  request: { query: holidayListQuerySchema },
+  responses: { 200: json(holidayListSchema, 'Holidays'), ...errors },
+});
+
+const createRouteDef = createRoute({
+  method: 'post',
+  path: '/api/admin/holidays',
+  tags: ['admin'],
+  summary:
+    'Creates a business holiday: a range of up to 366 days, business-wide (specialistId null) or for one specialist.',
+  description:
+    'The answer lists held visits in the range that are now outside working time (`strandedAppointments`).',
+  request: { body: jsonOrFormBody(createHolidaySchema) },
+  responses: { 201: json(holidayResultSchema, 'Created'), ...errors, ...invalid },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/holiday/{id}',
+  tags: ['admin'],
+  summary: 'One business holiday with the held visits it leaves outside working time.',
+  request: { params: idParams, query: namedBusiness },
+  responses: { 200: json(holidayDetailSchema, 'Holiday'), ...errors },
+});
+
+const patchRoute = createRoute({
+  method: 'patch',
+  path: '/api/admin/holiday/{id}',
+  tags: ['admin'],
+  summary: 'Changes any of name, range and specialist.',
+  request: {
+    params: idParams,
+    query: namedBusiness,
+    body: { required: true, content: { 'application/json': { schema: updateHolidaySchema } } },
+  },
+  responses: { 200: json(holidayResultSchema, 'Updated'), ...errors, ...invalid },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/api/admin/holiday/{id}',
+  tags: ['admin'],
+  summary: 'Deletes a business holiday.',
+  request: { params: idParams, query: namedBusiness },
+  responses: { 200: json(deletedSchema, 'Deleted'), ...errors },
+});
+
+const publicHolidayRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/public-holiday/{date}',
+  tags: ['admin'],
+  summary: "A Lithuanian public holiday with the business's choice and the held visits stranded on it.",
+  request: { params: dateParams, query: publicHolidayQuerySchema },
+  responses: {
+    200: json(publicHolidayDetailSchema, 'Public holiday'),
+    ...errors,
+    422: json(apiErrorSchema, 'Not a public holiday'),
+  },
+});
+
+const excludeRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/public-holiday/{date}/exclusion',
+  tags: ['admin'],
+  summary: 'Excludes (istraukti) a public holiday: the business works that day. Idempotent.',
+  request: { params: dateParams, query: publicHolidayQuerySchema },
+  responses: {
+    200: json(publicHolidayResultSchema, 'Excluded'),
+    ...errors,
+    422: json(apiErrorSchema, 'Not a Lithuanian public holiday, or already past'),
+  },
+});
+
+const undoRoute = createRoute({
+  method: 'delete',
+  path: '/api/admin/public-holiday/{date}/exclusion',
+  tags: ['admin'],
+  summary: 'Undoes an exclusion: the public holiday is a day off again; lists the held visits booked for it.',
+  request: { params: dateParams, query: publicHolidayQuerySchema },
+  responses: {
+    200: json(publicHolidayResultSchema, 'A day off again'),
+    ...errors,
+    422: json(apiErrorSchema, 'Not a Lithuanian public holiday, or already past'),
+  },
+});
+
+export function adminHolidaysApi(deps: { db: Database; now: () => Date }) {
+  const { db, now } = deps;
+  return createRouter()
+    .openapi(listRoute, async (c) =>
+      c.json(await listHolidays(db, c.get('user'), c.req.valid('query').business, now()), 200),
+    )
+    .openapi(createRouteDef, async (c) =>
+      c.json(await createHoliday(db, c.get('user'), parsedBody<CreateHolidayInput>(c), now()), 201),
+    )
+    .openapi(getRoute, async (c) =>
+      c.json(
+        await getHoliday(db, c.get('user'), c.req.valid('param').id, now(), c.req.valid('query').business),
+        200,
+      ),
+    )
+    .openapi(patchRoute, async (c) =>
+      c.json(
+        await updateHoliday(
+          db,
+          c.get('user'),
+          c.req.valid('param').id,
+          c.req.valid('json'),
+          now(),
+          c.req.valid('query').business,
+        ),
+        200,
+      ),
+    )
+    .openapi(deleteRoute, async (c) =>
+      c.json(
+        await deleteHoliday(db, c.get('user'), c.req.valid('param').id, c.req.valid('query').business),
+        200,
+      ),
+    )
+    .openapi(publicHolidayRoute, async (c) =>
+      c.json(
+        await getPublicHoliday(
+          db,
+          c.get('user'),
+          c.req.valid('query').business,
+          c.req.valid('param').date,
+          now(),
+        ),
+        200,
+      ),
+    )
+    .openapi(excludeRoute, async (c) =>
+      c.json(
+        await excludePublicHoliday(
+          db,
+          c.get('user'),
+          c.req.valid('query').business,
+          c.req.valid('param').date,
+          now(),
+        ),
+        200,
+      ),
+    )
+    .openapi(undoRoute, async (c) =>
+      c.json(
+        await undoPublicHolidayExclusion(
+          db,
+          c.get('user'),
+          c.req.valid('query').business,
+          c.req.valid('param').date,
+          now(),
+        ),
+        200,
+      ),
+    );
+}

@@ -1,0 +1,430 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { Logger } from 'pino';
+import { apiErrorSchema } from '../../../contracts/api-error.ts';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_TEXTS,
+  businessImagesSchema,
+  createGalleryImageInputSchema,
+  galleryCreatedSchema,
+  galleryListSchema,
+  galleryOrderInputSchema,
+  galleryUploadResultSchema,
+  logoUploadResultSchema,
+  profileUploadResultSchema,
+  specialistPhotoResultSchema,
+  successMessageSchema,
+  updateGalleryImageInputSchema,
+  type CreateGalleryImageInput,
+  type GalleryOrderInput,
+} from '../../../contracts/images.ts';
+import type { Database } from '../../db/client.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
+import { createRouter, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { MANAGERS, requireBusinessAccess } from '../../modules/access/business-access.ts';
+import {
+  businessImages,
+  createGalleryImage,
+  deleteGalleryImage,
+  deleteLogo,
+  deleteProfileImage,
+  deleteSpecialistPhoto,
+  findGalleryImage,
+  findSpecialist,
+  orderGallery,
+  updateGalleryImage,
+  uploadGalleryImage,
+  uploadLogo,
+  uploadProfileImage,
+  uploadRoundLogo,
+  uploadSpecialistPhoto,
+} from '../../modules/images/business-images.ts';
+import { fileTooLarge } from '../../modules/images/process-image.ts';
+import type { Storage } from '../../storage/storage.ts';
+
+export interface ImagesApiDependencies {
+  db: Database;
+  storage: Storage;
+  logger: Logger;
+}
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const error = (description: string) => json(apiErrorSchema, description);
+const accessErrors = {
+  401: error('Not signed in'),
+  403: error('A specialist (not a manager) of this business'),
+  404: error('No such business or record, or one of another business'),
+} as const;
+const uploadErrors = {
+  ...accessErrors,
+  400: error('No file in the field `file`, or a malformed form'),
+  413: error('`file_too_large`: more than 10 MB'),
+  415: error(
+    '`unsupported_image`: not an image (judged by content) or an unsupported format; or not multipart',
+  ),
+  422: error('`image_too_large` (more than 40 MP), `corrupt_image` (damaged or truncated) or `empty_file`'),
+} as const;
+
+/** Documentation only: the upload handlers read the multipart body themselves, after the access check. */
+const uploadBody = {
+  required: true,
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object' as const,
+        required: ['file'],
+        properties: {
+          file: {
+            type: 'string' as const,
+            format: 'binary',
+            description: 'JPEG, PNG, WebP, AVIF, GIF (first frame) or TIFF; at most 10 MB and 40 megapixels.',
+          },
+        },
+      },
+    },
+  },
+};
+
+const idParam = z.object({
+  id: z.string().min(1).max(100).openapi({ description: 'Business id or slug', example: 'saule' }),
+});
+const recordIdParam = z.object({
+  id: z.string().min(1).max(100).openapi({ description: 'Record id (uuid)' }),
+});
+
+/** Anonymous callers get 401 before anything reads their (possibly large) body. */
+const signedInOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('user')) throw unauthorized();
+  await next();
+};
+
+/** Refuses a body over the limit while it streams in (or at once from Content-Length). */
+const uploadLimit = bodyLimit({
+  // The multipart envelope adds a little around the file itself; the file alone is checked again below.
+  maxSize: IMAGE_MAX_BYTES + 64 * 1024,
+  onError: (c) => {
+    // The client may still be sending: tell it not to reuse this connection for another request.
+    c.header('Connection', 'close');
+    const refusal = fileTooLarge();
+    return c.json({ error: refusal.code, message: refusal.message, fields: refusal.fields }, 413);
+  },
+}) as MiddlewareHandler<AppEnv>;
+
+const uploadMiddleware = [signedInOnly, uploadLimit];
+
+/** The bytes of the multipart field `file`. */
+async function readImageUpload(c: Context<AppEnv>): Promise<Buffer> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^multipart\/form-data/i.test(type)) {
+    throw new AppError('unsupported_body', 415, IMAGE_TEXTS.notMultipart, { file: IMAGE_TEXTS.notMultipart });
+  }
+  let body: Record<string, unknown>;
+  try {
+    body = await c.req.parseBody();
+  } catch (cause) {
+    if (cause instanceof AppError) throw cause;
+    if (cause instanceof HTTPException && cause.status === 413) throw fileTooLarge();
+    throw new AppError('invalid_input', 400, IMAGE_TEXTS.missingFile, { file: IMAGE_TEXTS.missingFile });
+  }
+  const file = Array.isArray(body.file) ? body.file[0] : body.file;
+  if (!(file instanceof Blob))
+    throw new AppError('invalid_input', 400, IMAGE_TEXTS.missingFile, { file: IMAGE_TEXTS.missingFile });
+  if (file.size > IMAGE_MAX_BYTES) throw fileTooLarge();
+  return Buffer.from(await file.arrayBuffer());
+}
+
+// ---------------------------------------------------------------- routes
+
+const imagesRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/business/{id}/images',
+  tags: ['admin: images'],
+  summary: "A business's logo (square, round), cover image and gallery, with URLs by width.",
+  request: { params: idParam },
+  responses: { 200: json(businessImagesSchema, 'The images'), ...accessErrors },
+});
+
+const logoUploadRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/business/{id}/logo/upload',
+  tags: ['admin: images'],
+  summary: 'Uploads the logo: square 512 and 256 px WebP, and a round variant from the same picture.',
+  description:
+    'Centre-cropped to a square; metadata (EXIF, GPS) removed. The previous logo files are deleted.',
+  middleware: uploadMiddleware,
+  request: { params: idParam, body: uploadBody },
+  responses: {
+    200: json(logoUploadResultSchema, 'Stored: `url`/`urls` are the square logo'),
+    ...uploadErrors,
+  },
+});
+
+const logoRoundRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/business/{id}/logo/round',
+  tags: ['admin: images'],
+  summary:
+    'Uploads a separate picture for the round logo: a circle with transparent corners (WebP with alpha).',
+  middleware: uploadMiddleware,
+  request: { params: idParam, body: uploadBody },
+  responses: {
+    200: json(logoUploadResultSchema, 'Stored: `url`/`urls` are the round logo'),
+    ...uploadErrors,
+  },
+});
+
+const logoDeleteRoute = createRoute({
+  method: 'delete',
+  path: '/api/admin/business/{id}/logo/delete',
+  tags: ['admin: images'],
+  summary: 'Removes the logo (both variants) and its files.',
+  request: { params: idParam },
+  responses: { 200: json(successMessageSchema, 'Removed'), ...accessErrors },
+});
+
+const profileUploadRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/business/{id}/profile/upload',
+  tags: ['admin: images'],
+  summary: 'Uploads the cover (profile) image: 1600, 800 and 400 px wide WebP.',
+  middleware: uploadMiddleware,
+  request: { params: idParam, body: uploadBody },
+  responses: { 200: json(profileUploadResultSchema, 'Stored'), ...uploadErrors },
+});
+
+const profileDeleteRoute = createRoute({
+  method: 'delete',
+  path: '/api/admin/business/{id}/profile/delete',
+  tags: ['admin: images'],
+  summary: 'Removes the cover image and its files.',
+  request: { params: idParam },
+  responses: { 200: json(successMessageSchema, 'Removed'), ...accessErrors },
+});
+
+const galleryCreateRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/gallery-image/create',
+  tags: ['admin: images'],
+  summary: 'Creates an (empty) gallery image at the end of the gallery; upload its file next.',
+  request: { body: jsonOrFormBody(createGalleryImageInputSchema) },
+  responses: {
+    201: json(galleryCreatedSchema, 'Created'),
+    400: error('Bad input'),
+    409: error('`gallery_full`: the gallery already holds the maximum number of images'),
+    ...accessErrors,
+  },
+});
+
+const galleryUploadRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/gallery-image/{id}/upload',
+  tags: ['admin: images'],
+  summary: "Uploads (or replaces) a gallery image's file: 1600, 800 and 400 px wide WebP.",
+  middleware: uploadMiddleware,
+  request: { params: recordIdParam, body: uploadBody },
+  responses: { 200: json(galleryUploadResultSchema, 'Stored'), ...uploadErrors },
+});
+
+const galleryUpdateRoute = createRoute({
+  method: 'patch',
+  path: '/api/admin/gallery-image/{id}',
+  tags: ['admin: images'],
+  summary: "Changes a gallery image's caption and/or moves it to position `sortOrder` (0 = first).",
+  request: {
+    params: recordIdParam,
+    body: { content: { 'application/json': { schema: updateGalleryImageInputSchema } } },
+  },
+  responses: {
+    200: json(galleryUploadResultSchema.pick({ success: true, message: true, image: true }), 'Updated'),
+    400: error('Bad input'),
+    ...accessErrors,
+  },
+});
+
+const galleryDeleteRoute = createRoute({
+  method: 'delete',
+  path: '/api/admin/gallery-image/{id}',
+  tags: ['admin: images'],
+  summary: 'Deletes a gallery image and its files.',
+  request: { params: recordIdParam },
+  responses: { 200: json(successMessageSchema, 'Deleted'), ...accessErrors },
+});
+
+const galleryOrderRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/business/{id}/gallery/order',
+  tags: ['admin: images'],
+  summary:
+    'Reorders the gallery: the listed image ids first, in that order (others keep their order after them).',
+  request: { params: idParam, body: jsonOrFormBody(galleryOrderInputSchema) },
+  responses: {
+    200: json(galleryListSchema.extend({ success: z.literal(true), message: z.string() }), 'Reordered'),
+    400: error('Bad input'),
+    ...accessErrors,
+  },
+});
+
+const specialistPhotoRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/specialist/{id}/photo/upload',
+  tags: ['admin: images'],
+  summary:
+    "Uploads a specialist's photo: square 512 and 256 px WebP. Managers, or the specialist for their own.",
+  middleware: uploadMiddleware,
+  request: { params: recordIdParam, body: uploadBody },
+  responses: { 200: json(specialistPhotoResultSchema, 'Stored'), ...uploadErrors },
+});
+
+const specialistPhotoDeleteRoute = createRoute({
+  method: 'delete',
+  path: '/api/admin/specialist/{id}/photo/delete',
+  tags: ['admin: images'],
+  summary: "Removes a specialist's photo and its files.",
+  request: { params: recordIdParam },
+  responses: {
+    200: json(
+      successMessageSchema.extend({ specialist: specialistPhotoResultSchema.shape.specialist }),
+      'Removed',
+    ),
+    ...accessErrors,
+  },
+});
+
+export function adminImagesApi(deps: ImagesApiDependencies) {
+  const imageDeps = { db: deps.db, storage: deps.storage, logger: deps.logger };
+  const manage = (c: Context<AppEnv>, idOrSlug: string) =>
+    requireBusinessAccess(deps.db, c.get('user'), idOrSlug, MANAGERS);
+
+  async function galleryRowFor(c: Context<AppEnv>, id: string) {
+    if (!c.get('user')) throw unauthorized();
+    const row = await findGalleryImage(deps.db, id);
+    if (!row) throw notFound(IMAGE_TEXTS.galleryNotFound);
+    await manage(c, row.businessId);
+    return row;
+  }
+
+  async function specialistFor(c: Context<AppEnv>, id: string) {
+    const user = c.get('user');
+    if (!user) throw unauthorized();
+    const row = await findSpecialist(deps.db, id);
+    if (!row) throw notFound(IMAGE_TEXTS.specialistNotFound);
+    const access = await requireBusinessAccess(deps.db, user, row.businessId);
+    // A specialist may change their own photo; everything else is for managers.
+    if (access.role === 'specialist' && access.ownSpecialistId !== row.id) {
+      throw new AppError(
+        'forbidden',
+        403,
+        'Šiam veiksmui reikia verslo savininko arba administratoriaus teisių.',
+      );
+    }
+    return row;
+  }
+
+  return createRouter()
+    .openapi(imagesRoute, async (c) => {
+      const access = await manage(c, c.req.valid('param').id);
+      return c.json(await businessImages(deps.db, access.business), 200);
+    })
+    .openapi(logoUploadRoute, async (c) => {
+      const access = await manage(c, c.req.valid('param').id);
+      const result = await uploadLogo(imageDeps, access.business.id, await readImageUpload(c));
+      return c.json(
+        { success: true as const, message: IMAGE_TEXTS.logoSaved, ...result.logo, ...result },
+        200,
+      );
+    })
+    .openapi(logoRoundRoute, async (c) => {
+      const access = await manage(c, c.req.valid('param').id);
+      const result = await uploadRoundLogo(imageDeps, access.business.id, await readImageUpload(c));
+      const logo = result.logo ?? result.logoRound;
+      return c.json(
+        {
+          success: true as const,
+          message: IMAGE_TEXTS.roundLogoSaved,
+          ...result.logoRound,
+          logo,
+          logoRound: result.logoRound,
+        },
+        200,
+      );
+    })
+    .openapi(logoDeleteRoute, async (c) => {
+      const access = await manage(c, c.req.valid('param').id);
+      await deleteLogo(imageDeps, access.business.id);
+      return c.json({ success: true as const, message: IMAGE_TEXTS.logoDeleted }, 200);
+    })
+    .openapi(profileUploadRoute, async (c) => {
+      const access = await manage(c, c.req.valid('param').id);
+      const result = await uploadProfileImage(imageDeps, access.business.id, await readImageUpload(c));
+      return c.json(
+        { success: true as const, message: IMAGE_TEXTS.profileSaved, ...result.profile, ...result },
+        200,
+      );
+    })
+    .openapi(profileDeleteRoute, async (c) => {
+      const access = await manage(c, c.req.valid('param').id);
+      await deleteProfileImage(imageDeps, access.business.id);
+      return c.json({ success: true as const, message: IMAGE_TEXTS.profileDeleted }, 200);
+    })
+    .openapi(galleryCreateRoute, async (c) => {
+      const body = parsedBody<CreateGalleryImageInput>(c);
+      const access = await manage(c, body.business);
+      const image = await createGalleryImage(deps.db, access.business.id, body.caption ?? '');
+      return c.json(
+        { success: true as const, message: IMAGE_TEXTS.galleryCreated, id: image.id, image },
+        201,
+      );
+    })
+    .openapi(galleryUploadRoute, async (c) => {
+      const row = await galleryRowFor(c, c.req.valid('param').id);
+      const result = await uploadGalleryImage(imageDeps, row, await readImageUpload(c));
+      return c.json(
+        { success: true as const, message: IMAGE_TEXTS.gallerySaved, ...result.stored, image: result.image },
+        200,
+      );
+    })
+    .openapi(galleryUpdateRoute, async (c) => {
+      const row = await galleryRowFor(c, c.req.valid('param').id);
+      const image = await updateGalleryImage(deps.db, row, c.req.valid('json'));
+      return c.json({ success: true as const, message: IMAGE_TEXTS.galleryUpdated, image }, 200);
+    })
+    .openapi(galleryDeleteRoute, async (c) => {
+      const row = await galleryRowFor(c, c.req.valid('param').id);
+      await deleteGalleryImage(imageDeps, row);
+      return c.json({ success: true as const, message: IMAGE_TEXTS.galleryDeleted }, 200);
+    })
+    .openapi(galleryOrderRoute, async (c) => {
+      const access = await manage(c, c.req.valid('param').id);
+      const body = parsedBody<GalleryOrderInput>(c);
+      const items = await orderGallery(deps.db, access.business.id, body.ids);
+      return c.json({ success: true as const, message: IMAGE_TEXTS.galleryOrdered, items }, 200);
+    })
+    .openapi(specialistPhotoRoute, async (c) => {
+      const row = await specialistFor(c, c.req.valid('param').id);
+      const result = await uploadSpecialistPhoto(imageDeps, row.id, row.businessId, await readImageUpload(c));
+      return c.json(
+        {
+          success: true as const,
+          message: IMAGE_TEXTS.photoSaved,
+          ...result.stored,
+          specialist: result.specialist,
+        },
+        200,
+      );
+    })
+    .openapi(specialistPhotoDeleteRoute, async (c) => {
+      const row = await specialistFor(c, c.req.valid('param').id);
+      const specialistView = await deleteSpecialistPhoto(imageDeps, row.id);
+      return c.json(
+        { success: true as const, message: IMAGE_TEXTS.photoDeleted, specialist: specialistView },
+        200,
+      );
+    });
+}

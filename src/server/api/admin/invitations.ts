@@ -1,0 +1,157 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { apiErrorSchema } from '../../../contracts/api-error.ts';
+import {
+  INVITATION_TEXTS,
+  invitationListSchema,
+  invitationSchema,
+  invitationSentSchema,
+  sendInvitationInputSchema,
+  type SendInvitationInput,
+} from '../../../contracts/invitations.ts';
+import type { Database } from '../../db/client.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
+import { createRouter, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { MANAGERS, requireBusinessAccess } from '../../modules/access/business-access.ts';
+import {
+  findInvitation,
+  invitableRoles,
+  listInvitations,
+  resendInvitation,
+  revokeInvitation,
+} from '../../modules/invitations/manage-invitations.ts';
+import { sendInvitation } from '../../modules/invitations/send-invitation.ts';
+
+export interface InvitationsApiDependencies {
+  db: Database;
+  mailer: Mailer;
+  baseUrl: string;
+  brandName: string;
+  now: () => Date;
+}
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const error = (description: string) => json(apiErrorSchema, description);
+const accessErrors = {
+  401: error('Not signed in'),
+  403: error('A specialist of this business, or inviting an owner without being the operator'),
+  404: error('No such business or invitation, or one of another business'),
+} as const;
+
+const sendRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/send-invitation',
+  tags: ['admin: invitations'],
+  summary:
+    'Invites someone by e-mail: a client (to book and install the app) or a staff member (specialist, admin; owner by the operator only).',
+  description:
+    'The e-mail carries a link `/kvietimas/{token}` valid for 7 days; only a hash of the token is stored. ' +
+    'A pending invitation to the same address is replaced (new link, the old one stops working). ' +
+    '409 `already_member` when the person already has that staff role or a higher one.',
+  request: { body: jsonOrFormBody(sendInvitationInputSchema) },
+  responses: {
+    201: json(invitationSentSchema, 'Sent'),
+    400: error('Bad input (with `fields`)'),
+    409: error('Already a member with that role or higher'),
+    502: error('The e-mail could not be sent'),
+    ...accessErrors,
+  },
+});
+
+const businessIdParam = z.object({
+  id: z.string().min(1).max(100).openapi({ description: 'Business id or slug', example: 'saule' }),
+});
+const invitationIdParam = z.object({
+  id: z.string().min(1).max(100).openapi({ description: 'Invitation id (uuid)' }),
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/business/{id}/invitations',
+  tags: ['admin: invitations'],
+  summary: 'Pending invitations, then those accepted, expired or revoked in the last 30 days.',
+  request: { params: businessIdParam },
+  responses: { 200: json(invitationListSchema, 'Invitations'), ...accessErrors },
+});
+
+const resendRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/invitation/{id}/resend',
+  tags: ['admin: invitations'],
+  summary: 'Sends a pending (or expired) invitation again with a new link; the old link stops working.',
+  request: { params: invitationIdParam },
+  responses: {
+    200: json(invitationSentSchema, 'Sent again'),
+    409: error('Already accepted or revoked'),
+    502: error('The e-mail could not be sent'),
+    ...accessErrors,
+  },
+});
+
+const revokeRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/invitation/{id}/revoke',
+  tags: ['admin: invitations'],
+  summary: 'Revokes a pending invitation: its link answers "revoked" from now on.',
+  request: { params: invitationIdParam },
+  responses: {
+    200: json(
+      z.object({ success: z.literal(true), message: z.string(), invitation: invitationSchema }),
+      'Revoked',
+    ),
+    409: error('Already accepted or revoked'),
+    ...accessErrors,
+  },
+});
+
+export function adminInvitationsApi(deps: InvitationsApiDependencies) {
+  const manage = (c: Context<AppEnv>, idOrSlug: string) =>
+    requireBusinessAccess(deps.db, c.get('user'), idOrSlug, MANAGERS);
+
+  async function invitationFor(c: Context<AppEnv>, id: string) {
+    if (!c.get('user')) throw unauthorized();
+    const row = await findInvitation(deps.db, id);
+    if (!row) throw notFound(INVITATION_TEXTS.notFound);
+    const access = await manage(c, row.businessId);
+    if (!invitableRoles(access.role).includes(row.role))
+      throw new AppError('forbidden', 403, INVITATION_TEXTS.ownerOnlyOperator);
+    return { row, access };
+  }
+
+  return createRouter()
+    .openapi(sendRoute, async (c) => {
+      const body = parsedBody<SendInvitationInput>(c);
+      const access = await manage(c, body.business);
+      if (!invitableRoles(access.role).includes(body.role)) {
+        throw new AppError('forbidden', 403, INVITATION_TEXTS.ownerOnlyOperator, {
+          role: INVITATION_TEXTS.ownerOnlyOperator,
+        });
+      }
+      const { invitation } = await sendInvitation(deps, {
+        businessId: access.business.id,
+        email: body.email,
+        role: body.role,
+        invitedByUserId: access.user.id,
+      });
+      return c.json({ success: true as const, message: INVITATION_TEXTS.sent, invitation }, 201);
+    })
+    .openapi(listRoute, async (c) => {
+      const access = await manage(c, c.req.valid('param').id);
+      return c.json({ items: await listInvitations(deps.db, access.business.id, deps.now()) }, 200);
+    })
+    .openapi(resendRoute, async (c) => {
+      const { row, access } = await invitationFor(c, c.req.valid('param').id);
+      const invitation = await resendInvitation(deps, row, access.user.id);
+      return c.json({ success: true as const, message: INVITATION_TEXTS.resent, invitation }, 200);
+    })
+    .openapi(revokeRoute, async (c) => {
+      const { row } = await invitationFor(c, c.req.valid('param').id);
+      const invitation = await revokeInvitation(deps.db, row, deps.now());
+      return c.json({ success: true as const, message: INVITATION_TEXTS.revoked, invitation }, 200);
+    });
+}

@@ -1,0 +1,136 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  ONBOARDING_INSTRUCTIONS,
+  onboardedToggleSchema,
+  onboardingStateSchema,
+  publishResultSchema,
+  skipInstructionBodySchema,
+  skipInstructionResultSchema,
+} from '../../../contracts/admin-onboarding.ts';
+import { ADMIN_SLUG_PLACEHOLDER } from '../../../contracts/routes.ts';
+import { AppError } from '../../http/app-error.ts';
+import { createRouter, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { MANAGERS, requireBusinessAccess } from '../../modules/access/business-access.ts';
+import { NOT_OPERATOR_MESSAGE } from '../../modules/operator/operator-businesses.ts';
+import {
+  onboardingState,
+  publishBusiness,
+  setOnboarded,
+  skipInstruction,
+} from '../../modules/onboarding/onboarding.ts';
+import {
+  adminErrors,
+  businessIdParam,
+  errorResponse,
+  jsonContent,
+  type AdminApiDependencies,
+} from './business.ts';
+
+const tags = ['admin: onboarding'];
+const params = z.object({ id: businessIdParam });
+
+const stateRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/business/{id}/onboarding',
+  tags,
+  summary: 'The onboarding checklist, computed from the business’s data (owner, admin or operator).',
+  description:
+    'Items: `profile`, `services`, `team`, `schedule` (required before publishing), `logo`, `booking-link` ' +
+    '(optional; may be skipped). `ready` = every required item is done.',
+  request: { params },
+  responses: { 200: jsonContent(onboardingStateSchema, 'The checklist'), ...adminErrors },
+});
+
+const instructionParam = z
+  .enum(ONBOARDING_INSTRUCTIONS, { error: 'Tokio patarimo nėra.' })
+  .openapi({ param: { name: 'instruction', in: 'path' }, example: 'logo' });
+
+const skipRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/skip-instuction/{instruction}',
+  tags,
+  summary: 'Skips an optional onboarding tip (the seed’s path, spelling included).',
+  description:
+    'The business comes from `business` (id or slug) in the query or the body, else the signed-in user’s ' +
+    'business. Only optional tips (`logo`, `booking-link`) can be skipped: required steps answer 422. ' +
+    'Owner, admin or operator. Repeating it changes nothing.',
+  request: {
+    params: z.object({ instruction: instructionParam }),
+    query: skipInstructionBodySchema,
+    body: jsonOrFormBody(skipInstructionBodySchema),
+  },
+  responses: {
+    200: jsonContent(skipInstructionResultSchema, 'Skipped'),
+    ...adminErrors,
+    422: errorResponse('A required step cannot be skipped'),
+  },
+});
+
+const publishRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/business/{id}/publish',
+  tags,
+  summary: 'Publishes the business (onboarded = true: clients may book online) once the checklist is done.',
+  description: 'Owner, admin or operator. 422 `not_ready` names the required steps still missing.',
+  request: { params },
+  responses: {
+    200: jsonContent(publishResultSchema, 'Published'),
+    ...adminErrors,
+    422: errorResponse('Required steps are missing'),
+  },
+});
+
+const toggleRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/business/{id}/onboarded',
+  tags,
+  summary: 'The operator switches `onboarded` on or off, whatever the checklist says.',
+  request: { params, body: jsonOrFormBody(onboardedToggleSchema) },
+  responses: { 200: jsonContent(publishResultSchema, 'Switched'), ...adminErrors },
+});
+
+export function adminOnboardingApi({ db }: AdminApiDependencies) {
+  return createRouter()
+    .openapi(stateRoute, async (c) => {
+      const access = await requireBusinessAccess(db, c.get('user'), c.req.valid('param').id, MANAGERS);
+      return c.json(await onboardingState(db, access.business.id), 200);
+    })
+    .openapi(skipRoute, async (c) => {
+      const { instruction } = c.req.valid('param');
+      const body = c.req.header('content-type')
+        ? parsedBody<z.infer<typeof skipInstructionBodySchema>>(c)
+        : {};
+      const target = body.business || c.req.valid('query').business || ADMIN_SLUG_PLACEHOLDER;
+      const access = await requireBusinessAccess(db, c.get('user'), target, MANAGERS);
+      await skipInstruction(db, access.business.id, instruction, access.user.id);
+      return c.json({ success: true as const, instruction, skipped: true as const }, 200);
+    })
+    .openapi(publishRoute, async (c) => {
+      const access = await requireBusinessAccess(db, c.get('user'), c.req.valid('param').id, MANAGERS);
+      const state = await publishBusiness(db, access.business.id);
+      return c.json(
+        {
+          success: true as const,
+          onboarded: state.business.onboarded,
+          message: 'Verslas paskelbtas! Klientai jau gali registruotis internetu.',
+        },
+        200,
+      );
+    })
+    .openapi(toggleRoute, async (c) => {
+      const access = await requireBusinessAccess(db, c.get('user'), c.req.valid('param').id);
+      if (!access.user.isOperator) throw new AppError('forbidden', 403, NOT_OPERATOR_MESSAGE);
+      const { onboarded } = parsedBody<z.infer<typeof onboardedToggleSchema>>(c);
+      const state = await setOnboarded(db, access.business.id, onboarded);
+      return c.json(
+        {
+          success: true as const,
+          onboarded: state.business.onboarded,
+          message: onboarded
+            ? 'Verslas pažymėtas kaip paskelbtas.'
+            : 'Verslas paslėptas nuo registracijos internetu.',
+        },
+        200,
+      );
+    });
+}

@@ -1,0 +1,145 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  markContactedResultSchema,
+  operatorBusinessListSchema,
+  operatorBusinessQuerySchema,
+  operatorCreateBusinessSchema,
+  operatorCreateResultSchema,
+  ownerAssignmentResultSchema,
+  ownerAssignmentSchema,
+  type OperatorCreateBusiness,
+} from '../../../contracts/admin-onboarding.ts';
+import type { SessionUser } from '../../../contracts/session-user.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { AppError, unauthorized } from '../../http/app-error.ts';
+import { createRouter, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { requireBusinessAccess } from '../../modules/access/business-access.ts';
+import {
+  NOT_OPERATOR_MESSAGE,
+  createBusinessWithOwner,
+  inviteOwner,
+  listOperatorBusinesses,
+  markAsContacted,
+} from '../../modules/operator/operator-businesses.ts';
+import {
+  adminErrors,
+  businessIdParam,
+  errorResponse,
+  jsonContent,
+  type AdminApiDependencies,
+} from './business.ts';
+
+const tags = ['admin: operator'];
+
+export interface OperatorApiDependencies extends AdminApiDependencies {
+  mailer: Mailer;
+  baseUrl: string;
+  brandName: string;
+}
+
+const operatorErrors = {
+  400: adminErrors[400],
+  401: adminErrors[401],
+  403: errorResponse('Not the platform operator'),
+} as const;
+
+function requireOperator(user: SessionUser | null): SessionUser {
+  if (!user) throw unauthorized();
+  if (!user.isOperator) throw new AppError('forbidden', 403, NOT_OPERATOR_MESSAGE);
+  return user;
+}
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/operator/businesses',
+  tags,
+  summary: 'Every business with its onboarding state, contact time and owner (operator only).',
+  description:
+    'Not-onboarded businesses first (never contacted first, then the longest waiting). `q` matches name, address slug, ' +
+    'city, contacts and owner, ignoring case and diacritics; `state` = all | onboarded | not-onboarded.',
+  request: { query: operatorBusinessQuerySchema },
+  responses: { 200: jsonContent(operatorBusinessListSchema, 'Businesses'), ...operatorErrors },
+});
+
+const createBusinessRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/operator/businesses',
+  tags,
+  summary: 'Creates a (not yet onboarded) business and e-mails its owner an invitation (operator only).',
+  description:
+    '`name`, `slug` (3–60 of a–z, 0–9 and hyphens, unique), `city` (location slug), `ownerEmail`. ' +
+    'The owner becomes a member with the role owner when they accept the invitation (`/kvietimas/{token}`).',
+  request: { body: jsonOrFormBody(operatorCreateBusinessSchema) },
+  responses: {
+    201: jsonContent(operatorCreateResultSchema, 'Created and invited'),
+    ...operatorErrors,
+    409: errorResponse('The slug is taken'),
+    422: errorResponse('Unknown city'),
+    502: errorResponse(
+      'The invitation e-mail could not be sent (the business is created; resend from the list)',
+    ),
+  },
+});
+
+const ownerRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/business/{id}/owner',
+  tags,
+  summary: 'Invites (or re-invites) the owner of a business by e-mail (operator only).',
+  description: 'A pending invitation to the same address is renewed: the old link stops working.',
+  request: { params: z.object({ id: businessIdParam }), body: jsonOrFormBody(ownerAssignmentSchema) },
+  responses: {
+    200: jsonContent(ownerAssignmentResultSchema, 'Invitation sent'),
+    ...adminErrors,
+    409: errorResponse('That person already owns the business'),
+    502: errorResponse('The e-mail could not be sent'),
+  },
+});
+
+const markRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/business/{id}/mark-as-contacted',
+  tags,
+  summary: 'Records that the operator contacted a not-yet-onboarded business (operator only).',
+  description: 'An onboarded business answers 409 `already_onboarded`. Members of the business get 403.',
+  request: { params: z.object({ id: businessIdParam }) },
+  responses: {
+    200: jsonContent(markContactedResultSchema, 'Marked'),
+    ...adminErrors,
+    409: errorResponse('The business is onboarded already'),
+  },
+});
+
+export function adminOperatorApi(deps: OperatorApiDependencies) {
+  const { db, now } = deps;
+  const invitationDeps = () => ({
+    db,
+    mailer: deps.mailer,
+    baseUrl: deps.baseUrl,
+    brandName: deps.brandName,
+    now,
+  });
+  return createRouter()
+    .openapi(listRoute, async (c) => {
+      requireOperator(c.get('user'));
+      return c.json(await listOperatorBusinesses(db, c.req.valid('query'), now()), 200);
+    })
+    .openapi(createBusinessRoute, async (c) => {
+      const operator = requireOperator(c.get('user'));
+      const input = parsedBody<OperatorCreateBusiness>(c);
+      return c.json(await createBusinessWithOwner(invitationDeps(), input, operator.id), 201);
+    })
+    .openapi(ownerRoute, async (c) => {
+      const access = await requireBusinessAccess(db, c.get('user'), c.req.valid('param').id);
+      const operator = requireOperator(access.user);
+      const { email } = parsedBody<z.infer<typeof ownerAssignmentSchema>>(c);
+      return c.json(await inviteOwner(invitationDeps(), access.business.id, email, operator.id), 200);
+    })
+    .openapi(markRoute, async (c) => {
+      // Members learn that the business exists but may not do this (403); everyone else gets 404.
+      const access = await requireBusinessAccess(db, c.get('user'), c.req.valid('param').id);
+      requireOperator(access.user);
+      const contactedAt = await markAsContacted(db, access.business.id, now());
+      return c.json({ success: true as const, contactedAt: contactedAt.toISOString() }, 200);
+    });
+}

@@ -1,0 +1,125 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { apiErrorSchema } from '../../../contracts/api-error.ts';
+import {
+  businessRefSchema,
+  localDateSchema,
+  saveScheduleResultSchema,
+  saveScheduleSchema,
+  scheduleListQuerySchema,
+  scheduleListSchema,
+  specialistScheduleQuerySchema,
+  specialistScheduleSchema,
+  type SaveScheduleInput,
+} from '../../../contracts/admin-schedules.ts';
+import type { Database } from '../../db/client.ts';
+import { createRouter, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import {
+  deleteScheduleVersion,
+  getSpecialistSchedule,
+  listSchedules,
+  saveSpecialistSchedule,
+} from '../../modules/schedules/weekly-schedules.ts';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const errors = {
+  400: json(apiErrorSchema, 'Bad input'),
+  401: json(apiErrorSchema, 'Not signed in'),
+  403: json(apiErrorSchema, "A specialist asking for a colleague's schedule"),
+  404: json(apiErrorSchema, 'Unknown specialist, or one of another business'),
+} as const;
+const specialistParams = z.object({ specialistId: z.string().max(64) });
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/schedules',
+  tags: ['admin'],
+  summary:
+    'Every specialist of the business with the weekly hours in force today and the next planned change (a specialist sees only their own).',
+  request: { query: scheduleListQuerySchema },
+  responses: { 200: json(scheduleListSchema, 'Schedules'), ...errors },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/schedule/{specialistId}',
+  tags: ['admin'],
+  summary: "A specialist's weekly hours: the version in force today and later planned versions.",
+  request: { params: specialistParams, query: specialistScheduleQuerySchema },
+  responses: { 200: json(specialistScheduleSchema, 'Schedule'), ...errors },
+});
+
+const putRoute = createRoute({
+  method: 'put',
+  path: '/api/admin/schedule/{specialistId}',
+  tags: ['admin'],
+  summary: "Sets a specialist's weekly hours from `validFrom` (default today, never earlier).",
+  description:
+    'Several intervals per weekday (breaks are the gaps); a missing or empty day is a day off. Versions: the ' +
+    'version starting on `validFrom` is replaced, otherwise a new one is added; earlier days keep their hours ' +
+    'and versions planned later still apply from their own dates. The answer lists held visits from ' +
+    '`validFrom` on that the new hours leave outside working time (`strandedAppointments`). 422 with `fields` ' +
+    '(`days.<weekday>.<index>.start|end`) for an end not after its start or overlapping intervals.',
+  request: { params: specialistParams, body: jsonOrFormBody(saveScheduleSchema) },
+  responses: {
+    200: json(saveScheduleResultSchema, 'Saved'),
+    ...errors,
+    415: json(apiErrorSchema, 'Neither JSON nor form data'),
+    422: json(apiErrorSchema, 'Invalid hours or a start in the past'),
+  },
+});
+
+const deleteVersionRoute = createRoute({
+  method: 'delete',
+  path: '/api/admin/schedule/{specialistId}/version/{validFrom}',
+  tags: ['admin'],
+  summary: 'Drops a weekly-hours version planned for a later date (the earlier version then applies on).',
+  request: {
+    params: z.object({ specialistId: z.string().max(64), validFrom: localDateSchema }),
+    query: z.object({ business: businessRefSchema.optional() }),
+  },
+  responses: { 200: json(saveScheduleResultSchema, 'Deleted'), ...errors },
+});
+
+export function adminSchedulesApi(deps: { db: Database; now: () => Date }) {
+  const { db, now } = deps;
+  return createRouter()
+    .openapi(listRoute, async (c) =>
+      c.json(await listSchedules(db, c.get('user'), c.req.valid('query').business, now()), 200),
+    )
+    .openapi(getRoute, async (c) =>
+      c.json(
+        await getSpecialistSchedule(
+          db,
+          c.get('user'),
+          c.req.valid('param').specialistId,
+          now(),
+          c.req.valid('query').business,
+        ),
+        200,
+      ),
+    )
+    .openapi(putRoute, async (c) => {
+      const body = parsedBody<SaveScheduleInput>(c);
+      return c.json(
+        await saveSpecialistSchedule(db, c.get('user'), c.req.valid('param').specialistId, body, now()),
+        200,
+      );
+    })
+    .openapi(deleteVersionRoute, async (c) => {
+      const { specialistId, validFrom } = c.req.valid('param');
+      return c.json(
+        await deleteScheduleVersion(
+          db,
+          c.get('user'),
+          specialistId,
+          validFrom,
+          now(),
+          c.req.valid('query').business,
+        ),
+        200,
+      );
+    });
+}

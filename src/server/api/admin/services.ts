@@ -1,0 +1,129 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  adminServiceSchema,
+  moveSchema,
+  removalResultSchema,
+  serviceCreateSchema,
+  servicePatchSchema,
+  type ServiceCreate,
+  type ServicePatch,
+} from '../../../contracts/admin-team.ts';
+import { createRouter, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { MANAGERS, requireBusinessAccess } from '../../modules/access/business-access.ts';
+import {
+  createService,
+  listServices,
+  moveService,
+  removeService,
+  updateService,
+} from '../../modules/team/services.ts';
+import {
+  adminErrors,
+  businessIdParam,
+  errorResponse,
+  jsonContent,
+  type AdminApiDependencies,
+} from './business.ts';
+
+const serviceIdParam = z
+  .uuid({ error: 'Neteisingas paslaugos identifikatorius.' })
+  .openapi({ param: { name: 'serviceId', in: 'path' }, example: '0b7f7b8e-1f7e-4f51-9d2a-0b9c2a1f5e11' });
+
+const listSchema = z.object({ items: z.array(adminServiceSchema) });
+const itemSchema = z.object({ service: adminServiceSchema });
+const tags = ['admin: services'];
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/business/{id}/services',
+  tags,
+  summary: 'Every service of the business (hidden ones too), grouped by area, in the business’s order.',
+  description: 'Members (also specialists, who book visits) and the operator.',
+  request: { params: z.object({ id: businessIdParam }) },
+  responses: { 200: jsonContent(listSchema, 'Services'), ...adminErrors },
+});
+
+const createServiceRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/business/{id}/services',
+  tags,
+  summary: 'Adds a service (owner, admin or operator).',
+  description:
+    '`area` (slug), `name`, `description`, `durationMinutes` (5–600), `priceCents` (≥ 0), `bufferAfterMinutes` (0–120), ' +
+    '`active`, and optionally `specialistIds` who perform it. JSON or form data.',
+  request: { params: z.object({ id: businessIdParam }), body: jsonOrFormBody(serviceCreateSchema) },
+  responses: {
+    201: jsonContent(itemSchema, 'Created'),
+    ...adminErrors,
+    422: errorResponse('Unknown area or a specialist of another business'),
+  },
+});
+
+const patchServiceRoute = createRoute({
+  method: 'patch',
+  path: '/api/admin/business/{id}/services/{serviceId}',
+  tags,
+  summary: 'Changes a service; `active: false` hides it from booking (owner, admin or operator).',
+  description: 'Any of the create fields. `specialistIds`, when given, replaces who performs it.',
+  request: {
+    params: z.object({ id: businessIdParam, serviceId: serviceIdParam }),
+    body: { required: true, content: { 'application/json': { schema: servicePatchSchema } } },
+  },
+  responses: {
+    200: jsonContent(itemSchema, 'Changed'),
+    ...adminErrors,
+    422: errorResponse('Unknown area or specialist'),
+  },
+});
+
+const moveServiceRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/business/{id}/services/{serviceId}/move',
+  tags,
+  summary: 'Moves a service one place up or down within its area (owner, admin or operator).',
+  request: {
+    params: z.object({ id: businessIdParam, serviceId: serviceIdParam }),
+    body: jsonOrFormBody(moveSchema),
+  },
+  responses: { 200: jsonContent(listSchema, 'All services in the new order'), ...adminErrors },
+});
+
+const deleteServiceRoute = createRoute({
+  method: 'delete',
+  path: '/api/admin/business/{id}/services/{serviceId}',
+  tags,
+  summary: 'Deletes a service, or hides it when appointments reference it (owner, admin or operator).',
+  description: '`result` says which happened: past appointments always keep their service.',
+  request: { params: z.object({ id: businessIdParam, serviceId: serviceIdParam }) },
+  responses: { 200: jsonContent(removalResultSchema, 'Deleted or deactivated'), ...adminErrors },
+});
+
+export function adminServicesApi({ db }: AdminApiDependencies) {
+  return createRouter()
+    .openapi(listRoute, async (c) => {
+      const access = await requireBusinessAccess(db, c.get('user'), c.req.valid('param').id);
+      return c.json({ items: await listServices(db, access.business.id) }, 200);
+    })
+    .openapi(createServiceRoute, async (c) => {
+      const access = await requireBusinessAccess(db, c.get('user'), c.req.valid('param').id, MANAGERS);
+      const input = parsedBody<ServiceCreate>(c);
+      return c.json({ service: await createService(db, access.business.id, input) }, 201);
+    })
+    .openapi(patchServiceRoute, async (c) => {
+      const { id, serviceId } = c.req.valid('param');
+      const access = await requireBusinessAccess(db, c.get('user'), id, MANAGERS);
+      const patch: ServicePatch = c.req.valid('json');
+      return c.json({ service: await updateService(db, access.business.id, serviceId, patch) }, 200);
+    })
+    .openapi(moveServiceRoute, async (c) => {
+      const { id, serviceId } = c.req.valid('param');
+      const access = await requireBusinessAccess(db, c.get('user'), id, MANAGERS);
+      const { direction } = parsedBody<z.infer<typeof moveSchema>>(c);
+      return c.json({ items: await moveService(db, access.business.id, serviceId, direction) }, 200);
+    })
+    .openapi(deleteServiceRoute, async (c) => {
+      const { id, serviceId } = c.req.valid('param');
+      const access = await requireBusinessAccess(db, c.get('user'), id, MANAGERS);
+      return c.json(await removeService(db, access.business.id, serviceId), 200);
+    });
+}

@@ -1,0 +1,152 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  adminSpecialistSchema,
+  moveSchema,
+  removalResultSchema,
+  specialistCreateSchema,
+  specialistPatchSchema,
+  teamMemberSchema,
+  type SpecialistCreate,
+  type SpecialistPatch,
+} from '../../../contracts/admin-team.ts';
+import { localDateOf } from '../../../core/availability/zoned-day.ts';
+import { createRouter, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { MANAGERS, requireBusinessAccess } from '../../modules/access/business-access.ts';
+import {
+  createSpecialist,
+  listMembers,
+  listSpecialists,
+  moveSpecialist,
+  removeSpecialist,
+  updateSpecialist,
+} from '../../modules/team/specialists.ts';
+import {
+  adminErrors,
+  businessIdParam,
+  errorResponse,
+  jsonContent,
+  type AdminApiDependencies,
+} from './business.ts';
+
+const specialistIdParam = z
+  .uuid({ error: 'Neteisingas specialisto identifikatorius.' })
+  .openapi({ param: { name: 'specialistId', in: 'path' }, example: '5f0c1b2a-3d4e-4f50-8a6b-7c8d9e0f1a2b' });
+
+const listSchema = z.object({ items: z.array(adminSpecialistSchema), members: z.array(teamMemberSchema) });
+const itemSchema = z.object({ specialist: adminSpecialistSchema });
+const tags = ['admin: specialists'];
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/business/{id}/specialists',
+  tags,
+  summary: 'The team: every specialist (inactive ones too) and the member accounts they can be linked to.',
+  description: 'Members (also specialists, who get no `members`) and the operator.',
+  request: { params: z.object({ id: businessIdParam }) },
+  responses: { 200: jsonContent(listSchema, 'Specialists'), ...adminErrors },
+});
+
+const createSpecialistRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/business/{id}/specialists',
+  tags,
+  summary: 'Adds a specialist with a default weekly schedule (owner, admin or operator).',
+  description:
+    '`name`, `title`, `active`, `serviceIds` they perform, and `userEmail` of a member account to link. ' +
+    "The new specialist gets the business's most common weekly schedule (or Monday–Friday 09:00–18:00) from today, " +
+    'so they are bookable at once. The photo is set by the photo upload. JSON or form data.',
+  request: { params: z.object({ id: businessIdParam }), body: jsonOrFormBody(specialistCreateSchema) },
+  responses: {
+    201: jsonContent(itemSchema, 'Created'),
+    ...adminErrors,
+    409: errorResponse('The account is already linked to another specialist'),
+    422: errorResponse('A service of another business, or an e-mail of no member'),
+  },
+});
+
+const patchSpecialistRoute = createRoute({
+  method: 'patch',
+  path: '/api/admin/business/{id}/specialists/{specialistId}',
+  tags,
+  summary: 'Changes a specialist; `active: false` takes them out of booking (owner, admin or operator).',
+  description:
+    'Any of the create fields. `serviceIds` replaces the list; an empty `userEmail` unlinks the account.',
+  request: {
+    params: z.object({ id: businessIdParam, specialistId: specialistIdParam }),
+    body: { required: true, content: { 'application/json': { schema: specialistPatchSchema } } },
+  },
+  responses: {
+    200: jsonContent(itemSchema, 'Changed'),
+    ...adminErrors,
+    409: errorResponse('The account is already linked to another specialist'),
+    422: errorResponse('A service of another business, or an e-mail of no member'),
+  },
+});
+
+const moveSpecialistRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/business/{id}/specialists/{specialistId}/move',
+  tags,
+  summary: 'Moves a specialist one place up or down in the order clients see (owner, admin or operator).',
+  request: {
+    params: z.object({ id: businessIdParam, specialistId: specialistIdParam }),
+    body: jsonOrFormBody(moveSchema),
+  },
+  responses: {
+    200: jsonContent(z.object({ items: z.array(adminSpecialistSchema) }), 'The team in the new order'),
+    ...adminErrors,
+  },
+});
+
+const deleteSpecialistRoute = createRoute({
+  method: 'delete',
+  path: '/api/admin/business/{id}/specialists/{specialistId}',
+  tags,
+  summary: 'Deletes a specialist, or deactivates one whom appointments reference (owner, admin or operator).',
+  request: { params: z.object({ id: businessIdParam, specialistId: specialistIdParam }) },
+  responses: { 200: jsonContent(removalResultSchema, 'Deleted or deactivated'), ...adminErrors },
+});
+
+export function adminSpecialistsApi({ db, now }: AdminApiDependencies) {
+  return createRouter()
+    .openapi(listRoute, async (c) => {
+      const access = await requireBusinessAccess(db, c.get('user'), c.req.valid('param').id);
+      const items = await listSpecialists(db, access.business.id, now());
+      // Colleagues' e-mails are for the people who manage the team.
+      const members = access.role === 'specialist' ? [] : await listMembers(db, access.business.id);
+      return c.json({ items, members }, 200);
+    })
+    .openapi(createSpecialistRoute, async (c) => {
+      const access = await requireBusinessAccess(db, c.get('user'), c.req.valid('param').id, MANAGERS);
+      const input = parsedBody<SpecialistCreate>(c);
+      const at = now();
+      const today = localDateOf(at.getTime(), access.business.timeZone);
+      return c.json(
+        { specialist: await createSpecialist(db, access.business.id, input, { now: at, today }) },
+        201,
+      );
+    })
+    .openapi(patchSpecialistRoute, async (c) => {
+      const { id, specialistId } = c.req.valid('param');
+      const access = await requireBusinessAccess(db, c.get('user'), id, MANAGERS);
+      const patch: SpecialistPatch = c.req.valid('json');
+      return c.json(
+        { specialist: await updateSpecialist(db, access.business.id, specialistId, patch, now()) },
+        200,
+      );
+    })
+    .openapi(moveSpecialistRoute, async (c) => {
+      const { id, specialistId } = c.req.valid('param');
+      const access = await requireBusinessAccess(db, c.get('user'), id, MANAGERS);
+      const { direction } = parsedBody<{ direction: 'up' | 'down' }>(c);
+      return c.json(
+        { items: await moveSpecialist(db, access.business.id, specialistId, direction, now()) },
+        200,
+      );
+    })
+    .openapi(deleteSpecialistRoute, async (c) => {
+      const { id, specialistId } = c.req.valid('param');
+      const access = await requireBusinessAccess(db, c.get('user'), id, MANAGERS);
+      return c.json(await removeSpecialist(db, access.business.id, specialistId), 200);
+    });
+}

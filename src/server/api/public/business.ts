@@ -1,0 +1,61 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { apiErrorSchema } from '../../../contracts/api-error.ts';
+import {
+  businessSearchQuerySchema,
+  businessSearchResultSchema,
+  publicBusinessSchema,
+  type CatalogServices,
+} from '../../../contracts/catalog.ts';
+import { AppError } from '../../http/app-error.ts';
+import { createRouter } from '../../http/openapi.ts';
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: apiErrorSchema } },
+});
+
+const searchRoute = createRoute({
+  method: 'get',
+  path: '/api/public/business/search',
+  tags: ['public'],
+  summary: 'Searches businesses by area (service category), location (city) and free text.',
+  description:
+    'Onboarded businesses first, then by rating. `area` and `location` are slugs; `visi` / `visa-lietuva` (or ' +
+    'leaving them out) mean any. `q` matches business and service names, ignoring case and diacritics. 12 per page.',
+  request: { query: businessSearchQuerySchema },
+  responses: {
+    200: {
+      description: 'A page of results',
+      content: { 'application/json': { schema: businessSearchResultSchema } },
+    },
+    400: errorResponse('Bad query parameters, an unknown area or location'),
+  },
+});
+
+const slugSchema = z.string().min(1).max(100).openapi({ example: 'saule' });
+
+const businessRoute = createRoute({
+  method: 'get',
+  path: '/api/public/business/{slug}',
+  tags: ['public'],
+  summary: 'A business page: contacts, active services and specialists, gallery, rating and latest reviews.',
+  request: { params: z.object({ slug: slugSchema }) },
+  responses: {
+    200: { description: 'The business', content: { 'application/json': { schema: publicBusinessSchema } } },
+    404: errorResponse('No business with that slug'),
+  },
+});
+
+export function businessApi(catalog: CatalogServices) {
+  return createRouter()
+    .openapi(searchRoute, async (c) => {
+      const result = await catalog.searchBusinesses(c.req.valid('query'));
+      c.header('Cache-Control', 'public, max-age=60');
+      return c.json(result, 200);
+    })
+    .openapi(businessRoute, async (c) => {
+      const found = await catalog.businessBySlug(c.req.valid('param').slug);
+      if (!found) throw new AppError('not_found', 404, 'Verslas nerastas.');
+      return c.json(found, 200);
+    });
+}

@@ -1,0 +1,56 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { apiErrorSchema } from '../../../contracts/api-error.ts';
+import { AppError } from '../../http/app-error.ts';
+import { createRouter, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import type { Database } from '../../db/client.ts';
+import { recordBrowserError } from '../../modules/error-log/record-browser-error.ts';
+
+const tokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{6,64}$/, 'Neteisingas klaidos žymuo.')
+  .openapi({ example: 'k3j9x2p1q8' });
+
+const bodySchema = z.object({
+  message: z
+    .string({ error: 'Klaidos aprašymas privalomas.' })
+    .trim()
+    .min(1, 'Klaidos aprašymas privalomas.')
+    .transform((m) => m.slice(0, 4000)),
+  token: tokenSchema,
+  url: z.string().max(2000).optional(),
+});
+
+const route = createRoute({
+  method: 'post',
+  path: '/api/public/log-an-error/{token}',
+  tags: ['public'],
+  summary: 'Records a browser-side error (the seed request helper reports failures here).',
+  request: { params: z.object({ token: tokenSchema }), body: jsonOrFormBody(bodySchema) },
+  responses: {
+    200: {
+      description: 'Stored',
+      content: { 'application/json': { schema: z.object({ success: z.literal(true) }) } },
+    },
+    400: { description: 'Bad input', content: { 'application/json': { schema: apiErrorSchema } } },
+  },
+});
+
+export function logAnErrorApi(db: Database) {
+  return createRouter().openapi(route, async (c) => {
+    const { token } = c.req.valid('param');
+    const body = parsedBody<z.infer<typeof bodySchema>>(c);
+    if (body.token !== token) {
+      throw new AppError('invalid_input', 400, 'Klaidos žymuo nesutampa.', {
+        token: 'Klaidos žymuo nesutampa.',
+      });
+    }
+    await recordBrowserError(db, {
+      message: body.message,
+      token,
+      url: body.url ?? c.req.header('referer') ?? null,
+      userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
+      userId: c.get('user')?.id ?? null,
+    });
+    return c.json({ success: true as const }, 200);
+  });
+}

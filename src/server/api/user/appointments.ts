@@ -1,0 +1,101 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { apiErrorSchema } from '../../../contracts/api-error.ts';
+import {
+  appointmentListQuerySchema,
+  appointmentListSchema,
+  appointmentSchema,
+  createAppointmentSchema,
+  declineAppointmentSchema,
+  type CreateAppointmentInput,
+  type DeclineAppointmentInput,
+} from '../../../contracts/booking.ts';
+import { unauthorized } from '../../http/app-error.ts';
+import { createRouter, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { appointmentsOfUser } from '../../modules/booking/appointment-view.ts';
+import { bookAppointment } from '../../modules/booking/book-appointment.ts';
+import type { BookingDependencies } from '../../modules/booking/booking-dependencies.ts';
+import { cancelAppointmentByClient } from '../../modules/booking/cancel-appointment.ts';
+
+const error = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: apiErrorSchema } },
+});
+
+const createRouteDef = createRoute({
+  method: 'post',
+  path: '/api/user/appointments',
+  tags: ['user'],
+  summary: 'Books an offered slot for the signed-in client.',
+  request: { body: jsonOrFormBody(createAppointmentSchema) },
+  responses: {
+    201: {
+      description: 'Booked',
+      content: { 'application/json': { schema: z.object({ appointment: appointmentSchema }) } },
+    },
+    400: error('Bad input'),
+    401: error('Not signed in'),
+    404: error('Unknown or not bookable business, service or specialist'),
+    409: error('slot_taken: someone else has just booked this time'),
+    422: error('slot_unavailable: the start is not an offered slot'),
+  },
+});
+
+const declineRouteDef = createRoute({
+  method: 'post',
+  path: '/api/user/appointment/decline',
+  tags: ['user'],
+  summary: "Cancels the client's own visit, before the business's cancellation cutoff.",
+  request: { body: jsonOrFormBody(declineAppointmentSchema) },
+  responses: {
+    200: {
+      description: 'Cancelled',
+      content: {
+        'application/json': {
+          schema: z.object({ success: z.literal(true), appointment: appointmentSchema }),
+        },
+      },
+    },
+    400: error('Bad input'),
+    401: error('Not signed in'),
+    404: error('No such appointment of this client'),
+    409: error('cutoff_passed, or the status no longer allows cancelling (invalid_status)'),
+  },
+});
+
+const listRouteDef = createRoute({
+  method: 'get',
+  path: '/api/user/appointments',
+  tags: ['user'],
+  summary: "The signed-in client's visits: upcoming (soonest first) or past (latest first).",
+  request: { query: appointmentListQuerySchema },
+  responses: {
+    200: { description: 'Visits', content: { 'application/json': { schema: appointmentListSchema } } },
+    400: error('Bad input'),
+    401: error('Not signed in'),
+  },
+});
+
+export function userAppointmentsApi(deps: BookingDependencies) {
+  return createRouter()
+    .openapi(createRouteDef, async (c) => {
+      const user = c.get('user');
+      if (!user) throw unauthorized('Norėdami užsiregistruoti vizitui, prisijunkite.');
+      const input = parsedBody<CreateAppointmentInput>(c);
+      return c.json({ appointment: await bookAppointment(deps, user, input) }, 201);
+    })
+    .openapi(declineRouteDef, async (c) => {
+      const user = c.get('user');
+      if (!user) throw unauthorized();
+      const input = parsedBody<DeclineAppointmentInput>(c);
+      return c.json(
+        { success: true as const, appointment: await cancelAppointmentByClient(deps, user, input) },
+        200,
+      );
+    })
+    .openapi(listRouteDef, async (c) => {
+      const user = c.get('user');
+      if (!user) throw unauthorized();
+      const { scope } = c.req.valid('query');
+      return c.json({ items: await appointmentsOfUser(deps.db, user.id, scope, deps.now()) }, 200);
+    });
+}

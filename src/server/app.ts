@@ -1,0 +1,273 @@
+import '../contracts/zod-lithuanian.ts';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { Scalar } from '@scalar/hono-api-reference';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { HTTPException } from 'hono/http-exception';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
+import type { Logger } from 'pino';
+import type { SessionUser } from '../contracts/session-user.ts';
+import type { WebServices } from '../contracts/web-services.ts';
+import { CLIENT_IP_HEADER, type Auth } from './auth/auth.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { Storage } from './storage/storage.ts';
+import { adminClientCardsApi } from './api/admin/client-cards.ts';
+import { adminImagesApi } from './api/admin/images.ts';
+import { adminInvitationsApi } from './api/admin/invitations.ts';
+import { publicInvitationsApi } from './api/public/invitations.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { AppError } from './http/app-error.ts';
+import { clientAddress, originCheck, requestLogging } from './http/middleware.ts';
+import { logAnErrorApi } from './api/public/log-an-error.ts';
+import { businessApi } from './api/public/business.ts';
+import { contactApi } from './api/public/contact.ts';
+import { profileApi } from './api/user/profile.ts';
+import { adminSchedulesApi } from './api/admin/schedules.ts';
+import { adminScheduleOverridesApi } from './api/admin/schedule-overrides.ts';
+import { adminHolidaysApi } from './api/admin/holidays.ts';
+import { scheduleApi } from './api/public/schedule.ts';
+import { userAppointmentsApi } from './api/user/appointments.ts';
+import type { BackgroundTasks } from './modules/booking/booking-dependencies.ts';
+import { adminBusinessApi } from './api/admin/business.ts';
+import { adminServicesApi } from './api/admin/services.ts';
+import { adminSpecialistsApi } from './api/admin/specialists.ts';
+import { adminBillingApi } from './api/admin/billing.ts';
+import { adminOnboardingApi } from './api/admin/onboarding.ts';
+import { adminOperatorApi } from './api/admin/operator.ts';
+import { adminAppointmentsApi } from './api/admin/appointments.ts';
+import { adminCalendarApi } from './api/admin/calendar.ts';
+import type { LiveUpdates } from './modules/live-updates/live-hub.ts';
+
+export interface AppDependencies {
+  database: DatabaseHandle;
+  auth: Auth;
+  logger: Logger;
+  brandName: string;
+  trustProxy: boolean;
+  uploadsDir: string;
+  /** Where uploaded images are written (served from uploadsDir under /uploads). */
+  storage: Storage;
+  services: WebServices;
+  /** The React Router server build; absent in API-only tests. */
+  webBuild: ServerBuild | null;
+  clientDir: string;
+  mailer: Mailer;
+  /** Absolute origin for links in e-mails. */
+  baseUrl: string;
+  /** The current instant (injectable so tests can fix it). */
+  now: () => Date;
+  /** Work after the response (e-mails, notifications); the runtime waits for it before closing. */
+  background: BackgroundTasks;
+  /** Appointment changes of every instance (LISTEN/NOTIFY), for the calendar's event streams. */
+  liveUpdates: LiveUpdates;
+}
+
+const GENERIC_ERROR_MESSAGE = 'Įvyko nenumatyta klaida. Bandykite dar kartą vėliau.';
+const scalarBundle = path.resolve(
+  import.meta.dirname,
+  '../../node_modules/@scalar/api-reference/dist/browser/standalone.js',
+);
+
+export function createApp(deps: AppDependencies) {
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use(requestLogging(deps.logger));
+  app.use(clientAddress(deps.trustProxy));
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", NONCE],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(originCheck());
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json(
+        { error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+        error.status,
+      );
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      // Hono's own refusals (e.g. malformed JSON) are bad input, not server faults.
+      const message =
+        error.status === 400 ? 'Užklausos turinys neteisingas.' : 'Užklausa negali būti įvykdyta.';
+      return c.json({ error: 'bad_request', message }, error.status);
+    }
+    const logger = c.get('logger') ?? deps.logger;
+    logger.error({ err: error }, 'unhandled error');
+    return c.json({ error: 'internal_error', message: GENERIC_ERROR_MESSAGE }, 500);
+  });
+
+  app.get('/healthz', async (c) => {
+    try {
+      await deps.database.ping();
+      return c.json({ status: 'ok', database: 'ok' });
+    } catch (error) {
+      c.get('logger').error({ err: error }, 'health check failed');
+      return c.json({ status: 'error', database: 'unreachable' }, 503);
+    }
+  });
+
+  // Static files first: they need no session.
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: deps.clientDir,
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+  app.use(
+    '/uploads/*',
+    serveStatic({
+      root: deps.uploadsDir,
+      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ''),
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+
+  // better-auth reads the client's address (rate limits) from a header only we set.
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
+    return deps.auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  app.use('*', async (c, next) => {
+    c.set('user', await currentUser(deps.auth, c.req.raw.headers));
+    await next();
+  });
+
+  app.route('/', logAnErrorApi(deps.database.db));
+  app.route('/', businessApi(deps.services.catalog));
+  app.route('/', contactApi(deps.services.contact));
+  app.route('/', profileApi({ auth: deps.auth, db: deps.database.db }));
+  app.route('/', scheduleApi({ db: deps.database.db, now: deps.now }));
+  app.route('/', adminSchedulesApi({ db: deps.database.db, now: deps.now }));
+  app.route('/', adminScheduleOverridesApi({ db: deps.database.db, now: deps.now }));
+  app.route('/', adminHolidaysApi({ db: deps.database.db, now: deps.now }));
+  app.route(
+    '/',
+    userAppointmentsApi({
+      db: deps.database.db,
+      mailer: deps.mailer,
+      logger: deps.logger,
+      brandName: deps.brandName,
+      baseUrl: deps.baseUrl,
+      now: deps.now,
+      background: deps.background,
+    }),
+  );
+
+  // Business set-up (issue 5): profile and rules, services, team, billing, onboarding, operator tools.
+  const setupDeps = { db: deps.database.db, now: deps.now };
+  app.route('/', adminBusinessApi(setupDeps));
+  app.route('/', adminServicesApi(setupDeps));
+  app.route('/', adminSpecialistsApi(setupDeps));
+  app.route('/', adminBillingApi(setupDeps));
+  app.route('/', adminOnboardingApi(setupDeps));
+  app.route(
+    '/',
+    adminOperatorApi({ ...setupDeps, mailer: deps.mailer, baseUrl: deps.baseUrl, brandName: deps.brandName }),
+  );
+
+  // Admin appointments and the calendar (issue 4): list, create, change, free times, calendar data, live events.
+  const appointmentDeps = {
+    db: deps.database.db,
+    mailer: deps.mailer,
+    logger: deps.logger,
+    brandName: deps.brandName,
+    baseUrl: deps.baseUrl,
+    now: deps.now,
+    background: deps.background,
+  };
+  app.route('/', adminAppointmentsApi(appointmentDeps));
+  app.route('/', adminCalendarApi({ db: deps.database.db, now: deps.now, liveUpdates: deps.liveUpdates }));
+
+  app.route('/', adminImagesApi({ db: deps.database.db, storage: deps.storage, logger: deps.logger }));
+  app.route('/', adminClientCardsApi({ db: deps.database.db, now: deps.now }));
+  const invitationDeps = {
+    db: deps.database.db,
+    mailer: deps.mailer,
+    baseUrl: deps.baseUrl,
+    brandName: deps.brandName,
+    now: deps.now,
+  };
+  app.route('/', adminInvitationsApi(invitationDeps));
+  app.route('/', publicInvitationsApi(invitationDeps));
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: `${deps.brandName} API`,
+      version: '1.0.0',
+      description: 'Grožio paslaugų registracijos API.',
+    },
+  });
+  app.get('/api/docs/scalar.js', serveStatic({ path: scalarBundle }));
+  app.get('/api/docs', (c, next) =>
+    Scalar({
+      url: '/api/openapi.json',
+      cdn: '/api/docs/scalar.js',
+      pageTitle: `${deps.brandName} API`,
+      nonce: c.get('secureHeadersNonce'),
+    })(c as never, next),
+  );
+  app.all('/api/*', () => {
+    throw new AppError('not_found', 404, 'Tokio API adreso nėra.');
+  });
+
+  app.use('*', serveStatic({ root: deps.clientDir }));
+
+  if (deps.webBuild) {
+    const handleDocument = createRequestHandler(deps.webBuild, 'production');
+    app.all('*', (c) => {
+      const context: AppLoadContext = {
+        requestId: c.get('requestId'),
+        cspNonce: c.get('secureHeadersNonce') ?? '',
+        brandName: deps.brandName,
+        user: c.get('user'),
+        services: deps.services,
+      };
+      return handleDocument(c.req.raw, context);
+    });
+  }
+
+  return app;
+}
+
+async function currentUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
+  if (!headers.get('cookie')) return null;
+  const session = await auth.api.getSession({ headers });
+  if (!session) return null;
+  const u = session.user as typeof session.user & {
+    isOperator?: boolean | null;
+    phoneNumber?: string | null;
+    twoFactorEnabled?: boolean | null;
+  };
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    emailVerified: u.emailVerified,
+    twoFactorEnabled: Boolean(u.twoFactorEnabled),
+    isOperator: Boolean(u.isOperator),
+    phoneNumber: u.phoneNumber ?? null,
+  };
+}

@@ -1,0 +1,131 @@
+import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** Either driver: the embedded PGlite or a PostgreSQL server; same SQL, same API. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DbOrTx = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs a raw statement on a dedicated connection (LISTEN/NOTIFY, health checks). */
+  ping: () => Promise<void>;
+  /**
+   * LISTENs on `channel` (a lower-case identifier) over a connection of its own; resolves to the
+   * unsubscribe. On PostgreSQL a lost connection is reported to `onError` (subscribe again); PGlite is
+   * in-process and cannot lose it.
+   */
+  listen: (
+    channel: string,
+    onPayload: (payload: string) => void,
+    onError: (error: Error) => void,
+  ) => Promise<() => Promise<void>>;
+  close: () => Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
+const casing = 'snake_case' as const;
+// Held for the duration of migrations so that several instances starting at once migrate one at a time.
+const MIGRATION_LOCK_ID = 724_310_001;
+
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(path.join(options.dataDir, 'db'));
+}
+
+async function openPglite(directory: string): Promise<DatabaseHandle> {
+  await mkdir(directory, { recursive: true });
+  const client = await PGlite.create(directory, { extensions: { btree_gist, pg_trgm } });
+  const db = drizzlePglite({ client, schema, casing });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    listen: async (channel, onPayload) => {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unsubscribe();
+      };
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process: the pool
+  // replaces it on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
+  const migrationClient = await pool.connect();
+  try {
+    await migrationClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg({ client: migrationClient, schema, casing }), { migrationsFolder });
+  } finally {
+    await migrationClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    migrationClient.release();
+  }
+  const db = drizzlePg({ client: pool, schema, casing });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    listen: async (channel, onPayload, onError) => {
+      // Not from the pool: a LISTEN lives as long as its connection.
+      const listener = new pg.Client({ connectionString });
+      let ended = false;
+      listener.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      });
+      listener.on('error', (error) => {
+        if (!ended) onError(error);
+      });
+      listener.on('end', () => {
+        if (!ended) onError(new Error('LISTEN connection ended'));
+      });
+      try {
+        await listener.connect();
+        await listener.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+      } catch (error) {
+        ended = true;
+        await listener.end().catch(() => undefined);
+        throw error;
+      }
+      return async () => {
+        ended = true;
+        await listener.end().catch(() => undefined);
+      };
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** The SQLSTATE of a driver error, which drizzle wraps (the code sits on `cause`). */
+export function sqlState(error: unknown): string | undefined {
+  for (let current: unknown = error; current && typeof current === 'object';) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,569 @@
+// The whole domain model of PRODUCT.md. Every tenant table carries business_id and every unique key of a
+// tenant table includes it, so the schema can later be distributed by business_id.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** Wall-clock interval in the business's time zone: 'HH:MM'–'HH:MM'. */
+export interface WallIntervalJson {
+  start: string;
+  end: string;
+}
+/** ISO weekday (1 = Monday) -> working intervals; a missing day is a day off. */
+export type WeeklyHoursJson = Partial<Record<'1' | '2' | '3' | '4' | '5' | '6' | '7', WallIntervalJson[]>>;
+
+// ---------------------------------------------------------------- authentication (better-auth's model)
+
+export const user = pgTable('user', {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  email: text().notNull().unique(),
+  emailVerified: boolean().notNull().default(false),
+  image: text(),
+  phoneNumber: text(),
+  isOperator: boolean().notNull().default(false),
+  twoFactorEnabled: boolean().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    token: text().notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text(),
+    userAgent: text(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text().primaryKey(),
+    accountId: text().notNull(),
+    providerId: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text(),
+    refreshToken: text(),
+    idToken: text(),
+    accessTokenExpiresAt: timestamp({ withTimezone: true }),
+    refreshTokenExpiresAt: timestamp({ withTimezone: true }),
+    scope: text(),
+    password: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text().primaryKey(),
+    identifier: text().notNull(),
+    value: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.identifier)],
+);
+
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text().primaryKey(),
+    secret: text().notNull(),
+    backupCodes: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean().default(true),
+    failedVerificationCount: integer().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.secret), index().on(t.userId)],
+);
+
+export const rateLimit = pgTable('rate_limit', {
+  id: text().primaryKey(),
+  key: text().notNull().unique(),
+  count: integer().notNull(),
+  lastRequest: bigint({ mode: 'number' }).notNull(),
+});
+
+// ---------------------------------------------------------------- catalogue: areas and locations
+
+/** A service category ("area" in search URLs), e.g. kirpejai. */
+export const area = pgTable('area', {
+  id: uuid().primaryKey().defaultRandom(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  /** Heading form: "Kirpėjai" in "Kirpėjai Vilniuje". */
+  specialistsTitle: text().notNull(),
+  sortOrder: integer().notNull().default(0),
+});
+
+/** A city ("location" in search URLs), with the locative for headings ("Vilniuje"). */
+export const location = pgTable('location', {
+  id: uuid().primaryKey().defaultRandom(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  nameLocative: text().notNull(),
+  sortOrder: integer().notNull().default(0),
+});
+
+// ---------------------------------------------------------------- businesses and their people
+
+export const business = pgTable(
+  'business',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    slug: text().notNull().unique(),
+    name: text().notNull(),
+    domain: text().unique(),
+    onboarded: boolean().notNull().default(false),
+    contactedAt: timestamp({ withTimezone: true }),
+    description: text().notNull().default(''),
+    address: text().notNull().default(''),
+    locationId: uuid().references(() => location.id),
+    phone: text(),
+    email: text(),
+    logoSquareUrl: text(),
+    logoRoundUrl: text(),
+    profileImageUrl: text(),
+    timeZone: text().notNull().default('Europe/Vilnius'),
+    requiresConfirmation: boolean().notNull().default(false),
+    leadTimeMinutes: integer().notNull().default(60),
+    bookingHorizonDays: integer().notNull().default(60),
+    slotStepMinutes: integer().notNull().default(15),
+    cancellationCutoffHours: integer().notNull().default(24),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.locationId)],
+);
+
+export const membershipRole = pgEnum('membership_role', ['owner', 'admin', 'specialist']);
+
+export const membership = pgTable(
+  'membership',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => business.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: membershipRole().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.businessId, t.userId), index().on(t.userId)],
+);
+
+export const specialist = pgTable(
+  'specialist',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => business.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    title: text().notNull().default(''),
+    photoUrl: text(),
+    active: boolean().notNull().default(true),
+    userId: text().references(() => user.id, { onDelete: 'set null' }),
+    sortOrder: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.businessId), uniqueIndex().on(t.businessId, t.userId)],
+);
+
+export const service = pgTable(
+  'service',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => business.id, { onDelete: 'cascade' }),
+    areaId: uuid()
+      .notNull()
+      .references(() => area.id),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    durationMinutes: integer().notNull(),
+    priceCents: integer().notNull(),
+    bufferAfterMinutes: integer().notNull().default(0),
+    active: boolean().notNull().default(true),
+    sortOrder: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.businessId),
+    index().on(t.areaId),
+    check('service_duration_positive', sql`${t.durationMinutes} > 0`),
+    check('service_price_not_negative', sql`${t.priceCents} >= 0`),
+    check('service_buffer_not_negative', sql`${t.bufferAfterMinutes} >= 0`),
+  ],
+);
+
+export const specialistService = pgTable(
+  'specialist_service',
+  {
+    businessId: uuid()
+      .notNull()
+      .references(() => business.id, { onDelete: 'cascade' }),
+    specialistId: uuid()
+      .notNull()
+      .references(() => specialist.id, { onDelete: 'cascade' }),
+    serviceId: uuid()
+      .notNull()
+      .references(() => service.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.specialistId, t.serviceId] }), index().on(t.serviceId)],
+);
+
+// ---------------------------------------------------------------- when people can book
+
+export const schedule = pgTable(
+  'schedule',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => business.id, { onDelete: 'cascade' }),
+    specialistId: uuid()
+      .notNull()
+      .references(() => specialist.id, { onDelete: 'cascade' }),
+    validFrom: date({ mode: 'string' }).notNull(),
+    weeklyHours: jsonb().$type<WeeklyHoursJson>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex().on(t.businessId, t.specialistId, t.validFrom)],
+);
+
+export const scheduleOverride = pgTable(
+  'schedule_override',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => business.id, { onDelete: 'cascade' }),
+    /** null: the whole business. */
+    specialistId: uuid().references(() => specialist.id, { onDelete: 'cascade' }),
+    fromDate: date({ mode: 'string' }).notNull(),
+    toDate: date({ mode: 'string' }).notNull(),
+    closed: boolean().notNull(),
+    intervals: jsonb().$type<WallIntervalJson[]>().notNull().default([]),
+    note: text().notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.businessId, t.toDate),
+    check('schedule_override_range', sql`${t.toDate} >= ${t.fromDate}`),
+  ],
+);
+
+export const holiday = pgTable(
+  'holiday',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => business.id, { onDelete: 'cascade' }),
+    specialistId: uuid().references(() => specialist.id, { onDelete: 'cascade' }),
+    fromDate: date({ mode: 'string' }).notNull(),
+    toDate: date({ mode: 'string' }).notNull(),
+    name: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.businessId, t.toDate), check('holiday_range', sql`${t.toDate} >= ${t.fromDate}`)],
+);
+
+/** A Lithuanian public holiday on which the business works anyway (istraukti). */
+export const publicHolidayExclusion = pgTable(
+  'public_holiday_exclusion',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => business.id, { onDelete: 'cascade' }),
+    date: date({ mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.businessId, t.date)],
+);
+
+// ---------------------------------------------------------------- clients and visits
+
+export const clientCard = pgTable(
+  'client_card',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => business.id, { onDelete: 'cascade' }),
+    userId: text().references(() => user.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    phone: text(),
+    email: text(),
+    notes: text().notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex().on(t.businessId, t.userId), index().on(t.businessId, t.name)],
+);
+
+export const appointmentStatus = pgEnum('appointment_status', [
+  'pending',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'completed',
+  'no_show',
+]);
+export const appointmentSource = pgEnum('appointment_source', ['online', 'admin']);
+
+// The no-double-booking EXCLUDE constraint over (specialist_id, [starts_at, blocked_until)) for pending and
+// confirmed visits lives in a hand-written migration (drizzle/0001_appointment_no_overlap.sql).
+export const appointment = pgTable(
+  'appointment',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => business.id, { onDelete: 'cascade' }),
+    specialistId: uuid()
+      .notNull()
+      .references(() => specialist.id),
+    serviceId: uuid()
+      .notNull()
+      .references(() => service.id),
+    clientUserId: text().references(() => user.id, { onDelete: 'set null' }),
+    clientCardId: uuid().references(() => clientCard.id, { onDelete: 'set null' }),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    /** endsAt plus the service's buffer: the time the specialist is held. */
+    blockedUntil: timestamp({ withTimezone: true }).notNull(),
+    status: appointmentStatus().notNull(),
+    source: appointmentSource().notNull(),
+    clientNote: text().notNull().default(''),
+    businessNote: text().notNull().default(''),
+    priceCents: integer().notNull(),
+    durationMinutes: integer().notNull(),
+    declineReason: text(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.businessId, t.startsAt),
+    index().on(t.specialistId, t.startsAt),
+    index().on(t.clientUserId, t.startsAt),
+    check('appointment_times', sql`${t.endsAt} > ${t.startsAt} AND ${t.blockedUntil} >= ${t.endsAt}`),
+  ],
+);
+
+export const review = pgTable(
+  'review',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => business.id, { onDelete: 'cascade' }),
+    appointmentId: uuid()
+      .notNull()
+      .references(() => appointment.id, { onDelete: 'cascade' }),
+    userId: text().references(() => user.id, { onDelete: 'set null' }),
+    authorName: text().notNull(),
+    rating: smallint().notNull(),
+    comment: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex().on(t.businessId, t.appointmentId),
+    check('review_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+// ---------------------------------------------------------------- notifications and push
+
+export const notification = pgTable(
+  'notification',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    businessId: uuid().references(() => business.id, { onDelete: 'cascade' }),
+    type: text().notNull(),
+    title: text().notNull(),
+    body: text().notNull().default(''),
+    href: text().notNull(),
+    readAt: timestamp({ withTimezone: true }),
+    dismissedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId, t.createdAt)],
+);
+
+export const pushSubscription = pgTable(
+  'push_subscription',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    businessId: uuid().references(() => business.id, { onDelete: 'cascade' }),
+    endpoint: text().notNull().unique(),
+    p256dh: text().notNull(),
+    auth: text().notNull(),
+    /** The VAPID public key the subscription was made with; a different current key means resubscribe. */
+    serverKey: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+// ---------------------------------------------------------------- business set-up
+
+export const galleryImage = pgTable(
+  'gallery_image',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => business.id, { onDelete: 'cascade' }),
+    caption: text().notNull().default(''),
+    /** Stored image URLs by width, e.g. { "480": "/uploads/…", "1200": "/uploads/…" }; empty until uploaded. */
+    urls: jsonb().$type<Record<string, string>>().notNull().default({}),
+    width: integer(),
+    height: integer(),
+    sortOrder: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.businessId, t.sortOrder)],
+);
+
+export const billingDetails = pgTable('billing_details', {
+  businessId: uuid()
+    .primaryKey()
+    .references(() => business.id, { onDelete: 'cascade' }),
+  companyName: text().notNull().default(''),
+  companyCode: text().notNull().default(''),
+  vatCode: text().notNull().default(''),
+  address: text().notNull().default(''),
+  invoiceEmail: text().notNull().default(''),
+  planCode: text().notNull().default('standard'),
+  updatedAt: updatedAt(),
+});
+
+export const invitationRole = pgEnum('invitation_role', ['client', 'owner', 'admin', 'specialist']);
+
+export const invitation = pgTable(
+  'invitation',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => business.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    role: invitationRole().notNull(),
+    token: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    acceptedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    invitedByUserId: text().references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.businessId, t.email)],
+);
+
+/** Onboarding tips a business chose to skip. */
+export const skippedInstruction = pgTable(
+  'skipped_instruction',
+  {
+    businessId: uuid()
+      .notNull()
+      .references(() => business.id, { onDelete: 'cascade' }),
+    instruction: text().notNull(),
+    skippedByUserId: text().references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.instruction] })],
+);
+
+// ---------------------------------------------------------------- platform
+
+export const contactMessage = pgTable('contact_message', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  email: text().notNull(),
+  phone: text(),
+  message: text().notNull(),
+  userId: text().references(() => user.id, { onDelete: 'set null' }),
+  businessId: uuid().references(() => business.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const errorLog = pgTable('error_log', {
+  id: uuid().primaryKey().defaultRandom(),
+  message: text().notNull(),
+  token: text().notNull(),
+  url: text(),
+  userAgent: text(),
+  userId: text().references(() => user.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** One row per side effect already carried out (an e-mail, a push, a reminder): makes jobs idempotent. */
+export const sentLog = pgTable('sent_log', {
+  key: text().primaryKey(),
+  createdAt: createdAt(),
+});
+
+/** Instance-independent settings generated on first start (e.g. VAPID keys). */
+export const appSetting = pgTable('app_setting', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,13 @@
+import type { Logger } from 'pino';
+import type { SessionUser } from '../../contracts/session-user.ts';
+
+/** What every request carries through the Hono app. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    logger: Logger;
+    secureHeadersNonce?: string;
+    clientIp: string;
+    user: SessionUser | null;
+  };
+}

@@ -1,0 +1,179 @@
+// E-mails to the client when the business changes their visit: confirmed, declined (with the reason) or
+// moved (old and new time). Lithuanian; the confirmed and moved ones carry an updated .ics file with the
+// same UID as the booking's, so a calendar app updates the visit instead of adding a second one.
+import { formatEuro } from '../../core/format/money.ts';
+import {
+  cancellationDeadlineText,
+  MY_VISITS_PATH,
+  visitWhen,
+  type BookingMailDetails,
+} from './booking-emails.ts';
+import { buildIcs } from './ics.ts';
+import { renderEmail } from './layout.ts';
+import type { MailMessage } from './mailer.ts';
+
+export type AppointmentChangeMailDetails = Omit<BookingMailDetails, 'status' | 'clientNote'> & {
+  status: 'pending' | 'confirmed' | 'declined';
+};
+
+/** How the visit looked before it was moved. */
+export interface PreviousVisit {
+  startsAt: Date;
+  endsAt: Date;
+  specialistName: string;
+  serviceName: string;
+}
+
+const absolute = (details: AppointmentChangeMailDetails, path: string) =>
+  new URL(path, details.baseUrl).toString();
+const bookAgainPath = (slug: string) => `/naujas-vizitas/${encodeURIComponent(slug)}`;
+
+function place(details: AppointmentChangeMailDetails): string {
+  return details.business.address
+    ? `${details.business.name}, ${details.business.address}`
+    : details.business.name;
+}
+
+function contactLine(details: AppointmentChangeMailDetails): string[] {
+  return details.business.phone ? [`Klausimų turite? Skambinkite salonui: ${details.business.phone}.`] : [];
+}
+
+function visitIcs(
+  details: AppointmentChangeMailDetails,
+  stamp: Date,
+  status: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED',
+) {
+  const host = new URL(details.baseUrl).hostname;
+  return {
+    filename: 'vizitas.ics',
+    content: buildIcs(
+      {
+        uid: `vizitas-${details.appointmentId}@${host}`,
+        stamp,
+        start: details.startsAt,
+        end: details.endsAt,
+        summary: `${details.service.name} – ${details.business.name}`,
+        location: place(details),
+        description: [
+          `Specialistas: ${details.specialist.name}`,
+          `Kaina: ${formatEuro(details.priceCents)}`,
+          ...(details.business.phone ? [`Salono telefonas: ${details.business.phone}`] : []),
+        ].join('\n'),
+        url: absolute(details, MY_VISITS_PATH),
+        // Later changes must win in calendar apps: seconds since the epoch only grow.
+        sequence: Math.floor(stamp.getTime() / 1000),
+        status,
+      },
+      { productId: `-//${details.brandName}//Vizitai//LT` },
+    ),
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+  };
+}
+
+/** The business confirmed a pending visit. */
+export function appointmentConfirmedEmail(
+  details: AppointmentChangeMailDetails,
+  to: string,
+  stamp: Date,
+): MailMessage {
+  const heading = 'Jūsų vizitas patvirtintas';
+  const when = visitWhen(details);
+  return {
+    to,
+    subject: `${heading} – ${details.business.name}`,
+    ...renderEmail({
+      brandName: details.brandName,
+      preheader: `${details.service.name}, ${when}`,
+      heading,
+      paragraphs: [
+        `Sveiki, ${details.client.name}!`,
+        `${details.business.name} patvirtino jūsų vizitą. Laukiame jūsų!`,
+        `Paslauga: ${details.service.name}`,
+        `Laikas: ${when}`,
+        `Specialistas: ${details.specialist.name}`,
+        `Vieta: ${place(details)}`,
+        `Kaina: ${formatEuro(details.priceCents)}`,
+        `Negalėsite atvykti? Vizitą atšaukite puslapyje „Mano vizitai“ iki ${cancellationDeadlineText(details)}.`,
+      ],
+      action: { label: 'Mano vizitai', url: absolute(details, MY_VISITS_PATH) },
+      footnote: 'Atidarę prisegtą failą „vizitas.ics“, vizitą įtrauksite į savo kalendorių.',
+    }),
+    attachments: [visitIcs(details, stamp, 'CONFIRMED')],
+  };
+}
+
+/** The business declined the visit, with its reason. */
+export function appointmentDeclinedEmail(
+  details: AppointmentChangeMailDetails,
+  to: string,
+  reason: string,
+  stamp: Date,
+): MailMessage {
+  const heading = 'Jūsų vizitas atmestas';
+  const when = visitWhen(details);
+  return {
+    to,
+    subject: `${heading} – ${details.business.name}`,
+    ...renderEmail({
+      brandName: details.brandName,
+      preheader: `${details.service.name}, ${when}: ${reason}`,
+      heading,
+      paragraphs: [
+        `Sveiki, ${details.client.name}!`,
+        `Atsiprašome – ${details.business.name} negali jūsų priimti šiuo laiku, todėl vizitas atmestas.`,
+        `Priežastis: ${reason}`,
+        `Paslauga: ${details.service.name}`,
+        `Laikas: ${when}`,
+        `Specialistas: ${details.specialist.name}`,
+        'Pasirinkite kitą jums patogų laiką – mielai jus priimsime.',
+        ...contactLine(details),
+      ],
+      action: {
+        label: 'Pasirinkti kitą laiką',
+        url: absolute(details, bookAgainPath(details.business.slug)),
+      },
+    }),
+    attachments: [visitIcs(details, stamp, 'CANCELLED')],
+  };
+}
+
+/** The business moved the visit (time, specialist or service); both the old and the new are named. */
+export function appointmentMovedEmail(
+  details: AppointmentChangeMailDetails,
+  to: string,
+  previous: PreviousVisit,
+  stamp: Date,
+): MailMessage {
+  const timeChanged =
+    previous.startsAt.getTime() !== details.startsAt.getTime() ||
+    previous.endsAt.getTime() !== details.endsAt.getTime();
+  const heading = timeChanged ? 'Jūsų vizito laikas pakeistas' : 'Jūsų vizitas pakeistas';
+  const when = visitWhen(details);
+  const before = visitWhen({
+    startsAt: previous.startsAt,
+    endsAt: previous.endsAt,
+    business: details.business,
+  });
+  return {
+    to,
+    subject: `${heading} – ${details.business.name}`,
+    ...renderEmail({
+      brandName: details.brandName,
+      preheader: timeChanged ? `Naujas laikas: ${when}` : `${details.service.name}, ${when}`,
+      heading,
+      paragraphs: [
+        `Sveiki, ${details.client.name}!`,
+        `${details.business.name} pakeitė jūsų vizitą.`,
+        `Buvo: ${before} (${previous.serviceName}, ${previous.specialistName})`,
+        `Dabar: ${when} (${details.service.name}, ${details.specialist.name})`,
+        `Vieta: ${place(details)}`,
+        `Kaina: ${formatEuro(details.priceCents)}`,
+        `Naujas laikas netinka? Vizitą atšaukite puslapyje „Mano vizitai“ iki ${cancellationDeadlineText(details)} arba susisiekite su salonu.`,
+        ...contactLine(details),
+      ],
+      action: { label: 'Mano vizitai', url: absolute(details, MY_VISITS_PATH) },
+      footnote: 'Prisegtas failas „vizitas.ics“ atnaujins vizitą jūsų kalendoriuje.',
+    }),
+    attachments: [visitIcs(details, stamp, details.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED')],
+  };
+}

@@ -1,0 +1,51 @@
+import type { MailMessage } from './mailer.ts';
+import { renderEmail } from './layout.ts';
+
+export function verificationEmail(options: {
+  brandName: string;
+  to: string;
+  name: string;
+  url: string;
+}): MailMessage {
+  const subject = `Patvirtinkite el. pašto adresą – ${options.brandName}`;
+  return {
+    to: options.to,
+    subject,
+    ...renderEmail({
+      brandName: options.brandName,
+      preheader: 'Liko vienas žingsnis: patvirtinkite savo el. pašto adresą.',
+      heading: 'Patvirtinkite el. pašto adresą',
+      paragraphs: [
+        `Sveiki, ${options.name}!`,
+        `Ačiū, kad užsiregistravote ${options.brandName}. Kad galėtume siųsti vizitų patvirtinimus ir priminimus, patvirtinkite savo el. pašto adresą.`,
+      ],
+      action: { label: 'Patvirtinti el. paštą', url: options.url },
+      footnote: 'Jei registravotės ne jūs, šį laišką galite ignoruoti.',
+    }),
+  };
+}
+
+export function passwordResetEmail(options: {
+  brandName: string;
+  to: string;
+  name: string;
+  url: string;
+}): MailMessage {
+  const subject = `Slaptažodžio keitimas – ${options.brandName}`;
+  return {
+    to: options.to,
+    subject,
+    ...renderEmail({
+      brandName: options.brandName,
+      preheader: 'Nuoroda naujam slaptažodžiui nustatyti.',
+      heading: 'Slaptažodžio keitimas',
+      paragraphs: [
+        `Sveiki, ${options.name}!`,
+        'Gavome prašymą pakeisti jūsų slaptažodį. Paspauskite mygtuką ir nustatykite naują slaptažodį. Nuoroda galioja 1 valandą.',
+      ],
+      action: { label: 'Nustatyti naują slaptažodį', url: options.url },
+      footnote:
+        'Jei slaptažodžio keisti neprašėte, šį laišką galite ignoruoti – jūsų slaptažodis nepasikeis.',
+    }),
+  };
+}

@@ -1,0 +1,210 @@
+// E-mails about bookings: to the client (registered / awaiting confirmation, with an .ics file) and to the
+// business's owners and admins (a new booking, a client's cancellation). All Lithuanian.
+import { cancellationDeadline } from '../../core/appointments/status-machine.ts';
+import {
+  formatDateTimeRange,
+  formatLongDate,
+  formatTime,
+  localDateOf,
+} from '../../core/format/lithuanian-dates.ts';
+import { formatEuro } from '../../core/format/money.ts';
+import { buildIcs } from './ics.ts';
+import { renderEmail } from './layout.ts';
+import type { MailMessage } from './mailer.ts';
+
+export interface BookingMailDetails {
+  brandName: string;
+  /** Absolute origin for links, e.g. https://groziolaikas.lt */
+  baseUrl: string;
+  appointmentId: string;
+  status: 'pending' | 'confirmed';
+  startsAt: Date;
+  endsAt: Date;
+  priceCents: number;
+  clientNote: string;
+  business: {
+    slug: string;
+    name: string;
+    address: string;
+    phone: string | null;
+    timeZone: string;
+    cancellationCutoffHours: number;
+  };
+  service: { name: string };
+  specialist: { name: string };
+  client: { name: string; email: string | null; phone: string | null };
+}
+
+export const MY_VISITS_PATH = '/mano-vizitai';
+export const adminAppointmentsPath = (slug: string) => `/administratorius/vizitai/sarasas/${slug}`;
+export const adminConfirmPath = (slug: string, id: string) =>
+  `/administratorius/vizitai/${slug}/patvirtinti/${id}`;
+
+const absolute = (details: BookingMailDetails, path: string) => new URL(path, details.baseUrl).toString();
+
+/** `pirmadienis, lapkričio 23 d., 09:00–10:00` in the business's time zone. */
+export function visitWhen(details: Pick<BookingMailDetails, 'startsAt' | 'endsAt' | 'business'>): string {
+  return formatDateTimeRange(
+    details.startsAt.toISOString(),
+    details.endsAt.toISOString(),
+    details.business.timeZone,
+  );
+}
+
+/** `pirmadienis, lapkričio 22 d., 09:00`: the last moment the client may cancel online. */
+export function cancellationDeadlineText(details: Pick<BookingMailDetails, 'startsAt' | 'business'>): string {
+  const deadline = cancellationDeadline(
+    details.startsAt,
+    details.business.cancellationCutoffHours,
+  ).toISOString();
+  const zone = details.business.timeZone;
+  return `${formatLongDate(localDateOf(deadline, zone))}, ${formatTime(deadline, zone)}`;
+}
+
+function place(details: BookingMailDetails): string {
+  return details.business.address
+    ? `${details.business.name}, ${details.business.address}`
+    : details.business.name;
+}
+
+export function bookingIcs(details: BookingMailDetails, stamp: Date): string {
+  const host = new URL(details.baseUrl).hostname;
+  return buildIcs(
+    {
+      uid: `vizitas-${details.appointmentId}@${host}`,
+      stamp,
+      start: details.startsAt,
+      end: details.endsAt,
+      summary: `${details.service.name} – ${details.business.name}`,
+      location: place(details),
+      description: [
+        `Specialistas: ${details.specialist.name}`,
+        `Kaina: ${formatEuro(details.priceCents)}`,
+        ...(details.business.phone ? [`Salono telefonas: ${details.business.phone}`] : []),
+        `Atšaukti internetu galite iki ${cancellationDeadlineText(details)}: ${absolute(details, MY_VISITS_PATH)}`,
+      ].join('\n'),
+      url: absolute(details, MY_VISITS_PATH),
+      status: details.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED',
+    },
+    { productId: `-//${details.brandName}//Vizitai//LT` },
+  );
+}
+
+/** To the client right after booking; `stamp` is when the .ics file is made. */
+export function clientBookingEmail(details: BookingMailDetails, to: string, stamp: Date): MailMessage {
+  const pending = details.status === 'pending';
+  const heading = pending ? 'Jūsų vizitas laukia patvirtinimo' : 'Jūsų vizitas užregistruotas';
+  const when = visitWhen(details);
+  const paragraphs = [
+    `Sveiki, ${details.client.name}!`,
+    pending
+      ? `Gavome jūsų registraciją. ${details.business.name} ją peržiūrės ir patvirtins – apie tai pranešime el. paštu.`
+      : `Jūsų vizitas patvirtintas. Laukiame jūsų!`,
+    `Paslauga: ${details.service.name}`,
+    `Laikas: ${when}`,
+    `Specialistas: ${details.specialist.name}`,
+    `Vieta: ${place(details)}`,
+    `Kaina: ${formatEuro(details.priceCents)}`,
+    ...(details.clientNote ? [`Jūsų pastaba: ${details.clientNote}`] : []),
+    `Negalėsite atvykti? Vizitą atšaukite puslapyje „Mano vizitai“ iki ${cancellationDeadlineText(details)}.` +
+      (details.business.phone
+        ? ` Vėliau – tik paskambinę salonui telefonu ${details.business.phone}.`
+        : ' Vėliau – tik susisiekę su salonu.'),
+  ];
+  return {
+    to,
+    subject: `${heading} – ${details.business.name}`,
+    ...renderEmail({
+      brandName: details.brandName,
+      preheader: `${details.service.name}, ${when}`,
+      heading,
+      paragraphs,
+      action: { label: 'Mano vizitai', url: absolute(details, MY_VISITS_PATH) },
+      footnote: 'Atidarę prisegtą failą „vizitas.ics“, vizitą įtrauksite į savo kalendorių.',
+    }),
+    attachments: [
+      {
+        filename: 'vizitas.ics',
+        content: bookingIcs(details, stamp),
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
+    ],
+  };
+}
+
+function clientLines(details: BookingMailDetails): string[] {
+  const contacts = [details.client.phone, details.client.email].filter(Boolean).join(', ');
+  return [`Klientas: ${details.client.name}${contacts ? ` (${contacts})` : ''}`];
+}
+
+/** To each owner/admin of the business about a new online booking. */
+export function adminNewBookingEmail(
+  details: BookingMailDetails,
+  admin: { name: string; email: string },
+): MailMessage {
+  const pending = details.status === 'pending';
+  const heading = pending ? 'Nauja registracija laukia patvirtinimo' : 'Nauja registracija';
+  const when = visitWhen(details);
+  return {
+    to: admin.email,
+    subject: `${heading}: ${details.service.name}, ${when}`,
+    ...renderEmail({
+      brandName: details.brandName,
+      preheader: `${details.client.name} – ${details.service.name}, ${when}`,
+      heading,
+      paragraphs: [
+        `Sveiki, ${admin.name}!`,
+        `${details.business.name} gavo naują registraciją internetu.`,
+        ...clientLines(details),
+        `Paslauga: ${details.service.name}`,
+        `Laikas: ${when}`,
+        `Specialistas: ${details.specialist.name}`,
+        `Kaina: ${formatEuro(details.priceCents)}`,
+        ...(details.clientNote ? [`Kliento pastaba: ${details.clientNote}`] : []),
+        ...(pending ? ['Patvirtinkite arba atmeskite registraciją – paspauskite mygtuką žemiau.'] : []),
+      ],
+      // A visit waiting for confirmation links straight to its confirm page (which also offers declining).
+      action: pending
+        ? {
+            label: 'Patvirtinti arba atmesti',
+            url: absolute(details, adminConfirmPath(details.business.slug, details.appointmentId)),
+          }
+        : {
+            label: 'Atidaryti vizitų sąrašą',
+            url: absolute(details, adminAppointmentsPath(details.business.slug)),
+          },
+    }),
+  };
+}
+
+/** To each owner/admin of the business when a client cancels online. */
+export function adminClientCancelledEmail(
+  details: BookingMailDetails,
+  admin: { name: string; email: string },
+  reason: string | null,
+): MailMessage {
+  const when = visitWhen(details);
+  const heading = 'Klientas atšaukė vizitą';
+  return {
+    to: admin.email,
+    subject: `${heading}: ${details.service.name}, ${when}`,
+    ...renderEmail({
+      brandName: details.brandName,
+      preheader: `${details.client.name} atšaukė vizitą ${when}. Laikas vėl laisvas.`,
+      heading,
+      paragraphs: [
+        `Sveiki, ${admin.name}!`,
+        `${details.client.name} atšaukė vizitą. Šis laikas vėl laisvas registracijai.`,
+        ...clientLines(details),
+        `Paslauga: ${details.service.name}`,
+        `Laikas: ${when}`,
+        `Specialistas: ${details.specialist.name}`,
+        ...(reason ? [`Priežastis: ${reason}`] : []),
+      ],
+      action: {
+        label: 'Atidaryti vizitų sąrašą',
+        url: absolute(details, adminAppointmentsPath(details.business.slug)),
+      },
+    }),
+  };
+}

@@ -1,0 +1,68 @@
+import { INVITATION_ROLE_LABELS, type InvitationRole } from '../../contracts/invitations.ts';
+import { renderEmail } from './layout.ts';
+import type { MailMessage } from './mailer.ts';
+
+export interface InvitationEmailInput {
+  brandName: string;
+  to: string;
+  businessName: string;
+  role: InvitationRole;
+  /** The inviter's name, when known. */
+  invitedBy: string | null;
+  /** Absolute `/kvietimas/{token}` link. */
+  acceptUrl: string;
+  /** Absolute links to the business's app (`/{slug}/`) and booking page (`/naujas-vizitas/{slug}`). */
+  appUrl: string;
+  bookingUrl: string;
+  expiresAt: Date;
+}
+
+const expiryFormat = new Intl.DateTimeFormat('lt', {
+  timeZone: 'Europe/Vilnius',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+
+/** The invitation letter: staff are invited to join the team, clients to book and to install the app. */
+export function invitationEmail(input: InvitationEmailInput): MailMessage {
+  const who = input.invitedBy ? `${input.invitedBy} („${input.businessName}“)` : `„${input.businessName}“`;
+  const until = `Nuoroda galioja iki ${expiryFormat.format(input.expiresAt)} (7 dienas). Jei kvietimo nelaukėte, šį laišką tiesiog ištrinkite.`;
+
+  if (input.role === 'client') {
+    return {
+      to: input.to,
+      subject: `${input.businessName} kviečia jus registruotis vizitams`,
+      ...renderEmail({
+        brandName: input.brandName,
+        preheader: `${input.businessName} kviečia registruotis internetu ir įsidiegti programėlę.`,
+        heading: `Kvietimas iš „${input.businessName}“`,
+        paragraphs: [
+          `${who} kviečia jus registruotis vizitams internetu – bet kuriuo paros metu, be skambučių.`,
+          'Priėmę kvietimą tapsite salono klientu: matysite savo vizitus, gausite priminimus ir galėsite juos atšaukti.',
+          `Registruotis vizitui: ${input.bookingUrl}`,
+          `Įsidiekite salono programėlę į telefoną: atsidarykite ${input.appUrl} ir pasirinkite „Įrašyti į pradžios ekraną“.`,
+        ],
+        action: { label: 'Priimti kvietimą', url: input.acceptUrl },
+        footnote: until,
+      }),
+    };
+  }
+
+  const roleLabel = INVITATION_ROLE_LABELS[input.role].toLowerCase();
+  return {
+    to: input.to,
+    subject: `Kvietimas prisijungti prie „${input.businessName}“ komandos`,
+    ...renderEmail({
+      brandName: input.brandName,
+      preheader: `${input.businessName} kviečia jus prisijungti prie komandos (${roleLabel}).`,
+      heading: `Prisijunkite prie „${input.businessName}“ komandos`,
+      paragraphs: [
+        `${who} kviečia jus prisijungti prie verslo paskyros ${input.brandName} sistemoje. Jūsų vaidmuo: ${roleLabel}.`,
+        'Priimkite kvietimą paspaudę mygtuką. Jei dar neturite paskyros, susikurkite ją su šiuo el. pašto adresu.',
+      ],
+      action: { label: 'Priimti kvietimą', url: input.acceptUrl },
+      footnote: until,
+    }),
+  };
+}

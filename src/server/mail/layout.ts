@@ -1,0 +1,55 @@
+// The shared frame of every e-mail: one HTML layout and its plain-text twin, both in Lithuanian.
+
+const escapeMap: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => escapeMap[ch] ?? ch);
+
+export interface EmailContent {
+  brandName: string;
+  preheader: string;
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footnote?: string;
+}
+
+export function renderEmail(content: EmailContent): { html: string; text: string } {
+  const paragraphs = content.paragraphs.map(
+    (p) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#3f3f46">${escapeHtml(p)}</p>`,
+  );
+  const action = content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#be185d;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(content.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#71717a">Jei mygtukas neveikia, atsidarykite šią nuorodą: <a href="${escapeHtml(content.action.url)}" style="color:#be185d">${escapeHtml(content.action.url)}</a></p>`
+    : '';
+  const footnote = content.footnote
+    ? `<p style="margin:16px 0 0;font-size:13px;color:#71717a">${escapeHtml(content.footnote)}</p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="lt"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.heading)}</title></head>
+<body style="margin:0;background:#fdf2f8;font-family:Arial,Helvetica,sans-serif">
+<span style="display:none;max-height:0;overflow:hidden">${escapeHtml(content.preheader)}</span>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px" cellpadding="0" cellspacing="0"><tr><td>
+<p style="margin:0 0 24px;font-size:18px;font-weight:700;color:#be185d">${escapeHtml(content.brandName)}</p>
+<h1 style="margin:0 0 16px;font-size:22px;color:#18181b">${escapeHtml(content.heading)}</h1>
+${paragraphs.join('\n')}
+${action}
+${footnote}
+</td></tr></table>
+<p style="margin:16px 0 0;font-size:12px;color:#a1a1aa">© ${escapeHtml(content.brandName)}</p>
+</td></tr></table></body></html>`;
+  const text = [
+    content.heading,
+    '',
+    ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(content.footnote ? [content.footnote, ''] : []),
+    `— ${content.brandName}`,
+  ].join('\n');
+  return { html, text };
+}

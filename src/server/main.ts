@@ -1,0 +1,57 @@
+// Entry point: `npm start` (after the build) and production instances.
+import { pino } from 'pino';
+import { parseEnv } from './config/env.ts';
+import { startServer } from './runtime.ts';
+import { seedDemoData, DEMO_ACCOUNTS } from './db/seed/seed-demo.ts';
+import { createStorage } from './storage/storage.ts';
+import path from 'node:path';
+
+let env;
+try {
+  env = parseEnv(process.env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const logger = pino({ level: env.LOG_LEVEL, base: undefined });
+const server = await startServer(env, {
+  logger,
+  prepare: async ({ database, dataDir }) => {
+    if (!env.SEED_DEMO_DATA) return;
+    const { created } = await seedDemoData({
+      db: database.db,
+      storage: createStorage(env, path.join(dataDir, 'uploads')),
+      now: new Date(),
+    });
+    if (created) logger.info('demo data seeded');
+  },
+});
+
+logger.info(
+  { url: `http://localhost:${server.port}`, database: server.database.kind },
+  `${env.BRAND_NAME} veikia`,
+);
+if (env.SEED_DEMO_DATA) {
+  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(24)} ${a.password}  (${a.role})`);
+  process.stdout.write(
+    `\nDemonstracinės paskyros:\n${lines.join('\n')}\n\nAtidarykite http://localhost:${server.port}\n\n`,
+  );
+}
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'stopping: finishing in-flight requests');
+  const forceExit = setTimeout(() => {
+    logger.error('shutdown timed out');
+    process.exit(1);
+  }, 15_000);
+  forceExit.unref();
+  await server.close();
+  logger.info('stopped');
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

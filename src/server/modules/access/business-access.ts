@@ -1,0 +1,109 @@
+import { and, asc, eq, or } from 'drizzle-orm';
+import type { SessionUser } from '../../../contracts/session-user.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { business, membership, specialist } from '../../db/schema.ts';
+import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
+
+export type BusinessRole = 'owner' | 'admin' | 'specialist' | 'operator';
+
+/** Who is acting on which business, and as what. Every /api/admin handler starts from one of these. */
+export interface BusinessAccess {
+  user: SessionUser;
+  business: typeof business.$inferSelect;
+  role: BusinessRole;
+  /** For role `specialist`: the specialist record linked to the user (their own calendar); else null. */
+  ownSpecialistId: string | null;
+}
+
+/** The seed's admin routes default the slug to a placeholder: the signed-in user's (first) business. */
+export const BUSINESS_PLACEHOLDER = '_';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const BUSINESS_NOT_FOUND = 'Verslas nerastas.';
+
+/**
+ * Resolves a business by id, slug or the placeholder and checks that the user may act on it with one of
+ * `allowed` roles. Another business's records answer 404, never 403, so their existence does not leak.
+ */
+export async function requireBusinessAccess(
+  db: DbOrTx,
+  user: SessionUser | null,
+  idOrSlug: string,
+  allowed: readonly BusinessRole[] = ['owner', 'admin', 'specialist', 'operator'],
+): Promise<BusinessAccess> {
+  if (!user) throw unauthorized();
+
+  let target: typeof business.$inferSelect | undefined;
+  if (idOrSlug === BUSINESS_PLACEHOLDER) {
+    const [first] = await db
+      .select({ business })
+      .from(membership)
+      .innerJoin(business, eq(business.id, membership.businessId))
+      .where(eq(membership.userId, user.id))
+      .orderBy(asc(membership.createdAt))
+      .limit(1);
+    target = first?.business;
+    if (!target && user.isOperator) {
+      [target] = await db.select().from(business).orderBy(asc(business.name)).limit(1);
+    }
+  } else {
+    [target] = await db
+      .select()
+      .from(business)
+      .where(
+        UUID.test(idOrSlug)
+          ? or(eq(business.id, idOrSlug), eq(business.slug, idOrSlug))
+          : eq(business.slug, idOrSlug),
+      )
+      .limit(1);
+  }
+  if (!target) throw notFound(BUSINESS_NOT_FOUND);
+
+  let role: BusinessRole | null = null;
+  const [member] = await db
+    .select({ role: membership.role })
+    .from(membership)
+    .where(and(eq(membership.businessId, target.id), eq(membership.userId, user.id)))
+    .limit(1);
+  if (member) role = member.role;
+  else if (user.isOperator) role = 'operator';
+  if (!role) throw notFound(BUSINESS_NOT_FOUND);
+  if (!allowed.includes(role)) {
+    throw new AppError(
+      'forbidden',
+      403,
+      'Šiam veiksmui reikia verslo savininko arba administratoriaus teisių.',
+    );
+  }
+
+  let ownSpecialistId: string | null = null;
+  if (role === 'specialist') {
+    const [own] = await db
+      .select({ id: specialist.id })
+      .from(specialist)
+      .where(and(eq(specialist.businessId, target.id), eq(specialist.userId, user.id)))
+      .limit(1);
+    ownSpecialistId = own?.id ?? null;
+  }
+  return { user, business: target, role, ownSpecialistId };
+}
+
+/** Roles that manage the whole business (not only their own calendar). */
+export const MANAGERS: readonly BusinessRole[] = ['owner', 'admin', 'operator'];
+
+/** The businesses a user may open in the admin area (all of them for the operator). */
+export async function accessibleBusinesses(db: DbOrTx, user: SessionUser) {
+  if (user.isOperator) {
+    return db
+      .select({ id: business.id, slug: business.slug, name: business.name, role: membership.role })
+      .from(business)
+      .leftJoin(membership, and(eq(membership.businessId, business.id), eq(membership.userId, user.id)))
+      .orderBy(asc(business.name));
+  }
+  return db
+    .select({ id: business.id, slug: business.slug, name: business.name, role: membership.role })
+    .from(membership)
+    .innerJoin(business, eq(business.id, membership.businessId))
+    .where(eq(membership.userId, user.id))
+    .orderBy(asc(business.name));
+}

@@ -1,0 +1,64 @@
+// Who may see and change which appointment: members of its business (and the operator); a specialist only
+// their own visits. Anything else is "not found", so another business's ids reveal nothing.
+import type { Viewer } from '../../../contracts/admin-schedules.ts';
+import type { SessionUser } from '../../../contracts/session-user.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
+import {
+  BUSINESS_PLACEHOLDER,
+  MANAGERS,
+  requireBusinessAccess,
+  type BusinessAccess,
+} from '../access/business-access.ts';
+import { appointmentRowById, type AppointmentRow } from './appointment-rows.ts';
+
+export const APPOINTMENT_NOT_FOUND = 'Vizitas nerastas.';
+export const OWN_APPOINTMENTS_ONLY = 'Galite tvarkyti tik savo vizitus.';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function viewerOf(access: BusinessAccess): Viewer {
+  return {
+    role: access.role,
+    ownSpecialistId: access.ownSpecialistId,
+    managesBusiness: MANAGERS.includes(access.role),
+  };
+}
+
+/** A specialist acts only on their own calendar; everyone else on the whole business. */
+export function mayActForSpecialist(access: BusinessAccess, specialistId: string): boolean {
+  return access.role !== 'specialist' || access.ownSpecialistId === specialistId;
+}
+
+export function requireOwnSpecialist(access: BusinessAccess, specialistId: string): void {
+  if (!mayActForSpecialist(access, specialistId)) throw new AppError('forbidden', 403, OWN_APPOINTMENTS_ONLY);
+}
+
+/**
+ * The appointment and the caller's access to its business. `businessRef` (a page's slug) must name the
+ * appointment's business unless it is the placeholder `_`.
+ */
+export async function appointmentWithAccess(
+  db: DbOrTx,
+  user: SessionUser | null,
+  id: string,
+  businessRef: string = BUSINESS_PLACEHOLDER,
+): Promise<{ access: BusinessAccess; row: AppointmentRow }> {
+  if (!user) throw unauthorized();
+  if (!UUID.test(id)) throw notFound(APPOINTMENT_NOT_FOUND);
+  const row = await appointmentRowById(db, id);
+  if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
+  let access: BusinessAccess;
+  try {
+    access = await requireBusinessAccess(db, user, row.businessId);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw notFound(APPOINTMENT_NOT_FOUND);
+    throw error;
+  }
+  const named =
+    businessRef === BUSINESS_PLACEHOLDER ||
+    businessRef === row.business.slug ||
+    businessRef === row.business.id;
+  if (!named || !mayActForSpecialist(access, row.specialist.id)) throw notFound(APPOINTMENT_NOT_FOUND);
+  return { access, row };
+}

@@ -1,0 +1,107 @@
+// Checks shared by creating and moving a visit: the specialist and service belong to the business and go
+// together, the time is not past, it fits working time (unless placed outside it on purpose), and the
+// database's exclusion constraint has the last word on overlaps.
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { sqlState } from '../../db/client.ts';
+import { service, specialist, specialistService } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { assertFitsWorkingTime } from './working-time.ts';
+
+const EXCLUSION_VIOLATION = '23P01';
+const DEADLOCK_DETECTED = '40P01';
+
+export const SLOT_TAKEN_MESSAGE = 'Šis laikas jau užimtas: specialistas tuo metu turi kitą vizitą.';
+
+export const slotTaken = () =>
+  new AppError('slot_taken', 409, SLOT_TAKEN_MESSAGE, { start: SLOT_TAKEN_MESSAGE });
+
+/** An overlap refused by the database (or a deadlock between two such writes) as the API's 409. */
+export function asSlotTaken(error: unknown): unknown {
+  const state = sqlState(error);
+  return state === EXCLUSION_VIOLATION || state === DEADLOCK_DETECTED ? slotTaken() : error;
+}
+
+export async function specialistOfBusiness(db: DbOrTx, businessId: string, specialistId: string) {
+  const [row] = await db
+    .select({ id: specialist.id, name: specialist.name, active: specialist.active })
+    .from(specialist)
+    .where(and(eq(specialist.id, specialistId), eq(specialist.businessId, businessId)))
+    .limit(1);
+  if (!row) {
+    const message = 'Toks specialistas šiame versle nerastas.';
+    throw new AppError('specialist_not_found', 422, message, { specialistId: message });
+  }
+  if (!row.active) {
+    const message = `${row.name} šiuo metu nedirba – pasirinkite kitą specialistą.`;
+    throw new AppError('specialist_inactive', 422, message, { specialistId: message });
+  }
+  return row;
+}
+
+export async function serviceOfBusiness(db: DbOrTx, businessId: string, serviceId: string) {
+  const [row] = await db
+    .select({
+      id: service.id,
+      name: service.name,
+      active: service.active,
+      durationMinutes: service.durationMinutes,
+      bufferAfterMinutes: service.bufferAfterMinutes,
+      priceCents: service.priceCents,
+    })
+    .from(service)
+    .where(and(eq(service.id, serviceId), eq(service.businessId, businessId)))
+    .limit(1);
+  if (!row || !row.active) {
+    const message = 'Tokia paslauga šiame versle nerasta.';
+    throw new AppError('service_not_found', 422, message, { serviceId: message });
+  }
+  return row;
+}
+
+export async function assertPerforms(
+  db: DbOrTx,
+  businessId: string,
+  who: { id: string; name: string },
+  what: { id: string; name: string },
+): Promise<void> {
+  const [link] = await db
+    .select({ serviceId: specialistService.serviceId })
+    .from(specialistService)
+    .where(
+      and(
+        eq(specialistService.businessId, businessId),
+        eq(specialistService.specialistId, who.id),
+        eq(specialistService.serviceId, what.id),
+      ),
+    )
+    .limit(1);
+  if (!link) {
+    const message = `${who.name} paslaugos „${what.name}“ neatlieka.`;
+    throw new AppError('service_not_performed', 422, message, { serviceId: message });
+  }
+}
+
+export function assertNotPast(start: Date, now: Date, message: string): void {
+  if (start.getTime() < now.getTime()) throw new AppError('in_past', 422, message, { start: message });
+}
+
+export async function assertPlacement(
+  db: DbOrTx,
+  target: {
+    business: { slug: string; timeZone: string };
+    specialist: { id: string; name: string };
+    start: Date;
+    end: Date;
+    allowOutsideHours: boolean;
+  },
+): Promise<void> {
+  if (target.allowOutsideHours) return;
+  await assertFitsWorkingTime(db, {
+    businessSlug: target.business.slug,
+    timeZone: target.business.timeZone,
+    specialist: target.specialist,
+    start: target.start,
+    end: target.end,
+  });
+}

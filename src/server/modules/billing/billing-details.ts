@@ -1,0 +1,62 @@
+// Company details for the platform's invoices and the monthly fee (plan + active specialists).
+import { and, eq, sql } from 'drizzle-orm';
+import type { BillingAmount, BillingDetails, BillingPatch } from '../../../contracts/admin-billing.ts';
+import { DEFAULT_PLAN_CODE, monthlyFee } from '../../../core/billing/monthly-fee.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { billingDetails, specialist } from '../../db/schema.ts';
+
+export async function billingAmount(db: DbOrTx, businessId: string): Promise<BillingAmount> {
+  const [details] = await db
+    .select({ planCode: billingDetails.planCode })
+    .from(billingDetails)
+    .where(eq(billingDetails.businessId, businessId))
+    .limit(1);
+  const [count] = await db
+    .select({ active: sql<number>`count(*)::int` })
+    .from(specialist)
+    .where(and(eq(specialist.businessId, businessId), eq(specialist.active, true)));
+  return monthlyFee({
+    planCode: details?.planCode ?? DEFAULT_PLAN_CODE,
+    activeSpecialists: Number(count?.active ?? 0),
+  });
+}
+
+/** A business without a billing row yet (e.g. just created by the operator) reads as empty details. */
+export async function getBillingDetails(db: DbOrTx, businessId: string): Promise<BillingDetails> {
+  const [row] = await db
+    .select()
+    .from(billingDetails)
+    .where(eq(billingDetails.businessId, businessId))
+    .limit(1);
+  const details = {
+    companyName: row?.companyName ?? '',
+    companyCode: row?.companyCode ?? '',
+    vatCode: row?.vatCode ?? '',
+    address: row?.address ?? '',
+    invoiceEmail: row?.invoiceEmail ?? '',
+  };
+  const complete = Boolean(
+    details.companyName && details.companyCode && details.address && details.invoiceEmail,
+  );
+  return { ...details, complete, amount: await billingAmount(db, businessId) };
+}
+
+export async function updateBillingDetails(
+  db: DbOrTx,
+  businessId: string,
+  patch: BillingPatch,
+): Promise<BillingDetails> {
+  const values: Partial<typeof billingDetails.$inferInsert> = {};
+  if (patch.companyName !== undefined) values.companyName = patch.companyName;
+  if (patch.companyCode !== undefined) values.companyCode = patch.companyCode;
+  if (patch.vatCode !== undefined) values.vatCode = patch.vatCode;
+  if (patch.address !== undefined) values.address = patch.address;
+  if (patch.invoiceEmail !== undefined) values.invoiceEmail = patch.invoiceEmail;
+  if (Object.keys(values).length > 0) {
+    await db
+      .insert(billingDetails)
+      .values({ businessId, ...values })
+      .onConflictDoUpdate({ target: billingDetails.businessId, set: values });
+  }
+  return getBillingDetails(db, businessId);
+}

@@ -1,0 +1,60 @@
+// The `booking` group of web services (page loaders): the same answers as the HTTP API, with null where
+// the API would say 404, and input checked with the same schemas.
+import type { BookingServices } from '../../../contracts/booking.ts';
+import { appointmentListQuerySchema } from '../../../contracts/booking.ts';
+import {
+  availableDatesQuerySchema,
+  availableTimeSlotsQuerySchema,
+  scheduleQuerySchema,
+} from '../../../contracts/schedule.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import {
+  availableDatesFor,
+  availableSlotsFor,
+  calendarOptions,
+  type Clock,
+} from '../scheduling/availability.ts';
+import { appointmentRowOfUser, appointmentsOfUser, toAppointmentView } from './appointment-view.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Runs `work`, turning "not found" and bad input (which a page shows as "not found") into null. */
+async function orNull<T>(work: () => Promise<T>): Promise<T | null> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function createBookingServices(deps: { db: DbOrTx; now: Clock }): BookingServices {
+  const { db, now } = deps;
+  return {
+    async calendarOptions(query) {
+      const parsed = scheduleQuerySchema.safeParse(query);
+      if (!parsed.success) return null;
+      return orNull(() => calendarOptions(db, parsed.data, now()));
+    },
+    async availableDates(query) {
+      const parsed = availableDatesQuerySchema.safeParse(query);
+      if (!parsed.success) return null;
+      return orNull(() => availableDatesFor(db, parsed.data, now()));
+    },
+    async availableTimeSlots(query) {
+      const parsed = availableTimeSlotsQuerySchema.safeParse(query);
+      if (!parsed.success) return null;
+      return orNull(() => availableSlotsFor(db, parsed.data, now()));
+    },
+    async myAppointments(userId, scope) {
+      const parsed = appointmentListQuerySchema.parse({ scope });
+      return appointmentsOfUser(db, userId, parsed.scope, now());
+    },
+    async appointmentForUser(userId, appointmentId) {
+      if (!UUID.test(appointmentId)) return null;
+      const row = await appointmentRowOfUser(db, userId, appointmentId);
+      return row ? toAppointmentView(row, now()) : null;
+    },
+  };
+}

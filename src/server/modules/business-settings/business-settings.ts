@@ -1,0 +1,116 @@
+// The business profile and booking rules (API.md "Admin business settings").
+import { and, eq, ne } from 'drizzle-orm';
+import {
+  DOMAIN_TAKEN_MESSAGE,
+  type AdminBusiness,
+  type BusinessPatch,
+} from '../../../contracts/admin-business.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { business, location } from '../../db/schema.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+
+export const CITY_UNKNOWN_MESSAGE = 'Tokio miesto nėra sąraše. Pasirinkite miestą iš sąrašo.';
+
+export function bookingPathOf(slug: string): string {
+  return `/naujas-vizitas/${encodeURIComponent(slug)}`;
+}
+
+export async function getAdminBusiness(db: DbOrTx, businessId: string): Promise<AdminBusiness> {
+  const [row] = await db
+    .select({ business, city: location.slug, cityName: location.name })
+    .from(business)
+    .leftJoin(location, eq(location.id, business.locationId))
+    .where(eq(business.id, businessId))
+    .limit(1);
+  if (!row) throw notFound('Verslas nerastas.');
+  const b = row.business;
+  return {
+    id: b.id,
+    slug: b.slug,
+    name: b.name,
+    domain: b.domain,
+    onboarded: b.onboarded,
+    contactedAt: b.contactedAt?.toISOString() ?? null,
+    description: b.description,
+    address: b.address,
+    city: row.city,
+    cityName: row.cityName,
+    phone: b.phone,
+    email: b.email,
+    logo: b.logoSquareUrl,
+    logoRound: b.logoRoundUrl,
+    profileImage: b.profileImageUrl,
+    timeZone: b.timeZone,
+    requiresConfirmation: b.requiresConfirmation,
+    leadTimeMinutes: b.leadTimeMinutes,
+    bookingHorizonDays: b.bookingHorizonDays,
+    slotStepMinutes: b.slotStepMinutes,
+    cancellationCutoffHours: b.cancellationCutoffHours,
+    bookingPath: bookingPathOf(b.slug),
+  };
+}
+
+/** A location id for a city slug; a 422 naming the field when there is no such city. */
+export async function locationIdForSlug(db: DbOrTx, slug: string, field = 'city'): Promise<string> {
+  const [found] = await db.select({ id: location.id }).from(location).where(eq(location.slug, slug)).limit(1);
+  if (!found)
+    throw new AppError('unknown_city', 422, CITY_UNKNOWN_MESSAGE, { [field]: CITY_UNKNOWN_MESSAGE });
+  return found.id;
+}
+
+/** Applies what the PATCH carries; fields left out stay as they are. */
+export async function updateBusiness(
+  db: DbOrTx,
+  businessId: string,
+  patch: BusinessPatch,
+): Promise<AdminBusiness> {
+  const values: Partial<typeof business.$inferInsert> = {};
+  if (patch.name !== undefined) values.name = patch.name;
+  if (patch.description !== undefined) values.description = patch.description;
+  if (patch.address !== undefined) values.address = patch.address;
+  if (patch.city !== undefined)
+    values.locationId = patch.city === null ? null : await locationIdForSlug(db, patch.city);
+  if (patch.phone !== undefined) values.phone = patch.phone;
+  if (patch.email !== undefined) values.email = patch.email;
+  if (patch.requiresConfirmation !== undefined) values.requiresConfirmation = patch.requiresConfirmation;
+  if (patch.leadTimeMinutes !== undefined) values.leadTimeMinutes = patch.leadTimeMinutes;
+  if (patch.bookingHorizonDays !== undefined) values.bookingHorizonDays = patch.bookingHorizonDays;
+  if (patch.slotStepMinutes !== undefined) values.slotStepMinutes = patch.slotStepMinutes;
+  if (patch.cancellationCutoffHours !== undefined)
+    values.cancellationCutoffHours = patch.cancellationCutoffHours;
+  if (patch.domain !== undefined) {
+    if (patch.domain !== null) {
+      const [taken] = await db
+        .select({ id: business.id })
+        .from(business)
+        .where(and(eq(business.domain, patch.domain), ne(business.id, businessId)))
+        .limit(1);
+      if (taken) throw domainTaken();
+    }
+    values.domain = patch.domain;
+  }
+
+  if (Object.keys(values).length > 0) {
+    try {
+      await db.update(business).set(values).where(eq(business.id, businessId));
+    } catch (error) {
+      // Two businesses claiming one domain at the same moment: the unique index decides.
+      if (isUniqueViolation(error) && values.domain) throw domainTaken();
+      throw error;
+    }
+  }
+  return getAdminBusiness(db, businessId);
+}
+
+function domainTaken() {
+  return new AppError('domain_taken', 409, DOMAIN_TAKEN_MESSAGE, { domain: DOMAIN_TAKEN_MESSAGE });
+}
+
+/** PostgreSQL's unique_violation (23505), from node-postgres or PGlite, possibly wrapped by Drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current === 'object' && (current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,17 @@
+import type { CatalogServices } from '../../../contracts/catalog.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { listAreas, listLocations } from './areas-and-locations.ts';
+import { businessByDomain, businessBySlug } from './business-page.ts';
+import { featuredBusinesses, searchBusinesses } from './search-businesses.ts';
+
+/** The catalogue as page loaders and the public API use it. */
+export function createCatalogServices(db: DbOrTx): CatalogServices {
+  return {
+    areas: () => listAreas(db),
+    locations: () => listLocations(db),
+    featuredBusinesses: (limit) => featuredBusinesses(db, limit),
+    searchBusinesses: (query) => searchBusinesses(db, query),
+    businessBySlug: (slug) => businessBySlug(db, slug),
+    businessByDomain: (host) => businessByDomain(db, host),
+  };
+}

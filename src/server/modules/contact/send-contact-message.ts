@@ -1,0 +1,77 @@
+// The contact form's one use case: keep the message, tell the operator, and keep bots and floods out.
+import { and, count, gt, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import {
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_MESSAGES_PER_HOUR,
+  CONTACT_RATE_LIMIT_MESSAGE,
+  CONTACT_SUCCESS_MESSAGE,
+  type ContactMessageInput,
+  type ContactSendResult,
+  type ContactServices,
+} from '../../../contracts/contact.ts';
+import type { Database } from '../../db/client.ts';
+import { contactMessage } from '../../db/schema.ts';
+import { contactMessageEmail } from '../../mail/contact-email.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+
+export interface ContactDependencies {
+  db: Database;
+  mailer: Mailer;
+  operatorEmail: string;
+  brandName: string;
+  logger: Logger;
+  now?: () => Date;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export function createContactServices(deps: ContactDependencies): ContactServices {
+  const now = deps.now ?? (() => new Date());
+  return {
+    async send(input: ContactMessageInput, sender: { userId: string | null }): Promise<ContactSendResult> {
+      if (input[CONTACT_HONEYPOT_FIELD]?.trim()) {
+        // Answer exactly as for a real message, so the bot learns nothing.
+        deps.logger.info('contact message dropped: honeypot filled');
+        return { success: true, message: CONTACT_SUCCESS_MESSAGE };
+      }
+      const email = input.email.toLowerCase();
+      const [recent] = await deps.db
+        .select({ n: count() })
+        .from(contactMessage)
+        .where(
+          and(
+            sql`lower(${contactMessage.email}) = ${email}`,
+            gt(contactMessage.createdAt, new Date(now().getTime() - HOUR_MS)),
+          ),
+        );
+      if ((recent?.n ?? 0) >= CONTACT_MESSAGES_PER_HOUR) {
+        return { success: false, error: 'too_many_requests', message: CONTACT_RATE_LIMIT_MESSAGE };
+      }
+      await deps.db.insert(contactMessage).values({
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        message: input.message,
+        userId: sender.userId,
+      });
+      try {
+        await deps.mailer.send(
+          contactMessageEmail({
+            brandName: deps.brandName,
+            to: deps.operatorEmail,
+            name: input.name,
+            email: input.email,
+            phone: input.phone ?? null,
+            message: input.message,
+            signedIn: sender.userId !== null,
+          }),
+        );
+      } catch (error) {
+        // The message is stored; the operator still sees it in the admin area. Do not fail the visitor.
+        deps.logger.error({ err: error }, 'contact message e-mail to the operator failed');
+      }
+      return { success: true, message: CONTACT_SUCCESS_MESSAGE };
+    },
+  };
+}

@@ -1,0 +1,395 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import {
+  GALLERY_MAX_IMAGES,
+  IMAGE_TEXTS,
+  IMAGE_WIDTHS,
+  largestUrl,
+  variantUrls,
+  type BusinessImages,
+  type GalleryImage,
+  type StoredImage,
+} from '../../../contracts/images.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { business, galleryImage, specialist } from '../../db/schema.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { renderSquares, renderWidths } from './process-image.ts';
+import { putVariants, removeUrls, uploadStem, type StoredVariants } from './stored-files.ts';
+
+export interface ImageDependencies {
+  db: Database;
+  storage: Storage;
+  logger?: Logger;
+}
+
+type BusinessRow = typeof business.$inferSelect;
+type GalleryRow = typeof galleryImage.$inferSelect;
+
+function stored(variants: StoredVariants): StoredImage {
+  return {
+    url: largestUrl(variants.urls) ?? '',
+    urls: variants.urls,
+    width: variants.width,
+    height: variants.height,
+  };
+}
+
+/** A business column's single URL as a stored image (sizes follow from the kind). */
+export function storedFromColumn(
+  url: string | null,
+  widths: readonly number[],
+  square: boolean,
+): StoredImage | null {
+  if (!url) return null;
+  const side = widths[0] ?? null;
+  return { url, urls: variantUrls(url, widths), width: square ? side : null, height: square ? side : null };
+}
+
+export function toGalleryImage(row: GalleryRow): GalleryImage {
+  return {
+    id: row.id,
+    businessId: row.businessId,
+    caption: row.caption,
+    sortOrder: row.sortOrder,
+    url: largestUrl(row.urls),
+    urls: row.urls,
+    width: row.width,
+    height: row.height,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Runs `write` after writing the new files; if the database part fails, the new files are removed again. */
+async function withCleanup<T>(
+  deps: ImageDependencies,
+  fresh: StoredVariants[],
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await removeUrls(
+      deps.storage,
+      fresh.flatMap((v) => Object.values(v.urls)),
+      deps.logger,
+    );
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------- logo
+
+/** A new logo: square 512/256 and, from the same picture, the round variant; old files are removed. */
+export async function uploadLogo(deps: ImageDependencies, businessId: string, bytes: Buffer) {
+  const [square, round] = await Promise.all([
+    renderSquares(bytes, IMAGE_WIDTHS.logo, { round: false }),
+    renderSquares(bytes, IMAGE_WIDTHS.logoRound, { round: true }),
+  ]);
+  const squareFiles = await putVariants(deps.storage, uploadStem('logos', businessId), square);
+  const roundFiles = await putVariants(deps.storage, uploadStem('logos', businessId, 'round'), round).catch(
+    async (error) => {
+      await removeUrls(deps.storage, Object.values(squareFiles.urls));
+      throw error;
+    },
+  );
+  const old = await withCleanup(deps, [squareFiles, roundFiles], () =>
+    deps.db.transaction(async (tx) => {
+      const previous = await lockBusiness(tx, businessId);
+      await tx
+        .update(business)
+        .set({ logoSquareUrl: largestUrl(squareFiles.urls), logoRoundUrl: largestUrl(roundFiles.urls) })
+        .where(eq(business.id, businessId));
+      return previous;
+    }),
+  );
+  await removeUrls(
+    deps.storage,
+    [
+      ...Object.values(variantUrls(old.logoSquareUrl, IMAGE_WIDTHS.logo)),
+      ...Object.values(variantUrls(old.logoRoundUrl, IMAGE_WIDTHS.logoRound)),
+    ],
+    deps.logger,
+  );
+  return { logo: stored(squareFiles), logoRound: stored(roundFiles) };
+}
+
+/** A separate picture for the round variant (e.g. a monogram); the square logo stays. */
+export async function uploadRoundLogo(deps: ImageDependencies, businessId: string, bytes: Buffer) {
+  const round = await renderSquares(bytes, IMAGE_WIDTHS.logoRound, { round: true });
+  const roundFiles = await putVariants(deps.storage, uploadStem('logos', businessId, 'round'), round);
+  const old = await withCleanup(deps, [roundFiles], () =>
+    deps.db.transaction(async (tx) => {
+      const previous = await lockBusiness(tx, businessId);
+      await tx
+        .update(business)
+        .set({ logoRoundUrl: largestUrl(roundFiles.urls) })
+        .where(eq(business.id, businessId));
+      return previous;
+    }),
+  );
+  await removeUrls(
+    deps.storage,
+    Object.values(variantUrls(old.logoRoundUrl, IMAGE_WIDTHS.logoRound)),
+    deps.logger,
+  );
+  return {
+    logo: storedFromColumn(old.logoSquareUrl, IMAGE_WIDTHS.logo, true),
+    logoRound: stored(roundFiles),
+  };
+}
+
+export async function deleteLogo(deps: ImageDependencies, businessId: string): Promise<void> {
+  const old = await deps.db.transaction(async (tx) => {
+    const previous = await lockBusiness(tx, businessId);
+    await tx
+      .update(business)
+      .set({ logoSquareUrl: null, logoRoundUrl: null })
+      .where(eq(business.id, businessId));
+    return previous;
+  });
+  await removeUrls(
+    deps.storage,
+    [
+      ...Object.values(variantUrls(old.logoSquareUrl, IMAGE_WIDTHS.logo)),
+      ...Object.values(variantUrls(old.logoRoundUrl, IMAGE_WIDTHS.logoRound)),
+    ],
+    deps.logger,
+  );
+}
+
+// ---------------------------------------------------------------- profile (cover) image
+
+export async function uploadProfileImage(deps: ImageDependencies, businessId: string, bytes: Buffer) {
+  const files = await putVariants(
+    deps.storage,
+    uploadStem('covers', businessId),
+    await renderWidths(bytes, IMAGE_WIDTHS.profile),
+  );
+  const old = await withCleanup(deps, [files], () =>
+    deps.db.transaction(async (tx) => {
+      const previous = await lockBusiness(tx, businessId);
+      await tx
+        .update(business)
+        .set({ profileImageUrl: largestUrl(files.urls) })
+        .where(eq(business.id, businessId));
+      return previous;
+    }),
+  );
+  await removeUrls(
+    deps.storage,
+    Object.values(variantUrls(old.profileImageUrl, IMAGE_WIDTHS.profile)),
+    deps.logger,
+  );
+  return { profile: stored(files) };
+}
+
+export async function deleteProfileImage(deps: ImageDependencies, businessId: string): Promise<void> {
+  const old = await deps.db.transaction(async (tx) => {
+    const previous = await lockBusiness(tx, businessId);
+    await tx.update(business).set({ profileImageUrl: null }).where(eq(business.id, businessId));
+    return previous;
+  });
+  await removeUrls(
+    deps.storage,
+    Object.values(variantUrls(old.profileImageUrl, IMAGE_WIDTHS.profile)),
+    deps.logger,
+  );
+}
+
+/** Locks the business row so that two uploads of one image kind replace each other in turn (no orphans). */
+async function lockBusiness(tx: DbOrTx, businessId: string): Promise<BusinessRow> {
+  const [row] = await tx.select().from(business).where(eq(business.id, businessId)).for('update');
+  if (!row) throw notFound('Verslas nerastas.');
+  return row;
+}
+
+// ---------------------------------------------------------------- gallery
+
+export async function listGallery(db: DbOrTx, businessId: string): Promise<GalleryImage[]> {
+  const rows = await db
+    .select()
+    .from(galleryImage)
+    .where(eq(galleryImage.businessId, businessId))
+    .orderBy(asc(galleryImage.sortOrder), asc(galleryImage.createdAt));
+  return rows.map(toGalleryImage);
+}
+
+export async function findGalleryImage(db: DbOrTx, id: string): Promise<GalleryRow | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db.select().from(galleryImage).where(eq(galleryImage.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function createGalleryImage(
+  db: Database,
+  businessId: string,
+  caption: string,
+): Promise<GalleryImage> {
+  return db.transaction(async (tx) => {
+    await lockBusiness(tx, businessId);
+    const [stats] = await tx
+      .select({
+        count: sql<number>`count(*)::int`,
+        next: sql<number>`coalesce(max(${galleryImage.sortOrder}) + 1, 0)::int`,
+      })
+      .from(galleryImage)
+      .where(eq(galleryImage.businessId, businessId));
+    if ((stats?.count ?? 0) >= GALLERY_MAX_IMAGES) {
+      throw new AppError('gallery_full', 409, IMAGE_TEXTS.galleryFull);
+    }
+    const [row] = await tx
+      .insert(galleryImage)
+      .values({ businessId, caption, sortOrder: stats?.next ?? 0 })
+      .returning();
+    if (!row) throw new Error('createGalleryImage: no row');
+    return toGalleryImage(row);
+  });
+}
+
+export async function uploadGalleryImage(deps: ImageDependencies, row: GalleryRow, bytes: Buffer) {
+  const files = await putVariants(
+    deps.storage,
+    uploadStem('gallery', row.businessId, row.id.slice(0, 8)),
+    await renderWidths(bytes, IMAGE_WIDTHS.gallery),
+  );
+  const { previous, updated } = await withCleanup(deps, [files], () =>
+    deps.db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(galleryImage).where(eq(galleryImage.id, row.id)).for('update');
+      if (!locked) throw notFound(IMAGE_TEXTS.galleryNotFound);
+      const [saved] = await tx
+        .update(galleryImage)
+        .set({ urls: files.urls, width: files.width, height: files.height })
+        .where(eq(galleryImage.id, row.id))
+        .returning();
+      return { previous: locked, updated: saved! };
+    }),
+  );
+  await removeUrls(deps.storage, Object.values(previous.urls), deps.logger);
+  return { stored: stored(files), image: toGalleryImage(updated) };
+}
+
+export async function updateGalleryImage(
+  db: Database,
+  row: GalleryRow,
+  changes: { caption?: string; sortOrder?: number },
+): Promise<GalleryImage> {
+  return db.transaction(async (tx) => {
+    await lockBusiness(tx, row.businessId);
+    if (changes.caption !== undefined) {
+      await tx.update(galleryImage).set({ caption: changes.caption }).where(eq(galleryImage.id, row.id));
+    }
+    if (changes.sortOrder !== undefined) {
+      const ids = (await listGallery(tx, row.businessId))
+        .map((image) => image.id)
+        .filter((id) => id !== row.id);
+      ids.splice(Math.min(changes.sortOrder, ids.length), 0, row.id);
+      await renumber(tx, row.businessId, ids);
+    }
+    const [saved] = await tx.select().from(galleryImage).where(eq(galleryImage.id, row.id));
+    if (!saved) throw notFound(IMAGE_TEXTS.galleryNotFound);
+    return toGalleryImage(saved);
+  });
+}
+
+/** Puts the listed images first, in that order; any others keep their relative order after them. */
+export async function orderGallery(db: Database, businessId: string, ids: string[]): Promise<GalleryImage[]> {
+  return db.transaction(async (tx) => {
+    await lockBusiness(tx, businessId);
+    const current = (await listGallery(tx, businessId)).map((image) => image.id);
+    const known = new Set(current);
+    const wanted = [...new Set(ids)];
+    if (wanted.some((id) => !known.has(id))) throw notFound(IMAGE_TEXTS.galleryNotFound);
+    const rest = current.filter((id) => !wanted.includes(id));
+    await renumber(tx, businessId, [...wanted, ...rest]);
+    return listGallery(tx, businessId);
+  });
+}
+
+async function renumber(tx: DbOrTx, businessId: string, ids: string[]) {
+  for (const [index, id] of ids.entries()) {
+    await tx
+      .update(galleryImage)
+      .set({ sortOrder: index })
+      .where(and(eq(galleryImage.id, id), eq(galleryImage.businessId, businessId)));
+  }
+}
+
+export async function deleteGalleryImage(deps: ImageDependencies, row: GalleryRow): Promise<void> {
+  const [removed] = await deps.db.delete(galleryImage).where(eq(galleryImage.id, row.id)).returning();
+  if (removed) await removeUrls(deps.storage, Object.values(removed.urls), deps.logger);
+}
+
+// ---------------------------------------------------------------- specialist photos
+
+export async function findSpecialist(db: DbOrTx, id: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db.select().from(specialist).where(eq(specialist.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function uploadSpecialistPhoto(
+  deps: ImageDependencies,
+  specialistId: string,
+  businessId: string,
+  bytes: Buffer,
+) {
+  const files = await putVariants(
+    deps.storage,
+    uploadStem('specialists', businessId),
+    await renderSquares(bytes, IMAGE_WIDTHS.specialistPhoto, { round: false }),
+  );
+  const { previous, updated } = await withCleanup(deps, [files], () =>
+    deps.db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(specialist)
+        .where(eq(specialist.id, specialistId))
+        .for('update');
+      if (!locked) throw notFound(IMAGE_TEXTS.specialistNotFound);
+      const [saved] = await tx
+        .update(specialist)
+        .set({ photoUrl: largestUrl(files.urls) })
+        .where(eq(specialist.id, specialistId))
+        .returning();
+      return { previous: locked, updated: saved! };
+    }),
+  );
+  await removeUrls(
+    deps.storage,
+    Object.values(variantUrls(previous.photoUrl, IMAGE_WIDTHS.specialistPhoto)),
+    deps.logger,
+  );
+  return {
+    stored: stored(files),
+    specialist: { id: updated.id, name: updated.name, photo: updated.photoUrl },
+  };
+}
+
+export async function deleteSpecialistPhoto(deps: ImageDependencies, specialistId: string) {
+  const [previous] = await deps.db.select().from(specialist).where(eq(specialist.id, specialistId)).limit(1);
+  if (!previous) throw notFound(IMAGE_TEXTS.specialistNotFound);
+  const [updated] = await deps.db
+    .update(specialist)
+    .set({ photoUrl: null })
+    .where(eq(specialist.id, specialistId))
+    .returning();
+  await removeUrls(
+    deps.storage,
+    Object.values(variantUrls(previous.photoUrl, IMAGE_WIDTHS.specialistPhoto)),
+    deps.logger,
+  );
+  return { id: updated!.id, name: updated!.name, photo: null };
+}
+
+// ---------------------------------------------------------------- the images page
+
+export async function businessImages(db: DbOrTx, target: BusinessRow): Promise<BusinessImages> {
+  return {
+    business: { id: target.id, slug: target.slug, name: target.name },
+    logo: storedFromColumn(target.logoSquareUrl, IMAGE_WIDTHS.logo, true),
+    logoRound: storedFromColumn(target.logoRoundUrl, IMAGE_WIDTHS.logoRound, true),
+    profile: storedFromColumn(target.profileImageUrl, IMAGE_WIDTHS.profile, false),
+    gallery: await listGallery(db, target.id),
+  };
+}

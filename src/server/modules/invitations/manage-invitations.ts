@@ -1,0 +1,107 @@
+import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { INVITATION_TEXTS, type Invitation, type InvitationRole } from '../../../contracts/invitations.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { business, invitation, user } from '../../db/schema.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import type { BusinessRole } from '../access/business-access.ts';
+import { hashInvitationToken, invitationExpiry, newInvitationToken } from './invitation-token.ts';
+import { invitationStatus, toInvitation } from './invitation-view.ts';
+import { mailInvitation, nameOf, type InvitationDependencies } from './send-invitation.ts';
+
+type InvitationRow = typeof invitation.$inferSelect;
+
+/** Roles a member may invite: the owner role only by the operator (issue 5). */
+export function invitableRoles(role: BusinessRole): InvitationRole[] {
+  if (role === 'operator') return ['client', 'specialist', 'admin', 'owner'];
+  if (role === 'owner' || role === 'admin') return ['client', 'specialist', 'admin'];
+  return [];
+}
+
+const RECENT_DAYS = 30;
+
+/** Pending invitations first, then those answered, revoked or expired within the last 30 days. */
+export async function listInvitations(db: DbOrTx, businessId: string, now: Date): Promise<Invitation[]> {
+  const recent = new Date(now.getTime() - RECENT_DAYS * 24 * 60 * 60 * 1000);
+  const rows = await db
+    .select({ row: invitation, invitedBy: user.name })
+    .from(invitation)
+    .leftJoin(user, eq(user.id, invitation.invitedByUserId))
+    .where(
+      and(
+        eq(invitation.businessId, businessId),
+        or(
+          and(isNull(invitation.acceptedAt), isNull(invitation.revokedAt), gt(invitation.expiresAt, recent)),
+          gt(invitation.acceptedAt, recent),
+          gt(invitation.revokedAt, recent),
+        ),
+      ),
+    )
+    .orderBy(desc(invitation.createdAt))
+    .limit(200);
+  const items = rows.map(({ row, invitedBy }) => toInvitation(row, invitedBy, now));
+  const rank = { pending: 0, accepted: 1, expired: 2, revoked: 3 } as const;
+  return items.sort((a, b) => rank[a.status] - rank[b.status]);
+}
+
+export async function findInvitation(db: DbOrTx, id: string): Promise<InvitationRow | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db.select().from(invitation).where(eq(invitation.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** A new link for a pending (or expired) invitation: the old token stops working, the expiry restarts. */
+export async function resendInvitation(
+  deps: InvitationDependencies,
+  row: InvitationRow,
+  resentByUserId: string,
+): Promise<Invitation> {
+  const now = deps.now();
+  if (row.acceptedAt || row.revokedAt)
+    throw new AppError('invitation_closed', 409, INVITATION_TEXTS.notPending);
+  const token = newInvitationToken();
+  const expiresAt = invitationExpiry(now);
+  const [updated] = await deps.db
+    .update(invitation)
+    .set({ token: hashInvitationToken(token), expiresAt, invitedByUserId: resentByUserId, createdAt: now })
+    .where(and(eq(invitation.id, row.id), isNull(invitation.acceptedAt), isNull(invitation.revokedAt)))
+    .returning();
+  if (!updated) throw new AppError('invitation_closed', 409, INVITATION_TEXTS.notPending);
+  const [target] = await deps.db
+    .select({ slug: business.slug, name: business.name })
+    .from(business)
+    .where(eq(business.id, row.businessId));
+  if (!target) throw notFound('Verslas nerastas.');
+  const inviterName = await nameOf(deps.db, resentByUserId);
+  await mailInvitation(deps, {
+    token,
+    email: updated.email,
+    role: updated.role,
+    business: target,
+    inviterName,
+    expiresAt,
+  });
+  return toInvitation(updated, inviterName, now);
+}
+
+export async function revokeInvitation(db: DbOrTx, row: InvitationRow, now: Date): Promise<Invitation> {
+  if (invitationStatus(row, now) === 'accepted' || row.revokedAt) {
+    throw new AppError('invitation_closed', 409, INVITATION_TEXTS.notPending);
+  }
+  const [updated] = await db
+    .update(invitation)
+    .set({ revokedAt: now })
+    .where(and(eq(invitation.id, row.id), isNull(invitation.acceptedAt), isNull(invitation.revokedAt)))
+    .returning();
+  if (!updated) throw new AppError('invitation_closed', 409, INVITATION_TEXTS.notPending);
+  return toInvitation(updated, await nameOf(db, updated.invitedByUserId), now);
+}
+
+/** Used by tests and the accept flow: the row behind a token (by its hash). */
+export async function invitationByToken(db: DbOrTx, token: string): Promise<InvitationRow | null> {
+  const [row] = await db
+    .select()
+    .from(invitation)
+    .where(eq(invitation.token, hashInvitationToken(token)))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,167 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { INVITATION_TEXTS, type Invitation, type InvitationRole } from '../../../contracts/invitations.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { business, invitation, membership, user } from '../../db/schema.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { invitationEmail } from '../../mail/invitation-email.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { hashInvitationToken, invitationExpiry, newInvitationToken } from './invitation-token.ts';
+import { toInvitation } from './invitation-view.ts';
+
+export interface InvitationDependencies {
+  db: DbOrTx;
+  mailer: Mailer;
+  /** Absolute origin for the links in the e-mail. */
+  baseUrl: string;
+  brandName: string;
+  now: () => Date;
+}
+
+export interface SendInvitationInput {
+  businessId: string;
+  email: string;
+  role: InvitationRole;
+  /** Who sends it (shown in the e-mail and on the accept page); null for system-made invitations. */
+  invitedByUserId: string | null;
+}
+
+export interface SentInvitation {
+  invitation: Invitation;
+  /** The secret link `/kvietimas/{token}` (absolute). Returned for callers that show or log it; never stored. */
+  acceptUrl: string;
+}
+
+const ROLE_RANK: Record<string, number> = { specialist: 1, admin: 2, owner: 3 };
+
+/**
+ * Invites `email` to a business with `role` and e-mails the link. Authorisation (who may invite whom) is
+ * the caller's job: the admin API allows managers, and the owner role only for the operator, whose
+ * "create a business and invite its owner" calls this directly.
+ *
+ * A pending invitation for the same business and e-mail is reused: it gets the new role, a new token
+ * (the old link stops working) and a new expiry, so resending never leaves two live links.
+ * Refuses (409) a staff invitation for someone who already has that role or a higher one.
+ */
+export async function sendInvitation(
+  deps: InvitationDependencies,
+  input: SendInvitationInput,
+): Promise<SentInvitation> {
+  const email = input.email.trim().toLowerCase();
+  const now = deps.now();
+
+  const [target] = await deps.db
+    .select({ id: business.id, slug: business.slug, name: business.name })
+    .from(business)
+    .where(eq(business.id, input.businessId))
+    .limit(1);
+  if (!target) throw notFound('Verslas nerastas.');
+
+  if (input.role !== 'client') {
+    const [existing] = await deps.db
+      .select({ role: membership.role })
+      .from(membership)
+      .innerJoin(user, eq(user.id, membership.userId))
+      .where(and(eq(membership.businessId, target.id), sql`lower(${user.email}) = ${email}`))
+      .limit(1);
+    if (existing && (ROLE_RANK[existing.role] ?? 0) >= (ROLE_RANK[input.role] ?? 0)) {
+      throw new AppError('already_member', 409, INVITATION_TEXTS.alreadyMember, {
+        email: INVITATION_TEXTS.alreadyMember,
+      });
+    }
+  }
+
+  const token = newInvitationToken();
+  const tokenHash = hashInvitationToken(token);
+  const expiresAt = invitationExpiry(now);
+
+  const [pending] = await deps.db
+    .select({ id: invitation.id })
+    .from(invitation)
+    .where(
+      and(
+        eq(invitation.businessId, target.id),
+        eq(invitation.email, email),
+        isNull(invitation.acceptedAt),
+        isNull(invitation.revokedAt),
+        gt(invitation.expiresAt, now),
+      ),
+    )
+    .limit(1);
+
+  const [row] = pending
+    ? await deps.db
+        .update(invitation)
+        .set({
+          role: input.role,
+          token: tokenHash,
+          expiresAt,
+          invitedByUserId: input.invitedByUserId,
+          createdAt: now,
+        })
+        .where(eq(invitation.id, pending.id))
+        .returning()
+    : await deps.db
+        .insert(invitation)
+        .values({
+          businessId: target.id,
+          email,
+          role: input.role,
+          token: tokenHash,
+          expiresAt,
+          invitedByUserId: input.invitedByUserId,
+          createdAt: now,
+        })
+        .returning();
+  if (!row) throw new Error('sendInvitation: no row written');
+
+  const inviterName = await nameOf(deps.db, input.invitedByUserId);
+  const acceptUrl = await mailInvitation(deps, {
+    token,
+    email,
+    role: input.role,
+    business: target,
+    inviterName,
+    expiresAt,
+  });
+  return { invitation: toInvitation(row, inviterName, now), acceptUrl };
+}
+
+export async function nameOf(db: DbOrTx, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  const [row] = await db.select({ name: user.name }).from(user).where(eq(user.id, userId)).limit(1);
+  return row?.name ?? null;
+}
+
+/** Sends the letter; returns the accept link. A mail failure becomes a 502 with a Lithuanian message. */
+export async function mailInvitation(
+  deps: Pick<InvitationDependencies, 'mailer' | 'baseUrl' | 'brandName'>,
+  input: {
+    token: string;
+    email: string;
+    role: InvitationRole;
+    business: { slug: string; name: string };
+    inviterName: string | null;
+    expiresAt: Date;
+  },
+): Promise<string> {
+  const origin = deps.baseUrl.replace(/\/+$/, '');
+  const acceptUrl = `${origin}/kvietimas/${input.token}`;
+  try {
+    await deps.mailer.send(
+      invitationEmail({
+        brandName: deps.brandName,
+        to: input.email,
+        businessName: input.business.name,
+        role: input.role,
+        invitedBy: input.inviterName,
+        acceptUrl,
+        appUrl: `${origin}/${encodeURIComponent(input.business.slug)}/`,
+        bookingUrl: `${origin}/naujas-vizitas/${encodeURIComponent(input.business.slug)}`,
+        expiresAt: input.expiresAt,
+      }),
+    );
+  } catch (error) {
+    throw Object.assign(new AppError('send_failed', 502, INVITATION_TEXTS.sendFailed), { cause: error });
+  }
+  return acceptUrl;
+}

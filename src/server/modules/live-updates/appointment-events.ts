@@ -1,0 +1,53 @@
+// Appointment changes as database notifications: whoever books, moves or cancels a visit sends
+// `NOTIFY appointment_events` with the ids only; every instance LISTENs (live-hub.ts) and tells the open
+// calendars of that business, which then fetch what changed. Sent inside a transaction, PostgreSQL delivers
+// it only if and when the transaction commits.
+import { sql } from 'drizzle-orm';
+import type { LiveAppointmentEvent, LiveEventType } from '../../../contracts/admin-appointments.ts';
+import { LIVE_EVENT_TYPES } from '../../../contracts/admin-appointments.ts';
+import type { DbOrTx } from '../../db/client.ts';
+
+export const APPOINTMENT_EVENTS_CHANNEL = 'appointment_events';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Compact on the wire: NOTIFY payloads are limited (8000 bytes) and carry only ids. */
+interface WirePayload {
+  t: LiveEventType;
+  a: string;
+  b: string;
+  s: string[];
+}
+
+export function encodeAppointmentEvent(event: LiveAppointmentEvent): string {
+  const payload: WirePayload = {
+    t: event.type,
+    a: event.appointmentId,
+    b: event.businessId,
+    s: [...new Set(event.specialistIds)],
+  };
+  return JSON.stringify(payload);
+}
+
+/** The event of a payload, or null for anything that is not one of ours. */
+export function decodeAppointmentEvent(payload: string): LiveAppointmentEvent | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { t, a, b, s } = parsed as Partial<WirePayload>;
+  if (!LIVE_EVENT_TYPES.includes(t as LiveEventType)) return null;
+  if (typeof a !== 'string' || !UUID.test(a) || typeof b !== 'string' || !UUID.test(b)) return null;
+  const specialistIds = Array.isArray(s)
+    ? s.filter((id): id is string => typeof id === 'string' && UUID.test(id))
+    : [];
+  return { type: t as LiveEventType, appointmentId: a, businessId: b, specialistIds };
+}
+
+/** Sends the event (on commit, when `db` is a transaction). */
+export async function publishAppointmentEvent(db: DbOrTx, event: LiveAppointmentEvent): Promise<void> {
+  await db.execute(sql`select pg_notify(${APPOINTMENT_EVENTS_CHANNEL}, ${encodeAppointmentEvent(event)})`);
+}

@@ -1,0 +1,66 @@
+// In-app notifications (the bell): records for users, created by the domain events that concern them.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { membership, notification, user } from '../../db/schema.ts';
+import { claimSentKey } from './sent-log.ts';
+
+export type NotificationType =
+  | 'appointment_booked'
+  | 'appointment_pending'
+  | 'appointment_new_booking'
+  | 'appointment_cancelled_by_client'
+  // The business changed the client's visit (admin appointments).
+  | 'appointment_confirmed'
+  | 'appointment_declined'
+  | 'appointment_moved'
+  | 'appointment_completed'
+  | 'appointment_no_show';
+
+export interface NewNotification {
+  userId: string;
+  businessId: string | null;
+  type: NotificationType;
+  title: string;
+  body: string;
+  href: string;
+}
+
+export async function createNotifications(db: DbOrTx, rows: NewNotification[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(notification).values(rows);
+}
+
+/**
+ * Creates the notifications of one event exactly once: the `sent_log` key and the rows are written in
+ * one transaction, so a retry after a crash neither loses nor duplicates them. False: already done.
+ */
+export async function createNotificationsOnce(
+  db: Database,
+  key: string,
+  rows: NewNotification[],
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await claimSentKey(tx, key))) return false;
+    await createNotifications(tx, rows);
+    return true;
+  });
+}
+
+export interface BusinessAdminRecipient {
+  userId: string;
+  name: string;
+  email: string;
+}
+
+/** The people who run a business (membership owner or admin), oldest membership first. */
+export async function businessAdminRecipients(
+  db: DbOrTx,
+  businessId: string,
+): Promise<BusinessAdminRecipient[]> {
+  return db
+    .select({ userId: user.id, name: user.name, email: user.email })
+    .from(membership)
+    .innerJoin(user, eq(user.id, membership.userId))
+    .where(and(eq(membership.businessId, businessId), inArray(membership.role, ['owner', 'admin'])))
+    .orderBy(asc(membership.createdAt), asc(user.id));
+}

@@ -1,0 +1,206 @@
+// The operator's tools: every business with its onboarding state, marking not-yet-onboarded businesses
+// as contacted, and creating a business whose owner is invited by e-mail.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type {
+  OperatorBusiness,
+  OperatorBusinessQuery,
+  OperatorCreateBusiness,
+  OwnerAssignmentResult,
+} from '../../../contracts/admin-onboarding.ts';
+import { SLUG_TAKEN_MESSAGE, operatorBusinessQuerySchema } from '../../../contracts/admin-onboarding.ts';
+import { DEFAULT_PLAN_CODE } from '../../../core/billing/monthly-fee.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  billingDetails,
+  business,
+  invitation,
+  location,
+  membership,
+  service,
+  specialist,
+  user,
+} from '../../db/schema.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { isUniqueViolation, locationIdForSlug } from '../business-settings/business-settings.ts';
+import { foldSearchText, searchTokens } from '../catalog/search-text.ts';
+import { sendInvitation, type InvitationDependencies } from '../invitations/send-invitation.ts';
+
+export const NOT_OPERATOR_MESSAGE = 'Šis veiksmas skirtas tik platformos operatoriui.';
+export const ALREADY_ONBOARDED_MESSAGE = 'Verslas jau paskelbtas – pažymėti kaip susisiekto nebereikia.';
+
+function columns(now: Date) {
+  return {
+    id: business.id,
+    slug: business.slug,
+    name: business.name,
+    city: location.slug,
+    cityName: location.name,
+    onboarded: business.onboarded,
+    contactedAt: business.contactedAt,
+    createdAt: business.createdAt,
+    phone: business.phone,
+    email: business.email,
+    owner: sql<{ name: string; email: string } | null>`(
+      select json_build_object('name', u.name, 'email', u.email)
+      from ${membership} m join ${user} u on u.id = m.user_id
+      where m.business_id = ${business.id} and m.role = 'owner'
+      order by m.created_at limit 1)`,
+    pendingOwnerInvitation: sql<{ email: string; expiresAt: string } | null>`(
+      select json_build_object('email', i.email, 'expiresAt', to_char(i.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+      from ${invitation} i
+      where i.business_id = ${business.id} and i.role = 'owner' and i.accepted_at is null and i.revoked_at is null
+        and i.expires_at > ${now.toISOString()}::timestamptz
+      order by i.created_at desc limit 1)`,
+    activeServices: sql<number>`(select count(*)::int from ${service} where ${service.businessId} = ${business.id} and ${service.active})`,
+    activeSpecialists: sql<number>`(
+      select count(*)::int from ${specialist} where ${specialist.businessId} = ${business.id} and ${specialist.active})`,
+  };
+}
+
+type Row = Awaited<ReturnType<typeof selectBusinesses>>[number];
+
+function selectBusinesses(db: DbOrTx, now: Date) {
+  return db.select(columns(now)).from(business).leftJoin(location, eq(location.id, business.locationId));
+}
+
+/** JSON may arrive parsed (pg, PGlite) or as text: accept both. */
+function json<T>(value: unknown): T | null {
+  if (value === null || value === undefined) return null;
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+function toOperatorBusiness(row: Row): OperatorBusiness {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    city: row.city,
+    cityName: row.cityName,
+    onboarded: row.onboarded,
+    contactedAt: row.contactedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    owner: json(row.owner),
+    pendingOwnerInvitation: json(row.pendingOwnerInvitation),
+    phone: row.phone,
+    email: row.email,
+    activeServices: Number(row.activeServices ?? 0),
+    activeSpecialists: Number(row.activeSpecialists ?? 0),
+  };
+}
+
+/**
+ * All businesses, not yet onboarded first (the operator's work list: never contacted first, then the
+ * longest-waiting), then onboarded ones by name. `q` matches name, slug, city, e-mail and the owner,
+ * ignoring case and Lithuanian diacritics.
+ */
+export async function listOperatorBusinesses(
+  db: DbOrTx,
+  query: OperatorBusinessQuery,
+  now: Date,
+): Promise<{ items: OperatorBusiness[]; total: number }> {
+  const { q, state } = operatorBusinessQuerySchema.parse(query);
+  const rows = await selectBusinesses(db, now)
+    .where(state === 'all' ? undefined : eq(business.onboarded, state === 'onboarded'))
+    .orderBy(
+      asc(business.onboarded),
+      sql`${business.contactedAt} is not null`,
+      asc(business.contactedAt),
+      asc(business.name),
+    );
+  let items = rows.map(toOperatorBusiness);
+  const tokens = searchTokens(q);
+  if (tokens.length > 0) {
+    items = items.filter((item) => {
+      const haystack = foldSearchText(
+        [
+          item.name,
+          item.slug,
+          item.cityName,
+          item.email,
+          item.phone,
+          item.owner?.name,
+          item.owner?.email,
+          item.pendingOwnerInvitation?.email,
+        ]
+          .filter(Boolean)
+          .join(' '),
+      );
+      return tokens.every((token) => haystack.includes(token));
+    });
+  }
+  return { items, total: items.length };
+}
+
+export async function operatorBusiness(db: DbOrTx, businessId: string, now: Date): Promise<OperatorBusiness> {
+  const [row] = await selectBusinesses(db, now).where(eq(business.id, businessId)).limit(1);
+  if (!row) throw notFound('Verslas nerastas.');
+  return toOperatorBusiness(row);
+}
+
+/** Only for businesses that are not onboarded yet (409 otherwise); stamps the time of the contact. */
+export async function markAsContacted(db: DbOrTx, businessId: string, now: Date): Promise<Date> {
+  const [updated] = await db
+    .update(business)
+    .set({ contactedAt: now })
+    .where(and(eq(business.id, businessId), eq(business.onboarded, false)))
+    .returning({ contactedAt: business.contactedAt });
+  if (!updated?.contactedAt) throw new AppError('already_onboarded', 409, ALREADY_ONBOARDED_MESSAGE);
+  return updated.contactedAt;
+}
+
+/** E-mails an owner invitation through the invitations module (a pending one is renewed, not doubled). */
+export async function inviteOwner(
+  deps: InvitationDependencies,
+  businessId: string,
+  email: string,
+  invitedByUserId: string,
+): Promise<OwnerAssignmentResult> {
+  const sent = await sendInvitation(deps, { businessId, email, role: 'owner', invitedByUserId });
+  return {
+    email: sent.invitation.email,
+    invitationExpiresAt: sent.invitation.expiresAt,
+    message: `Kvietimas tapti savininku išsiųstas adresu ${sent.invitation.email}.`,
+  };
+}
+
+/**
+ * Creates a business (not onboarded, standard plan, empty billing details) and invites its owner. The
+ * business stays even if the e-mail fails: the operator can resend the invitation from the list.
+ */
+export async function createBusinessWithOwner(
+  deps: InvitationDependencies,
+  input: OperatorCreateBusiness,
+  operatorUserId: string,
+): Promise<{ business: OperatorBusiness; ownerAssignment: OwnerAssignmentResult }> {
+  const { db } = deps;
+  const locationId = await locationIdForSlug(db, input.city);
+  const [taken] = await db
+    .select({ id: business.id })
+    .from(business)
+    .where(eq(business.slug, input.slug))
+    .limit(1);
+  if (taken) throw slugTaken();
+  let id: string;
+  try {
+    id = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(business)
+        .values({ slug: input.slug, name: input.name, locationId, onboarded: false })
+        .returning({ id: business.id });
+      if (!created) throw new Error('Business insert returned no row');
+      await tx
+        .insert(billingDetails)
+        .values({ businessId: created.id, planCode: DEFAULT_PLAN_CODE, invoiceEmail: input.ownerEmail });
+      return created.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken();
+    throw error;
+  }
+  const ownerAssignment = await inviteOwner(deps, id, input.ownerEmail, operatorUserId);
+  return { business: await operatorBusiness(db, id, deps.now()), ownerAssignment };
+}
+
+function slugTaken() {
+  return new AppError('slug_taken', 409, SLUG_TAKEN_MESSAGE, { slug: SLUG_TAKEN_MESSAGE });
+}

@@ -1,0 +1,199 @@
+import { eq } from 'drizzle-orm';
+import { isAPIError } from 'better-auth/api';
+import { PROFILE_TEXTS, type ToggleTwoFactorResult } from '../../../contracts/profile.ts';
+import type { Auth } from '../../auth/auth.ts';
+import type { Database } from '../../db/client.ts';
+import { twoFactor } from '../../db/schema.ts';
+import { consumeAttempt } from './attempt-limit.ts';
+
+/** A refusal in the profile API's shape; `status` is the HTTP status. */
+export interface ProfileRefusal {
+  status: 401 | 409 | 422 | 429;
+  error: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+export type ToggleTwoFactorOutcome =
+  | { ok: true; result: ToggleTwoFactorResult; setCookies: string[] }
+  | { ok: false; refusal: ProfileRefusal; setCookies: string[] };
+
+export interface ToggleTwoFactorInput {
+  userId: string;
+  twoFactorEnabled: boolean;
+  /** The incoming request's headers: better-auth reads the session from them. */
+  headers: Headers;
+  enabled: boolean;
+  password?: string | undefined;
+  code?: string | undefined;
+}
+
+// Password checks made here go around better-auth's HTTP rate limiter, so they get their own budget.
+const ATTEMPTS = { max: 10, windowSeconds: 600 };
+const SIX_DIGITS = /^\d{6}$/;
+
+function refuse(refusal: ProfileRefusal, setCookies: string[] = []): ToggleTwoFactorOutcome {
+  return { ok: false, refusal, setCookies };
+}
+
+/**
+ * The seed's "two-factor authentication can be toggled" on top of better-auth's TOTP plugin:
+ * enable = password → authenticator URI + backup codes, then a code from the app confirms it;
+ * disable = password. better-auth rotates the session when the state changes: its new cookie must reach
+ * the browser (`setCookies`).
+ */
+export async function toggleTwoFactor(
+  deps: { auth: Auth; db: Database },
+  input: ToggleTwoFactorInput,
+): Promise<ToggleTwoFactorOutcome> {
+  const password = input.password ?? '';
+  const code = input.code?.replace(/\s/g, '') ?? '';
+
+  if (input.enabled && input.twoFactorEnabled) {
+    return refuse({
+      status: 409,
+      error: 'two_factor_already_enabled',
+      message: PROFILE_TEXTS.twoFactorAlreadyEnabled,
+    });
+  }
+  const [pending] = await deps.db
+    .select({ verified: twoFactor.verified })
+    .from(twoFactor)
+    .where(eq(twoFactor.userId, input.userId))
+    .limit(1);
+  if (!input.enabled && !input.twoFactorEnabled && !pending) {
+    return refuse({
+      status: 409,
+      error: 'two_factor_not_enabled',
+      message: PROFILE_TEXTS.twoFactorNotEnabled,
+    });
+  }
+  const confirming = input.enabled && code !== '';
+  if (confirming && !SIX_DIGITS.test(code)) {
+    return refuse({
+      status: 422,
+      error: 'invalid_code',
+      message: PROFILE_TEXTS.codeFormat,
+      fields: { code: PROFILE_TEXTS.codeFormat },
+    });
+  }
+  if (confirming && (!pending || pending.verified !== false)) {
+    return refuse({
+      status: 409,
+      error: 'two_factor_not_started',
+      message: PROFILE_TEXTS.twoFactorNotStarted,
+    });
+  }
+  if (!confirming && password === '') {
+    return refuse({
+      status: 422,
+      error: 'password_required',
+      message: PROFILE_TEXTS.passwordRequired,
+      fields: { password: PROFILE_TEXTS.passwordRequired },
+    });
+  }
+  if (!(await consumeAttempt(deps.db, `profile-two-factor:${input.userId}`, ATTEMPTS))) {
+    return refuse({ status: 429, error: 'too_many_attempts', message: PROFILE_TEXTS.tooManyAttempts });
+  }
+
+  try {
+    if (confirming) {
+      const { headers } = await deps.auth.api.verifyTOTP({
+        body: { code },
+        headers: input.headers,
+        returnHeaders: true,
+      });
+      return {
+        ok: true,
+        setCookies: headers.getSetCookie(),
+        result: {
+          success: true,
+          twoFactorEnabled: true,
+          verificationRequired: false,
+          message: PROFILE_TEXTS.twoFactorEnabled,
+        },
+      };
+    }
+    if (input.enabled) {
+      const { headers, response } = await deps.auth.api.enableTwoFactor({
+        body: { password, method: 'totp' },
+        headers: input.headers,
+        returnHeaders: true,
+      });
+      if (response.method !== 'totp') throw new Error('better-auth enabled a method other than TOTP');
+      return {
+        ok: true,
+        setCookies: headers.getSetCookie(),
+        result: {
+          success: true,
+          twoFactorEnabled: false,
+          verificationRequired: true,
+          message: PROFILE_TEXTS.twoFactorPending,
+          totpURI: response.totpURI,
+          backupCodes: response.backupCodes,
+        },
+      };
+    }
+    const { headers } = await deps.auth.api.disableTwoFactor({
+      body: { password },
+      headers: input.headers,
+      returnHeaders: true,
+    });
+    return {
+      ok: true,
+      setCookies: headers.getSetCookie(),
+      result: {
+        success: true,
+        twoFactorEnabled: false,
+        verificationRequired: false,
+        message: PROFILE_TEXTS.twoFactorDisabled,
+      },
+    };
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    const setCookies = new Headers(error.headers).getSetCookie();
+    switch (error.body?.code) {
+      case 'INVALID_PASSWORD':
+        return refuse(
+          {
+            status: 422,
+            error: 'invalid_password',
+            message: PROFILE_TEXTS.wrongPassword,
+            fields: { password: PROFILE_TEXTS.wrongPassword },
+          },
+          setCookies,
+        );
+      case 'INVALID_CODE':
+        return refuse(
+          {
+            status: 422,
+            error: 'invalid_code',
+            message: PROFILE_TEXTS.wrongCode,
+            fields: { code: PROFILE_TEXTS.wrongCode },
+          },
+          setCookies,
+        );
+      case 'TOTP_ALREADY_ENABLED':
+        return refuse(
+          {
+            status: 409,
+            error: 'two_factor_already_enabled',
+            message: PROFILE_TEXTS.twoFactorAlreadyEnabled,
+          },
+          setCookies,
+        );
+      case 'TOTP_NOT_ENABLED':
+        return refuse(
+          { status: 409, error: 'two_factor_not_started', message: PROFILE_TEXTS.twoFactorNotStarted },
+          setCookies,
+        );
+      case 'UNAUTHORIZED':
+        return refuse(
+          { status: 401, error: 'unauthorized', message: PROFILE_TEXTS.unauthorized },
+          setCookies,
+        );
+      default:
+        throw error;
+    }
+  }
+}

@@ -1,0 +1,299 @@
+// Schedule overrides (tvarkaraščio pakeitimai): for a date or a range of up to 366 days, for one specialist
+// or the whole business, a day off or replacement working intervals. Every change answers with the held
+// visits its range now leaves outside working time.
+import { and, asc, eq, gte, isNull, or } from 'drizzle-orm';
+import type {
+  CreateOverrideInput,
+  OverrideDetail,
+  OverrideList,
+  OverrideResult,
+  ScheduleOverrideDto,
+  StrandedAppointment,
+  UpdateOverrideInput,
+  WallIntervalDto,
+} from '../../../contracts/admin-schedules.ts';
+import type { SessionUser } from '../../../contracts/session-user.ts';
+import type { LocalDate } from '../../../core/availability/types.ts';
+import { dateRangeIssues } from '../../../core/schedules/date-range.ts';
+import { intervalIssues, sortIntervals } from '../../../core/schedules/weekly-hours.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { scheduleOverride, specialist } from '../../db/schema.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import type { BusinessAccess } from '../access/business-access.ts';
+import { findStrandedAppointments } from './find-stranded-appointments.ts';
+import {
+  assertCanEdit,
+  assertCanView,
+  businessAccess,
+  businessSummary,
+  canView,
+  recordAccess,
+  requireUser,
+  specialistInBusiness,
+  specialistOptions,
+  todayOf,
+  UUID,
+  viewerOf,
+  visibleStranded,
+} from './schedule-access.ts';
+
+export const OVERRIDE_NOT_FOUND = 'Tvarkaraščio pakeitimas nerastas.';
+export const INVALID_OVERRIDE_MESSAGE = 'Patikrinkite tvarkaraščio pakeitimo duomenis.';
+export const NO_INTERVALS_MESSAGE =
+  'Nurodykite bent vieną darbo laiko intervalą arba pažymėkite, kad tą dieną nedirbama.';
+
+type OverrideRow = typeof scheduleOverride.$inferSelect;
+
+const overrideColumns = {
+  row: scheduleOverride,
+  specialistName: specialist.name,
+};
+
+function toDto(row: OverrideRow, specialistName: string | null): ScheduleOverrideDto {
+  return {
+    id: row.id,
+    specialistId: row.specialistId,
+    specialistName: row.specialistId === null ? null : specialistName,
+    from: row.fromDate,
+    to: row.toDate,
+    closed: row.closed,
+    intervals: row.closed ? [] : sortIntervals(row.intervals),
+    note: row.note,
+  };
+}
+
+interface OverrideDraft {
+  specialistId: string | null;
+  from: string;
+  to: string;
+  closed: boolean;
+  intervals: WallIntervalDto[];
+  note: string;
+}
+
+/** Rule checks of a whole override (422 with fields); returns what is stored. */
+function validDraft(draft: OverrideDraft, today: LocalDate): OverrideDraft {
+  const issues: Record<string, string> = { ...dateRangeIssues(draft, { today }) };
+  if (!draft.closed) {
+    if (draft.intervals.length === 0) issues.intervals = NO_INTERVALS_MESSAGE;
+    else Object.assign(issues, intervalIssues(draft.intervals, 'intervals'));
+  }
+  if (Object.keys(issues).length > 0)
+    throw new AppError('invalid_override', 422, INVALID_OVERRIDE_MESSAGE, issues);
+  return { ...draft, intervals: draft.closed ? [] : sortIntervals(draft.intervals) };
+}
+
+function strandedFor(
+  db: DbOrTx,
+  access: BusinessAccess,
+  range: { specialistId: string | null; from: string; to: string },
+  now: Date,
+) {
+  // A specialist sees only their own visits, never colleagues' clients.
+  return visibleStranded(
+    access,
+    findStrandedAppointments(db, {
+      business: access.business,
+      specialistId: range.specialistId,
+      from: range.from,
+      to: range.to,
+      now,
+    }),
+  );
+}
+
+async function overrideWithAccess(
+  db: DbOrTx,
+  user: SessionUser | null,
+  id: string,
+  namedBusiness: string | undefined,
+) {
+  requireUser(user);
+  if (!UUID.test(id)) throw notFound(OVERRIDE_NOT_FOUND);
+  const [found] = await db
+    .select(overrideColumns)
+    .from(scheduleOverride)
+    .leftJoin(specialist, eq(specialist.id, scheduleOverride.specialistId))
+    .where(eq(scheduleOverride.id, id))
+    .limit(1);
+  if (!found) throw notFound(OVERRIDE_NOT_FOUND);
+  const access = await recordAccess(db, user, found.row.businessId, namedBusiness);
+  return { row: found.row, specialistName: found.specialistName, access };
+}
+
+async function specialistNameOf(
+  db: DbOrTx,
+  businessId: string,
+  specialistId: string | null,
+): Promise<string | null> {
+  if (specialistId === null) return null;
+  return (await specialistInBusiness(db, businessId, specialistId)).name;
+}
+
+export async function listOverrides(
+  db: DbOrTx,
+  user: SessionUser | null,
+  businessRef: string,
+  now: Date,
+): Promise<OverrideList> {
+  const access = await businessAccess(db, user, businessRef);
+  const today = todayOf(access.business, now);
+  const conditions = [
+    eq(scheduleOverride.businessId, access.business.id),
+    gte(scheduleOverride.toDate, today),
+  ];
+  const rows = await db
+    .select(overrideColumns)
+    .from(scheduleOverride)
+    .leftJoin(specialist, eq(specialist.id, scheduleOverride.specialistId))
+    .where(
+      access.ownSpecialistId !== null && access.role === 'specialist'
+        ? and(
+            ...conditions,
+            or(
+              isNull(scheduleOverride.specialistId),
+              eq(scheduleOverride.specialistId, access.ownSpecialistId),
+            ),
+          )
+        : and(...conditions),
+    )
+    .orderBy(asc(scheduleOverride.fromDate), asc(scheduleOverride.toDate), asc(scheduleOverride.createdAt));
+  return {
+    business: businessSummary(access.business),
+    viewer: viewerOf(access),
+    today,
+    specialists: await specialistOptions(db, access),
+    overrides: rows
+      .filter(({ row }) => canView(access, row.specialistId))
+      .map(({ row, specialistName }) => toDto(row, specialistName)),
+  };
+}
+
+export async function getOverride(
+  db: DbOrTx,
+  user: SessionUser | null,
+  id: string,
+  now: Date,
+  namedBusiness?: string,
+): Promise<OverrideDetail> {
+  const { row, specialistName, access } = await overrideWithAccess(db, user, id, namedBusiness);
+  assertCanView(access, row.specialistId);
+  return {
+    business: businessSummary(access.business),
+    viewer: viewerOf(access),
+    override: toDto(row, specialistName),
+    strandedAppointments: await strandedFor(
+      db,
+      access,
+      { specialistId: row.specialistId, from: row.fromDate, to: row.toDate },
+      now,
+    ),
+  };
+}
+
+export async function createOverride(
+  db: DbOrTx,
+  user: SessionUser | null,
+  input: CreateOverrideInput,
+  now: Date,
+): Promise<OverrideResult> {
+  const access = await businessAccess(db, user, input.business);
+  assertCanEdit(access, input.specialistId);
+  const specialistName = await specialistNameOf(db, access.business.id, input.specialistId);
+  const draft = validDraft(
+    {
+      specialistId: input.specialistId,
+      from: input.from,
+      to: input.to ?? input.from,
+      closed: input.closed,
+      intervals: input.intervals,
+      note: input.note,
+    },
+    todayOf(access.business, now),
+  );
+  const [row] = await db
+    .insert(scheduleOverride)
+    .values({
+      businessId: access.business.id,
+      specialistId: draft.specialistId,
+      fromDate: draft.from,
+      toDate: draft.to,
+      closed: draft.closed,
+      intervals: draft.intervals,
+      note: draft.note,
+    })
+    .returning();
+  if (!row) throw new Error('The override was not stored');
+  return {
+    override: toDto(row, specialistName),
+    strandedAppointments: await strandedFor(db, access, draft, now),
+  };
+}
+
+export async function updateOverride(
+  db: DbOrTx,
+  user: SessionUser | null,
+  id: string,
+  input: UpdateOverrideInput,
+  now: Date,
+  namedBusiness?: string,
+): Promise<OverrideResult> {
+  const { row: existing, access } = await overrideWithAccess(db, user, id, namedBusiness);
+  assertCanEdit(access, existing.specialistId);
+  const specialistId = input.specialistId === undefined ? existing.specialistId : input.specialistId;
+  assertCanEdit(access, specialistId);
+  const specialistName = await specialistNameOf(db, access.business.id, specialistId);
+  const from = input.from ?? existing.fromDate;
+  const draft = validDraft(
+    {
+      specialistId,
+      from,
+      // Left out: unchanged; empty (null): a one-day override, as on creation.
+      to: input.to === undefined ? existing.toDate : (input.to ?? from),
+      closed: input.closed ?? existing.closed,
+      intervals: input.intervals ?? existing.intervals,
+      note: input.note ?? existing.note,
+    },
+    todayOf(access.business, now),
+  );
+  const [row] = await db
+    .update(scheduleOverride)
+    .set({
+      specialistId: draft.specialistId,
+      fromDate: draft.from,
+      toDate: draft.to,
+      closed: draft.closed,
+      intervals: draft.intervals,
+      note: draft.note,
+    })
+    .where(and(eq(scheduleOverride.id, existing.id), eq(scheduleOverride.businessId, access.business.id)))
+    .returning();
+  if (!row) throw notFound(OVERRIDE_NOT_FOUND);
+  return {
+    override: toDto(row, specialistName),
+    strandedAppointments: await strandedFor(db, access, draft, now),
+  };
+}
+
+export async function deleteOverride(
+  db: DbOrTx,
+  user: SessionUser | null,
+  id: string,
+  now: Date,
+  namedBusiness?: string,
+): Promise<{ strandedAppointments: StrandedAppointment[] }> {
+  const { row, access } = await overrideWithAccess(db, user, id, namedBusiness);
+  assertCanEdit(access, row.specialistId);
+  await db
+    .delete(scheduleOverride)
+    .where(and(eq(scheduleOverride.id, row.id), eq(scheduleOverride.businessId, access.business.id)));
+  // Without it the weekly hours apply again, which can be shorter than the override's.
+  return {
+    strandedAppointments: await strandedFor(
+      db,
+      access,
+      { specialistId: row.specialistId, from: row.fromDate, to: row.toDate },
+      now,
+    ),
+  };
+}

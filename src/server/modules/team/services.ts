@@ -1,0 +1,268 @@
+// A business's services as its admins manage them. Services that appointments reference are never
+// deleted (appointments keep pointing at them): they are hidden (active = false) instead.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  AdminService,
+  MoveDirection,
+  RemovalResult,
+  ServiceCreate,
+  ServicePatch,
+} from '../../../contracts/admin-team.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { appointment, area, service, specialist, specialistService } from '../../db/schema.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+
+export const SERVICE_NOT_FOUND = 'Paslauga nerasta.';
+const AREA_UNKNOWN = 'Tokios paslaugų srities nėra. Pasirinkite iš sąrašo.';
+const SPECIALIST_UNKNOWN = 'Pasirinktas specialistas šiame versle nerastas.';
+
+const serviceColumns = {
+  id: service.id,
+  name: service.name,
+  description: service.description,
+  area: area.slug,
+  areaName: area.name,
+  durationMinutes: service.durationMinutes,
+  priceCents: service.priceCents,
+  bufferAfterMinutes: service.bufferAfterMinutes,
+  active: service.active,
+  sortOrder: service.sortOrder,
+  specialistIds: sql<string[] | null>`(
+    select array_agg(${specialistService.specialistId}::text order by ${specialistService.specialistId})
+    from ${specialistService} where ${specialistService.serviceId} = ${service.id})`,
+  hasAppointments: sql<boolean>`exists (select 1 from ${appointment} where ${appointment.serviceId} = ${service.id})`,
+};
+
+type ServiceRow = Omit<AdminService, 'specialistIds' | 'hasAppointments'> & {
+  specialistIds: string[] | null;
+  hasAppointments: unknown;
+};
+
+function toAdminService(row: ServiceRow): AdminService {
+  return { ...row, specialistIds: row.specialistIds ?? [], hasAppointments: Boolean(row.hasAppointments) };
+}
+
+/** Every service of the business, grouped by area (area order), then in the business's own order. */
+export async function listServices(db: DbOrTx, businessId: string): Promise<AdminService[]> {
+  const rows = await db
+    .select(serviceColumns)
+    .from(service)
+    .innerJoin(area, eq(area.id, service.areaId))
+    .where(eq(service.businessId, businessId))
+    .orderBy(asc(area.sortOrder), asc(area.name), asc(service.sortOrder), asc(service.name), asc(service.id));
+  return rows.map(toAdminService);
+}
+
+export async function getService(db: DbOrTx, businessId: string, serviceId: string): Promise<AdminService> {
+  const [row] = await db
+    .select(serviceColumns)
+    .from(service)
+    .innerJoin(area, eq(area.id, service.areaId))
+    .where(and(eq(service.businessId, businessId), eq(service.id, serviceId)))
+    .limit(1);
+  if (!row) throw notFound(SERVICE_NOT_FOUND);
+  return toAdminService(row);
+}
+
+async function areaIdFor(db: DbOrTx, slug: string): Promise<string> {
+  const [found] = await db.select({ id: area.id }).from(area).where(eq(area.slug, slug)).limit(1);
+  if (!found) throw new AppError('unknown_area', 422, AREA_UNKNOWN, { area: AREA_UNKNOWN });
+  return found.id;
+}
+
+/** Checks that every id is a specialist of this business (422 otherwise). */
+async function requireOwnSpecialists(
+  db: DbOrTx,
+  businessId: string,
+  ids: readonly string[],
+): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const found = await db
+    .select({ id: specialist.id })
+    .from(specialist)
+    .where(and(eq(specialist.businessId, businessId), inArray(specialist.id, unique)));
+  if (found.length !== unique.length) {
+    throw new AppError('unknown_specialist', 422, SPECIALIST_UNKNOWN, { specialistIds: SPECIALIST_UNKNOWN });
+  }
+  return unique;
+}
+
+async function nextSortOrder(db: DbOrTx, businessId: string): Promise<number> {
+  const [row] = await db
+    .select({ max: sql<number | null>`max(${service.sortOrder})` })
+    .from(service)
+    .where(eq(service.businessId, businessId));
+  return (row?.max === null || row?.max === undefined ? -1 : Number(row.max)) + 1;
+}
+
+async function requireServiceRow(db: DbOrTx, businessId: string, serviceId: string) {
+  const [row] = await db
+    .select({ id: service.id, areaId: service.areaId })
+    .from(service)
+    .where(and(eq(service.businessId, businessId), eq(service.id, serviceId)))
+    .limit(1);
+  if (!row) throw notFound(SERVICE_NOT_FOUND);
+  return row;
+}
+
+export async function createService(
+  db: DbOrTx,
+  businessId: string,
+  input: ServiceCreate,
+): Promise<AdminService> {
+  const areaId = await areaIdFor(db, input.area);
+  const specialistIds = await requireOwnSpecialists(db, businessId, input.specialistIds ?? []);
+  const id = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(service)
+      .values({
+        businessId,
+        areaId,
+        name: input.name,
+        description: input.description,
+        durationMinutes: input.durationMinutes,
+        priceCents: input.priceCents,
+        bufferAfterMinutes: input.bufferAfterMinutes,
+        active: input.active,
+        sortOrder: await nextSortOrder(tx, businessId),
+      })
+      .returning({ id: service.id });
+    if (!created) throw new Error('Service insert returned no row');
+    if (specialistIds.length > 0) {
+      await tx
+        .insert(specialistService)
+        .values(specialistIds.map((specialistId) => ({ businessId, specialistId, serviceId: created.id })));
+    }
+    return created.id;
+  });
+  return getService(db, businessId, id);
+}
+
+export async function updateService(
+  db: DbOrTx,
+  businessId: string,
+  serviceId: string,
+  patch: ServicePatch,
+): Promise<AdminService> {
+  await requireServiceRow(db, businessId, serviceId);
+  const values: Partial<typeof service.$inferInsert> = {};
+  if (patch.area !== undefined) values.areaId = await areaIdFor(db, patch.area);
+  if (patch.name !== undefined) values.name = patch.name;
+  if (patch.description !== undefined) values.description = patch.description;
+  if (patch.durationMinutes !== undefined) values.durationMinutes = patch.durationMinutes;
+  if (patch.priceCents !== undefined) values.priceCents = patch.priceCents;
+  if (patch.bufferAfterMinutes !== undefined) values.bufferAfterMinutes = patch.bufferAfterMinutes;
+  if (patch.active !== undefined) values.active = patch.active;
+  const specialistIds =
+    patch.specialistIds === undefined
+      ? undefined
+      : await requireOwnSpecialists(db, businessId, patch.specialistIds);
+
+  await db.transaction(async (tx) => {
+    if (Object.keys(values).length > 0) {
+      await tx
+        .update(service)
+        .set(values)
+        .where(and(eq(service.businessId, businessId), eq(service.id, serviceId)));
+    }
+    if (specialistIds !== undefined) {
+      await tx
+        .delete(specialistService)
+        .where(and(eq(specialistService.businessId, businessId), eq(specialistService.serviceId, serviceId)));
+      if (specialistIds.length > 0) {
+        await tx
+          .insert(specialistService)
+          .values(specialistIds.map((specialistId) => ({ businessId, specialistId, serviceId })));
+      }
+    }
+  });
+  return getService(db, businessId, serviceId);
+}
+
+/**
+ * Moves a service one place up or down among the services of its area. Every service of the business is
+ * renumbered 0…n−1 in the shown order, so ties left by older data cannot make a move a no-op.
+ */
+export async function moveService(
+  db: DbOrTx,
+  businessId: string,
+  serviceId: string,
+  direction: MoveDirection,
+): Promise<AdminService[]> {
+  await requireServiceRow(db, businessId, serviceId);
+  await db.transaction(async (tx) => {
+    const ordered = await tx
+      .select({ id: service.id, areaId: service.areaId, sortOrder: service.sortOrder })
+      .from(service)
+      .innerJoin(area, eq(area.id, service.areaId))
+      .where(eq(service.businessId, businessId))
+      .orderBy(
+        asc(area.sortOrder),
+        asc(area.name),
+        asc(service.sortOrder),
+        asc(service.name),
+        asc(service.id),
+      );
+    const index = ordered.findIndex((row) => row.id === serviceId);
+    const current = ordered[index];
+    if (!current) return;
+    const step = direction === 'up' ? -1 : 1;
+    let neighbour = index + step;
+    while (neighbour >= 0 && neighbour < ordered.length && ordered[neighbour]!.areaId !== current.areaId)
+      neighbour += step;
+    const other = ordered[neighbour];
+    if (other && other.areaId === current.areaId) {
+      ordered[index] = other;
+      ordered[neighbour] = current;
+    }
+    for (const [position, row] of ordered.entries()) {
+      if (row.sortOrder !== position) {
+        await tx.update(service).set({ sortOrder: position }).where(eq(service.id, row.id));
+      }
+    }
+  });
+  return listServices(db, businessId);
+}
+
+/** Deletes a service nobody has booked; hides one that appointments reference. */
+export async function removeService(
+  db: DbOrTx,
+  businessId: string,
+  serviceId: string,
+): Promise<RemovalResult> {
+  await requireServiceRow(db, businessId, serviceId);
+  const hide = async () => {
+    await db
+      .update(service)
+      .set({ active: false })
+      .where(and(eq(service.businessId, businessId), eq(service.id, serviceId)));
+    return {
+      result: 'deactivated' as const,
+      message: 'Paslauga turi vizitų, todėl ji paslėpta, o ne ištrinta – vizitų istorija išlieka.',
+    };
+  };
+  const [used] = await db
+    .select({ id: appointment.id })
+    .from(appointment)
+    .where(eq(appointment.serviceId, serviceId))
+    .limit(1);
+  if (used) return hide();
+  try {
+    await db.delete(service).where(and(eq(service.businessId, businessId), eq(service.id, serviceId)));
+  } catch (error) {
+    // An appointment was booked between the check and the delete: the foreign key refuses, so hide it.
+    if (isForeignKeyViolation(error)) return hide();
+    throw error;
+  }
+  return { result: 'deleted', message: 'Paslauga ištrinta.' };
+}
+
+/** PostgreSQL's foreign_key_violation (23503), possibly wrapped by Drizzle. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current === 'object' && (current as { code?: unknown }).code === '23503') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,331 @@
+// A business's specialists (staff) as its admins manage them. Like services, a specialist whom
+// appointments reference is never deleted, only deactivated, so past visits keep their specialist.
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type {
+  AdminSpecialist,
+  MoveDirection,
+  RemovalResult,
+  SpecialistCreate,
+  SpecialistPatch,
+  TeamMember,
+} from '../../../contracts/admin-team.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  appointment,
+  membership,
+  schedule,
+  service,
+  specialist,
+  specialistService,
+  user,
+} from '../../db/schema.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { isUniqueViolation } from '../business-settings/business-settings.ts';
+import { defaultWeeklyHours } from './default-schedule.ts';
+import { isForeignKeyViolation } from './services.ts';
+
+export const SPECIALIST_NOT_FOUND = 'Specialistas nerastas.';
+const SERVICE_UNKNOWN = 'Pasirinkta paslauga šiame versle nerasta.';
+const NOT_A_MEMBER = 'Šiuo el. pašto adresu verslo nario nėra. Pirmiausia pakvieskite jį į komandą.';
+const USER_ALREADY_LINKED = 'Ši paskyra jau susieta su kitu specialistu.';
+
+function columns(now: Date) {
+  return {
+    id: specialist.id,
+    name: specialist.name,
+    title: specialist.title,
+    photo: specialist.photoUrl,
+    active: specialist.active,
+    sortOrder: specialist.sortOrder,
+    userId: user.id,
+    userName: user.name,
+    userEmail: user.email,
+    serviceIds: sql<string[] | null>`(
+      select array_agg(${specialistService.serviceId}::text order by ${specialistService.serviceId})
+      from ${specialistService} where ${specialistService.specialistId} = ${specialist.id})`,
+    hasSchedule: sql<boolean>`exists (select 1 from ${schedule} where ${schedule.specialistId} = ${specialist.id})`,
+    hasAppointments: sql<boolean>`exists (select 1 from ${appointment} where ${appointment.specialistId} = ${specialist.id})`,
+    upcomingAppointments: sql<number>`(
+      select count(*)::int from ${appointment}
+      where ${appointment.specialistId} = ${specialist.id}
+        and ${appointment.status} in ('pending', 'confirmed')
+        and ${appointment.startsAt} >= ${now.toISOString()}::timestamptz)`,
+  };
+}
+
+type Row = Awaited<ReturnType<typeof selectSpecialists>>[number];
+
+function selectSpecialists(db: DbOrTx, businessId: string, now: Date, specialistId?: string) {
+  return db
+    .select(columns(now))
+    .from(specialist)
+    .leftJoin(user, eq(user.id, specialist.userId))
+    .where(
+      specialistId === undefined
+        ? eq(specialist.businessId, businessId)
+        : and(eq(specialist.businessId, businessId), eq(specialist.id, specialistId)),
+    )
+    .orderBy(asc(specialist.sortOrder), asc(specialist.name), asc(specialist.id));
+}
+
+function toAdminSpecialist(row: Row): AdminSpecialist {
+  return {
+    id: row.id,
+    name: row.name,
+    title: row.title,
+    photo: row.photo,
+    active: row.active,
+    sortOrder: row.sortOrder,
+    serviceIds: row.serviceIds ?? [],
+    user: row.userId ? { id: row.userId, name: row.userName ?? '', email: row.userEmail ?? '' } : null,
+    hasSchedule: Boolean(row.hasSchedule),
+    hasAppointments: Boolean(row.hasAppointments),
+    upcomingAppointments: Number(row.upcomingAppointments ?? 0),
+  };
+}
+
+export async function listSpecialists(db: DbOrTx, businessId: string, now: Date): Promise<AdminSpecialist[]> {
+  return (await selectSpecialists(db, businessId, now)).map(toAdminSpecialist);
+}
+
+export async function getSpecialist(
+  db: DbOrTx,
+  businessId: string,
+  specialistId: string,
+  now: Date,
+): Promise<AdminSpecialist> {
+  const [row] = await selectSpecialists(db, businessId, now, specialistId);
+  if (!row) throw notFound(SPECIALIST_NOT_FOUND);
+  return toAdminSpecialist(row);
+}
+
+/** The people who belong to the business (any role): the accounts a specialist can be linked to. */
+export async function listMembers(db: DbOrTx, businessId: string): Promise<TeamMember[]> {
+  return db
+    .select({ userId: user.id, name: user.name, email: user.email, role: membership.role })
+    .from(membership)
+    .innerJoin(user, eq(user.id, membership.userId))
+    .where(eq(membership.businessId, businessId))
+    .orderBy(asc(user.name), asc(user.email));
+}
+
+async function requireSpecialistRow(db: DbOrTx, businessId: string, specialistId: string) {
+  const [row] = await db
+    .select({ id: specialist.id })
+    .from(specialist)
+    .where(and(eq(specialist.businessId, businessId), eq(specialist.id, specialistId)))
+    .limit(1);
+  if (!row) throw notFound(SPECIALIST_NOT_FOUND);
+  return row;
+}
+
+async function requireOwnServices(db: DbOrTx, businessId: string, ids: readonly string[]): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const found = await db
+    .select({ id: service.id })
+    .from(service)
+    .where(and(eq(service.businessId, businessId), inArray(service.id, unique)));
+  if (found.length !== unique.length) {
+    throw new AppError('unknown_service', 422, SERVICE_UNKNOWN, { serviceIds: SERVICE_UNKNOWN });
+  }
+  return unique;
+}
+
+/** The member account behind an e-mail; 422 when nobody with that e-mail belongs to the business. */
+async function memberUserId(
+  db: DbOrTx,
+  businessId: string,
+  email: string,
+  exceptSpecialistId?: string,
+): Promise<string> {
+  const [member] = await db
+    .select({ id: user.id })
+    .from(membership)
+    .innerJoin(user, eq(user.id, membership.userId))
+    .where(and(eq(membership.businessId, businessId), eq(sql`lower(${user.email})`, email.toLowerCase())))
+    .limit(1);
+  if (!member) throw new AppError('not_a_member', 422, NOT_A_MEMBER, { userEmail: NOT_A_MEMBER });
+  const [linked] = await db
+    .select({ id: specialist.id })
+    .from(specialist)
+    .where(
+      and(
+        eq(specialist.businessId, businessId),
+        eq(specialist.userId, member.id),
+        exceptSpecialistId ? ne(specialist.id, exceptSpecialistId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (linked) throw alreadyLinked();
+  return member.id;
+}
+
+function alreadyLinked() {
+  return new AppError('user_already_linked', 409, USER_ALREADY_LINKED, { userEmail: USER_ALREADY_LINKED });
+}
+
+/**
+ * Creates a specialist together with a weekly schedule copied from the business's usual hours (or
+ * Monday–Friday 09:00–18:00), valid from `today`, so that a new specialist is bookable at once; the
+ * schedule can be edited afterwards.
+ */
+export async function createSpecialist(
+  db: DbOrTx,
+  businessId: string,
+  input: SpecialistCreate,
+  context: { now: Date; today: string },
+): Promise<AdminSpecialist> {
+  const serviceIds = await requireOwnServices(db, businessId, input.serviceIds ?? []);
+  const userId = input.userEmail ? await memberUserId(db, businessId, input.userEmail) : null;
+  const weeklyHours = await defaultWeeklyHours(db, businessId);
+  let id: string;
+  try {
+    id = await db.transaction(async (tx) => {
+      const [order] = await tx
+        .select({ max: sql<number | null>`max(${specialist.sortOrder})` })
+        .from(specialist)
+        .where(eq(specialist.businessId, businessId));
+      const [created] = await tx
+        .insert(specialist)
+        .values({
+          businessId,
+          name: input.name,
+          title: input.title,
+          active: input.active,
+          userId,
+          sortOrder: (order?.max === null || order?.max === undefined ? -1 : Number(order.max)) + 1,
+        })
+        .returning({ id: specialist.id });
+      if (!created) throw new Error('Specialist insert returned no row');
+      if (serviceIds.length > 0) {
+        await tx
+          .insert(specialistService)
+          .values(serviceIds.map((serviceId) => ({ businessId, specialistId: created.id, serviceId })));
+      }
+      await tx
+        .insert(schedule)
+        .values({ businessId, specialistId: created.id, validFrom: context.today, weeklyHours });
+      return created.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error) && userId) throw alreadyLinked();
+    throw error;
+  }
+  return getSpecialist(db, businessId, id, context.now);
+}
+
+export async function updateSpecialist(
+  db: DbOrTx,
+  businessId: string,
+  specialistId: string,
+  patch: SpecialistPatch,
+  now: Date,
+): Promise<AdminSpecialist> {
+  await requireSpecialistRow(db, businessId, specialistId);
+  const values: Partial<typeof specialist.$inferInsert> = {};
+  if (patch.name !== undefined) values.name = patch.name;
+  if (patch.title !== undefined) values.title = patch.title;
+  if (patch.active !== undefined) values.active = patch.active;
+  if (patch.userEmail !== undefined) {
+    values.userId =
+      patch.userEmail === null ? null : await memberUserId(db, businessId, patch.userEmail, specialistId);
+  }
+  const serviceIds =
+    patch.serviceIds === undefined ? undefined : await requireOwnServices(db, businessId, patch.serviceIds);
+
+  try {
+    await db.transaction(async (tx) => {
+      if (Object.keys(values).length > 0) {
+        await tx
+          .update(specialist)
+          .set(values)
+          .where(and(eq(specialist.businessId, businessId), eq(specialist.id, specialistId)));
+      }
+      if (serviceIds !== undefined) {
+        await tx
+          .delete(specialistService)
+          .where(
+            and(
+              eq(specialistService.businessId, businessId),
+              eq(specialistService.specialistId, specialistId),
+            ),
+          );
+        if (serviceIds.length > 0) {
+          await tx
+            .insert(specialistService)
+            .values(serviceIds.map((serviceId) => ({ businessId, specialistId, serviceId })));
+        }
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error) && values.userId) throw alreadyLinked();
+    throw error;
+  }
+  return getSpecialist(db, businessId, specialistId, now);
+}
+
+/** One place up or down in the team's order (the order clients see); renumbers 0…n−1. */
+export async function moveSpecialist(
+  db: DbOrTx,
+  businessId: string,
+  specialistId: string,
+  direction: MoveDirection,
+  now: Date,
+): Promise<AdminSpecialist[]> {
+  await requireSpecialistRow(db, businessId, specialistId);
+  await db.transaction(async (tx) => {
+    const ordered = await tx
+      .select({ id: specialist.id, sortOrder: specialist.sortOrder })
+      .from(specialist)
+      .where(eq(specialist.businessId, businessId))
+      .orderBy(asc(specialist.sortOrder), asc(specialist.name), asc(specialist.id));
+    const index = ordered.findIndex((row) => row.id === specialistId);
+    const neighbour = index + (direction === 'up' ? -1 : 1);
+    const current = ordered[index];
+    const other = ordered[neighbour];
+    if (current && other) {
+      ordered[index] = other;
+      ordered[neighbour] = current;
+    }
+    for (const [position, row] of ordered.entries()) {
+      if (row.sortOrder !== position)
+        await tx.update(specialist).set({ sortOrder: position }).where(eq(specialist.id, row.id));
+    }
+  });
+  return listSpecialists(db, businessId, now);
+}
+
+/** Deletes a specialist with no appointments; deactivates one whom appointments reference. */
+export async function removeSpecialist(
+  db: DbOrTx,
+  businessId: string,
+  specialistId: string,
+): Promise<RemovalResult> {
+  await requireSpecialistRow(db, businessId, specialistId);
+  const deactivate = async () => {
+    await db
+      .update(specialist)
+      .set({ active: false })
+      .where(and(eq(specialist.businessId, businessId), eq(specialist.id, specialistId)));
+    return {
+      result: 'deactivated' as const,
+      message: 'Specialistas turi vizitų, todėl jis išjungtas, o ne ištrintas – vizitų istorija išlieka.',
+    };
+  };
+  const [used] = await db
+    .select({ id: appointment.id })
+    .from(appointment)
+    .where(eq(appointment.specialistId, specialistId))
+    .limit(1);
+  if (used) return deactivate();
+  try {
+    await db
+      .delete(specialist)
+      .where(and(eq(specialist.businessId, businessId), eq(specialist.id, specialistId)));
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return deactivate();
+    throw error;
+  }
+  return { result: 'deleted', message: 'Specialistas ištrintas.' };
+}

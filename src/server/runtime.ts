@@ -1,0 +1,136 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
+import { pino, type Logger } from 'pino';
+import type { ServerBuild } from 'react-router';
+import { createApp } from './app.ts';
+import { createAuth } from './auth/auth.ts';
+import type { Env } from './config/env.ts';
+import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
+import { appSetting } from './db/schema.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createBackgroundTasks } from './modules/booking/booking-dependencies.ts';
+import { createLiveUpdates } from './modules/live-updates/live-hub.ts';
+import { createWebServices } from './web-services.ts';
+import { createStorage } from './storage/storage.ts';
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  database: DatabaseHandle;
+  logger: Logger;
+  /** Stops taking connections, lets in-flight requests finish, then closes the database. */
+  close: () => Promise<void>;
+}
+
+export interface StartOptions {
+  /** Serve pages too (needs `npm run build`); API-only when false. */
+  withWeb?: boolean;
+  logger?: Logger;
+  /** Runs after migrations and before listening, e.g. to seed demo data. */
+  prepare?: (context: { database: DatabaseHandle; dataDir: string }) => Promise<void>;
+  /** The clock the app reads (tests fix it); the real time by default. */
+  now?: () => Date;
+}
+
+export async function startServer(env: Env, options: StartOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? pino({ level: env.LOG_LEVEL, base: undefined });
+  const dataDir = path.resolve(env.DATA_DIR);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  await options.prepare?.({ database, dataDir });
+
+  const buildDir = path.resolve(projectRoot, env.BUILD_DIR);
+  const webBuild = options.withWeb === false ? null : await loadWebBuild(buildDir);
+  // Listen first so that the real port (PORT=0 in tests) is known before building absolute URLs.
+  let handle: (request: Request, bindings: unknown) => Response | Promise<Response> = () =>
+    new Response('Starting', { status: 503 });
+  const server = createAdaptorServer({ fetch: (request, bindings) => handle(request, bindings) });
+  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
+  const port = (server.address() as AddressInfo).port;
+  const baseUrl = env.BASE_URL ?? `http://localhost:${port}`;
+
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    outboxDir: path.join(dataDir, 'outbox'),
+    from: env.MAIL_FROM ?? `${env.BRAND_NAME} <noreply@${new URL(baseUrl).hostname}>`,
+    logger,
+  });
+  const uploadsDir = path.join(dataDir, 'uploads');
+  await mkdir(uploadsDir, { recursive: true });
+  const auth = createAuth({
+    db: database.db,
+    mailer,
+    baseUrl,
+    secret: env.AUTH_SECRET ?? (await storedSecret(database.db, 'auth_secret')),
+    brandName: env.BRAND_NAME,
+    trustedOrigins: [new URL(baseUrl).origin],
+  });
+  const now = options.now ?? (() => new Date());
+  const background = createBackgroundTasks(logger);
+  const liveUpdates = createLiveUpdates({ database, logger });
+  const app = createApp({
+    database,
+    auth,
+    logger,
+    brandName: env.BRAND_NAME,
+    trustProxy: env.TRUST_PROXY,
+    uploadsDir,
+    storage: createStorage(env, uploadsDir),
+    services: createWebServices({
+      database,
+      mailer,
+      logger,
+      brandName: env.BRAND_NAME,
+      operatorEmail: env.OPERATOR_EMAIL,
+      now,
+      baseUrl,
+      background,
+    }),
+    webBuild,
+    clientDir: path.relative(process.cwd(), path.join(buildDir, 'client')),
+    mailer,
+    baseUrl,
+    now,
+    background,
+    liveUpdates,
+  });
+  handle = (request, bindings) => app.fetch(request, bindings);
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    database,
+    logger,
+    close: async () => {
+      // Open event streams would keep the server from closing: end them first.
+      await liveUpdates.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      });
+      // E-mails and notifications of requests already answered still need the database.
+      await background.settled();
+      await database.close();
+    },
+  };
+}
+
+async function loadWebBuild(buildDir: string): Promise<ServerBuild | null> {
+  const file = path.join(buildDir, 'server/index.js');
+  if (!existsSync(file)) return null;
+  return (await import(file)) as ServerBuild;
+}
+
+/** A secret generated once and kept in the database, so every instance and every restart shares it. */
+async function storedSecret(db: Database, key: string): Promise<string> {
+  const candidate = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+  await db.insert(appSetting).values({ key, value: candidate }).onConflictDoNothing();
+  const [row] = await db.select().from(appSetting).where(eq(appSetting.key, key));
+  if (!row || typeof row.value !== 'string') throw new Error(`Setting ${key} could not be stored`);
+  return row.value;
+}

@@ -1,0 +1,69 @@
+import type { Logger } from 'pino';
+import type { WebServices } from '../contracts/web-services.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { createBookingServices } from './modules/booking/booking-services.ts';
+import { createCatalogServices } from './modules/catalog/catalog-services.ts';
+import { createContactServices } from './modules/contact/send-contact-message.ts';
+import { createClientCardServices } from './modules/client-cards/client-card-services.ts';
+import { createImageServices } from './modules/images/image-services.ts';
+import { createInvitationServices } from './modules/invitations/invitation-services.ts';
+import { createAdminScheduleServices } from './modules/schedules/admin-schedule-services.ts';
+import { createAdminBusinessServices } from './modules/business-settings/admin-business-services.ts';
+import { createAdminAppointmentServices } from './modules/admin-appointments/admin-appointment-services.ts';
+import { createBackgroundTasks, type BackgroundTasks } from './modules/booking/booking-dependencies.ts';
+
+export interface WebServiceDependencies {
+  database: DatabaseHandle;
+  mailer: Mailer;
+  logger: Logger;
+  brandName: string;
+  /** Where contact-form messages go (env OPERATOR_EMAIL). */
+  operatorEmail: string;
+  /** The current instant (tests fix it); the real time by default. */
+  now?: () => Date;
+  /** Absolute origin for links in e-mails (admin appointment changes notify the client). */
+  baseUrl?: string;
+  /** Work after the answer (e-mails, notifications); the runtime's, so shutdown waits for it. */
+  background?: BackgroundTasks;
+}
+
+/** The server's implementation of what page loaders and actions may call. */
+export function createWebServices(deps: WebServiceDependencies): WebServices {
+  return {
+    catalog: createCatalogServices(deps.database.db),
+    booking: createBookingServices({ db: deps.database.db, now: deps.now ?? (() => new Date()) }),
+    contact: createContactServices({
+      db: deps.database.db,
+      mailer: deps.mailer,
+      logger: deps.logger,
+      brandName: deps.brandName,
+      operatorEmail: deps.operatorEmail,
+      now: deps.now,
+    }),
+    images: createImageServices(deps.database.db),
+    clientCards: createClientCardServices(deps.database.db, deps.now ?? (() => new Date())),
+    invitations: createInvitationServices(deps.database.db, deps.now ?? (() => new Date())),
+    adminSchedules: createAdminScheduleServices(deps.database.db, deps.now ?? (() => new Date())),
+    adminBusiness: createAdminBusinessServices(deps.database.db, deps.now ?? (() => new Date())),
+    adminAppointments: createAdminAppointmentServices({
+      db: deps.database.db,
+      mailer: deps.mailer,
+      logger: deps.logger,
+      brandName: deps.brandName,
+      baseUrl: deps.baseUrl ?? 'http://localhost:3000',
+      now: deps.now ?? (() => new Date()),
+      background: deps.background ?? createBackgroundTasks(deps.logger),
+    }),
+    health: {
+      databaseReachable: async () => {
+        try {
+          await deps.database.ping();
+          return true;
+        } catch {
+          return false;
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  centsToEuroInput,
+  checkboxValue,
+  eurosToCents,
+  formFields,
+  formatDuration,
+  listValue,
+} from './form-values.ts';
+
+describe('eurosToCents', () => {
+  it.each([
+    ['25', 2500],
+    ['25,5', 2550],
+    ['25.50', 2550],
+    [' 1 250,00 € ', 125000],
+    ['0', 0],
+    ['0,05', 5],
+  ])('%j → %d', (text, cents) => {
+    expect(eurosToCents(text)).toBe(cents);
+  });
+
+  it.each(['', 'dvidešimt', '-5', '1,234', '1.2.3'])('%j is not an amount', (text) => {
+    expect(eurosToCents(text)).toBeNaN();
+  });
+});
+
+describe('centsToEuroInput and formatDuration', () => {
+  it('formats cents for an input', () => {
+    expect(centsToEuroInput(2550)).toBe('25,50');
+    expect(centsToEuroInput(5)).toBe('0,05');
+  });
+  it('formats durations', () => {
+    expect(formatDuration(45)).toBe('45 min.');
+    expect(formatDuration(60)).toBe('1 val.');
+    expect(formatDuration(90)).toBe('1 val. 30 min.');
+  });
+});
+
+describe('form readers', () => {
+  it('reads fields, lists and checkboxes', () => {
+    const form = new FormData();
+    form.append('name', 'Ona');
+    form.append('serviceIds', 'a');
+    form.append('serviceIds', 'b');
+    form.append('active', 'on');
+    expect(formFields(form, ['name', 'title'])).toEqual({ name: 'Ona' });
+    expect(listValue(form, 'serviceIds')).toEqual(['a', 'b']);
+    expect(checkboxValue(form, 'active')).toBe(true);
+    expect(checkboxValue(form, 'missing')).toBe(false);
+  });
+});

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+/** One card of the account pages: a heading, a line of explanation, then the form. */
+export function AccountSection({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-zinc-900/5 sm:p-7"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-zinc-900">
+        {title}
+      </h2>
+      {description ? <div className="mt-1 text-sm leading-relaxed text-zinc-600">{description}</div> : null}
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The browser's calls to better-auth (`/api/auth/*`, JSON in and out). Every answer comes back as a result,
+ * never a throw, with a Lithuanian message for people.
+ */
+import { authErrorMessage, NETWORK_ERROR } from './auth-errors.ts';
+
+export type AuthResult<T> =
+  { ok: true; data: T } | { ok: false; status: number; code: string | undefined; message: string };
+
+export async function authRequest<T = unknown>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<AuthResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers:
+        method === 'POST'
+          ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+          : { Accept: 'application/json' },
+      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+    });
+  } catch {
+    return { ok: false, status: 0, code: 'NETWORK', message: NETWORK_ERROR };
+  }
+  let data: unknown;
+  try {
+    const text = await response.text();
+    data = text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    data = null;
+  }
+  if (!response.ok) {
+    const record = (data ?? {}) as { code?: unknown; error?: unknown; message?: unknown };
+    const code =
+      typeof record.code === 'string'
+        ? record.code
+        : typeof record.error === 'string'
+          ? record.error
+          : undefined;
+    // Our own API (`/api/user/*`) already answers in Lithuanian.
+    const ownMessage =
+      path.startsWith('/api/user/') && typeof record.message === 'string' ? record.message : null;
+    return {
+      ok: false,
+      status: response.status,
+      code,
+      message: ownMessage ?? authErrorMessage(code, response.status),
+    };
+  }
+  return { ok: true, data: data as T };
+}
+
+export const authPost = <T = unknown>(path: string, body?: unknown) => authRequest<T>('POST', path, body);
+export const authGet = <T = unknown>(path: string) => authRequest<T>('GET', path);
+
+export interface SignInAnswer {
+  twoFactorRedirect?: boolean;
+  user?: { id: string; name: string; email: string };
+}
+
+/** Signs out and reloads into the public site, so every part of the page forgets the person. */
+export async function signOutAndLeave(to = '/'): Promise<void> {
+  await authPost('/api/auth/sign-out');
+  window.location.assign(to);
+}

@@ -1,0 +1,192 @@
+/**
+ * The phone number form (seed §4 phone modal, §5 phone input, §7 phone save, §8 texts). Also usable inside
+ * the phone-number-request modal: `onSaved` is called after a successful save (the modal closes then).
+ *
+ * Input rules: default country LT, placeholder '+370 XXX XXXXX', reformatted internationally as typed;
+ * focus prefills the dial code; blur clears a value that is only the dial code and marks a non-empty
+ * invalid number (or an empty required field) invalid.
+ */
+import { AsYouType } from 'libphonenumber-js/max';
+import { useId, useRef, useState } from 'react';
+import { Button, FieldError, Input, Label, Text, TextField } from 'react-aria-components';
+import {
+  DEFAULT_PHONE_COUNTRY,
+  PHONE_FIX_ERRORS,
+  PHONE_PLACEHOLDER_LT,
+  PHONE_SAVE_BUTTON,
+  PHONE_SAVE_EXCEPTION,
+  PHONE_SAVING_BUTTON,
+  dialCodePrefix,
+  formatPhoneInternational,
+  isOnlyDialCode,
+  validatePhoneInput,
+} from '../../../core/phone/phone-number.ts';
+import { request } from '../../lib/request.ts';
+import { toast } from '../../shell/toast-store.ts';
+import { Spinner } from './form-fields.tsx';
+
+const TYPABLE = /^[\p{Nd}\s+\-()./]*$/u;
+
+/** Reformats as typed while the caret is at the end and the text is something a number can contain. */
+export function formatAsTyped(raw: string): string {
+  if (!raw.startsWith('+') || !TYPABLE.test(raw)) return raw;
+  const formatted = new AsYouType(DEFAULT_PHONE_COUNTRY).input(raw);
+  return formatted || raw;
+}
+
+interface SaveAnswer {
+  success?: boolean;
+  message?: string;
+  phoneNumber?: string;
+}
+
+export function PhoneNumberForm({
+  initialNumber,
+  onSaved,
+  submitClassName = '',
+  autoFocus = false,
+}: {
+  initialNumber: string | null;
+  onSaved?: (phoneNumber: string) => void;
+  submitClassName?: string;
+  autoFocus?: boolean;
+}) {
+  const [value, setValue] = useState(() => (initialNumber ? formatPhoneInternational(initialNumber) : ''));
+  const [error, setError] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [valid, setValid] = useState<boolean | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const errorListId = useId();
+
+  function check(current: string): boolean {
+    const result = validatePhoneInput(current, { required: true });
+    setError(result.isValid ? null : result.error);
+    setValid(result.isValid);
+    return result.isValid;
+  }
+
+  function onChange(next: string) {
+    const input = inputRef.current;
+    const caretAtEnd = !input || input.selectionStart === null || input.selectionStart >= next.length;
+    setValue(caretAtEnd ? formatAsTyped(next) : next);
+    if (error) setError(null);
+    if (valid !== null) setValid(null);
+    if (serverErrors.length) setServerErrors([]);
+  }
+
+  function onFocus() {
+    if (value.trim() === '') setValue(dialCodePrefix(DEFAULT_PHONE_COUNTRY));
+  }
+
+  function onBlur() {
+    let current = value;
+    if (isOnlyDialCode(current, DEFAULT_PHONE_COUNTRY)) {
+      current = '';
+      setValue('');
+    }
+    const result = validatePhoneInput(current, { required: true });
+    if (result.isValid && result.number) setValue(formatPhoneInternational(result.number));
+    setError(result.isValid ? null : result.error);
+    setValid(result.isValid);
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const current = isOnlyDialCode(value, DEFAULT_PHONE_COUNTRY) ? '' : value;
+    if (!check(current)) {
+      toast('danger', PHONE_FIX_ERRORS);
+      inputRef.current?.focus();
+      return;
+    }
+    setSaving(true);
+    setServerErrors([]);
+    try {
+      const answer = await request<SaveAnswer>('POST', 'update_phone_number', {
+        data: { phoneNumber: current },
+      });
+      if (answer?.success) {
+        toast('success', answer.message ?? 'Tel. numeris išsaugotas sėkmingai!');
+        const saved = answer.phoneNumber ?? current;
+        setValue(formatPhoneInternational(saved));
+        setValid(true);
+        onSaved?.(saved);
+      } else {
+        toast('danger', PHONE_FIX_ERRORS);
+        setServerErrors([answer?.message ?? PHONE_SAVE_EXCEPTION]);
+        setValid(false);
+      }
+    } catch (failure) {
+      // The request helper throws the server's JSON answer; a network failure throws an Error instead.
+      const message =
+        typeof failure === 'object' &&
+        failure !== null &&
+        !(failure instanceof Error) &&
+        typeof (failure as SaveAnswer).message === 'string'
+          ? (failure as SaveAnswer).message!
+          : null;
+      if (message) {
+        toast('danger', PHONE_FIX_ERRORS);
+        setServerErrors([message]);
+        setValid(false);
+      } else {
+        toast('danger', PHONE_SAVE_EXCEPTION);
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const shownError = error ?? serverErrors[0] ?? null;
+
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="space-y-4"
+      data-testid="phone-number-form"
+    >
+      <TextField
+        name="phoneNumber"
+        type="tel"
+        autoComplete="tel"
+        value={value}
+        onChange={onChange}
+        isInvalid={Boolean(shownError)}
+        validationBehavior="aria"
+        autoFocus={autoFocus}
+        className="block"
+      >
+        <Label className="block text-sm font-medium text-zinc-800">Telefono numeris</Label>
+        <Input
+          ref={inputRef}
+          inputMode="tel"
+          placeholder={PHONE_PLACEHOLDER_LT}
+          onFocus={onFocus}
+          onBlur={onBlur}
+          data-valid={valid === true ? 'true' : undefined}
+          className="mt-1.5 block w-full rounded-xl border-0 bg-white px-3.5 py-2.5 text-base tracking-wide text-zinc-900 shadow-sm ring-1 ring-zinc-300 ring-inset placeholder:text-zinc-400 focus:ring-2 focus:ring-brand-600 focus:outline-none! data-[invalid]:ring-red-500 data-[valid=true]:ring-emerald-500"
+        />
+        {!shownError ? (
+          <Text slot="description" className="mt-1.5 block text-sm text-zinc-600">
+            Tarptautiniu formatu, pvz., +370 612 34567. Naudosime tik vizitų reikalais.
+          </Text>
+        ) : null}
+        <FieldError className="mt-1.5 block text-sm font-medium text-red-700">
+          <ul id={errorListId} className="space-y-0.5" data-testid="phone-errors">
+            <li>{shownError}</li>
+          </ul>
+        </FieldError>
+      </TextField>
+      <Button
+        type="submit"
+        isDisabled={saving}
+        className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-brand-700 px-5 py-2.5 text-base font-semibold text-white shadow-sm outline-none hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-80 ${submitClassName}`}
+      >
+        {saving ? <Spinner /> : null}
+        {saving ? PHONE_SAVING_BUTTON : PHONE_SAVE_BUTTON}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * The booking flow's calls to the HTTP API (API.md "Public schedule", "Booking"), through the shared request
+ * helper, with every answer checked against its contract so a changed shape fails loudly here instead of
+ * somewhere in the UI.
+ */
+import { appointmentSchema, type Appointment } from '../../../contracts/booking.ts';
+import {
+  availableDatesSchema,
+  availableTimeSlotsSchema,
+  calendarOptionsSchema,
+  dateOverrideSchema,
+  type CalendarOptions,
+  type DateOverride,
+  type TimeSlot,
+} from '../../../contracts/schedule.ts';
+import { request } from '../../lib/request.ts';
+
+export interface ScheduleParams {
+  business: string;
+  service: string;
+  specialist?: string;
+}
+
+function scheduleQuery(params: ScheduleParams): Record<string, string> {
+  const query: Record<string, string> = { business: params.business, service: params.service };
+  if (params.specialist) query.specialist = params.specialist;
+  return query;
+}
+
+export async function fetchCalendarOptions(
+  params: ScheduleParams,
+  signal?: AbortSignal,
+): Promise<CalendarOptions> {
+  const body = await request('GET', 'public_schedule_calendar_options', {
+    data: scheduleQuery(params),
+    signal,
+  });
+  return calendarOptionsSchema.parse(body);
+}
+
+export async function fetchAvailableDates(
+  params: ScheduleParams,
+  range: { from: string; to: string },
+  signal?: AbortSignal,
+): Promise<string[]> {
+  const body = await request('GET', 'public_schedule_available_dates', {
+    data: { ...scheduleQuery(params), ...range },
+    signal,
+  });
+  return availableDatesSchema.parse(body).dates;
+}
+
+export async function fetchTimeSlots(
+  params: ScheduleParams,
+  date: string,
+  signal?: AbortSignal,
+): Promise<TimeSlot[]> {
+  const body = await request('GET', 'public_schedule_available_time_slots', {
+    data: { ...scheduleQuery(params), date },
+    signal,
+  });
+  return availableTimeSlotsSchema.parse(body).slots;
+}
+
+export async function fetchDateOverride(
+  params: { business: string; date: string; specialist?: string },
+  signal?: AbortSignal,
+): Promise<DateOverride> {
+  const data: Record<string, string> = { business: params.business, date: params.date };
+  if (params.specialist) data.specialist = params.specialist;
+  const body = await request('GET', 'public_schedule_override', { data, signal });
+  return dateOverrideSchema.parse(body);
+}
+
+export interface NewAppointment {
+  business: string;
+  service: string;
+  specialist?: string;
+  start: string;
+  note?: string;
+}
+
+export async function createAppointment(input: NewAppointment): Promise<Appointment> {
+  const data: Record<string, string> = {
+    business: input.business,
+    service: input.service,
+    start: input.start,
+  };
+  if (input.specialist) data.specialist = input.specialist;
+  if (input.note) data.note = input.note;
+  const body = await request<{ appointment: unknown }>('POST', 'user_appointments', { data });
+  return appointmentSchema.parse(body.appointment);
+}
+
+/** True for a request that was aborted because its answer is no longer wanted. */
+export function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}

@@ -1,0 +1,150 @@
+import { type CalendarDate, parseDate } from '@internationalized/date';
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  I18nProvider,
+} from 'react-aria-components';
+import { formatMonthHeader, toPlainDate } from '../../../core/format/lithuanian-dates.ts';
+
+export interface BookingCalendarProps {
+  /** The chosen date, `YYYY-MM-DD`. */
+  value: string | null;
+  /** The date keyboard focus sits on; decides the month shown. */
+  focused: string;
+  firstDate: string;
+  lastDate: string;
+  /** Dates with at least one free slot in the shown month; undefined while loading. */
+  available: ReadonlySet<string> | undefined;
+  /** Public holidays in the shown month (date -> name). */
+  holidays: ReadonlyMap<string, string>;
+  onChange: (date: string) => void;
+  onFocusChange: (date: string) => void;
+  /** Labels the calendar (the step's heading). */
+  labelledBy: string;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('lt') + text.slice(1);
+}
+
+/**
+ * The month grid (React Aria `Calendar`, so arrows, Page Up/Down, Home/End and screen-reader labels work
+ * as in any date picker) with only bookable dates enabled. Month and weekday names are Lithuanian.
+ */
+export function BookingCalendar(props: BookingCalendarProps) {
+  const { value, focused, firstDate, lastDate, available, holidays, onChange, onFocusChange, labelledBy } =
+    props;
+  const focusedDate = parseDate(focused);
+  const loading = available === undefined;
+
+  return (
+    <I18nProvider locale="lt-LT">
+      <Calendar<CalendarDate>
+        aria-labelledby={labelledBy}
+        value={value ? parseDate(value) : null}
+        onChange={(date) => onChange(date.toString())}
+        focusedValue={focusedDate}
+        onFocusChange={(date) => onFocusChange(date.toString())}
+        minValue={parseDate(firstDate)}
+        maxValue={parseDate(lastDate)}
+        isDateUnavailable={(date) => !available?.has(date.toString())}
+        className="w-full"
+      >
+        <div className="mb-2 flex items-center justify-between gap-2">
+          <Button
+            slot="previous"
+            aria-label="Ankstesnis mėnuo"
+            className="grid size-10 place-items-center rounded-full text-zinc-700 transition hover:bg-zinc-100 disabled:cursor-default disabled:text-zinc-300 disabled:hover:bg-transparent"
+          >
+            <Chevron direction="left" />
+          </Button>
+          <p className="text-base font-semibold text-zinc-900">
+            {capitalise(formatMonthHeader(toPlainDate(focused)))}
+          </p>
+          <Button
+            slot="next"
+            aria-label="Kitas mėnuo"
+            className="grid size-10 place-items-center rounded-full text-zinc-700 transition hover:bg-zinc-100 disabled:cursor-default disabled:text-zinc-300 disabled:hover:bg-transparent"
+          >
+            <Chevron direction="right" />
+          </Button>
+        </div>
+        <div className="relative">
+          <CalendarGrid weekdayStyle="short" className="w-full border-separate border-spacing-y-1">
+            <CalendarGridHeader>
+              {(day) => (
+                <CalendarHeaderCell className="pb-1 text-xs font-medium text-zinc-500">
+                  {day}
+                </CalendarHeaderCell>
+              )}
+            </CalendarGridHeader>
+            <CalendarGridBody>
+              {(date) => {
+                const iso = date.toString();
+                const holiday = holidays.get(iso);
+                return (
+                  <CalendarCell
+                    date={date}
+                    className={({ isSelected, isUnavailable, isDisabled, isOutsideMonth, isFocusVisible }) =>
+                      [
+                        'relative mx-auto flex aspect-square w-full max-w-11 flex-col items-center justify-center rounded-full text-sm outline-none transition',
+                        isOutsideMonth ? 'invisible' : '',
+                        isSelected
+                          ? 'bg-brand-700 font-semibold text-white'
+                          : isDisabled || isUnavailable
+                            ? 'cursor-default text-zinc-400'
+                            : 'cursor-pointer bg-brand-50 font-semibold text-brand-900 hover:bg-brand-100',
+                        isFocusVisible ? 'ring-2 ring-brand-600 ring-offset-2' : '',
+                      ].join(' ')
+                    }
+                  >
+                    {({ isSelected, isOutsideMonth }) => (
+                      <>
+                        <span>{date.day}</span>
+                        {holiday && !isOutsideMonth ? (
+                          <span
+                            aria-hidden="true"
+                            className={`absolute bottom-1 size-1 rounded-full ${isSelected ? 'bg-white' : 'bg-amber-500'}`}
+                          />
+                        ) : null}
+                      </>
+                    )}
+                  </CalendarCell>
+                );
+              }}
+            </CalendarGridBody>
+          </CalendarGrid>
+          {loading ? (
+            <div className="absolute inset-0 grid place-items-center bg-white/60" aria-hidden="true">
+              <span className="size-6 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700" />
+            </div>
+          ) : null}
+        </div>
+      </Calendar>
+    </I18nProvider>
+  );
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      className="size-5"
+      aria-hidden="true"
+    >
+      <path
+        d={direction === 'left' ? 'M12.5 15 7.5 10l5-5' : 'M7.5 5l5 5-5 5'}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,119 @@
+import { type Ref, useId } from 'react';
+import { Link } from 'react-router';
+import { StepSection } from './step-section.tsx';
+
+export const NOTE_MAX_LENGTH = 1000;
+
+export interface BookingConfirmProps {
+  headingRef: Ref<HTMLHeadingElement>;
+  /** Service, specialist, date and time are chosen. */
+  ready: boolean;
+  signedIn: boolean;
+  signInHref: string;
+  signUpHref: string;
+  note: string;
+  onNoteChange: (note: string) => void;
+  submitting: boolean;
+  error: string | null;
+  onConfirm: () => void;
+  requiresConfirmation: boolean;
+  cancellationCutoffHours: number | null;
+}
+
+/** Step 4: sign in (keeping the choice) or add a note and confirm. */
+export function BookingConfirm(props: BookingConfirmProps) {
+  const { ready, signedIn, note, submitting, error } = props;
+  const noteId = useId();
+  const counterId = useId();
+  return (
+    <StepSection
+      id="patvirtinimas"
+      number={4}
+      title="Patvirtinimas"
+      state={ready ? 'open' : 'locked'}
+      headingRef={props.headingRef}
+    >
+      {!signedIn ? (
+        <div>
+          <p className="text-lg font-semibold text-zinc-900">Prisijunkite arba užsiregistruokite</p>
+          <p className="mt-1 text-sm text-zinc-600">
+            Registracijai patvirtinti reikia paskyros. Jūsų pasirinktas laikas išliks – po prisijungimo
+            grįšite čia pat.
+          </p>
+          <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+            <Link
+              to={props.signInHref}
+              className="inline-flex items-center justify-center rounded-xl bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+            >
+              Prisijungti
+            </Link>
+            <Link
+              to={props.signUpHref}
+              className="inline-flex items-center justify-center rounded-xl bg-white px-5 py-3 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+            >
+              Užsiregistruoti
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            props.onConfirm();
+          }}
+        >
+          <label htmlFor={noteId} className="block text-sm font-medium text-zinc-900">
+            Pastaba salonui <span className="font-normal text-zinc-600">(nebūtina)</span>
+          </label>
+          <textarea
+            id={noteId}
+            name="note"
+            rows={3}
+            maxLength={NOTE_MAX_LENGTH}
+            value={note}
+            onChange={(event) => props.onNoteChange(event.target.value)}
+            aria-describedby={counterId}
+            placeholder="Pvz., noriu pasitarti dėl spalvos"
+            className="mt-1 block w-full rounded-xl border-0 px-3 py-2 text-zinc-900 ring-1 ring-zinc-300 placeholder:text-zinc-500"
+          />
+          <p id={counterId} className="mt-1 text-right text-xs text-zinc-600">
+            {note.length} / {NOTE_MAX_LENGTH}
+          </p>
+          <ul className="mt-3 space-y-1 text-sm text-zinc-600">
+            {props.requiresConfirmation ? (
+              <li>Salonas registraciją patvirtins – apie tai jums pranešime.</li>
+            ) : null}
+            {props.cancellationCutoffHours !== null ? (
+              <li>
+                Atšaukti vizitą internetu galėsite ne vėliau kaip likus {props.cancellationCutoffHours} val.
+                iki jo pradžios.
+              </li>
+            ) : null}
+          </ul>
+          {error ? (
+            <p
+              role="alert"
+              className="mt-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200"
+            >
+              {error}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            disabled={submitting}
+            className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand-700 px-5 py-3.5 text-base font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80 sm:w-auto"
+          >
+            {submitting ? (
+              <span
+                aria-hidden="true"
+                className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+              />
+            ) : null}
+            {submitting ? 'Registruojama…' : 'Patvirtinti registraciją'}
+          </button>
+        </form>
+      )}
+    </StepSection>
+  );
+}

@@ -1,0 +1,97 @@
+import { Temporal } from 'temporal-polyfill';
+import type { TimeSlot } from '../../../contracts/schedule.ts';
+import {
+  LITHUANIAN_MONTHS_GENITIVE,
+  formatTime,
+  localDateOf,
+} from '../../../core/format/lithuanian-dates.ts';
+
+/** `45 min`, `1 val.`, `1 val. 30 min`: how salons write a service's length. */
+export function formatDuration(minutes: number): string {
+  const total = Math.max(0, Math.round(minutes));
+  const hours = Math.floor(total / 60);
+  const rest = total % 60;
+  if (hours === 0) return `${rest}\u00A0min`;
+  if (rest === 0) return `${hours}\u00A0val.`;
+  return `${hours}\u00A0val. ${rest}\u00A0min`;
+}
+
+export type DayPart = 'morning' | 'day' | 'evening';
+
+export const DAY_PART_LABELS: Record<DayPart, string> = {
+  morning: 'Rytas',
+  day: 'Diena',
+  evening: 'Vakaras',
+};
+
+/** Before 12:00 is morning, 12:00–16:59 the day, from 17:00 the evening (by the slot's wall-clock label). */
+export function dayPartOf(label: string): DayPart {
+  const hour = Number(label.slice(0, 2));
+  if (hour < 12) return 'morning';
+  if (hour < 17) return 'day';
+  return 'evening';
+}
+
+export interface SlotGroup {
+  part: DayPart;
+  label: string;
+  slots: TimeSlot[];
+}
+
+/**
+ * Slots grouped into Rytas / Diena / Vakaras, empty groups left out. With "any specialist" the API may
+ * offer one start time for several specialists: the client picks a time, so each start appears once.
+ */
+export function groupSlots(slots: readonly TimeSlot[]): SlotGroup[] {
+  const seen = new Set<string>();
+  const groups = new Map<DayPart, TimeSlot[]>();
+  for (const slot of slots) {
+    if (seen.has(slot.start)) continue;
+    seen.add(slot.start);
+    const part = dayPartOf(slot.label);
+    const list = groups.get(part) ?? [];
+    list.push(slot);
+    groups.set(part, list);
+  }
+  return (['morning', 'day', 'evening'] as const)
+    .filter((part) => groups.has(part))
+    .map((part) => ({ part, label: DAY_PART_LABELS[part], slots: groups.get(part) ?? [] }));
+}
+
+/** `lapkričio 22 d. 09:00`: a deadline such as the last moment to cancel online. */
+export function formatDeadline(instant: string, timeZone: string): string {
+  const date = Temporal.PlainDate.from(localDateOf(instant, timeZone));
+  return `${LITHUANIAN_MONTHS_GENITIVE[date.month - 1]} ${date.day} d. ${formatTime(instant, timeZone)}`;
+}
+
+/** `09:00–09:45` */
+export function formatTimeRange(start: string, end: string, timeZone: string): string {
+  return `${formatTime(start, timeZone)}–${formatTime(end, timeZone)}`;
+}
+
+/** The days of one month that lie between `firstDate` and `lastDate`, or null when none do. */
+export function monthWindow(
+  year: number,
+  month: number,
+  firstDate: string,
+  lastDate: string,
+): { from: string; to: string } | null {
+  const start = Temporal.PlainDate.from({ year, month, day: 1 });
+  const end = start.add({ months: 1 }).subtract({ days: 1 });
+  const from =
+    Temporal.PlainDate.compare(start, Temporal.PlainDate.from(firstDate)) < 0 ? firstDate : start.toString();
+  const to =
+    Temporal.PlainDate.compare(end, Temporal.PlainDate.from(lastDate)) > 0 ? lastDate : end.toString();
+  return from <= to ? { from, to } : null;
+}
+
+/** `RP` for "Rūta Petrauskienė": the avatar of a specialist without a photo. */
+export function initialsOf(name: string): string {
+  const letters = name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word[0]?.toLocaleUpperCase('lt') ?? '');
+  if (letters.length === 0) return '?';
+  return letters.length === 1 ? (letters[0] ?? '?') : `${letters[0]}${letters.at(-1)}`;
+}

@@ -1,0 +1,166 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { Link } from 'react-router';
+import type { Appointment } from '../../../contracts/booking.ts';
+import { formatLongDate, formatShortDate, localDateOf } from '../../../core/format/lithuanian-dates.ts';
+import { formatEuro } from '../../../core/format/money.ts';
+import { formatDeadline, formatDuration, formatTimeRange } from './booking-format.ts';
+import { buildIcs, icsDataUrl } from './ics.ts';
+
+export const MY_APPOINTMENTS_PATH = '/mano-vizitai';
+
+/** The calendar file of a booked visit (also used on "Mano vizitai"). */
+export function appointmentIcs(appointment: Appointment, origin: string, stamp = new Date()): string {
+  const lines = [
+    `Specialistas: ${appointment.specialist.name}`,
+    `Kaina: ${formatEuro(appointment.priceCents)}`,
+    appointment.business.phone ? `Tel.: ${appointment.business.phone}` : null,
+    appointment.note ? `Pastaba: ${appointment.note}` : null,
+  ].filter((line): line is string => line !== null);
+  return buildIcs({
+    uid: `${appointment.id}@grozio-laikas`,
+    start: appointment.start,
+    end: appointment.end,
+    stamp,
+    summary: `${appointment.service.name} – ${appointment.business.name}`,
+    location: appointment.business.address || undefined,
+    description: lines.join('\n'),
+    url: origin ? `${origin}${MY_APPOINTMENTS_PATH}` : undefined,
+    tentative: appointment.status === 'pending',
+    reminderMinutes: 60,
+  });
+}
+
+export function BookingSuccess({ appointment }: { appointment: Appointment }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  const zone = appointment.timeZone;
+  const date = localDateOf(appointment.start, zone);
+  const pending = appointment.status === 'pending';
+  const icsHref = useMemo(
+    () =>
+      icsDataUrl(appointmentIcs(appointment, typeof window === 'undefined' ? '' : window.location.origin)),
+    [appointment],
+  );
+
+  return (
+    <section aria-labelledby="registracija-sekminga" className="mx-auto max-w-xl">
+      <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-zinc-200">
+        <div className={`px-6 pt-8 pb-6 text-center ${pending ? 'bg-amber-50' : 'bg-brand-50'}`}>
+          <span
+            aria-hidden="true"
+            className={`mx-auto grid size-14 place-items-center rounded-full text-white ${pending ? 'bg-amber-500' : 'bg-brand-700'}`}
+          >
+            {pending ? (
+              <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-7">
+                <circle cx="12" cy="12" r="8.5" />
+                <path d="M12 7.5V12l3 2" strokeLinecap="round" />
+              </svg>
+            ) : (
+              <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" className="size-7">
+                <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            )}
+          </span>
+          <h1
+            id="registracija-sekminga"
+            ref={headingRef}
+            tabIndex={-1}
+            className="mt-4 text-2xl font-semibold text-zinc-900 outline-none"
+          >
+            {pending ? 'Registracija gauta – laukia salono patvirtinimo' : 'Vizitas užregistruotas!'}
+          </h1>
+          <p className="mt-2 text-sm text-zinc-700">
+            {pending
+              ? 'Salonas netrukus peržiūrės registraciją – apie patvirtinimą jums pranešime.'
+              : 'Laukiame jūsų. Priminimą atsiųsime prieš vizitą.'}
+          </p>
+        </div>
+
+        <div className="flex items-center gap-4 border-b border-zinc-100 px-6 py-5">
+          <span
+            aria-hidden="true"
+            className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700"
+          >
+            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-6">
+              <rect x="3.5" y="5" width="17" height="15" rx="2" />
+              <path d="M3.5 9.5h17M8 3v4M16 3v4" strokeLinecap="round" />
+            </svg>
+          </span>
+          <div className="min-w-0">
+            <p className="text-sm font-semibold text-brand-700" data-testid="success-short-date">
+              {formatShortDate(date)}
+            </p>
+            <p className="font-semibold text-zinc-900" data-testid="success-long-date">
+              {formatLongDate(date)}
+            </p>
+            <p className="text-zinc-700 tabular-nums">
+              {formatTimeRange(appointment.start, appointment.end, zone)}
+            </p>
+          </div>
+        </div>
+
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-3 px-6 py-5 text-sm">
+          <dt className="text-zinc-600">Paslauga</dt>
+          <dd className="font-medium text-zinc-900">
+            {appointment.service.name}
+            <span className="font-normal text-zinc-600">
+              {' '}
+              · {formatDuration(appointment.durationMinutes)}
+            </span>
+          </dd>
+          <dt className="text-zinc-600">Specialistas</dt>
+          <dd className="font-medium text-zinc-900">{appointment.specialist.name}</dd>
+          <dt className="text-zinc-600">Salonas</dt>
+          <dd className="text-zinc-900">
+            <span className="font-medium">{appointment.business.name}</span>
+            {appointment.business.address ? (
+              <span className="block text-zinc-600">{appointment.business.address}</span>
+            ) : null}
+          </dd>
+          <dt className="text-zinc-600">Kaina</dt>
+          <dd className="font-semibold text-zinc-900">{formatEuro(appointment.priceCents)}</dd>
+          {appointment.note ? (
+            <>
+              <dt className="text-zinc-600">Pastaba</dt>
+              <dd className="break-words whitespace-pre-line text-zinc-900">{appointment.note}</dd>
+            </>
+          ) : null}
+        </dl>
+
+        <p className="mx-6 mb-5 rounded-xl bg-stone-50 px-4 py-3 text-sm text-zinc-700">
+          Atšaukti galite iki {formatDeadline(appointment.cancellableUntil, zone)} – skiltyje „Mano vizitai“.
+        </p>
+
+        <div className="flex flex-col gap-2 border-t border-zinc-100 px-6 py-5 sm:flex-row">
+          <a
+            href={icsHref}
+            download={`vizitas-${date}.ics`}
+            className="inline-flex flex-1 items-center justify-center gap-2 rounded-xl bg-white px-4 py-3 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              className="size-5"
+              aria-hidden="true"
+            >
+              <rect x="3.5" y="5" width="17" height="15" rx="2" />
+              <path d="M3.5 9.5h17M8 3v4M16 3v4M12 12.5v5M9.5 15h5" strokeLinecap="round" />
+            </svg>
+            Įtraukti į kalendorių
+          </a>
+          <Link
+            to={MY_APPOINTMENTS_PATH}
+            className="inline-flex flex-1 items-center justify-center rounded-xl bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            Mano vizitai
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

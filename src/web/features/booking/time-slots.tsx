@@ -1,0 +1,49 @@
+import type { TimeSlot } from '../../../contracts/schedule.ts';
+import { groupSlots } from './booking-format.ts';
+
+export function TimeSlots({
+  slots,
+  selectedLabel,
+  onSelect,
+  disabled,
+}: {
+  slots: readonly TimeSlot[];
+  selectedLabel: string | null;
+  onSelect: (slot: TimeSlot) => void;
+  disabled?: boolean;
+}) {
+  const groups = groupSlots(slots);
+  return (
+    <div className="space-y-4">
+      {groups.map((group) => (
+        <div key={group.part} role="group" aria-labelledby={`laikai-${group.part}`}>
+          <h4 id={`laikai-${group.part}`} className="mb-2 text-sm font-medium text-zinc-600">
+            {group.label}
+          </h4>
+          <ul className="grid grid-cols-4 gap-2 sm:grid-cols-5 lg:grid-cols-6">
+            {group.slots.map((slot) => {
+              const selected = slot.label === selectedLabel;
+              return (
+                <li key={slot.start}>
+                  <button
+                    type="button"
+                    aria-pressed={selected}
+                    disabled={disabled}
+                    onClick={() => onSelect(slot)}
+                    className={`w-full rounded-lg py-2.5 text-sm font-semibold tabular-nums ring-1 transition disabled:opacity-50 ${
+                      selected
+                        ? 'bg-brand-700 text-white ring-brand-700'
+                        : 'bg-white text-zinc-900 ring-zinc-300 hover:bg-brand-50 hover:ring-brand-300'
+                    }`}
+                  >
+                    {slot.label}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

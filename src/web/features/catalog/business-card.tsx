@@ -1,0 +1,168 @@
+import { Link } from 'react-router';
+import type { Area, BusinessSearchItem } from '../../../contracts/catalog.ts';
+import { formatEuro } from '../../../core/format/money.ts';
+import { CalendarIcon, MapPinIcon, PhoneIcon } from '../../shell/icons.tsx';
+import { BusinessLogo } from './business-logo.tsx';
+import {
+  businessPath,
+  displayPhone,
+  formatDuration,
+  formatRating,
+  monogram,
+  NOT_BOOKABLE_ONLINE,
+  reviewCountLabel,
+} from './catalog-text.ts';
+import { RatingStars } from './rating-stars.tsx';
+
+interface BusinessCardProps {
+  business: BusinessSearchItem;
+  areas: readonly Area[];
+  /** `row` on wide screens: picture left, details right (search results). */
+  layout?: 'grid' | 'row';
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * A business in a list. The whole card is one link (the name's link stretched over it); the phone link of a
+ * business that cannot be booked online sits above that layer so it stays its own target.
+ */
+export function BusinessCard({
+  business,
+  areas,
+  layout = 'grid',
+  headingLevel: Heading = 'h3',
+}: BusinessCardProps) {
+  const areaNames = business.area
+    .map((slug) => areas.find((a) => a.slug === slug)?.name)
+    .filter((name): name is string => Boolean(name));
+  const row = layout === 'row';
+  return (
+    <article
+      className={`group relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600 ${
+        row ? 'sm:flex-row' : ''
+      }`}
+    >
+      <div
+        className={`relative shrink-0 ${row ? 'aspect-[2/1] sm:aspect-auto sm:w-64 lg:w-72' : 'aspect-[16/9]'}`}
+      >
+        {business.cover ? (
+          <img
+            src={business.cover}
+            alt=""
+            loading="lazy"
+            width={480}
+            height={320}
+            className="absolute inset-0 size-full object-cover"
+          />
+        ) : (
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 flex items-center justify-center bg-gradient-to-br from-brand-50 via-rose-100 to-stone-100"
+          >
+            <span className="text-5xl font-semibold text-brand-300">{monogram(business.name)}</span>
+          </div>
+        )}
+        {!business.onboarded ? (
+          <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-medium text-zinc-700 shadow-sm">
+            Registracija telefonu
+          </span>
+        ) : null}
+      </div>
+
+      <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
+        <div className="flex items-start gap-3">
+          <BusinessLogo
+            name={business.name}
+            src={business.logo}
+            className="size-11 rounded-full ring-2 ring-white shadow-sm"
+          />
+          <div className="min-w-0 flex-1">
+            <Heading className="text-base leading-snug font-semibold text-zinc-900 sm:text-lg">
+              <Link
+                to={businessPath(business.slug)}
+                prefetch="intent"
+                className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-brand-800"
+              >
+                {business.name}
+              </Link>
+            </Heading>
+            <p className="mt-0.5 flex items-center gap-1 text-sm text-zinc-600">
+              <MapPinIcon className="size-4 shrink-0 text-zinc-400" />
+              <span className="truncate">{business.address || business.cityName}</span>
+            </p>
+          </div>
+        </div>
+
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          {business.rating !== null ? (
+            <>
+              <span className="font-semibold text-zinc-900">{formatRating(business.rating)}</span>
+              <RatingStars rating={business.rating} />
+              <span className="text-zinc-600">({reviewCountLabel(business.reviewCount)})</span>
+            </>
+          ) : (
+            <span className="text-zinc-600">{reviewCountLabel(0)}</span>
+          )}
+        </div>
+
+        {row && business.topServices.length > 0 ? (
+          <ul
+            className="divide-y divide-stone-100 rounded-xl bg-stone-50 px-3 text-sm"
+            aria-label="Paslaugos"
+          >
+            {business.topServices.map((service) => (
+              <li key={service.id} className="flex items-baseline justify-between gap-3 py-2">
+                <span className="min-w-0 truncate text-zinc-800">{service.name}</span>
+                <span className="shrink-0 text-zinc-600">
+                  {formatDuration(service.durationMinutes)} ·{' '}
+                  <span className="font-medium text-zinc-900">{formatEuro(service.priceCents)}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
+        {areaNames.length > 0 ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Paslaugų sritys">
+            {areaNames.map((name) => (
+              <li
+                key={name}
+                className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-zinc-700"
+              >
+                {name}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-1">
+          {business.onboarded ? (
+            <span className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-700">
+              <CalendarIcon className="size-4" />
+              Registracija internetu
+            </span>
+          ) : (
+            <div className="relative z-10 text-sm">
+              <p className="text-zinc-600">{NOT_BOOKABLE_ONLINE}</p>
+              {business.phone ? (
+                <a
+                  href={`tel:${business.phone}`}
+                  className="mt-1 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+                >
+                  <PhoneIcon className="size-4" />
+                  {displayPhone(business.phone)}
+                </a>
+              ) : null}
+            </div>
+          )}
+          {business.priceFrom !== null ? (
+            <p className="text-sm text-zinc-600">
+              nuo{' '}
+              <span className="text-base font-semibold text-zinc-900">{formatEuro(business.priceFrom)}</span>
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

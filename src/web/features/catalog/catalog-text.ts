@@ -1,0 +1,92 @@
+// Words and URLs the public catalogue pages share: plural forms, headings, search addresses, durations.
+import { ANY_AREA_SLUG, ANY_LOCATION_SLUG, type Area, type Location } from '../../../contracts/catalog.ts';
+import { formatCount, type LithuanianPluralForms } from '../../../core/format/plural.ts';
+
+export const REVIEW_FORMS: LithuanianPluralForms = {
+  one: 'atsiliepimas',
+  few: 'atsiliepimai',
+  many: 'atsiliepimų',
+};
+export const SALON_FORMS: LithuanianPluralForms = { one: 'salonas', few: 'salonai', many: 'salonų' };
+export const SERVICE_FORMS: LithuanianPluralForms = { one: 'paslauga', few: 'paslaugos', many: 'paslaugų' };
+export const SPECIALIST_FORMS: LithuanianPluralForms = {
+  one: 'specialistas',
+  few: 'specialistai',
+  many: 'specialistų',
+};
+
+export const NOT_BOOKABLE_ONLINE = 'Registracija internetu dar neprieinama – skambinkite';
+
+/** "4,5": ratings the Lithuanian way. */
+export function formatRating(rating: number): string {
+  return rating.toLocaleString('lt-LT', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+
+export function reviewCountLabel(count: number): string {
+  return count === 0 ? 'Dar nėra atsiliepimų' : formatCount(count, REVIEW_FORMS);
+}
+
+/** "45 min.", "1 val.", "1 val. 30 min." */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest}\u00A0min.`;
+  return rest === 0 ? `${hours}\u00A0val.` : `${hours}\u00A0val. ${rest}\u00A0min.`;
+}
+
+/** "Kirpėjai Vilniuje", "Grožio specialistai Kaune", "Kirpėjai visoje Lietuvoje". */
+export function searchHeading(area: Area | null, location: Location | null): string {
+  const who = area?.specialistsTitle ?? 'Grožio specialistai';
+  const where = location?.nameLocative ?? 'visoje Lietuvoje';
+  return `${who} ${where}`;
+}
+
+export interface SearchTarget {
+  area?: string | null;
+  location?: string | null;
+  q?: string | null;
+  page?: number;
+}
+
+/** `/grozio-specialistai/{area}/{location}?q=…&puslapis=…`, with `visi` / `visa-lietuva` for "any". */
+export function searchPath(target: SearchTarget): string {
+  const area = target.area || ANY_AREA_SLUG;
+  const location = target.location || ANY_LOCATION_SLUG;
+  const params = new URLSearchParams();
+  const q = target.q?.trim();
+  if (q) params.set('q', q);
+  if (target.page && target.page > 1) params.set('puslapis', String(target.page));
+  const query = params.toString();
+  return `/grozio-specialistai/${encodeURIComponent(area)}/${encodeURIComponent(location)}${query ? `?${query}` : ''}`;
+}
+
+export function businessPath(slug: string): string {
+  return `/apie/${encodeURIComponent(slug)}`;
+}
+
+export function bookingPath(slug: string, serviceId?: string): string {
+  const base = `/naujas-vizitas/${encodeURIComponent(slug)}`;
+  return serviceId ? `${base}?paslauga=${encodeURIComponent(serviceId)}` : base;
+}
+
+/** "+370 655 12345" from E.164, for reading; links keep the E.164 form. */
+export function displayPhone(phone: string): string {
+  const lt = /^\+370(\d{3})(\d{5})$/.exec(phone);
+  if (lt) return `+370 ${lt[1]} ${lt[2]}`;
+  return phone;
+}
+
+/** The first letter of a name, for a logo or avatar placeholder. */
+export function monogram(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  const last = words.at(-1) ?? name;
+  return (last.charAt(0) || '?').toLocaleUpperCase('lt-LT');
+}
+
+export function initials(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toLocaleUpperCase('lt-LT'))
+    .join('');
+}

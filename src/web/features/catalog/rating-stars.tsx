@@ -1,0 +1,22 @@
+import { StarIcon } from '../../shell/icons.tsx';
+import { formatRating } from './catalog-text.ts';
+
+/** Five stars filled to the rating (halves rounded), read out as "Įvertinimas 4,5 iš 5". */
+export function RatingStars({ rating, size = 'size-4' }: { rating: number; size?: string }) {
+  const filled = Math.round(rating);
+  return (
+    <span
+      className="inline-flex items-center gap-0.5"
+      role="img"
+      aria-label={`Įvertinimas ${formatRating(rating)} iš 5`}
+    >
+      {[1, 2, 3, 4, 5].map((n) => (
+        <StarIcon
+          key={n}
+          filled={n <= filled}
+          className={`${size} ${n <= filled ? 'text-amber-500' : 'text-zinc-300'}`}
+        />
+      ))}
+    </span>
+  );
+}

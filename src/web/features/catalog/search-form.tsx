@@ -1,0 +1,147 @@
+import { useId } from 'react';
+import { Form, useNavigate } from 'react-router';
+import { ANY_AREA_SLUG, ANY_LOCATION_SLUG, type Area, type Location } from '../../../contracts/catalog.ts';
+import { ChevronDownIcon, MapPinIcon, SearchIcon } from '../../shell/icons.tsx';
+import { AreaIcon } from './area-icon.tsx';
+import { searchPath } from './catalog-text.ts';
+
+/** The fallback address of the form without JavaScript: its loader redirects to the search page. */
+export const SEARCH_FORM_ACTION = '/grozio-specialistai';
+export const SEARCH_FORM_FIELDS = { area: 'sritis', location: 'miestas', q: 'q' } as const;
+
+interface SearchFormProps {
+  areas: readonly Area[];
+  locations: readonly Location[];
+  area?: string | null;
+  location?: string | null;
+  q?: string | null;
+  /** `hero`: the home page's large form; `bar`: the search page's filters. */
+  variant?: 'hero' | 'bar';
+}
+
+/**
+ * Service area + city + free text. With JavaScript it goes straight to `/grozio-specialistai/{area}/{location}`;
+ * without it, a GET to SEARCH_FORM_ACTION redirects there.
+ */
+export function SearchForm({ areas, locations, area, location, q, variant = 'hero' }: SearchFormProps) {
+  const navigate = useNavigate();
+  const id = useId();
+  const hero = variant === 'hero';
+  const selectedArea = area && area !== ANY_AREA_SLUG ? area : ANY_AREA_SLUG;
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    void navigate(
+      searchPath({
+        area: text(SEARCH_FORM_FIELDS.area),
+        location: text(SEARCH_FORM_FIELDS.location),
+        q: text(SEARCH_FORM_FIELDS.q),
+      }),
+    );
+  }
+
+  const fieldBox = `relative flex items-center gap-2 rounded-xl bg-white px-3 ring-1 ring-stone-300 focus-within:ring-2 focus-within:ring-brand-600 ${
+    hero ? 'h-14' : 'h-12'
+  }`;
+  const labelClass = hero
+    ? 'mb-1.5 block text-sm font-medium text-zinc-800'
+    : 'mb-1 block text-xs font-medium text-zinc-700';
+  const controlClass =
+    'peer h-full w-full min-w-0 appearance-none bg-transparent text-base text-zinc-900 outline-none placeholder:text-zinc-500';
+
+  return (
+    <Form
+      method="get"
+      action={SEARCH_FORM_ACTION}
+      onSubmit={onSubmit}
+      role="search"
+      aria-label="Grožio specialistų paieška"
+      className={`grid gap-3 ${hero ? 'rounded-3xl bg-white p-4 shadow-xl shadow-brand-900/10 ring-1 ring-stone-200 sm:p-5 lg:grid-cols-[1fr_1fr_1.3fr_auto] lg:items-end' : 'grid-cols-2 lg:grid-cols-[1fr_1fr_1.4fr_auto] lg:items-end'}`}
+    >
+      <div>
+        <label htmlFor={`${id}-area`} className={labelClass}>
+          Paslauga
+        </label>
+        <div className={fieldBox}>
+          <AreaIcon
+            slug={selectedArea}
+            className={`size-5 shrink-0 text-brand-600 ${hero ? '' : 'hidden sm:block'}`}
+          />
+          <select
+            id={`${id}-area`}
+            name={SEARCH_FORM_FIELDS.area}
+            defaultValue={selectedArea}
+            className={`${controlClass} pr-6`}
+          >
+            <option value={ANY_AREA_SLUG}>Visos paslaugos</option>
+            {areas.map((a) => (
+              <option key={a.slug} value={a.slug}>
+                {a.name}
+              </option>
+            ))}
+          </select>
+          <ChevronDownIcon className="pointer-events-none absolute right-3 size-4 text-zinc-500" />
+        </div>
+      </div>
+      <div>
+        <label htmlFor={`${id}-location`} className={labelClass}>
+          Miestas
+        </label>
+        <div className={fieldBox}>
+          <MapPinIcon className={`size-5 shrink-0 text-brand-600 ${hero ? '' : 'hidden sm:block'}`} />
+          <select
+            id={`${id}-location`}
+            name={SEARCH_FORM_FIELDS.location}
+            defaultValue={location && location !== ANY_LOCATION_SLUG ? location : ANY_LOCATION_SLUG}
+            className={`${controlClass} pr-6`}
+          >
+            <option value={ANY_LOCATION_SLUG}>Visa Lietuva</option>
+            {locations.map((l) => (
+              <option key={l.slug} value={l.slug}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+          <ChevronDownIcon className="pointer-events-none absolute right-3 size-4 text-zinc-500" />
+        </div>
+      </div>
+      <div className={hero ? 'contents' : 'col-span-2 flex items-end gap-2 lg:contents'}>
+        <div className={hero ? '' : 'min-w-0 flex-1'}>
+          <label htmlFor={`${id}-q`} className={labelClass}>
+            Salonas arba paslauga{' '}
+            <span className={`font-normal text-zinc-500 ${hero ? '' : 'hidden sm:inline'}`}>
+              (neprivaloma)
+            </span>
+          </label>
+          <div className={fieldBox}>
+            <SearchIcon className="size-5 shrink-0 text-brand-600" />
+            <input
+              id={`${id}-q`}
+              type="search"
+              name={SEARCH_FORM_FIELDS.q}
+              defaultValue={q ?? ''}
+              maxLength={100}
+              placeholder="pvz. Saulė, balayage"
+              enterKeyHint="search"
+              className={controlClass}
+            />
+          </div>
+        </div>
+        <button
+          type="submit"
+          className={`inline-flex items-center justify-center gap-2 rounded-xl bg-brand-700 px-6 font-semibold text-white shadow-sm transition hover:bg-brand-800 active:bg-brand-900 ${
+            hero ? 'h-14 text-base' : 'h-12 shrink-0 px-4 sm:px-6'
+          }`}
+        >
+          <SearchIcon className="size-5" />
+          Ieškoti
+        </button>
+      </div>
+    </Form>
+  );
+}

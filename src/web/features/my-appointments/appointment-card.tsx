@@ -1,0 +1,145 @@
+import { Link } from 'react-router';
+import type { Appointment } from '../../../contracts/booking.ts';
+import { formatLongDate, localDateOf } from '../../../core/format/lithuanian-dates.ts';
+import { formatEuro } from '../../../core/format/money.ts';
+import { formatPhone, telHref } from '../booking/booking-business.ts';
+import { bookingPath } from '../booking/booking-choice.ts';
+import { formatDeadline, formatTimeRange } from '../booking/booking-format.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+function capitalise(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('lt') + text.slice(1);
+}
+
+export function AppointmentCard({
+  appointment,
+  past,
+  onCancel,
+}: {
+  appointment: Appointment;
+  past: boolean;
+  onCancel: (appointment: Appointment) => void;
+}) {
+  const zone = appointment.timeZone;
+  const held = appointment.status === 'pending' || appointment.status === 'confirmed';
+  const headingId = `vizitas-${appointment.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-zinc-200 sm:p-5"
+      data-testid="appointment-card"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-semibold text-zinc-900">
+            {capitalise(formatLongDate(localDateOf(appointment.start, zone)))}
+          </p>
+          <p className="text-sm text-zinc-700 tabular-nums">
+            {formatTimeRange(appointment.start, appointment.end, zone)}
+          </p>
+        </div>
+        <StatusBadge status={appointment.status} />
+      </div>
+
+      <h3 id={headingId} className="mt-3 text-base font-semibold text-zinc-900">
+        {appointment.service.name}
+      </h3>
+      <dl className="mt-1 space-y-0.5 text-sm text-zinc-700">
+        <div>
+          <dt className="sr-only">Salonas</dt>
+          <dd>
+            <Link
+              to={`/apie/${encodeURIComponent(appointment.business.slug)}`}
+              className="font-medium text-zinc-900 hover:text-brand-800 hover:underline"
+            >
+              {appointment.business.name}
+            </Link>
+            {appointment.business.address ? (
+              <span className="text-zinc-600"> · {appointment.business.address}</span>
+            ) : null}
+          </dd>
+        </div>
+        <div>
+          <dt className="sr-only">Specialistas</dt>
+          <dd>{appointment.specialist.name}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">Kaina</dt>
+          <dd className="font-medium text-zinc-900">{formatEuro(appointment.priceCents)}</dd>
+        </div>
+      </dl>
+
+      {appointment.status === 'declined' && appointment.declineReason ? (
+        <p className="mt-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+          Salono komentaras: {appointment.declineReason}
+        </p>
+      ) : null}
+      {appointment.note ? (
+        <p className="mt-3 text-sm break-words text-zinc-600">Jūsų pastaba: {appointment.note}</p>
+      ) : null}
+
+      <div aria-hidden="true" className="min-h-4 flex-1" />
+      {held && !past ? (
+        <div className="flex flex-col gap-2 border-t border-zinc-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
+          {appointment.canCancel ? (
+            <>
+              <p className="text-xs text-zinc-600">
+                Atšaukti internetu galima iki {formatDeadline(appointment.cancellableUntil, zone)}
+              </p>
+              <button
+                type="button"
+                onClick={() => onCancel(appointment)}
+                className="shrink-0 rounded-xl bg-white px-4 py-2 text-sm font-semibold whitespace-nowrap text-red-700 ring-1 ring-red-200 hover:bg-red-50"
+              >
+                Atšaukti vizitą
+              </button>
+            </>
+          ) : (
+            <p className="text-sm text-zinc-600">
+              Atšaukti internetu nebegalima
+              {appointment.business.phone ? (
+                <>
+                  {' '}
+                  – skambinkite salonui{' '}
+                  <a
+                    href={telHref(appointment.business.phone)}
+                    className="font-medium text-brand-700 underline underline-offset-2"
+                  >
+                    {formatPhone(appointment.business.phone)}
+                  </a>
+                </>
+              ) : null}
+              .
+            </p>
+          )}
+        </div>
+      ) : null}
+
+      {past || !held ? (
+        <div className="border-t border-zinc-100 pt-4">
+          <Link
+            to={bookingPath(appointment.business.slug, {
+              serviceId: appointment.service.id,
+              specialist: appointment.specialist.id,
+              date: null,
+              time: null,
+            })}
+            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800"
+          >
+            Registruotis dar kartą
+            <svg
+              viewBox="0 0 20 20"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              className="size-4"
+              aria-hidden="true"
+            >
+              <path d="M7.5 5l5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </Link>
+        </div>
+      ) : null}
+    </article>
+  );
+}

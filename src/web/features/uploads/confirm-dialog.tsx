@@ -1,0 +1,106 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+
+/**
+ * "Are you sure?" before something that cannot be undone (deleting an image, revoking an invitation).
+ * `onConfirm` may be async: the buttons wait, and an error it throws is shown in the dialog.
+ */
+export function ConfirmDialog({
+  isOpen,
+  title,
+  children,
+  confirmLabel,
+  busyLabel,
+  onConfirm,
+  onClose,
+  tone = 'danger',
+}: {
+  isOpen: boolean;
+  title: string;
+  children?: ReactNode;
+  confirmLabel: string;
+  busyLabel: string;
+  onConfirm: () => Promise<void> | void;
+  onClose: () => void;
+  tone?: 'danger' | 'primary';
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    if (busy) return;
+    setError(null);
+    onClose();
+  };
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm();
+      setBusy(false);
+      onClose();
+    } catch (failure) {
+      setBusy(false);
+      setError(
+        failure instanceof Error
+          ? failure.message
+          : typeof failure === 'object' && failure && 'message' in failure
+            ? String(failure.message)
+            : 'Įvyko klaida. Bandykite dar kartą.',
+      );
+    }
+  };
+
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      isDismissable={!busy}
+      className="fixed inset-0 z-50 flex items-end justify-center bg-zinc-900/50 p-0 sm:items-center sm:p-4"
+    >
+      <Modal className="w-full max-w-md">
+        <Dialog
+          role="alertdialog"
+          className="max-h-[90vh] overflow-y-auto rounded-t-2xl bg-white p-6 shadow-xl outline-none sm:rounded-2xl"
+        >
+          <Heading slot="title" className="text-lg font-semibold text-zinc-900">
+            {title}
+          </Heading>
+          {children ? <div className="mt-2 text-sm leading-relaxed text-zinc-700">{children}</div> : null}
+          {error ? (
+            <p
+              role="alert"
+              className="mt-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200"
+            >
+              {error}
+            </p>
+          ) : null}
+          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button
+              onPress={close}
+              isDisabled={busy}
+              className="min-h-11 rounded-xl bg-white px-4 py-2.5 text-sm font-semibold text-zinc-800 ring-1 ring-zinc-300 outline-none hover:bg-zinc-50 focus-visible:ring-2 focus-visible:ring-brand-600"
+            >
+              Grįžti
+            </Button>
+            <Button
+              onPress={() => void confirm()}
+              isDisabled={busy}
+              autoFocus
+              className={`min-h-11 rounded-xl px-4 py-2.5 text-sm font-semibold text-white outline-none focus-visible:ring-2 focus-visible:ring-offset-2 data-[disabled]:cursor-wait data-[disabled]:opacity-80 ${
+                tone === 'danger'
+                  ? 'bg-red-700 hover:bg-red-800 focus-visible:ring-red-600'
+                  : 'bg-brand-700 hover:bg-brand-800 focus-visible:ring-brand-600'
+              }`}
+            >
+              {busy ? busyLabel : confirmLabel}
+            </Button>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

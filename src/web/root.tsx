@@ -1,0 +1,95 @@
+import '../contracts/zod-lithuanian.ts';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import './shell/shell.css';
+import { DEFAULT_BRAND_NAME, type RootLoaderData } from './shell/shell-data.ts';
+import { ShellProviders, ShellServices } from './shell/shell-root.tsx';
+import { SiteFooter } from './shell/site-footer.tsx';
+import { TopBar, WEBSITE_NAV } from './shell/top-bar.tsx';
+
+export async function loader({ context }: Route.LoaderArgs): Promise<RootLoaderData> {
+  return { brandName: context.brandName, user: context.user };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="lt">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#be185d" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <ShellProviders>
+          <a
+            href="#turinys"
+            className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[80] focus:rounded-xl focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:text-brand-800 focus:shadow-lg"
+          >
+            Pereiti prie turinio
+          </a>
+          {children}
+          <ShellServices />
+        </ShellProviders>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const brandName = data?.brandName ?? DEFAULT_BRAND_NAME;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  const title = notFound ? 'Puslapis nerastas' : forbidden ? 'Prieiga draudžiama' : 'Įvyko klaida';
+  const text = notFound
+    ? 'Tokio puslapio nėra arba jis buvo perkeltas. Patikrinkite adresą arba grįžkite į pradžią.'
+    : forbidden
+      ? 'Šis puslapis jums nepasiekiamas. Jei manote, kad tai klaida, susisiekite su mumis.'
+      : 'Atsiprašome, kažkas nepavyko. Pabandykite atnaujinti puslapį po kelių akimirkų.';
+  const code = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <title>{`${title} – ${brandName}`}</title>
+      <TopBar variant="website" brandName={brandName} user={data?.user ?? null} nav={WEBSITE_NAV} />
+      <main id="turinys" className="flex flex-1 items-center justify-center px-4 py-16 sm:px-6">
+        <div className="w-full max-w-lg rounded-2xl border border-stone-200 bg-white px-6 py-12 text-center shadow-sm sm:px-10">
+          <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">Klaida {code}</p>
+          <h1 className="mt-3 text-2xl font-semibold tracking-tight text-zinc-900 sm:text-3xl">{title}</h1>
+          <p className="mt-4 leading-relaxed text-zinc-600">{text}</p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <a
+              href="/"
+              className="rounded-xl bg-brand-700 px-5 py-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+            >
+              Į pradžią
+            </a>
+            <a
+              href="/susisiekti"
+              className="rounded-xl border border-stone-300 bg-white px-5 py-3 text-sm font-semibold text-zinc-800 hover:bg-stone-100"
+            >
+              Susisiekti
+            </a>
+          </div>
+        </div>
+      </main>
+      <SiteFooter brandName={brandName} />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
+import { NavLink, Outlet, redirect } from 'react-router';
+import { signOutAndLeave } from '../../features/auth/auth-api.ts';
+import { Spinner } from '../../features/auth/form-fields.tsx';
+import { signInPath } from '../../features/auth/return-path.ts';
+import type { Route } from './+types/account-layout';
+
+/** The client's account: signed-in only; tabs for the profile, visits and security pages. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (!context.user) throw redirect(signInPath(`${url.pathname}${url.search}`));
+  return { user: context.user, brandName: context.brandName };
+}
+
+const TABS = [
+  { to: '/paskyra', label: 'Profilis', end: true },
+  { to: '/mano-vizitai', label: 'Mano vizitai', end: false },
+  { to: '/paskyra/saugumas', label: 'Saugumas', end: false },
+];
+
+export default function AccountLayout({ loaderData }: Route.ComponentProps) {
+  const { user } = loaderData;
+  const [leaving, setLeaving] = useState(false);
+  const initials =
+    user.name
+      .trim()
+      .split(/\s+/)
+      .slice(0, 2)
+      .map((word) => word[0] ?? '')
+      .join('')
+      .toLocaleUpperCase('lt') || (user.email[0] ?? '?').toLocaleUpperCase('lt');
+
+  return (
+    <div className="bg-gradient-to-b from-brand-50 via-stone-50 to-stone-50 pb-16">
+      <div className="mx-auto max-w-3xl px-4 pt-8 sm:pt-12">
+        <header className="flex items-center justify-between gap-3">
+          <div className="flex min-w-0 items-center gap-3 sm:gap-4">
+            <span
+              aria-hidden="true"
+              className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-700 text-lg font-semibold text-white shadow-sm sm:size-14 sm:text-xl"
+            >
+              {initials}
+            </span>
+            <div className="min-w-0">
+              <h1 className="truncate text-xl font-semibold tracking-tight text-zinc-900 sm:text-2xl">
+                Mano paskyra
+              </h1>
+              <p className="truncate text-sm text-zinc-600">{user.name}</p>
+            </div>
+          </div>
+          <Button
+            onPress={() => {
+              setLeaving(true);
+              void signOutAndLeave('/');
+            }}
+            isDisabled={leaving}
+            className="inline-flex min-h-10 shrink-0 items-center gap-2 rounded-xl bg-white px-3 py-2 text-sm sm:px-4 font-semibold text-zinc-800 ring-1 ring-zinc-300 ring-inset outline-none hover:bg-stone-50 focus-visible:ring-2 focus-visible:ring-brand-600"
+          >
+            {leaving ? <Spinner /> : null}
+            Atsijungti
+          </Button>
+        </header>
+        <nav aria-label="Paskyros skiltys" className="mt-6">
+          <ul className="grid grid-cols-3 gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-zinc-900/5 sm:inline-grid sm:min-w-96">
+            {TABS.map((tab) => (
+              <li key={tab.to}>
+                <NavLink
+                  to={tab.to}
+                  end={tab.end}
+                  className={({ isActive }) =>
+                    `block rounded-lg px-2 py-2 text-center text-sm font-semibold whitespace-nowrap transition sm:px-4 ${isActive ? 'bg-brand-700 text-white shadow-sm' : 'text-zinc-700 hover:bg-stone-100'}`
+                  }
+                >
+                  {tab.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-6 space-y-6">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}

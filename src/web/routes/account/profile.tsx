@@ -1,0 +1,98 @@
+import { redirect, useRevalidator } from 'react-router';
+import { AccountSection } from '../../features/auth/account-section.tsx';
+import { Notice } from '../../features/auth/form-fields.tsx';
+import { NameForm } from '../../features/auth/name-form.tsx';
+import { PhoneNumberForm } from '../../features/auth/phone-number-form.tsx';
+import { ResendVerificationLink } from '../../features/auth/resend-verification.tsx';
+import { signInPath } from '../../features/auth/return-path.ts';
+import type { Route } from './+types/profile';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `Mano paskyra – ${loaderData?.brandName ?? 'Grožio Laikas'}` },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // The account layout sends anonymous visitors to the sign-in page too; loaders run side by side.
+  const user = context.user;
+  if (!user) throw redirect(signInPath(`${url.pathname}${url.search}`));
+  return {
+    brandName: context.brandName,
+    user,
+    welcome: url.searchParams.get('sveiki') === '1',
+    justVerified: url.searchParams.get('patvirtinta') === '1' && user.emailVerified,
+  };
+}
+
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  const { user, welcome, justVerified } = loaderData;
+  const revalidator = useRevalidator();
+  const refresh = () => void revalidator.revalidate();
+
+  return (
+    <>
+      {welcome ? (
+        <Notice tone="success" title={`Sveiki, ${user.name}!`}>
+          Paskyra sukurta. Patvirtinimo laiškas išsiųstas adresu{' '}
+          <strong className="font-semibold break-all">{user.email}</strong> – paspauskite laiške esančią
+          nuorodą.
+        </Notice>
+      ) : null}
+      {justVerified ? <Notice tone="success">El. pašto adresas patvirtintas sėkmingai!</Notice> : null}
+
+      <AccountSection
+        id="vardas"
+        title="Asmeninė informacija"
+        description="Šį vardą matys grožio specialistai, pas kuriuos registruojatės."
+      >
+        <NameForm name={user.name} onSaved={refresh} />
+      </AccountSection>
+
+      <AccountSection
+        id="el-pastas"
+        title="El. paštas"
+        description="Šiuo adresu siunčiame vizitų patvirtinimus ir priminimus."
+      >
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <span className="font-medium break-all text-zinc-900">{user.email}</span>
+          {user.emailVerified ? (
+            <span
+              data-testid="email-status"
+              className="inline-flex items-center rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800"
+            >
+              Patvirtintas
+            </span>
+          ) : (
+            <span
+              data-testid="email-status"
+              className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900"
+            >
+              Nepatvirtintas
+            </span>
+          )}
+        </div>
+        {user.emailVerified ? null : (
+          <div className="mt-4 rounded-xl bg-amber-50 px-4 py-3 ring-1 ring-amber-200">
+            <p className="text-sm text-amber-950">
+              Patvirtinkite el. pašto adresą paspaudę nuorodą laiške, kurį jums išsiuntėme. Negavote laiško?
+            </p>
+            <ResendVerificationLink className="mt-2" />
+          </div>
+        )}
+      </AccountSection>
+
+      <AccountSection
+        id="telefonas"
+        title="Telefono numeris"
+        description="Specialistai paskambins, jei reikės pakeisti ar patikslinti vizitą."
+      >
+        <div className="max-w-sm">
+          <PhoneNumberForm initialNumber={user.phoneNumber} onSaved={refresh} />
+        </div>
+      </AccountSection>
+    </>
+  );
+}

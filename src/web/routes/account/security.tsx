@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { AccountSection } from '../../features/auth/account-section.tsx';
+import { ActiveSessions } from '../../features/auth/active-sessions.tsx';
+import { ChangePasswordForm } from '../../features/auth/change-password-form.tsx';
+import { TwoFactorPanel } from '../../features/auth/two-factor-panel.tsx';
+import type { Route } from './+types/security';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `Saugumas – ${loaderData?.brandName ?? 'Grožio Laikas'}` },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { brandName: context.brandName, twoFactorEnabled: Boolean(context.user?.twoFactorEnabled) };
+}
+
+export default function Security({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  const [sessionsKey, setSessionsKey] = useState(0);
+  const refreshSessions = () => setSessionsKey((key) => key + 1);
+
+  return (
+    <>
+      <AccountSection
+        id="slaptazodis"
+        title="Slaptažodis"
+        description="Naudokite bent 8 simbolių slaptažodį, kurio nenaudojate kitur."
+      >
+        <ChangePasswordForm onChanged={refreshSessions} />
+      </AccountSection>
+
+      <AccountSection id="dvieju-veiksniu" title="Dviejų veiksnių autentifikavimas">
+        <TwoFactorPanel
+          enabled={loaderData.twoFactorEnabled}
+          brandName={loaderData.brandName}
+          onChanged={() => {
+            void revalidator.revalidate();
+            refreshSessions();
+          }}
+        />
+      </AccountSection>
+
+      <AccountSection
+        id="sesijos"
+        title="Prisijungę įrenginiai"
+        description="Nematote savo įrenginio? Atsijunkite kituose įrenginiuose ir pasikeiskite slaptažodį."
+      >
+        <ActiveSessions refreshKey={sessionsKey} />
+      </AccountSection>
+    </>
+  );
+}

@@ -1,0 +1,316 @@
+// /administratorius/vizitai/sukurti/{slug}: the business books a visit for a client — an existing client card
+// (search) or a new client — with a service, a specialist and a free time from the availability engine, or
+// any time on purpose. Opened from the calendar it comes prefilled (?data=&laikas=&specialistas=).
+import { useEffect, useState } from 'react';
+import { Form, redirect, useFetcher, useNavigation } from 'react-router';
+import type { AdminAppointmentClient } from '../../../../contracts/admin-appointments.ts';
+import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
+import { valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
+import {
+  Card,
+  FieldMessage,
+  LinkButton,
+  Notice,
+  PageHeader,
+  Spinner,
+  buttonClass,
+  inputClass,
+  labelClass,
+} from '../../../features/admin-schedules/admin-ui.tsx';
+import { actionFailure, formText } from '../../../features/admin-appointments/action-results.ts';
+import { todayIn } from '../../../features/admin-appointments/appointment-format.ts';
+import {
+  appointmentPaths,
+  safeReturnPath,
+  withDone,
+} from '../../../features/admin-appointments/appointment-paths.ts';
+import { VisitTimeFields } from '../../../features/admin-appointments/visit-time-fields.tsx';
+import { formatPhone } from '../../../features/uploads/admin-format.ts';
+import { SearchIcon } from '../../../shell/icons.tsx';
+import type { Route } from './+types/appointment-create';
+
+export function meta() {
+  return [{ title: 'Naujas vizitas – Administravimas' }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const search = url.searchParams;
+  const page = valueOrThrow(
+    await context.services.adminAppointments.createPage(
+      context.user,
+      params.slug,
+      (search.get('klientas') ?? '').slice(0, 100),
+      search.get('kortele'),
+    ),
+    request,
+  );
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(search.get('data') ?? '')
+    ? search.get('data')!
+    : todayIn(page.business.timeZone);
+  const time = /^\d{2}:\d{2}$/.test(search.get('laikas') ?? '') ? search.get('laikas')! : '';
+  const specialistId = page.specialists.some((p) => p.id === search.get('specialistas'))
+    ? search.get('specialistas')!
+    : '';
+  let serviceId = page.services.some((s) => s.id === search.get('paslauga')) ? search.get('paslauga')! : '';
+  // One specialist (or one picked): start with their first service.
+  const specialist =
+    page.specialists.find((p) => p.id === specialistId) ??
+    (page.specialists.length === 1 ? page.specialists[0] : undefined);
+  if (!serviceId && specialist)
+    serviceId = page.services.find((s) => specialist.serviceIds.includes(s.id))?.id ?? '';
+  return {
+    ...page,
+    prefill: { date, time, specialistId: specialist?.id ?? '', serviceId },
+    returnTo: safeReturnPath(search.get('grizti'), ''),
+  };
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const mode = formText(form, 'clientMode');
+  const input: Record<string, unknown> = {
+    serviceId: formText(form, 'serviceId'),
+    specialistId: formText(form, 'specialistId'),
+    start: formText(form, 'start'),
+    note: formText(form, 'note'),
+    allowOutsideHours: formText(form, 'allowOutsideHours'),
+  };
+  if (mode === 'new') {
+    input.clientName = formText(form, 'clientName');
+    input.clientPhone = formText(form, 'clientPhone');
+    input.clientEmail = formText(form, 'clientEmail');
+  } else {
+    input.clientCardId = formText(form, 'clientCardId');
+  }
+  const result = await context.services.adminAppointments.create(context.user, params.slug, input);
+  if (!result.ok) return actionFailure(result, request);
+  const created = result.value;
+  const fallback = appointmentPaths.calendar(created.business.slug, { data: created.start.slice(0, 10) });
+  throw redirect(withDone(safeReturnPath(formText(form, 'returnTo'), fallback), 'sukurta'));
+}
+
+export const ErrorBoundary = AdminErrorView;
+
+function ClientChoice({ client, selected }: { client: AdminAppointmentClient; selected: boolean }) {
+  return (
+    <span
+      className={`flex min-h-14 cursor-pointer flex-col justify-center rounded-xl px-4 py-2 ring-1 ${
+        selected ? 'bg-brand-50 ring-2 ring-brand-600' : 'bg-white ring-zinc-200 hover:bg-stone-50'
+      }`}
+    >
+      <span className="font-semibold text-zinc-900">{client.name}</span>
+      <span className="text-sm text-zinc-600">
+        {[client.phone ? formatPhone(client.phone) : null, client.email].filter(Boolean).join(' · ') ||
+          'Kontaktų nėra'}
+      </span>
+    </span>
+  );
+}
+
+export default function AppointmentCreate({ loaderData, actionData }: Route.ComponentProps) {
+  const { business, services, specialists, clients, prefill, returnTo } = loaderData;
+  const slug = business.slug;
+  const navigation = useNavigation();
+  const search = useFetcher<typeof loader>();
+  const [mode, setMode] = useState<'existing' | 'new'>('existing');
+  const [query, setQuery] = useState('');
+  const [chosen, setChosen] = useState<AdminAppointmentClient | null>(
+    clients.length === 1 ? clients[0]! : null,
+  );
+  const failure = actionData && !actionData.ok ? actionData : null;
+  const errors = failure?.fields ?? {};
+  const found = query.trim().length >= 2 ? (search.data?.clients ?? []) : [];
+
+  useEffect(() => {
+    const q = query.trim();
+    if (q.length < 2) return;
+    const timer = setTimeout(() => {
+      void search.load(appointmentPaths.create(slug, { klientas: q }));
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [query, slug]);
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader
+        eyebrow={business.name}
+        title="Naujas vizitas"
+        description="Užregistruokite klientą patys: vizitas iš karto bus patvirtintas."
+        back={{
+          href: returnTo || appointmentPaths.calendar(slug),
+          label: returnTo ? 'Atgal' : 'Kalendorius',
+        }}
+      />
+      <Form method="post" className="space-y-6" noValidate>
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <input type="hidden" name="clientMode" value={mode} />
+        {failure ? (
+          <Notice tone="error" title="Vizito užregistruoti nepavyko">
+            {failure.message}
+          </Notice>
+        ) : null}
+
+        <Card title="Klientas">
+          <div role="radiogroup" aria-label="Klientas" className="inline-flex rounded-xl bg-stone-100 p-1">
+            {(
+              [
+                ['existing', 'Esamas klientas'],
+                ['new', 'Naujas klientas'],
+              ] as const
+            ).map(([value, label]) => (
+              <button
+                key={value}
+                type="button"
+                role="radio"
+                aria-checked={mode === value}
+                onClick={() => setMode(value)}
+                className={`min-h-10 rounded-lg px-4 text-sm font-semibold ${
+                  mode === value ? 'bg-white text-brand-800 shadow-sm' : 'text-zinc-600 hover:text-zinc-900'
+                }`}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+
+          {mode === 'existing' ? (
+            <div className="mt-5">
+              <input type="hidden" name="clientCardId" value={chosen?.cardId ?? ''} />
+              {chosen ? (
+                <div className="flex flex-wrap items-center gap-3">
+                  <div className="min-w-0 flex-1">
+                    <ClientChoice client={chosen} selected />
+                  </div>
+                  <button type="button" onClick={() => setChosen(null)} className={buttonClass('ghost')}>
+                    Keisti
+                  </button>
+                </div>
+              ) : (
+                <>
+                  <label className="block">
+                    <span className={labelClass}>Raskite klientą</span>
+                    <span className="relative mt-1.5 block">
+                      <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-zinc-400" />
+                      <input
+                        type="search"
+                        value={query}
+                        onChange={(event) => setQuery(event.target.value)}
+                        placeholder="Vardas, tel. numeris arba el. paštas"
+                        className={`${inputClass} pl-10`}
+                        aria-invalid={errors.clientCardId ? true : undefined}
+                        data-testid="client-search"
+                      />
+                    </span>
+                  </label>
+                  <FieldMessage message={errors.clientCardId} />
+                  {search.state === 'loading' ? (
+                    <p className="mt-3 flex items-center gap-2 text-sm text-zinc-600">
+                      <Spinner /> Ieškoma…
+                    </p>
+                  ) : null}
+                  {found.length > 0 ? (
+                    <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                      {found.map((client) => (
+                        <li key={client.cardId}>
+                          <button
+                            type="button"
+                            className="w-full text-left"
+                            onClick={() => setChosen(client)}
+                          >
+                            <ClientChoice client={client} selected={false} />
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : query.trim().length >= 2 && search.state === 'idle' && search.data ? (
+                    <p className="mt-3 text-sm text-zinc-600">
+                      Nieko nerasta.{' '}
+                      <button
+                        type="button"
+                        className="font-semibold text-brand-700 underline"
+                        onClick={() => setMode('new')}
+                      >
+                        Įvesti naują klientą
+                      </button>
+                    </p>
+                  ) : null}
+                </>
+              )}
+            </div>
+          ) : (
+            <div className="mt-5 grid gap-4 sm:grid-cols-2">
+              <label className="block sm:col-span-2">
+                <span className={labelClass}>Vardas ir pavardė</span>
+                <input
+                  name="clientName"
+                  required
+                  maxLength={120}
+                  autoComplete="off"
+                  aria-invalid={errors['client.name'] ? true : undefined}
+                  className={`${inputClass} mt-1.5`}
+                />
+                <FieldMessage message={errors['client.name']} />
+              </label>
+              <label className="block">
+                <span className={labelClass}>Tel. numeris</span>
+                <input
+                  name="clientPhone"
+                  type="tel"
+                  inputMode="tel"
+                  placeholder="+370 XXX XXXXX"
+                  autoComplete="off"
+                  aria-invalid={errors['client.phone'] || errors.phone ? true : undefined}
+                  className={`${inputClass} mt-1.5`}
+                />
+                <FieldMessage message={errors['client.phone'] ?? errors.phone} />
+              </label>
+              <label className="block">
+                <span className={labelClass}>El. paštas</span>
+                <input
+                  name="clientEmail"
+                  type="email"
+                  autoComplete="off"
+                  aria-invalid={errors['client.email'] || errors.email ? true : undefined}
+                  className={`${inputClass} mt-1.5`}
+                />
+                <FieldMessage message={errors['client.email'] ?? errors.email} />
+              </label>
+              <p className="text-sm text-zinc-600 sm:col-span-2">
+                Nurodžius el. paštą klientas gaus vizito patvirtinimą ir pranešimus apie pakeitimus.
+              </p>
+            </div>
+          )}
+        </Card>
+
+        <Card title="Vizitas">
+          <VisitTimeFields
+            business={business}
+            services={services}
+            specialists={specialists}
+            initial={{ ...prefill, custom: false }}
+            errors={errors}
+          />
+          <label className="mt-5 block">
+            <span className={labelClass}>
+              Pastaba <span className="font-normal text-zinc-500">(mato tik salonas)</span>
+            </span>
+            <textarea name="note" rows={2} maxLength={2000} className={`${inputClass} mt-1.5`} />
+          </label>
+        </Card>
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <LinkButton to={returnTo || appointmentPaths.list(slug)}>Atšaukti</LinkButton>
+          <button
+            type="submit"
+            disabled={navigation.state !== 'idle'}
+            className={buttonClass('primary', 'sm:min-w-52')}
+          >
+            {navigation.state === 'submitting' ? <Spinner /> : null}
+            Užregistruoti vizitą
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}

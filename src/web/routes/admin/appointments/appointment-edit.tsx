@@ -1,0 +1,194 @@
+// /administratorius/vizitai/{slug}/redaguoti/{id}: move a visit (date, time, specialist), change its service,
+// write the salon's note, and take the next step of its life cycle (confirm, decline, completed, no-show).
+// Every change is checked again on the server (working time, overlaps: 409) and the client is told.
+import { Form, redirect, useNavigation } from 'react-router';
+import type { AdminAppointmentStatus } from '../../../../contracts/admin-appointments.ts';
+import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
+import { valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
+import {
+  Card,
+  FieldMessage,
+  LinkButton,
+  Notice,
+  PageHeader,
+  Spinner,
+  buttonClass,
+  inputClass,
+  labelClass,
+} from '../../../features/admin-schedules/admin-ui.tsx';
+import { actionFailure, formText } from '../../../features/admin-appointments/action-results.ts';
+import { localParts } from '../../../features/admin-appointments/appointment-format.ts';
+import {
+  appointmentPaths,
+  doneMessages,
+  safeReturnPath,
+  withDone,
+  type DoneCode,
+} from '../../../features/admin-appointments/appointment-paths.ts';
+import { AppointmentSummary } from '../../../features/admin-appointments/appointment-summary.tsx';
+import { VisitTimeFields } from '../../../features/admin-appointments/visit-time-fields.tsx';
+import { CalendarIcon } from '../../../shell/icons.tsx';
+import type { Route } from './+types/appointment-edit';
+
+export function meta() {
+  return [{ title: 'Vizitas – Administravimas' }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const page = valueOrThrow(
+    await context.services.adminAppointments.appointmentPage(context.user, params.slug, params.id),
+    request,
+  );
+  const returnTo = safeReturnPath(new URL(request.url).searchParams.get('grizti'), '');
+  return { ...page, returnTo, successMessages: doneMessages(request) };
+}
+
+const FINISH: Partial<Record<AdminAppointmentStatus, DoneCode>> = { completed: 'ivyko', no_show: 'neatvyko' };
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = formText(form, 'intent');
+  let input: Record<string, unknown>;
+  let done: DoneCode = 'issaugota';
+  if (intent === 'status') {
+    const status = formText(form, 'status') as AdminAppointmentStatus | undefined;
+    if (!status || !FINISH[status])
+      return actionFailure(
+        { ok: false, status: 400, error: 'invalid_input', message: 'Nežinomas veiksmas.' },
+        request,
+      );
+    input = { status };
+    done = FINISH[status]!;
+  } else {
+    const start = formText(form, 'start');
+    input = {
+      note: formText(form, 'note') ?? '',
+      ...(formText(form, 'serviceId') ? { serviceId: formText(form, 'serviceId') } : {}),
+      ...(formText(form, 'specialistId') ? { specialistId: formText(form, 'specialistId') } : {}),
+      ...(start ? { start } : {}),
+      ...(formText(form, 'allowOutsideHours') === 'true' ? { allowOutsideHours: true } : {}),
+    };
+  }
+  const result = await context.services.adminAppointments.update(context.user, params.slug, params.id, input);
+  if (!result.ok) return actionFailure(result, request);
+  const own = appointmentPaths.edit(result.value.business.slug, params.id);
+  throw redirect(withDone(safeReturnPath(formText(form, 'returnTo'), own), done));
+}
+
+export const ErrorBoundary = AdminErrorView;
+
+export default function AppointmentEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { appointment, business, services, specialists, returnTo } = loaderData;
+  const slug = business.slug;
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle';
+  const failure = actionData && !actionData.ok ? actionData : null;
+  const errors = failure?.fields ?? {};
+  const { date, time } = localParts(appointment.start, appointment.timeZone);
+  const next = appointment.nextStatuses;
+  // The key resets the form's own state when the visit changes (after saving).
+  const version = `${appointment.start}-${appointment.specialist.id}-${appointment.service.id}-${appointment.status}`;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageHeader
+        eyebrow={business.name}
+        title={appointment.editable ? 'Vizito keitimas' : 'Vizitas'}
+        back={{ href: returnTo || appointmentPaths.list(slug), label: returnTo ? 'Atgal' : 'Vizitų sąrašas' }}
+        actions={
+          <LinkButton to={appointmentPaths.calendar(slug, { data: date })}>
+            <CalendarIcon className="size-4" />
+            Kalendoriuje
+          </LinkButton>
+        }
+      />
+      {failure ? (
+        <Notice tone="error" title="Pakeitimų išsaugoti nepavyko">
+          {failure.message}
+        </Notice>
+      ) : null}
+
+      <Card>
+        <AppointmentSummary appointment={appointment} slug={slug} />
+        {next.length > 0 ? (
+          <div className="mt-5 flex flex-wrap gap-3 border-t border-stone-100 pt-5">
+            {next.includes('confirmed') ? (
+              <LinkButton to={appointmentPaths.confirm(slug, appointment.id)} variant="primary">
+                Patvirtinti
+              </LinkButton>
+            ) : null}
+            {(['completed', 'no_show'] as const)
+              .filter((status) => next.includes(status))
+              .map((status) => (
+                <Form method="post" key={status}>
+                  <input type="hidden" name="intent" value="status" />
+                  <input type="hidden" name="status" value={status} />
+                  <input type="hidden" name="returnTo" value={returnTo} />
+                  <button
+                    type="submit"
+                    disabled={busy}
+                    className={buttonClass(status === 'completed' ? 'primary' : 'secondary')}
+                  >
+                    {status === 'completed' ? 'Įvyko' : 'Klientas neatvyko'}
+                  </button>
+                </Form>
+              ))}
+            {next.includes('declined') ? (
+              <LinkButton to={appointmentPaths.decline(slug, appointment.id)} variant="danger">
+                Atmesti
+              </LinkButton>
+            ) : null}
+          </div>
+        ) : null}
+      </Card>
+
+      <Form method="post" key={version} noValidate>
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <Card
+          title={appointment.editable ? 'Keisti laiką, specialistą ar paslaugą' : 'Salono pastaba'}
+          description={appointment.editable ? 'Klientas gaus pranešimą su senu ir nauju laiku.' : undefined}
+        >
+          {appointment.editable ? (
+            <VisitTimeFields
+              business={{ slug, timeZone: appointment.timeZone }}
+              services={services}
+              specialists={specialists}
+              initial={{
+                serviceId: appointment.service.id,
+                specialistId: appointment.specialist.id,
+                date,
+                time,
+                custom: false,
+              }}
+              exceptId={appointment.id}
+              errors={errors}
+            />
+          ) : null}
+          <label className={`block ${appointment.editable ? 'mt-5' : ''}`}>
+            <span className={labelClass}>
+              Pastaba <span className="font-normal text-zinc-500">(mato tik salonas)</span>
+            </span>
+            <textarea
+              name="note"
+              rows={3}
+              maxLength={2000}
+              defaultValue={appointment.businessNote}
+              aria-invalid={errors.note ? true : undefined}
+              className={`${inputClass} mt-1.5`}
+            />
+            <FieldMessage message={errors.note} />
+          </label>
+          <div className="mt-5 flex justify-end">
+            <button type="submit" disabled={busy} className={buttonClass('primary', 'sm:min-w-48')}>
+              {navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save' ? (
+                <Spinner />
+              ) : null}
+              Išsaugoti
+            </button>
+          </div>
+        </Card>
+      </Form>
+    </div>
+  );
+}

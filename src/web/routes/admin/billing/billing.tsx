@@ -1,0 +1,184 @@
+// /administratorius/saskaitos/{slug}: the monthly fee (plan + active specialists) and the company details
+// for invoices (owner, admin, operator).
+import { Link } from 'react-router';
+import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
+import { valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
+import {
+  Badge,
+  Card,
+  Notice,
+  PageHeader,
+  Spinner,
+  buttonClass,
+  inputClass,
+} from '../../../features/admin-schedules/admin-ui.tsx';
+import { OnboardingBanner } from '../../../features/admin-business/onboarding-banner.tsx';
+import { businessPaths } from '../../../features/admin-business/business-paths.ts';
+import { Field } from '../../../features/admin-business/field.tsx';
+import { formFields, textValue } from '../../../features/admin-business/form-values.ts';
+import { formResult } from '../../../features/admin-business/page-results.ts';
+import { useFormFetcher } from '../../../features/admin-business/use-form-fetcher.ts';
+import type { Route } from './+types/billing';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `Sąskaitos${loaderData ? ` – ${loaderData.business.name}` : ''} – Administravimas` },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  return valueOrThrow(await context.services.adminBusiness.billingPage(context.user, params.slug), request);
+}
+
+const FIELDS = ['companyName', 'companyCode', 'vatCode', 'address', 'invoiceEmail'] as const;
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  return formResult(
+    await context.services.adminBusiness.updateBilling(context.user, params.slug, formFields(form, FIELDS)),
+    request,
+    textValue(form, 'intent') || 'details',
+    'Rekvizitai išsaugoti.',
+  );
+}
+
+export const ErrorBoundary = AdminErrorView;
+
+export default function Billing({ loaderData }: Route.ComponentProps) {
+  const { details, business } = loaderData;
+  const { amount } = details;
+  const { fetcher, busy, fields, formError } = useFormFetcher();
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        eyebrow={business.name}
+        title="Sąskaitos"
+        description="Mėnesio mokestis ir rekvizitai, kuriais išrašome sąskaitas."
+      />
+
+      <OnboardingBanner page={loaderData} />
+      <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+        <Card title="Mėnesio mokestis" id="mokestis">
+          <p className="text-4xl font-semibold tracking-tight text-zinc-900" data-testid="billing-amount">
+            {amount.formatted}
+          </p>
+          <p className="mt-1 text-sm text-zinc-600">
+            per mėnesį, su PVM · planas <Badge tone="brand">{amount.plan.name}</Badge>
+          </p>
+          <dl className="mt-5 divide-y divide-stone-100 border-y border-stone-100 text-sm">
+            {amount.breakdown.map((line) => (
+              <div key={line.label} className="flex items-baseline justify-between gap-4 py-2.5">
+                <dt className="text-zinc-600">{line.label}</dt>
+                <dd className="font-medium whitespace-nowrap text-zinc-900">{line.formatted}</dd>
+              </div>
+            ))}
+            <div className="flex items-baseline justify-between gap-4 py-2.5">
+              <dt className="font-semibold text-zinc-900">Iš viso</dt>
+              <dd className="font-semibold whitespace-nowrap text-zinc-900">{amount.formatted}</dd>
+            </div>
+          </dl>
+          <p className="mt-4 text-sm leading-relaxed text-zinc-600">
+            Mokama tik už aktyvius specialistus. Kaip skaičiuojama –{' '}
+            <Link
+              to={businessPaths.helpArticle(business.slug, 'saskaitos')}
+              className="font-semibold text-brand-700 hover:text-brand-800"
+            >
+              pagalboje
+            </Link>
+            .
+          </p>
+        </Card>
+
+        <Card
+          title="Rekvizitai sąskaitoms"
+          description="Šiais duomenimis išrašysime sąskaitas faktūras."
+          id="rekvizitai"
+        >
+          {details.complete ? null : (
+            <Notice tone="warning" className="mb-5" title="Rekvizitai neužpildyti">
+              Užpildykite įmonės pavadinimą, kodą, adresą ir el. paštą, kad galėtume išrašyti sąskaitą.
+            </Notice>
+          )}
+          <fetcher.Form method="post" className="space-y-5" noValidate>
+            <input type="hidden" name="intent" value="details" />
+            {formError ? <Notice tone="error" title={formError} /> : null}
+            <Field label="Įmonės pavadinimas" name="companyName" error={fields.companyName}>
+              {(props) => (
+                <input
+                  {...props}
+                  defaultValue={details.companyName}
+                  maxLength={200}
+                  autoComplete="organization"
+                  placeholder="UAB „Grožio namai“"
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field label="Įmonės kodas" name="companyCode" error={fields.companyCode} hint="9 skaitmenys.">
+                {(props) => (
+                  <input
+                    {...props}
+                    defaultValue={details.companyCode}
+                    inputMode="numeric"
+                    maxLength={11}
+                    placeholder="300000000"
+                    className={inputClass}
+                  />
+                )}
+              </Field>
+              <Field
+                label="PVM mokėtojo kodas"
+                name="vatCode"
+                error={fields.vatCode}
+                hint="Nebūtina. LT ir 9 arba 12 skaitmenų."
+              >
+                {(props) => (
+                  <input
+                    {...props}
+                    defaultValue={details.vatCode}
+                    maxLength={16}
+                    autoCapitalize="characters"
+                    placeholder="LT100000000000"
+                    className={inputClass}
+                  />
+                )}
+              </Field>
+            </div>
+            <Field label="Adresas" name="address" error={fields.address}>
+              {(props) => (
+                <input
+                  {...props}
+                  defaultValue={details.address}
+                  maxLength={300}
+                  autoComplete="street-address"
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <Field label="El. paštas sąskaitoms" name="invoiceEmail" error={fields.invoiceEmail}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="email"
+                  defaultValue={details.invoiceEmail}
+                  autoComplete="email"
+                  placeholder="buhalterija@salonas.lt"
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <div className="flex justify-end border-t border-stone-100 pt-4">
+              <button type="submit" className={buttonClass('primary', 'w-full sm:w-auto')} disabled={busy}>
+                {busy ? <Spinner /> : null}
+                {busy ? 'Išsaugoma...' : 'Išsaugoti rekvizitus'}
+              </button>
+            </div>
+          </fetcher.Form>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,281 @@
+// /administratorius/klientai/{slug}/{cardId}: one client — contacts, notes, counts and visit history.
+import { useEffect, useState } from 'react';
+import type { ClientCard, ClientVisit } from '../../../../contracts/client-cards.ts';
+import {
+  APPOINTMENT_STATUS_LABELS,
+  CLIENT_CARD_NOTES_MAX_LENGTH,
+} from '../../../../contracts/client-cards.ts';
+import { buildRoute } from '../../../../contracts/routes.ts';
+import { formatLongDate, formatTime, localDateOf } from '../../../../core/format/lithuanian-dates.ts';
+import { formatEuro } from '../../../../core/format/money.ts';
+import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
+import {
+  Badge,
+  Card,
+  EmptyState,
+  FieldMessage,
+  Notice,
+  PageHeader,
+  buttonClass,
+  inputClass,
+  labelClass,
+  type BadgeTone,
+} from '../../../features/admin-schedules/admin-ui.tsx';
+import { formatDay, formatPhone } from '../../../features/uploads/admin-format.ts';
+import { notFoundPage, signedInOrRedirect } from '../../../features/uploads/admin-page.ts';
+import { ClientField } from '../../../features/uploads/client-field.tsx';
+import { CalendarIcon, MailIcon, PhoneIcon } from '../../../shell/icons.tsx';
+import { isApiError, request } from '../../../lib/request.ts';
+import { toast } from '../../../shell/toast-store.ts';
+import type { Route } from './+types/client-card';
+
+const ZONE = 'Europe/Vilnius';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `${loaderData?.card.name ?? 'Klientas'} – Klientai – Administravimas` },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export async function loader({ context, params, request: req }: Route.LoaderArgs) {
+  const user = signedInOrRedirect(context.user, req);
+  const page = await context.services.clientCards.cardPage(user, params.slug, params.cardId);
+  if (!page) notFoundPage('Kliento kortelė nerasta arba ji priklauso kitam verslui.');
+  return page;
+}
+
+export const ErrorBoundary = AdminErrorView;
+
+const STATUS_TONES: Record<ClientVisit['status'], BadgeTone> = {
+  pending: 'warning',
+  confirmed: 'info',
+  completed: 'success',
+  no_show: 'danger',
+  cancelled: 'neutral',
+  declined: 'neutral',
+};
+
+export default function ClientCardPage({ loaderData }: Route.ComponentProps) {
+  const { business } = loaderData;
+  const [card, setCard] = useState<ClientCard>(loaderData.card);
+  useEffect(() => setCard(loaderData.card), [loaderData.card]);
+  const { stats } = card;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        back={{ href: buildRoute('admin_clients', { slug: business.slug }), label: 'Visi klientai' }}
+        eyebrow={business.name}
+        title={card.name}
+        description={
+          <span className="flex flex-wrap gap-2">
+            {card.hasAccount ? (
+              <Badge tone="info">Turi paskyrą – registruojasi internetu</Badge>
+            ) : (
+              <Badge>Be paskyros</Badge>
+            )}
+            <span className="text-sm">Kortelė sukurta {formatDay(card.createdAt)}</span>
+          </span>
+        }
+        actions={
+          <a
+            href={buildRoute('admin_appointment_create', { slug: business.slug })}
+            className={buttonClass('primary')}
+          >
+            <CalendarIcon className="size-4" />
+            Naujas vizitas
+          </a>
+        }
+      />
+
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="client-stats">
+        <Stat label="Įvykę vizitai" value={String(stats.visits)} />
+        <Stat
+          label="Neatvyko"
+          value={String(stats.noShows)}
+          tone={stats.noShows > 0 ? 'warning' : undefined}
+        />
+        <Stat label="Atšaukti ar atmesti" value={String(stats.cancelled)} />
+        <Stat label="Išleista iš viso" value={formatEuro(stats.totalSpentCents)} />
+      </dl>
+
+      <div className="grid gap-6 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <ContactsCard card={card} onSaved={setCard} />
+        </div>
+        <div className="lg:col-span-3">
+          <Card
+            title="Vizitų istorija"
+            description={
+              [
+                stats.upcoming > 0 ? `Suplanuota vizitų: ${stats.upcoming}` : null,
+                stats.lastVisitAt ? `paskutinis įvykęs – ${formatDay(stats.lastVisitAt)}` : null,
+              ]
+                .filter(Boolean)
+                .join('; ')
+                .replace(/^./, (first) => first.toLocaleUpperCase('lt')) || undefined
+            }
+            padded={false}
+          >
+            {card.history.length === 0 ? (
+              <EmptyState icon={<CalendarIcon />} title="Vizitų dar nebuvo" />
+            ) : (
+              <ol className="divide-y divide-stone-100" data-testid="client-history">
+                {card.history.map((visit) => (
+                  <li
+                    key={visit.id}
+                    className="flex flex-col gap-1.5 px-5 py-4 sm:flex-row sm:items-start sm:justify-between sm:px-6"
+                  >
+                    <div className="min-w-0">
+                      <p className="font-medium text-zinc-900">{visit.service}</p>
+                      <p className="text-sm text-zinc-600">
+                        {formatLongDate(localDateOf(visit.start, ZONE))}, {formatTime(visit.start, ZONE)}–
+                        {formatTime(visit.end, ZONE)} · {visit.specialist}
+                      </p>
+                      {visit.clientNote ? (
+                        <p className="mt-1 text-sm text-zinc-600 italic">„{visit.clientNote}“</p>
+                      ) : null}
+                    </div>
+                    <div className="flex shrink-0 items-center gap-3 sm:flex-col sm:items-end sm:gap-1">
+                      <Badge tone={STATUS_TONES[visit.status]}>
+                        {APPOINTMENT_STATUS_LABELS[visit.status]}
+                      </Badge>
+                      <span className="text-sm text-zinc-700 tabular-nums">
+                        {formatEuro(visit.priceCents)}
+                      </span>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Stat({ label, value, tone }: { label: string; value: string; tone?: 'warning' }) {
+  return (
+    <div
+      className={`rounded-2xl border bg-white px-4 py-3 shadow-sm ${tone === 'warning' ? 'border-amber-200' : 'border-stone-200'}`}
+    >
+      <dt className="text-xs font-medium text-zinc-600">{label}</dt>
+      <dd
+        className={`mt-1 text-xl font-semibold tabular-nums ${tone === 'warning' ? 'text-amber-800' : 'text-zinc-900'}`}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function ContactsCard({ card, onSaved }: { card: ClientCard; onSaved: (card: ClientCard) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = async (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    const body = {
+      name: String(data.get('name') ?? ''),
+      phone: String(data.get('phone') ?? ''),
+      email: String(data.get('email') ?? ''),
+      notes: String(data.get('notes') ?? ''),
+    };
+    if (body.name.trim() === '') {
+      setFields({ name: 'Įveskite kliento vardą.' });
+      return;
+    }
+    setBusy(true);
+    setFields({});
+    setFormError(null);
+    try {
+      const answer = await request<{ message: string; card: ClientCard }>(
+        'PATCH',
+        'admin_client_card_by_id',
+        { params: { cardId: card.id }, data: body },
+      );
+      onSaved(answer.card);
+      toast('success', answer.message);
+    } catch (failure) {
+      if (isApiError(failure) && failure.fields) setFields(failure.fields);
+      setFormError(isApiError(failure) ? failure.message : 'Nepavyko išsaugoti. Bandykite dar kartą.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card title="Kontaktai ir pastabos">
+      <div className="mb-5 flex flex-wrap gap-2">
+        {card.phone ? (
+          <a href={`tel:${card.phone}`} className={buttonClass('secondary', 'min-h-10')}>
+            <PhoneIcon className="size-4" />
+            {formatPhone(card.phone)}
+          </a>
+        ) : null}
+        {card.email ? (
+          <a href={`mailto:${card.email}`} className={buttonClass('secondary', 'min-h-10 max-w-full')}>
+            <MailIcon className="size-4 shrink-0" />
+            <span className="truncate">{card.email}</span>
+          </a>
+        ) : null}
+      </div>
+      <form
+        key={card.updatedAt}
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit(event.currentTarget);
+        }}
+      >
+        {formError ? <Notice tone="error">{formError}</Notice> : null}
+        <ClientField
+          name="name"
+          label="Vardas ir pavardė"
+          defaultValue={card.name}
+          error={fields.name}
+          required
+        />
+        <ClientField
+          name="phone"
+          label="Tel. numeris"
+          type="tel"
+          placeholder="+370 XXX XXXXX"
+          defaultValue={formatPhone(card.phone)}
+          error={fields.phone}
+        />
+        <ClientField
+          name="email"
+          label="El. pašto adresas"
+          type="email"
+          defaultValue={card.email ?? ''}
+          error={fields.email}
+        />
+        <label className="block">
+          <span className={labelClass}>Pastabos</span>
+          <span className="block text-xs text-zinc-500">
+            Matote tik jūs ir jūsų komanda – klientas jų nemato.
+          </span>
+          <textarea
+            name="notes"
+            rows={5}
+            defaultValue={card.notes}
+            maxLength={CLIENT_CARD_NOTES_MAX_LENGTH}
+            placeholder="Pvz., alergijos, mėgstamos spalvos, pageidavimai"
+            aria-invalid={fields.notes ? true : undefined}
+            className={`${inputClass} mt-1.5`}
+            data-testid="client-notes"
+          />
+          <FieldMessage message={fields.notes} />
+        </label>
+        <button type="submit" disabled={busy} className={buttonClass('primary', 'w-full sm:w-auto')}>
+          {busy ? 'Saugoma…' : 'Išsaugoti'}
+        </button>
+      </form>
+    </Card>
+  );
+}

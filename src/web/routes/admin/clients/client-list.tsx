@@ -1,0 +1,310 @@
+// /administratorius/klientai/{slug}: the business's clients — search by name, phone or e-mail, add a walk-in.
+import { useState } from 'react';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Form, Link, useNavigate, useNavigation } from 'react-router';
+import type { ClientCard, ClientCardSummary } from '../../../../contracts/client-cards.ts';
+import { CLIENT_CARD_NOTES_MAX_LENGTH } from '../../../../contracts/client-cards.ts';
+import { buildRoute } from '../../../../contracts/routes.ts';
+import { formatCount } from '../../../../core/format/plural.ts';
+import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
+import {
+  Badge,
+  Card,
+  EmptyState,
+  FieldMessage,
+  LinkButton,
+  PageHeader,
+  PlusIcon,
+  UsersIcon,
+  buttonClass,
+  inputClass,
+  labelClass,
+} from '../../../features/admin-schedules/admin-ui.tsx';
+import { formatDay, formatPhone } from '../../../features/uploads/admin-format.ts';
+import { ClientField } from '../../../features/uploads/client-field.tsx';
+import { notFoundPage, signedInOrRedirect } from '../../../features/uploads/admin-page.ts';
+import { isApiError, request } from '../../../lib/request.ts';
+import { SearchIcon } from '../../../shell/icons.tsx';
+import { carryMessage } from '../../../shell/session-messages.ts';
+import type { Route } from './+types/client-list';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `Klientai${loaderData ? ` – ${loaderData.business.name}` : ''} – Administravimas` },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export async function loader({ context, params, request: req }: Route.LoaderArgs) {
+  const user = signedInOrRedirect(context.user, req);
+  const url = new URL(req.url);
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+  const pageNumber = Number(url.searchParams.get('puslapis') ?? '1');
+  const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 10_000 ? pageNumber : 1;
+  const result = await context.services.clientCards.listPage(user, params.slug, { q: q || undefined, page });
+  if (!result) notFoundPage();
+  return result;
+}
+
+export const ErrorBoundary = AdminErrorView;
+
+const CLIENT_FORMS = { one: 'klientas', few: 'klientai', many: 'klientų' } as const;
+const VISIT_FORMS = { one: 'vizitas', few: 'vizitai', many: 'vizitų' } as const;
+
+export default function ClientList({ loaderData }: Route.ComponentProps) {
+  const { business, q, list } = loaderData;
+  const [adding, setAdding] = useState(false);
+  const navigation = useNavigation();
+  const searching =
+    navigation.state === 'loading' &&
+    navigation.location?.pathname === buildRoute('admin_clients', { slug: business.slug });
+  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  const pageHref = (page: number) =>
+    buildRoute('admin_clients', {
+      slug: business.slug,
+      q: q || undefined,
+      puslapis: page > 1 ? page : undefined,
+    });
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        eyebrow={business.name}
+        title="Klientai"
+        description="Kliento kortelė sukuriama automatiškai po pirmosios registracijos. Čia rasite kontaktus, pastabas ir vizitų istoriją."
+        actions={
+          <Button onPress={() => setAdding(true)} className={buttonClass('primary')}>
+            <PlusIcon className="size-4" />
+            Naujas klientas
+          </Button>
+        }
+      />
+
+      <Card padded={false}>
+        <Form
+          method="get"
+          role="search"
+          className="flex flex-col gap-2 border-b border-stone-100 px-5 py-4 sm:flex-row sm:items-end sm:px-6"
+        >
+          <label className="min-w-0 flex-1">
+            <span className={labelClass}>Paieška</span>
+            <span className="relative mt-1.5 block">
+              <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-zinc-400" />
+              <input
+                type="search"
+                name="q"
+                defaultValue={q}
+                maxLength={100}
+                placeholder="Vardas, tel. numeris arba el. paštas"
+                className={`${inputClass} pl-10`}
+                data-testid="client-search"
+              />
+            </span>
+          </label>
+          <button type="submit" className={buttonClass('secondary')} disabled={searching}>
+            {searching ? 'Ieškoma…' : 'Ieškoti'}
+          </button>
+        </Form>
+
+        <p className="px-5 pt-4 text-sm text-zinc-600 sm:px-6" aria-live="polite">
+          {q ? (
+            <>
+              Pagal „{q}“ rasta: {formatCount(list.total, CLIENT_FORMS)}.{' '}
+              <Link
+                to={buildRoute('admin_clients', { slug: business.slug })}
+                className="font-medium text-brand-700 underline"
+              >
+                Rodyti visus
+              </Link>
+            </>
+          ) : (
+            <>Iš viso: {formatCount(list.total, CLIENT_FORMS)}.</>
+          )}
+        </p>
+
+        {list.items.length === 0 ? (
+          <EmptyState icon={<UsersIcon />} title={q ? 'Nieko nerasta' : 'Klientų dar nėra'}>
+            {q
+              ? 'Patikrinkite rašybą arba ieškokite pagal tel. numerį ar el. paštą.'
+              : 'Klientai atsiras čia, kai tik kas nors užsiregistruos. Galite pridėti ir nuolatinius klientus patys.'}
+          </EmptyState>
+        ) : (
+          <ul className="mt-2 divide-y divide-stone-100" data-testid="client-list">
+            {list.items.map((client) => (
+              <ClientRow key={client.id} client={client} slug={business.slug} />
+            ))}
+          </ul>
+        )}
+
+        {pages > 1 ? (
+          <nav
+            aria-label="Puslapiai"
+            className="flex items-center justify-between gap-3 border-t border-stone-100 px-5 py-4 sm:px-6"
+          >
+            {list.page > 1 ? <LinkButton to={pageHref(list.page - 1)}>Ankstesnis</LinkButton> : <span />}
+            <span className="text-sm text-zinc-600">
+              {list.page} iš {pages}
+            </span>
+            {list.page < pages ? <LinkButton to={pageHref(list.page + 1)}>Kitas</LinkButton> : <span />}
+          </nav>
+        ) : null}
+      </Card>
+
+      <NewClientDialog
+        isOpen={adding}
+        onClose={() => setAdding(false)}
+        businessId={business.id}
+        slug={business.slug}
+      />
+    </div>
+  );
+}
+
+function ClientRow({ client, slug }: { client: ClientCardSummary; slug: string }) {
+  return (
+    <li data-testid="client-row">
+      <Link
+        to={buildRoute('admin_client', { slug, cardId: client.id })}
+        className="flex flex-col gap-2 px-5 py-4 outline-none hover:bg-stone-50 focus-visible:bg-brand-50 sm:flex-row sm:items-center sm:justify-between sm:px-6"
+      >
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="font-semibold text-zinc-900">{client.name}</span>
+            {client.hasAccount ? <Badge tone="info">Turi paskyrą</Badge> : null}
+            {client.noShows > 0 ? <Badge tone="warning">Neatvyko: {client.noShows}</Badge> : null}
+          </p>
+          <p className="mt-0.5 truncate text-sm text-zinc-600">
+            {[formatPhone(client.phone), client.email].filter(Boolean).join(' · ') || 'Kontaktų nėra'}
+          </p>
+        </div>
+        <div className="shrink-0 text-sm text-zinc-600 sm:text-right">
+          <p className="font-medium text-zinc-800">{formatCount(client.visits, VISIT_FORMS)}</p>
+          <p>{client.lastVisitAt ? `Paskutinis: ${formatDay(client.lastVisitAt)}` : 'Dar nesilankė'}</p>
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+function NewClientDialog({
+  isOpen,
+  onClose,
+  businessId,
+  slug,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  businessId: string;
+  slug: string;
+}) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const close = () => {
+    if (busy) return;
+    setFields({});
+    setFormError(null);
+    onClose();
+  };
+
+  const submit = async (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    if (String(data.get('name') ?? '').trim() === '') {
+      setFields({ name: 'Įveskite kliento vardą.' });
+      return;
+    }
+    setBusy(true);
+    setFields({});
+    setFormError(null);
+    try {
+      const answer = await request<{ message: string; card: ClientCard }>('POST', 'admin_business_clients', {
+        params: { id: businessId },
+        data,
+      });
+      carryMessage('success', answer.message);
+      setBusy(false);
+      onClose();
+      navigate(buildRoute('admin_client', { slug, cardId: answer.card.id }));
+    } catch (failure) {
+      setBusy(false);
+      if (isApiError(failure) && failure.fields) setFields(failure.fields);
+      setFormError(isApiError(failure) ? failure.message : 'Nepavyko pridėti kliento. Bandykite dar kartą.');
+    }
+  };
+
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      isDismissable={!busy}
+      className="fixed inset-0 z-50 flex items-end justify-center bg-zinc-900/50 p-0 sm:items-center sm:p-4"
+    >
+      <Modal className="w-full max-w-lg">
+        <Dialog className="max-h-[90vh] overflow-y-auto rounded-t-2xl bg-white p-6 shadow-xl outline-none sm:rounded-2xl">
+          <Heading slot="title" className="text-lg font-semibold text-zinc-900">
+            Naujas klientas
+          </Heading>
+          <p className="mt-1 text-sm text-zinc-600">
+            Pvz., nuolatinė klientė, kuri registruojasi telefonu. Jei vėliau ji susikurs paskyrą tuo pačiu el.
+            paštu, kortelės susijungs.
+          </p>
+          <form
+            noValidate
+            className="mt-5 space-y-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit(event.currentTarget);
+            }}
+          >
+            {formError ? (
+              <p
+                role="alert"
+                className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200"
+              >
+                {formError}
+              </p>
+            ) : null}
+            <ClientField
+              name="name"
+              label="Vardas ir pavardė"
+              autoComplete="off"
+              error={fields.name}
+              required
+            />
+            <ClientField
+              name="phone"
+              label="Tel. numeris"
+              type="tel"
+              placeholder="+370 XXX XXXXX"
+              error={fields.phone}
+            />
+            <ClientField name="email" label="El. pašto adresas" type="email" error={fields.email} />
+            <label className="block">
+              <span className={labelClass}>Pastabos</span>
+              <textarea
+                name="notes"
+                rows={3}
+                maxLength={CLIENT_CARD_NOTES_MAX_LENGTH}
+                className={`${inputClass} mt-1.5`}
+                placeholder="Pvz., alergijos, mėgstami specialistai"
+              />
+              <FieldMessage message={fields.notes} />
+            </label>
+            <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+              <button type="button" onClick={close} disabled={busy} className={buttonClass('secondary')}>
+                Atšaukti
+              </button>
+              <button type="submit" disabled={busy} className={buttonClass('primary')}>
+                {busy ? 'Saugoma…' : 'Pridėti klientą'}
+              </button>
+            </div>
+          </form>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,75 @@
+// /administratorius/laisvadieniai/sukurti/{slug}: a new business holiday. After saving, the edit page opens and
+// lists the visits it leaves outside working time.
+import { redirect, useNavigation } from 'react-router';
+import { adminSchedulePaths, withDone } from '../../../features/admin-schedules/admin-schedule-paths.ts';
+import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
+import { formFailure, valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
+import { Card, PageHeader } from '../../../features/admin-schedules/admin-ui.tsx';
+import { HolidayForm, holidayFormValues } from '../../../features/admin-schedules/holiday-form.tsx';
+import { holidayInputFrom } from '../../../features/admin-schedules/schedule-form-data.ts';
+import type { Route } from './+types/holiday-create';
+
+export function meta() {
+  return [{ title: 'Naujas laisvadienis – Administravimas' }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const list = valueOrThrow(
+    await context.services.adminSchedules.holidayList(context.user, params.slug),
+    request,
+  );
+  const query = new URL(request.url).searchParams;
+  const specialistId = query.get('specialistas') ?? '';
+  const date = query.get('data') ?? '';
+  return {
+    business: list.business,
+    viewer: list.viewer,
+    today: list.today,
+    specialists: list.specialists,
+    defaults: {
+      specialistId: list.specialists.some((s) => s.id === specialistId) ? specialistId : '',
+      from: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : '',
+    },
+  };
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const result = await context.services.adminSchedules.createHoliday(context.user, {
+    business: params.slug,
+    ...holidayInputFrom(form),
+  });
+  if (!result.ok) return formFailure(result, request);
+  throw redirect(
+    withDone(adminSchedulePaths.holidayEdit(params.slug, result.value.holiday.id), 'sukurtas-laisvadienis'),
+  );
+}
+
+export const ErrorBoundary = AdminErrorView;
+
+export default function HolidayCreate({ loaderData, actionData }: Route.ComponentProps) {
+  const { business, viewer, today, specialists, defaults } = loaderData;
+  const navigation = useNavigation();
+  return (
+    <div>
+      <PageHeader
+        eyebrow="Laisvadieniai"
+        title="Naujas laisvadienis"
+        back={{ href: adminSchedulePaths.holidayList(business.slug), label: 'Visi laisvadieniai' }}
+        description="Tomis dienomis klientai negalės registruotis. Jei jau yra užregistruotų vizitų, juos parodysime – perkelsite arba atmesite."
+      />
+      <Card>
+        <HolidayForm
+          initial={holidayFormValues(null, defaults)}
+          specialists={specialists}
+          viewer={viewer}
+          today={today}
+          fields={actionData?.fields}
+          formError={actionData?.message}
+          submitting={navigation.state === 'submitting'}
+          submitLabel="Sukurti laisvadienį"
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+// /administratorius/laisvadieniai/{slug}/istrinti/{id}: confirm, then delete on POST (works from a link too).
+import { Form, Link, redirect, useNavigation } from 'react-router';
+import { adminSchedulePaths, withDone } from '../../../features/admin-schedules/admin-schedule-paths.ts';
+import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
+import { throwFailure, valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
+import {
+  Badge,
+  Notice,
+  PageHeader,
+  Spinner,
+  TrashIcon,
+  buttonClass,
+} from '../../../features/admin-schedules/admin-ui.tsx';
+import { formatDateRange } from '../../../features/admin-schedules/schedule-form-data.ts';
+import type { Route } from './+types/holiday-delete';
+
+export function meta() {
+  return [{ title: 'Ištrinti laisvadienį – Administravimas' }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const detail = valueOrThrow(
+    await context.services.adminSchedules.holiday(context.user, params.slug, params.id),
+    request,
+  );
+  return { detail };
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const result = await context.services.adminSchedules.deleteHoliday(context.user, params.slug, params.id);
+  if (!result.ok) throwFailure(result, request);
+  throw redirect(withDone(adminSchedulePaths.holidayList(params.slug), 'istrintas-laisvadienis'));
+}
+
+export const ErrorBoundary = AdminErrorView;
+
+export default function HolidayDelete({ loaderData }: Route.ComponentProps) {
+  const { holiday, business, viewer } = loaderData.detail;
+  const slug = business.slug;
+  const navigation = useNavigation();
+  const canEdit =
+    viewer.managesBusiness ||
+    (holiday.specialistId !== null && holiday.specialistId === viewer.ownSpecialistId);
+  return (
+    <div className="mx-auto max-w-xl">
+      <PageHeader
+        eyebrow="Laisvadieniai"
+        title="Ištrinti laisvadienį?"
+        back={{ href: adminSchedulePaths.holidayList(slug), label: 'Visi laisvadieniai' }}
+      />
+      <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+        <p className="text-lg font-semibold text-zinc-900">{holiday.name}</p>
+        <p className="mt-1 text-zinc-700">{formatDateRange(holiday.from, holiday.to, '0000-00-00')}</p>
+        <p className="mt-2">
+          <Badge tone={holiday.specialistId ? 'neutral' : 'brand'}>
+            {holiday.specialistName ?? 'Visas verslas'}
+          </Badge>
+        </p>
+        {canEdit ? (
+          <>
+            <p className="mt-5 text-sm leading-relaxed text-zinc-600">
+              Ištrynus šias dienas klientai vėl galės registruotis pagal įprastą darbo laiką.
+            </p>
+            <Form method="post" className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Link
+                to={adminSchedulePaths.holidayEdit(slug, holiday.id)}
+                className={buttonClass('secondary')}
+              >
+                Atšaukti
+              </Link>
+              <button
+                type="submit"
+                disabled={navigation.state !== 'idle'}
+                className={buttonClass('danger-solid')}
+              >
+                {navigation.state === 'submitting' ? <Spinner /> : <TrashIcon className="size-4" />}
+                Taip, ištrinti
+              </button>
+            </Form>
+          </>
+        ) : (
+          <Notice
+            tone="info"
+            className="mt-5"
+            title="Šį laisvadienį gali ištrinti tik verslo savininkas arba administratorius."
+          />
+        )}
+      </div>
+    </div>
+  );
+}

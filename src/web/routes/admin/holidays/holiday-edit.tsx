@@ -1,0 +1,101 @@
+// /administratorius/laisvadieniai/{slug}/redaguoti/{id}: change a business holiday; the visits it leaves
+// outside working time are listed ("Paveikti vizitai") to move or decline.
+import { data, useNavigation } from 'react-router';
+import { adminSchedulePaths, doneMessages } from '../../../features/admin-schedules/admin-schedule-paths.ts';
+import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
+import { formFailure, valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
+import {
+  Card,
+  LinkButton,
+  Notice,
+  PageHeader,
+  TrashIcon,
+} from '../../../features/admin-schedules/admin-ui.tsx';
+import { HolidayForm, holidayFormValues } from '../../../features/admin-schedules/holiday-form.tsx';
+import { formatDateRange, holidayInputFrom } from '../../../features/admin-schedules/schedule-form-data.ts';
+import { StrandedAppointments } from '../../../features/admin-schedules/stranded-appointments.tsx';
+import type { Route } from './+types/holiday-edit';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `${loaderData?.detail.holiday.name ?? 'Laisvadienis'} – Administravimas` },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const services = context.services.adminSchedules;
+  const detail = valueOrThrow(await services.holiday(context.user, params.slug, params.id), request);
+  const list = valueOrThrow(await services.holidayList(context.user, detail.business.slug), request);
+  return { detail, specialists: list.specialists, today: list.today, successMessages: doneMessages(request) };
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const result = await context.services.adminSchedules.updateHoliday(
+    context.user,
+    params.slug,
+    params.id,
+    holidayInputFrom(form),
+  );
+  if (!result.ok) return formFailure(result, request);
+  return data({ ok: true as const });
+}
+
+export const ErrorBoundary = AdminErrorView;
+
+export default function HolidayEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { detail, specialists, today } = loaderData;
+  const { holiday, business, viewer } = detail;
+  const slug = business.slug;
+  const navigation = useNavigation();
+  const canEdit =
+    viewer.managesBusiness ||
+    (holiday.specialistId !== null && holiday.specialistId === viewer.ownSpecialistId);
+  const failure = actionData && !actionData.ok ? actionData : null;
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        eyebrow="Laisvadienis"
+        title={holiday.name}
+        back={{ href: adminSchedulePaths.holidayList(slug), label: 'Visi laisvadieniai' }}
+        description={`${formatDateRange(holiday.from, holiday.to, today)} · ${holiday.specialistName ?? 'Visas verslas'}`}
+        actions={
+          canEdit ? (
+            <LinkButton to={adminSchedulePaths.holidayDelete(slug, holiday.id)} variant="danger">
+              <TrashIcon className="size-4" />
+              Ištrinti
+            </LinkButton>
+          ) : null
+        }
+      />
+      {actionData?.ok ? <Notice tone="success" title="Laisvadienis išsaugotas" /> : null}
+      <StrandedAppointments
+        appointments={detail.strandedAppointments}
+        slug={slug}
+        timeZone={business.timeZone}
+        emptyText="Šis laisvadienis nepaveikia jokių užregistruotų vizitų."
+      />
+      <Card title="Laisvadienio duomenys">
+        {canEdit ? (
+          <HolidayForm
+            key={JSON.stringify(holiday)}
+            initial={holidayFormValues(holiday)}
+            specialists={specialists}
+            viewer={viewer}
+            today={today}
+            fields={failure?.fields}
+            formError={failure?.message}
+            submitting={navigation.state === 'submitting'}
+            submitLabel="Išsaugoti"
+          />
+        ) : (
+          <Notice
+            tone="info"
+            title="Šį laisvadienį gali keisti tik verslo savininkas arba administratorius."
+          />
+        )}
+      </Card>
+    </div>
+  );
+}

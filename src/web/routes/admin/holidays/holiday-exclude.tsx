@@ -1,0 +1,124 @@
+// /administratorius/laisvadieniai/{slug}/istraukti/{id}: a Lithuanian public holiday ({id} = its date,
+// YYYY-MM-DD). Confirm to work that day (istraukti), or undo it; works when opened from a link too.
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import type { StrandedAppointment } from '../../../../contracts/admin-schedules.ts';
+import { adminSchedulePaths, withDone } from '../../../features/admin-schedules/admin-schedule-paths.ts';
+import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
+import { throwFailure, valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
+import {
+  Badge,
+  FlagIcon,
+  Notice,
+  PageHeader,
+  Spinner,
+  buttonClass,
+} from '../../../features/admin-schedules/admin-ui.tsx';
+import { formatDayWithYear, textField } from '../../../features/admin-schedules/schedule-form-data.ts';
+import { StrandedAppointments } from '../../../features/admin-schedules/stranded-appointments.tsx';
+import type { Route } from './+types/holiday-exclude';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `${loaderData?.detail.holiday.name ?? 'Valstybinė šventė'} – Administravimas` },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const detail = valueOrThrow(
+    await context.services.adminSchedules.publicHoliday(context.user, params.slug, params.id),
+    request,
+  );
+  return { detail };
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const services = context.services.adminSchedules;
+  const list = adminSchedulePaths.holidayList(params.slug);
+  if (textField(form, 'intent') === 'undo') {
+    const result = await services.undoPublicHolidayExclusion(context.user, params.slug, params.id);
+    if (!result.ok) throwFailure(result, request);
+    if (result.value.strandedAppointments.length === 0) throw redirect(withDone(list, 'grazinta-svente'));
+    return data({
+      undone: true,
+      strandedAppointments: result.value.strandedAppointments as StrandedAppointment[],
+    });
+  }
+  const result = await services.excludePublicHoliday(context.user, params.slug, params.id);
+  if (!result.ok) throwFailure(result, request);
+  throw redirect(withDone(list, 'istraukta-svente'));
+}
+
+export const ErrorBoundary = AdminErrorView;
+
+export default function HolidayExclude({ loaderData, actionData }: Route.ComponentProps) {
+  const { holiday, business, viewer } = loaderData.detail;
+  const slug = business.slug;
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle';
+  return (
+    <div className="mx-auto max-w-xl space-y-6">
+      <PageHeader
+        eyebrow="Valstybinė šventė"
+        title={holiday.name}
+        back={{ href: adminSchedulePaths.holidayList(slug), label: 'Visi laisvadieniai' }}
+      />
+      {actionData?.undone ? (
+        <>
+          <Notice tone="success" title="Šventinė diena vėl yra poilsio diena" />
+          <StrandedAppointments
+            appointments={actionData.strandedAppointments}
+            slug={slug}
+            timeZone={business.timeZone}
+          />
+        </>
+      ) : null}
+      <div
+        className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+        data-testid="public-holiday"
+      >
+        <div className="flex items-start gap-4">
+          <span
+            className={`flex size-11 shrink-0 items-center justify-center rounded-xl ${holiday.excluded ? 'bg-emerald-50 text-emerald-700' : 'bg-brand-50 text-brand-700'}`}
+          >
+            <FlagIcon />
+          </span>
+          <div>
+            <p className="text-lg font-semibold text-zinc-900">{formatDayWithYear(holiday.date)}</p>
+            <p className="mt-1">
+              {holiday.excluded ? <Badge tone="success">Dirbama</Badge> : <Badge>Poilsio diena</Badge>}
+            </p>
+          </div>
+        </div>
+        <p className="mt-5 text-sm leading-relaxed text-zinc-600">
+          {holiday.excluded
+            ? 'Šią šventinę dieną jūsų verslas dirba pagal įprastą savaitės darbo laiką, ir klientai gali registruotis. Grąžinus poilsio dieną, registracijos bus nepriimamos.'
+            : 'Pagal įstatymą tai poilsio diena, todėl registracijos nepriimamos. Jei šią dieną dirbsite, klientai galės registruotis pagal įprastą savaitės darbo laiką.'}
+        </p>
+        {viewer.managesBusiness ? (
+          <Form method="post" className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <input type="hidden" name="intent" value={holiday.excluded ? 'undo' : 'exclude'} />
+            <Link to={adminSchedulePaths.holidayList(slug)} className={buttonClass('secondary')}>
+              Atšaukti
+            </Link>
+            <button
+              type="submit"
+              disabled={busy}
+              className={buttonClass(holiday.excluded ? 'danger' : 'primary')}
+            >
+              {busy ? <Spinner /> : null}
+              {holiday.excluded ? 'Grąžinti poilsio dieną' : 'Dirbsime šią dieną'}
+            </button>
+          </Form>
+        ) : (
+          <Notice
+            tone="info"
+            className="mt-5"
+            title="Šventines dienas tvarko verslo savininkas arba administratorius."
+          />
+        )}
+      </div>
+    </div>
+  );
+}

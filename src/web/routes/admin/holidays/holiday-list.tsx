@@ -1,0 +1,185 @@
+// /administratorius/laisvadieniai/{slug}: the business's holidays (vacations) and the coming Lithuanian public
+// holidays with the business's choice for each (poilsio diena / dirbama).
+import { formatLongDate } from '../../../../core/format/lithuanian-dates.ts';
+import { adminSchedulePaths, doneMessages } from '../../../features/admin-schedules/admin-schedule-paths.ts';
+import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
+import { valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
+import {
+  Badge,
+  Card,
+  EmptyState,
+  FlagIcon,
+  LinkButton,
+  PageHeader,
+  PencilIcon,
+  PlusIcon,
+  TrashIcon,
+} from '../../../features/admin-schedules/admin-ui.tsx';
+import { dayCount, formatDateRange } from '../../../features/admin-schedules/schedule-form-data.ts';
+import { formatCount } from '../../../../core/format/plural.ts';
+import { SunIcon } from '../../../shell/icons.tsx';
+import type { Route } from './+types/holiday-list';
+
+export function meta() {
+  return [{ title: 'Laisvadieniai – Administravimas' }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const list = valueOrThrow(
+    await context.services.adminSchedules.holidayList(context.user, params.slug),
+    request,
+  );
+  return { list, successMessages: doneMessages(request) };
+}
+
+export const ErrorBoundary = AdminErrorView;
+
+const DAY_FORMS = { one: 'diena', few: 'dienos', many: 'dienų' } as const;
+
+function publicHolidayYears<T extends { date: string }>(holidays: T[]): { year: string; holidays: T[] }[] {
+  const years: { year: string; holidays: T[] }[] = [];
+  for (const holiday of holidays) {
+    const year = holiday.date.slice(0, 4);
+    const last = years.at(-1);
+    if (last?.year === year) last.holidays.push(holiday);
+    else years.push({ year, holidays: [holiday] });
+  }
+  return years;
+}
+
+export default function HolidayList({ loaderData }: Route.ComponentProps) {
+  const { list } = loaderData;
+  const slug = list.business.slug;
+  const canEdit = (specialistId: string | null) =>
+    list.viewer.managesBusiness || (specialistId !== null && specialistId === list.viewer.ownSpecialistId);
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        eyebrow={list.business.name}
+        title="Laisvadieniai"
+        description="Atostogos ir kitos nedarbo dienos – visam verslui arba vienam specialistui. Valstybinės šventės yra poilsio dienos, nebent nuspręsite tą dieną dirbti."
+        actions={
+          <LinkButton to={adminSchedulePaths.holidayCreate(slug)} variant="primary">
+            <PlusIcon className="size-4" />
+            Naujas laisvadienis
+          </LinkButton>
+        }
+      />
+
+      <Card
+        title="Verslo laisvadieniai"
+        description="Dabartiniai ir būsimi."
+        padded={false}
+        id="verslo-laisvadieniai"
+      >
+        {list.holidays.length === 0 ? (
+          <EmptyState icon={<SunIcon />} title="Laisvadienių nesuplanuota">
+            Suplanuokite atostogas iš anksto – klientai tomis dienomis negalės registruotis.
+          </EmptyState>
+        ) : (
+          <ul className="divide-y divide-stone-100" data-testid="holiday-list">
+            {list.holidays.map((holiday) => (
+              <li
+                key={holiday.id}
+                data-testid="holiday-row"
+                className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6"
+              >
+                <div className="min-w-0">
+                  <p className="font-semibold text-zinc-900">{holiday.name}</p>
+                  <p className="mt-0.5 text-sm text-zinc-600">
+                    {formatDateRange(holiday.from, holiday.to, list.today)}
+                    {holiday.from !== holiday.to
+                      ? ` (${formatCount(dayCount(holiday.from, holiday.to), DAY_FORMS)})`
+                      : ''}
+                  </p>
+                  <p className="mt-1.5">
+                    <Badge tone={holiday.specialistId ? 'neutral' : 'brand'}>
+                      {holiday.specialistName ?? 'Visas verslas'}
+                    </Badge>
+                  </p>
+                </div>
+                {canEdit(holiday.specialistId) ? (
+                  <div className="flex shrink-0 gap-2">
+                    <LinkButton
+                      to={adminSchedulePaths.holidayEdit(slug, holiday.id)}
+                      aria-label={`Redaguoti: ${holiday.name}`}
+                    >
+                      <PencilIcon className="size-4" />
+                      Redaguoti
+                    </LinkButton>
+                    <LinkButton
+                      to={adminSchedulePaths.holidayDelete(slug, holiday.id)}
+                      variant="danger"
+                      aria-label={`Ištrinti: ${holiday.name}`}
+                    >
+                      <TrashIcon className="size-4" />
+                      Ištrinti
+                    </LinkButton>
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+
+      <Card
+        title="Valstybinės šventės"
+        description="Artimiausių 12 mėnesių. Pagal įstatymą tai poilsio dienos; pažymėkite, jei tą dieną dirbsite."
+        padded={false}
+        id="valstybines-sventes"
+      >
+        <div data-testid="public-holiday-list">
+          {publicHolidayYears(list.publicHolidays).map(({ year, holidays }) => (
+            <div key={year}>
+              <h3 className="border-b border-stone-100 bg-stone-50 px-5 py-2 text-xs font-semibold tracking-wider text-zinc-500 uppercase sm:px-6">
+                {year} m.
+              </h3>
+              <ul className="divide-y divide-stone-100">
+                {holidays.map((holiday) => (
+                  <li
+                    key={holiday.date}
+                    data-testid="public-holiday-row"
+                    data-date={holiday.date}
+                    className="flex flex-col gap-3 px-5 py-3.5 sm:flex-row sm:items-center sm:justify-between sm:px-6"
+                  >
+                    <div className="flex min-w-0 items-start gap-3">
+                      <span
+                        className={`mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-xl ${holiday.excluded ? 'bg-emerald-50 text-emerald-700' : 'bg-stone-100 text-zinc-600'}`}
+                      >
+                        <FlagIcon className="size-[18px]" />
+                      </span>
+                      <div className="min-w-0">
+                        <p className="font-medium text-zinc-900">{holiday.name}</p>
+                        <p className="text-sm text-zinc-600">{formatLongDate(holiday.date)}</p>
+                      </div>
+                    </div>
+                    <div className="flex shrink-0 items-center justify-between gap-3 pl-12 sm:pl-0">
+                      {holiday.excluded ? (
+                        <Badge tone="success" testId="public-holiday-state">
+                          Dirbama
+                        </Badge>
+                      ) : (
+                        <Badge testId="public-holiday-state">Poilsio diena</Badge>
+                      )}
+                      {list.viewer.managesBusiness ? (
+                        <LinkButton
+                          to={adminSchedulePaths.publicHolidayExclude(slug, holiday.date)}
+                          variant={holiday.excluded ? 'ghost' : 'secondary'}
+                          className="min-h-10"
+                          aria-label={`${holiday.excluded ? 'Grąžinti poilsio dieną' : 'Dirbsime'}: ${holiday.name}`}
+                        >
+                          {holiday.excluded ? 'Grąžinti poilsio dieną' : 'Dirbsime'}
+                        </LinkButton>
+                      ) : null}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,732 @@
+// /administratorius/nuotraukos/{slug}: the business's logo (square and round), cover image and gallery.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button } from 'react-aria-components';
+import type { BusinessImages, GalleryImage, StoredImage } from '../../../../contracts/images.ts';
+import { CAPTION_MAX_LENGTH, GALLERY_MAX_IMAGES, IMAGE_TEXTS } from '../../../../contracts/images.ts';
+import { buildRoute } from '../../../../contracts/routes.ts';
+import { formatCount } from '../../../../core/format/plural.ts';
+import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
+import {
+  Card,
+  EmptyState,
+  Notice,
+  PageHeader,
+  TrashIcon,
+  buttonClass,
+} from '../../../features/admin-schedules/admin-ui.tsx';
+import { notFoundPage, signedInOrRedirect } from '../../../features/uploads/admin-page.ts';
+import { ConfirmDialog } from '../../../features/uploads/confirm-dialog.tsx';
+import { ImagePicker } from '../../../features/uploads/image-picker.tsx';
+import { ResponsiveImage } from '../../../features/uploads/responsive-image.tsx';
+import {
+  ArrowLeftSmallIcon,
+  ArrowRightSmallIcon,
+  GripIcon,
+  ImageIcon,
+  UploadIcon,
+} from '../../../features/uploads/upload-icons.tsx';
+import { UploadProgressBar } from '../../../features/uploads/upload-progress.tsx';
+import { precheckImage, uploadFile, UPLOAD_TEXTS } from '../../../features/uploads/upload-with-progress.ts';
+import { useImageUpload, type UploadState } from '../../../features/uploads/use-image-upload.ts';
+import { request, requestErrorMessage } from '../../../lib/request.ts';
+import { toast } from '../../../shell/toast-store.ts';
+import type { Route } from './+types/images-page';
+
+export function meta({ loaderData: page }: Route.MetaArgs) {
+  return [
+    { title: `Nuotraukos${page ? ` – ${page.business.name}` : ''} – Administravimas` },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export async function loader({ context, params, request: req }: Route.LoaderArgs) {
+  const user = signedInOrRedirect(context.user, req);
+  const page = await context.services.images.adminPage(user, params.slug);
+  if (!page) notFoundPage();
+  return page;
+}
+
+export const ErrorBoundary = AdminErrorView;
+
+const ICON_BUTTON =
+  'inline-flex size-10 items-center justify-center rounded-lg text-zinc-700 outline-none transition hover:bg-stone-100 ' +
+  'focus-visible:ring-2 focus-visible:ring-brand-600 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-35';
+
+const PHOTO_FORMS = { one: 'nuotrauka', few: 'nuotraukos', many: 'nuotraukų' } as const;
+
+export default function ImagesPage({ loaderData }: Route.ComponentProps) {
+  const [images, setImages] = useState<BusinessImages>(loaderData);
+  useEffect(() => setImages(loaderData), [loaderData]);
+  const { business } = images;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        eyebrow={business.name}
+        title="Nuotraukos"
+        description="Logotipas, viršelio nuotrauka ir galerija – taip klientai mato jūsų verslą paieškoje, verslo puslapyje ir programėlėje. Įkeltos nuotraukos sumažinamos, o jų metaduomenys (pvz., GPS vieta) pašalinami."
+      />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <LogoCard
+          images={images}
+          onChange={(logo, logoRound) => setImages((current) => ({ ...current, logo, logoRound }))}
+        />
+        <CoverCard
+          images={images}
+          onChange={(profile) => setImages((current) => ({ ...current, profile }))}
+        />
+      </div>
+      <GalleryCard
+        businessId={business.id}
+        businessName={business.name}
+        gallery={images.gallery}
+        onChange={(gallery) =>
+          setImages((current) => ({
+            ...current,
+            gallery: typeof gallery === 'function' ? gallery(current.gallery) : gallery,
+          }))
+        }
+      />
+    </div>
+  );
+}
+
+function UploadStatus({ state, onCancel }: { state: UploadState; onCancel?: () => void }) {
+  if (state.phase === 'error') {
+    return (
+      <Notice tone="error" className="mt-3">
+        {state.message}
+      </Notice>
+    );
+  }
+  return (
+    <div className="mt-3 empty:hidden">
+      <UploadProgressBar state={state} onCancel={onCancel} />
+    </div>
+  );
+}
+
+// ---------------------------------------------------------------- logo
+
+type LogoAnswer = { logo: StoredImage; logoRound: StoredImage | null; message: string };
+
+function LogoCard({
+  images,
+  onChange,
+}: {
+  images: BusinessImages;
+  onChange: (logo: StoredImage | null, round: StoredImage | null) => void;
+}) {
+  const id = images.business.id;
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const onUploaded = useCallback(
+    (answer: LogoAnswer) => {
+      onChange(answer.logo, answer.logoRound);
+      toast('success', answer.message);
+    },
+    [onChange],
+  );
+  const upload = useImageUpload<LogoAnswer>(onUploaded);
+  const initial = images.business.name.trim().charAt(0).toLocaleUpperCase('lt') || '?';
+
+  return (
+    <Card
+      id="logotipas"
+      title="Logotipas"
+      description="Kvadratinis rodomas paieškoje ir verslo puslapyje, apvalus – programėlėje ir pranešimuose."
+    >
+      <div className="flex flex-wrap items-end gap-6">
+        <figure className="text-center">
+          <div
+            className="grid size-28 place-items-center overflow-hidden rounded-2xl bg-stone-100 ring-1 ring-stone-200"
+            data-testid="logo-square-preview"
+          >
+            {images.logo ? (
+              <ResponsiveImage
+                src={images.logo.url}
+                urls={images.logo.urls}
+                sizes="112px"
+                alt={`${images.business.name} logotipas`}
+                width={512}
+                height={512}
+                className="size-full object-cover"
+                eager
+              />
+            ) : (
+              <span className="text-4xl font-semibold text-zinc-400" aria-hidden="true">
+                {initial}
+              </span>
+            )}
+          </div>
+          <figcaption className="mt-2 text-xs font-medium text-zinc-600">Kvadratinis</figcaption>
+        </figure>
+        <figure className="text-center">
+          <div
+            className="grid size-28 place-items-center rounded-full"
+            style={{
+              backgroundImage: 'conic-gradient(#e7e5e4 25%, #fff 0 50%, #e7e5e4 0 75%, #fff 0)',
+              backgroundSize: '16px 16px',
+            }}
+            data-testid="logo-round-preview"
+          >
+            {images.logoRound ? (
+              <ResponsiveImage
+                src={images.logoRound.url}
+                urls={images.logoRound.urls}
+                sizes="112px"
+                alt={`${images.business.name} apvalus logotipas`}
+                width={512}
+                height={512}
+                className="size-full rounded-full"
+                eager
+              />
+            ) : (
+              <span
+                className="grid size-full place-items-center rounded-full bg-stone-100 text-4xl font-semibold text-zinc-400 ring-1 ring-stone-200"
+                aria-hidden="true"
+              >
+                {initial}
+              </span>
+            )}
+          </div>
+          <figcaption className="mt-2 text-xs font-medium text-zinc-600">Apvalus</figcaption>
+        </figure>
+      </div>
+      {images.logo ? null : (
+        <p className="mt-4 text-sm text-zinc-600">
+          Logotipo dar nėra. Geriausia – kvadratinis, bent 512 × 512 taškų.
+        </p>
+      )}
+      <div className="mt-5">
+        <ImagePicker
+          label={images.logo ? 'Pakeisti logotipą' : 'Įkelti logotipą'}
+          icon={<UploadIcon className="size-4" />}
+          disabled={upload.busy}
+          testId="logo-input"
+          onFiles={([file]) =>
+            void (file && upload.start(buildRoute('admin_business_logo_upload', { id }), file))
+          }
+        />
+        <UploadStatus state={upload.state} onCancel={upload.cancel} />
+      </div>
+      {images.logo ? (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <ImagePicker
+            compact
+            variant="secondary"
+            label="Kitas paveikslėlis apvaliam"
+            disabled={upload.busy}
+            testId="logo-round-input"
+            onFiles={([file]) =>
+              void (file && upload.start(buildRoute('admin_business_logo_round', { id }), file))
+            }
+          />
+          <Button
+            onPress={() => setConfirmDelete(true)}
+            isDisabled={upload.busy}
+            className={buttonClass('danger')}
+          >
+            <TrashIcon className="size-4" />
+            Ištrinti logotipą
+          </Button>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        isOpen={confirmDelete}
+        title="Ištrinti logotipą?"
+        confirmLabel="Ištrinti"
+        busyLabel="Trinama…"
+        onClose={() => setConfirmDelete(false)}
+        onConfirm={async () => {
+          const answer = await request<{ message: string }>('DELETE', 'admin_business_logo_delete', {
+            params: { id },
+          });
+          onChange(null, null);
+          toast('success', answer.message);
+        }}
+      >
+        Bus ištrinti abu logotipo variantai. Vietoje jo bus rodoma pirmoji verslo pavadinimo raidė.
+      </ConfirmDialog>
+    </Card>
+  );
+}
+
+// ---------------------------------------------------------------- cover (profile) image
+
+type ProfileAnswer = { profile: StoredImage; message: string };
+
+function CoverCard({
+  images,
+  onChange,
+}: {
+  images: BusinessImages;
+  onChange: (profile: StoredImage | null) => void;
+}) {
+  const id = images.business.id;
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const onUploaded = useCallback(
+    (answer: ProfileAnswer) => {
+      onChange(answer.profile);
+      toast('success', answer.message);
+    },
+    [onChange],
+  );
+  const upload = useImageUpload<ProfileAnswer>(onUploaded);
+
+  return (
+    <Card
+      id="virselis"
+      title="Viršelio nuotrauka"
+      description="Plati nuotrauka verslo puslapio viršuje. Geriausia – gulsčia, bent 1600 taškų pločio."
+    >
+      <div
+        className="aspect-[16/7] overflow-hidden rounded-2xl bg-stone-100 ring-1 ring-stone-200"
+        data-testid="cover-preview"
+      >
+        {images.profile ? (
+          <ResponsiveImage
+            src={images.profile.url}
+            urls={images.profile.urls}
+            sizes="(min-width: 1280px) 600px, (min-width: 768px) 70vw, 100vw"
+            alt={`${images.business.name} viršelio nuotrauka`}
+            className="size-full object-cover"
+            eager
+          />
+        ) : (
+          <div className="grid size-full place-items-center text-zinc-400">
+            <ImageIcon className="size-10" />
+          </div>
+        )}
+      </div>
+      <div className="mt-5">
+        <ImagePicker
+          label={images.profile ? 'Pakeisti viršelio nuotrauką' : 'Įkelti viršelio nuotrauką'}
+          icon={<UploadIcon className="size-4" />}
+          disabled={upload.busy}
+          testId="cover-input"
+          onFiles={([file]) =>
+            void (file && upload.start(buildRoute('admin_business_profile_upload', { id }), file))
+          }
+        />
+        <UploadStatus state={upload.state} onCancel={upload.cancel} />
+      </div>
+      {images.profile ? (
+        <div className="mt-4">
+          <Button
+            onPress={() => setConfirmDelete(true)}
+            isDisabled={upload.busy}
+            className={buttonClass('danger')}
+          >
+            <TrashIcon className="size-4" />
+            Ištrinti viršelio nuotrauką
+          </Button>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        isOpen={confirmDelete}
+        title="Ištrinti viršelio nuotrauką?"
+        confirmLabel="Ištrinti"
+        busyLabel="Trinama…"
+        onClose={() => setConfirmDelete(false)}
+        onConfirm={async () => {
+          const answer = await request<{ message: string }>('DELETE', 'admin_business_profile_delete', {
+            params: { id },
+          });
+          onChange(null);
+          toast('success', answer.message);
+        }}
+      >
+        Verslo puslapyje vietoje nuotraukos bus rodomas spalvotas fonas.
+      </ConfirmDialog>
+    </Card>
+  );
+}
+
+// ---------------------------------------------------------------- gallery
+
+interface PendingUpload {
+  key: string;
+  fileName: string;
+  state: UploadState;
+}
+
+type GalleryUpdate = GalleryImage[] | ((current: GalleryImage[]) => GalleryImage[]);
+
+function GalleryCard({
+  businessId,
+  businessName,
+  gallery,
+  onChange,
+}: {
+  businessId: string;
+  businessName: string;
+  gallery: GalleryImage[];
+  onChange: (gallery: GalleryUpdate) => void;
+}) {
+  const [pending, setPending] = useState<PendingUpload[]>([]);
+  const [toDelete, setToDelete] = useState<GalleryImage | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [dragged, setDragged] = useState<string | null>(null);
+  const [dropTarget, setDropTarget] = useState<string | null>(null);
+  const queue = useRef(Promise.resolve());
+
+  const setPendingState = (key: string, state: UploadState) =>
+    setPending((items) => items.map((item) => (item.key === key ? { ...item, state } : item)));
+
+  const uploadOne = async (key: string, file: File) => {
+    let createdId: string | null = null;
+    try {
+      const created = await request<{ id: string; image: GalleryImage }>(
+        'POST',
+        'admin_gallery_image_create',
+        { data: { business: businessId } },
+      );
+      createdId = created.id;
+      const answer = await uploadFile<{ image: GalleryImage }>(
+        buildRoute('admin_gallery_image_upload', { id: created.id }),
+        file,
+        {
+          onProgress: ({ fraction }) =>
+            setPendingState(
+              key,
+              fraction >= 1
+                ? { phase: 'processing', fileName: file.name }
+                : { phase: 'uploading', fraction, fileName: file.name },
+            ),
+        },
+      );
+      onChange((current) => [...current, answer.image]);
+      setPending((items) => items.filter((item) => item.key !== key));
+      toast('success', IMAGE_TEXTS.gallerySaved);
+    } catch (failure) {
+      // The empty row made for this file goes again, so a refused file leaves nothing behind.
+      if (createdId)
+        await request('DELETE', 'admin_gallery_image', { params: { id: createdId } }).catch(() => undefined);
+      setPendingState(key, {
+        phase: 'error',
+        message: `${file.name}: ${requestErrorMessage(failure, UPLOAD_TEXTS.server)}`,
+      });
+    }
+  };
+
+  const addFiles = (files: File[]) => {
+    const room =
+      GALLERY_MAX_IMAGES - gallery.length - pending.filter((p) => p.state.phase !== 'error').length;
+    const accepted = files.slice(0, Math.max(0, room));
+    const items: PendingUpload[] = files.map((file, index) => {
+      const key = `${Date.now()}-${index}-${file.name}`;
+      const refused = index >= accepted.length ? IMAGE_TEXTS.galleryFull : precheckImage(file);
+      return {
+        key,
+        fileName: file.name,
+        state: refused
+          ? { phase: 'error', message: `${file.name}: ${refused}` }
+          : { phase: 'uploading', fraction: 0, fileName: file.name },
+      };
+    });
+    setPending((current) => [...current.filter((p) => p.state.phase !== 'error'), ...items]);
+    for (const [index, file] of files.entries()) {
+      const item = items[index];
+      if (!item || item.state.phase === 'error') continue;
+      // One after another: the gallery order follows the order of the files.
+      queue.current = queue.current.then(() => uploadOne(item.key, file));
+    }
+  };
+
+  const saveOrder = async (next: GalleryImage[], previous: GalleryImage[], movedId: string) => {
+    onChange(next.map((image, index) => ({ ...image, sortOrder: index })));
+    const position = next.findIndex((image) => image.id === movedId) + 1;
+    setAnnouncement(`Nuotrauka perkelta į ${position} vietą iš ${next.length}.`);
+    try {
+      await request('POST', 'admin_gallery_order', {
+        params: { id: businessId },
+        data: { ids: next.map((image) => image.id) },
+      });
+    } catch (failure) {
+      onChange(previous);
+      toast(
+        'danger',
+        requestErrorMessage(failure, 'Nepavyko išsaugoti nuotraukų tvarkos. Bandykite dar kartą.'),
+      );
+    }
+  };
+
+  const move = (id: string, offset: number) => {
+    const from = gallery.findIndex((image) => image.id === id);
+    const to = from + offset;
+    if (from < 0 || to < 0 || to >= gallery.length) return;
+    const next = [...gallery];
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved!);
+    void saveOrder(next, gallery, id);
+  };
+
+  const dropOn = (targetId: string) => {
+    if (!dragged || dragged === targetId) return;
+    const next = gallery.filter((image) => image.id !== dragged);
+    const moved = gallery.find((image) => image.id === dragged);
+    const to = next.findIndex((image) => image.id === targetId);
+    if (!moved || to < 0) return;
+    const from = gallery.findIndex((image) => image.id === dragged);
+    next.splice(from <= to ? to + 1 : to, 0, moved);
+    void saveOrder(next, gallery, moved.id);
+  };
+
+  const uploadingCount = pending.filter((p) => p.state.phase !== 'error').length;
+
+  return (
+    <Card
+      id="galerija"
+      title="Galerija"
+      description={`${formatCount(gallery.length, PHOTO_FORMS)} iš ${GALLERY_MAX_IMAGES}. Pirmosios rodomos verslo puslapyje aukščiausiai – tvarką keiskite tempdami arba rodyklėmis.`}
+    >
+      <ImagePicker
+        label="Pridėti nuotraukų"
+        icon={<UploadIcon className="size-4" />}
+        multiple
+        testId="gallery-input"
+        disabled={gallery.length + uploadingCount >= GALLERY_MAX_IMAGES}
+        onFiles={addFiles}
+      />
+      {pending.length > 0 ? (
+        <ul className="mt-4 space-y-3" aria-label="Įkeliamos nuotraukos">
+          {pending.map((item) => (
+            <li key={item.key}>
+              {item.state.phase === 'error' ? (
+                <Notice tone="error">{item.state.message}</Notice>
+              ) : (
+                <UploadProgressBar state={item.state} />
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+
+      {gallery.length === 0 && pending.length === 0 ? (
+        <EmptyState icon={<ImageIcon />} title="Galerija tuščia">
+          Parodykite saloną ir savo darbus: interjerą, šukuosenas, manikiūrą. Klientai mieliau renkasi, kai
+          mato rezultatą.
+        </EmptyState>
+      ) : (
+        <ol className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="gallery-grid">
+          {gallery.map((image, index) => (
+            <li
+              key={image.id}
+              data-testid="gallery-item"
+              draggable
+              onDragStart={(event) => {
+                setDragged(image.id);
+                event.dataTransfer.effectAllowed = 'move';
+                event.dataTransfer.setData('text/plain', image.id);
+              }}
+              onDragEnd={() => {
+                setDragged(null);
+                setDropTarget(null);
+              }}
+              onDragOver={(event) => {
+                if (!dragged) return;
+                event.preventDefault();
+                setDropTarget(image.id);
+              }}
+              onDragLeave={() => setDropTarget((current) => (current === image.id ? null : current))}
+              onDrop={(event) => {
+                event.preventDefault();
+                dropOn(image.id);
+                setDropTarget(null);
+              }}
+              className={`group flex flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition ${
+                dropTarget === image.id && dragged !== image.id
+                  ? 'border-brand-500 ring-2 ring-brand-300'
+                  : 'border-stone-200'
+              } ${dragged === image.id ? 'opacity-50' : ''}`}
+            >
+              <div className="relative aspect-square bg-stone-100">
+                {image.url ? (
+                  <ResponsiveImage
+                    src={image.url}
+                    urls={image.urls}
+                    sizes="(min-width: 1024px) 220px, (min-width: 640px) 30vw, 45vw"
+                    alt={image.caption || `${businessName} galerijos nuotrauka ${index + 1}`}
+                    width={image.width}
+                    height={image.height}
+                    className="size-full object-cover"
+                  />
+                ) : (
+                  <EmptyTile
+                    image={image}
+                    onUploaded={(updated) =>
+                      onChange((current) => current.map((g) => (g.id === updated.id ? updated : g)))
+                    }
+                  />
+                )}
+                <span className="absolute top-2 left-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-zinc-700 shadow-sm">
+                  {index + 1}
+                </span>
+                <span
+                  className="absolute top-2 right-2 hidden cursor-grab rounded-lg bg-white/90 p-1 text-zinc-600 shadow-sm sm:block"
+                  title="Tempkite, kad perkeltumėte"
+                >
+                  <GripIcon className="size-4" />
+                </span>
+              </div>
+              <div className="flex flex-1 flex-col gap-2 p-2.5">
+                <CaptionField
+                  image={image}
+                  onSaved={(updated) =>
+                    onChange((current) =>
+                      current.map((g) => (g.id === updated.id ? { ...g, caption: updated.caption } : g)),
+                    )
+                  }
+                />
+                <div className="flex items-center justify-between gap-1">
+                  <div className="flex gap-1">
+                    <Button
+                      aria-label={`Perkelti anksčiau (${index + 1} nuotrauka)`}
+                      isDisabled={index === 0}
+                      onPress={() => move(image.id, -1)}
+                      className={ICON_BUTTON}
+                    >
+                      <ArrowLeftSmallIcon className="size-4" />
+                    </Button>
+                    <Button
+                      aria-label={`Perkelti vėliau (${index + 1} nuotrauka)`}
+                      isDisabled={index === gallery.length - 1}
+                      onPress={() => move(image.id, 1)}
+                      className={ICON_BUTTON}
+                    >
+                      <ArrowRightSmallIcon className="size-4" />
+                    </Button>
+                  </div>
+                  <Button
+                    aria-label={`Ištrinti ${index + 1} nuotrauką`}
+                    onPress={() => setToDelete(image)}
+                    className={`${ICON_BUTTON} text-red-700 hover:bg-red-50 hover:text-red-800`}
+                  >
+                    <TrashIcon className="size-4" />
+                  </Button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <ConfirmDialog
+        isOpen={toDelete !== null}
+        title="Ištrinti nuotrauką?"
+        confirmLabel="Ištrinti"
+        busyLabel="Trinama…"
+        onClose={() => setToDelete(null)}
+        onConfirm={async () => {
+          if (!toDelete) return;
+          const answer = await request<{ message: string }>('DELETE', 'admin_gallery_image', {
+            params: { id: toDelete.id },
+          });
+          onChange((current) => current.filter((image) => image.id !== toDelete.id));
+          toast('success', answer.message);
+        }}
+      >
+        {toDelete?.url ? (
+          <img
+            src={toDelete.urls['400'] ?? toDelete.url}
+            alt=""
+            className="mb-3 max-h-40 rounded-xl object-cover"
+          />
+        ) : null}
+        Nuotrauka bus pašalinta iš galerijos visam laikui.
+      </ConfirmDialog>
+    </Card>
+  );
+}
+
+/** A gallery row whose file never arrived (e.g. the upload was interrupted): upload it here. */
+function EmptyTile({
+  image,
+  onUploaded,
+}: {
+  image: GalleryImage;
+  onUploaded: (image: GalleryImage) => void;
+}) {
+  const done = useCallback((answer: { image: GalleryImage }) => onUploaded(answer.image), [onUploaded]);
+  const upload = useImageUpload<{ image: GalleryImage }>(done);
+  return (
+    <div className="flex size-full flex-col items-center justify-center gap-2 p-2 text-center">
+      <p className="text-xs text-zinc-600">Failas neįkeltas</p>
+      <ImagePicker
+        compact
+        variant="secondary"
+        label="Įkelti"
+        disabled={upload.busy}
+        onFiles={([file]) =>
+          void (file && upload.start(buildRoute('admin_gallery_image_upload', { id: image.id }), file))
+        }
+      />
+      {upload.state.phase === 'error' ? <p className="text-xs text-red-700">{upload.state.message}</p> : null}
+      <UploadProgressBar state={upload.state} />
+    </div>
+  );
+}
+
+function CaptionField({ image, onSaved }: { image: GalleryImage; onSaved: (image: GalleryImage) => void }) {
+  const [value, setValue] = useState(image.caption);
+  const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
+  useEffect(() => setValue(image.caption), [image.caption]);
+
+  const save = async () => {
+    const caption = value.trim();
+    if (caption === image.caption) return;
+    setStatus('saving');
+    try {
+      const answer = await request<{ image: GalleryImage }>('PATCH', 'admin_gallery_image', {
+        params: { id: image.id },
+        data: { caption },
+      });
+      onSaved(answer.image);
+      setStatus('saved');
+    } catch (failure) {
+      setStatus('error');
+      toast('danger', requestErrorMessage(failure, 'Nepavyko išsaugoti aprašo.'));
+    }
+  };
+
+  return (
+    <label className="block">
+      <span className="sr-only">Nuotraukos aprašas</span>
+      <input
+        type="text"
+        value={value}
+        maxLength={CAPTION_MAX_LENGTH}
+        placeholder="Aprašas (nebūtina)"
+        onChange={(event) => {
+          setValue(event.target.value);
+          setStatus('idle');
+        }}
+        onBlur={() => void save()}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            void save();
+          }
+        }}
+        aria-describedby={`caption-status-${image.id}`}
+        className="block w-full rounded-lg border-0 bg-stone-50 px-2.5 py-2 text-sm text-zinc-900 ring-1 ring-inset ring-stone-200 placeholder:text-zinc-400 focus:bg-white focus:ring-2 focus:ring-brand-600 focus:outline-none"
+      />
+      <span
+        id={`caption-status-${image.id}`}
+        className="mt-1 block min-h-4 text-xs text-zinc-500"
+        aria-live="polite"
+      >
+        {status === 'saving'
+          ? 'Saugoma…'
+          : status === 'saved'
+            ? 'Išsaugota'
+            : status === 'error'
+              ? 'Neišsaugota'
+              : ''}
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,101 @@
+// /administratorius/pradzia/{slug}: the onboarding checklist of a new business (also the action behind the
+// checklist widget wherever it is placed): skip a tip, mark the booking link shared, publish; the operator
+// may switch `onboarded` either way.
+import { Link } from 'react-router';
+import { isOnboardingInstruction } from '../../../../contracts/admin-onboarding.ts';
+import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
+import { valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
+import { Card, PageHeader } from '../../../features/admin-schedules/admin-ui.tsx';
+import { businessPaths } from '../../../features/admin-business/business-paths.ts';
+import { textValue } from '../../../features/admin-business/form-values.ts';
+import { OnboardingChecklist } from '../../../features/admin-business/onboarding-checklist.tsx';
+import { formResult } from '../../../features/admin-business/page-results.ts';
+import { HelpIcon } from '../../../shell/icons.tsx';
+import type { Route } from './+types/onboarding';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `Pradžia${loaderData ? ` – ${loaderData.business.name}` : ''} – Administravimas` },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  return valueOrThrow(
+    await context.services.adminBusiness.onboardingPage(context.user, params.slug),
+    request,
+  );
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const services = context.services.adminBusiness;
+  const intent = textValue(form, 'intent');
+  if (intent === 'publish') {
+    return formResult(
+      await services.publish(context.user, params.slug),
+      request,
+      intent,
+      'Verslas paskelbtas! Klientai jau gali registruotis internetu.',
+    );
+  }
+  if (intent === 'set-onboarded') {
+    const onboarded = textValue(form, 'onboarded') === 'true';
+    return formResult(
+      await services.setOnboarded(context.user, params.slug, onboarded),
+      request,
+      intent,
+      onboarded
+        ? 'Verslas pažymėtas kaip paskelbtas.'
+        : 'Verslo paskelbimas atšauktas: registracija internetu išjungta.',
+    );
+  }
+  const instruction = intent === 'shared' ? 'booking-link' : textValue(form, 'instruction');
+  if (!isOnboardingInstruction(instruction)) {
+    return formResult(
+      { ok: false, status: 400, error: 'invalid_input', message: 'Tokio patarimo nėra.' },
+      request,
+      intent,
+      '',
+    );
+  }
+  return formResult(
+    await services.skipInstruction(context.user, params.slug, instruction),
+    request,
+    intent,
+    intent === 'shared' ? 'Puiku! Žingsnis pažymėtas.' : 'Patarimas praleistas.',
+  );
+}
+
+export const ErrorBoundary = AdminErrorView;
+
+export default function OnboardingPage({ loaderData }: Route.ComponentProps) {
+  const { state, business, isOperator } = loaderData;
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        eyebrow={business.name}
+        title="Pradžia"
+        description="Keli žingsniai, ir klientai galės registruotis pas jus internetu. Sąrašas atsinaujina pats, kai ką nors atliekate."
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <OnboardingChecklist state={state} isOperator={isOperator} />
+        <div className="space-y-6 self-start">
+          <Card title="Kaip tai veikia?">
+            <p className="text-sm leading-relaxed text-zinc-600">
+              Kol verslas nepaskelbtas, klientai jį mato paieškoje su kontaktais, bet užsiregistruoti
+              internetu negali.
+            </p>
+            <Link
+              to={businessPaths.helpArticle(business.slug, 'pradzia')}
+              className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800"
+            >
+              <HelpIcon className="size-4" />
+              Išsamiau pagalboje
+            </Link>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}

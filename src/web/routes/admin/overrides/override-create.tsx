@@ -1,0 +1,79 @@
+// /administratorius/tvarkarascio-pakeitimai/sukurti/{slug}: a new schedule override. After saving, the edit
+// page opens and lists the visits it leaves outside working time.
+import { redirect, useNavigation } from 'react-router';
+import { adminSchedulePaths, withDone } from '../../../features/admin-schedules/admin-schedule-paths.ts';
+import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
+import { formFailure, valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
+import { Card, PageHeader } from '../../../features/admin-schedules/admin-ui.tsx';
+import { OverrideForm, overrideFormValues } from '../../../features/admin-schedules/override-form.tsx';
+import { overrideInputFrom } from '../../../features/admin-schedules/schedule-form-data.ts';
+import type { Route } from './+types/override-create';
+
+export function meta() {
+  return [
+    { title: 'Naujas tvarkaraščio pakeitimas – Administravimas' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const list = valueOrThrow(
+    await context.services.adminSchedules.overrideList(context.user, params.slug),
+    request,
+  );
+  const query = new URL(request.url).searchParams;
+  const specialistId = query.get('specialistas') ?? '';
+  const date = query.get('data') ?? '';
+  return {
+    business: list.business,
+    viewer: list.viewer,
+    today: list.today,
+    specialists: list.specialists,
+    defaults: {
+      specialistId: list.specialists.some((s) => s.id === specialistId) ? specialistId : '',
+      from: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : list.today,
+    },
+  };
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const result = await context.services.adminSchedules.createOverride(context.user, {
+    business: params.slug,
+    ...overrideInputFrom(form),
+  });
+  if (!result.ok) return formFailure(result, request);
+  const slug = params.slug;
+  throw redirect(
+    withDone(adminSchedulePaths.overrideEdit(slug, result.value.override.id), 'sukurta-isimtis'),
+  );
+}
+
+export const ErrorBoundary = AdminErrorView;
+
+export default function OverrideCreate({ loaderData, actionData }: Route.ComponentProps) {
+  const { business, viewer, today, specialists, defaults } = loaderData;
+  const navigation = useNavigation();
+  return (
+    <div>
+      <PageHeader
+        eyebrow="Tvarkaraščio pakeitimas"
+        title="Naujas pakeitimas"
+        back={{ href: adminSchedulePaths.overrideList(business.slug), label: 'Visi pakeitimai' }}
+        description="Pasirinkite dieną ar laikotarpį ir nurodykite, ar tada nedirbama, ar dirbama kitu laiku. Jei kai kurie vizitai atsidurs ne darbo laiku, juos parodysime – perkelsite arba atmesite."
+      />
+      <Card>
+        <OverrideForm
+          initial={overrideFormValues(null, defaults)}
+          specialists={specialists}
+          viewer={viewer}
+          today={today}
+          fields={actionData?.fields}
+          formError={actionData?.message}
+          submitting={navigation.state === 'submitting'}
+          submitLabel="Sukurti pakeitimą"
+        />
+      </Card>
+    </div>
+  );
+}

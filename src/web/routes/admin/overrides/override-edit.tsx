@@ -1,0 +1,162 @@
+// /administratorius/tvarkarascio-pakeitimai/{slug}/redaguoti/{id}: change or delete an override; the visits it
+// leaves outside working time are listed ("Paveikti vizitai") to move or decline.
+import { data, Form, redirect, useNavigation } from 'react-router';
+import type { StrandedAppointment } from '../../../../contracts/admin-schedules.ts';
+import {
+  adminSchedulePaths,
+  doneMessages,
+  withDone,
+} from '../../../features/admin-schedules/admin-schedule-paths.ts';
+import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
+import { formFailure, throwFailure, valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
+import {
+  Card,
+  LinkButton,
+  Notice,
+  PageHeader,
+  TrashIcon,
+  buttonClass,
+} from '../../../features/admin-schedules/admin-ui.tsx';
+import { OverrideForm, overrideFormValues } from '../../../features/admin-schedules/override-form.tsx';
+import {
+  capitalise,
+  formatDateRange,
+  overrideInputFrom,
+  textField,
+} from '../../../features/admin-schedules/schedule-form-data.ts';
+import { StrandedAppointments } from '../../../features/admin-schedules/stranded-appointments.tsx';
+import type { Route } from './+types/override-edit';
+
+export function meta() {
+  return [{ title: 'Tvarkaraščio pakeitimas – Administravimas' }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const services = context.services.adminSchedules;
+  const detail = valueOrThrow(await services.override(context.user, params.slug, params.id), request);
+  const list = valueOrThrow(await services.overrideList(context.user, detail.business.slug), request);
+  return { detail, specialists: list.specialists, today: list.today, successMessages: doneMessages(request) };
+}
+
+type DeletedWithStranded = { deleted: true; strandedAppointments: StrandedAppointment[] };
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const services = context.services.adminSchedules;
+  if (textField(form, 'intent') === 'delete') {
+    const result = await services.deleteOverride(context.user, params.slug, params.id);
+    if (!result.ok) throwFailure(result, request);
+    if (result.value.strandedAppointments.length === 0) {
+      throw redirect(withDone(adminSchedulePaths.overrideList(params.slug), 'istrinta-isimtis'));
+    }
+    return data({
+      ok: true as const,
+      deleted: true,
+      strandedAppointments: result.value.strandedAppointments,
+    } satisfies DeletedWithStranded & { ok: true });
+  }
+  const result = await services.updateOverride(context.user, params.slug, params.id, overrideInputFrom(form));
+  if (!result.ok) return formFailure(result, request);
+  return data({ ok: true as const, deleted: false, strandedAppointments: result.value.strandedAppointments });
+}
+
+/** After a delete there is nothing to reload: the page shows what is left to handle. */
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: {
+  actionResult?: unknown;
+  defaultShouldRevalidate: boolean;
+}) {
+  if (
+    actionResult &&
+    typeof actionResult === 'object' &&
+    'deleted' in actionResult &&
+    actionResult.deleted === true
+  )
+    return false;
+  return defaultShouldRevalidate;
+}
+
+export const ErrorBoundary = AdminErrorView;
+
+export default function OverrideEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { detail, specialists, today } = loaderData;
+  const { override, business, viewer } = detail;
+  const slug = business.slug;
+  const navigation = useNavigation();
+  const canEdit =
+    viewer.managesBusiness ||
+    (override.specialistId !== null && override.specialistId === viewer.ownSpecialistId);
+  const failure = actionData && !actionData.ok ? actionData : null;
+
+  if (actionData?.ok && actionData.deleted) {
+    return (
+      <div className="space-y-6">
+        <PageHeader
+          eyebrow="Tvarkaraščio pakeitimas"
+          title="Pakeitimas ištrintas"
+          back={{ href: adminSchedulePaths.overrideList(slug), label: 'Visi pakeitimai' }}
+        />
+        <Notice tone="success" title="Tvarkaraščio pakeitimas ištrintas">
+          Vėl galioja savaitės darbo laikas. Kai kurie vizitai jame netelpa – sutvarkykite juos.
+        </Notice>
+        <StrandedAppointments
+          appointments={actionData.strandedAppointments}
+          slug={slug}
+          timeZone={business.timeZone}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        eyebrow="Tvarkaraščio pakeitimas"
+        title={capitalise(formatDateRange(override.from, override.to, today))}
+        back={{ href: adminSchedulePaths.overrideList(slug), label: 'Visi pakeitimai' }}
+        description={override.specialistName ? `Specialistas: ${override.specialistName}` : 'Visas verslas'}
+      />
+      {actionData?.ok ? <Notice tone="success" title="Pakeitimas išsaugotas" /> : null}
+      <StrandedAppointments
+        appointments={detail.strandedAppointments}
+        slug={slug}
+        timeZone={business.timeZone}
+      />
+      <Card title="Pakeitimo duomenys">
+        {canEdit ? (
+          <OverrideForm
+            key={JSON.stringify(override)}
+            initial={overrideFormValues(override)}
+            specialists={specialists}
+            viewer={viewer}
+            today={today}
+            fields={failure?.fields}
+            formError={failure?.message}
+            submitting={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'}
+            submitLabel="Išsaugoti pakeitimą"
+          />
+        ) : (
+          <Notice tone="info" title="Šį pakeitimą gali keisti tik verslo savininkas arba administratorius." />
+        )}
+      </Card>
+      {canEdit ? (
+        <Card title="Ištrinti pakeitimą" description="Po ištrynimo vėl galios savaitės darbo laikas.">
+          <Form method="post">
+            <input type="hidden" name="intent" value="delete" />
+            <button type="submit" disabled={navigation.state !== 'idle'} className={buttonClass('danger')}>
+              <TrashIcon className="size-4" />
+              Ištrinti pakeitimą
+            </button>
+          </Form>
+        </Card>
+      ) : null}
+      <div>
+        <LinkButton to={adminSchedulePaths.overrideCreate(slug)} variant="ghost">
+          Kurti kitą pakeitimą
+        </LinkButton>
+      </div>
+    </div>
+  );
+}

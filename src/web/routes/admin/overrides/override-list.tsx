@@ -1,0 +1,158 @@
+// /administratorius/tvarkarascio-pakeitimai/{slug}: overrides that have not ended yet, with edit and delete.
+import { data, Form, redirect, useNavigation } from 'react-router';
+import type { StrandedAppointment } from '../../../../contracts/admin-schedules.ts';
+import { formatIntervals } from '../../../../core/schedules/weekly-hours.ts';
+import {
+  adminSchedulePaths,
+  doneMessages,
+  withDone,
+} from '../../../features/admin-schedules/admin-schedule-paths.ts';
+import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
+import { throwFailure, valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
+import {
+  Badge,
+  Card,
+  EmptyState,
+  LinkButton,
+  Notice,
+  PageHeader,
+  PencilIcon,
+  PlusIcon,
+  TrashIcon,
+  buttonClass,
+} from '../../../features/admin-schedules/admin-ui.tsx';
+import { formatDateRange, textField } from '../../../features/admin-schedules/schedule-form-data.ts';
+import { StrandedAppointments } from '../../../features/admin-schedules/stranded-appointments.tsx';
+import { ClockIcon } from '../../../shell/icons.tsx';
+import type { Route } from './+types/override-list';
+
+export function meta() {
+  return [{ title: 'Tvarkaraščio pakeitimai – Administravimas' }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const list = valueOrThrow(
+    await context.services.adminSchedules.overrideList(context.user, params.slug),
+    request,
+  );
+  return { list, successMessages: doneMessages(request) };
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const result = await context.services.adminSchedules.deleteOverride(
+    context.user,
+    params.slug,
+    textField(form, 'id'),
+  );
+  if (!result.ok) throwFailure(result, request);
+  if (result.value.strandedAppointments.length === 0) {
+    throw redirect(withDone(new URL(request.url).pathname, 'istrinta-isimtis'));
+  }
+  return data({
+    deleted: true,
+    strandedAppointments: result.value.strandedAppointments as StrandedAppointment[],
+  });
+}
+
+export const ErrorBoundary = AdminErrorView;
+
+export default function OverrideList({ loaderData, actionData }: Route.ComponentProps) {
+  const { list } = loaderData;
+  const slug = list.business.slug;
+  const navigation = useNavigation();
+  const canEdit = (specialistId: string | null) =>
+    list.viewer.managesBusiness || (specialistId !== null && specialistId === list.viewer.ownSpecialistId);
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        eyebrow={list.business.name}
+        title="Tvarkaraščio pakeitimai"
+        description="Kitoks darbo laikas ar laisva diena konkrečiomis datomis – visam verslui arba vienam specialistui. Pakeitimas viršija savaitės tvarkaraštį."
+        actions={
+          <LinkButton to={adminSchedulePaths.overrideCreate(slug)} variant="primary">
+            <PlusIcon className="size-4" />
+            Naujas pakeitimas
+          </LinkButton>
+        }
+      />
+      {actionData?.deleted ? (
+        <>
+          <Notice tone="success" title="Tvarkaraščio pakeitimas ištrintas" />
+          <StrandedAppointments
+            appointments={actionData.strandedAppointments}
+            slug={slug}
+            timeZone={list.business.timeZone}
+            emptyText={null}
+          />
+        </>
+      ) : null}
+      <Card padded={false}>
+        {list.overrides.length === 0 ? (
+          <EmptyState
+            icon={<ClockIcon />}
+            title="Artimiausiu metu pakeitimų nėra"
+            action={
+              <LinkButton to={adminSchedulePaths.overrideCreate(slug)} variant="primary">
+                <PlusIcon className="size-4" />
+                Naujas pakeitimas
+              </LinkButton>
+            }
+          >
+            Visi dirba pagal savaitės tvarkaraštį.
+          </EmptyState>
+        ) : (
+          <ul className="divide-y divide-stone-100" data-testid="override-list">
+            {list.overrides.map((override) => (
+              <li
+                key={override.id}
+                data-testid="override-row"
+                className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6"
+              >
+                <div className="min-w-0">
+                  <p className="font-semibold text-zinc-900">
+                    {formatDateRange(override.from, override.to, list.today)}
+                  </p>
+                  <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-zinc-600">
+                    <Badge tone={override.specialistId ? 'neutral' : 'brand'}>
+                      {override.specialistName ?? 'Visas verslas'}
+                    </Badge>
+                    {override.closed ? (
+                      <Badge tone="danger">Nedirbama</Badge>
+                    ) : (
+                      <Badge tone="info">{formatIntervals(override.intervals)}</Badge>
+                    )}
+                    {override.note ? <span className="text-zinc-600">{override.note}</span> : null}
+                  </div>
+                </div>
+                {canEdit(override.specialistId) ? (
+                  <div className="flex shrink-0 gap-2">
+                    <LinkButton
+                      to={adminSchedulePaths.overrideEdit(slug, override.id)}
+                      aria-label={`Redaguoti pakeitimą: ${formatDateRange(override.from, override.to, list.today)}`}
+                    >
+                      <PencilIcon className="size-4" />
+                      Redaguoti
+                    </LinkButton>
+                    <Form method="post">
+                      <input type="hidden" name="id" value={override.id} />
+                      <button
+                        type="submit"
+                        disabled={navigation.state !== 'idle'}
+                        className={buttonClass('danger')}
+                        aria-label={`Ištrinti pakeitimą: ${formatDateRange(override.from, override.to, list.today)}`}
+                      >
+                        <TrashIcon className="size-4" />
+                        Ištrinti
+                      </button>
+                    </Form>
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}

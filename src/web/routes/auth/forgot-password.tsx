@@ -1,0 +1,100 @@
+import { Form, useActionData, useNavigation } from 'react-router';
+import { PASSWORD_RESET_PATH } from '../../../contracts/profile.ts';
+import { authPost } from '../../features/auth/auth-api.ts';
+import { AuthPage, TextLink } from '../../features/auth/auth-page.tsx';
+import { TOO_MANY_REQUESTS } from '../../features/auth/auth-errors.ts';
+import { Field, MailIcon, Notice, SubmitButton } from '../../features/auth/form-fields.tsx';
+import { checkEmail, SCRIPT_NOT_READY, textField, type FormState } from '../../features/auth/form-state.ts';
+import { safeReturnPath, withReturnPath } from '../../features/auth/return-path.ts';
+import { useFocusFirstError } from '../../features/auth/use-focus-first-error.ts';
+import type { Route } from './+types/forgot-password';
+
+type ForgotState = FormState & { sentTo?: string };
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `Slaptažodžio atkūrimas – ${loaderData?.brandName ?? 'Grožio Laikas'}` }];
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const returnTo = safeReturnPath(new URL(request.url).searchParams.get('grizti'));
+  return { brandName: context.brandName, returnTo };
+}
+
+export async function action(): Promise<FormState> {
+  return SCRIPT_NOT_READY;
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<ForgotState> {
+  const form = await request.formData();
+  const email = textField(form, 'email').trim();
+  const problem = checkEmail(email);
+  if (problem) return { fields: { email: problem } };
+  const result = await authPost('/api/auth/request-password-reset', {
+    email,
+    redirectTo: PASSWORD_RESET_PATH,
+  });
+  // Whether an account exists is never revealed: only "too many requests" and network trouble differ.
+  if (!result.ok && (result.status === 429 || result.status === 0)) {
+    return { formError: result.status === 429 ? TOO_MANY_REQUESTS : result.message };
+  }
+  return { sentTo: email };
+}
+
+export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
+  const state = useActionData<ForgotState>();
+  const formRef = useFocusFirstError(state);
+  const navigation = useNavigation();
+  const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const back = withReturnPath('/prisijungti', loaderData.returnTo);
+
+  if (state?.sentTo) {
+    return (
+      <AuthPage
+        title="Patikrinkite el. paštą"
+        icon={<MailIcon className="size-6" />}
+        footer={<TextLink href={back}>Grįžti į prisijungimą</TextLink>}
+      >
+        <Notice tone="success">
+          Jei paskyra adresu <strong className="font-semibold break-all">{state.sentTo}</strong> yra,
+          išsiuntėme nuorodą naujam slaptažodžiui nustatyti. Nuoroda galioja 1 valandą.
+        </Notice>
+        <p className="mt-5 text-sm leading-relaxed text-zinc-600">
+          Laiško nematote? Patikrinkite „Šlamšto“ aplanką arba{' '}
+          <a
+            href="/pamirsau-slaptazodi"
+            className="font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            bandykite dar kartą
+          </a>
+          .
+        </p>
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage
+      title="Pamiršote slaptažodį?"
+      lead="Įveskite paskyros el. pašto adresą – atsiųsime nuorodą naujam slaptažodžiui nustatyti."
+      icon={<MailIcon className="size-6" />}
+      footer={<TextLink href={back}>Grįžti į prisijungimą</TextLink>}
+    >
+      <Form ref={formRef} method="post" noValidate className="space-y-5">
+        {state?.formError ? <Notice tone="error">{state.formError}</Notice> : null}
+        <Field
+          label="El. pašto adresas"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          autoFocus
+          error={state?.fields?.email}
+        />
+        <SubmitButton pending={pending} pendingLabel="Siunčiama..." className="w-full">
+          Siųsti nuorodą
+        </SubmitButton>
+      </Form>
+    </AuthPage>
+  );
+}

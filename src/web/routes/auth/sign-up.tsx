@@ -1,0 +1,141 @@
+import { Form, redirect, useActionData, useNavigation } from 'react-router';
+import { EMAIL_VERIFICATION_CALLBACK_PATH } from '../../../contracts/profile.ts';
+import { authPost } from '../../features/auth/auth-api.ts';
+import { AuthPage, TextLink } from '../../features/auth/auth-page.tsx';
+import {
+  markVerificationSent,
+  VERIFICATION_SENT_AFTER_SIGN_UP,
+} from '../../features/auth/verification-cooldown.ts';
+import { Field, Notice, PasswordField, SubmitButton } from '../../features/auth/form-fields.tsx';
+import {
+  checkEmail,
+  checkNewPassword,
+  FIELD_MESSAGES,
+  fieldErrors,
+  SCRIPT_NOT_READY,
+  textField,
+  type FormState,
+} from '../../features/auth/form-state.ts';
+import { DEFAULT_RETURN_PATH, safeReturnPath, withReturnPath } from '../../features/auth/return-path.ts';
+import { carryMessage } from '../../shell/session-messages.ts';
+import { useFocusFirstError } from '../../features/auth/use-focus-first-error.ts';
+import type { Route } from './+types/sign-up';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `Registracija – ${loaderData?.brandName ?? 'Grožio Laikas'}` }];
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const returnTo = safeReturnPath(url.searchParams.get('grizti'));
+  if (context.user) throw redirect(returnTo);
+  // `?el-pastas=` prefills the address (an invitation's accept page links here with the invited one).
+  const email = (url.searchParams.get('el-pastas') ?? '').trim().slice(0, 254);
+  return { brandName: context.brandName, returnTo, email };
+}
+
+export async function action(): Promise<FormState> {
+  return SCRIPT_NOT_READY;
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<FormState | Response> {
+  const form = await request.formData();
+  const name = textField(form, 'name').trim();
+  const email = textField(form, 'email').trim();
+  const password = textField(form, 'password');
+  const fields = fieldErrors({
+    name: name === '' ? FIELD_MESSAGES.nameRequired : name.length > 100 ? FIELD_MESSAGES.nameTooLong : null,
+    email: checkEmail(email),
+    password: checkNewPassword(password),
+  });
+  if (fields) return { fields };
+
+  const result = await authPost('/api/auth/sign-up/email', {
+    name,
+    email,
+    password,
+    callbackURL: EMAIL_VERIFICATION_CALLBACK_PATH,
+  });
+  if (!result.ok) {
+    if (result.code?.startsWith('USER_ALREADY_EXISTS')) {
+      return {
+        fields: { email: result.message },
+        formErrorLink: { href: '/prisijungti', label: 'Prisijungti' },
+      };
+    }
+    if (result.code?.startsWith('PASSWORD_')) return { fields: { password: result.message } };
+    if (result.code === 'INVALID_EMAIL') return { fields: { email: result.message } };
+    return { formError: result.message };
+  }
+  // The sign-up itself sent the first verification e-mail: the resend link waits a minute from now.
+  markVerificationSent();
+  const returnTo = safeReturnPath(textField(form, 'returnTo'));
+  if (returnTo === DEFAULT_RETURN_PATH) return redirect(`${DEFAULT_RETURN_PATH}?sveiki=1`);
+  carryMessage('success', VERIFICATION_SENT_AFTER_SIGN_UP);
+  return redirect(returnTo);
+}
+
+export default function SignUp({ loaderData }: Route.ComponentProps) {
+  const state = useActionData<FormState>();
+  const formRef = useFocusFirstError(state);
+  const navigation = useNavigation();
+  const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const { returnTo, email } = loaderData;
+
+  return (
+    <AuthPage
+      title="Susikurkite paskyrą"
+      lead="Registruokitės vizitams greičiau, matykite visus savo vizitus vienoje vietoje ir gaukite priminimus."
+      footer={
+        <>
+          Jau turite paskyrą?{' '}
+          <TextLink href={withReturnPath('/prisijungti', returnTo)}>Prisijunkite</TextLink>
+        </>
+      }
+    >
+      <Form ref={formRef} method="post" noValidate className="space-y-5">
+        {state?.formError ? <Notice tone="error">{state.formError}</Notice> : null}
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <Field
+          label="Vardas ir pavardė"
+          name="name"
+          autoComplete="name"
+          autoFocus
+          maxLength={100}
+          error={state?.fields?.name}
+        />
+        <Field
+          label="El. pašto adresas"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          defaultValue={email}
+          error={state?.fields?.email}
+          description="Čia siųsime vizitų patvirtinimus ir priminimus."
+        />
+        {state?.fields?.email && state.formErrorLink ? (
+          <p className="-mt-3 text-sm">
+            <TextLink href={withReturnPath(state.formErrorLink.href, returnTo)}>
+              {state.formErrorLink.label}
+            </TextLink>
+            {' arba '}
+            <TextLink href="/pamirsau-slaptazodi">atkurti slaptažodį</TextLink>
+          </p>
+        ) : null}
+        <PasswordField
+          label="Slaptažodis"
+          name="password"
+          autoComplete="new-password"
+          maxLength={128}
+          error={state?.fields?.password}
+          description="Ne trumpesnis nei 8 simboliai."
+        />
+        <SubmitButton pending={pending} pendingLabel="Kuriama paskyra..." className="w-full">
+          Užsiregistruoti
+        </SubmitButton>
+      </Form>
+    </AuthPage>
+  );
+}

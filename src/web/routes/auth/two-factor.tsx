@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { Checkbox } from 'react-aria-components';
+import { Form, redirect, useActionData, useNavigation } from 'react-router';
+import { authPost } from '../../features/auth/auth-api.ts';
+import { AuthPage, TextLink } from '../../features/auth/auth-page.tsx';
+import { Field, Notice, ShieldIcon, SubmitButton } from '../../features/auth/form-fields.tsx';
+import {
+  FIELD_MESSAGES,
+  SCRIPT_NOT_READY,
+  textField,
+  type FormState,
+} from '../../features/auth/form-state.ts';
+import { safeReturnPath, withReturnPath } from '../../features/auth/return-path.ts';
+import { useFocusFirstError } from '../../features/auth/use-focus-first-error.ts';
+import type { Route } from './+types/two-factor';
+
+/** Codes that mean "start again from the password": the pending sign-in is gone. */
+const RESTART_CODES = new Set(['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE']);
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `Prisijungimo patvirtinimas – ${loaderData?.brandName ?? 'Grožio Laikas'}` },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+/** better-auth's pending-sign-in cookie (cookie prefix `gl` in src/server/auth/auth.ts; `__Secure-` over https). */
+const PENDING_SIGN_IN_COOKIE = /(?:^|;\s*)(?:__Secure-)?gl\.two_factor=/;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const returnTo = safeReturnPath(new URL(request.url).searchParams.get('grizti'));
+  if (context.user) throw redirect(returnTo);
+  // Without a password step in the last ten minutes there is nothing to confirm.
+  if (!PENDING_SIGN_IN_COOKIE.test(request.headers.get('cookie') ?? '')) {
+    const signIn = withReturnPath('/prisijungti', returnTo);
+    throw redirect(`${signIn}${signIn.includes('?') ? '&' : '?'}pranesimas=sesija-baigesi`);
+  }
+  return { brandName: context.brandName, returnTo };
+}
+
+export async function action(): Promise<FormState> {
+  return SCRIPT_NOT_READY;
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<FormState | Response> {
+  const form = await request.formData();
+  const mode = textField(form, 'mode') === 'backup' ? 'backup' : 'totp';
+  const code = textField(form, 'code').trim();
+  const returnTo = safeReturnPath(textField(form, 'returnTo'));
+  if (code === '') return { fields: { code: FIELD_MESSAGES.codeRequired } };
+  const trustDevice = form.get('trustDevice') === 'on';
+
+  let result;
+  if (mode === 'totp') {
+    const digits = code.replace(/\s/g, '');
+    if (!/^\d{6}$/.test(digits)) return { fields: { code: 'Kodą sudaro 6 skaitmenys.' } };
+    result = await authPost('/api/auth/two-factor/verify-totp', { code: digits, trustDevice });
+  } else {
+    result = await authPost('/api/auth/two-factor/verify-backup-code', { code, trustDevice });
+  }
+  if (result.ok) return redirect(returnTo);
+  if (result.code && RESTART_CODES.has(result.code)) {
+    return {
+      formError: result.message,
+      formErrorLink: { href: withReturnPath('/prisijungti', returnTo), label: 'Prisijungti iš naujo' },
+    };
+  }
+  if (result.code === 'INVALID_CODE' || result.code === 'INVALID_BACKUP_CODE')
+    return { fields: { code: result.message } };
+  return { formError: result.message };
+}
+
+export default function TwoFactorStep({ loaderData }: Route.ComponentProps) {
+  const state = useActionData<FormState>();
+  const formRef = useFocusFirstError(state);
+  const navigation = useNavigation();
+  const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const [mode, setMode] = useState<'totp' | 'backup'>('totp');
+  const { returnTo } = loaderData;
+
+  return (
+    <AuthPage
+      title="Patvirtinkite prisijungimą"
+      icon={<ShieldIcon className="size-6" />}
+      lead={
+        mode === 'totp'
+          ? 'Įveskite 6 skaitmenų kodą, kurį rodo jūsų autentifikavimo programėlė (pvz., Google Authenticator).'
+          : 'Įveskite vieną iš atsarginių kodų, kuriuos išsisaugojote įjungdami dviejų veiksnių autentifikavimą. Kiekvienas kodas tinka tik kartą.'
+      }
+      footer={<TextLink href={withReturnPath('/prisijungti', returnTo)}>Grįžti į prisijungimą</TextLink>}
+    >
+      <Form ref={formRef} method="post" noValidate className="space-y-5">
+        {state?.formError ? (
+          <Notice tone="error">
+            {state.formError}{' '}
+            {state.formErrorLink ? (
+              <a href={state.formErrorLink.href} className="font-semibold underline underline-offset-2">
+                {state.formErrorLink.label}
+              </a>
+            ) : null}
+          </Notice>
+        ) : null}
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <input type="hidden" name="mode" value={mode} />
+        {mode === 'totp' ? (
+          <Field
+            key="totp"
+            label="Patvirtinimo kodas"
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={7}
+            placeholder="123456"
+            autoFocus
+            inputClassName="text-center font-mono text-xl tracking-[0.4em]"
+            error={state?.fields?.code}
+          />
+        ) : (
+          <Field
+            key="backup"
+            label="Atsarginis kodas"
+            name="code"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={32}
+            placeholder="XXXXX-XXXXX"
+            autoFocus
+            inputClassName="text-center font-mono text-lg tracking-wider"
+            error={state?.fields?.code}
+          />
+        )}
+        <Checkbox
+          name="trustDevice"
+          value="on"
+          className="group flex cursor-pointer items-start gap-3 text-sm text-zinc-700"
+        >
+          <span
+            aria-hidden="true"
+            className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-md bg-white ring-1 ring-zinc-400 ring-inset group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-brand-600 group-data-[selected]:bg-brand-700 group-data-[selected]:ring-brand-700"
+          >
+            <svg
+              viewBox="0 0 16 16"
+              className="size-3.5 text-white opacity-0 group-data-[selected]:opacity-100"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2.4}
+            >
+              <path d="m3.5 8.5 3 3 6-7" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </span>
+          <span>
+            Pasitikėti šiuo įrenginiu 30 dienų
+            <span className="block text-zinc-500">
+              Šiame įrenginyje kodo neklausime. Nerinkitės bendrai naudojamame kompiuteryje.
+            </span>
+          </span>
+        </Checkbox>
+        <SubmitButton pending={pending} pendingLabel="Tikrinama..." className="w-full">
+          Patvirtinti
+        </SubmitButton>
+        <button
+          type="button"
+          onClick={() => setMode(mode === 'totp' ? 'backup' : 'totp')}
+          className="w-full rounded-lg py-1 text-sm font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline"
+        >
+          {mode === 'totp' ? 'Neturite telefono? Naudokite atsarginį kodą' : 'Naudoti kodą iš programėlės'}
+        </button>
+      </Form>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,92 @@
+// /naujas-vizitas/{slug}: the booking flow of one business (service → specialist → date and time → confirm).
+import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { buildRoute } from '../../../contracts/routes.ts';
+import { formatPhone, telHref, toBookingBusiness } from '../../features/booking/booking-business.ts';
+import { BookingFlow, BusinessHeader } from '../../features/booking/booking-flow.tsx';
+import type { Route } from './+types/new-appointment';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Salonas nerastas – Grožio Laikas' }];
+  return [
+    { title: `Registracija: ${loaderData.business.name} – ${loaderData.brandName}` },
+    {
+      name: 'description',
+      content: `Pasirinkite paslaugą, specialistą ir laiką – registracija į ${loaderData.business.name} internetu.`,
+    },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const [business, areas] = await Promise.all([
+    context.services.catalog.businessBySlug(params.slug),
+    context.services.catalog.areas(),
+  ]);
+  if (!business) throw data(null, { status: 404 });
+  return {
+    brandName: context.brandName,
+    business: toBookingBusiness(business),
+    areas,
+    signedIn: context.user !== null,
+  };
+}
+
+/** The choice lives in the query string: changing it must not reload the business. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+export default function NewAppointment({ loaderData }: Route.ComponentProps) {
+  const { business, areas, signedIn } = loaderData;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+      {business.onboarded ? (
+        <BookingFlow key={business.slug} business={business} areas={areas} signedIn={signedIn} />
+      ) : (
+        <div className="mx-auto max-w-xl">
+          <BusinessHeader business={business} eyebrow="Registracija vizitui" />
+          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-zinc-200">
+            <h2 className="text-lg font-semibold text-zinc-900">
+              Šis salonas dar nepriima registracijų internetu
+            </h2>
+            <p className="mt-2 text-zinc-600">
+              {business.phone
+                ? 'Užsiregistruoti galite paskambinę salonui – jie mielai parinks jums laiką.'
+                : 'Susisiekite su salonu tiesiogiai – jie mielai parinks jums laiką.'}
+            </p>
+            <div className="mt-5 flex flex-col gap-2 sm:flex-row">
+              {business.phone ? (
+                <a
+                  href={telHref(business.phone)}
+                  className="inline-flex items-center justify-center rounded-xl bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+                >
+                  Skambinti <span className="whitespace-nowrap">{formatPhone(business.phone)}</span>
+                </a>
+              ) : null}
+              {business.email ? (
+                <a
+                  href={`mailto:${business.email}`}
+                  className="inline-flex items-center justify-center rounded-xl bg-white px-5 py-3 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+                >
+                  Rašyti el. paštu
+                </a>
+              ) : null}
+            </div>
+            <Link
+              to={buildRoute('new_appointment')}
+              className="mt-5 inline-block text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              Rinktis kitą saloną
+            </Link>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

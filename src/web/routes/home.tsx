@@ -1,0 +1,233 @@
+import { Link } from 'react-router';
+import { AreaIcon } from '../features/catalog/area-icon.tsx';
+import { BusinessCard } from '../features/catalog/business-card.tsx';
+import { searchPath } from '../features/catalog/catalog-text.ts';
+import { SearchForm } from '../features/catalog/search-form.tsx';
+import { CalendarPlusIcon, CheckCircleIcon, ChevronRightIcon, SearchIcon } from '../shell/icons.tsx';
+import type { Route } from './+types/home';
+
+const FEATURED_COUNT = 6;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const brand = loaderData?.brandName ?? 'Grožio Laikas';
+  return [
+    { title: `${brand} – grožio specialistai ir registracija internetu` },
+    {
+      name: 'description',
+      content:
+        'Raskite kirpėją, manikiūrininkę, kosmetologę ar masažuotoją savo mieste, palyginkite kainas ir atsiliepimus ir užsiregistruokite internetu.',
+    },
+  ];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [areas, locations, featured] = await Promise.all([
+    context.services.catalog.areas(),
+    context.services.catalog.locations(),
+    context.services.catalog.featuredBusinesses(FEATURED_COUNT),
+  ]);
+  return { brandName: context.brandName, areas, locations, featured };
+}
+
+const STEPS = [
+  {
+    icon: SearchIcon,
+    title: 'Raskite specialistą',
+    text: 'Pasirinkite paslaugą ir miestą, palyginkite kainas, nuotraukas ir kitų klientų atsiliepimus.',
+  },
+  {
+    icon: CalendarPlusIcon,
+    title: 'Pasirinkite laiką',
+    text: 'Matykite tik laisvus laikus ir užsiregistruokite per minutę – bet kuriuo paros metu.',
+  },
+  {
+    icon: CheckCircleIcon,
+    title: 'Atvykite ir mėgaukitės',
+    text: 'Gausite patvirtinimą ir priminimą. Planai pasikeitė? Vizitą atšauksite vienu paspaudimu.',
+  },
+];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { areas, locations, featured } = loaderData;
+  const popular = locations
+    .slice(0, 3)
+    .flatMap((l) => areas.slice(0, 2).map((a) => ({ area: a, location: l })));
+  return (
+    <div className="pb-16">
+      {/* Hero */}
+      <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-rose-50/60 to-stone-50">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-32 -right-24 size-96 rounded-full bg-brand-200/40 blur-3xl"
+        />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -bottom-40 -left-24 size-96 rounded-full bg-amber-100/60 blur-3xl"
+        />
+        <div className="relative mx-auto max-w-6xl px-4 pt-12 pb-14 sm:px-6 sm:pt-20 sm:pb-20">
+          <h1 className="max-w-3xl text-3xl leading-tight font-bold tracking-tight text-zinc-900 sm:text-5xl">
+            Grožio specialistai šalia jūsų – registracija internetu
+          </h1>
+          <p className="mt-4 max-w-2xl text-base text-zinc-700 sm:text-lg">
+            Kirpėjai, manikiūrininkės, kosmetologės ir masažuotojai Vilniuje, Kaune, Klaipėdoje ir kitur.
+            Laisvi laikai, kainos ir atsiliepimai vienoje vietoje.
+          </p>
+          <div className="mt-8">
+            <SearchForm areas={areas} locations={locations} variant="hero" />
+          </div>
+          <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-zinc-700">
+            {['Nemokama klientams', 'Registracija visą parą', 'Tikri klientų atsiliepimai'].map((text) => (
+              <li key={text} className="flex items-center gap-1.5">
+                <CheckCircleIcon className="size-4 text-brand-600" />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {/* Areas */}
+      <section aria-labelledby="areas-heading" className="mx-auto max-w-6xl px-4 pt-12 sm:px-6">
+        <h2 id="areas-heading" className="text-xl font-semibold text-zinc-900 sm:text-2xl">
+          Ko ieškote?
+        </h2>
+        <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {areas.map((area) => (
+            <li key={area.slug}>
+              <Link
+                to={searchPath({ area: area.slug })}
+                className="flex h-full flex-col items-start gap-2 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm transition hover:border-brand-200 hover:shadow-md sm:flex-row sm:items-center sm:gap-3 sm:p-4"
+              >
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:size-11">
+                  <AreaIcon slug={area.slug} />
+                </span>
+                <span className="w-full min-w-0">
+                  <span className="block text-sm leading-snug font-semibold break-words text-zinc-900 sm:text-base">
+                    {area.name}
+                  </span>
+                  <span className="block truncate text-xs text-zinc-600 sm:text-sm">
+                    {area.specialistsTitle}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link
+              to={searchPath({})}
+              className="flex h-full flex-col items-start justify-center gap-2 rounded-2xl border border-dashed border-brand-300 bg-brand-50/60 p-3 text-brand-800 transition hover:bg-brand-50 sm:flex-row sm:items-center sm:justify-start sm:gap-3 sm:p-4"
+            >
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-white sm:size-11">
+                <SearchIcon className="size-5" />
+              </span>
+              <span className="text-sm font-semibold sm:text-base">Visos paslaugos</span>
+            </Link>
+          </li>
+        </ul>
+      </section>
+
+      {/* Featured */}
+      {featured.length > 0 ? (
+        <section aria-labelledby="featured-heading" className="mx-auto max-w-6xl px-4 pt-14 sm:px-6">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <h2 id="featured-heading" className="text-xl font-semibold text-zinc-900 sm:text-2xl">
+                Klientų mėgstami salonai
+              </h2>
+              <p className="mt-1 text-sm text-zinc-600">
+                Geriausiai įvertinti salonai, kuriuose užsiregistruosite internetu.
+              </p>
+            </div>
+            <Link
+              to={searchPath({})}
+              className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+            >
+              Visi salonai
+              <ChevronRightIcon className="size-4" />
+            </Link>
+          </div>
+          <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {featured.map((business) => (
+              <li key={business.id} className="min-w-0">
+                <BusinessCard business={business} areas={areas} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {/* How it works */}
+      <section aria-labelledby="how-heading" className="mx-auto max-w-6xl px-4 pt-16 sm:px-6">
+        <h2 id="how-heading" className="text-xl font-semibold text-zinc-900 sm:text-2xl">
+          Kaip tai veikia
+        </h2>
+        <ol className="mt-5 grid gap-4 md:grid-cols-3">
+          {STEPS.map((step, i) => (
+            <li
+              key={step.title}
+              className="relative rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+            >
+              <div className="flex items-center gap-3">
+                <span className="flex size-11 items-center justify-center rounded-full bg-brand-700 text-white">
+                  <step.icon className="size-5" />
+                </span>
+                <span className="text-sm font-semibold text-brand-700">{i + 1} žingsnis</span>
+              </div>
+              <h3 className="mt-4 text-lg font-semibold text-zinc-900">{step.title}</h3>
+              <p className="mt-1.5 text-sm leading-relaxed text-zinc-600">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {/* Popular searches */}
+      {popular.length > 0 ? (
+        <section aria-labelledby="popular-heading" className="mx-auto max-w-6xl px-4 pt-14 sm:px-6">
+          <h2 id="popular-heading" className="text-lg font-semibold text-zinc-900">
+            Populiarios paieškos
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {popular.map(({ area, location }) => (
+              <li key={`${area.slug}-${location.slug}`}>
+                <Link
+                  to={searchPath({ area: area.slug, location: location.slug })}
+                  className="inline-flex rounded-full border border-stone-200 bg-white px-3.5 py-1.5 text-sm text-zinc-700 hover:border-brand-300 hover:text-brand-800"
+                >
+                  {area.specialistsTitle} {location.nameLocative}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {/* For salons */}
+      <section aria-labelledby="salons-heading" className="mx-auto max-w-6xl px-4 pt-16 sm:px-6">
+        <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 via-brand-700 to-rose-600 px-6 py-10 text-white shadow-lg sm:px-10 sm:py-12">
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -top-20 -right-10 size-72 rounded-full bg-white/10 blur-2xl"
+          />
+          <div className="relative grid items-center gap-6 md:grid-cols-[1fr_auto]">
+            <div>
+              <h2 id="salons-heading" className="text-2xl font-bold sm:text-3xl">
+                Turite grožio saloną?
+              </h2>
+              <p className="mt-3 max-w-2xl text-white/90">
+                Registracija internetu visą parą, kalendorius visai komandai, automatiniai priminimai
+                klientams ir savo programėlė. Papasakokite apie savo saloną – padėsime pradėti.
+              </p>
+            </div>
+            <Link
+              to="/susisiekti"
+              className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-white px-5 py-3 text-center font-semibold text-brand-800 shadow-sm transition hover:bg-brand-50 md:w-auto"
+            >
+              Registruokite savo saloną
+              <ChevronRightIcon className="size-5" />
+            </Link>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

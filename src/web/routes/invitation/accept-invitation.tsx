@@ -1,0 +1,235 @@
+// /kvietimas/{token}: who invites you to which business; accept when signed in with the invited e-mail.
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
+import { Link } from 'react-router';
+import {
+  INVITATION_ROLE_LABELS,
+  invitationSentence,
+  INVITATION_TEXTS,
+  wrongUserMessage,
+  type InvitationAccepted,
+  type InvitationPreview,
+} from '../../../contracts/invitations.ts';
+import { buildRoute } from '../../../contracts/routes.ts';
+import { Notice, buttonClass } from '../../features/admin-schedules/admin-ui.tsx';
+import { formatDay } from '../../features/uploads/admin-format.ts';
+import { requestErrorMessage, request } from '../../lib/request.ts';
+import { carryMessage } from '../../shell/session-messages.ts';
+import { signOut } from '../../shell/sign-out.ts';
+import { MailIcon } from '../../shell/icons.tsx';
+import type { Route } from './+types/accept-invitation';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const name = loaderData?.page.found ? loaderData.page.invitation.business.name : null;
+  return [
+    { title: `Kvietimas${name ? ` į „${name}“` : ''} – ${loaderData?.brandName ?? 'Grožio Laikas'}` },
+    { name: 'robots', content: 'noindex' },
+    { name: 'referrer', content: 'no-referrer' },
+  ];
+}
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const page = await context.services.invitations.acceptPage(params.token, context.user);
+  return { page, token: params.token, brandName: context.brandName, signedInAs: context.user?.email ?? null };
+}
+
+const CLOSED_MESSAGES = {
+  accepted: INVITATION_TEXTS.usedAlready,
+  revoked: INVITATION_TEXTS.revokedAlready,
+  expired: INVITATION_TEXTS.expired,
+} as const;
+
+export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
+  const { page, token, signedInAs } = loaderData;
+  return (
+    <div className="mx-auto w-full max-w-xl px-4 py-10 sm:py-16">
+      <div
+        className="rounded-3xl border border-stone-200 bg-white px-6 py-8 shadow-sm sm:px-10 sm:py-10"
+        data-testid="invitation-card"
+      >
+        {page.found ? (
+          <InvitationBody
+            invitation={page.invitation}
+            emailMatches={page.emailMatches}
+            token={token}
+            signedInAs={signedInAs}
+          />
+        ) : (
+          <>
+            <h1 className="text-2xl font-semibold text-zinc-900">Kvietimas nerastas</h1>
+            <Notice tone="error" className="mt-4">
+              {page.message} Jei kvietimą gavote seniau, gali būti, kad jums jau atsiųstas naujesnis.
+            </Notice>
+            <Link to="/" className={buttonClass('secondary', 'mt-6')}>
+              Į pradžią
+            </Link>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function InvitationBody({
+  invitation,
+  emailMatches,
+  token,
+  signedInAs,
+}: {
+  invitation: InvitationPreview;
+  emailMatches: boolean | null;
+  token: string;
+  signedInAs: string | null;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const here = buildRoute('invitation_accept', { token });
+  const { business } = invitation;
+  const initial = business.name.trim().charAt(0).toLocaleUpperCase('lt');
+
+  const accept = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await request<InvitationAccepted>('POST', 'public_invitation_accept', {
+        params: { token },
+      });
+      carryMessage('success', answer.message);
+      // A full load: the new membership changes what the signed-in person may open.
+      window.location.assign(answer.redirectTo);
+    } catch (failure) {
+      setBusy(false);
+      setError(requestErrorMessage(failure, 'Nepavyko priimti kvietimo. Bandykite dar kartą.'));
+    }
+  };
+
+  return (
+    <>
+      <div className="flex items-center gap-4">
+        {business.logo ? (
+          <img
+            src={business.logo}
+            alt=""
+            className="size-16 shrink-0 rounded-2xl object-cover ring-1 ring-stone-200"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="grid size-16 shrink-0 place-items-center rounded-2xl bg-brand-100 text-2xl font-semibold text-brand-800"
+          >
+            {initial}
+          </span>
+        )}
+        <div className="min-w-0">
+          <p className="text-sm font-semibold text-brand-700">Kvietimas</p>
+          <h1 className="text-2xl font-semibold tracking-tight text-balance text-zinc-900">
+            {business.name}
+          </h1>
+        </div>
+      </div>
+
+      <p className="mt-6 text-lg leading-relaxed text-zinc-800" data-testid="invitation-sentence">
+        {invitationSentence({
+          role: invitation.role,
+          businessName: business.name,
+          invitedBy: invitation.invitedBy,
+        })}
+      </p>
+      <dl className="mt-4 grid gap-2 rounded-2xl bg-stone-50 px-4 py-3 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-zinc-500">Kam skirta</dt>
+          <dd className="font-medium break-all text-zinc-900">{invitation.email}</dd>
+        </div>
+        <div>
+          <dt className="text-zinc-500">Vaidmuo</dt>
+          <dd className="font-medium text-zinc-900">{INVITATION_ROLE_LABELS[invitation.role]}</dd>
+        </div>
+        {invitation.status === 'pending' ? (
+          <div className="sm:col-span-2">
+            <dt className="text-zinc-500">Galioja iki</dt>
+            <dd className="font-medium text-zinc-900">{formatDay(invitation.expiresAt)}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      <div className="mt-6">
+        {invitation.status !== 'pending' ? (
+          <>
+            <Notice
+              tone={invitation.status === 'accepted' ? 'info' : 'error'}
+              title={invitation.status === 'accepted' ? 'Kvietimas jau priimtas' : 'Kvietimas nebegalioja'}
+            >
+              {CLOSED_MESSAGES[invitation.status]}
+            </Notice>
+            <div className="mt-5 flex flex-wrap gap-2">
+              {invitation.status === 'accepted' && invitation.role !== 'client' ? (
+                <a href={buildRoute('admin_home')} className={buttonClass('primary')}>
+                  Į administravimą
+                </a>
+              ) : null}
+              <a
+                href={buildRoute('about_business', { slug: business.slug })}
+                className={buttonClass('secondary')}
+              >
+                Apie „{business.name}“
+              </a>
+            </div>
+          </>
+        ) : emailMatches === null ? (
+          <>
+            <p className="text-zinc-700">
+              Kad priimtumėte kvietimą, prisijunkite arba susikurkite paskyrą adresu{' '}
+              <strong className="break-all">{invitation.email}</strong>.
+            </p>
+            <div className="mt-5 flex flex-col gap-2 sm:flex-row">
+              <a
+                href={buildRoute('sign_in', { grizti: here })}
+                className={buttonClass('primary', 'sm:flex-1')}
+              >
+                Prisijungti
+              </a>
+              <a
+                href={buildRoute('sign_up', { grizti: here, 'el-pastas': invitation.email })}
+                className={buttonClass('secondary', 'sm:flex-1')}
+              >
+                Susikurti paskyrą
+              </a>
+            </div>
+          </>
+        ) : emailMatches === false ? (
+          <>
+            <Notice tone="warning" title="Prisijungėte kita paskyra">
+              {wrongUserMessage(invitation.email)} Dabar esate prisijungę kaip{' '}
+              <strong className="break-all">{signedInAs}</strong>.
+            </Notice>
+            <Button onPress={() => void signOut()} className={buttonClass('secondary', 'mt-5')}>
+              Atsijungti
+            </Button>
+          </>
+        ) : (
+          <>
+            {error ? (
+              <Notice tone="error" className="mb-4">
+                {error}
+              </Notice>
+            ) : null}
+            <Button
+              onPress={() => void accept()}
+              isDisabled={busy}
+              className={buttonClass('primary', 'w-full text-base')}
+              data-testid="accept-invitation"
+            >
+              <MailIcon className="size-5" />
+              {busy ? 'Priimama…' : 'Priimti'}
+            </Button>
+            <p className="mt-3 text-center text-sm text-zinc-600">
+              {invitation.role === 'client'
+                ? 'Tapsite šio salono klientu ir galėsite iškart užsiregistruoti vizitui.'
+                : 'Po to būsite nukreipti į administravimo skiltį.'}
+            </p>
+          </>
+        )}
+      </div>
+    </>
+  );
+}

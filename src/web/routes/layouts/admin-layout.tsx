@@ -1,0 +1,326 @@
+// The admin variant under /administratorius: signed-in business admins, specialists and the operator.
+import {
+  NavLink,
+  Outlet,
+  redirect,
+  useLocation,
+  useParams,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { buildRoute, routeParamNames, type RouteName } from '../../../contracts/routes.ts';
+import { BrandMark } from '../../shell/brand-mark.tsx';
+import {
+  CalendarIcon,
+  CalendarPlusIcon,
+  ClockIcon,
+  HelpIcon,
+  HomeIcon,
+  ListIcon,
+  SettingsIcon,
+  SunIcon,
+} from '../../shell/icons.tsx';
+import { useShellData, type ShellHandle } from '../../shell/shell-data.ts';
+import { ContactsIcon, ImageIcon, SendIcon } from '../../features/uploads/upload-icons.tsx';
+import { TopBar, type NavItem } from '../../shell/top-bar.tsx';
+import {
+  BusinessSwitcher,
+  MANAGER_ONLY_NAV,
+  navSlug,
+} from '../../features/admin-appointments/business-switcher.tsx';
+import type { Route } from './+types/admin-layout';
+
+export const handle: ShellHandle = { variant: 'admin' };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (!context.user) {
+    const url = new URL(request.url);
+    throw redirect(buildRoute('sign_in', { grizti: `${url.pathname}${url.search}` }));
+  }
+  // The business switcher and the role-aware menu: the businesses one may open and one's role in this one.
+  const slug = (params as Record<string, string | undefined>).slug ?? null;
+  return { shell: await context.services.adminAppointments.shell(context.user, slug) };
+}
+
+/**
+ * The switcher's data changes with the business in the address, or after a form post; not on the calendar's
+ * live refreshes nor on plain navigation within one business.
+ */
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentParams.slug !== nextParams.slug) return true;
+  return formMethod ? defaultShouldRevalidate : false;
+}
+
+export interface AdminNavSection {
+  title: string | null;
+  items: (NavItem & { description: string; route?: RouteName })[];
+}
+
+const adminLink = (
+  id: string,
+  route: RouteName,
+  label: string,
+  description: string,
+  icon: React.ReactNode,
+) => ({
+  id,
+  label,
+  description,
+  href: buildRoute(route),
+  route,
+  icon,
+});
+
+export const ADMIN_NAV: AdminNavSection[] = [
+  {
+    title: null,
+    items: [
+      {
+        ...adminLink(
+          'home',
+          'admin_home',
+          'Apžvalga',
+          'Pradinis administravimo puslapis',
+          <HomeIcon className="size-5" />,
+        ),
+        end: true,
+      },
+    ],
+  },
+  {
+    title: 'Vizitai',
+    items: [
+      adminLink(
+        'appointments',
+        'admin_appointment_list',
+        'Vizitų sąrašas',
+        'Visi vizitai, jų būsenos ir paieška',
+        <ListIcon className="size-5" />,
+      ),
+      adminLink(
+        'appointment-create',
+        'admin_appointment_create',
+        'Naujas vizitas',
+        'Užregistruokite klientą patys',
+        <CalendarPlusIcon className="size-5" />,
+      ),
+      adminLink(
+        'calendar',
+        'admin_calendar',
+        'Kalendorius',
+        'Dienos ir savaitės užimtumas',
+        <CalendarIcon className="size-5" />,
+      ),
+    ],
+  },
+  {
+    title: 'Darbo laikas',
+    items: [
+      adminLink(
+        'schedules',
+        'admin_schedule_list',
+        'Tvarkaraštis',
+        'Specialistų savaitės darbo valandos',
+        <CalendarIcon className="size-5" />,
+      ),
+      adminLink(
+        'overrides',
+        'admin_schedule_override_list',
+        'Tvarkaraščio pakeitimai',
+        'Kitoks darbo laikas ar laisva diena',
+        <ClockIcon className="size-5" />,
+      ),
+      adminLink(
+        'holidays',
+        'admin_holiday_list',
+        'Laisvadieniai',
+        'Atostogos ir valstybinės šventės',
+        <SunIcon className="size-5" />,
+      ),
+    ],
+  },
+  {
+    title: 'Verslas',
+    items: [
+      adminLink(
+        'onboarding',
+        'admin_onboarding',
+        'Pradžia',
+        'Paruošimo žingsniai ir paskelbimas',
+        <ListIcon className="size-5" />,
+      ),
+      adminLink(
+        'settings',
+        'admin_settings',
+        'Nustatymai',
+        'Profilis, kontaktai ir registracijos taisyklės',
+        <SettingsIcon className="size-5" />,
+      ),
+      adminLink(
+        'services',
+        'admin_services',
+        'Paslaugos',
+        'Kainos, trukmės ir kategorijos',
+        <ListIcon className="size-5" />,
+      ),
+      adminLink(
+        'team',
+        'admin_team',
+        'Komanda',
+        'Specialistai ir jų paslaugos',
+        <ContactsIcon className="size-5" />,
+      ),
+      adminLink(
+        'billing',
+        'admin_billing',
+        'Sąskaitos',
+        'Rekvizitai ir mėnesio mokestis',
+        <HomeIcon className="size-5" />,
+      ),
+    ],
+  },
+  {
+    title: 'Klientai ir įvaizdis',
+    items: [
+      adminLink(
+        'clients',
+        'admin_clients',
+        'Klientai',
+        'Kontaktai, pastabos ir vizitų istorija',
+        <ContactsIcon className="size-5" />,
+      ),
+      adminLink(
+        'invitations',
+        'admin_invitations',
+        'Kvietimai',
+        'Pakvieskite klientus ir komandos narius',
+        <SendIcon className="size-5" />,
+      ),
+      adminLink(
+        'images',
+        'admin_images',
+        'Nuotraukos',
+        'Logotipas, viršelis ir galerija',
+        <ImageIcon className="size-5" />,
+      ),
+    ],
+  },
+  {
+    title: 'Pagalba',
+    items: [
+      adminLink(
+        'help',
+        'admin_help_list',
+        'Pagalba',
+        'Atsakymai į dažnus klausimus',
+        <HelpIcon className="size-5" />,
+      ),
+    ],
+  },
+];
+
+/** Platform staff see every business and the operator's tools. */
+const OPERATOR_SECTION: AdminNavSection = {
+  title: 'Platforma',
+  items: [
+    adminLink(
+      'operator',
+      'admin_operator',
+      'Operatorius',
+      'Visi verslai ir jų paruošimas',
+      <SettingsIcon className="size-5" />,
+    ),
+  ],
+};
+
+function navFor(isOperator: boolean, specialistOnly: boolean, slug: string): AdminNavSection[] {
+  const sections = isOperator ? [...ADMIN_NAV, OPERATOR_SECTION] : ADMIN_NAV;
+  return sections
+    .map((section) => ({
+      ...section,
+      items: section.items
+        .filter((item) => !specialistOnly || !MANAGER_ONLY_NAV.has(item.id))
+        // Links keep the business being looked at (the placeholder `_` stays as it is).
+        .map((item) =>
+          item.route && routeParamNames(item.route).includes('slug')
+            ? { ...item, href: buildRoute(item.route, { slug }) }
+            : item,
+        ),
+    }))
+    .filter((section) => section.items.length > 0);
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { brandName, user } = useShellData();
+  const location = useLocation();
+  const params = useParams();
+  const shell = loaderData?.shell ?? null;
+  const sections = navFor(Boolean(user?.isOperator), shell?.current?.role === 'specialist', navSlug(params));
+  return (
+    <div className="flex min-h-screen flex-col">
+      <TopBar
+        variant="admin"
+        brandName={brandName}
+        user={user}
+        brandHref={buildRoute('admin_home')}
+        brand={
+          <span className="flex items-center gap-2">
+            <BrandMark name={brandName} compact />
+            <span className="hidden rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-zinc-700 min-[420px]:inline">
+              Administravimas
+            </span>
+          </span>
+        }
+        narrowMenu={sections.flatMap((section) => section.items)}
+        maxWidthClassName="max-w-7xl"
+        returnTo={`${location.pathname}${location.search}`}
+      />
+      <div className="mx-auto flex w-full max-w-7xl flex-1 gap-8 px-3 py-6 sm:px-6 md:py-8">
+        <aside className="hidden w-60 shrink-0 md:block">
+          <nav aria-label="Administravimo meniu" className="sticky top-24 space-y-6">
+            {shell ? <BusinessSwitcher shell={shell} /> : null}
+            {sections.map((section) => (
+              <div key={section.title ?? 'main'}>
+                {section.title ? (
+                  <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-wider text-zinc-500">
+                    {section.title}
+                  </p>
+                ) : null}
+                <ul className="space-y-1">
+                  {section.items.map((item) => (
+                    <li key={item.id}>
+                      <NavLink
+                        to={item.href}
+                        end={item.end}
+                        className={({ isActive }) =>
+                          `flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium ${
+                            isActive
+                              ? 'bg-white text-brand-800 shadow-sm ring-1 ring-stone-200'
+                              : 'text-zinc-700 hover:bg-white/70 hover:text-zinc-900'
+                          }`
+                        }
+                      >
+                        <span className="text-zinc-500">{item.icon}</span>
+                        {item.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        </aside>
+        <main id="turinys" className="min-w-0 flex-1">
+          {shell && shell.businesses.length > 1 ? (
+            <BusinessSwitcher shell={shell} className="mb-4 md:hidden" />
+          ) : null}
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { Link } from 'react-router';
+import { searchPath } from '../../features/catalog/catalog-text.ts';
+import {
+  CalendarIcon,
+  CheckCircleIcon,
+  ChevronRightIcon,
+  MailIcon,
+  SearchIcon,
+  StarIcon,
+  UserIcon,
+} from '../../shell/icons.tsx';
+import type { Route } from './+types/about';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const brand = loaderData?.brandName ?? 'Grožio Laikas';
+  return [
+    { title: `Apie ${brand} – grožio paslaugų registracija internetu` },
+    {
+      name: 'description',
+      content: `${brand} – vieta, kur klientai randa grožio specialistus ir registruojasi internetu, o salonai tvarko vizitus, kalendorių ir klientus.`,
+    },
+  ];
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { brandName: context.brandName };
+}
+
+const FOR_CLIENTS = [
+  { icon: SearchIcon, text: 'Raskite kirpėją, manikiūrininkę, kosmetologę ar masažuotoją savo mieste.' },
+  { icon: StarIcon, text: 'Palyginkite kainas, nuotraukas ir tikrų klientų atsiliepimus.' },
+  { icon: CalendarIcon, text: 'Matykite laisvus laikus ir užsiregistruokite bet kuriuo paros metu.' },
+  { icon: CheckCircleIcon, text: 'Gaukite patvirtinimus ir priminimus, o prireikus vizitą atšaukite patys.' },
+];
+
+const FOR_SALONS = [
+  'Registracija internetu visą parą – be skambučių ir žinučių.',
+  'Kalendorius visai komandai: darbo grafikai, pertraukos, atostogos ir valstybinės šventės.',
+  'Automatiniai priminimai klientams el. paštu ir pranešimais – mažiau neatvykusių.',
+  'Klientų kortelės su vizitų istorija ir pastabomis.',
+  'Savo programėlė, kurią klientai įsidiegia į telefoną.',
+];
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { brandName } = loaderData;
+  return (
+    <div className="pb-16">
+      <section className="bg-gradient-to-b from-brand-50 to-stone-50">
+        <div className="mx-auto max-w-4xl px-4 pt-12 pb-12 text-center sm:px-6 sm:pt-20">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Apie mus</p>
+          <h1 className="mt-3 text-3xl leading-tight font-bold tracking-tight text-zinc-900 sm:text-5xl">
+            {brandName} – laikas sau, be skambučių
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-base leading-relaxed text-zinc-700 sm:text-lg">
+            Jungiame grožio salonus ir jų klientus visoje Lietuvoje. Klientai randa specialistą ir
+            užsiregistruoja per minutę, o salonai vizitus, grafikus ir klientus tvarko vienoje vietoje.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 sm:px-6 md:grid-cols-2">
+        <section
+          aria-labelledby="clients-heading"
+          className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+            <UserIcon className="size-6" />
+          </span>
+          <h2 id="clients-heading" className="mt-4 text-xl font-semibold text-zinc-900 sm:text-2xl">
+            Klientams
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {FOR_CLIENTS.map((item) => (
+              <li key={item.text} className="flex items-start gap-3 text-zinc-700">
+                <item.icon className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                <span>{item.text}</span>
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={searchPath({})}
+            className="mt-6 inline-flex h-11 items-center gap-2 rounded-xl bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+          >
+            Ieškoti specialisto
+            <ChevronRightIcon className="size-4" />
+          </Link>
+          <p className="mt-4 text-sm text-zinc-600">Naudotis paieška ir registruotis klientams nemokama.</p>
+        </section>
+
+        <section
+          aria-labelledby="salons-heading"
+          className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+            <CalendarIcon className="size-6" />
+          </span>
+          <h2 id="salons-heading" className="mt-4 text-xl font-semibold text-zinc-900 sm:text-2xl">
+            Salonams ir specialistams
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {FOR_SALONS.map((text) => (
+              <li key={text} className="flex items-start gap-3 text-zinc-700">
+                <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                <span>{text}</span>
+              </li>
+            ))}
+          </ul>
+          <Link
+            to="/susisiekti"
+            className="mt-6 inline-flex h-11 items-center gap-2 rounded-xl px-5 font-semibold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50"
+          >
+            Registruokite savo saloną
+            <ChevronRightIcon className="size-4" />
+          </Link>
+          <p className="mt-4 text-sm text-zinc-600">
+            Jūsų saloną jau matote paieškoje? Susisiekite – įjungsime registraciją internetu.
+          </p>
+        </section>
+      </div>
+
+      <section aria-labelledby="contact-heading" className="mx-auto mt-10 max-w-6xl px-4 sm:px-6">
+        <div className="flex flex-col items-start gap-4 rounded-3xl bg-zinc-900 px-6 py-8 text-white sm:flex-row sm:items-center sm:justify-between sm:px-10">
+          <div>
+            <h2 id="contact-heading" className="text-xl font-semibold sm:text-2xl">
+              Turite klausimų?
+            </h2>
+            <p className="mt-1 text-zinc-300">
+              Parašykite mums – atsakome darbo dienomis, dažniausiai per kelias valandas.
+            </p>
+          </div>
+          <Link
+            to="/susisiekti"
+            className="inline-flex h-11 items-center gap-2 rounded-xl bg-white px-5 font-semibold text-zinc-900 hover:bg-brand-50"
+          >
+            <MailIcon className="size-5" />
+            Susisiekti
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// `/grozio-specialistai?sritis=…&miestas=…&q=…`: where the search form lands without JavaScript (and old or
+// hand-typed links); sends the visitor on to the canonical `/grozio-specialistai/{area}/{location}`.
+import { redirect } from 'react-router';
+import { SEARCH_FORM_FIELDS } from '../../features/catalog/search-form.tsx';
+import { searchPath } from '../../features/catalog/catalog-text.ts';
+import type { Route } from './+types/search-redirect';
+
+const slug = (value: string | null | undefined) => (value && /^[a-z0-9-]{1,60}$/.test(value) ? value : null);
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const target = searchPath({
+    area: slug(params.area) ?? slug(url.searchParams.get(SEARCH_FORM_FIELDS.area)),
+    location: slug(url.searchParams.get(SEARCH_FORM_FIELDS.location)),
+    q: url.searchParams.get(SEARCH_FORM_FIELDS.q)?.slice(0, 100),
+  });
+  return redirect(target, 302);
+}

@@ -1,0 +1,99 @@
+/**
+ * Toasts (seed §2 "Toasts of type success or danger", §9 duration formula) as a module-level store, so any
+ * browser code can call `toast(...)` without a React context; `<Toaster/>` renders the store.
+ */
+import { toastDurationMs, type ToastKind } from '../../core/ui/toast-timing.ts';
+
+export type ToastType = ToastKind;
+
+export interface ToastLink {
+  href: string;
+  label: string;
+}
+
+export interface ToastOptions {
+  /** The message holds a link or button: +8000 ms (seed §9). Implied by `link`. */
+  hasLinkOrButton?: boolean;
+  /** A link shown after the message (e.g. "susisiekite su mumis"). */
+  link?: ToastLink;
+  /** Overrides the formula (the offline toast lasts an hour). */
+  durationMs?: number;
+  /** A toast with the same id replaces the earlier one (and restarts its timer). */
+  id?: string;
+}
+
+export interface ToastItem {
+  id: string;
+  type: ToastType;
+  message: string;
+  link: ToastLink | null;
+  durationMs: number;
+}
+
+/** Older toasts give way when more than this many are on screen. */
+export const MAX_VISIBLE_TOASTS = 4;
+
+let toasts: readonly ToastItem[] = [];
+const listeners = new Set<() => void>();
+const timers = new Map<string, ReturnType<typeof setTimeout>>();
+let counter = 0;
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+function clearTimer(id: string) {
+  const timer = timers.get(id);
+  if (timer !== undefined) clearTimeout(timer);
+  timers.delete(id);
+}
+
+/** Shows a toast; returns its id. Duration: 4000 ms + 8000 ms with a link or button + 1000/3 ms per word. */
+export function toast(type: ToastType, message: string, options: ToastOptions = {}): string {
+  const link = options.link ?? null;
+  const hasLinkOrButton = Boolean(options.hasLinkOrButton) || link !== null;
+  const text = link ? `${message} ${link.label}` : message;
+  const durationMs = options.durationMs ?? toastDurationMs(text, { hasLinkOrButton });
+  counter += 1;
+  const id = options.id ?? `toast-${counter}`;
+  clearTimer(id);
+  const item: ToastItem = { id, type, message, link, durationMs };
+  const others = toasts.filter((existing) => existing.id !== id);
+  const dropped = others.slice(0, Math.max(0, others.length - (MAX_VISIBLE_TOASTS - 1)));
+  for (const old of dropped) clearTimer(old.id);
+  toasts = [...others.slice(dropped.length), item];
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), durationMs),
+  );
+  emit();
+  return id;
+}
+
+export function dismissToast(id: string): void {
+  clearTimer(id);
+  if (!toasts.some((item) => item.id === id)) return;
+  toasts = toasts.filter((item) => item.id !== id);
+  emit();
+}
+
+export function clearToasts(): void {
+  for (const id of [...timers.keys()]) clearTimer(id);
+  toasts = [];
+  emit();
+}
+
+export function subscribeToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getToasts(): readonly ToastItem[] {
+  return toasts;
+}
+
+const NO_TOASTS: readonly ToastItem[] = [];
+/** What the server renders: never a toast. */
+export function getServerToasts(): readonly ToastItem[] {
+  return NO_TOASTS;
+}

@@ -1,0 +1,60 @@
+/** Renders the toast store (see toast-store.ts): top right on larger screens, across the top on phones. */
+import { useSyncExternalStore } from 'react';
+import { AlertCircleIcon, CheckCircleIcon, CloseIcon } from './icons.tsx';
+import { dismissToast, getServerToasts, getToasts, subscribeToasts, type ToastItem } from './toast-store.ts';
+
+export function Toaster() {
+  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
+  return (
+    <div
+      aria-live="polite"
+      aria-relevant="additions text"
+      className="pointer-events-none fixed inset-x-3 top-3 z-[70] flex flex-col items-stretch gap-2 sm:inset-x-auto sm:right-4 sm:top-4 sm:w-96"
+      data-testid="toaster"
+    >
+      {toasts.map((item) => (
+        <Toast key={item.id} item={item} />
+      ))}
+    </div>
+  );
+}
+
+function Toast({ item }: { item: ToastItem }) {
+  const success = item.type === 'success';
+  return (
+    <div
+      role={success ? 'status' : 'alert'}
+      data-toast-type={item.type}
+      data-toast-duration={item.durationMs}
+      className={`shell-toast pointer-events-auto flex items-start gap-3 rounded-xl border bg-white px-4 py-3 text-sm shadow-lg shadow-zinc-900/10 ring-1 ring-black/5 ${
+        success ? 'border-emerald-200' : 'border-red-200'
+      }`}
+    >
+      <span className={`mt-0.5 shrink-0 ${success ? 'text-emerald-600' : 'text-red-600'}`}>
+        {success ? <CheckCircleIcon /> : <AlertCircleIcon />}
+      </span>
+      <p className="min-w-0 flex-1 leading-relaxed text-zinc-800">
+        {item.message}
+        {item.link ? (
+          <>
+            {' '}
+            <a
+              href={item.link.href}
+              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              {item.link.label}
+            </a>
+          </>
+        ) : null}
+      </p>
+      <button
+        type="button"
+        onClick={() => dismissToast(item.id)}
+        className="-m-1 shrink-0 rounded-lg p-1 text-zinc-500 hover:bg-stone-100 hover:text-zinc-800"
+        aria-label="Uždaryti pranešimą"
+      >
+        <CloseIcon className="size-4" />
+      </button>
+    </div>
+  );
+}

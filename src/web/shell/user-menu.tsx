@@ -1,0 +1,71 @@
+/** The signed-in user's dropdown: account, admin area (operators), sign-out. */
+import type { SessionUser } from '../../contracts/session-user.ts';
+import { buildRoute } from '../../contracts/routes.ts';
+import { DropdownMenu, type DropdownItem } from './dropdown-menu.tsx';
+import { ChevronDownIcon, LogOutIcon, SettingsIcon, UserIcon } from './icons.tsx';
+import { signOut } from './sign-out.ts';
+
+export function initialsOf(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
+  return letters.map((part) => (part ?? '').charAt(0).toLocaleUpperCase('lt')).join('') || '?';
+}
+
+export function UserMenu({
+  user,
+  accountHref = buildRoute('account'),
+  extraItems = [],
+}: {
+  user: SessionUser;
+  accountHref?: string;
+  extraItems?: DropdownItem[];
+}) {
+  const items: DropdownItem[] = [
+    { id: 'account', label: 'Mano paskyra', href: accountHref, icon: <UserIcon className="size-4" /> },
+    ...extraItems,
+    ...(user.isOperator
+      ? [
+          {
+            id: 'admin',
+            label: 'Administravimas',
+            href: buildRoute('admin_home'),
+            icon: <SettingsIcon className="size-4" />,
+          },
+        ]
+      : []),
+    {
+      id: 'sign-out',
+      label: 'Atsijungti',
+      onAction: () => void signOut(),
+      icon: <LogOutIcon className="size-4" />,
+      separatorBefore: true,
+    },
+  ];
+  const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
+  return (
+    <DropdownMenu
+      menuLabel="Paskyros meniu"
+      testId="user-menu"
+      items={items}
+      header={
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-zinc-900">{user.name}</p>
+          <p className="truncate text-zinc-500">{user.email}</p>
+        </div>
+      }
+      trigger={
+        <>
+          <span
+            aria-hidden="true"
+            className="flex size-8 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-800"
+          >
+            {initialsOf(user.name)}
+          </span>
+          <span className="sr-only max-w-32 truncate sm:not-sr-only">{firstName}</span>
+          <span className="sr-only">, paskyros meniu</span>
+          <ChevronDownIcon className="size-4 text-zinc-500" />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,298 @@
+// The owner of "saule" shapes when people can book: adds a holiday and sees the booking page stop offering
+// that day (the visit already booked for it is listed to move or decline), excludes the next public holiday
+// and sees it offered, and edits a specialist's weekly hours.
+import AxeBuilder from '@axe-core/playwright';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
+import { Temporal } from 'temporal-polyfill';
+import { lithuanianPublicHolidays } from '../../src/core/holidays/lithuanian-public-holidays.ts';
+
+// Headless Chromium calls itself "HeadlessChrome", which the seed's supported-browser rules do not know.
+const CHROME_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+const OWNER = { email: 'savininkas@demo.lt', password: 'demo12345' };
+const CLIENT = { email: 'klientas@demo.lt', password: 'demo12345' };
+
+test.use({ userAgent: CHROME_UA });
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => window.sessionStorage.setItem('skipModalQueue', '1'));
+});
+
+/** Fails the test on console errors, except the failed loads of statuses a test provokes on purpose. */
+function watchConsole(page: Page, expectedStatuses: number[] = []) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' || message.location().url.includes('favicon')) return;
+    if (expectedStatuses.some((status) => message.text().includes(`status of ${status}`))) return;
+    errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return () => expect(errors, 'console errors').toEqual([]);
+}
+
+async function expectNoSeriousAxeViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).exclude('[data-testid="user-menu"]').analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  expect(serious, `axe: ${what}`).toEqual([]);
+}
+
+async function signIn(page: Page, who = OWNER) {
+  await page.goto('/prisijungti');
+  await page.getByLabel('El. pašto adresas').fill(who.email);
+  await page.getByLabel('Slaptažodis', { exact: true }).fill(who.password);
+  await page.locator('main').getByRole('button', { name: 'Prisijungti' }).click();
+  await expect(page).not.toHaveURL(/\/prisijungti/);
+}
+
+interface Catalogue {
+  services: { id: string; name: string }[];
+  specialists: { id: string; name: string; serviceIds: string[] }[];
+}
+
+async function catalogue(request: APIRequestContext): Promise<Catalogue> {
+  const response = await request.get('/api/public/business/saule');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Catalogue;
+}
+
+async function offeredDates(
+  request: APIRequestContext,
+  service: string,
+  from: string,
+  to: string,
+): Promise<string[]> {
+  const query = new URLSearchParams({ business: 'saule', service, from, to });
+  const response = await request.get(`/api/public/schedule/available-dates?${query}`);
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { dates: string[] }).dates;
+}
+
+function vilniusToday(): Temporal.PlainDate {
+  return Temporal.Now.plainDateISO('Europe/Vilnius');
+}
+
+/** The booking page's calendar cell of `date` (opened on that date's month through the query string). */
+async function bookingDayCell(page: Page, service: string, date: string) {
+  await page.goto(`/naujas-vizitas/saule?paslauga=${service}&specialistas=bet-kuris&data=${date}`);
+  const grid = page.locator('#laikas [role="grid"]');
+  await expect(grid).toBeVisible();
+  await expect(page.locator('#laikas .animate-spin')).toHaveCount(0);
+  const day = Number(date.slice(8, 10));
+  return grid.locator('[role="gridcell"]').filter({
+    has: page.locator(`[role="button"]:not([data-outside-month])`).getByText(String(day), { exact: true }),
+  });
+}
+
+async function expectOffered(page: Page, service: string, date: string, offered: boolean) {
+  const cell = await bookingDayCell(page, service, date);
+  await expect(cell).toHaveCount(1);
+  if (offered) await expect(cell).not.toHaveAttribute('aria-disabled', 'true');
+  else await expect(cell).toHaveAttribute('aria-disabled', 'true');
+}
+
+/** Types a date into a React Aria date field (year, month and day segments in Lithuanian order). */
+async function typeDate(page: Page, testId: string, date: string) {
+  const segments = page.getByTestId(testId).getByRole('spinbutton');
+  await segments.first().click();
+  await page.keyboard.type(date.replaceAll('-', ''));
+}
+
+test('a holiday stops the booking page offering the day; excluding a public holiday makes it bookable', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const checkConsole = watchConsole(page);
+  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? '' } });
+  const { services } = await catalogue(api);
+  const haircut = services.find((service) => service.name === 'Moteriškas kirpimas') ?? services[0]!;
+
+  // A day a week or two ahead that is offered now.
+  const today = vilniusToday();
+  const window = await offeredDates(
+    api,
+    haircut.id,
+    today.add({ days: 8 }).toString(),
+    today.add({ days: 21 }).toString(),
+  );
+  const day = window[0];
+  expect(day, 'an offered day to close').toBeTruthy();
+  const holidayDate = day!;
+
+  // A client books a visit on that day before the owner closes it.
+  const signedIn = await api.post('/api/auth/sign-in/email', { data: CLIENT });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  const slots = await api.get(
+    `/api/public/schedule/available-time-slots?${new URLSearchParams({ business: 'saule', service: haircut.id, date: holidayDate })}`,
+  );
+  const slot = ((await slots.json()) as { slots: { start: string }[] }).slots.at(-1)!;
+  const booked = await api.post('/api/user/appointments', {
+    data: { business: 'saule', service: haircut.id, start: slot.start },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const visitId = ((await booked.json()) as { appointment: { id: string } }).appointment.id;
+
+  await expectOffered(page, haircut.id, holidayDate, true);
+
+  // The owner adds a business-wide holiday on that day.
+  await signIn(page);
+  await page.goto('/administratorius/laisvadieniai/_');
+  await expect(page.getByRole('heading', { level: 1, name: 'Laisvadieniai' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'laisvadienių sąrašas');
+  await page.getByRole('link', { name: 'Naujas laisvadienis' }).first().click();
+  await expect(page).toHaveURL(/\/administratorius\/laisvadieniai\/sukurti\/saule$/);
+  await page.getByLabel('Pavadinimas').fill('Salono remontas');
+  await expect(page.getByLabel('Kam taikoma')).toHaveValue('');
+  await typeDate(page, 'date-from', holidayDate);
+  await expectNoSeriousAxeViolations(page, 'naujas laisvadienis');
+  await page.getByRole('button', { name: 'Sukurti laisvadienį' }).click();
+
+  // The edit page lists the visit left outside working time, with links to move or decline it.
+  await expect(page).toHaveURL(/\/administratorius\/laisvadieniai\/saule\/redaguoti\/[0-9a-f-]{36}/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Salono remontas' })).toBeVisible();
+  await expect(page.getByTestId('toaster')).toContainText('Laisvadienis sukurtas.');
+  const stranded = page
+    .getByTestId('stranded-appointment')
+    .filter({ has: page.locator(`a[href$="/redaguoti/${visitId}"]`) });
+  await expect(stranded).toHaveCount(1);
+  await expect(stranded.getByRole('link', { name: 'Perkelti' })).toHaveAttribute(
+    'href',
+    `/administratorius/vizitai/saule/redaguoti/${visitId}`,
+  );
+  await expect(stranded.getByRole('link', { name: 'Atmesti' })).toHaveAttribute(
+    'href',
+    `/administratorius/vizitai/saule/atmesti/${visitId}`,
+  );
+  await expectNoSeriousAxeViolations(page, 'laisvadienio redagavimas');
+
+  // The booking page no longer offers that day (nor does the API).
+  await expectOffered(page, haircut.id, holidayDate, false);
+  expect(await offeredDates(api, haircut.id, holidayDate, holidayDate)).toEqual([]);
+
+  // The next public holiday within the booking horizon is a day off...
+  const options = await api.get(
+    `/api/public/schedule/calendar-options?${new URLSearchParams({ business: 'saule', service: haircut.id })}`,
+  );
+  const { lastDate } = (await options.json()) as { lastDate: string };
+  const first = today.add({ days: 1 }).toString();
+  const publicHoliday = [
+    ...lithuanianPublicHolidays(today.year),
+    ...lithuanianPublicHolidays(today.year + 1),
+  ].find((holiday) => holiday.date >= first && holiday.date <= lastDate);
+  test.skip(!publicHoliday, 'No public holiday within the booking horizon today');
+  const { date: holiday, name } = publicHoliday!;
+  expect(await offeredDates(api, haircut.id, holiday, holiday)).toEqual([]);
+
+  // ...until the owner excludes it.
+  await page.goto('/administratorius/laisvadieniai/_');
+  const row = page.locator(`[data-testid="public-holiday-row"][data-date="${holiday}"]`);
+  await expect(row).toContainText(name);
+  await expect(row.getByTestId('public-holiday-state')).toHaveText('Poilsio diena');
+  await row.getByRole('link', { name: `Dirbsime: ${name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/administratorius/laisvadieniai/saule/istraukti/${holiday}$`));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'šventės įtraukimas');
+  await page.getByRole('button', { name: 'Dirbsime šią dieną' }).click();
+  await expect(page).toHaveURL(/\/administratorius\/laisvadieniai\/saule\?ivykdyta=istraukta-svente$/);
+  await expect(page.getByTestId('toaster')).toContainText('Šventinė diena pažymėta kaip darbo diena.');
+  await expect(
+    page
+      .locator(`[data-testid="public-holiday-row"][data-date="${holiday}"]`)
+      .getByTestId('public-holiday-state'),
+  ).toHaveText('Dirbama');
+
+  await expectOffered(page, haircut.id, holiday, true);
+  expect(await offeredDates(api, haircut.id, holiday, holiday)).toEqual([holiday]);
+
+  // Undo both, so the demo data stays as it was for other tests.
+  await page.goto(`/administratorius/laisvadieniai/saule/istraukti/${holiday}`);
+  await page.getByRole('button', { name: 'Grąžinti poilsio dieną' }).click();
+  await expect(page).toHaveURL(/ivykdyta=grazinta-svente/);
+  await expect(
+    page
+      .locator(`[data-testid="public-holiday-row"][data-date="${holiday}"]`)
+      .getByTestId('public-holiday-state'),
+  ).toHaveText('Poilsio diena');
+  await page.getByRole('link', { name: 'Ištrinti: Salono remontas' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ištrinti laisvadienį?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Taip, ištrinti' }).click();
+  await expect(page.getByTestId('toaster')).toContainText('Laisvadienis ištrintas.');
+  await expect(page.getByTestId('holiday-row').filter({ hasText: 'Salono remontas' })).toHaveCount(0);
+  expect(await offeredDates(api, haircut.id, holidayDate, holidayDate)).toEqual([holidayDate]);
+
+  await api.dispose();
+  checkConsole();
+});
+
+test("the owner edits a specialist's weekly hours", async ({ page }) => {
+  test.setTimeout(120_000);
+  // The overlapping interval is refused with 422 on purpose.
+  const checkConsole = watchConsole(page, [422]);
+  await signIn(page);
+  await page.goto('/administratorius/tvarkarastis/_');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tvarkaraštis' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'tvarkaraščių sąrašas');
+  await page.getByRole('link', { name: /Greta Vaitkutė/ }).click();
+  await expect(page).toHaveURL(/\/administratorius\/tvarkarastis\/saule\/rodyti\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Greta Vaitkutė' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'savaitės darbo laikas');
+
+  // Monday: 12:00–19:00 becomes 10:00–14:00 and 15:00–19:00; copied to the weekdays; Saturday off.
+  const monday = page.getByTestId('weekday-1');
+  await monday.getByLabel('Pirmadienis: 1 intervalo pradžia').selectOption('10:00');
+  await monday.getByLabel('Pirmadienis: 1 intervalo pabaiga').selectOption('14:00');
+  await monday.getByRole('button', { name: 'Pridėti intervalą' }).click();
+  await monday.getByLabel('Pirmadienis: 2 intervalo pradžia').selectOption('15:00');
+  await monday.getByLabel('Pirmadienis: 2 intervalo pabaiga').selectOption('19:00');
+  await page.getByRole('button', { name: 'Kopijuoti pirmadienį į darbo dienas' }).click();
+  await expect(page.getByTestId('weekday-2').getByTestId('interval-row')).toHaveCount(2);
+  await page
+    .getByTestId('weekday-6')
+    .getByRole('button', { name: /Pašalinti intervalą/ })
+    .click();
+  await expect(page.getByTestId('weekday-6')).toContainText('Nedirba');
+
+  // An overlap is refused with a Lithuanian message next to the interval, and nothing is saved.
+  await page.getByTestId('weekday-7').getByRole('button', { name: 'Pridėti darbo laiką' }).click();
+  await page.getByTestId('weekday-7').getByRole('button', { name: 'Pridėti intervalą' }).click();
+  await page.getByLabel('Sekmadienis: 2 intervalo pradžia').selectOption('12:00');
+  await page.getByRole('button', { name: 'Išsaugoti darbo laiką' }).click();
+  await expect(page.getByTestId('weekday-7')).toContainText(
+    'Intervalai 09:00–18:00 ir 12:00–22:00 persidengia.',
+  );
+  await page
+    .getByTestId('weekday-7')
+    .getByRole('button', { name: /Pašalinti intervalą 12:00–22:00/ })
+    .click();
+  await page
+    .getByTestId('weekday-7')
+    .getByRole('button', { name: /Pašalinti intervalą 09:00–18:00/ })
+    .click();
+
+  await page.getByRole('button', { name: 'Išsaugoti darbo laiką' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Darbo laikas išsaugotas' }).first()).toBeVisible();
+
+  // After a reload the new week is shown.
+  await page.reload();
+  await expect(page.getByTestId('weekday-3').getByLabel('Trečiadienis: 2 intervalo pradžia')).toHaveValue(
+    '15:00',
+  );
+  await expect(page.getByTestId('weekday-1').getByLabel('Pirmadienis: 1 intervalo pradžia')).toHaveValue(
+    '10:00',
+  );
+  await expect(page.getByTestId('weekday-6')).toContainText('Nedirba');
+  await expect(page.getByTestId('weekday-7')).toContainText('Nedirba');
+  checkConsole();
+});

@@ -1,0 +1,248 @@
+// The owner of "saule" uploads a logo and a gallery image (files made here), sees a bad file refused, opens a
+// client card and edits its notes, and sends an invitation whose link opens the accept page. Screenshots of
+// every page at phone, tablet and desktop widths go to /tmp/shots; axe checks the content.
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { e2eOutboxDir } from './support/e2e-paths.ts';
+
+const CHROME_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+const OWNER = { email: 'savininkas@demo.lt', password: 'demo12345' };
+const SHOTS_DIR = '/tmp/shots';
+
+test.use({ userAgent: CHROME_UA });
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => window.sessionStorage.setItem('skipModalQueue', '1'));
+});
+
+function watchConsole(page: Page, expectedStatuses: number[] = []) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (message.location().url.includes('favicon')) return;
+    if (expectedStatuses.some((status) => text.includes(`status of ${status}`))) return;
+    errors.push(`${text} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return () => expect(errors, 'console errors').toEqual([]);
+}
+
+async function expectAccessible(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).include('#turinys').analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  expect(serious, `axe: ${what}`).toEqual([]);
+}
+
+async function shoot(page: Page, name: string) {
+  await mkdir(SHOTS_DIR, { recursive: true });
+  const original = page.viewportSize() ?? { width: 1280, height: 720 };
+  for (const width of [360, 820, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: path.join(SHOTS_DIR, `admin-b-${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(original);
+}
+
+async function signIn(page: Page) {
+  await page.goto('/prisijungti');
+  await page.getByLabel('El. pašto adresas').fill(OWNER.email);
+  await page.getByLabel('Slaptažodis', { exact: true }).fill(OWNER.password);
+  await page.getByRole('button', { name: 'Prisijungti', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/prisijungti'));
+}
+
+async function png(width: number, height: number, colour: string, label: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="${colour}"/>
+    <circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 3}" fill="#ffffff" fill-opacity="0.85"/>
+    <text x="50%" y="54%" font-family="sans-serif" font-size="${Math.round(Math.min(width, height) / 5)}" text-anchor="middle" fill="${colour}">${label}</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i += 1) {
+    const hex = joined[i] === '=' ? joined.slice(i + 1, i + 3) : '';
+    if (/^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...new TextEncoder().encode(joined[i]!));
+  }
+  return new TextDecoder().decode(new Uint8Array(bytes));
+}
+
+async function invitationLinkFor(email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const files = (await readdir(e2eOutboxDir).catch(() => [] as string[]))
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
+    for (const file of files.reverse()) {
+      const mail = decodeQuotedPrintable(await readFile(path.join(e2eOutboxDir, file), 'utf8'));
+      const match = mail.includes(`To: ${email}`)
+        ? /https?:\/\/[^\s"'<>]+\/kvietimas\/[A-Za-z0-9_-]{43}/.exec(mail)
+        : null;
+      if (match) return new URL(match[0]).pathname;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No invitation e-mail to ${email} in ${e2eOutboxDir}`);
+}
+
+test('the owner uploads a logo and a gallery image, edits a client card and sends an invitation', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // 415 is the bad file this test uploads on purpose.
+  const assertNoConsoleErrors = watchConsole(page, [415]);
+  await signIn(page);
+
+  // ---------------------------------------------------------------- images
+  await page.goto('/administratorius/nuotraukos/saule');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nuotraukos' })).toBeVisible();
+  await expectAccessible(page, 'images page');
+  const squareBefore = await page.getByTestId('logo-square-preview').locator('img').getAttribute('src');
+
+  await page.getByTestId('logo-input').setInputFiles({
+    name: 'logotipas.png',
+    mimeType: 'image/png',
+    buffer: await png(700, 500, '#be185d', 'GL'),
+  });
+  await expect(page.getByText('Logotipas išsaugotas.')).toBeVisible();
+  const squareImage = page.getByTestId('logo-square-preview').locator('img');
+  await expect(squareImage).toHaveAttribute('src', /\/uploads\/logos\/.+-w512\.webp$/);
+  expect(await squareImage.getAttribute('src')).not.toBe(squareBefore);
+  await expect(squareImage).toHaveAttribute('srcset', /-w256\.webp 256w, .+-w512\.webp 512w/);
+  await expect(page.getByTestId('logo-round-preview').locator('img')).toHaveAttribute(
+    'src',
+    /-round-w512\.webp$/,
+  );
+  await expect
+    .poll(() => squareImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+
+  const items = page.getByTestId('gallery-item');
+  const before = await items.count();
+  await page.getByTestId('gallery-input').setInputFiles({
+    name: 'salonas.png',
+    mimeType: 'image/png',
+    buffer: await png(1800, 1200, '#0f766e', 'Salonas'),
+  });
+  await expect(items).toHaveCount(before + 1);
+  const added = items.last().locator('img');
+  await expect(added).toHaveAttribute('src', /\/uploads\/gallery\/.+-w1600\.webp$/);
+  await expect(added).toHaveAttribute('srcset', /400w, .+ 800w, .+ 1600w/);
+  await expect
+    .poll(() => added.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+
+  // Caption and a move to the front with the keyboard-reachable arrow buttons.
+  await items.last().getByRole('textbox', { name: 'Nuotraukos aprašas' }).fill('Mūsų salonas');
+  await items.last().getByRole('textbox', { name: 'Nuotraukos aprašas' }).press('Enter');
+  await expect(items.last().getByText('Išsaugota')).toBeVisible();
+  for (let i = 0; i < before; i += 1)
+    await items
+      .nth(before - i)
+      .getByRole('button', { name: /Perkelti anksčiau/ })
+      .click();
+  await expect(items.first().locator('img')).toHaveAttribute('alt', 'Mūsų salonas');
+
+  // A text file dressed as a JPEG is refused with the server's Lithuanian message.
+  await page.getByTestId('cover-input').setInputFiles({
+    name: 'nuotrauka.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('tai tik tekstas, ne nuotrauka'),
+  });
+  await expect(page.getByText('Failas nėra paveikslėlis arba jo formatas nepalaikomas.')).toBeVisible();
+  await shoot(page, 'nuotraukos');
+
+  // After a reload everything is still there (and the new order too).
+  await page.reload();
+  await expect(items).toHaveCount(before + 1);
+  await expect(items.first().locator('img')).toHaveAttribute('alt', 'Mūsų salonas');
+
+  // ---------------------------------------------------------------- clients
+  await page.goto('/administratorius/klientai/saule');
+  await expect(page.getByRole('heading', { level: 1, name: 'Klientai' })).toBeVisible();
+  const rows = page.getByTestId('client-row');
+  await expect(rows.first()).toBeVisible();
+  await expectAccessible(page, 'client list');
+  await shoot(page, 'klientai');
+  const firstName = (await rows.first().locator('span.font-semibold').first().textContent())!.trim();
+  await page.getByTestId('client-search').fill(firstName.split(' ')[0]!);
+  await page.getByRole('button', { name: 'Ieškoti' }).click();
+  await expect(page).toHaveURL(/\?q=/);
+  await expect(rows.filter({ hasText: firstName }).first()).toBeVisible();
+  await rows.filter({ hasText: firstName }).first().click();
+
+  await expect(page.getByRole('heading', { level: 1, name: firstName })).toBeVisible();
+  await expect(page.getByTestId('client-stats')).toBeVisible();
+  const note = `Mėgsta rytinius vizitus (${Date.now()}).`;
+  await page.getByTestId('client-notes').fill(note);
+  await page.getByRole('button', { name: 'Išsaugoti' }).click();
+  await expect(page.getByText('Kliento kortelė išsaugota.')).toBeVisible();
+  await expectAccessible(page, 'client card');
+  await shoot(page, 'kliento-kortele');
+  await page.reload();
+  await expect(page.getByTestId('client-notes')).toHaveValue(note);
+
+  // ---------------------------------------------------------------- invitations
+  await page.goto('/administratorius/kvietimai/saule');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kvietimai' })).toBeVisible();
+  const invited = `nauja.specialiste.${Date.now()}@example.lt`;
+  await page.getByLabel('El. pašto adresas').fill(invited);
+  await page.getByText('Specialistas', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: /Specialistas/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Siųsti kvietimą' }).click();
+  await expect(page.getByText(`Kvietimas išsiųstas. Adresas: ${invited}.`)).toBeVisible();
+  await expect(page.getByTestId('pending-invitations').getByText(invited)).toBeVisible();
+  await expectAccessible(page, 'invitations');
+  await shoot(page, 'kvietimai');
+  assertNoConsoleErrors();
+
+  // The e-mailed link opens the accept page; a visitor is asked to sign in or sign up with that address.
+  const link = await invitationLinkFor(invited);
+  const visitor = await browser.newContext({ userAgent: CHROME_UA });
+  await visitor.addInitScript(() => window.sessionStorage.setItem('skipModalQueue', '1'));
+  const visitorPage = await visitor.newPage();
+  const assertVisitorConsole = watchConsole(visitorPage);
+  await visitorPage.goto(link);
+  await expect(visitorPage.getByTestId('invitation-sentence')).toContainText(
+    'prisijungti prie „Grožio studija Saulė“ komandos',
+  );
+  await expect(visitorPage.getByRole('definition').filter({ hasText: invited })).toBeVisible();
+  const signUp = visitorPage.getByRole('link', { name: 'Susikurti paskyrą' });
+  await expect(signUp).toHaveAttribute(
+    'href',
+    new RegExp(`el-pastas=${encodeURIComponent(invited).replace(/\./g, '\\.')}`),
+  );
+  await expectAccessible(visitorPage, 'accept page');
+  await shoot(visitorPage, 'kvietimas');
+  await signUp.click();
+  await expect(visitorPage.getByLabel('El. pašto adresas')).toHaveValue(invited);
+
+  // Signing up brings the new specialist back to the invitation, which they accept.
+  await visitorPage.getByLabel('Vardas ir pavardė').fill('Nauja Specialistė');
+  await visitorPage.getByLabel('Slaptažodis', { exact: true }).fill('naujas-slaptazodis-1');
+  await visitorPage.getByRole('button', { name: 'Užsiregistruoti' }).click();
+  await visitorPage.waitForURL((url) => url.pathname === link);
+  await visitorPage.getByTestId('accept-invitation').click();
+  await visitorPage.waitForURL((url) => url.pathname === '/administratorius');
+  await expect(visitorPage.getByText('Kvietimas priimtas. Sveiki prisijungę prie komandos!')).toBeVisible();
+  assertVisitorConsole();
+  await visitor.close();
+});

@@ -1,0 +1,505 @@
+// The booking flow (/naujas-vizitas, /naujas-vizitas/{slug}) and "Mano vizitai" (/mano-vizitai): an anonymous
+// visitor who signs in on the way, a keyboard-only booking, a time taken by someone else meanwhile, and axe
+// scans of every step.
+import AxeBuilder from '@axe-core/playwright';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import { Temporal } from 'temporal-polyfill';
+import { formatLongDate, formatShortDate } from '../../src/core/format/lithuanian-dates.ts';
+
+// Headless Chromium calls itself "HeadlessChrome", which the seed's supported-browser rules do not know.
+const CHROME_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+const CLIENT = { email: 'klientas@demo.lt', password: 'demo12345' };
+
+test.use({ userAgent: CHROME_UA });
+
+test.beforeEach(async ({ context }) => {
+  // The shell's modal queue (cookie consent, …) is not what these tests are about.
+  await context.addInitScript(() => window.sessionStorage.setItem('skipModalQueue', '1'));
+});
+
+/**
+ * Fails the test on console errors. `expectedStatuses` lists HTTP statuses a test provokes on purpose
+ * (the browser logs every failed fetch as "Failed to load resource … status of 409").
+ */
+function watchConsole(page: Page, expectedStatuses: number[] = []) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (message.location().url.includes('favicon')) return;
+    if (expectedStatuses.some((status) => text.includes(`status of ${status}`))) return;
+    errors.push(`${text} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return () => expect(errors, 'console errors').toEqual([]);
+}
+
+async function expectNoSeriousAxeViolations(page: Page, what: string) {
+  // The shell's account-menu button (initials shown, "account menu" announced) is the shell's to fix and is
+  // covered by its own tests; everything of the booking pages is scanned.
+  const results = await new AxeBuilder({ page }).exclude('[data-testid="user-menu"]').analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  expect(serious, `axe: ${what}`).toEqual([]);
+}
+
+async function signInByApi(
+  request: APIRequestContext,
+  baseURL: string,
+  email = CLIENT.email,
+  password = CLIENT.password,
+) {
+  const response = await request.post('/api/auth/sign-in/email', {
+    data: { email, password },
+    headers: { origin: baseURL },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** A context of a brand-new client, signed in (for booking "someone else's" visit through the API). */
+async function otherClient(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL });
+  const email = `kitas.klientas.${Date.now()}@example.lt`;
+  const response = await context.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Kitas Klientas', email, password: 'kitas-slaptazodis-1' },
+    headers: { origin: baseURL },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return context;
+}
+
+interface SauleCatalogue {
+  services: { id: string; name: string }[];
+  specialists: { id: string; name: string }[];
+}
+
+async function saule(request: APIRequestContext): Promise<SauleCatalogue> {
+  const response = await request.get('/api/public/business/saule');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as SauleCatalogue;
+}
+
+const dayCells = (page: Page) =>
+  page.locator('#laikas [role="grid"] [role="gridcell"]:not([aria-disabled]) [role="button"]');
+const timeButtons = (page: Page) => page.locator('#laikas').getByRole('button', { name: /^\d\d:\d\d$/ });
+
+/** `YYYY-MM-DD` in Vilnius, `days` from today. */
+function vilniusDate(days: number): string {
+  return Temporal.Now.plainDateISO('Europe/Vilnius').add({ days }).toString();
+}
+
+/**
+ * Picks the first bookable date not before `earliest` that offers at least `minTimes` times, moving on to
+ * the next month when needed, and returns it as `YYYY-MM-DD`.
+ */
+async function pickFirstDate(page: Page, { minTimes = 1, earliest = '' } = {}): Promise<string> {
+  const grid = page.locator('#laikas [role="grid"]');
+  await expect(grid).toBeVisible();
+  for (let month = 0; month < 3; month++) {
+    await expect(page.locator('#laikas .animate-spin')).toHaveCount(0);
+    const days = await dayCells(page).count();
+    for (let index = 0; index < days; index++) {
+      await dayCells(page).nth(index).click();
+      await expect(page.locator('#laikas [role="gridcell"][aria-selected="true"]')).toHaveCount(1);
+      const date = new URL(page.url()).searchParams.get('data') ?? '';
+      if (date < earliest) continue;
+      await expect(timeButtons(page).first()).toBeVisible();
+      if ((await timeButtons(page).count()) >= minTimes) return date;
+    }
+    await page.getByRole('button', { name: 'Kitas mėnuo' }).click();
+  }
+  throw new Error('No bookable date found');
+}
+
+test('an anonymous visitor books, signs in on the way, gets the calendar file and cancels in "Mano vizitai"', async ({
+  page,
+  baseURL,
+}) => {
+  // The whole journey with an axe scan of every step: longer than one page's test.
+  test.setTimeout(180_000);
+  const checkConsole = watchConsole(page);
+
+  // Choose the salon.
+  await page.goto('/naujas-vizitas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kur norite užsiregistruoti?' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'salono pasirinkimas');
+  await page.getByLabel('Salono ar paslaugos pavadinimas').fill('Saulė');
+  await page.getByRole('button', { name: 'Ieškoti' }).click();
+  await page
+    .getByRole('link', { name: /Grožio studija Saulė/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/naujas-vizitas\/saule$/);
+
+  // 1. Service, grouped by area, with price and duration.
+  await expect(page.getByRole('heading', { level: 1, name: 'Grožio studija Saulė' })).toBeVisible();
+  const services = page.locator('#paslauga');
+  await expect(services.getByRole('heading', { name: 'Kirpimas' })).toBeVisible();
+  await expect(services.getByRole('heading', { name: 'Manikiūras' })).toBeVisible();
+  const haircut = services.getByRole('button', { name: /Moteriškas kirpimas/ });
+  await expect(haircut).toContainText('35,00\u00A0€');
+  await expect(haircut).toContainText('45\u00A0min');
+  await expect(services.getByRole('button', { name: /Plaukų dažymas/ })).toContainText('2\u00A0val.');
+  await expectNoSeriousAxeViolations(page, 'paslauga');
+  await haircut.click();
+
+  // 2. Specialist: only those who perform the service, plus "any".
+  const specialists = page.locator('#specialistas');
+  await expect(specialists.getByRole('button', { name: /Bet kuris specialistas/ })).toBeVisible();
+  await expect(specialists.getByRole('button', { name: /Rūta Petrauskienė/ })).toBeVisible();
+  await expect(specialists.getByRole('button', { name: /Eglė Stankevičiūtė/ })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page, 'specialistas');
+  await specialists.getByRole('button', { name: /Rūta Petrauskienė/ }).click();
+
+  // 3. Date (only bookable dates enabled, Lithuanian names) and time.
+  await expect(
+    page
+      .locator('#laikas')
+      .getByText(
+        /^(Sausis|Vasaris|Kovas|Balandis|Gegužė|Birželis|Liepa|Rugpjūtis|Rugsėjis|Spalis|Lapkritis|Gruodis) \d{4}$/,
+      ),
+  ).toBeVisible();
+  // React Aria hides the weekday row from screen readers (every day cell carries its full name).
+  await expect(page.locator('#laikas thead th').first()).toHaveText('pr');
+  // Far enough ahead that cancelling online is still allowed (24 h cutoff).
+  const date = await pickFirstDate(page, { earliest: vilniusDate(2) });
+  await expect(
+    page
+      .locator('#laikas')
+      .getByRole('heading', { name: /^(Rytas|Diena|Vakaras)$/ })
+      .first(),
+  ).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'data ir laikas');
+  const time = (await timeButtons(page).first().textContent())?.trim() ?? '';
+  expect(time).toMatch(/^\d\d:\d\d$/);
+  await timeButtons(page).first().click();
+
+  // 4. Not signed in: sign-in and sign-up links carry the whole choice back.
+  const confirm = page.locator('#patvirtinimas');
+  await expect(confirm.getByText('Prisijunkite arba užsiregistruokite')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'prisijungimo kvietimas');
+  const signInLink = confirm.getByRole('link', { name: 'Prisijungti' });
+  const signInUrl = new URL((await signInLink.getAttribute('href')) ?? '', baseURL);
+  expect(signInUrl.pathname).toBe('/prisijungti');
+  const back = new URL(signInUrl.searchParams.get('grizti') ?? '', baseURL);
+  expect(back.pathname).toBe('/naujas-vizitas/saule');
+  expect(back.searchParams.get('data')).toBe(date);
+  expect(back.searchParams.get('laikas')).toBe(time);
+  expect(back.searchParams.get('paslauga')).toBeTruthy();
+  expect(back.searchParams.get('specialistas')).toBeTruthy();
+  const signUpUrl = new URL(
+    (await confirm.getByRole('link', { name: 'Užsiregistruoti' }).getAttribute('href')) ?? '',
+    baseURL,
+  );
+  expect(signUpUrl.pathname).toBe('/registracija');
+  expect(signUpUrl.searchParams.get('grizti')).toBe(signInUrl.searchParams.get('grizti'));
+
+  await signInLink.click();
+  await expect(page).toHaveURL(/\/prisijungti\?/);
+  await page.getByLabel('El. pašto adresas').fill(CLIENT.email);
+  await page.getByLabel('Slaptažodis', { exact: true }).fill(CLIENT.password);
+  await page.locator('main').getByRole('button', { name: 'Prisijungti' }).click();
+
+  // Back with the choice intact.
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/naujas-vizitas/saule' && url.searchParams.get('laikas') === time,
+  );
+  await expect(page.locator('#paslauga')).toContainText('Moteriškas kirpimas');
+  await expect(page.locator('#specialistas')).toContainText('Rūta Petrauskienė');
+  await expect(page.locator('#laikas')).toContainText(`${formatShortDate(date)}, ${time}`);
+
+  // 5. Note and confirm.
+  const note = 'Norėčiau pasitarti dėl kirpimo formos.';
+  await confirm.getByLabel(/Pastaba salonui/).fill(note);
+  await expectNoSeriousAxeViolations(page, 'patvirtinimas');
+  await confirm.getByRole('button', { name: 'Patvirtinti registraciją' }).click();
+
+  // 6. Success screen: both date formats, time, details, calendar file, cancellation rule.
+  await expect(page.getByRole('heading', { level: 1, name: 'Vizitas užregistruotas!' })).toBeVisible();
+  await expect(page.getByTestId('success-short-date')).toHaveText(formatShortDate(date));
+  await expect(page.getByTestId('success-long-date')).toHaveText(formatLongDate(date));
+  await expect(page.getByText(new RegExp(`^${time}–\\d\\d:\\d\\d$`))).toBeVisible();
+  await expect(page.getByText('Rūta Petrauskienė')).toBeVisible();
+  await expect(page.getByText('Vilniaus g. 22, LT-01119 Vilnius')).toBeVisible();
+  await expect(page.getByText('35,00\u00A0€')).toBeVisible();
+  await expect(page.getByText(note)).toBeVisible();
+  await expect(page.getByText(/^Atšaukti galite iki .+ d\. \d\d:\d\d/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'sėkmė');
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Įtraukti į kalendorių' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe(`vizitas-${date}.ics`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  const ics = Buffer.concat(chunks).toString('utf8');
+  expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+  expect(ics).toContain('\r\nBEGIN:VEVENT\r\n');
+  expect(ics).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
+  expect(ics.replace(/\r\n /g, '')).toContain('SUMMARY:Moteriškas kirpimas – Grožio studija Saulė');
+
+  // 7. "Mano vizitai" lists it; cancel it through the dialog.
+  await page.getByRole('link', { name: 'Mano vizitai' }).last().click();
+  await expect(page).toHaveURL(/\/mano-vizitai$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mano vizitai' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Artimiausi' })).toHaveAttribute('aria-selected', 'true');
+  const card = page
+    .getByTestId('appointment-card')
+    .filter({ hasText: 'Moteriškas kirpimas' })
+    .filter({ hasText: formatLongDate(date).replace(/^./, (c) => c.toUpperCase()) })
+    .filter({ hasText: note });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Patvirtintas');
+  await expect(card).toContainText('Grožio studija Saulė');
+  await expect(card).toContainText('Rūta Petrauskienė');
+  await expectNoSeriousAxeViolations(page, 'mano vizitai');
+
+  await card.getByRole('button', { name: 'Atšaukti vizitą' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Atšaukti vizitą?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(/Atšaukti internetu galima iki .+ d\. \d\d:\d\d/);
+  await expectNoSeriousAxeViolations(page, 'atšaukimo dialogas');
+  await dialog.getByLabel(/Priežastis/).fill('Pasikeitė planai');
+  await dialog.getByRole('button', { name: 'Atšaukti vizitą' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('toaster')).toContainText('Vizitas atšauktas.');
+  await expect(card).toContainText('Atšauktas');
+  await expect(card.getByRole('button', { name: 'Atšaukti vizitą' })).toHaveCount(0);
+
+  // It is a past (finished) visit now, offered to book again.
+  await page.getByRole('tab', { name: 'Praėję' }).click();
+  await expect(page).toHaveURL(/rodinys=praeje/);
+  const pastCard = page.getByTestId('appointment-card').filter({ hasText: note });
+  await expect(pastCard).toContainText('Atšauktas');
+  await expect(pastCard.getByRole('link', { name: 'Registruotis dar kartą' })).toHaveAttribute(
+    'href',
+    /\/naujas-vizitas\/saule\?paslauga=/,
+  );
+  await expectNoSeriousAxeViolations(page, 'praėję vizitai');
+
+  checkConsole();
+});
+
+test('a signed-in client books a slot with the keyboard only', async ({ page, context, baseURL }) => {
+  const checkConsole = watchConsole(page);
+  await signInByApi(context.request, baseURL ?? '');
+  await page.goto('/naujas-vizitas/saule');
+  await expect(page.getByRole('heading', { level: 1, name: 'Grožio studija Saulė' })).toBeVisible();
+
+  const focused = page.locator(':focus');
+  /** Presses Tab until the focused element matches, like a person looking for it. */
+  async function tabTo(
+    matches: (element: { text: string; role: string | null; tag: string }) => boolean,
+    limit = 60,
+  ) {
+    for (let i = 0; i < limit; i++) {
+      await page.keyboard.press('Tab');
+      const element = await focused.evaluate((node) => ({
+        text: (node.textContent ?? '').trim(),
+        role: node.getAttribute('role'),
+        tag: node.tagName,
+      }));
+      if (matches(element)) return;
+    }
+    throw new Error('Tab never reached the element');
+  }
+  const hasVisibleFocus = () =>
+    focused.evaluate(
+      (node) => node.matches(':focus-visible') && getComputedStyle(node).outlineStyle !== 'none',
+    );
+
+  // Service.
+  await tabTo((el) => el.tag === 'BUTTON' && el.text.startsWith('Vyriškas kirpimas'));
+  expect(await hasVisibleFocus()).toBe(true);
+  await page.keyboard.press('Enter');
+  // Focus moves on to the next step: the first option there is one Tab away.
+  await expect(page.getByRole('heading', { name: /Specialistas/ })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(focused).toContainText('Bet kuris specialistas');
+  await page.keyboard.press('Enter');
+
+  // Date: Tab into the calendar lands on the first bookable date; Enter picks it.
+  await expect(page.getByRole('heading', { name: /Data ir laikas/ })).toBeFocused();
+  await expect(dayCells(page).first()).toBeVisible();
+  await tabTo((el) => el.role === 'button' && /^\d{1,2}$/.test(el.text));
+  await expect(focused).not.toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#laikas [role="gridcell"][aria-selected="true"]')).toHaveCount(1);
+  await expect(timeButtons(page).first()).toBeVisible();
+
+  // Time.
+  await tabTo((el) => el.tag === 'BUTTON' && /^\d\d:\d\d$/.test(el.text));
+  expect(await hasVisibleFocus()).toBe(true);
+  const time = ((await focused.textContent()) ?? '').trim();
+  await page.keyboard.press('Enter');
+
+  // Note and confirm.
+  await expect(page.getByRole('heading', { name: /Patvirtinimas/ })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(focused).toHaveAttribute('name', 'note');
+  await page.keyboard.type('Registracija klaviatūra');
+  await tabTo((el) => el.tag === 'BUTTON' && el.text === 'Patvirtinti registraciją', 5);
+  expect(await hasVisibleFocus()).toBe(true);
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Vizitas užregistruotas!' })).toBeFocused();
+  await expect(page.getByText(new RegExp(`^${time}–\\d\\d:\\d\\d$`))).toBeVisible();
+  await expect(page.getByText('Vyriškas kirpimas', { exact: false }).first()).toBeVisible();
+  checkConsole();
+});
+
+test('a time taken by someone else meanwhile shows the reason and fresh times', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  const checkConsole = watchConsole(page, [409, 422]);
+  await signInByApi(context.request, baseURL ?? '');
+  const catalogue = await saule(context.request);
+  const treatment = catalogue.services.find((service) => service.name === 'Atkuriamoji plaukų procedūra');
+  const jurgita = catalogue.specialists.find((specialist) => specialist.name === 'Jurgita Kazlauskienė');
+  expect(treatment && jurgita).toBeTruthy();
+
+  await page.goto(`/naujas-vizitas/saule?paslauga=${treatment?.id}&specialistas=${jurgita?.id}`);
+  // A day with other free times, so fresh times can be shown after the conflict.
+  const date = await pickFirstDate(page, { minTimes: 4 });
+  const time = ((await timeButtons(page).first().textContent()) ?? '').trim();
+  await timeButtons(page).first().click();
+  await expect(
+    page.locator('#patvirtinimas').getByRole('button', { name: 'Patvirtinti registraciją' }),
+  ).toBeVisible();
+
+  // Someone else books the very same time through the API.
+  const other = await otherClient(browser, baseURL ?? '');
+  const query = new URLSearchParams({
+    business: 'saule',
+    service: treatment?.id ?? '',
+    specialist: jurgita?.id ?? '',
+    date,
+  });
+  const slotsResponse = await other.request.get(`/api/public/schedule/available-time-slots?${query}`);
+  const { slots } = (await slotsResponse.json()) as { slots: { start: string; label: string }[] };
+  const slot = slots.find((candidate) => candidate.label === time);
+  expect(slot).toBeTruthy();
+  const body = { business: 'saule', service: treatment?.id, specialist: jurgita?.id, start: slot?.start };
+  const booked = await other.request.post('/api/user/appointments', {
+    data: body,
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  // The same request again gets the answer the browser will get: 409 slot_taken when it loses a race at the
+  // database, 422 slot_unavailable when the time is simply no longer offered (as here). Both mean "pick again".
+  const again = await other.request.post('/api/user/appointments', {
+    data: body,
+    headers: { origin: baseURL ?? '' },
+  });
+  const { error, message } = (await again.json()) as { error: string; message: string };
+  expect([409, 422]).toContain(again.status());
+  expect(['slot_taken', 'slot_unavailable']).toContain(error);
+  await other.close();
+
+  await page.locator('#patvirtinimas').getByRole('button', { name: 'Patvirtinti registraciją' }).click();
+  const notice = page.locator('#laikas').getByRole('alert');
+  await expect(notice).toHaveText(message);
+  await expect(notice).toBeFocused();
+  // Fresh times for the same date, without the taken one; the choice of time is cleared.
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get('data') === date && !url.searchParams.has('laikas'),
+  );
+  await expect(timeButtons(page).first()).toBeVisible();
+  await expect(timeButtons(page).filter({ hasText: new RegExp(`^${time}$`) })).toHaveCount(0);
+  await expect(
+    page.locator('#patvirtinimas').getByRole('button', { name: 'Patvirtinti registraciją' }),
+  ).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page, 'užimtas laikas');
+
+  // Picking another time books fine.
+  await timeButtons(page).first().click();
+  await page.locator('#patvirtinimas').getByRole('button', { name: 'Patvirtinti registraciją' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vizitas užregistruotas!' })).toBeVisible();
+  checkConsole();
+});
+
+test('a salon that confirms bookings itself shows the booking as waiting for confirmation', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const checkConsole = watchConsole(page);
+  await signInByApi(context.request, baseURL ?? '');
+  await page.goto('/naujas-vizitas/perlas');
+  await page.locator('#paslauga').getByRole('button').first().click();
+  await page
+    .locator('#specialistas')
+    .getByRole('button', { name: /Bet kuris specialistas/ })
+    .click();
+  const date = await pickFirstDate(page);
+  await timeButtons(page).first().click();
+  const confirm = page.locator('#patvirtinimas');
+  await expect(confirm).toContainText('Salonas registraciją patvirtins');
+  await confirm.getByRole('button', { name: 'Patvirtinti registraciją' }).click();
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Registracija gauta – laukia salono patvirtinimo' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('success-long-date')).toHaveText(formatLongDate(date));
+  await page.getByRole('link', { name: 'Mano vizitai' }).last().click();
+  await expect(
+    page.getByTestId('appointment-card').filter({ hasText: 'Laukia patvirtinimo' }).first(),
+  ).toBeVisible();
+  checkConsole();
+});
+
+test('a business that does not take online bookings shows its phone; an unknown one is a 404', async ({
+  page,
+  request,
+}) => {
+  const checkConsole = watchConsole(page, [404]);
+  const search = await request.get('/api/public/business/search?page=1');
+  const { items, total, pageSize } = (await search.json()) as {
+    items: { slug: string; onboarded: boolean }[];
+    total: number;
+    pageSize: number;
+  };
+  let offline = items.find((item) => !item.onboarded);
+  for (let pageNumber = 2; !offline && pageNumber <= Math.ceil(total / pageSize); pageNumber++) {
+    const more = await request.get(`/api/public/business/search?page=${pageNumber}`);
+    offline = ((await more.json()) as { items: { slug: string; onboarded: boolean }[] }).items.find(
+      (item) => !item.onboarded,
+    );
+  }
+  expect(offline, 'the demo data has a business that is not onboarded').toBeTruthy();
+
+  await page.goto(`/naujas-vizitas/${offline?.slug}`);
+  await expect(
+    page.getByRole('heading', { name: 'Šis salonas dar nepriima registracijų internetu' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Skambinti \+370/ })).toHaveAttribute(
+    'href',
+    /^tel:\+370\d+$/,
+  );
+  await expectNoSeriousAxeViolations(page, 'neprijungtas salonas');
+
+  const response = await page.goto('/naujas-vizitas/tokio-salono-nera');
+  expect(response?.status()).toBe(404);
+  checkConsole();
+});
+
+test('"Mano vizitai" asks an anonymous visitor to sign in first', async ({ page }) => {
+  await page.goto('/mano-vizitai');
+  await expect(page).toHaveURL(/\/prisijungti\?grizti=%2Fmano-vizitai$/);
+});

@@ -1,0 +1,635 @@
+// Admin weekly schedules and schedule overrides over real HTTP, on a fixed clock: Monday 2026-12-14 10:00
+// in Vilnius. The home business's specialist works Mon–Fri 09:00–18:00 (since 2020-01-01).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scheduleOverride } from '../../src/server/db/schema.ts';
+import { wallClockToDate } from '../../src/server/db/seed/seed-demo.ts';
+import {
+  createAppointment,
+  createClientCard,
+  createSchedule,
+  createSpecialist,
+  linkSpecialistService,
+  WEEKDAYS_9_TO_18,
+} from '../fixtures/factories.ts';
+import { ALL_ACTORS, createActors, type ActorName, type Actors } from './support/actors.ts';
+import type { TestClient, TestResponse } from './support/http-client.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+const NOW = new Date('2026-12-14T08:00:00Z'); // Monday 10:00 +02:00
+let server: TestServer;
+let actors: Actors;
+let colleagueId: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ now: () => NOW });
+  actors = await createActors(server.db, server.url);
+  const colleague = await createSpecialist(server.db, actors.home.business.id, {
+    name: 'Kolegė Kirpėja',
+    sortOrder: 2,
+  });
+  await linkSpecialistService(server.db, {
+    businessId: actors.home.business.id,
+    specialistId: colleague.id,
+    serviceId: actors.home.service.id,
+  });
+  await createSchedule(server.db, { businessId: actors.home.business.id, specialistId: colleague.id });
+  colleagueId = colleague.id;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const as = (name: ActorName): TestClient => actors.clients[name];
+const home = () => actors.home;
+const slug = () => actors.home.business.slug;
+const put = (client: TestClient, path: string, body: unknown) => client.request('PUT', path, body);
+
+/** Every actor's status for one request; `prepare` gives each a fresh target (for deletes). */
+async function statusesOf(request: (client: TestClient, actor: ActorName) => Promise<TestResponse>) {
+  const statuses = {} as Record<ActorName, number>;
+  for (const actor of ALL_ACTORS) statuses[actor] = (await request(as(actor), actor)).status;
+  return statuses;
+}
+
+const MATRIX_READ = {
+  anonymous: 401,
+  client: 404,
+  specialist: 200,
+  otherAdmin: 404,
+  admin: 200,
+  owner: 200,
+  operator: 200,
+};
+
+async function visit(
+  specialistId: string,
+  date: string,
+  time: string,
+  extra: { status?: 'pending' | 'confirmed' | 'cancelled'; client?: string } = {},
+) {
+  const card = await createClientCard(server.db, {
+    businessId: home().business.id,
+    name: extra.client ?? 'Ieva Klientė',
+  });
+  return createAppointment(server.db, {
+    businessId: home().business.id,
+    specialistId,
+    serviceId: home().service.id, // 45 minutes
+    clientCardId: card.id,
+    startsAt: wallClockToDate(date, time),
+    status: extra.status ?? 'confirmed',
+  });
+}
+
+async function offeredDates(from: string, to: string, specialist?: string) {
+  const query = new URLSearchParams({
+    business: slug(),
+    service: home().service.id,
+    from,
+    to,
+    ...(specialist ? { specialist } : {}),
+  });
+  const response = await as('anonymous').get(`/api/public/schedule/available-dates?${query}`);
+  expect(response.status).toBe(200);
+  return response.json.dates as string[];
+}
+
+describe('weekly schedules', () => {
+  it('lists the specialists with the hours in force today', async () => {
+    const response = await as('owner').get(`/api/admin/schedules?business=${slug()}`);
+    expect(response.status).toBe(200);
+    expect(response.json.business).toMatchObject({ slug: slug(), timeZone: 'Europe/Vilnius' });
+    expect(response.json.viewer).toEqual({ role: 'owner', ownSpecialistId: null, managesBusiness: true });
+    expect(response.json.today).toBe('2026-12-14');
+    expect(response.json.specialists.map((s: { id: string }) => s.id)).toEqual([
+      home().specialist.id,
+      colleagueId,
+    ]);
+    expect(response.json.specialists[0].current).toEqual({ validFrom: '2020-01-01', days: WEEKDAYS_9_TO_18 });
+  });
+
+  it('shows one specialist, also under the placeholder business', async () => {
+    const response = await as('owner').get(`/api/admin/schedule/${colleagueId}?business=_`);
+    expect(response.status).toBe(200);
+    expect(response.json.specialist).toMatchObject({ id: colleagueId, name: 'Kolegė Kirpėja' });
+    expect(response.json.current.validFrom).toBe('2020-01-01');
+    expect(response.json.upcoming).toEqual([]);
+  });
+
+  it('saves several intervals a day from today, keeps history and lists visits left outside', async () => {
+    const stranded = await visit(colleagueId, '2026-12-15', '16:00', { client: 'Rūta Perkelta' });
+    const pendingInside = await visit(colleagueId, '2026-12-15', '09:30', { status: 'pending' });
+    await visit(colleagueId, '2026-12-15', '17:00', { status: 'cancelled' });
+    const response = await put(as('admin'), `/api/admin/schedule/${colleagueId}`, {
+      days: {
+        '1': [
+          { start: '14:00', end: '18:00' },
+          { start: '09:00', end: '13:00' },
+        ],
+        '2': [
+          { start: '09:00', end: '13:00' },
+          { start: '14:00', end: '15:00' },
+        ],
+        '6': [{ start: '10:00', end: '24:00' }],
+        '7': [],
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(response.json.schedule.current).toEqual({
+      validFrom: '2026-12-14',
+      days: {
+        '1': [
+          { start: '09:00', end: '13:00' },
+          { start: '14:00', end: '18:00' },
+        ],
+        '2': [
+          { start: '09:00', end: '13:00' },
+          { start: '14:00', end: '15:00' },
+        ],
+        '6': [{ start: '10:00', end: '24:00' }],
+      },
+    });
+    expect(response.json.strandedAppointments).toEqual([
+      {
+        id: stranded.id,
+        start: '2026-12-15T16:00:00+02:00',
+        end: '2026-12-15T16:45:00+02:00',
+        clientName: 'Rūta Perkelta',
+        serviceName: home().service.name,
+        specialistId: colleagueId,
+        specialistName: 'Kolegė Kirpėja',
+        status: 'confirmed',
+      },
+    ]);
+    expect(response.json.strandedAppointments.map((a: { id: string }) => a.id)).not.toContain(
+      pendingInside.id,
+    );
+
+    // Saving again the same day replaces today's version; the old one stays for past days.
+    const again = await put(as('admin'), `/api/admin/schedule/${colleagueId}`, {
+      days: { '1': [{ start: '09:00', end: '18:00' }] },
+    });
+    expect(again.status).toBe(200);
+    expect(again.json.schedule.current).toEqual({
+      validFrom: '2026-12-14',
+      days: { '1': [{ start: '09:00', end: '18:00' }] },
+    });
+    // Tuesday is now a day off: both Tuesday visits are stranded.
+    expect(again.json.strandedAppointments.map((a: { id: string }) => a.id)).toEqual([
+      pendingInside.id,
+      stranded.id,
+    ]);
+  });
+
+  it('takes effect on the booking calendar', async () => {
+    const specialist = home().specialist.id;
+    expect(await offeredDates('2026-12-15', '2026-12-19', specialist)).toEqual([
+      '2026-12-15',
+      '2026-12-16',
+      '2026-12-17',
+      '2026-12-18',
+    ]);
+    const response = await put(as('owner'), `/api/admin/schedule/${specialist}`, {
+      days: { ...WEEKDAYS_9_TO_18, '3': [], '6': [{ start: '10:00', end: '14:00' }] },
+    });
+    expect(response.status).toBe(200);
+    expect(await offeredDates('2026-12-15', '2026-12-19', specialist)).toEqual([
+      '2026-12-15',
+      '2026-12-17',
+      '2026-12-18',
+      '2026-12-19',
+    ]);
+    // Back to the usual week for the other tests.
+    expect(
+      (await put(as('owner'), `/api/admin/schedule/${specialist}`, { days: WEEKDAYS_9_TO_18 })).status,
+    ).toBe(200);
+  });
+
+  it('plans a later version and drops it again', async () => {
+    const planned = await put(as('owner'), `/api/admin/schedule/${colleagueId}`, {
+      validFrom: '2027-01-04',
+      days: { '1': [{ start: '12:00', end: '20:00' }] },
+    });
+    expect(planned.status).toBe(200);
+    expect(planned.json.schedule.current.validFrom).toBe('2026-12-14');
+    expect(planned.json.schedule.upcoming).toEqual([
+      { validFrom: '2027-01-04', days: { '1': [{ start: '12:00', end: '20:00' }] } },
+    ]);
+    const list = await as('owner').get(`/api/admin/schedules?business=${slug()}`);
+    expect(list.json.specialists[1].next.validFrom).toBe('2027-01-04');
+
+    const dropped = await as('owner').delete(`/api/admin/schedule/${colleagueId}/version/2027-01-04`);
+    expect(dropped.status).toBe(200);
+    expect(dropped.json.schedule.upcoming).toEqual([]);
+    // The version in force cannot be dropped, and an unknown one is not found.
+    expect((await as('owner').delete(`/api/admin/schedule/${colleagueId}/version/2026-12-14`)).status).toBe(
+      404,
+    );
+    expect((await as('owner').delete(`/api/admin/schedule/${colleagueId}/version/2027-02-01`)).status).toBe(
+      404,
+    );
+  });
+
+  it('accepts form data with the week as JSON text', async () => {
+    const form = new FormData();
+    form.append(
+      'days',
+      JSON.stringify({ '1': [{ start: '09:00', end: '18:00' }], '5': [{ start: '09:00', end: '15:00' }] }),
+    );
+    const response = await as('owner').request('PUT', `/api/admin/schedule/${colleagueId}`, form);
+    expect(response.status).toBe(200);
+    expect(response.json.schedule.current.days['5']).toEqual([{ start: '09:00', end: '15:00' }]);
+  });
+
+  it('refuses overlapping intervals, an end before its start, a start in the past and bad shapes', async () => {
+    const path = `/api/admin/schedule/${colleagueId}`;
+    const overlap = await put(as('owner'), path, {
+      days: {
+        '1': [
+          { start: '09:00', end: '13:00' },
+          { start: '12:00', end: '18:00' },
+        ],
+      },
+    });
+    expect(overlap.status).toBe(422);
+    expect(overlap.json.error).toBe('invalid_schedule');
+    expect(overlap.json.fields).toEqual({
+      'days.1.1.start': 'Intervalai 09:00–13:00 ir 12:00–18:00 persidengia.',
+    });
+
+    const reversed = await put(as('owner'), path, { days: { '2': [{ start: '18:00', end: '09:00' }] } });
+    expect(reversed.status).toBe(422);
+    expect(reversed.json.fields).toEqual({ 'days.2.0.end': 'Pabaiga turi būti vėlesnė nei pradžia.' });
+
+    const past = await put(as('owner'), path, { validFrom: '2026-12-01', days: {} });
+    expect(past.status).toBe(422);
+    expect(past.json.fields.validFrom).toMatch(/nuo šiandien/);
+
+    const badTime = await put(as('owner'), path, { days: { '1': [{ start: '9:00', end: '25:00' }] } });
+    expect(badTime.status).toBe(400);
+    expect(badTime.json.fields['days.1.0.start']).toBe('Laikas turi būti formatu VV:MM, pvz., 09:00.');
+
+    const badDay = await put(as('owner'), path, { days: { '8': [{ start: '09:00', end: '10:00' }] } });
+    expect(badDay.status).toBe(400);
+    const badDate = await put(as('owner'), path, { validFrom: '2027-02-30', days: {} });
+    expect(badDate.status).toBe(422);
+    expect(badDate.json.fields.validFrom).toMatch(/MMMM-MM-DD/);
+
+    // Nothing was stored by the refused requests.
+    const shown = await as('owner').get(path);
+    expect(shown.json.current.days['1']).toEqual([{ start: '09:00', end: '18:00' }]);
+  });
+
+  it('answers 404 for an unknown specialist and for a slug that is not the specialist’s business', async () => {
+    expect((await as('owner').get('/api/admin/schedule/00000000-0000-4000-8000-000000000000')).status).toBe(
+      404,
+    );
+    expect((await as('owner').get('/api/admin/schedule/not-an-id')).status).toBe(404);
+    expect(
+      (await as('operator').get(`/api/admin/schedule/${colleagueId}?business=${actors.other.business.slug}`))
+        .status,
+    ).toBe(404);
+  });
+
+  describe('authorisation', () => {
+    it('list: members and the operator; a specialist sees only themselves', async () => {
+      expect(await statusesOf((c) => c.get(`/api/admin/schedules?business=${slug()}`))).toEqual(MATRIX_READ);
+      const own = await as('specialist').get(`/api/admin/schedules?business=${slug()}`);
+      expect(own.json.specialists.map((s: { id: string }) => s.id)).toEqual([home().specialist.id]);
+      expect(own.json.viewer).toEqual({
+        role: 'specialist',
+        ownSpecialistId: home().specialist.id,
+        managesBusiness: false,
+      });
+    });
+
+    it('own schedule: the specialist may view and edit it', async () => {
+      const path = `/api/admin/schedule/${home().specialist.id}`;
+      expect(await statusesOf((c) => c.get(path))).toEqual(MATRIX_READ);
+      expect(await statusesOf((c) => put(c, path, { days: WEEKDAYS_9_TO_18 }))).toEqual(MATRIX_READ);
+    });
+
+    it("a colleague's schedule: 403 for the specialist", async () => {
+      const path = `/api/admin/schedule/${colleagueId}`;
+      const forbidden = { ...MATRIX_READ, specialist: 403 };
+      expect(await statusesOf((c) => c.get(path))).toEqual(forbidden);
+      expect(
+        await statusesOf((c) => put(c, path, { days: { '1': [{ start: '09:00', end: '18:00' }] } })),
+      ).toEqual(forbidden);
+    });
+
+    it("another business's specialist: 404 for everyone but its admin and the operator", async () => {
+      const path = `/api/admin/schedule/${actors.other.specialist.id}`;
+      expect(await statusesOf((c) => c.get(path))).toEqual({
+        anonymous: 401,
+        client: 404,
+        specialist: 404,
+        otherAdmin: 200,
+        admin: 404,
+        owner: 404,
+        operator: 200,
+      });
+    });
+  });
+});
+
+describe('schedule overrides', () => {
+  const create = (client: TestClient, body: Record<string, unknown>) =>
+    client.post('/api/admin/schedule-overrides', { business: slug(), ...body });
+
+  it('closes one date for one specialist and lists the visits it strands', async () => {
+    const specialist = home().specialist.id;
+    const stranded = await visit(specialist, '2026-12-17', '11:00', { client: 'Dalia Diena' });
+    const response = await create(as('owner'), {
+      specialistId: specialist,
+      from: '2026-12-17',
+      closed: true,
+      note: 'Mokymai',
+    });
+    expect(response.status).toBe(201);
+    expect(response.json.override).toMatchObject({
+      specialistId: specialist,
+      specialistName: home().specialist.name,
+      from: '2026-12-17',
+      to: '2026-12-17',
+      closed: true,
+      intervals: [],
+      note: 'Mokymai',
+    });
+    expect(response.json.strandedAppointments).toEqual([
+      expect.objectContaining({
+        id: stranded.id,
+        clientName: 'Dalia Diena',
+        start: '2026-12-17T11:00:00+02:00',
+        status: 'confirmed',
+      }),
+    ]);
+    expect(await offeredDates('2026-12-16', '2026-12-18', specialist)).toEqual(['2026-12-16', '2026-12-18']);
+
+    const detail = await as('owner').get(
+      `/api/admin/schedule-override/${response.json.override.id}?business=${slug()}`,
+    );
+    expect(detail.status).toBe(200);
+    expect(detail.json.strandedAppointments.map((a: { id: string }) => a.id)).toEqual([stranded.id]);
+  });
+
+  it('gives the whole business other hours over a range, then changes and deletes it', async () => {
+    const early = await visit(colleagueId, '2026-12-28', '16:00');
+    const created = await create(as('admin'), {
+      specialistId: null,
+      from: '2026-12-28',
+      to: '2026-12-30',
+      closed: false,
+      intervals: [
+        { start: '12:00', end: '16:00' },
+        { start: '10:00', end: '11:00' },
+      ],
+    });
+    expect(created.status).toBe(201);
+    expect(created.json.override).toMatchObject({
+      specialistId: null,
+      specialistName: null,
+      closed: false,
+      intervals: [
+        { start: '10:00', end: '11:00' },
+        { start: '12:00', end: '16:00' },
+      ],
+    });
+    expect(created.json.strandedAppointments.map((a: { id: string }) => a.id)).toEqual([early.id]);
+    const id = created.json.override.id as string;
+
+    const patched = await as('admin').patch(`/api/admin/schedule-override/${id}`, {
+      intervals: [{ start: '10:00', end: '18:00' }],
+      note: 'Trumpesnė savaitė',
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.json.override).toMatchObject({
+      from: '2026-12-28',
+      to: '2026-12-30',
+      note: 'Trumpesnė savaitė',
+      intervals: [{ start: '10:00', end: '18:00' }],
+    });
+    expect(patched.json.strandedAppointments).toEqual([]);
+
+    const closed = await as('admin').patch(`/api/admin/schedule-override/${id}`, { closed: true, to: null });
+    expect(closed.status).toBe(200);
+    expect(closed.json.override).toMatchObject({
+      from: '2026-12-28',
+      to: '2026-12-28',
+      closed: true,
+      intervals: [],
+    });
+    expect(closed.json.strandedAppointments.map((a: { id: string }) => a.id)).toEqual([early.id]);
+
+    const deleted = await as('admin').delete(`/api/admin/schedule-override/${id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.json.strandedAppointments).toEqual([]);
+    expect((await as('admin').get(`/api/admin/schedule-override/${id}`)).status).toBe(404);
+  });
+
+  it('lists the overrides that have not ended, soonest first', async () => {
+    await server.db.insert(scheduleOverride).values({
+      businessId: home().business.id,
+      specialistId: null,
+      fromDate: '2026-12-01',
+      toDate: '2026-12-02',
+      closed: true,
+      note: 'Praėjęs',
+    });
+    const later = await create(as('owner'), {
+      specialistId: colleagueId,
+      from: '2027-01-10',
+      to: '2027-01-12',
+      closed: true,
+    });
+    const response = await as('owner').get(`/api/admin/schedule-overrides?business=${slug()}`);
+    expect(response.status).toBe(200);
+    const notes = response.json.overrides.map((o: { note: string }) => o.note);
+    expect(notes).not.toContain('Praėjęs');
+    const froms = response.json.overrides.map((o: { from: string }) => o.from);
+    expect(froms).toEqual([...froms].sort());
+    expect(response.json.overrides.map((o: { id: string }) => o.id)).toContain(later.json.override.id);
+    expect(response.json.specialists).toHaveLength(2);
+  });
+
+  it('accepts a form post (intervals as JSON text, closed as a checkbox)', async () => {
+    const response = await as('owner').postForm('/api/admin/schedule-overrides', {
+      business: slug(),
+      specialistId: '',
+      from: '2027-01-20',
+      to: '',
+      intervals: JSON.stringify([{ start: '10:00', end: '14:00' }]),
+      note: 'Iš formos',
+    });
+    expect(response.status).toBe(201);
+    expect(response.json.override).toMatchObject({
+      specialistId: null,
+      from: '2027-01-20',
+      to: '2027-01-20',
+      closed: false,
+    });
+  });
+
+  it('refuses bad ranges and hours with Lithuanian field messages', async () => {
+    const base = { specialistId: null, closed: true };
+    const reversed = await create(as('owner'), { ...base, from: '2027-01-10', to: '2027-01-09' });
+    expect(reversed.status).toBe(422);
+    expect(reversed.json.fields).toEqual({ to: 'Pabaigos data negali būti ankstesnė nei pradžios data.' });
+
+    const tooLong = await create(as('owner'), { ...base, from: '2027-01-01', to: '2028-01-02' });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.json.fields.to).toMatch(/daugiausia 366 dienos/);
+    expect((await create(as('owner'), { ...base, from: '2027-01-01', to: '2028-01-01' })).status).toBe(201);
+
+    const past = await create(as('owner'), { ...base, from: '2026-12-01', to: '2026-12-10' });
+    expect(past.status).toBe(422);
+    expect(past.json.fields.to).toMatch(/praėjo/);
+
+    const badDate = await create(as('owner'), { ...base, from: '2027-02-30' });
+    expect(badDate.status).toBe(422);
+    expect(badDate.json.fields.from).toMatch(/MMMM-MM-DD/);
+    const notADate = await create(as('owner'), { ...base, from: '30.01.2027' });
+    expect(notADate.status).toBe(400);
+    expect(notADate.json.fields.from).toMatch(/MMMM-MM-DD/);
+
+    const noHours = await create(as('owner'), {
+      specialistId: null,
+      from: '2027-01-05',
+      closed: false,
+      intervals: [],
+    });
+    expect(noHours.status).toBe(422);
+    expect(noHours.json.fields.intervals).toMatch(/bent vieną/);
+
+    const overlapping = await create(as('owner'), {
+      specialistId: null,
+      from: '2027-01-05',
+      closed: false,
+      intervals: [
+        { start: '09:00', end: '12:00' },
+        { start: '11:00', end: '15:00' },
+      ],
+    });
+    expect(overlapping.status).toBe(422);
+    expect(overlapping.json.fields).toEqual({
+      'intervals.1.start': 'Intervalai 09:00–12:00 ir 11:00–15:00 persidengia.',
+    });
+
+    const endBeforeStart = await create(as('owner'), {
+      specialistId: null,
+      from: '2027-01-05',
+      closed: false,
+      intervals: [{ start: '15:00', end: '11:00' }],
+    });
+    expect(endBeforeStart.status).toBe(422);
+    expect(endBeforeStart.json.fields).toEqual({
+      'intervals.0.end': 'Pabaiga turi būti vėlesnė nei pradžia.',
+    });
+
+    const foreign = await create(as('owner'), {
+      ...base,
+      specialistId: actors.other.specialist.id,
+      from: '2027-01-05',
+    });
+    expect(foreign.status).toBe(422);
+    expect(foreign.json.fields.specialistId).toBe('Toks specialistas šiame versle nerastas.');
+  });
+
+  describe('authorisation', () => {
+    const own = () => ({ specialistId: home().specialist.id, from: '2027-02-01', closed: true });
+
+    it('list and creating an own override: members and the operator', async () => {
+      expect(await statusesOf((c) => c.get(`/api/admin/schedule-overrides?business=${slug()}`))).toEqual(
+        MATRIX_READ,
+      );
+      expect(await statusesOf((c) => create(c, own()))).toEqual({
+        ...MATRIX_READ,
+        specialist: 201,
+        admin: 201,
+        owner: 201,
+        operator: 201,
+      });
+    });
+
+    it("business-wide and a colleague's overrides: 403 for the specialist", async () => {
+      const created = { ...MATRIX_READ, specialist: 403, admin: 201, owner: 201, operator: 201 };
+      expect(
+        await statusesOf((c) => create(c, { specialistId: null, from: '2027-02-02', closed: true })),
+      ).toEqual(created);
+      expect(
+        await statusesOf((c) => create(c, { specialistId: colleagueId, from: '2027-02-02', closed: true })),
+      ).toEqual(created);
+    });
+
+    it('reading, changing and deleting one override', async () => {
+      const make = async (specialistId: string | null) =>
+        (await create(as('owner'), { specialistId, from: '2027-02-03', closed: true })).json.override
+          .id as string;
+      const ownId = await make(home().specialist.id);
+      const colleagues = await make(colleagueId);
+      const businessWide = await make(null);
+
+      expect(await statusesOf((c) => c.get(`/api/admin/schedule-override/${ownId}`))).toEqual(MATRIX_READ);
+      expect(await statusesOf((c) => c.get(`/api/admin/schedule-override/${businessWide}`))).toEqual(
+        MATRIX_READ,
+      );
+      expect(await statusesOf((c) => c.get(`/api/admin/schedule-override/${colleagues}`))).toEqual({
+        ...MATRIX_READ,
+        specialist: 403,
+      });
+
+      expect(
+        await statusesOf((c) => c.patch(`/api/admin/schedule-override/${ownId}`, { note: 'Keista' })),
+      ).toEqual(MATRIX_READ);
+      expect(
+        await statusesOf((c) => c.patch(`/api/admin/schedule-override/${businessWide}`, { note: 'Keista' })),
+      ).toEqual({ ...MATRIX_READ, specialist: 403 });
+      // A specialist cannot turn their own override into a business-wide one.
+      expect(
+        (await as('specialist').patch(`/api/admin/schedule-override/${ownId}`, { specialistId: null }))
+          .status,
+      ).toBe(403);
+
+      // Deleting: each actor gets their own override to delete.
+      const targets = {} as Record<ActorName, string>;
+      for (const actor of ALL_ACTORS) targets[actor] = await make(home().specialist.id);
+      expect(
+        await statusesOf((c, actor) => c.delete(`/api/admin/schedule-override/${targets[actor]}`)),
+      ).toEqual(MATRIX_READ);
+      // The specialist may not delete a colleague's; the admin (next in line) deletes it, so later ones find none.
+      expect(await statusesOf((c) => c.delete(`/api/admin/schedule-override/${colleagues}`))).toEqual({
+        ...MATRIX_READ,
+        specialist: 403,
+        owner: 404,
+        operator: 404,
+      });
+    });
+
+    it("another business's override: 404 for the home business's people", async () => {
+      const foreign = await server.db
+        .insert(scheduleOverride)
+        .values({
+          businessId: actors.other.business.id,
+          specialistId: null,
+          fromDate: '2027-03-01',
+          toDate: '2027-03-01',
+          closed: true,
+        })
+        .returning();
+      const path = `/api/admin/schedule-override/${foreign[0]!.id}`;
+      expect(await statusesOf((c) => c.get(path))).toEqual({
+        anonymous: 401,
+        client: 404,
+        specialist: 404,
+        otherAdmin: 200,
+        admin: 404,
+        owner: 404,
+        operator: 200,
+      });
+      expect((await as('owner').patch(path, { note: 'Ne mano' })).status).toBe(404);
+      expect((await as('owner').delete(path)).status).toBe(404);
+      // Naming the home business in the URL does not help the operator either.
+      expect((await as('operator').get(`${path}?business=${slug()}`)).status).toBe(404);
+    });
+  });
+});

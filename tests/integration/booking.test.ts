@@ -1,0 +1,781 @@
+// Booking and the client's visits over real HTTP, on a fixed clock: Monday 2026-12-14 10:00 in Vilnius.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import { and, eq, inArray } from 'drizzle-orm';
+import { pino } from 'pino';
+import {
+  appointment,
+  clientCard,
+  notification,
+  sentLog,
+  user as userTable,
+} from '../../src/server/db/schema.ts';
+import { wallClockToDate } from '../../src/server/db/seed/seed-demo.ts';
+import type { Mailer } from '../../src/server/mail/mailer.ts';
+import { createBackgroundTasks } from '../../src/server/modules/booking/booking-dependencies.ts';
+import { announceBooking, type BookingEvent } from '../../src/server/modules/booking/booking-side-effects.ts';
+import {
+  createAppointment,
+  createBookableBusiness,
+  createMembership,
+  createSchedule,
+  createSpecialist,
+  createUser,
+  linkSpecialistService,
+} from '../fixtures/factories.ts';
+import { createClient } from './support/http-client.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+const NOW = new Date('2026-12-14T08:00:00Z'); // Monday 10:00 +02:00
+let now = NOW;
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ now: () => now });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+type Bookable = Awaited<ReturnType<typeof createBookableBusiness>>;
+const NBSP = '\u00A0';
+
+/** Mon–Fri 09:00–18:00, a 60-minute service (+15 min buffer) on a 30-minute grid; an owner, an admin and a specialist member. */
+async function salon(options: Parameters<typeof createBookableBusiness>[1] = {}) {
+  const b = await createBookableBusiness(server.db, {
+    ...options,
+    business: {
+      slotStepMinutes: 30,
+      name: 'Grožio namai „Rūta“',
+      phone: '+37060000001',
+      ...options.business,
+    },
+    specialist: { name: 'Eglė Kirpėja', ...options.specialist },
+    service: {
+      durationMinutes: 60,
+      bufferAfterMinutes: 15,
+      name: 'Kirpimas ir džiovinimas',
+      priceCents: 4000,
+      ...options.service,
+    },
+  });
+  const owner = await createUser(server.db, { name: 'Savininkė Rūta' });
+  const admin = await createUser(server.db, { name: 'Administratorė Jurga' });
+  const staff = await createUser(server.db, { name: 'Specialistė Eglė' });
+  await createMembership(server.db, { businessId: b.business.id, userId: owner.user.id, role: 'owner' });
+  await createMembership(server.db, { businessId: b.business.id, userId: admin.user.id, role: 'admin' });
+  await createMembership(server.db, { businessId: b.business.id, userId: staff.user.id, role: 'specialist' });
+  return { ...b, owner: owner.user, admin: admin.user, staff: staff.user };
+}
+
+async function signedInClient(name = 'Ieva Klientė') {
+  const { user, password } = await createUser(server.db, { name, phoneNumber: '+37061234567' });
+  const client = createClient(server.url);
+  await client.signIn(user.email, password);
+  return { client, user };
+}
+
+function bookingBody(b: Bookable, start: string, extra: Record<string, string> = {}) {
+  return { business: b.business.slug, service: b.service.id, start, ...extra };
+}
+
+async function slotLabels(b: Bookable, date: string) {
+  const params = new URLSearchParams({ business: b.business.slug, service: b.service.id, date });
+  const response = await createClient(server.url).get(`/api/public/schedule/available-time-slots?${params}`);
+  return (response.json.slots as { label: string }[]).map((slot) => slot.label);
+}
+
+async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, what: string): Promise<T> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const value = await probe();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+// ---------------------------------------------------------------- reading the outbox
+
+interface Mail {
+  to: string;
+  subject: string;
+  parts: { contentType: string; body: string }[];
+  text: string;
+  html: string;
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined[i] === '=' ? joined.slice(i + 1, i + 3) : '';
+    if (/^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...new TextEncoder().encode(joined[i]!));
+  }
+  return new TextDecoder().decode(new Uint8Array(bytes));
+}
+
+function decodeHeaderValue(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
+function headersOf(block: string): Map<string, string> {
+  const headers = new Map<string, string>();
+  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const index = line.indexOf(':');
+    if (index > 0)
+      headers.set(line.slice(0, index).toLowerCase(), decodeHeaderValue(line.slice(index + 1).trim()));
+  }
+  return headers;
+}
+
+function parseMail(raw: string): Mail {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = headersOf(raw.slice(0, split));
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/g)].map((m) =>
+    m[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+  );
+  const chunks =
+    boundaries.length > 0
+      ? raw.split(new RegExp(`^--(?:${boundaries.join('|')})(?:--)?\\s*$`, 'm')).slice(1)
+      : [raw.slice(split)];
+  const parts: Mail['parts'] = [];
+  for (const chunk of chunks) {
+    const at = chunk.search(/\r?\n\r?\n/);
+    if (at < 0) continue;
+    const headers = headersOf(chunk.slice(0, at));
+    const contentType = headers.get('content-type') ?? 'text/plain';
+    if (contentType.startsWith('multipart/')) continue;
+    const encoded = chunk.slice(at).trim();
+    const encoding = (headers.get('content-transfer-encoding') ?? '').toLowerCase();
+    const body =
+      encoding === 'base64'
+        ? Buffer.from(encoded.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : encoding === 'quoted-printable'
+          ? decodeQuotedPrintable(encoded)
+          : encoded;
+    parts.push({ contentType, body });
+  }
+  const find = (type: string) => parts.find((part) => part.contentType.startsWith(type))?.body ?? '';
+  return {
+    to: head.get('to') ?? '',
+    subject: head.get('subject') ?? '',
+    parts,
+    text: find('text/plain'),
+    html: find('text/html'),
+  };
+}
+
+async function mailsTo(email: string): Promise<Mail[]> {
+  return (await server.outbox()).map(parseMail).filter((mail) => mail.to.includes(email));
+}
+
+async function waitForMails(email: string, count: number): Promise<Mail[]> {
+  return waitFor(async () => {
+    const mails = await mailsTo(email);
+    return mails.length >= count ? mails : null;
+  }, `${count} e-mail(s) to ${email}`);
+}
+
+// ---------------------------------------------------------------- booking
+
+describe('POST /api/user/appointments', () => {
+  it('books an offered slot: 201, the appointment, a client card, held time', async () => {
+    const b = await salon();
+    const { client, user } = await signedInClient();
+    const response = await client.post(
+      '/api/user/appointments',
+      bookingBody(b, '2026-12-21T09:00:00+02:00', { note: 'Prašau trumpiau.' }),
+    );
+    expect(response.status, response.text).toBe(201);
+    const booked = response.json.appointment;
+    expect(booked).toEqual({
+      id: expect.any(String),
+      status: 'confirmed',
+      start: '2026-12-21T09:00:00+02:00',
+      end: '2026-12-21T10:00:00+02:00',
+      business: {
+        slug: b.business.slug,
+        name: 'Grožio namai „Rūta“',
+        address: b.business.address,
+        phone: '+37060000001',
+      },
+      service: { id: b.service.id, name: 'Kirpimas ir džiovinimas' },
+      specialist: { id: b.specialist.id, name: 'Eglė Kirpėja' },
+      priceCents: 4000,
+      durationMinutes: 60,
+      note: 'Prašau trumpiau.',
+      cancellableUntil: '2026-12-20T09:00:00+02:00',
+      canCancel: true,
+      declineReason: null,
+      timeZone: 'Europe/Vilnius',
+    });
+
+    const [row] = await server.db.select().from(appointment).where(eq(appointment.id, booked.id));
+    expect(row).toMatchObject({
+      businessId: b.business.id,
+      specialistId: b.specialist.id,
+      serviceId: b.service.id,
+      clientUserId: user.id,
+      status: 'confirmed',
+      source: 'online',
+      clientNote: 'Prašau trumpiau.',
+      priceCents: 4000,
+      durationMinutes: 60,
+      cancelledAt: null,
+    });
+    expect(row!.startsAt.toISOString()).toBe('2026-12-21T07:00:00.000Z');
+    expect(row!.endsAt.toISOString()).toBe('2026-12-21T08:00:00.000Z');
+    expect(row!.blockedUntil.toISOString()).toBe('2026-12-21T08:15:00.000Z');
+    expect(row!.confirmedAt?.toISOString()).toBe(NOW.toISOString());
+
+    const cards = await server.db.select().from(clientCard).where(eq(clientCard.businessId, b.business.id));
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toMatchObject({
+      id: row!.clientCardId,
+      userId: user.id,
+      name: 'Ieva Klientė',
+      email: user.email,
+      phone: '+37061234567',
+    });
+
+    // The visit and its buffer are held: 09:00–10:15; a new 60 + 15 minute visit fits from 10:30.
+    const labels = await slotLabels(b, '2026-12-21');
+    expect(labels.slice(0, 2)).toEqual(['10:30', '11:00']);
+  });
+
+  it('e-mails the client (with an .ics) and every owner/admin, and notifies them in the app', async () => {
+    const b = await salon();
+    const { client, user } = await signedInClient('Greta Žilinskienė');
+    const response = await client.post('/api/user/appointments', bookingBody(b, '2026-12-21T14:30:00+02:00'));
+    expect(response.status).toBe(201);
+    const id = response.json.appointment.id as string;
+
+    const [mail] = await waitForMails(user.email, 1);
+    expect(mail!.subject).toBe('Jūsų vizitas užregistruotas – Grožio namai „Rūta“');
+    for (const body of [mail!.text, mail!.html]) {
+      expect(body).toContain('pirmadienis, gruodžio 21 d., 14:30–15:30');
+      expect(body).toContain(`40,00${NBSP}€`);
+      expect(body).toContain(b.business.address);
+      expect(body).toContain('/mano-vizitai');
+      expect(body).toContain('sekmadienis, gruodžio 20 d., 14:30'); // cancel online until then
+    }
+    const ics = mail!.parts.find((part) => part.contentType.startsWith('text/calendar'));
+    expect(ics, 'an .ics part').toBeDefined();
+    expect(ics!.contentType).toContain('method=PUBLISH');
+    const lines = ics!.body.replace(/\r\n[ \t]/g, '').split('\r\n');
+    expect(lines).toContain('BEGIN:VCALENDAR');
+    expect(lines).toContain('METHOD:PUBLISH');
+    expect(lines).toContain('DTSTART:20261221T123000Z');
+    expect(lines).toContain('DTEND:20261221T133000Z');
+    expect(lines.find((line) => line.startsWith('UID:'))).toContain(id);
+    expect(lines).toContain('SUMMARY:Kirpimas ir džiovinimas – Grožio namai „Rūta“');
+
+    for (const member of [b.owner, b.admin]) {
+      const [adminMail] = await waitForMails(member.email, 1);
+      expect(adminMail!.subject).toBe(
+        'Nauja registracija: Kirpimas ir džiovinimas, pirmadienis, gruodžio 21 d., 14:30–15:30',
+      );
+      expect(adminMail!.text).toContain('Greta Žilinskienė');
+      expect(adminMail!.text).toContain(`/administratorius/vizitai/sarasas/${b.business.slug}`);
+    }
+    expect(await mailsTo(b.staff.email)).toHaveLength(0);
+
+    const rows = await waitFor(async () => {
+      const found = await server.db
+        .select()
+        .from(notification)
+        .where(eq(notification.businessId, b.business.id));
+      return found.length >= 3 ? found : null;
+    }, 'notifications');
+    expect(rows).toHaveLength(3);
+    const forClient = rows.find((row) => row.userId === user.id);
+    expect(forClient).toMatchObject({
+      type: 'appointment_booked',
+      title: 'Vizitas užregistruotas',
+      href: '/mano-vizitai',
+    });
+    expect(forClient!.body).toContain('pirmadienis, gruodžio 21 d., 14:30');
+    for (const member of [b.owner, b.admin]) {
+      expect(rows.find((row) => row.userId === member.id)).toMatchObject({
+        type: 'appointment_new_booking',
+        href: `/administratorius/vizitai/sarasas/${b.business.slug}`,
+      });
+    }
+    const keys = await server.db.select().from(sentLog);
+    expect(keys.map((k) => k.key)).toEqual(
+      expect.arrayContaining([`booking-confirmation:${id}`, `booking-notifications:${id}`]),
+    );
+  });
+
+  it('starts as pending when the business confirms bookings itself', async () => {
+    const b = await salon({ business: { requiresConfirmation: true } });
+    const { client, user } = await signedInClient();
+    const response = await client.post('/api/user/appointments', bookingBody(b, '2026-12-22T11:00:00+02:00'));
+    expect(response.status).toBe(201);
+    expect(response.json.appointment.status).toBe('pending');
+    const [row] = await server.db
+      .select()
+      .from(appointment)
+      .where(eq(appointment.id, response.json.appointment.id));
+    expect(row!.confirmedAt).toBeNull();
+    const [mail] = await waitForMails(user.email, 1);
+    expect(mail!.subject).toBe('Jūsų vizitas laukia patvirtinimo – Grožio namai „Rūta“');
+    expect(mail!.parts.find((part) => part.contentType.startsWith('text/calendar'))!.body).toContain(
+      'STATUS:TENTATIVE',
+    );
+    // A pending visit holds its time too.
+    expect(await slotLabels(b, '2026-12-22')).not.toContain('11:00');
+  });
+
+  it('accepts form data, and reuses the client card on a second booking', async () => {
+    const b = await salon();
+    const { client, user } = await signedInClient();
+    const first = await client.postForm(
+      '/api/user/appointments',
+      bookingBody(b, '2026-12-21T09:00:00+02:00'),
+    );
+    expect(first.status, first.text).toBe(201);
+    const second = await client.postForm(
+      '/api/user/appointments',
+      bookingBody(b, '2026-12-23T09:00:00+02:00', { note: 'Antras' }),
+    );
+    expect(second.status).toBe(201);
+    const cards = await server.db
+      .select()
+      .from(clientCard)
+      .where(and(eq(clientCard.businessId, b.business.id), eq(clientCard.userId, user.id)));
+    expect(cards).toHaveLength(1);
+  });
+
+  it('accepts the start written in UTC', async () => {
+    const b = await salon();
+    const { client } = await signedInClient();
+    const response = await client.post('/api/user/appointments', bookingBody(b, '2026-12-21T07:00:00Z'));
+    expect(response.status).toBe(201);
+    expect(response.json.appointment.start).toBe('2026-12-21T09:00:00+02:00');
+  });
+
+  it('with "any specialist", books the specialist the slot belongs to, and the next one when the first is taken', async () => {
+    const b = await salon();
+    const second = await createSpecialist(server.db, b.business.id, { name: 'Rasa Kirpėja', sortOrder: 5 });
+    await linkSpecialistService(server.db, {
+      businessId: b.business.id,
+      specialistId: second.id,
+      serviceId: b.service.id,
+    });
+    await createSchedule(server.db, { businessId: b.business.id, specialistId: second.id });
+    const one = await signedInClient();
+    const two = await signedInClient();
+    const three = await signedInClient();
+    const first = await one.client.post(
+      '/api/user/appointments',
+      bookingBody(b, '2026-12-21T09:00:00+02:00'),
+    );
+    expect(first.json.appointment.specialist).toEqual({ id: b.specialist.id, name: 'Eglė Kirpėja' });
+    const next = await two.client.post('/api/user/appointments', bookingBody(b, '2026-12-21T09:00:00+02:00'));
+    expect(next.status).toBe(201);
+    expect(next.json.appointment.specialist).toEqual({ id: second.id, name: 'Rasa Kirpėja' });
+    const none = await three.client.post(
+      '/api/user/appointments',
+      bookingBody(b, '2026-12-21T09:00:00+02:00'),
+    );
+    expect(none.status).toBe(409);
+    expect(none.json.error).toBe('slot_taken');
+  });
+
+  it.each([
+    ['off the grid', '2026-12-21T09:10:00+02:00'],
+    ['on a Saturday', '2026-12-19T10:00:00+02:00'],
+    ['on Christmas Eve', '2026-12-24T10:00:00+02:00'],
+    ['inside the lead time', '2026-12-14T10:30:00+02:00'],
+    ['in the past', '2026-12-11T10:00:00+02:00'],
+    ['past the horizon', '2027-02-15T10:00:00+02:00'],
+    ['running past closing time', '2026-12-21T17:30:00+02:00'],
+  ])('refuses a start that is not offered (%s) with 422', async (_name, start) => {
+    const b = await salon();
+    const { client } = await signedInClient();
+    const response = await client.post('/api/user/appointments', bookingBody(b, start));
+    expect(response.status).toBe(422);
+    expect(response.json).toEqual({
+      error: 'slot_unavailable',
+      message: 'Šis laikas nebegalimas. Pasirinkite kitą laiką.',
+    });
+    expect(
+      await server.db.select().from(appointment).where(eq(appointment.businessId, b.business.id)),
+    ).toHaveLength(0);
+  });
+
+  it('refuses a start that another visit holds with 409 slot_taken (API.md), also in a race', async () => {
+    const b = await salon();
+    const first = await signedInClient();
+    const second = await signedInClient();
+    expect(
+      (await first.client.post('/api/user/appointments', bookingBody(b, '2026-12-21T13:00:00+02:00'))).status,
+    ).toBe(201);
+    const late = await second.client.post(
+      '/api/user/appointments',
+      bookingBody(b, '2026-12-21T13:30:00+02:00'),
+    );
+    expect(late.status).toBe(409);
+    expect(late.json.error).toBe('slot_taken');
+
+    // Two people pressing "book" at once: the database refuses the second.
+    const racers = [await signedInClient(), await signedInClient(), await signedInClient()];
+    const answers = await Promise.all(
+      racers.map(({ client }) =>
+        client.post('/api/user/appointments', bookingBody(b, '2026-12-22T13:00:00+02:00')),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.status !== 201)) {
+      expect(answer.status).toBe(409);
+      {
+        expect(answer.json).toEqual({
+          error: 'slot_taken',
+          message: 'Atsiprašome, šį laiką ką tik užėmė kitas klientas. Pasirinkite kitą laiką.',
+        });
+      }
+    }
+  });
+
+  it('asks an anonymous visitor to sign in (401)', async () => {
+    const b = await salon();
+    const response = await createClient(server.url).post(
+      '/api/user/appointments',
+      bookingBody(b, '2026-12-21T09:00:00+02:00'),
+    );
+    expect(response.status).toBe(401);
+    expect(response.json.error).toBe('unauthorized');
+    expect(response.json.message).toMatch(/prisijunkite/);
+  });
+
+  it('refuses bad input with 400, an unknown business or service with 404', async () => {
+    const b = await salon();
+    const { client } = await signedInClient();
+    const noStart = await client.post('/api/user/appointments', {
+      business: b.business.slug,
+      service: b.service.id,
+    });
+    expect(noStart.status).toBe(400);
+    expect(noStart.json.fields.start).toBe('Pasirinkite vizito laiką.');
+    const badStart = await client.post('/api/user/appointments', bookingBody(b, '2026-12-21 09:00'));
+    expect(badStart.status).toBe(400);
+    const ancient = await client.post('/api/user/appointments', bookingBody(b, '0999-12-21T09:00:00+02:00'));
+    expect(ancient.status).toBe(400);
+    expect(ancient.json.fields.start).toBe('Pasirinkite vizito laiką.');
+    const longNote = await client.post(
+      '/api/user/appointments',
+      bookingBody(b, '2026-12-21T09:00:00+02:00', { note: 'x'.repeat(1001) }),
+    );
+    expect(longNote.status).toBe(400);
+    expect(longNote.json.fields.note).toBe('Pastaba per ilga (daugiausia 1000 simbolių).');
+    const unknown = await client.post('/api/user/appointments', {
+      ...bookingBody(b, '2026-12-21T09:00:00+02:00'),
+      business: 'nera-tokio',
+    });
+    expect(unknown.status).toBe(404);
+    const other = await salon();
+    const foreign = await client.post('/api/user/appointments', {
+      ...bookingBody(b, '2026-12-21T09:00:00+02:00'),
+      service: other.service.id,
+    });
+    expect(foreign.status).toBe(404);
+    const notOnboarded = await salon({ business: { onboarded: false } });
+    const closed = await client.post(
+      '/api/user/appointments',
+      bookingBody(notOnboarded, '2026-12-21T09:00:00+02:00'),
+    );
+    expect(closed.status).toBe(404);
+  });
+});
+
+// ---------------------------------------------------------------- cancelling
+
+describe('POST /api/user/appointment/decline', () => {
+  it("cancels the client's own visit, frees the slot and tells the business", async () => {
+    const b = await salon();
+    const { client, user } = await signedInClient('Ona Atšaukianti');
+    const booked = await client.post('/api/user/appointments', bookingBody(b, '2026-12-21T09:00:00+02:00'));
+    const id = booked.json.appointment.id as string;
+    await waitForMails(b.owner.email, 1); // the booking's own e-mail first
+
+    const response = await client.post('/api/user/appointment/decline', { id, reason: 'Susirgau' });
+    expect(response.status, response.text).toBe(200);
+    expect(response.json.success).toBe(true);
+    expect(response.json.appointment).toMatchObject({
+      id,
+      status: 'cancelled',
+      canCancel: false,
+      declineReason: 'Susirgau',
+    });
+    const [row] = await server.db.select().from(appointment).where(eq(appointment.id, id));
+    expect(row!.status).toBe('cancelled');
+    expect(row!.cancelledAt?.toISOString()).toBe(NOW.toISOString());
+    expect((await slotLabels(b, '2026-12-21'))[0]).toBe('09:00');
+
+    for (const member of [b.owner, b.admin]) {
+      const mails = await waitForMails(member.email, 2);
+      const cancelled = mails.find((mail) => mail.subject.startsWith('Klientas atšaukė vizitą'));
+      expect(cancelled, 'a cancellation e-mail').toBeDefined();
+      expect(cancelled!.text).toContain('Ona Atšaukianti');
+      expect(cancelled!.text).toContain('Priežastis: Susirgau');
+      expect(cancelled!.text).toContain('pirmadienis, gruodžio 21 d., 09:00–10:00');
+    }
+    const rows = await waitFor(async () => {
+      const found = await server.db
+        .select()
+        .from(notification)
+        .where(
+          and(
+            eq(notification.businessId, b.business.id),
+            eq(notification.type, 'appointment_cancelled_by_client'),
+          ),
+        );
+      return found.length >= 2 ? found : null;
+    }, 'cancellation notifications');
+    expect(rows.map((r) => r.userId).sort()).toEqual([b.owner.id, b.admin.id].sort());
+    expect(await mailsTo(user.email)).toHaveLength(1); // only the booking confirmation
+
+    const again = await client.post('/api/user/appointment/decline', { id });
+    expect(again.status).toBe(409);
+    expect(again.json.error).toBe('invalid_status');
+  });
+
+  it("answers 404 for another client's visit and leaves it alone", async () => {
+    const b = await salon();
+    const owner = await signedInClient();
+    const stranger = await signedInClient();
+    const booked = await owner.client.post(
+      '/api/user/appointments',
+      bookingBody(b, '2026-12-21T09:00:00+02:00'),
+    );
+    const response = await stranger.client.postForm('/api/user/appointment/decline', {
+      id: booked.json.appointment.id,
+    });
+    expect(response.status).toBe(404);
+    expect(response.json).toEqual({ error: 'not_found', message: 'Vizitas nerastas.' });
+    const [row] = await server.db
+      .select()
+      .from(appointment)
+      .where(eq(appointment.id, booked.json.appointment.id));
+    expect(row!.status).toBe('confirmed');
+    const unknown = await stranger.client.post('/api/user/appointment/decline', {
+      id: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.status).toBe(404);
+    const anonymous = await createClient(server.url).post('/api/user/appointment/decline', {
+      id: booked.json.appointment.id,
+    });
+    expect(anonymous.status).toBe(401);
+    const malformed = await stranger.client.post('/api/user/appointment/decline', { id: 'abc' });
+    expect(malformed.status).toBe(400);
+  });
+
+  it.each([
+    [
+      24,
+      'Vizito atšaukti internetu nebegalima – liko mažiau nei 24 valandos. Susisiekite su salonu telefonu.',
+    ],
+    [1, 'Vizito atšaukti internetu nebegalima – liko mažiau nei 1 valanda. Susisiekite su salonu telefonu.'],
+    [
+      48,
+      'Vizito atšaukti internetu nebegalima – liko mažiau nei 48 valandos. Susisiekite su salonu telefonu.',
+    ],
+    [
+      10,
+      'Vizito atšaukti internetu nebegalima – liko mažiau nei 10 valandų. Susisiekite su salonu telefonu.',
+    ],
+  ])('refuses after the cutoff of %i h with 409 cutoff_passed', async (hours, message) => {
+    const b = await salon({ business: { cancellationCutoffHours: hours } });
+    const { client } = await signedInClient();
+    // Monday 10:00 now; a visit tomorrow at 09:00 is 23 hours away, one today at 11:00 one hour away.
+    const start =
+      hours === 1
+        ? '2026-12-14T11:00:00+02:00'
+        : hours === 10
+          ? '2026-12-14T17:00:00+02:00'
+          : '2026-12-15T09:00:00+02:00';
+    const booked = await client.post('/api/user/appointments', bookingBody(b, start));
+    expect(booked.status).toBe(201);
+    expect(booked.json.appointment.canCancel).toBe(false);
+    const response = await client.post('/api/user/appointment/decline', { id: booked.json.appointment.id });
+    expect(response.status).toBe(409);
+    expect(response.json).toEqual({
+      error: 'cutoff_passed',
+      message: message.replace(/(\d+) (val)/, `$1${NBSP}$2`),
+    });
+    const [row] = await server.db
+      .select()
+      .from(appointment)
+      .where(eq(appointment.id, booked.json.appointment.id));
+    expect(row!.status).toBe('confirmed');
+  });
+
+  it('allows cancelling up to the cutoff, not at it', async () => {
+    const b = await salon();
+    const { client } = await signedInClient();
+    const booked = await client.post('/api/user/appointments', bookingBody(b, '2026-12-21T09:00:00+02:00'));
+    const id = booked.json.appointment.id as string;
+    try {
+      now = new Date('2026-12-20T07:00:00Z'); // exactly 24 h before
+      expect((await client.post('/api/user/appointment/decline', { id })).status).toBe(409);
+      now = new Date('2026-12-20T06:59:59Z');
+      expect((await client.post('/api/user/appointment/decline', { id })).status).toBe(200);
+    } finally {
+      now = NOW;
+    }
+  });
+
+  it('refuses a visit the business has already declined', async () => {
+    const b = await salon();
+    const { client, user } = await signedInClient();
+    const visit = await createAppointment(server.db, {
+      businessId: b.business.id,
+      specialistId: b.specialist.id,
+      serviceId: b.service.id,
+      clientUserId: user.id,
+      startsAt: wallClockToDate('2026-12-22', '10:00'),
+      status: 'declined',
+      declineReason: 'Specialistė serga',
+    });
+    const response = await client.post('/api/user/appointment/decline', { id: visit.id });
+    expect(response.status).toBe(409);
+    expect(response.json).toEqual({
+      error: 'invalid_status',
+      message: 'Šio vizito atšaukti negalima – jo būsena: „Atmestas“.',
+    });
+  });
+});
+
+// ---------------------------------------------------------------- my visits
+
+describe('GET /api/user/appointments', () => {
+  it('lists upcoming held visits soonest first, and the rest as past, latest first', async () => {
+    const b = await salon();
+    const { client, user } = await signedInClient();
+    const other = await signedInClient();
+    const at = (date: string, time: string) => wallClockToDate(date, time);
+    const make = (
+      startsAt: Date,
+      status: 'confirmed' | 'pending' | 'completed' | 'cancelled' | 'no_show',
+      clientUserId = user.id,
+    ) =>
+      createAppointment(server.db, {
+        businessId: b.business.id,
+        specialistId: b.specialist.id,
+        serviceId: b.service.id,
+        clientUserId,
+        startsAt,
+        status,
+      });
+    const later = await make(at('2026-12-23', '09:00'), 'pending');
+    const soon = await make(at('2026-12-21', '09:00'), 'confirmed');
+    const cancelled = await make(at('2026-12-22', '09:00'), 'cancelled');
+    const done = await make(at('2026-12-01', '09:00'), 'completed');
+    const missed = await make(at('2026-12-07', '09:00'), 'no_show');
+    const endedUnmarked = await make(at('2026-12-14', '08:00'), 'confirmed'); // ended 09:00, now 10:00
+    await make(at('2026-12-21', '12:00'), 'confirmed', other.user.id);
+
+    const upcoming = await client.get('/api/user/appointments?scope=upcoming');
+    expect(upcoming.status).toBe(200);
+    expect(upcoming.json.items.map((a: { id: string }) => a.id)).toEqual([soon.id, later.id]);
+    expect(upcoming.json.items[0]).toMatchObject({
+      status: 'confirmed',
+      start: '2026-12-21T09:00:00+02:00',
+      canCancel: true,
+    });
+
+    const byDefault = await client.get('/api/user/appointments');
+    expect(byDefault.json.items).toEqual(upcoming.json.items);
+
+    const past = await client.get('/api/user/appointments?scope=past');
+    expect(past.json.items.map((a: { id: string }) => a.id)).toEqual([
+      cancelled.id,
+      endedUnmarked.id,
+      missed.id,
+      done.id,
+    ]);
+
+    const bad = await client.get('/api/user/appointments?scope=visi');
+    expect(bad.status).toBe(400);
+    expect((await createClient(server.url).get('/api/user/appointments')).status).toBe(401);
+  });
+});
+
+// ---------------------------------------------------------------- side effects in isolation
+
+describe('booking side effects', () => {
+  it('a failing mailer is logged, gives its key back and never throws; a retry sends once', async () => {
+    const b = await salon();
+    const { user } = await signedInClient();
+    const visit = await createAppointment(server.db, {
+      businessId: b.business.id,
+      specialistId: b.specialist.id,
+      serviceId: b.service.id,
+      clientUserId: user.id,
+      startsAt: wallClockToDate('2026-12-28', '09:00'),
+    });
+    const logged: string[] = [];
+    const logger = pino(
+      { level: 'error' },
+      new Writable({ write: (chunk, _enc, done) => (logged.push(String(chunk)), done()) }),
+    );
+    const sent: string[] = [];
+    let failing = true;
+    const mailer: Mailer = {
+      async send(message) {
+        if (failing) throw new Error('SMTP down');
+        sent.push(message.to);
+      },
+    };
+    const deps = {
+      db: server.db,
+      mailer,
+      logger,
+      brandName: 'Grožio Laikas',
+      baseUrl: 'https://example.lt',
+      now: () => now,
+      background: createBackgroundTasks(logger),
+    };
+    const [client] = await server.db.select().from(userTable).where(eq(userTable.id, user.id));
+    const event: BookingEvent = {
+      appointmentId: visit.id,
+      businessId: b.business.id,
+      clientUserId: user.id,
+      status: 'confirmed',
+      startsAt: visit.startsAt,
+      endsAt: visit.endsAt,
+      priceCents: visit.priceCents,
+      clientNote: '',
+      business: { ...b.business, phone: b.business.phone ?? null },
+      service: { name: b.service.name },
+      specialist: { name: b.specialist.name },
+      client: { name: client!.name, email: client!.email, phone: null },
+    };
+    await expect(announceBooking(deps, event)).resolves.toBeUndefined();
+    expect(logged.some((line) => line.includes('booking e-mail not sent'))).toBe(true);
+    const keys = await server.db
+      .select()
+      .from(sentLog)
+      .where(inArray(sentLog.key, [`booking-confirmation:${visit.id}`]));
+    expect(keys).toHaveLength(0);
+
+    failing = false;
+    await announceBooking(deps, event);
+    await announceBooking(deps, event);
+    expect(sent.filter((to) => to === user.email)).toHaveLength(1);
+    expect(sent.filter((to) => to === b.owner.email)).toHaveLength(1);
+    const notes = await server.db.select().from(notification).where(eq(notification.userId, user.id));
+    expect(notes).toHaveLength(1);
+  });
+});

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { contactMessage } from '../../src/server/db/schema.ts';
+import { createUser, uniqueSuffix } from '../fixtures/factories.ts';
+import { createClient } from './support/http-client.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+const SUCCESS = { success: true, message: 'Ačiū! Jūsų žinutė išsiųsta. Atsakysime kuo greičiau.' };
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+function uniqueEmail() {
+  return `rasa.${uniqueSuffix()}@example.com`;
+}
+
+function validMessage(overrides: Record<string, string> = {}) {
+  return {
+    name: 'Rasa Žemaitė',
+    email: uniqueEmail(),
+    phone: '8 612 34567',
+    message: 'Sveiki! Norėčiau užregistruoti savo saloną Kaune. Kaip pradėti?',
+    ...overrides,
+  };
+}
+
+/** An .eml message in plain Unicode: folded headers, encoded words and quoted-printable undone. */
+function decodeMail(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = raw
+    .slice(0, split)
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+  return `${head}\n\n${decodeQuotedPrintable(raw.slice(split).replace(/=\r?\n/g, ''))}`;
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/(=[0-9A-F]{2})+/g, (run) =>
+    Buffer.from(
+      run
+        .split('=')
+        .filter(Boolean)
+        .map((h) => Number.parseInt(h, 16)),
+    ).toString('utf8'),
+  );
+}
+
+async function mailsTo(address: string) {
+  return (await server.outbox()).map(decodeMail).filter((mail) => mail.includes(address));
+}
+
+describe('POST /api/public/contact', () => {
+  it('stores the message and e-mails the operator (JSON)', async () => {
+    const input = validMessage();
+    const response = await createClient(server.url).post('/api/public/contact', input);
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual(SUCCESS);
+
+    const rows = await server.db.select().from(contactMessage).where(eq(contactMessage.email, input.email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: 'Rasa Žemaitė',
+      phone: '+37061234567',
+      message: input.message,
+      userId: null,
+    });
+
+    const mails = await mailsTo(input.email);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail).toMatch(/^To: operatorius@demo\.lt$/m);
+    expect(mail).toMatch(new RegExp(`^Reply-To: ${input.email.replace(/\./g, '\\.')}$`, 'm'));
+    expect(mail).toContain('Nauja žinutė iš kontaktų formos: Rasa Žemaitė');
+    expect(mail).toContain('Norėčiau užregistruoti savo saloną Kaune.');
+    expect(mail).toContain('Content-Type: text/html');
+    expect(mail).toContain('Content-Type: text/plain');
+  });
+
+  it('accepts form data, as the seed request helper posts it', async () => {
+    const input = validMessage({ phone: '' });
+    const response = await createClient(server.url).postForm('/api/public/contact', input);
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual(SUCCESS);
+    const [row] = await server.db.select().from(contactMessage).where(eq(contactMessage.email, input.email));
+    expect(row?.phone).toBeNull();
+  });
+
+  it('links the message to a signed-in sender', async () => {
+    const { user, password } = await createUser(server.db);
+    const client = createClient(server.url);
+    await client.signIn(user.email, password);
+    const input = validMessage({ email: user.email });
+    expect((await client.post('/api/public/contact', input)).status).toBe(200);
+    const [row] = await server.db.select().from(contactMessage).where(eq(contactMessage.email, user.email));
+    expect(row?.userId).toBe(user.id);
+  });
+
+  it.each([
+    ['no name', { name: '  ' }, 'name', 'Įveskite savo vardą.'],
+    ['a bad e-mail', { email: 'rasa@' }, 'email', 'Neteisingas el. pašto adresas.'],
+    ['no e-mail', { email: '' }, 'email', 'Įveskite el. pašto adresą.'],
+    ['a bad phone number', { phone: '12ab' }, 'phone', 'Neteisingas tel. numerio formatas.'],
+    ['a short message', { message: 'Labas' }, 'message', 'Žinutė per trumpa – parašykite bent 10 simbolių.'],
+    ['an empty message', { message: '' }, 'message', 'Parašykite žinutę.'],
+    [
+      'a too long message',
+      { message: 'a'.repeat(5001) },
+      'message',
+      'Žinutė per ilga – daugiausia 5000 simbolių.',
+    ],
+  ])('refuses %s with a Lithuanian field message', async (_name, overrides, field, message) => {
+    const input = validMessage(overrides);
+    const response = await createClient(server.url).post('/api/public/contact', input);
+    expect(response.status).toBe(400);
+    expect(response.json.error).toBe('invalid_input');
+    expect(response.json.fields[field]).toBe(message);
+    const rows = await server.db.select().from(contactMessage).where(eq(contactMessage.email, input.email));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('refuses a missing field with its message, never a 500', async () => {
+    const response = await createClient(server.url).post('/api/public/contact', { email: uniqueEmail() });
+    expect(response.status).toBe(400);
+    expect(response.json.fields).toMatchObject({
+      name: 'Įveskite savo vardą.',
+      message: 'Parašykite žinutę.',
+    });
+  });
+
+  it('acknowledges but drops a message whose honeypot field is filled', async () => {
+    const input = { ...validMessage(), website: 'https://spam.example' };
+    const response = await createClient(server.url).postForm('/api/public/contact', input);
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual(SUCCESS);
+    const rows = await server.db.select().from(contactMessage).where(eq(contactMessage.email, input.email));
+    expect(rows).toHaveLength(0);
+    expect(await mailsTo(input.email)).toHaveLength(0);
+  });
+
+  it('allows 5 messages per e-mail address per hour, then answers 429 in Lithuanian', async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < 5; i++) {
+      // The limit follows the address whatever its case or the sender's network address.
+      const sentAs = i % 2 === 0 ? email : email.toUpperCase();
+      const response = await createClient(server.url).post(
+        '/api/public/contact',
+        validMessage({ email: sentAs }),
+      );
+      expect(response.status).toBe(200);
+    }
+    const refused = await createClient(server.url).post('/api/public/contact', validMessage({ email }));
+    expect(refused.status).toBe(429);
+    expect(refused.json).toEqual({
+      error: 'too_many_requests',
+      message:
+        'Per trumpą laiką išsiuntėte per daug žinučių. Pabandykite dar kartą po valandos arba paskambinkite mums.',
+    });
+    const others = await createClient(server.url).post('/api/public/contact', validMessage());
+    expect(others.status).toBe(200);
+  });
+});

@@ -1,0 +1,84 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { pino } from 'pino';
+import { parseEnv } from '../../../src/server/config/env.ts';
+import type { Database } from '../../../src/server/db/client.ts';
+import { startServer, type StartOptions } from '../../../src/server/runtime.ts';
+
+/**
+ * A real server on a real, fresh database: PGlite in a temp dir by default, or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (created here, dropped on close).
+ */
+export interface TestServer {
+  url: string;
+  db: Database;
+  dataDir: string;
+  databaseKind: 'pglite' | 'postgres';
+  /** Every e-mail written to the outbox so far, raw RFC 822 text, oldest first. */
+  outbox(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(
+  options: Pick<StartOptions, 'withWeb' | 'prepare' | 'now'> = {},
+): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gl-test-'));
+  const postgres = process.env.TEST_DATABASE_URL
+    ? await createTemporaryDatabase(process.env.TEST_DATABASE_URL)
+    : null;
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: postgres?.url,
+    SEED_DEMO_DATA: 'false',
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'silent',
+  });
+  const server = await startServer(env, {
+    withWeb: options.withWeb ?? false,
+    prepare: options.prepare,
+    now: options.now,
+    logger: pino({ level: 'silent' }),
+  });
+  const outboxDir = path.join(dataDir, 'outbox');
+  return {
+    url: server.url,
+    db: server.database.db,
+    dataDir,
+    databaseKind: server.database.kind,
+    async outbox() {
+      const files = (await readdir(outboxDir).catch(() => [] as string[]))
+        .filter((f) => f.endsWith('.eml'))
+        .sort();
+      return Promise.all(files.map((f) => readFile(path.join(outboxDir, f), 'utf8')));
+    },
+    async close() {
+      await server.close();
+      await postgres?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createTemporaryDatabase(adminUrl: string) {
+  const name = `gl_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
