@@ -36,7 +36,13 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.ts',
     url: `http://localhost:${PORT}/healthz`,
-    env: { PORT: String(PORT), LOG_LEVEL: 'warn', BUILD_DIR: process.env.BUILD_DIR ?? 'build' },
+    // TRUST_PROXY: each test poses as its own visitor (tests/e2e/support/test.ts).
+    env: {
+      PORT: String(PORT),
+      LOG_LEVEL: 'warn',
+      BUILD_DIR: process.env.BUILD_DIR ?? 'build',
+      TRUST_PROXY: 'true',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

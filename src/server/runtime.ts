@@ -13,6 +13,7 @@ import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts
 import { appSetting } from './db/schema.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createBackgroundTasks } from './modules/booking/booking-dependencies.ts';
+import { businessByDomain } from './modules/catalog/business-page.ts';
 import { createLiveUpdates } from './modules/live-updates/live-hub.ts';
 import { createWebServices } from './web-services.ts';
 import { createStorage } from './storage/storage.ts';
@@ -65,10 +66,20 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   const auth = createAuth({
     db: database.db,
     mailer,
+    logger,
     baseUrl,
     secret: env.AUTH_SECRET ?? (await storedSecret(database.db, 'auth_secret')),
     brandName: env.BRAND_NAME,
-    trustedOrigins: [new URL(baseUrl).origin],
+    trustedOrigins: async (request) => {
+      const site = new URL(baseUrl);
+      const host = request?.headers.get('host')?.toLowerCase();
+      if (!host || host === site.host) return [site.origin];
+      // The same machine under another loopback name (localhost vs 127.0.0.1), or a business's installable
+      // app on its own domain: sign-in there is same-site too.
+      const isLoopback = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/.test(host);
+      const trusted = isLoopback || (await businessByDomain(database.db, host)) !== null;
+      return trusted ? [site.origin, `${site.protocol}//${host}`] : [site.origin];
+    },
   });
   const now = options.now ?? (() => new Date());
   const background = createBackgroundTasks(logger);

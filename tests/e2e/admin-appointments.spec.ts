@@ -3,14 +3,9 @@
 // (saved: it stays after a reload); a drag onto another visit is refused and snaps back with the reason; a
 // client's booking appears in the open calendar by itself.
 import AxeBuilder from '@axe-core/playwright';
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
+import { expect, test, visitorHeaders } from './support/test.ts';
 
 // Headless Chromium calls itself "HeadlessChrome", which the seed's supported-browser rules do not know.
 const CHROME_UA =
@@ -63,7 +58,10 @@ async function signIn(page: Page, who = OWNER) {
 }
 
 async function apiAs(baseURL: string, who: typeof OWNER): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const api = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL, ...visitorHeaders() },
+  });
   const signedIn = await api.post('/api/auth/sign-in/email', { data: who });
   expect(signedIn.ok(), await signedIn.text()).toBe(true);
   return api;

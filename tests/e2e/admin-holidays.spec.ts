@@ -2,15 +2,10 @@
 // that day (the visit already booked for it is listed to move or decline), excludes the next public holiday
 // and sees it offered, and edits a specialist's weekly hours.
 import AxeBuilder from '@axe-core/playwright';
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { lithuanianPublicHolidays } from '../../src/core/holidays/lithuanian-public-holidays.ts';
+import { expect, test, visitorHeaders } from './support/test.ts';
 
 // Headless Chromium calls itself "HeadlessChrome", which the seed's supported-browser rules do not know.
 const CHROME_UA =
@@ -115,7 +110,10 @@ test('a holiday stops the booking page offering the day; excluding a public holi
 }) => {
   test.setTimeout(180_000);
   const checkConsole = watchConsole(page);
-  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? '' } });
+  const api = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL ?? '', ...visitorHeaders() },
+  });
   const { services } = await catalogue(api);
   const haircut = services.find((service) => service.name === 'Moteriškas kirpimas') ?? services[0]!;
 

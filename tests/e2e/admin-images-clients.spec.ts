@@ -4,9 +4,10 @@
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eOutboxDir } from './support/e2e-paths.ts';
+import { expect, test, visitorHeaders } from './support/test.ts';
 
 const CHROME_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
@@ -216,7 +217,7 @@ test('the owner uploads a logo and a gallery image, edits a client card and send
 
   // The e-mailed link opens the accept page; a visitor is asked to sign in or sign up with that address.
   const link = await invitationLinkFor(invited);
-  const visitor = await browser.newContext({ userAgent: CHROME_UA });
+  const visitor = await browser.newContext({ extraHTTPHeaders: visitorHeaders(), userAgent: CHROME_UA });
   await visitor.addInitScript(() => window.sessionStorage.setItem('skipModalQueue', '1'));
   const visitorPage = await visitor.newPage();
   const assertVisitorConsole = watchConsole(visitorPage);

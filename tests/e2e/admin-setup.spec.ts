@@ -6,8 +6,9 @@
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { e2eOutboxDir } from './support/e2e-paths.ts';
+import { expect, test, visitorHeaders } from './support/test.ts';
 
 const CHROME_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
@@ -95,7 +96,7 @@ async function invitationLinkFor(email: string): Promise<string> {
 }
 
 async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ userAgent: CHROME_UA });
+  const context = await browser.newContext({ extraHTTPHeaders: visitorHeaders(), userAgent: CHROME_UA });
   await context.addInitScript(() => window.sessionStorage.setItem('skipModalQueue', '1'));
   return context.newPage();
 }

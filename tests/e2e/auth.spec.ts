@@ -4,9 +4,10 @@
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { e2eOutboxDir } from './support/e2e-paths.ts';
+import { expect, test } from './support/test.ts';
 
 // Headless Chromium calls itself "HeadlessChrome", which the seed's supported-browser rules do not know.
 const CHROME_UA =

@@ -2,16 +2,10 @@
 // visitor who signs in on the way, a keyboard-only booking, a time taken by someone else meanwhile, and axe
 // scans of every step.
 import AxeBuilder from '@axe-core/playwright';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { formatLongDate, formatShortDate } from '../../src/core/format/lithuanian-dates.ts';
+import { expect, test, visitorHeaders } from './support/test.ts';
 
 // Headless Chromium calls itself "HeadlessChrome", which the seed's supported-browser rules do not know.
 const CHROME_UA =
@@ -71,7 +65,7 @@ async function signInByApi(
 
 /** A context of a brand-new client, signed in (for booking "someone else's" visit through the API). */
 async function otherClient(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ extraHTTPHeaders: visitorHeaders(), baseURL });
   const email = `kitas.klientas.${Date.now()}@example.lt`;
   const response = await context.request.post('/api/auth/sign-up/email', {
     data: { name: 'Kitas Klientas', email, password: 'kitas-slaptazodis-1' },

@@ -1,7 +1,8 @@
 // The public catalogue: searching from the home page, a business page, the contact form, and axe scans of every
 // public page (fails on serious or critical violations). Runs against the demo data (business `saule`).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test, visitorHeaders } from './support/test.ts';
 
 // Headless Chromium calls itself "HeadlessChrome", which the seed's supported-browser rules do not know.
 const CHROME_UA =
@@ -70,7 +71,12 @@ test('searching from the home page finds Saulė and opens its page', async ({ pa
 });
 
 test('the search form works without JavaScript too', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, userAgent: CHROME_UA });
+  const context = await browser.newContext({
+    extraHTTPHeaders: visitorHeaders(),
+    baseURL,
+    javaScriptEnabled: false,
+    userAgent: CHROME_UA,
+  });
   const page = await context.newPage();
   await page.goto('/');
   const search = page.getByRole('search', { name: 'Grožio specialistų paieška' });

@@ -1,7 +1,8 @@
 // The page shell of all three variants: modal queue, cookie consent, toasts, online/offline, carried messages,
 // homepage link, viewport class, bottom bar, page globals, dropdowns, admin sign-in redirect, accessibility.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // Headless Chromium calls itself "HeadlessChrome", which the seed's supported-browser rules do not know: pose as
 // the real Chrome unless a test is about the unsupported-browser dialog.

@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins/two-factor';
+import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -13,10 +14,12 @@ export const CLIENT_IP_HEADER = 'x-grozio-client-ip';
 export interface AuthDependencies {
   db: Database;
   mailer: Mailer;
+  logger: Logger;
   baseUrl: string;
   secret: string;
   brandName: string;
-  trustedOrigins: string[];
+  /** Origins allowed to post to the auth endpoints for this request (the site, or a business's own domain). */
+  trustedOrigins: (request: Request | undefined) => Promise<string[]>;
 }
 
 export function createAuth(deps: AuthDependencies) {
@@ -90,9 +93,20 @@ export function createAuth(deps: AuthDependencies) {
       cookiePrefix: 'gl',
       useSecureCookies: deps.baseUrl.startsWith('https://'),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth turns both checks off when NODE_ENV is "test"; tests must see production behaviour.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
     },
     plugins: [twoFactor({ issuer: deps.brandName, backupCodeOptions: { amount: 10, length: 10 } })],
     telemetry: { enabled: false },
+    // Into our structured logs, not onto the console. (At "warn" or "error" better-auth would also print
+    // every refused request to the console through its global logger.)
+    logger: {
+      level: 'info',
+      log: (level, message, ...details) => {
+        deps.logger[level]({ details, source: 'better-auth' }, message);
+      },
+    },
   });
 }
 

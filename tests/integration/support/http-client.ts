@@ -40,7 +40,10 @@ export function createClient(baseUrl: string, options: { ip?: string } = {}): Te
     body?: unknown,
     extraHeaders: Record<string, string> = {},
   ) {
-    const headers: Record<string, string> = { 'x-forwarded-for': ip, ...extraHeaders };
+    const headers: Record<string, string> = { 'x-forwarded-for': ip };
+    // Browsers send Origin with every state-changing request; better-auth's CSRF check relies on it.
+    if (method !== 'GET' && method !== 'HEAD') headers.origin = new URL(baseUrl).origin;
+    Object.assign(headers, extraHeaders);
     if (cookies.size > 0) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     let payload: BodyInit | undefined;
     if (body instanceof FormData || body instanceof URLSearchParams) payload = body;
