@@ -145,6 +145,12 @@ export const specialistScheduleSchema = z.object({
 });
 export type SpecialistSchedule = z.infer<typeof specialistScheduleSchema>;
 
+/** One specialist's schedule as its page opens: also their upcoming held visits outside working time. */
+export const specialistScheduleDetailSchema = specialistScheduleSchema.extend({
+  strandedAppointments: strandedListSchema,
+});
+export type SpecialistScheduleDetail = z.infer<typeof specialistScheduleDetailSchema>;
+
 /**
  * PUT a specialist's weekly hours. They apply from `validFrom` (default: today in the business's time zone,
  * never earlier): a version starting that day is replaced, otherwise a new version is added, so past days
@@ -338,7 +344,7 @@ export interface AdminScheduleServices {
     user: AdminUser,
     business: string,
     specialistId: string,
-  ): Promise<AdminResult<SpecialistSchedule>>;
+  ): Promise<AdminResult<SpecialistScheduleDetail>>;
   saveSchedule(
     user: AdminUser,
     business: string,

@@ -1,7 +1,10 @@
 // Admin appointments over real HTTP, on a fixed clock: Monday 2026-11-23 09:00 in Vilnius. The home business
 // (createActors) works Mon–Fri 09:00–18:00 with a 45-minute service; a colleague works the same hours.
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../src/contracts/session-user.ts';
 import {
   appointment,
   business,
@@ -12,9 +15,13 @@ import {
   user,
 } from '../../src/server/db/schema.ts';
 import { wallClockToDate } from '../../src/server/db/seed/seed-demo.ts';
+import { createMailer } from '../../src/server/mail/mailer.ts';
+import { createAdminAppointmentServices } from '../../src/server/modules/admin-appointments/admin-appointment-services.ts';
+import { createBackgroundTasks } from '../../src/server/modules/booking/booking-dependencies.ts';
 import {
   createAppointment,
   createClientCard,
+  createMembership,
   createSchedule,
   createService,
   createSpecialist,
@@ -22,7 +29,7 @@ import {
   linkSpecialistService,
 } from '../fixtures/factories.ts';
 import { ALL_ACTORS, createActors, type ActorName, type Actors } from './support/actors.ts';
-import type { TestClient, TestResponse } from './support/http-client.ts';
+import { createClient, type TestClient, type TestResponse } from './support/http-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const NOW = new Date('2026-11-23T07:00:00Z'); // Monday 09:00 +02:00
@@ -233,6 +240,52 @@ describe('authorisation matrix', () => {
     );
   });
 
+  it("GET /api/admin/appointments/free-times: a colleague's free times are not found for a specialist", async () => {
+    const query = (specialist: string) =>
+      new URLSearchParams({ business: slug(), service: home().service.id, specialist, date: '2026-11-26' });
+    const colleagues = await as('specialist').get(`/api/admin/appointments/free-times?${query(colleagueId)}`);
+    expect(colleagues.status).toBe(404);
+    expect(colleagues.json.message).toBe('Specialistas nerastas.');
+    expect((await as('specialist').get(`/api/admin/appointments/free-times?${query(ownId())}`)).status).toBe(
+      200,
+    );
+    for (const manager of ['admin', 'owner', 'operator'] as const) {
+      expect((await as(manager).get(`/api/admin/appointments/free-times?${query(colleagueId)}`)).status).toBe(
+        200,
+      );
+    }
+  });
+
+  it('an operator who is also a specialist of the business keeps the operator’s rights there', async () => {
+    const person = await createUser(server.db, { name: 'Operatorė Ir Specialistė' });
+    await server.db.update(user).set({ isOperator: true }).where(eq(user.id, person.user.id));
+    await createMembership(server.db, {
+      businessId: home().business.id,
+      userId: person.user.id,
+      role: 'specialist',
+    });
+    await createSpecialist(server.db, home().business.id, { name: 'Operatorė', userId: person.user.id });
+    const operator = createClient(server.url);
+    await operator.signIn(person.user.email, person.password);
+
+    const colleagues = await visit('2026-11-27', '16:00', { specialistId: colleagueId });
+    expect((await operator.get(`/api/admin/appointment/${colleagues.id}`)).status).toBe(200);
+    const noted = await operator.patch(`/api/admin/appointment/${colleagues.id}`, {
+      note: 'Operatorės pastaba',
+    });
+    expect(noted.status, noted.text).toBe(200);
+    const list = await operator.get(`/api/admin/appointments?business=${slug()}`);
+    const all = await as('owner').get(`/api/admin/appointments?business=${slug()}`);
+    expect(list.json.total).toBe(all.json.total);
+    const query = new URLSearchParams({
+      business: slug(),
+      service: home().service.id,
+      specialist: colleagueId,
+      date: '2026-11-26',
+    });
+    expect((await operator.get(`/api/admin/appointments/free-times?${query}`)).status).toBe(200);
+  });
+
   it("another business's appointment is 404 for everyone of this business, also by its own slug", async () => {
     const other = actors.other;
     const foreign = await createAppointment(server.db, {
@@ -263,6 +316,145 @@ describe('authorisation matrix', () => {
     ).toBe(true);
     const all = await as('owner').get(`/api/admin/appointments?business=${slug()}`);
     expect(all.json.total).toBeGreaterThan(response.json.total);
+  });
+});
+
+// ---------------------------------------------------------------- a specialist and the client cards
+
+describe('a specialist and the client cards', () => {
+  // The create page's loader and the free times go through the web services (no HTTP in between).
+  const services = () =>
+    createAdminAppointmentServices({
+      db: server.db,
+      mailer: createMailer({
+        outboxDir: path.join(server.dataDir, 'outbox'),
+        from: 'Grožio Laikas <noreply@localhost>',
+        logger: pino({ level: 'silent' }),
+      }),
+      logger: pino({ level: 'silent' }),
+      brandName: 'Grožio Laikas',
+      baseUrl: server.url,
+      now: () => NOW,
+      background: createBackgroundTasks(pino({ level: 'silent' })),
+    });
+
+  async function sessionUser(name: string): Promise<SessionUser> {
+    const [row] = await server.db.select().from(user).where(eq(user.name, name));
+    if (!row) throw new Error(`No user ${name}`);
+    return {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      emailVerified: row.emailVerified,
+      twoFactorEnabled: row.twoFactorEnabled ?? false,
+      isOperator: row.isOperator,
+      phoneNumber: row.phoneNumber,
+    };
+  }
+
+  let own: { id: string };
+  let colleagues: { id: string };
+  let nobodys: { id: string };
+
+  beforeAll(async () => {
+    const card = (name: string, phone: string) =>
+      createClientCard(server.db, { businessId: home().business.id, name, phone });
+    own = await card('Gintarė Savoji', '+37069900001');
+    colleagues = await card('Gintarė Kolegės', '+37069900002');
+    nobodys = await card('Gintarė Niekieno', '+37069900003');
+    // A past visit is enough to make someone the specialist's client.
+    for (const [cardId, specialistId] of [
+      [own.id, ownId()],
+      [colleagues.id, colleagueId],
+    ] as const) {
+      await createAppointment(server.db, {
+        businessId: home().business.id,
+        specialistId,
+        serviceId: home().service.id,
+        clientCardId: cardId,
+        startsAt: wallClockToDate('2026-11-16', '10:00'),
+        status: 'completed',
+      });
+    }
+  });
+
+  async function foundNames(actor: string, query: string, cardId: string | null = null) {
+    const page = await services().createPage(await sessionUser(actor), slug(), query, cardId);
+    if (!page.ok) throw new Error(page.message);
+    return page.value.clients.map((client) => client.name).sort();
+  }
+
+  it('finds only the cards of their own clients, by name, phone or id', async () => {
+    const specialist = 'Specialistė Testaitė';
+    expect(await foundNames(specialist, 'Gintarė')).toEqual(['Gintarė Savoji']);
+    expect(await foundNames(specialist, '8 699 00002')).toEqual([]);
+    expect(await foundNames(specialist, '', colleagues.id)).toEqual([]);
+    expect(await foundNames(specialist, '', nobodys.id)).toEqual([]);
+    expect(await foundNames(specialist, '', own.id)).toEqual(['Gintarė Savoji']);
+    expect(await foundNames('Savininkė Testaitė', 'Gintarė')).toEqual([
+      'Gintarė Kolegės',
+      'Gintarė Niekieno',
+      'Gintarė Savoji',
+    ]);
+    expect(await foundNames('Operatorius Testas', '', nobodys.id)).toEqual(['Gintarė Niekieno']);
+  });
+
+  it('books only with a card of their own client (else 404), or a new client whom they then find', async () => {
+    const base = { business: slug(), serviceId: home().service.id, specialistId: ownId() };
+    for (const card of [colleagues, nobodys]) {
+      const refused = await as('specialist').post('/api/admin/appointments', {
+        ...base,
+        clientCardId: card.id,
+        start: '2026-12-15T09:00:00+02:00',
+      });
+      expect(refused.status).toBe(404);
+      expect(refused.json).toMatchObject({ error: 'client_not_found', message: 'Toks klientas nerastas.' });
+    }
+    const viaPage = await services().create(await sessionUser('Specialistė Testaitė'), slug(), {
+      ...base,
+      clientCardId: colleagues.id,
+      start: '2026-12-15T09:00:00+02:00',
+    });
+    expect(viaPage).toMatchObject({ ok: false, status: 404, error: 'client_not_found' });
+    const rows = await server.db
+      .select()
+      .from(appointment)
+      .where(eq(appointment.clientCardId, colleagues.id));
+    expect(rows).toHaveLength(1);
+
+    const ownClient = await as('specialist').post('/api/admin/appointments', {
+      ...base,
+      clientCardId: own.id,
+      start: '2026-12-15T09:00:00+02:00',
+    });
+    expect(ownClient.status, ownClient.text).toBe(201);
+    const walkIn = await as('specialist').post('/api/admin/appointments', {
+      ...base,
+      client: { name: 'Gintarė Naujoji', phone: '+37069900004' },
+      start: '2026-12-15T10:00:00+02:00',
+    });
+    expect(walkIn.status, walkIn.text).toBe(201);
+    expect(await foundNames('Specialistė Testaitė', 'Gintarė')).toEqual([
+      'Gintarė Naujoji',
+      'Gintarė Savoji',
+    ]);
+
+    const byOwner = await as('owner').post('/api/admin/appointments', {
+      ...base,
+      clientCardId: nobodys.id,
+      start: '2026-12-15T11:00:00+02:00',
+    });
+    expect(byOwner.status, byOwner.text).toBe(201);
+  });
+
+  it("a colleague's free times are not found on the pages either", async () => {
+    const query = { business: slug(), service: home().service.id, date: '2026-12-16' };
+    const specialist = await sessionUser('Specialistė Testaitė');
+    expect(await services().slots(specialist, { ...query, specialist: colleagueId })).toMatchObject({
+      ok: false,
+      status: 404,
+    });
+    expect(await services().slots(specialist, { ...query, specialist: ownId() })).toMatchObject({ ok: true });
   });
 });
 

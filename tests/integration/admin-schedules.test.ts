@@ -181,6 +181,42 @@ describe('weekly schedules', () => {
     ]);
   });
 
+  it('lists the upcoming visits outside working time whenever the schedule is opened', async () => {
+    const path = `/api/admin/schedule/${colleagueId}`;
+    expect((await put(as('owner'), path, { days: WEEKDAYS_9_TO_18 })).status).toBe(200);
+    const saturday = await visit(colleagueId, '2026-12-19', '11:00', { client: 'Šeštadienio Klientė' });
+    await visit(colleagueId, '2026-12-16', '11:00'); // inside working time
+    await visit(colleagueId, '2026-12-20', '11:00', { status: 'cancelled' }); // holds no time
+    await visit(colleagueId, '2026-12-12', '11:00'); // a Saturday already past
+    const shown = await as('owner').get(path);
+    expect(shown.status).toBe(200);
+    expect(shown.json.strandedAppointments).toEqual([
+      {
+        id: saturday.id,
+        start: '2026-12-19T11:00:00+02:00',
+        end: '2026-12-19T11:45:00+02:00',
+        clientName: 'Šeštadienio Klientė',
+        serviceName: home().service.name,
+        specialistId: colleagueId,
+        specialistName: 'Kolegė Kirpėja',
+        status: 'confirmed',
+      },
+    ]);
+    // Working on Saturdays takes it off the list; a specialist sees only their own.
+    const withSaturday = await put(as('owner'), path, {
+      days: { ...WEEKDAYS_9_TO_18, '6': [{ start: '10:00', end: '14:00' }] },
+    });
+    expect(withSaturday.json.strandedAppointments).toEqual([]);
+    expect((await as('owner').get(path)).json.strandedAppointments).toEqual([]);
+    const own = await as('specialist').get(`/api/admin/schedule/${home().specialist.id}`);
+    expect(own.status).toBe(200);
+    expect(
+      own.json.strandedAppointments.every(
+        (a: { specialistId: string }) => a.specialistId === home().specialist.id,
+      ),
+    ).toBe(true);
+  });
+
   it('takes effect on the booking calendar', async () => {
     const specialist = home().specialist.id;
     expect(await offeredDates('2026-12-15', '2026-12-19', specialist)).toEqual([
@@ -320,7 +356,71 @@ describe('weekly schedules', () => {
 
     it("another business's specialist: 404 for everyone but its admin and the operator", async () => {
       const path = `/api/admin/schedule/${actors.other.specialist.id}`;
-      expect(await statusesOf((c) => c.get(path))).toEqual({
+      const foreign = {
+        anonymous: 401,
+        client: 404,
+        specialist: 404,
+        otherAdmin: 200,
+        admin: 404,
+        owner: 404,
+        operator: 200,
+      };
+      expect(await statusesOf((c) => c.get(path))).toEqual(foreign);
+      expect(
+        await statusesOf((c) =>
+          put(c, path, { validFrom: '2027-04-05', days: { '1': [{ start: '07:00', end: '08:00' }] } }),
+        ),
+      ).toEqual(foreign);
+      // Only its admin and the operator changed it.
+      const [version] = (await as('otherAdmin').get(path)).json.upcoming;
+      expect(version).toEqual({ validFrom: '2027-04-05', days: { '1': [{ start: '07:00', end: '08:00' }] } });
+      expect((await as('otherAdmin').delete(`${path}/version/2027-04-05`)).status).toBe(200);
+    });
+
+    /** A planned version per actor (each deletes its own), made by someone who may. */
+    async function plannedVersions(specialistId: string, maker: ActorName, month: string) {
+      const dates = {} as Record<ActorName, string>;
+      for (const [index, actor] of ALL_ACTORS.entries()) {
+        dates[actor] = `${month}-0${index + 1}`;
+        const made = await put(as(maker), `/api/admin/schedule/${specialistId}`, {
+          validFrom: dates[actor],
+          days: WEEKDAYS_9_TO_18,
+        });
+        expect(made.status).toBe(200);
+      }
+      return dates;
+    }
+
+    it('deleting a planned version: the specialist only their own, 404 for another business', async () => {
+      const own = home().specialist.id;
+      const ownDates = await plannedVersions(own, 'owner', '2027-05');
+      expect(
+        await statusesOf((c, actor) => c.delete(`/api/admin/schedule/${own}/version/${ownDates[actor]}`)),
+      ).toEqual(MATRIX_READ);
+      const left = (await as('owner').get(`/api/admin/schedule/${own}`)).json.upcoming.map(
+        (v: { validFrom: string }) => v.validFrom,
+      );
+      expect(left).toEqual([ownDates.anonymous, ownDates.client, ownDates.otherAdmin]);
+      for (const date of left)
+        expect((await as('owner').delete(`/api/admin/schedule/${own}/version/${date}`)).status).toBe(200);
+
+      // A colleague's: the specialist may not; the admin (next in line) deletes it, so later ones find none.
+      const colleagues = await put(as('owner'), `/api/admin/schedule/${colleagueId}`, {
+        validFrom: '2027-06-07',
+        days: WEEKDAYS_9_TO_18,
+      });
+      expect(colleagues.status).toBe(200);
+      expect(
+        await statusesOf((c) => c.delete(`/api/admin/schedule/${colleagueId}/version/2027-06-07`)),
+      ).toEqual({ ...MATRIX_READ, specialist: 403, owner: 404, operator: 404 });
+
+      const foreign = actors.other.specialist.id;
+      const foreignDates = await plannedVersions(foreign, 'otherAdmin', '2027-07');
+      expect(
+        await statusesOf((c, actor) =>
+          c.delete(`/api/admin/schedule/${foreign}/version/${foreignDates[actor]}`),
+        ),
+      ).toEqual({
         anonymous: 401,
         client: 404,
         specialist: 404,
@@ -329,6 +429,20 @@ describe('weekly schedules', () => {
         owner: 404,
         operator: 200,
       });
+      const foreignLeft = (await as('otherAdmin').get(`/api/admin/schedule/${foreign}`)).json.upcoming.map(
+        (v: { validFrom: string }) => v.validFrom,
+      );
+      expect(foreignLeft).toEqual([
+        foreignDates.anonymous,
+        foreignDates.client,
+        foreignDates.specialist,
+        foreignDates.admin,
+        foreignDates.owner,
+      ]);
+      for (const date of foreignLeft)
+        expect((await as('otherAdmin').delete(`/api/admin/schedule/${foreign}/version/${date}`)).status).toBe(
+          200,
+        );
     });
   });
 });

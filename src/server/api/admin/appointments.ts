@@ -14,7 +14,10 @@ import { apiErrorSchema } from '../../../contracts/api-error.ts';
 import { unauthorized } from '../../http/app-error.ts';
 import { createRouter, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { requireBusinessAccess } from '../../modules/access/business-access.ts';
-import { appointmentWithAccess } from '../../modules/admin-appointments/appointment-access.ts';
+import {
+  appointmentWithAccess,
+  requireOwnCalendar,
+} from '../../modules/admin-appointments/appointment-access.ts';
 import { toAdminAppointment } from '../../modules/admin-appointments/appointment-rows.ts';
 import type { AdminAppointmentDependencies } from '../../modules/admin-appointments/change-side-effects.ts';
 import { createAdminAppointment } from '../../modules/admin-appointments/create-appointment.ts';
@@ -60,6 +63,10 @@ const createRouteDef = createRoute({
     201: json(appointmentResultSchema, 'Booked'),
     ...errors,
     403: json(apiErrorSchema, 'A specialist booking for a colleague'),
+    404: json(
+      apiErrorSchema,
+      'Unknown business, or (for a specialist) `client_not_found`: a card of someone who never had a visit with them',
+    ),
     409: json(
       apiErrorSchema,
       '`slot_taken`: overlaps another visit; `duplicate_client`: a card with that phone or e-mail exists',
@@ -120,11 +127,13 @@ const slotsRoute = createRoute({
   path: '/api/admin/appointments/free-times',
   tags: ['admin: appointments'],
   summary: 'Free start times of a specialist on a date for a service (no lead time), with the day’s hours.',
-  description: '`except`: a visit being moved, whose own time counts as free.',
+  description:
+    '`except`: a visit being moved, whose own time counts as free. A specialist asks only for their own free times (a colleague’s answer 404).',
   request: { query: adminSlotsQuerySchema },
   responses: {
     200: json(adminSlotsSchema, 'Free times'),
     ...errors,
+    404: json(apiErrorSchema, 'Unknown business, or (for a specialist) a colleague’s free times'),
     422: json(apiErrorSchema, 'Unknown specialist or service'),
   },
 });
@@ -163,6 +172,7 @@ export function adminAppointmentsApi(deps: AdminAppointmentDependencies) {
       if (!user) throw unauthorized();
       const query = c.req.valid('query');
       const access = await requireBusinessAccess(db, user, query.business);
+      requireOwnCalendar(access, query.specialist);
       const who = await specialistOfBusiness(db, access.business.id, query.specialist);
       const what = await serviceOfBusiness(db, access.business.id, query.service);
       if (query.except) await appointmentWithAccess(db, user, query.except, access.business.id);

@@ -8,7 +8,7 @@ import {
   scheduleListQuerySchema,
   scheduleListSchema,
   specialistScheduleQuerySchema,
-  specialistScheduleSchema,
+  specialistScheduleDetailSchema,
   type SaveScheduleInput,
 } from '../../../contracts/admin-schedules.ts';
 import type { Database } from '../../db/client.ts';
@@ -47,8 +47,10 @@ const getRoute = createRoute({
   path: '/api/admin/schedule/{specialistId}',
   tags: ['admin'],
   summary: "A specialist's weekly hours: the version in force today and later planned versions.",
+  description:
+    '`strandedAppointments`: the specialist’s upcoming held visits that their working time (weekly hours, overrides, holidays) leaves out, to move or decline.',
   request: { params: specialistParams, query: specialistScheduleQuerySchema },
-  responses: { 200: json(specialistScheduleSchema, 'Schedule'), ...errors },
+  responses: { 200: json(specialistScheduleDetailSchema, 'Schedule'), ...errors },
 });
 
 const putRoute = createRoute({

@@ -1,4 +1,4 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { business, membership, specialist } from '../../db/schema.ts';
@@ -59,14 +59,17 @@ export async function requireBusinessAccess(
   }
   if (!target) throw notFound(BUSINESS_NOT_FOUND);
 
-  let role: BusinessRole | null = null;
-  const [member] = await db
-    .select({ role: membership.role })
-    .from(membership)
-    .where(and(eq(membership.businessId, target.id), eq(membership.userId, user.id)))
-    .limit(1);
-  if (member) role = member.role;
-  else if (user.isOperator) role = 'operator';
+  // The operator's rights cover every business, also one where they happen to be a member (say, a
+  // specialist): a membership never narrows them.
+  let role: BusinessRole | null = user.isOperator ? 'operator' : null;
+  if (!role) {
+    const [member] = await db
+      .select({ role: membership.role })
+      .from(membership)
+      .where(and(eq(membership.businessId, target.id), eq(membership.userId, user.id)))
+      .limit(1);
+    role = member?.role ?? null;
+  }
   if (!role) throw notFound(BUSINESS_NOT_FOUND);
   if (!allowed.includes(role)) {
     throw new AppError(
@@ -94,10 +97,15 @@ export const MANAGERS: readonly BusinessRole[] = ['owner', 'admin', 'operator'];
 /** The businesses a user may open in the admin area (all of them for the operator). */
 export async function accessibleBusinesses(db: DbOrTx, user: SessionUser) {
   if (user.isOperator) {
+    // Operator rights apply everywhere (see requireBusinessAccess), whatever their memberships.
     return db
-      .select({ id: business.id, slug: business.slug, name: business.name, role: membership.role })
+      .select({
+        id: business.id,
+        slug: business.slug,
+        name: business.name,
+        role: sql<BusinessRole>`'operator'`,
+      })
       .from(business)
-      .leftJoin(membership, and(eq(membership.businessId, business.id), eq(membership.userId, user.id)))
       .orderBy(asc(business.name));
   }
   return db

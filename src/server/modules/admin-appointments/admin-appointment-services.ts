@@ -18,7 +18,12 @@ import { AppError } from '../../http/app-error.ts';
 import { fieldErrors, INVALID_INPUT_MESSAGE } from '../../http/openapi.ts';
 import { requireBusinessAccess, type BusinessAccess } from '../access/business-access.ts';
 import { adminShell } from './admin-shell.ts';
-import { appointmentWithAccess, viewerOf } from './appointment-access.ts';
+import {
+  appointmentWithAccess,
+  clientCardsVisibleTo,
+  requireOwnCalendar,
+  viewerOf,
+} from './appointment-access.ts';
 import { toAdminAppointment } from './appointment-rows.ts';
 import { calendarData } from './calendar-data.ts';
 import type { AdminAppointmentDependencies } from './change-side-effects.ts';
@@ -58,14 +63,20 @@ function summary(access: BusinessAccess) {
   return { id, slug, name, timeZone };
 }
 
-/** Client cards of the business by name, e-mail or phone (at most 10), or the one chosen. */
+/**
+ * Client cards of the business by name, e-mail or phone (at most 10), or the one chosen; for a specialist
+ * only their own clients' cards.
+ */
 async function findClients(
   db: DbOrTx,
-  businessId: string,
+  access: BusinessAccess,
   q: string,
   cardId: string | null,
 ): Promise<AdminAppointmentClient[]> {
-  const conditions: (SQL | undefined)[] = [eq(clientCard.businessId, businessId)];
+  const conditions: (SQL | undefined)[] = [
+    eq(clientCard.businessId, access.business.id),
+    clientCardsVisibleTo(db, access),
+  ];
   const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   if (cardId && UUID.test(cardId)) {
     conditions.push(eq(clientCard.id, cardId));
@@ -142,7 +153,7 @@ export function createAdminAppointmentServices(deps: AdminAppointmentDependencie
           viewer: viewerOf(access),
           ...options,
           specialists: options.specialists.filter((person) => person.active),
-          clients: await findClients(db, access.business.id, clientQuery, clientCardId),
+          clients: await findClients(db, access, clientQuery, clientCardId),
         };
       }),
 
@@ -150,6 +161,7 @@ export function createAdminAppointmentServices(deps: AdminAppointmentDependencie
       result(async () => {
         const input = parsed(adminSlotsQuerySchema, query);
         const access = await requireBusinessAccess(db, user, input.business);
+        requireOwnCalendar(access, input.specialist);
         const who = await specialistOfBusiness(db, access.business.id, input.specialist);
         const what = await serviceOfBusiness(db, access.business.id, input.service);
         if (input.except) {

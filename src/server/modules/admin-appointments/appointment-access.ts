@@ -1,8 +1,10 @@
 // Who may see and change which appointment: members of its business (and the operator); a specialist only
 // their own visits. Anything else is "not found", so another business's ids reveal nothing.
+import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { Viewer } from '../../../contracts/admin-schedules.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { appointment, clientCard } from '../../db/schema.ts';
 import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
 import {
   BUSINESS_PLACEHOLDER,
@@ -32,6 +34,32 @@ export function mayActForSpecialist(access: BusinessAccess, specialistId: string
 
 export function requireOwnSpecialist(access: BusinessAccess, specialistId: string): void {
   if (!mayActForSpecialist(access, specialistId)) throw new AppError('forbidden', 403, OWN_APPOINTMENTS_ONLY);
+}
+
+/** A specialist may look at a colleague's free times no more than at their visits: "not found". */
+export function requireOwnCalendar(access: BusinessAccess, specialistId: string): void {
+  if (!mayActForSpecialist(access, specialistId)) throw notFound('Specialistas nerastas.');
+}
+
+/**
+ * The client cards the caller may pick for a visit, as a condition on `client_card` rows: a specialist
+ * (who may not open the client cards) only the clients who have or had a visit with them; everyone else
+ * every card of the business (the caller adds the business condition).
+ */
+export function clientCardsVisibleTo(db: DbOrTx, access: BusinessAccess): SQL | undefined {
+  if (access.role !== 'specialist') return undefined;
+  if (!access.ownSpecialistId) return sql`false`;
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(appointment)
+      .where(
+        and(
+          eq(appointment.clientCardId, clientCard.id),
+          eq(appointment.specialistId, access.ownSpecialistId),
+        ),
+      ),
+  );
 }
 
 /**

@@ -10,7 +10,7 @@ import { requireBusinessAccess } from '../access/business-access.ts';
 import { createWalkInCard } from '../client-cards/client-cards.ts';
 import { publishAppointmentEvent } from '../live-updates/appointment-events.ts';
 import { lockSpecialistTime } from '../scheduling/specialist-lock.ts';
-import { requireOwnSpecialist } from './appointment-access.ts';
+import { clientCardsVisibleTo, requireOwnSpecialist } from './appointment-access.ts';
 import { appointmentRowById, toAdminAppointment } from './appointment-rows.ts';
 import { announceAdminBooking, type AdminAppointmentDependencies } from './change-side-effects.ts';
 import {
@@ -51,11 +51,20 @@ export async function createAdminAppointment(
     [card] = await deps.db
       .select({ id: clientCard.id, userId: clientCard.userId })
       .from(clientCard)
-      .where(and(eq(clientCard.id, input.clientCardId), eq(clientCard.businessId, biz.id)))
+      .where(
+        and(
+          eq(clientCard.id, input.clientCardId),
+          eq(clientCard.businessId, biz.id),
+          clientCardsVisibleTo(deps.db, access),
+        ),
+      )
       .limit(1);
     if (!card) {
+      // A specialist may not learn whether a card they cannot open exists: "not found", as for a
+      // colleague's visit. Staff who manage the business see every card, so for them it is bad input.
       const message = 'Toks klientas nerastas.';
-      throw new AppError('client_not_found', 422, message, { clientCardId: message });
+      const status = access.role === 'specialist' ? 404 : 422;
+      throw new AppError('client_not_found', status, message, { clientCardId: message });
     }
   }
 

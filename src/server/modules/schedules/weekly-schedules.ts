@@ -9,6 +9,7 @@ import type {
   ScheduleList,
   ScheduleVersion,
   SpecialistSchedule,
+  SpecialistScheduleDetail,
   WeeklyDaysDto,
 } from '../../../contracts/admin-schedules.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
@@ -134,11 +135,23 @@ export async function getSpecialistSchedule(
   specialistId: string,
   now: Date,
   namedBusiness?: string,
-): Promise<SpecialistSchedule> {
+): Promise<SpecialistScheduleDetail> {
   const { specialist: row, access } = await specialistWithAccess(db, user, specialistId, namedBusiness);
   assertCanView(access, row.id);
   const today = todayOf(access.business, now);
-  return scheduleView(access, row, await versionsOf(db, access.business.id, row.id), today);
+  // Visits stranded earlier (by a save, a deleted version, an override) stay listed until they are moved
+  // or declined, not only in the answer to the change that stranded them.
+  const strandedAppointments = await findStrandedAppointments(db, {
+    business: access.business,
+    specialistId: row.id,
+    from: today,
+    to: null,
+    now,
+  });
+  return {
+    ...scheduleView(access, row, await versionsOf(db, access.business.id, row.id), today),
+    strandedAppointments,
+  };
 }
 
 export function weeklyDaysOrThrow(days: WeeklyDaysDto): WeeklyHoursJson {

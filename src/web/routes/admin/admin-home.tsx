@@ -1,8 +1,8 @@
 // /administratorius: greets the signed-in user and points to the admin sections.
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { OnboardingChecklist } from '../../features/admin-business/onboarding-checklist.tsx';
 import { useShellData } from '../../shell/shell-data.ts';
-import { ADMIN_NAV } from '../layouts/admin-layout.tsx';
+import { navFor, type loader as adminLayoutLoader } from '../layouts/admin-layout.tsx';
 import type { Route } from './+types/admin-home';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -46,7 +46,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const { user } = useShellData();
-  const sections = ADMIN_NAV.filter((section) => section.title !== null);
+  // The same sections as the menu: what this user may open in their (first) business, or none without one.
+  const layout = useRouteLoaderData<typeof adminLayoutLoader>('routes/layouts/admin-layout');
+  const role = layout?.shell?.current?.role ?? null;
+  const sections = navFor(Boolean(user?.isOperator), role, '_').filter((section) => section.title !== null);
   return (
     <div>
       <div className="rounded-2xl border border-stone-200 bg-white px-6 py-7 shadow-sm sm:px-8">
@@ -55,7 +58,9 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           {greeting(user?.name ?? '')}
         </h1>
         <p className="mt-2 max-w-2xl leading-relaxed text-zinc-600">
-          Čia tvarkysite vizitus, kalendorių ir darbo laiką. Pasirinkite, nuo ko pradėti.
+          {role || user?.isOperator
+            ? 'Čia tvarkysite vizitus, kalendorių ir darbo laiką. Pasirinkite, nuo ko pradėti.'
+            : 'Jūsų paskyra dar nepriskirta jokiam verslui. Jei dirbate salone, paprašykite savininko ar administratoriaus atsiųsti kvietimą.'}
         </p>
       </div>
 

@@ -7,6 +7,7 @@ import {
   useParams,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
+import type { AdminBusinessChoice } from '../../../contracts/admin-appointments.ts';
 import { buildRoute, routeParamNames, type RouteName } from '../../../contracts/routes.ts';
 import { BrandMark } from '../../shell/brand-mark.tsx';
 import {
@@ -237,19 +238,30 @@ const OPERATOR_SECTION: AdminNavSection = {
   ],
 };
 
-function navFor(isOperator: boolean, specialistOnly: boolean, slug: string): AdminNavSection[] {
-  const sections = isOperator ? [...ADMIN_NAV, OPERATOR_SECTION] : ADMIN_NAV;
-  return sections
+/** What needs no business: a signed-in user without one (or on a business they may not open) sees only these. */
+const BUSINESS_FREE_NAV = new Set(['home']);
+
+/**
+ * The menu for one's role in the business being looked at: everything for its managers, one's own calendar
+ * for a specialist, and nothing of a business without a role in it (a client, or a business one may not open).
+ */
+export function navFor(
+  isOperator: boolean,
+  role: AdminBusinessChoice['role'] | null,
+  slug: string,
+): AdminNavSection[] {
+  const allowed = (id: string) =>
+    role === null ? BUSINESS_FREE_NAV.has(id) : role === 'specialist' ? !MANAGER_ONLY_NAV.has(id) : true;
+  return ADMIN_NAV.map((section) => ({ ...section, items: section.items.filter((item) => allowed(item.id)) }))
+    .concat(isOperator ? [OPERATOR_SECTION] : [])
     .map((section) => ({
       ...section,
-      items: section.items
-        .filter((item) => !specialistOnly || !MANAGER_ONLY_NAV.has(item.id))
-        // Links keep the business being looked at (the placeholder `_` stays as it is).
-        .map((item) =>
-          item.route && routeParamNames(item.route).includes('slug')
-            ? { ...item, href: buildRoute(item.route, { slug }) }
-            : item,
-        ),
+      // Links keep the business being looked at (the placeholder `_` stays as it is).
+      items: section.items.map((item) =>
+        item.route && routeParamNames(item.route).includes('slug')
+          ? { ...item, href: buildRoute(item.route, { slug }) }
+          : item,
+      ),
     }))
     .filter((section) => section.items.length > 0);
 }
@@ -259,7 +271,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const params = useParams();
   const shell = loaderData?.shell ?? null;
-  const sections = navFor(Boolean(user?.isOperator), shell?.current?.role === 'specialist', navSlug(params));
+  const sections = navFor(Boolean(user?.isOperator), shell?.current?.role ?? null, navSlug(params));
   return (
     <div className="flex min-h-screen flex-col">
       <TopBar

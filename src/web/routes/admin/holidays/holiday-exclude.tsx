@@ -1,7 +1,6 @@
 // /administratorius/laisvadieniai/{slug}/istraukti/{id}: a Lithuanian public holiday ({id} = its date,
 // YYYY-MM-DD). Confirm to work that day (istraukti), or undo it; works when opened from a link too.
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import type { StrandedAppointment } from '../../../../contracts/admin-schedules.ts';
 import { adminSchedulePaths, withDone } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
 import { throwFailure, valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
@@ -39,11 +38,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (textField(form, 'intent') === 'undo') {
     const result = await services.undoPublicHolidayExclusion(context.user, params.slug, params.id);
     if (!result.ok) throwFailure(result, request);
+    // Visits booked for that day are stranded now: stay here, where the reloaded page lists them.
     if (result.value.strandedAppointments.length === 0) throw redirect(withDone(list, 'grazinta-svente'));
-    return data({
-      undone: true,
-      strandedAppointments: result.value.strandedAppointments as StrandedAppointment[],
-    });
+    return data({ undone: true });
   }
   const result = await services.excludePublicHoliday(context.user, params.slug, params.id);
   if (!result.ok) throwFailure(result, request);
@@ -64,16 +61,15 @@ export default function HolidayExclude({ loaderData, actionData }: Route.Compone
         title={holiday.name}
         back={{ href: adminSchedulePaths.holidayList(slug), label: 'Visi laisvadieniai' }}
       />
-      {actionData?.undone ? (
-        <>
-          <Notice tone="success" title="Šventinė diena vėl yra poilsio diena" />
-          <StrandedAppointments
-            appointments={actionData.strandedAppointments}
-            slug={slug}
-            timeZone={business.timeZone}
-          />
-        </>
-      ) : null}
+      {actionData?.undone ? <Notice tone="success" title="Šventinė diena vėl yra poilsio diena" /> : null}
+      {/* Held visits that day outside working time (all of them while it is a day off): move or decline
+          each. The list is reloaded after every change here, so it always matches the day's state. */}
+      <StrandedAppointments
+        appointments={loaderData.detail.strandedAppointments}
+        slug={slug}
+        timeZone={business.timeZone}
+        emptyText={null}
+      />
       <div
         className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
         data-testid="public-holiday"

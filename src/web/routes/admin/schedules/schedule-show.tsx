@@ -144,25 +144,22 @@ export default function ScheduleShow({ loaderData, actionData }: Route.Component
       />
 
       {success ? (
-        <>
-          <Notice
-            tone="success"
-            title={
-              success.intent === 'save' ? 'Darbo laikas išsaugotas' : 'Suplanuotas darbo laikas ištrintas'
-            }
-          >
-            {success.intent === 'save'
-              ? `Galioja nuo: ${formatDay(success.validFrom, schedule.today)}`
-              : null}
-          </Notice>
-          <StrandedAppointments
-            appointments={success.result.strandedAppointments}
-            slug={slug}
-            timeZone={schedule.business.timeZone}
-            emptyText={null}
-          />
-        </>
+        <Notice
+          tone="success"
+          title={success.intent === 'save' ? 'Darbo laikas išsaugotas' : 'Suplanuotas darbo laikas ištrintas'}
+        >
+          {success.intent === 'save' ? `Galioja nuo: ${formatDay(success.validFrom, schedule.today)}` : null}
+        </Notice>
       ) : null}
+      {/* Every upcoming visit left outside working time, until it is moved or declined: the page reloads
+          after a save or a deleted version, so the visits that change stranded are listed here too. */}
+      <StrandedAppointments
+        appointments={schedule.strandedAppointments}
+        slug={slug}
+        timeZone={schedule.business.timeZone}
+        title="Vizitai ne darbo laiku"
+        emptyText={null}
+      />
       {failure ? <Notice tone="error" title={failure.message} /> : null}
 
       <Card

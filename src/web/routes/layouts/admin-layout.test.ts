@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { navFor } from './admin-layout.tsx';
+
+const ids = (...args: Parameters<typeof navFor>) =>
+  navFor(...args).flatMap((section) => section.items.map((item) => item.id));
+
+describe('the admin menu', () => {
+  it('shows a user without a role in the business nothing of a business', () => {
+    expect(ids(false, null, '_')).toEqual(['home']);
+    expect(ids(false, null, 'svetimas')).toEqual(['home']);
+  });
+
+  it('gives the operator their tools even without a business', () => {
+    expect(ids(true, null, 'nezinomas')).toEqual(['home', 'operator']);
+  });
+
+  it('shows a specialist their own calendar and work time, not the business’s management', () => {
+    const items = ids(false, 'specialist', 'saule');
+    expect(items).toEqual(expect.arrayContaining(['appointments', 'calendar', 'schedules', 'holidays']));
+    for (const managerOnly of ['settings', 'services', 'team', 'billing', 'clients', 'invitations', 'images'])
+      expect(items).not.toContain(managerOnly);
+  });
+
+  it('shows managers everything, with links to the business being looked at', () => {
+    const owner = navFor(false, 'owner', 'saule').flatMap((section) => section.items);
+    expect(owner.map((item) => item.id)).toEqual(expect.arrayContaining(['settings', 'clients', 'billing']));
+    expect(owner.map((item) => item.id)).not.toContain('operator');
+    expect(owner.find((item) => item.id === 'clients')?.href).toContain('/saule');
+    expect(ids(true, 'operator', 'saule')).toEqual(expect.arrayContaining(['settings', 'operator']));
+  });
+});
