@@ -2,11 +2,13 @@
 // Without --reset it does nothing when the demo data is already there; with it, all data is replaced.
 import path from 'node:path';
 import { parseEnv } from '../src/server/config/env.ts';
+import { loadEnvFileIfPresent } from '../src/server/config/load-env-file.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '../src/server/db/seed/seed-demo.ts';
 import { createLocalStorage } from '../src/server/storage/storage.ts';
 
 const reset = process.argv.slice(2).includes('--reset');
+loadEnvFileIfPresent();
 const env = parseEnv(process.env);
 const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 try {

@@ -23,6 +23,7 @@ import { clientAddress, originCheck, requestLogging } from './http/middleware.ts
 import { logAnErrorApi } from './api/public/log-an-error.ts';
 import { businessApi } from './api/public/business.ts';
 import { contactApi } from './api/public/contact.ts';
+import { userNotificationsApi } from './api/user/notifications.ts';
 import { profileApi } from './api/user/profile.ts';
 import { adminSchedulesApi } from './api/admin/schedules.ts';
 import { adminScheduleOverridesApi } from './api/admin/schedule-overrides.ts';
@@ -73,7 +74,7 @@ const scalarBundle = path.resolve(
 export function createApp(deps: AppDependencies) {
   const app = new OpenAPIHono<AppEnv>();
 
-  app.use(requestLogging(deps.logger));
+  app.use(requestLogging(deps.logger, deps.trustProxy));
   app.use(clientAddress(deps.trustProxy));
   app.use(
     secureHeaders({
@@ -95,7 +96,7 @@ export function createApp(deps: AppDependencies) {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(originCheck());
+  app.use(originCheck(deps.trustProxy));
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
@@ -158,6 +159,7 @@ export function createApp(deps: AppDependencies) {
   app.route('/', businessApi(deps.services.catalog));
   app.route('/', contactApi(deps.services.contact));
   app.route('/', profileApi({ auth: deps.auth, db: deps.database.db }));
+  app.route('/', userNotificationsApi({ db: deps.database.db, now: deps.now }));
   app.route('/', scheduleApi({ db: deps.database.db, now: deps.now }));
   app.route('/', adminSchedulesApi({ db: deps.database.db, now: deps.now }));
   app.route('/', adminScheduleOverridesApi({ db: deps.database.db, now: deps.now }));

@@ -1,6 +1,7 @@
 // Entry point: `npm start` (after the build) and production instances.
 import { pino } from 'pino';
 import { parseEnv } from './config/env.ts';
+import { loadEnvFileIfPresent } from './config/load-env-file.ts';
 import { startServer } from './runtime.ts';
 import { seedDemoData, DEMO_ACCOUNTS } from './db/seed/seed-demo.ts';
 import { createStorage } from './storage/storage.ts';
@@ -8,6 +9,8 @@ import path from 'node:path';
 
 let env;
 try {
+  // README: a `.env` file is read when present (the environment's own variables win).
+  loadEnvFileIfPresent();
   env = parseEnv(process.env);
 } catch (error) {
   console.error((error as Error).message);

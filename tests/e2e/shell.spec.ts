@@ -1,5 +1,6 @@
 // The page shell of all three variants: modal queue, cookie consent, toasts, online/offline, carried messages,
-// homepage link, viewport class, bottom bar, page globals, dropdowns, admin sign-in redirect, accessibility.
+// homepage link, tooltips, dismissible alerts, viewport class, bottom bar, page globals, dropdowns, admin
+// sign-in redirect, accessibility.
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
@@ -51,6 +52,15 @@ function failOnConsoleErrors(page: Page) {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return () => expect(errors, 'console errors').toEqual([]);
+}
+
+/**
+ * Tooltips open on hover only once the pointer has moved over the page (React Aria tells a mouse hover from
+ * one caused by the page moving under a still pointer), as a real mouse always has before reaching a button.
+ */
+async function moveTheMouseOverThePage(page: Page) {
+  await page.mouse.move(5, 300);
+  await page.mouse.move(15, 310);
 }
 
 /** The shell's effects have run (hydrated): the viewport class is on <body>. */
@@ -320,6 +330,47 @@ test.describe('homepage link', () => {
     await expect(link).toHaveCount(0);
   });
 
+  test('appears when an anonymous visitor follows a marketplace link into a business app', async ({
+    page,
+  }) => {
+    const assertNoErrors = failOnConsoleErrors(page);
+    const link = page.getByTestId('homepage-link');
+    // Opening the app directly is not coming from the marketplace.
+    await page.goto('/saule');
+    await waitForShell(page);
+    await page.waitForTimeout(300);
+    await expect(link).toHaveCount(0);
+
+    await page.goto('/apie/saule');
+    await waitForShell(page);
+    await page.getByRole('link', { name: 'Atidaryti salono programėlę' }).click();
+    // The marker did its job and is gone from the address.
+    await expect(page).toHaveURL(/\/saule$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Grožio studija Saulė' })).toBeVisible();
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('title', 'Grįžti į Grožio Laikas');
+    expect(await page.evaluate(() => sessionStorage.getItem('showHomepageLink'))).toBe('1');
+
+    // For the rest of the visit, also after a reload.
+    await page.reload();
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('showHomepageLink'))).toBeNull();
+    assertNoErrors();
+  });
+
+  test('a signed-in visitor coming from the marketplace gets no flag', async ({ page, context, baseURL }) => {
+    await signIn(context, baseURL ?? '');
+    await page.goto('/apie/saule');
+    await waitForShell(page);
+    await page.getByRole('link', { name: 'Atidaryti salono programėlę' }).click();
+    await expect(page).toHaveURL(/\/saule$/);
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('showHomepageLink'))).toBeNull();
+    await expect(page.getByTestId('homepage-link')).toHaveCount(0);
+  });
+
   test('is never shown to a signed-in user', async ({ page, context, baseURL }) => {
     await signIn(context, baseURL ?? '');
     await page.goto('/saule');
@@ -329,6 +380,82 @@ test.describe('homepage link', () => {
     await expect(page.getByTestId('user-menu')).toBeVisible();
     await page.waitForTimeout(300);
     await expect(page.getByTestId('homepage-link')).toHaveCount(0);
+  });
+});
+
+test.describe('tooltips and dismissible alerts', () => {
+  test.beforeEach(async ({ context, baseURL }) => acceptCookiesUpFront(context, baseURL ?? ''));
+
+  test('hovering the share button shows its tooltip', async ({ page }) => {
+    const assertNoErrors = failOnConsoleErrors(page);
+    await page.goto('/saule');
+    const share = page.getByRole('button', { name: 'Dalintis' });
+    await expect(share).toBeEnabled();
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toHaveCount(0);
+
+    await moveTheMouseOverThePage(page);
+    await share.hover();
+    await expect(tooltip).toHaveText('Pasidalinkite šio puslapio nuoroda arba nukopijuokite ją');
+    await expect(share).toHaveAttribute('aria-describedby', (await tooltip.getAttribute('id')) ?? '');
+
+    await page.mouse.move(5, 5);
+    await expect(tooltip).toHaveCount(0);
+
+    // Keyboard users get it on focus; Escape hides it.
+    await page.keyboard.press('Tab');
+    await share.focus();
+    await expect(tooltip).toHaveText('Pasidalinkite šio puslapio nuoroda arba nukopijuokite ją');
+    await page.keyboard.press('Escape');
+    await expect(tooltip).toHaveCount(0);
+    assertNoErrors();
+  });
+
+  test('the unverified e-mail reminder stays hidden once dismissed; the status badge explains itself', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const assertNoErrors = failOnConsoleErrors(page);
+    const email = `nepatvirtinta.${Date.now()}@example.lt`;
+    const signUp = await context.request.post('/api/auth/sign-up/email', {
+      data: { name: 'Nepatvirtinta Klientė', email, password: 'slaptazodis-123' },
+      headers: { origin: baseURL ?? '' },
+    });
+    expect(signUp.ok(), await signUp.text()).toBe(true);
+    const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
+
+    await page.goto('/paskyra');
+    const reminder = page.locator(`[data-alert-id="email-not-verified-${userId}"]`);
+    await expect(reminder).toBeVisible();
+    await expect(reminder).toContainText('Patvirtinkite el. pašto adresą');
+    await expect(reminder).toContainText(email);
+
+    const badge = page.getByTestId('email-status');
+    await moveTheMouseOverThePage(page);
+    await badge.hover();
+    await expect(page.getByRole('tooltip')).toHaveText(
+      'Paspauskite nuorodą laiške, kurį išsiuntėme šiuo adresu. Negavote laiško? Gaukite naują nuorodą žemiau.',
+    );
+    await page.mouse.move(5, 5);
+
+    await reminder.getByRole('button', { name: 'Paslėpti pranešimą' }).click();
+    await expect(reminder).toHaveCount(0);
+    expect(
+      await page.evaluate((id) => localStorage.getItem(`alertDismissed[email-not-verified-${id}]`), userId),
+    ).toBe('true');
+
+    await page.reload();
+    await waitForShell(page);
+    await page.waitForTimeout(300);
+    await expect(reminder).toHaveCount(0);
+    // The e-mail section still tells the state and offers a new link.
+    await expect(badge).toHaveText('Nepatvirtintas');
+    await page.goto('/paskyra/saugumas');
+    await waitForShell(page);
+    await page.waitForTimeout(300);
+    await expect(reminder).toHaveCount(0);
+    assertNoErrors();
   });
 });
 

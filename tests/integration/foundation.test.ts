@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { errorLog } from '../../src/server/db/schema.ts';
+import { errorLog, rateLimit } from '../../src/server/db/schema.ts';
 import { createClient } from './support/http-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -97,5 +97,101 @@ describe('POST /api/public/log-an-error/{token}', () => {
     );
     expect(response.status).toBe(403);
     expect(response.json.error).toBe('forbidden_origin');
+  });
+
+  it('limits each client address to 30 reports a minute, shared through the database', async () => {
+    const client = createClient(server.url, { ip: '203.0.113.77' });
+    const report = (n: number) =>
+      client.post('/api/public/log-an-error/limit123', { message: `klaida ${n}`, token: 'limit123' });
+    for (let n = 1; n <= 30; n += 1) {
+      const response = await report(n);
+      expect(response.status, `report ${n}`).toBe(200);
+    }
+    const refused = await report(31);
+    expect(refused.status).toBe(429);
+    expect(refused.json).toEqual({
+      error: 'too_many_requests',
+      message: 'Per daug klaidų pranešimų iš šio adreso. Pabandykite dar kartą po minutės.',
+    });
+    const stored = await server.db.select().from(errorLog).where(eq(errorLog.token, 'limit123'));
+    expect(stored).toHaveLength(30);
+    const counter = await server.db
+      .select()
+      .from(rateLimit)
+      .where(eq(rateLimit.key, 'log-an-error:203.0.113.77'));
+    expect(counter[0]?.count).toBe(31);
+
+    // Another address is counted on its own.
+    const other = await createClient(server.url, { ip: '203.0.113.78' }).post(
+      '/api/public/log-an-error/limit123',
+      { message: 'kita', token: 'limit123' },
+    );
+    expect(other.status).toBe(200);
+
+    // Once the minute is over the address may report again.
+    await server.db
+      .update(rateLimit)
+      .set({ lastRequest: Date.now() - 61_000 })
+      .where(eq(rateLimit.key, 'log-an-error:203.0.113.77'));
+    expect((await report(32)).status).toBe(200);
+    expect((await report(33)).status).toBe(200);
+  });
+});
+
+describe('proxy headers', () => {
+  const FOREIGN = { origin: 'https://kitas.example', 'x-forwarded-host': 'kitas.example' };
+
+  it('behind a trusted proxy: keeps its request id and checks the origin against X-Forwarded-Host', async () => {
+    const client = createClient(server.url);
+    const health = await client.request('GET', '/healthz', undefined, { 'x-request-id': 'proxy-id-12345' });
+    expect(health.headers.get('x-request-id')).toBe('proxy-id-12345');
+    const posted = await client.request(
+      'POST',
+      '/api/public/log-an-error/proxy123',
+      { message: 'per proxy', token: 'proxy123' },
+      FOREIGN,
+    );
+    expect(posted.status).toBe(200);
+  });
+
+  describe('with TRUST_PROXY off', () => {
+    let direct: TestServer;
+    beforeAll(async () => {
+      direct = await startTestServer({ env: { TRUST_PROXY: 'false' } });
+    });
+    afterAll(async () => {
+      await direct?.close();
+    });
+
+    it('makes its own request id instead of taking one from the client', async () => {
+      const response = await createClient(direct.url).request('GET', '/healthz', undefined, {
+        'x-request-id': 'planted-id-12345',
+      });
+      expect(response.status).toBe(200);
+      const id = response.headers.get('x-request-id');
+      expect(id).toMatch(/^[\w-]{8,}$/);
+      expect(id).not.toBe('planted-id-12345');
+    });
+
+    it('ignores X-Forwarded-Host: a foreign origin cannot pass as ours', async () => {
+      const client = createClient(direct.url);
+      const refused = await client.request(
+        'POST',
+        '/api/public/log-an-error/direct12',
+        { message: 'x', token: 'direct12' },
+        FOREIGN,
+      );
+      expect(refused.status).toBe(403);
+      expect(refused.json).toEqual({
+        error: 'forbidden_origin',
+        message: 'Užklausa atmesta: ji atėjo iš kitos svetainės.',
+      });
+      // Our own origin still works.
+      const accepted = await client.post('/api/public/log-an-error/direct12', {
+        message: 'x',
+        token: 'direct12',
+      });
+      expect(accepted.status).toBe(200);
+    });
   });
 });

@@ -6,10 +6,13 @@ import { AppError } from './app-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Request id (taken from a trusted proxy or made here), a child logger, and one log line per request. */
-export function requestLogging(logger: Logger): MiddlewareHandler<AppEnv> {
+/**
+ * Request id, a child logger, and one log line per request. An incoming X-Request-Id is kept only from a
+ * trusted proxy (TRUST_PROXY): any other client could otherwise plant ids that muddle the logs.
+ */
+export function requestLogging(logger: Logger, trustProxy: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const incoming = c.req.header('x-request-id');
+    const incoming = trustProxy ? c.req.header('x-request-id') : undefined;
     const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
     const child = logger.child({ requestId });
     c.set('requestId', requestId);
@@ -50,13 +53,16 @@ export function clientAddress(trustProxy: boolean): MiddlewareHandler<AppEnv> {
 
 /**
  * State-changing requests from a browser must come from our own origin (the host they were sent to, which
- * may be a business's own domain). Non-browser clients send neither Origin nor Sec-Fetch-Site.
+ * may be a business's own domain). Non-browser clients send neither Origin nor Sec-Fetch-Site. The host the
+ * browser used is X-Forwarded-Host only behind a trusted proxy (TRUST_PROXY); without one any client could
+ * send that header to make a foreign origin look like ours.
  */
-export function originCheck(): MiddlewareHandler<AppEnv> {
+export function originCheck(trustProxy: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header('origin');
-      const host = c.req.header('x-forwarded-host') ?? c.req.header('host');
+      const forwardedHost = trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+      const host = forwardedHost || c.req.header('host');
       if (origin && origin !== 'null') {
         let originHost: string | null;
         try {

@@ -17,7 +17,7 @@ export function verificationEmail(options: {
       heading: 'Patvirtinkite el. pašto adresą',
       paragraphs: [
         `Sveiki, ${options.name}!`,
-        `Ačiū, kad užsiregistravote ${options.brandName}. Kad galėtume siųsti vizitų patvirtinimus ir priminimus, patvirtinkite savo el. pašto adresą.`,
+        `Ačiū, kad sukūrėte paskyrą „${options.brandName}“ platformoje. Kad galėtume siųsti vizitų patvirtinimus ir priminimus, patvirtinkite savo el. pašto adresą.`,
       ],
       action: { label: 'Patvirtinti el. paštą', url: options.url },
       footnote: 'Jei registravotės ne jūs, šį laišką galite ignoruoti.',

@@ -6,11 +6,13 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { copyText } from './clipboard.ts';
+import { Hint } from './hint.tsx';
 import { ShareIcon } from './icons.tsx';
 import { toast } from './toast-store.ts';
 
 export const SHARED_MESSAGE = 'Nuoroda buvo pasidalinta sėkmingai!';
 export const COPIED_MESSAGE = 'Nuoroda nukopijuota sėkmingai!';
+export const SHARE_HINT = 'Pasidalinkite šio puslapio nuoroda arba nukopijuokite ją';
 
 export interface ShareButtonProps {
   /** The link to share; empty means the current page address. */
@@ -54,19 +56,21 @@ export function ShareButton({
   };
 
   const button = (
-    <button
-      type="button"
-      disabled={!ready}
-      onClick={share}
-      data-ready={ready ? 'true' : 'false'}
-      className={
-        className ??
-        'inline-flex items-center justify-center gap-2 rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-sm font-semibold text-zinc-800 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-60'
-      }
-    >
-      <ShareIcon className="size-4" />
-      {label}
-    </button>
+    <Hint content={SHARE_HINT} plain>
+      <button
+        type="button"
+        disabled={!ready}
+        onClick={share}
+        data-ready={ready ? 'true' : 'false'}
+        className={
+          className ??
+          'inline-flex items-center justify-center gap-2 rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-sm font-semibold text-zinc-800 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-60'
+        }
+      >
+        <ShareIcon className="size-4" />
+        {label}
+      </button>
+    </Hint>
   );
 
   if (!showInput) return button;

@@ -9,9 +9,12 @@ import {
 } from './consent-cookie.ts';
 import {
   alertDismissedKey,
+  appHomeFromMarketplace,
+  hasMarketplaceMarker,
   shouldOfferUnsupportedBrowserDialog,
   shouldShowHomepageLink,
   unsupportedBrowserShownKey,
+  withoutMarketplaceMarker,
 } from './shell-flags.ts';
 
 const CHROME =
@@ -28,6 +31,24 @@ describe('homepage link', () => {
     ['0', false, false],
   ])('flag %j, signed in %s → %s', (flag, signedIn, shown) => {
     expect(shouldShowHomepageLink(flag, signedIn)).toBe(shown);
+  });
+});
+
+describe('marketplace marker', () => {
+  it('marks the marketplace links into an app', () => {
+    expect(appHomeFromMarketplace('saule')).toBe('/saule?is=svetaines');
+    expect(hasMarketplaceMarker(new URL(appHomeFromMarketplace('saule'), 'http://x').search)).toBe(true);
+  });
+
+  it.each<[string, boolean, string]>([
+    ['?is=svetaines', true, ''],
+    ['?a=1&is=svetaines&b=2', true, '?a=1&b=2'],
+    ['?pranesimai&is=svetaines', true, '?pranesimai'],
+    ['?is=kita', false, '?is=kita'],
+    ['', false, ''],
+  ])('%j: marked %s, left %j', (search, marked, rest) => {
+    expect(hasMarketplaceMarker(search)).toBe(marked);
+    expect(withoutMarketplaceMarker(search)).toBe(rest);
   });
 });
 

@@ -11,6 +11,7 @@ import { BrandMark } from './brand-mark.tsx';
 import { DropdownMenu, type DropdownItem } from './dropdown-menu.tsx';
 import { HomepageLink } from './homepage-link.tsx';
 import { MenuIcon } from './icons.tsx';
+import { NotificationsBell } from './notifications-dialog.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 export interface NavItem {
@@ -95,7 +96,7 @@ export function TopBar({
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className={`mx-auto flex h-16 ${maxWidthClassName} items-center gap-1 px-3 sm:gap-2 sm:px-6`}>
-        <HomepageLink brandName={brandName} signedIn={user !== null} />
+        <HomepageLink brandName={brandName} signedIn={user !== null} variant={variant} />
         <Link
           to={brandHref}
           className="mr-auto flex min-w-0 items-center rounded-xl py-1 pr-2"
@@ -122,7 +123,10 @@ export function TopBar({
 
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           {user ? (
-            <UserMenu user={user} accountHref={accountHref} />
+            <>
+              <NotificationsBell />
+              <UserMenu user={user} accountHref={accountHref} />
+            </>
           ) : (
             <>
               <Link

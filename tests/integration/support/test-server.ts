@@ -22,7 +22,10 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  options: Pick<StartOptions, 'withWeb' | 'prepare' | 'now'> = {},
+  options: Pick<StartOptions, 'withWeb' | 'prepare' | 'now'> & {
+    /** Settings that differ from the test defaults, e.g. `{ TRUST_PROXY: 'false' }`. */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gl-test-'));
   const postgres = process.env.TEST_DATABASE_URL
@@ -37,6 +40,7 @@ export async function startTestServer(
     SEED_DEMO_DATA: 'false',
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'silent',
+    ...options.env,
   });
   const server = await startServer(env, {
     withWeb: options.withWeb ?? false,

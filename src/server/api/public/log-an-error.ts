@@ -3,6 +3,11 @@ import { apiErrorSchema } from '../../../contracts/api-error.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createRouter, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import type { Database } from '../../db/client.ts';
+import {
+  consumeErrorReport,
+  ERROR_REPORT_LIMIT_MESSAGE,
+  ERROR_REPORTS_PER_MINUTE,
+} from '../../modules/error-log/error-report-limit.ts';
 import { recordBrowserError } from '../../modules/error-log/record-browser-error.ts';
 
 const tokenSchema = z
@@ -25,6 +30,7 @@ const route = createRoute({
   path: '/api/public/log-an-error/{token}',
   tags: ['public'],
   summary: 'Records a browser-side error (the seed request helper reports failures here).',
+  description: `Anonymous; at most ${ERROR_REPORTS_PER_MINUTE} reports per client address per minute (429).`,
   request: { params: z.object({ token: tokenSchema }), body: jsonOrFormBody(bodySchema) },
   responses: {
     200: {
@@ -32,6 +38,10 @@ const route = createRoute({
       content: { 'application/json': { schema: z.object({ success: z.literal(true) }) } },
     },
     400: { description: 'Bad input', content: { 'application/json': { schema: apiErrorSchema } } },
+    429: {
+      description: 'Too many reports from this address',
+      content: { 'application/json': { schema: apiErrorSchema } },
+    },
   },
 });
 
@@ -43,6 +53,10 @@ export function logAnErrorApi(db: Database) {
       throw new AppError('invalid_input', 400, 'Klaidos žymuo nesutampa.', {
         token: 'Klaidos žymuo nesutampa.',
       });
+    }
+    // Anyone may call this: without a limit a script could fill the error log and the database.
+    if (!(await consumeErrorReport(db, c.get('clientIp')))) {
+      throw new AppError('too_many_requests', 429, ERROR_REPORT_LIMIT_MESSAGE);
     }
     await recordBrowserError(db, {
       message: body.message,

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import { NavLink, Outlet, redirect } from 'react-router';
+import { Link, NavLink, Outlet, redirect } from 'react-router';
 import { signOutAndLeave } from '../../features/auth/auth-api.ts';
 import { Spinner } from '../../features/auth/form-fields.tsx';
 import { signInPath } from '../../features/auth/return-path.ts';
+import { DismissibleAlert } from '../../shell/dismissible-alert.tsx';
 import type { Route } from './+types/account-layout';
 
 /** The client's account: signed-in only; tabs for the profile, visits and security pages. */
@@ -79,6 +80,23 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
         <div className="mt-6 space-y-6">
+          {user.emailVerified ? null : (
+            // A reminder on every account tab; once hidden it stays hidden in this browser (per user), while
+            // the e-mail section keeps showing the state and the resend link.
+            <DismissibleAlert
+              id={`email-not-verified-${user.id}`}
+              tone="warning"
+              title="Patvirtinkite el. pašto adresą"
+            >
+              Paspauskite nuorodą laiške, kurį išsiuntėme adresu{' '}
+              <strong className="font-semibold break-all">{user.email}</strong>. Naują nuorodą galite gauti
+              skiltyje{' '}
+              <Link to="/paskyra#el-pastas" className="font-semibold underline underline-offset-2">
+                „El. paštas“
+              </Link>
+              .
+            </DismissibleAlert>
+          )}
           <Outlet />
         </div>
       </div>

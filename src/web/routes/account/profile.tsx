@@ -5,6 +5,7 @@ import { NameForm } from '../../features/auth/name-form.tsx';
 import { PhoneNumberForm } from '../../features/auth/phone-number-form.tsx';
 import { ResendVerificationLink } from '../../features/auth/resend-verification.tsx';
 import { signInPath } from '../../features/auth/return-path.ts';
+import { Hint } from '../../shell/hint.tsx';
 import type { Route } from './+types/profile';
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -59,19 +60,26 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <span className="font-medium break-all text-zinc-900">{user.email}</span>
           {user.emailVerified ? (
-            <span
-              data-testid="email-status"
-              className="inline-flex items-center rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800"
-            >
-              Patvirtintas
-            </span>
+            <Hint content="Adresas patvirtintas – vizitų patvirtinimus ir priminimus siunčiame juo." plain>
+              <span
+                data-testid="email-status"
+                className="inline-flex items-center rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800"
+              >
+                Patvirtintas
+              </span>
+            </Hint>
           ) : (
-            <span
-              data-testid="email-status"
-              className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900"
+            <Hint
+              content="Paspauskite nuorodą laiške, kurį išsiuntėme šiuo adresu. Negavote laiško? Gaukite naują nuorodą žemiau."
+              plain
             >
-              Nepatvirtintas
-            </span>
+              <span
+                data-testid="email-status"
+                className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900"
+              >
+                Nepatvirtintas
+              </span>
+            </Hint>
           )}
         </div>
         {user.emailVerified ? null : (

@@ -8,7 +8,24 @@ import type { Route } from './+types/email-verification';
  * Where the e-mail verification link lands (better-auth redirects here after `/api/auth/verify-email`):
  * success, or `?error=TOKEN_EXPIRED | INVALID_TOKEN | USER_NOT_FOUND | INVALID_USER`.
  */
-type Outcome = 'verified' | 'expired' | 'invalid' | 'other-account' | 'not-verified';
+export type VerificationOutcome =
+  'verified' | 'expired' | 'invalid' | 'other-account' | 'not-verified' | 'unknown';
+
+/**
+ * Success only when it is known: the signed-in user's address is verified. Without an error and without a
+ * session (better-auth does not sign in by the link, and anyone can open this address) we cannot tell, so the
+ * page explains where to check instead of congratulating.
+ */
+export function verificationOutcome(
+  error: string | null,
+  user: { emailVerified: boolean } | null,
+): VerificationOutcome {
+  if (error === 'TOKEN_EXPIRED') return 'expired';
+  if (error === 'INVALID_USER') return 'other-account';
+  if (error) return 'invalid';
+  if (!user) return 'unknown';
+  return user.emailVerified ? 'verified' : 'not-verified';
+}
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
@@ -20,21 +37,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const error = new URL(request.url).searchParams.get('error');
   const user = context.user;
-  let outcome: Outcome;
-  if (error === 'TOKEN_EXPIRED') outcome = 'expired';
-  else if (error === 'INVALID_USER') outcome = 'other-account';
-  else if (error) outcome = 'invalid';
-  // No error and nobody signed in: the address was already verified earlier (better-auth signs in only the
-  // first time), so this is good news too.
-  else outcome = user && !user.emailVerified ? 'not-verified' : 'verified';
   return {
     brandName: context.brandName,
-    outcome,
+    outcome: verificationOutcome(error, user),
     signedIn: Boolean(user),
     verified: Boolean(user?.emailVerified),
     email: user?.email ?? null,
   };
 }
+
+/** Sign in and land on the account page, where the address's state is shown. */
+const ACCOUNT_SIGN_IN = '/prisijungti?grizti=%2Fpaskyra';
 
 const buttonClass =
   'inline-flex min-h-11 w-full items-center justify-center rounded-xl bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800';
@@ -72,7 +85,30 @@ export default function EmailVerification({ loaderData }: Route.ComponentProps) 
     );
   }
 
-  const texts: Record<Exclude<Outcome, 'verified'>, { title: string; body: string }> = {
+  if (outcome === 'unknown') {
+    return (
+      <AuthPage
+        title="El. pašto patvirtinimas"
+        icon={<MailIcon className="size-6" />}
+        footer={<TextLink href="/">Į pradžią</TextLink>}
+      >
+        <Notice tone="info">
+          Jei atėjote paspaudę nuorodą iš laiško, prisijunkite – paskyroje matysite, ar jūsų el. pašto adresas
+          patvirtintas, ir prireikus gausite naują patvirtinimo nuorodą.
+        </Notice>
+        <div className="mt-6">
+          <Link to={ACCOUNT_SIGN_IN} className={buttonClass}>
+            Prisijungti
+          </Link>
+        </div>
+      </AuthPage>
+    );
+  }
+
+  const texts: Record<
+    Exclude<VerificationOutcome, 'verified' | 'unknown'>,
+    { title: string; body: string }
+  > = {
     expired: {
       title: 'Nuorodos galiojimas baigėsi',
       body: 'Patvirtinimo nuoroda galioja 24 valandas. Gaukite naują nuorodą ir paspauskite ją naujame laiške.',

@@ -23,6 +23,7 @@ import {
   SERVICE_FORMS,
 } from '../../features/catalog/catalog-text.ts';
 import { RatingStars } from '../../features/catalog/rating-stars.tsx';
+import { appHomeFromMarketplace } from '../../shell/shell-flags.ts';
 import { ShareButton } from '../../features/catalog/share-button.tsx';
 import {
   CalendarPlusIcon,
@@ -491,6 +492,15 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ) : null}
             </ul>
+            {business.onboarded ? (
+              <Link
+                to={appHomeFromMarketplace(business.slug)}
+                className="mt-5 flex items-center justify-between gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-100 hover:bg-brand-100"
+              >
+                Atidaryti salono programėlę
+                <ChevronRightIcon className="size-4 shrink-0" />
+              </Link>
+            ) : null}
             <div className="mt-5 hidden lg:block">
               <ShareButton title={business.name} className="w-full" />
             </div>
