@@ -83,6 +83,7 @@ export const ROUTES = {
   resend_verification: { path: '/api/user/profile/resend-verification', methods: POST },
   toggle_two_factor: { path: '/api/user/profile/toggle-2fa', methods: POST },
   log_an_error: { path: '/api/public/log-an-error/{token}', methods: POST },
+  user_notifications: { path: '/api/user/notifications', methods: GET },
   mark_notification_as_seen: { path: '/api/user/notification/mark-as-seen', methods: POST },
   dismiss_notification: { path: '/api/user/notification/dismiss', methods: POST },
   user_appointments: { path: '/api/user/appointments', methods: ['GET', 'POST'] },

@@ -26,7 +26,9 @@ export const DIALOG_OPENED_CLASS = 'dialog-opened';
 /** The id announced by a modal that was given none. */
 export const GENERIC_MODAL_ID = 'generic_modal';
 
-export type ModalOptions = Partial<GenericModalOptions> & {
+export type ModalOptions = Partial<Omit<GenericModalOptions, 'height'>> & {
+  /** 'auto', px, or any CSS length (e.g. '70vh'). */
+  height?: GenericModalOptions['height'] | string;
   /** Preferred width (px or any CSS length); still limited by min/max width. */
   width?: number | string;
   /** Keeps width:height; an image inside is scaled to fit. */

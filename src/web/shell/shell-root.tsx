@@ -1,7 +1,7 @@
 /**
  * The shell's page-wide pieces, mounted once by the root layout: React Aria's router integration, page
  * globals, viewport class, online/offline and page-message toasts, the toaster, the shared generic modal, the
- * modal queue and its first dialogs (unsupported browser, cookie consent).
+ * modal queue and its dialogs (unsupported browser, cookie consent, notifications).
  */
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
@@ -9,6 +9,7 @@ import { useHref, useNavigate, type NavigateOptions } from 'react-router';
 import { CookieConsentDialog } from './cookie-consent-dialog.tsx';
 import { GenericModalHost } from './generic-modal.tsx';
 import { ModalQueueRunner } from './modal-queue-host.tsx';
+import { NotificationsDialog } from './notifications-dialog.tsx';
 import { PageGlobals } from './page-globals.tsx';
 import { OnlineStatusWatcher, PageMessages, ViewportClassWatcher } from './shell-effects.tsx';
 import { useShellData } from './shell-data.ts';
@@ -50,6 +51,11 @@ export function ShellServices() {
       <ModalQueueRunner />
       <UnsupportedBrowserDialog businessId={shell.business?.id ?? null} />
       <CookieConsentDialog brandName={shell.brandName} />
+      <NotificationsDialog
+        variant={shell.variant}
+        businessId={shell.business?.id ?? null}
+        signedIn={shell.user !== null}
+      />
     </>
   );
 }

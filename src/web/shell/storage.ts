@@ -52,4 +52,5 @@ export const STORAGE_KEYS = {
   error: 'error',
   unsupportedBrowserShown: (businessKey: string) => `unsupportedBrowserShown[${businessKey}]`,
   alertDismissed: (alertId: string) => `alertDismissed[${alertId}]`,
+  notificationsShown: (businessKey: string) => `notificationsShown[${businessKey}]`,
 } as const;

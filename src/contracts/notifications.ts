@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** One in-app notification as the notifications dialog shows it; `active` means unread (seed §3). */
+export const notificationItemSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  body: z.string(),
+  href: z.string(),
+  active: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type NotificationItem = z.infer<typeof notificationItemSchema>;
+
+/**
+ * The dialog's container (seed §3): `current` is the marker the dialog stores when it closes (the server's
+ * time of this answer), `newest` the newest notification's time, `count` the unread count.
+ */
+export const notificationInboxSchema = z.object({
+  items: z.array(notificationItemSchema),
+  count: z.number().int().nonnegative(),
+  newest: z.iso.datetime({ offset: true }).nullable(),
+  current: z.iso.datetime({ offset: true }),
+});
+export type NotificationInbox = z.infer<typeof notificationInboxSchema>;
+
+export const notificationInboxQuerySchema = z.object({
+  /** In a business's app only that business's notifications are shown. */
+  business: z.uuid({ error: 'Neteisingas verslo identifikatorius.' }).optional(),
+});
+
+export const notificationIdSchema = z.object({
+  id: z.uuid({ error: 'Neteisingas pranešimo identifikatorius.' }),
+});
+export type NotificationIdInput = z.infer<typeof notificationIdSchema>;
+
+/** How many notifications the dialog lists at most (newest first). */
+export const NOTIFICATION_INBOX_LIMIT = 50;

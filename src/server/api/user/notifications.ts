@@ -1,0 +1,81 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { apiErrorSchema } from '../../../contracts/api-error.ts';
+import {
+  notificationIdSchema,
+  notificationInboxQuerySchema,
+  notificationInboxSchema,
+  type NotificationIdInput,
+} from '../../../contracts/notifications.ts';
+import type { Database } from '../../db/client.ts';
+import { unauthorized } from '../../http/app-error.ts';
+import { createRouter, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import {
+  dismissNotification,
+  markNotificationSeen,
+  notificationInbox,
+} from '../../modules/notifications/inbox.ts';
+
+const error = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: apiErrorSchema } },
+});
+
+const done = {
+  description: 'Done',
+  content: { 'application/json': { schema: z.object({ success: z.literal(true) }) } },
+};
+
+const inboxRouteDef = createRoute({
+  method: 'get',
+  path: '/api/user/notifications',
+  tags: ['user'],
+  summary: "The signed-in user's notifications (newest first) with the unread count.",
+  request: { query: notificationInboxQuerySchema },
+  responses: {
+    200: { description: 'Inbox', content: { 'application/json': { schema: notificationInboxSchema } } },
+    400: error('Bad input'),
+    401: error('Not signed in'),
+  },
+});
+
+const markSeenRouteDef = createRoute({
+  method: 'post',
+  path: '/api/user/notification/mark-as-seen',
+  tags: ['user'],
+  summary: 'Marks one of the user’s notifications as read.',
+  request: { body: jsonOrFormBody(notificationIdSchema) },
+  responses: { 200: done, 400: error('Bad input'), 401: error('Not signed in'), 404: error('Not found') },
+});
+
+const dismissRouteDef = createRoute({
+  method: 'post',
+  path: '/api/user/notification/dismiss',
+  tags: ['user'],
+  summary: 'Removes one of the user’s notifications from the list.',
+  request: { body: jsonOrFormBody(notificationIdSchema) },
+  responses: { 200: done, 400: error('Bad input'), 401: error('Not signed in'), 404: error('Not found') },
+});
+
+export function userNotificationsApi(deps: { db: Database; now: () => Date }) {
+  return createRouter()
+    .openapi(inboxRouteDef, async (c) => {
+      const user = c.get('user');
+      if (!user) throw unauthorized();
+      const { business } = c.req.valid('query');
+      return c.json(await notificationInbox(deps.db, user.id, business, deps.now()), 200);
+    })
+    .openapi(markSeenRouteDef, async (c) => {
+      const user = c.get('user');
+      if (!user) throw unauthorized();
+      const { id } = parsedBody<NotificationIdInput>(c);
+      await markNotificationSeen(deps.db, user.id, id, deps.now());
+      return c.json({ success: true as const }, 200);
+    })
+    .openapi(dismissRouteDef, async (c) => {
+      const user = c.get('user');
+      if (!user) throw unauthorized();
+      const { id } = parsedBody<NotificationIdInput>(c);
+      await dismissNotification(deps.db, user.id, id, deps.now());
+      return c.json({ success: true as const }, 200);
+    });
+}

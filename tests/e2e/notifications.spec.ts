@@ -1,0 +1,132 @@
+// The notifications dialog as a client meets it: a booking's notification opens the dialog by itself once
+// (through the modal queue), the bell shows the unread count, `?pranesimai` opens it, a click marks the
+// notification read and follows its link, dismissing removes it and leaves the empty-inbox message.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { Temporal } from 'temporal-polyfill';
+import { expect, test } from './support/test.ts';
+
+// Headless Chromium calls itself "HeadlessChrome", which the seed's supported-browser rules do not know.
+test.use({
+  userAgent:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
+});
+
+const dialog = (page: Page) => page.getByTestId('notifications-dialog');
+const bellCount = (page: Page) => page.getByTestId('notifications-count');
+
+async function signUpClient(context: BrowserContext, baseURL: string) {
+  await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL }]);
+  const response = await context.request.post('/api/auth/sign-up/email', {
+    data: {
+      name: 'Aistė Pranešimaitė',
+      email: `pranesimai.${Date.now()}@example.lt`,
+      password: 'slaptazodis-77',
+    },
+    headers: { origin: baseURL },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Books the first offered time of saule's first service `daysAhead` or later; returns the inbox count. */
+async function bookSaule(request: APIRequestContext, baseURL: string, daysAhead: number) {
+  const business = (await (await request.get('/api/public/business/saule')).json()) as {
+    services: { id: string }[];
+  };
+  const service = business.services[0]!.id;
+  const today = Temporal.Now.plainDateISO('Europe/Vilnius');
+  const dates = await request.get(
+    `/api/public/schedule/available-dates?${new URLSearchParams({
+      business: 'saule',
+      service,
+      from: today.add({ days: daysAhead }).toString(),
+      to: today.add({ days: daysAhead + 20 }).toString(),
+    })}`,
+  );
+  const day = ((await dates.json()) as { dates: string[] }).dates[0]!;
+  const slots = await request.get(
+    `/api/public/schedule/available-time-slots?${new URLSearchParams({ business: 'saule', service, date: day })}`,
+  );
+  const slot = ((await slots.json()) as { slots: { start: string; specialistId: string }[] }).slots[0]!;
+  const booked = await request.post('/api/user/appointments', {
+    data: { business: 'saule', service, specialist: slot.specialistId, start: slot.start },
+    headers: { origin: baseURL },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+}
+
+async function unreadCount(request: APIRequestContext): Promise<number> {
+  const inbox = await request.get('/api/user/notifications');
+  return ((await inbox.json()) as { count: number }).count;
+}
+
+test('a booking notification opens the dialog once, then the bell and ?pranesimai lead to it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signUpClient(context, baseURL!);
+  await page.goto('/');
+  await expect(page.getByTestId('notifications-bell')).toBeVisible();
+  await expect(bellCount(page)).toHaveCount(0);
+
+  await bookSaule(context.request, baseURL!, 3);
+  await expect.poll(() => unreadCount(context.request)).toBe(1);
+
+  // Newer than anything shown: the queue opens it by itself, 1 s after load.
+  await page.reload();
+  await expect(dialog(page)).toBeVisible({ timeout: 5000 });
+  await expect(dialog(page).getByRole('tab', { name: /Pranešimai/ })).toBeVisible();
+  await expect(dialog(page).getByTestId('notification')).toHaveCount(1);
+  await expect(dialog(page).getByTestId('notification')).toHaveAttribute('data-active', 'true');
+  await expect(dialog(page)).toContainText('Vizitas užregistruotas');
+  await expect(dialog(page).getByTestId('notifications-group').locator('h3')).toHaveText('Šiandien');
+  const box = await dialog(page).boundingBox();
+  expect(Math.round(box!.width)).toBe(700);
+  expect(Math.round(box!.height)).toBe(Math.round(page.viewportSize()!.height * 0.7));
+  const axe = await new AxeBuilder({ page }).include('[data-testid="notifications-dialog"]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+
+  // Closing stored the marker: no second automatic opening; the bell still shows the unread one.
+  await page.reload();
+  await expect(bellCount(page)).toHaveText('1');
+  await page.waitForTimeout(1800);
+  await expect(dialog(page)).toBeHidden();
+
+  // A second visit: ?pranesimai opens the dialog; clicking marks it read and follows its link.
+  await bookSaule(context.request, baseURL!, 25);
+  await expect.poll(() => unreadCount(context.request)).toBe(2);
+  await page.goto('/apie?pranesimai');
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByTestId('notification')).toHaveCount(2);
+  await dialog(page).getByTestId('notification').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/mano-vizitai$/);
+  await expect.poll(() => unreadCount(context.request)).toBe(1);
+  await expect(bellCount(page)).toHaveText('1');
+
+  // Dismissing: the read one leaves the count alone, the unread one lowers it; then the empty inbox.
+  await page.getByTestId('notifications-bell').click();
+  await expect(dialog(page)).toBeVisible();
+  const items = dialog(page).getByTestId('notification');
+  await dialog(page)
+    .locator('[data-testid="notification"][data-active="false"]')
+    .getByRole('button', { name: /Pašalinti pranešimą/ })
+    .click();
+  await expect(items).toHaveCount(1);
+  await expect(bellCount(page)).toHaveText('1');
+  await items
+    .first()
+    .getByRole('button', { name: /Pašalinti pranešimą/ })
+    .click();
+  await expect(items).toHaveCount(0);
+  await expect(dialog(page).getByTestId('notifications-group')).toHaveCount(0);
+  await expect(dialog(page).getByTestId('notifications-empty')).toHaveText(
+    'Pranešimų dėžutė tuščia. Čia matysite žinias apie savo vizitus.',
+  );
+  await expect(bellCount(page)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(bellCount(page)).toHaveCount(0);
+});
