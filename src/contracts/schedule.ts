@@ -39,6 +39,8 @@ export const calendarOptionsSchema = z.object({
     priceCents: z.number().int(),
   }),
   specialists: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Public holidays in [firstDate, lastDate] the business works on (excluded), `YYYY-MM-DD`. */
+  excludedPublicHolidays: z.array(z.string()),
 });
 export type CalendarOptions = z.infer<typeof calendarOptionsSchema>;
 

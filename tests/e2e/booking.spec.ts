@@ -2,9 +2,16 @@
 // visitor who signs in on the way, a keyboard-only booking, a time taken by someone else meanwhile, and axe
 // scans of every step.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { formatLongDate, formatShortDate } from '../../src/core/format/lithuanian-dates.ts';
+import { lithuanianPublicHolidays } from '../../src/core/holidays/lithuanian-public-holidays.ts';
 import { expect, test, visitorHeaders } from './support/test.ts';
 
 // Headless Chromium calls itself "HeadlessChrome", which the seed's supported-browser rules do not know.
@@ -497,3 +504,74 @@ test('"Mano vizitai" asks an anonymous visitor to sign in first', async ({ page 
   await page.goto('/mano-vizitai');
   await expect(page).toHaveURL(/\/prisijungti\?grizti=%2Fmano-vizitai$/);
 });
+
+test('the calendar names a public holiday on its day, and drops it once the salon works that day', async ({
+  page,
+  baseURL,
+}) => {
+  const checkConsole = watchConsole(page);
+  const catalogue = await saule(page.request);
+  const service = catalogue.services[0]!;
+  const options = await page.request.get(
+    `/api/public/schedule/calendar-options?${new URLSearchParams({ business: 'saule', service: service.id })}`,
+  );
+  const { firstDate, lastDate } = (await options.json()) as { firstDate: string; lastDate: string };
+  const year = Number(firstDate.slice(0, 4));
+  const holiday = [...lithuanianPublicHolidays(year), ...lithuanianPublicHolidays(year + 1)].find(
+    (candidate) => candidate.date > firstDate && candidate.date <= lastDate,
+  );
+  test.skip(!holiday, `no public holiday between ${firstDate} and ${lastDate}`);
+  const { date, name } = holiday!;
+
+  const ownerApi = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL ?? '', ...visitorHeaders() },
+  });
+  const signedIn = await ownerApi.post('/api/auth/sign-in/email', {
+    data: { email: 'savininkas@demo.lt', password: 'demo12345' },
+  });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  const exclusion = `/api/admin/public-holiday/${date}/exclusion?business=saule`;
+
+  /** The day's button in the calendar, after moving to its month. */
+  const openDay = async () => {
+    await page.goto(`/naujas-vizitas/saule?paslauga=${service.id}&specialistas=bet-kuris`);
+    const day = page.locator(`#laikas [role="grid"] [role="button"][data-day="${date}"]`);
+    for (let month = 0; month < 3 && !(await day.isVisible()); month++) {
+      await page.getByRole('button', { name: 'Kitas mėnuo' }).click();
+    }
+    await expect(day).toBeVisible();
+    await expect(page.locator('#laikas .animate-spin')).toHaveCount(0);
+    return day;
+  };
+  const legend = page.locator('#laikas li', { hasText: formatShortDate(date) });
+
+  try {
+    // A day off by law: the dot is hidden from screen readers, so the day's own name says why.
+    const day = await openDay();
+    await expect(day).toHaveAccessibleName(new RegExp(`${formatLongDateDay(date)}.* \\(${escape(name)}\\)$`));
+    await expect(legend).toContainText(name);
+
+    // The salon works that day: no holiday mark, no holiday in its name, and the day can be chosen.
+    expect((await ownerApi.post(exclusion)).ok()).toBe(true);
+    const working = await openDay();
+    await expect(working).not.toHaveAccessibleName(new RegExp(escape(name)));
+    await expect(working).not.toHaveAttribute('aria-labelledby');
+    await expect(legend).toHaveCount(0);
+    await expect(working).not.toHaveAttribute('aria-disabled', 'true');
+  } finally {
+    // The demo data stays as it was for other tests.
+    await ownerApi.delete(exclusion);
+    await ownerApi.dispose();
+  }
+  checkConsole();
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** "gruodžio 24" of a date, as React Aria's Lithuanian day label has it. */
+function formatLongDateDay(date: string): string {
+  return formatLongDate(date).split(', ')[1]!.replace(/ d\.$/, '');
+}

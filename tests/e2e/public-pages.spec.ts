@@ -168,6 +168,8 @@ const AXE_PAGES = [
   ['/susisiekti', 200],
   ['/grozio-specialistai/kirpejai/vilnius', 200],
   ['/grozio-specialistai/visi/visa-lietuva?q=nieko-nerasta', 200],
+  ['/naujas-vizitas', 200],
+  ['/naujas-vizitas/saule', 200],
   ['/puslapis-kurio-nera/ir-nebus', 404],
   ['/apie/nera-tokio', 404],
 ] as const;

@@ -74,6 +74,17 @@ async function signIn(context: BrowserContext, baseURL: string, email = 'klienta
     headers: { origin: baseURL },
   });
   expect(response.ok(), await response.text()).toBe(true);
+  // Visits booked by other tests notify the demo accounts, and newer notifications open their dialog by
+  // itself (notifications.spec.ts); these tests are about the rest of the shell, so start with an empty inbox.
+  const inbox = (await (await context.request.get('/api/user/notifications')).json()) as {
+    items: { id: string }[];
+  };
+  for (const { id } of inbox.items) {
+    await context.request.post('/api/user/notification/dismiss', {
+      data: { id },
+      headers: { origin: baseURL },
+    });
+  }
 }
 
 async function acceptCookiesUpFront(context: BrowserContext, baseURL: string) {

@@ -1,18 +1,26 @@
 // Booking and the client's visits over real HTTP, on a fixed clock: Monday 2026-12-14 10:00 in Vilnius.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import {
   appointment,
   clientCard,
+  holiday,
   notification,
   sentLog,
   user as userTable,
 } from '../../src/server/db/schema.ts';
+import type { Database } from '../../src/server/db/client.ts';
+import { sqlState } from '../../src/server/db/client.ts';
 import { wallClockToDate } from '../../src/server/db/seed/seed-demo.ts';
+import { AppError } from '../../src/server/http/app-error.ts';
 import type { Mailer } from '../../src/server/mail/mailer.ts';
-import { createBackgroundTasks } from '../../src/server/modules/booking/booking-dependencies.ts';
+import { bookAppointment } from '../../src/server/modules/booking/book-appointment.ts';
+import {
+  createBackgroundTasks,
+  type BookingDependencies,
+} from '../../src/server/modules/booking/booking-dependencies.ts';
 import { announceBooking, type BookingEvent } from '../../src/server/modules/booking/booking-side-effects.ts';
 import {
   createAppointment,
@@ -496,6 +504,221 @@ describe('POST /api/user/appointments', () => {
       bookingBody(notOnboarded, '2026-12-21T09:00:00+02:00'),
     );
     expect(closed.status).toBe(404);
+  });
+});
+
+// ---------------------------------------------------------------- one transaction, the database decides
+
+describe('booking is one transaction', () => {
+  /** Booking dependencies whose database runs `meanwhile` once, just before the booking's transaction. */
+  function depsWithSaveBeforeTransaction(meanwhile: () => Promise<void>): BookingDependencies {
+    let pending: (() => Promise<void>) | null = meanwhile;
+    const db = new Proxy(server.db, {
+      get(target, property) {
+        if (property === 'transaction') {
+          return async (...args: Parameters<Database['transaction']>) => {
+            const run = pending;
+            pending = null;
+            await run?.();
+            return target.transaction(...args);
+          };
+        }
+        const value: unknown = Reflect.get(target, property);
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const logger = pino({ level: 'silent' });
+    const mailer: Mailer = { send: async () => undefined };
+    return {
+      db,
+      mailer,
+      logger,
+      brandName: 'Grožio Laikas',
+      baseUrl: 'https://example.lt',
+      now: () => now,
+      background: createBackgroundTasks(logger),
+    };
+  }
+
+  async function sessionUserOf(name: string) {
+    const { user } = await createUser(server.db, { name });
+    return {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      emailVerified: true,
+      twoFactorEnabled: false,
+      isOperator: false,
+      phoneNumber: null,
+    };
+  }
+
+  it.each([
+    ['a business holiday', undefined],
+    ['a holiday of the chosen specialist', 'specialist'],
+  ] as const)(
+    'sees %s saved after the request came in but before its transaction: 422, nothing written',
+    async (_name, scope) => {
+      const b = await salon();
+      const client = await sessionUserOf('Ieva Vėluojanti');
+      const deps = depsWithSaveBeforeTransaction(async () => {
+        await server.db.insert(holiday).values({
+          businessId: b.business.id,
+          specialistId: scope === 'specialist' ? b.specialist.id : null,
+          fromDate: '2026-12-21',
+          toDate: '2026-12-21',
+          name: 'Atostogos',
+        });
+      });
+      const input = {
+        ...bookingBody(b, '2026-12-21T09:00:00+02:00'),
+        ...(scope === 'specialist' ? { specialist: b.specialist.id } : {}),
+      };
+      const refusal = await bookAppointment(deps, client, input).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      await deps.background.settled();
+      expect(refusal).toBeInstanceOf(AppError);
+      expect(refusal).toMatchObject({
+        code: 'slot_unavailable',
+        status: 422,
+        message: 'Šis laikas nebegalimas. Pasirinkite kitą laiką.',
+      });
+      expect(
+        await server.db.select().from(appointment).where(eq(appointment.businessId, b.business.id)),
+      ).toHaveLength(0);
+      expect(
+        await server.db.select().from(clientCard).where(eq(clientCard.businessId, b.business.id)),
+      ).toHaveLength(0);
+    },
+  );
+
+  it("links the salon's walk-in card with the same e-mail instead of making a second one", async () => {
+    const b = await salon();
+    const { user: owner, password } = await createUser(server.db, { name: 'Savininkė Aldona' });
+    await createMembership(server.db, { businessId: b.business.id, userId: owner.id, role: 'owner' });
+    const ownerClient = createClient(server.url);
+    await ownerClient.signIn(owner.email, password);
+    const { client, user } = await signedInClient('Ieva Klientė');
+
+    // The salon met Ieva before she had an account, and wrote her e-mail (in capitals) on her card.
+    const walkIn = await ownerClient.post(`/api/admin/business/${b.business.slug}/clients`, {
+      name: 'Ieva (pirmas vizitas)',
+      email: user.email.toUpperCase(),
+      notes: 'Jautri galvos oda.',
+    });
+    expect(walkIn.status, walkIn.text).toBe(201);
+
+    const booked = await client.post('/api/user/appointments', bookingBody(b, '2026-12-21T09:00:00+02:00'));
+    expect(booked.status, booked.text).toBe(201);
+
+    const cards = await server.db
+      .select()
+      .from(clientCard)
+      .where(
+        and(
+          eq(clientCard.businessId, b.business.id),
+          sql`lower(${clientCard.email}) = ${user.email.toLowerCase()}`,
+        ),
+      );
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toMatchObject({
+      userId: user.id,
+      name: 'Ieva (pirmas vizitas)', // what the salon wrote stays
+      notes: 'Jautri galvos oda.',
+      phone: '+37061234567', // the contact the card lacked comes from the account
+    });
+    const [row] = await server.db
+      .select()
+      .from(appointment)
+      .where(eq(appointment.id, booked.json.appointment.id));
+    expect(row!.clientCardId).toBe(cards[0]!.id);
+    expect(
+      await server.db.select().from(clientCard).where(eq(clientCard.businessId, b.business.id)),
+    ).toHaveLength(1);
+  });
+
+  it('the database itself refuses an overlapping held visit (23P01), and booking that time answers 409', async () => {
+    const b = await salon();
+    const visit = await createAppointment(server.db, {
+      businessId: b.business.id,
+      specialistId: b.specialist.id,
+      serviceId: b.service.id,
+      startsAt: wallClockToDate('2026-12-21', '09:00'),
+      status: 'confirmed',
+      source: 'admin',
+    });
+    const overlapping = await createAppointment(server.db, {
+      businessId: b.business.id,
+      specialistId: b.specialist.id,
+      serviceId: b.service.id,
+      startsAt: wallClockToDate('2026-12-21', '09:30'),
+      status: 'pending',
+      source: 'admin',
+    }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(sqlState(overlapping)).toBe('23P01');
+    expect(
+      await server.db.select().from(appointment).where(eq(appointment.businessId, b.business.id)),
+    ).toEqual([expect.objectContaining({ id: visit.id })]);
+
+    const { client } = await signedInClient();
+    const response = await client.post(
+      '/api/user/appointments',
+      bookingBody(b, '2026-12-21T09:30:00+02:00', { specialist: b.specialist.id }),
+    );
+    expect(response.status).toBe(409);
+    expect(response.json).toEqual({
+      error: 'slot_taken',
+      message: 'Atsiprašome, šį laiką ką tik užėmė kitas klientas. Pasirinkite kitą laiką.',
+    });
+  });
+
+  it('turns an exclusion violation at the insert itself into 409 slot_taken, not a 500', async () => {
+    // A writer that commits between the availability check and the insert, made deterministic: a
+    // trigger puts a held visit on the same specialist and time right before the booking's own row.
+    const b = await salon();
+    const marker = `lenktynės-${b.business.id}`;
+    await server.db.execute(
+      sql.raw(`
+        create or replace function test_booking_rival() returns trigger language plpgsql as $$
+        begin
+          if new.client_note = '${marker}' then
+            insert into appointment (business_id, specialist_id, service_id, starts_at, ends_at,
+                                     blocked_until, status, source, price_cents, duration_minutes)
+            values (new.business_id, new.specialist_id, new.service_id, new.starts_at, new.ends_at,
+                    new.blocked_until, 'confirmed', 'admin', new.price_cents, new.duration_minutes);
+          end if;
+          return new;
+        end $$`),
+    );
+    await server.db.execute(
+      sql.raw(`create trigger test_booking_rival before insert on appointment
+               for each row execute function test_booking_rival()`),
+    );
+    try {
+      const { client } = await signedInClient();
+      const response = await client.post(
+        '/api/user/appointments',
+        bookingBody(b, '2026-12-21T11:00:00+02:00', { specialist: b.specialist.id, note: marker }),
+      );
+      expect(response.status, response.text).toBe(409);
+      expect(response.json).toEqual({
+        error: 'slot_taken',
+        message: 'Atsiprašome, šį laiką ką tik užėmė kitas klientas. Pasirinkite kitą laiką.',
+      });
+      // The rival row went with the rolled-back transaction: nothing held, the time is offered again.
+      expect(
+        await server.db.select().from(appointment).where(eq(appointment.businessId, b.business.id)),
+      ).toHaveLength(0);
+      expect(await slotLabels(b, '2026-12-21')).toContain('11:00');
+    } finally {
+      await server.db.execute(sql.raw('drop trigger if exists test_booking_rival on appointment'));
+      await server.db.execute(sql.raw('drop function if exists test_booking_rival()'));
+    }
   });
 });
 

@@ -86,7 +86,22 @@ describe('GET /api/public/schedule/calendar-options', () => {
       requiresConfirmation: false,
       service: { id: b.service.id, name: 'Kirpimas ir džiovinimas', durationMinutes: 60, priceCents: 4000 },
       specialists: [{ id: b.specialist.id, name: 'Eglė Kirpėja' }],
+      excludedPublicHolidays: [],
     });
+  });
+
+  it('lists the public holidays the business works on within the bookable range', async () => {
+    const b = await bookable();
+    const other = await bookable();
+    for (const date of ['2026-12-24', '2027-01-01', '2027-03-11']) {
+      await server.db.insert(publicHolidayExclusion).values({ businessId: b.business.id, date });
+    }
+    await server.db
+      .insert(publicHolidayExclusion)
+      .values({ businessId: other.business.id, date: '2026-12-26' });
+    const response = await get(`/api/public/schedule/calendar-options?${query(b)}`);
+    // 2027-03-11 lies past the horizon (last date 2027-02-12); the other business's day is not ours.
+    expect(response.json.excludedPublicHolidays).toEqual(['2026-12-24', '2027-01-01']);
   });
 
   it('lists only active specialists who perform the service, in display order', async () => {

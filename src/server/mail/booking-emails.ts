@@ -8,6 +8,7 @@ import {
   localDateOf,
 } from '../../core/format/lithuanian-dates.ts';
 import { formatEuro } from '../../core/format/money.ts';
+import { formatCount } from '../../core/format/plural.ts';
 import { buildIcs } from './ics.ts';
 import { renderEmail } from './layout.ts';
 import type { MailMessage } from './mailer.ts';
@@ -51,6 +52,45 @@ export function visitWhen(details: Pick<BookingMailDetails, 'startsAt' | 'endsAt
   );
 }
 
+/**
+ * Whether the client can still cancel online at `now`: a visit booked less than the cutoff ahead never
+ * could, and promising a deadline already gone would send the client to a button that refuses them.
+ */
+export function canStillCancelOnline(
+  details: Pick<BookingMailDetails, 'startsAt' | 'business'>,
+  now: Date,
+): boolean {
+  return (
+    now.getTime() < cancellationDeadline(details.startsAt, details.business.cancellationCutoffHours).getTime()
+  );
+}
+
+/** How to reach the salon instead of the website ("susisiekite …"): by its phone when known. */
+function salonContact(details: Pick<BookingMailDetails, 'business'>): string {
+  return details.business.phone ? `su salonu telefonu ${details.business.phone}` : 'su salonu';
+}
+
+/**
+ * One sentence on cancelling, true at `now`: until when it can be done online ("Mano vizitai"), or —
+ * past that moment — that it can no longer be done online and whom to call.
+ */
+export function cancellationText(
+  details: Pick<BookingMailDetails, 'startsAt' | 'business'>,
+  now: Date,
+): string {
+  if (canStillCancelOnline(details, now)) {
+    return (
+      `Negalėsite atvykti? Vizitą atšaukite puslapyje „Mano vizitai“ iki ${cancellationDeadlineText(details)}.` +
+      (details.business.phone
+        ? ` Vėliau – tik paskambinę salonui telefonu ${details.business.phone}.`
+        : ' Vėliau – tik susisiekę su salonu.')
+    );
+  }
+  return `Atšaukti šio vizito internetu nebegalima – iki jo liko mažiau nei ${formatCount(details.business.cancellationCutoffHours, HOURS)}. Negalėsite atvykti? Susisiekite ${salonContact(details)}.`;
+}
+
+const HOURS = { one: 'valanda', few: 'valandos', many: 'valandų', fraction: 'valandos' };
+
 /** `pirmadienis, lapkričio 22 d., 09:00`: the last moment the client may cancel online. */
 export function cancellationDeadlineText(details: Pick<BookingMailDetails, 'startsAt' | 'business'>): string {
   const deadline = cancellationDeadline(
@@ -81,7 +121,9 @@ export function bookingIcs(details: BookingMailDetails, stamp: Date): string {
         `Specialistas: ${details.specialist.name}`,
         `Kaina: ${formatEuro(details.priceCents)}`,
         ...(details.business.phone ? [`Salono telefonas: ${details.business.phone}`] : []),
-        `Atšaukti internetu galite iki ${cancellationDeadlineText(details)}: ${absolute(details, MY_VISITS_PATH)}`,
+        canStillCancelOnline(details, stamp)
+          ? `Atšaukti internetu galite iki ${cancellationDeadlineText(details)}: ${absolute(details, MY_VISITS_PATH)}`
+          : `Atšaukti internetu nebegalima – susisiekite ${salonContact(details)}.`,
       ].join('\n'),
       url: absolute(details, MY_VISITS_PATH),
       status: details.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED',
@@ -90,7 +132,7 @@ export function bookingIcs(details: BookingMailDetails, stamp: Date): string {
   );
 }
 
-/** To the client right after booking; `stamp` is when the .ics file is made. */
+/** To the client right after booking; `stamp` is when the e-mail and its .ics file are made. */
 export function clientBookingEmail(details: BookingMailDetails, to: string, stamp: Date): MailMessage {
   const pending = details.status === 'pending';
   const heading = pending ? 'Jūsų vizitas laukia patvirtinimo' : 'Jūsų vizitas užregistruotas';
@@ -106,10 +148,7 @@ export function clientBookingEmail(details: BookingMailDetails, to: string, stam
     `Vieta: ${place(details)}`,
     `Kaina: ${formatEuro(details.priceCents)}`,
     ...(details.clientNote ? [`Jūsų pastaba: ${details.clientNote}`] : []),
-    `Negalėsite atvykti? Vizitą atšaukite puslapyje „Mano vizitai“ iki ${cancellationDeadlineText(details)}.` +
-      (details.business.phone
-        ? ` Vėliau – tik paskambinę salonui telefonu ${details.business.phone}.`
-        : ' Vėliau – tik susisiekę su salonu.'),
+    cancellationText(details, stamp),
   ];
   return {
     to,

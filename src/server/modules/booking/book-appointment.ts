@@ -1,12 +1,14 @@
-// Online booking by a signed-in client. The start must be a slot the engine offers right now (same
-// code as the public calendar); the database's exclusion constraint is the final word when two people
-// race for one slot: the loser gets 409, never a double booking and never a 500.
+// Online booking by a signed-in client, in one transaction: with the specialist's calendar locked, the
+// start must be a slot the engine offers right now (same code as the public calendar); the database's
+// exclusion constraint is the final word when two people race for one slot: the loser gets 409, never a
+// double booking and never a 500.
 import type { Appointment, CreateAppointmentInput } from '../../../contracts/booking.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
-import { sql } from 'drizzle-orm';
-import { sqlState } from '../../db/client.ts';
+import { eq } from 'drizzle-orm';
+import { sqlState, type Transaction } from '../../db/client.ts';
 import { appointment, clientCard } from '../../db/schema.ts';
 import { AppError, unauthorized } from '../../http/app-error.ts';
+import { findOrCreateClientCard, type ClientCardRow } from '../client-cards/find-or-create-client-card.ts';
 import { offeredSlotAt, type BookableScheduleData } from '../scheduling/availability.ts';
 import { lockSpecialistTime } from '../scheduling/specialist-lock.ts';
 import { publishAppointmentEvent } from '../live-updates/appointment-events.ts';
@@ -36,11 +38,10 @@ export async function bookAppointment(
   const now = deps.now();
 
   for (let attempt = 1; ; attempt++) {
-    const { data, slot, heldByOthers } = await offeredSlotAt(deps.db, input, now);
-    // Gone because someone took it (now or in a lost race): say so rather than "unavailable".
-    if (!slot) throw heldByOthers || attempt > 1 ? slotTaken() : slotUnavailable();
     try {
-      const row = await insertBooking(deps, user, input, data, slot, now);
+      const { data, slot, row } = await deps.db.transaction((tx) =>
+        bookInTransaction(tx, user, input, now, attempt),
+      );
       const event = bookingEvent(data, slot, row, user);
       deps.background.run(`booking ${row.id}`, () => announceBooking(deps, event));
       return toAppointmentView(
@@ -53,78 +54,124 @@ export async function bookAppointment(
         now,
       );
     } catch (error) {
-      const state = sqlState(error);
-      if (state !== EXCLUSION_VIOLATION && state !== DEADLOCK_DETECTED) throw error;
-      // Someone else got there first. With "any specialist" the same start may still be free with
-      // another specialist, and after a deadlock nobody may have it: look again. Otherwise it is gone.
-      const mayRetry = state === DEADLOCK_DETECTED || input.specialist === undefined;
-      if (!mayRetry || attempt >= MAX_ATTEMPTS) throw slotTaken();
+      const outcome = afterFailedAttempt(error, { anySpecialist: input.specialist === undefined, attempt });
+      if (!outcome.retry) throw outcome.error;
     }
   }
 }
 
-async function insertBooking(
-  deps: BookingDependencies,
+/** Thrown when "any specialist" lost its specialist before the lock: look again, or answer `finalAnswer`. */
+class LookAgain extends Error {
+  readonly finalAnswer: AppError;
+  constructor(finalAnswer: AppError) {
+    super('The specialist given the start stopped being free before their calendar was locked');
+    this.finalAnswer = finalAnswer;
+  }
+}
+
+export type AttemptOutcome = { retry: true } | { retry: false; error: unknown };
+
+/**
+ * What a failed booking attempt means: try again, or the error to answer with. A 23P01 from the exclusion
+ * constraint (or a 40P01 deadlock) means someone else got the time first: 409 slot_taken — unless with
+ * "any specialist" the same start may still be free with another specialist (or, after a deadlock, nobody
+ * may have it), when it is worth another look. Any other error is passed on unchanged.
+ */
+export function afterFailedAttempt(
+  error: unknown,
+  context: { anySpecialist: boolean; attempt: number },
+): AttemptOutcome {
+  const lastAttempt = context.attempt >= MAX_ATTEMPTS;
+  if (error instanceof LookAgain) {
+    return lastAttempt ? { retry: false, error: error.finalAnswer } : { retry: true };
+  }
+  const state = sqlState(error);
+  if (state !== EXCLUSION_VIOLATION && state !== DEADLOCK_DETECTED) return { retry: false, error };
+  const mayRetry = state === DEADLOCK_DETECTED || context.anySpecialist;
+  return mayRetry && !lastAttempt ? { retry: true } : { retry: false, error: slotTaken() };
+}
+
+/**
+ * One try, all in one transaction: lock the specialist's calendar, then ask the engine whether the start
+ * is offered — so a holiday, override, schedule or visit saved by anyone before the lock is seen — then
+ * write the card and the visit. The exclusion constraint stays the final authority.
+ */
+async function bookInTransaction(
+  tx: Transaction,
   user: SessionUser,
   input: CreateAppointmentInput,
-  data: BookableScheduleData,
-  slot: Slot,
   now: Date,
-) {
+  attempt: number,
+): Promise<{ data: BookableScheduleData; slot: Slot; row: typeof appointment.$inferSelect }> {
+  // Gone because someone took it (now or in a lost race): say so rather than "unavailable".
+  const notOffered = (heldByOthers: boolean) =>
+    heldByOthers || attempt > 1 ? slotTaken() : slotUnavailable();
+
+  // Whose calendar to lock: the chosen specialist's, or for "any" the one the engine gives the start to.
+  let specialistId = input.specialist;
+  if (specialistId === undefined) {
+    const preview = await offeredSlotAt(tx, input, now);
+    if (!preview.slot) throw notOffered(preview.heldByOthers);
+    specialistId = preview.slot.specialistId;
+  }
+  await lockSpecialistTime(tx, specialistId);
+
+  // The answer that counts, read under the lock.
+  const { data, slot, heldByOthers } = await offeredSlotAt(tx, { ...input, specialist: specialistId }, now);
+  if (!slot) {
+    // With "any specialist", someone else may still have the start free: look again from the top.
+    if (input.specialist === undefined) throw new LookAgain(notOffered(heldByOthers));
+    throw notOffered(heldByOthers);
+  }
+
   const { business, service } = data;
   const startsAt = new Date(slot.start);
   const endsAt = new Date(slot.end);
   const status = business.requiresConfirmation ? ('pending' as const) : ('confirmed' as const);
-  return deps.db.transaction(async (tx) => {
-    await lockSpecialistTime(tx, slot.specialistId);
-    // The client's card at this business: found, or made from the account. What the business has
-    // written on an existing card stays; only missing contacts are filled in.
-    const [card] = await tx
-      .insert(clientCard)
-      .values({
-        businessId: business.id,
-        userId: user.id,
-        name: user.name,
-        email: user.email,
-        phone: user.phoneNumber,
-      })
-      .onConflictDoUpdate({
-        target: [clientCard.businessId, clientCard.userId],
-        set: {
-          email: sql`coalesce(${clientCard.email}, excluded.email)`,
-          phone: sql`coalesce(${clientCard.phone}, excluded.phone)`,
-        },
-      })
-      .returning({ id: clientCard.id });
-    const [row] = await tx
-      .insert(appointment)
-      .values({
-        businessId: business.id,
-        specialistId: slot.specialistId,
-        serviceId: service.id,
-        clientUserId: user.id,
-        clientCardId: card?.id ?? null,
-        startsAt,
-        endsAt,
-        blockedUntil: new Date(endsAt.getTime() + service.bufferAfterMinutes * 60_000),
-        status,
-        source: 'online',
-        clientNote: input.note ?? '',
-        priceCents: service.priceCents,
-        durationMinutes: service.durationMinutes,
-        confirmedAt: status === 'confirmed' ? now : null,
-      })
-      .returning();
-    if (!row) throw new Error('The appointment insert returned no row');
-    // Open admin calendars refresh (delivered on commit, to every instance).
-    await publishAppointmentEvent(tx, {
-      type: 'appointment.created',
-      appointmentId: row.id,
-      businessId: business.id,
-      specialistIds: [slot.specialistId],
-    });
-    return row;
+  // The client's card at this business: theirs, a walk-in card the salon made with their e-mail (linked
+  // now, so the visit history stays on one card), or a new one made from the account.
+  const card = await findOrCreateClientCard(tx, {
+    businessId: business.id,
+    user: { id: user.id, name: user.name, email: user.email, phoneNumber: user.phoneNumber },
   });
+  await fillMissingContacts(tx, card, user);
+  const [row] = await tx
+    .insert(appointment)
+    .values({
+      businessId: business.id,
+      specialistId: slot.specialistId,
+      serviceId: service.id,
+      clientUserId: user.id,
+      clientCardId: card.id,
+      startsAt,
+      endsAt,
+      blockedUntil: new Date(endsAt.getTime() + service.bufferAfterMinutes * 60_000),
+      status,
+      source: 'online',
+      clientNote: input.note ?? '',
+      priceCents: service.priceCents,
+      durationMinutes: service.durationMinutes,
+      confirmedAt: status === 'confirmed' ? now : null,
+    })
+    .returning();
+  if (!row) throw new Error('The appointment insert returned no row');
+  // Open admin calendars refresh (delivered on commit, to every instance).
+  await publishAppointmentEvent(tx, {
+    type: 'appointment.created',
+    appointmentId: row.id,
+    businessId: business.id,
+    specialistIds: [slot.specialistId],
+  });
+  return { data, slot, row };
+}
+
+/** What the business wrote on an existing card stays; only contacts it lacks are taken from the account. */
+async function fillMissingContacts(tx: Transaction, card: ClientCardRow, user: SessionUser): Promise<void> {
+  const missing: { email?: string; phone?: string } = {};
+  if (!card.email && user.email) missing.email = user.email;
+  if (!card.phone && user.phoneNumber) missing.phone = user.phoneNumber;
+  if (missing.email === undefined && missing.phone === undefined) return;
+  await tx.update(clientCard).set(missing).where(eq(clientCard.id, card.id));
 }
 
 function bookingEvent(

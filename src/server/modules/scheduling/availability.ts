@@ -9,7 +9,9 @@ import type {
   CalendarOptions,
   DateOverride,
 } from '../../../contracts/schedule.ts';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { publicHolidayExclusion } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import {
   loadScheduleData,
@@ -100,10 +102,12 @@ export async function calendarOptions(
   const data = await loadBookable(db, target, { from: today, to: today, withAppointments: false });
   const { business, service } = data;
   const localToday = localDateOf(now.getTime(), business.timeZone);
+  const firstDate = localDateOf(now.getTime() + business.leadTimeMinutes * 60_000, business.timeZone);
+  const lastDate = addDays(localToday, business.bookingHorizonDays);
   return {
     timeZone: business.timeZone,
-    firstDate: localDateOf(now.getTime() + business.leadTimeMinutes * 60_000, business.timeZone),
-    lastDate: addDays(localToday, business.bookingHorizonDays),
+    firstDate,
+    lastDate,
     slotStepMinutes: business.slotStepMinutes,
     leadTimeMinutes: business.leadTimeMinutes,
     cancellationCutoffHours: business.cancellationCutoffHours,
@@ -116,7 +120,29 @@ export async function calendarOptions(
     },
     // Everyone who performs the service, so the picker can offer them even when one is chosen.
     specialists: data.specialists.map(({ id, name }) => ({ id, name })),
+    // Public holidays the business works on: the calendar must not mark them as days off.
+    excludedPublicHolidays: await excludedPublicHolidaysBetween(db, business.id, firstDate, lastDate),
   };
+}
+
+async function excludedPublicHolidaysBetween(
+  db: DbOrTx,
+  businessId: string,
+  from: LocalDate,
+  to: LocalDate,
+): Promise<LocalDate[]> {
+  const rows = await db
+    .select({ date: publicHolidayExclusion.date })
+    .from(publicHolidayExclusion)
+    .where(
+      and(
+        eq(publicHolidayExclusion.businessId, businessId),
+        gte(publicHolidayExclusion.date, from),
+        lte(publicHolidayExclusion.date, to),
+      ),
+    )
+    .orderBy(asc(publicHolidayExclusion.date));
+  return rows.map((row) => row.date);
 }
 
 export async function availableDatesFor(

@@ -63,10 +63,15 @@ export async function fetchTimeSlots(
 }
 
 export async function fetchDateOverride(
-  params: { business: string; date: string; specialist?: string },
+  params: ScheduleParams & { date: string },
   signal?: AbortSignal,
 ): Promise<DateOverride> {
-  const data: Record<string, string> = { business: params.business, date: params.date };
+  // With the service, only the specialists who perform it count (as in the calendar's own answers).
+  const data: Record<string, string> = {
+    business: params.business,
+    service: params.service,
+    date: params.date,
+  };
   if (params.specialist) data.specialist = params.specialist;
   const body = await request('GET', 'public_schedule_override', { data, signal });
   return dateOverrideSchema.parse(body);

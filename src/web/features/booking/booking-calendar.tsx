@@ -9,6 +9,7 @@ import {
   CalendarHeaderCell,
   I18nProvider,
 } from 'react-aria-components';
+import { useEffect, useId, useRef } from 'react';
 import { formatMonthHeader, toPlainDate } from '../../../core/format/lithuanian-dates.ts';
 
 export interface BookingCalendarProps {
@@ -20,7 +21,7 @@ export interface BookingCalendarProps {
   lastDate: string;
   /** Dates with at least one free slot in the shown month; undefined while loading. */
   available: ReadonlySet<string> | undefined;
-  /** Public holidays in the shown month (date -> name). */
+  /** Public holidays in the shown month that the business does not work on (date -> name). */
   holidays: ReadonlyMap<string, string>;
   onChange: (date: string) => void;
   onFocusChange: (date: string) => void;
@@ -41,6 +42,24 @@ export function BookingCalendar(props: BookingCalendarProps) {
     props;
   const focusedDate = parseDate(focused);
   const loading = available === undefined;
+
+  // React Aria names each day itself (its aria-label: the date, "today", "selected") and takes no
+  // aria-labelledby from us, so the holiday the dot stands for would never be heard. Point each holiday's
+  // name at the day's own label plus the holiday's hidden text ("…, ketvirtadienis (Kūčios)"); React never
+  // renders that attribute, so it stays until the day stops being a holiday.
+  const idPrefix = useId();
+  const gridRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const days = gridRef.current?.querySelectorAll<HTMLElement>('[data-day]') ?? [];
+    for (const day of days) {
+      const holidayId = day.dataset.holidayId;
+      if (holidayId) {
+        // React renders no id on the day either: the reference to the day's own aria-label needs one.
+        day.id = `${idPrefix}-${day.dataset.day ?? ''}`;
+        day.setAttribute('aria-labelledby', `${day.id} ${holidayId}`);
+      } else day.removeAttribute('aria-labelledby');
+    }
+  });
 
   return (
     <I18nProvider locale="lt-LT">
@@ -74,7 +93,7 @@ export function BookingCalendar(props: BookingCalendarProps) {
             <Chevron direction="right" />
           </Button>
         </div>
-        <div className="relative">
+        <div className="relative" ref={gridRef}>
           <CalendarGrid weekdayStyle="short" className="w-full border-separate border-spacing-y-1">
             <CalendarGridHeader>
               {(day) => (
@@ -87,9 +106,12 @@ export function BookingCalendar(props: BookingCalendarProps) {
               {(date) => {
                 const iso = date.toString();
                 const holiday = holidays.get(iso);
+                const holidayId = `${idPrefix}-${iso}-holiday`;
                 return (
                   <CalendarCell
                     date={date}
+                    data-day={iso}
+                    data-holiday-id={holiday ? holidayId : undefined}
                     className={({ isSelected, isUnavailable, isDisabled, isOutsideMonth, isFocusVisible }) =>
                       [
                         'relative mx-auto flex aspect-square w-full max-w-11 flex-col items-center justify-center rounded-full text-sm outline-none transition',
@@ -111,6 +133,11 @@ export function BookingCalendar(props: BookingCalendarProps) {
                             aria-hidden="true"
                             className={`absolute bottom-1 size-1 rounded-full ${isSelected ? 'bg-white' : 'bg-amber-500'}`}
                           />
+                        ) : null}
+                        {holiday ? (
+                          <span id={holidayId} hidden>
+                            ({holiday})
+                          </span>
                         ) : null}
                       </>
                     )}

@@ -6,7 +6,6 @@ import type { Area, PublicService } from '../../../contracts/catalog.ts';
 import type { TimeSlot } from '../../../contracts/schedule.ts';
 import { formatShortDate, toPlainDate } from '../../../core/format/lithuanian-dates.ts';
 import { formatEuro } from '../../../core/format/money.ts';
-import { lithuanianPublicHolidays } from '../../../core/holidays/lithuanian-public-holidays.ts';
 import { isApiError, requestErrorMessage } from '../../lib/request.ts';
 import { toast } from '../../shell/toast-store.ts';
 import {
@@ -19,6 +18,7 @@ import {
 } from './booking-api.ts';
 import { groupServicesByArea, type BookingBusiness } from './booking-business.ts';
 import { BookingCalendar } from './booking-calendar.tsx';
+import { calendarHolidays } from './calendar-holidays.ts';
 import {
   ANY_SPECIALIST,
   EMPTY_CHOICE,
@@ -130,16 +130,16 @@ export function BookingFlow({ business, areas, signedIn }: BookingFlowProps) {
   );
   const selectedSlot: TimeSlot | null = slots.data?.find((slot) => slot.label === choice.time) ?? null;
 
-  // Public holidays of the month on screen, marked in the grid and listed under it.
-  const holidays = useMemo(() => {
-    const map = new Map<string, string>();
-    if (!month || !monthRange) return map;
-    for (const holiday of lithuanianPublicHolidays(month.year)) {
-      if (holiday.date >= monthRange.from && holiday.date <= monthRange.to)
-        map.set(holiday.date, holiday.name);
-    }
-    return map;
-  }, [month?.year, month?.month, monthRange?.from, monthRange?.to]);
+  // Public holidays of the month on screen that the business does not work on, marked in the grid and
+  // listed under it.
+  const excludedHolidays = calendar?.excludedPublicHolidays;
+  const holidays = useMemo(
+    () =>
+      monthRange && excludedHolidays
+        ? calendarHolidays(monthRange.from, monthRange.to, excludedHolidays)
+        : new Map<string, string>(),
+    [monthRange?.from, monthRange?.to, excludedHolidays],
+  );
 
   // ----- Messages about a choice that stopped being possible -----------------------------------------------
   const [slotNotice, setSlotNotice] = useState<string | null>(null);
@@ -195,6 +195,7 @@ export function BookingFlow({ business, areas, signedIn }: BookingFlowProps) {
   const override = useRemote(reasonDate ? `${scheduleKey}|${reasonDate}` : null, () =>
     fetchDateOverride({
       business: business.slug,
+      service: (service as PublicService).id,
       date: reasonDate as string,
       specialist: specialistParam(choice.specialist),
     }),

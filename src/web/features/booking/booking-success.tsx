@@ -130,8 +130,11 @@ export function BookingSuccess({ appointment }: { appointment: Appointment }) {
           ) : null}
         </dl>
 
-        <p className="mx-6 mb-5 rounded-xl bg-stone-50 px-4 py-3 text-sm text-zinc-700">
-          Atšaukti galite iki {formatDeadline(appointment.cancellableUntil, zone)} – skiltyje „Mano vizitai“.
+        <p
+          className="mx-6 mb-5 rounded-xl bg-stone-50 px-4 py-3 text-sm text-zinc-700"
+          data-testid="success-cancellation"
+        >
+          <CancellationNote appointment={appointment} />
         </p>
 
         <div className="flex flex-col gap-2 border-t border-zinc-100 px-6 py-5 sm:flex-row">
@@ -162,5 +165,40 @@ export function BookingSuccess({ appointment }: { appointment: Appointment }) {
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * Until when the visit can be cancelled online — or, for a visit booked closer than the salon's cutoff
+ * (its deadline already gone), that only the salon can be asked now, by phone when it has one.
+ */
+function CancellationNote({ appointment }: { appointment: Appointment }) {
+  if (appointment.canCancel) {
+    return (
+      <>
+        Atšaukti galite iki {formatDeadline(appointment.cancellableUntil, appointment.timeZone)} – skiltyje
+        „Mano vizitai“.
+      </>
+    );
+  }
+  const phone = appointment.business.phone;
+  return (
+    <>
+      Atšaukti šio vizito internetu nebegalima – iki jo liko per mažai laiko. Negalėsite atvykti? Susisiekite
+      su salonu
+      {phone ? (
+        <>
+          {' '}
+          telefonu{' '}
+          <a
+            href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+            className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-2"
+          >
+            {phone}
+          </a>
+        </>
+      ) : null}
+      .
+    </>
   );
 }

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bookingIcs,
+  cancellationText,
+  clientBookingEmail,
+  type BookingMailDetails,
+} from './booking-emails.ts';
+
+const NBSP = '\u00A0';
+
+function details(overrides: {
+  startsAt: string;
+  phone?: string | null;
+  cutoffHours?: number;
+}): BookingMailDetails {
+  const startsAt = new Date(overrides.startsAt);
+  return {
+    brandName: 'Grožio Laikas',
+    baseUrl: 'https://groziolaikas.lt',
+    appointmentId: '3f0c1d6e-0000-4000-8000-000000000001',
+    status: 'confirmed',
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 60 * 60_000),
+    priceCents: 4000,
+    clientNote: '',
+    business: {
+      slug: 'saule',
+      name: 'Grožio studija Saulė',
+      address: 'Gedimino pr. 1, Vilnius',
+      phone: overrides.phone === undefined ? '+37060000001' : overrides.phone,
+      timeZone: 'Europe/Vilnius',
+      cancellationCutoffHours: overrides.cutoffHours ?? 24,
+    },
+    service: { name: 'Kirpimas' },
+    specialist: { name: 'Eglė' },
+    client: { name: 'Ieva', email: 'ieva@example.lt', phone: null },
+  };
+}
+
+/** The DESCRIPTION of an .ics file, unfolded and unescaped. */
+function icsDescription(ics: string): string {
+  const line = ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .find((candidate) => candidate.startsWith('DESCRIPTION:'));
+  return (line ?? '')
+    .slice('DESCRIPTION:'.length)
+    .replace(/\\n/g, '\n')
+    .replace(/\\([,;\\])/g, '$1');
+}
+
+// Monday 2026-12-14 10:00 in Vilnius.
+const BOOKED_AT = new Date('2026-12-14T08:00:00Z');
+
+describe('cancellation wording in the client e-mail and .ics', () => {
+  it('names the deadline while online cancellation is still possible', () => {
+    const visit = details({ startsAt: '2026-12-21T09:00:00+02:00' });
+    expect(cancellationText(visit, BOOKED_AT)).toBe(
+      'Negalėsite atvykti? Vizitą atšaukite puslapyje „Mano vizitai“ iki sekmadienis, gruodžio 20 d., 09:00. ' +
+        'Vėliau – tik paskambinę salonui telefonu +37060000001.',
+    );
+    const mail = clientBookingEmail(visit, 'ieva@example.lt', BOOKED_AT);
+    expect(mail.text).toContain('iki sekmadienis, gruodžio 20 d., 09:00');
+    expect(icsDescription(bookingIcs(visit, BOOKED_AT))).toContain(
+      'Atšaukti internetu galite iki sekmadienis, gruodžio 20 d., 09:00: https://groziolaikas.lt/mano-vizitai',
+    );
+  });
+
+  it('says online cancellation is over, with the salon phone, when the visit is closer than the cutoff', () => {
+    // Tomorrow 09:00 is 23 hours away: the 24-hour deadline (today 09:00) passed before booking.
+    const visit = details({ startsAt: '2026-12-15T09:00:00+02:00' });
+    const expected = `Atšaukti šio vizito internetu nebegalima – iki jo liko mažiau nei 24${NBSP}valandos. Negalėsite atvykti? Susisiekite su salonu telefonu +37060000001.`;
+    expect(cancellationText(visit, BOOKED_AT)).toBe(expected);
+
+    const mail = clientBookingEmail(visit, 'ieva@example.lt', BOOKED_AT);
+    for (const body of [mail.text, mail.html]) {
+      expect(body).not.toContain('Mano vizitai“ iki');
+      expect(body).not.toContain('pirmadienis, gruodžio 14 d., 09:00'); // the deadline already gone
+      expect(body).toContain('internetu nebegalima');
+      expect(body).toContain('+37060000001');
+    }
+    const description = icsDescription(bookingIcs(visit, BOOKED_AT));
+    expect(description).not.toContain('galite iki');
+    expect(description).toContain(
+      'Atšaukti internetu nebegalima – susisiekite su salonu telefonu +37060000001.',
+    );
+  });
+
+  it('without a salon phone, asks to contact the salon; the deadline moment itself is already too late', () => {
+    // Exactly at the deadline (start − 1 h) online cancellation is refused, so the text must not offer it.
+    const visit = details({ startsAt: '2026-12-14T11:00:00+02:00', phone: null, cutoffHours: 1 });
+    const text = cancellationText(visit, BOOKED_AT);
+    expect(text).toBe(
+      `Atšaukti šio vizito internetu nebegalima – iki jo liko mažiau nei 1${NBSP}valanda. Negalėsite atvykti? Susisiekite su salonu.`,
+    );
+    expect(icsDescription(bookingIcs(visit, BOOKED_AT))).toContain(
+      'Atšaukti internetu nebegalima – susisiekite su salonu.',
+    );
+    expect(cancellationText(visit, new Date(BOOKED_AT.getTime() - 1))).toContain(
+      'iki pirmadienis, gruodžio 14 d., 10:00',
+    );
+  });
+});
