@@ -2,12 +2,7 @@
 // moved (old and new time). Lithuanian; the confirmed and moved ones carry an updated .ics file with the
 // same UID as the booking's, so a calendar app updates the visit instead of adding a second one.
 import { formatEuro } from '../../core/format/money.ts';
-import {
-  cancellationDeadlineText,
-  MY_VISITS_PATH,
-  visitWhen,
-  type BookingMailDetails,
-} from './booking-emails.ts';
+import { cancellationText, MY_VISITS_PATH, visitWhen, type BookingMailDetails } from './booking-emails.ts';
 import { buildIcs } from './ics.ts';
 import { renderEmail } from './layout.ts';
 import type { MailMessage } from './mailer.ts';
@@ -93,7 +88,7 @@ export function appointmentConfirmedEmail(
         `Specialistas: ${details.specialist.name}`,
         `Vieta: ${place(details)}`,
         `Kaina: ${formatEuro(details.priceCents)}`,
-        `Negalėsite atvykti? Vizitą atšaukite puslapyje „Mano vizitai“ iki ${cancellationDeadlineText(details)}.`,
+        cancellationText(details, stamp),
       ],
       action: { label: 'Mano vizitai', url: absolute(details, MY_VISITS_PATH) },
       footnote: 'Atidarę prisegtą failą „vizitas.ics“, vizitą įtrauksite į savo kalendorių.',
@@ -168,7 +163,7 @@ export function appointmentMovedEmail(
         `Dabar: ${when} (${details.service.name}, ${details.specialist.name})`,
         `Vieta: ${place(details)}`,
         `Kaina: ${formatEuro(details.priceCents)}`,
-        `Naujas laikas netinka? Vizitą atšaukite puslapyje „Mano vizitai“ iki ${cancellationDeadlineText(details)} arba susisiekite su salonu.`,
+        cancellationText(details, stamp),
         ...contactLine(details),
       ],
       action: { label: 'Mano vizitai', url: absolute(details, MY_VISITS_PATH) },

@@ -5,6 +5,7 @@ import {
   clientBookingEmail,
   type BookingMailDetails,
 } from './booking-emails.ts';
+import { appointmentConfirmedEmail, appointmentMovedEmail } from './appointment-change-emails.ts';
 
 const NBSP = '\u00A0';
 
@@ -98,6 +99,26 @@ describe('cancellation wording in the client e-mail and .ics', () => {
     );
     expect(cancellationText(visit, new Date(BOOKED_AT.getTime() - 1))).toContain(
       'iki pirmadienis, gruodžio 14 d., 10:00',
+    );
+  });
+
+  it('confirmation and move e-mails tell the truth about cancelling, too', () => {
+    const soon = details({ startsAt: '2026-12-14T11:00:00+02:00', cutoffHours: 24 });
+    const change = { ...soon, status: 'confirmed' as const };
+    const confirmed = appointmentConfirmedEmail(change, 'ieva@example.lt', BOOKED_AT);
+    expect(confirmed.text).toContain('Atšaukti šio vizito internetu nebegalima');
+    expect(confirmed.text).not.toContain('atšaukite puslapyje');
+    const previous = {
+      startsAt: new Date('2026-12-20T09:00:00+02:00'),
+      endsAt: new Date('2026-12-20T10:00:00+02:00'),
+      specialistName: 'Eglė',
+      serviceName: 'Kirpimas',
+    };
+    const moved = appointmentMovedEmail(change, 'ieva@example.lt', previous, BOOKED_AT);
+    expect(moved.text).toContain('Atšaukti šio vizito internetu nebegalima');
+    const later = { ...details({ startsAt: '2026-12-20T09:00:00+02:00' }), status: 'confirmed' as const };
+    expect(appointmentConfirmedEmail(later, 'ieva@example.lt', BOOKED_AT).text).toContain(
+      'Vizitą atšaukite puslapyje „Mano vizitai“ iki šeštadienis, gruodžio 19 d., 09:00.',
     );
   });
 });
