@@ -78,22 +78,42 @@ export const BUSINESS_SLUG_MESSAGE =
   'Adresas: 3–60 mažųjų lotyniškų raidžių, skaitmenų ir brūkšnelių (pvz., grozio-studija-ruta).';
 export const SLUG_TAKEN_MESSAGE = 'Šis adresas jau užimtas. Pasirinkite kitą.';
 
-/** Slugs that would clash with the site's own top-level paths (the app variant lives at `/{slug}`). */
+/**
+ * Slugs that would clash with the site's own top-level paths (the app variant lives at `/{slug}`): every first
+ * path segment of the page routes (src/web/routes.ts), the named routes (routes.ts) and the server's own
+ * paths (src/server/app.ts), plus a few the site may grow into. src/web/routes.test.ts reads those tables
+ * and fails when a new top-level path is missing here.
+ */
 export const RESERVED_SLUGS = new Set([
+  // Page routes.
   'administratorius',
-  'api',
   'apie',
-  'assets',
+  'el-pasto-patvirtinimas',
   'grozio-specialistai',
-  'healthz',
   'kvietimas',
+  'mano-vizitai',
+  'naujas-slaptazodis',
   'naujas-vizitas',
+  'pamirsau-slaptazodi',
   'paskyra',
   'prisijungti',
+  'registracija',
   'registruotis',
   'susisiekti',
+  // Server paths.
+  'api',
+  'assets',
+  'healthz',
   'uploads',
   'webpush',
+  // Likely future or conventional top-level paths.
+  'admin',
+  'atsijungti',
+  'pagalba',
+  'pranesimai',
+  'privatumas',
+  'static',
+  'taisykles',
 ]);
 
 export const operatorBusinessSchema = z.object({

@@ -58,6 +58,8 @@ export const INVITATION_TEXTS = {
   sendFailed: 'Kvietimo laiško išsiųsti nepavyko. Bandykite dar kartą vėliau.',
   acceptedStaff: 'Kvietimas priimtas. Sveiki prisijungę prie komandos!',
   acceptedClient: 'Kvietimas priimtas. Dabar galite registruotis vizitams.',
+  acceptedClientNotBookable:
+    'Kvietimas priimtas. Šis verslas dar nepriima registracijų internetu – jo kontaktus rasite verslo puslapyje.',
 } as const;
 
 export function wrongUserMessage(invitedEmail: string): string {

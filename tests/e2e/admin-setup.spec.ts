@@ -1,12 +1,14 @@
 // Setting up a new business entirely in the browser: the operator creates it and invites its owner; the owner
 // accepts the e-mailed invitation (signing up on the way), follows the onboarding checklist (profile, a
 // service, a specialist, whose default schedule makes them bookable), publishes, and the business's booking
-// page offers times. Also: the help pages and the operator marking a business as contacted. Screenshots of
+// page offers times, a client books the first visit there and the owner sees the checklist's last step done
+// and the client's card. Also: the help pages and the operator marking a business as contacted. Screenshots of
 // every page at phone, tablet and desktop widths go to /tmp/shots; axe checks the content.
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { e2eOutboxDir } from './support/e2e-paths.ts';
 import { expect, test, visitorHeaders } from './support/test.ts';
 
@@ -106,8 +108,9 @@ const checklistItem = (page: Page, key: string) => page.getByTestId(`onboarding-
 test('an operator creates a business, its owner sets it up from the checklist and clients can book it', async ({
   page,
   browser,
+  baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const stamp = Date.now().toString(36);
   const businessName = `Grožio studija Testė ${stamp}`;
   const slug = `grozio-studija-teste-${stamp}`;
@@ -239,6 +242,35 @@ test('an operator creates a business, its owner sets it up from the checklist an
   await expectAccessible(owner, 'team');
   await shoot(owner, 'komanda');
 
+  // Her photo: uploaded from the edit panel (with progress), shown in the row, then replaced and deleted.
+  await specialistRow.getByRole('button', { name: 'Redaguoti' }).click();
+  const photoEditor = specialistRow.getByTestId('specialist-photo-editor');
+  await expect(photoEditor).toContainText('Nuotraukos nėra');
+  await photoEditor.getByTestId('specialist-photo-input').setInputFiles({
+    name: 'ona.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 600, height: 400, channels: 3, background: '#be185d' } })
+      .png()
+      .toBuffer(),
+  });
+  await expect(owner.getByText('Nuotrauka išsaugota.')).toBeVisible();
+  await expect(photoEditor.getByTestId('specialist-photo-preview')).toHaveAttribute(
+    'src',
+    /\/uploads\/.+-w512\.webp$/,
+  );
+  await expect(specialistRow.locator('[data-slot="specialist-photo"] img')).toHaveAttribute(
+    'src',
+    /-w512\.webp$/,
+  );
+  await expectAccessible(owner, 'team: photo');
+  await photoEditor.getByRole('button', { name: 'Ištrinti nuotrauką' }).click();
+  const deletePhoto = owner.getByRole('alertdialog', { name: 'Ištrinti nuotrauką?' });
+  await deletePhoto.getByRole('button', { name: 'Ištrinti' }).click();
+  await expect(owner.getByText('Nuotrauka ištrinta.')).toBeVisible();
+  await expect(photoEditor).toContainText('Nuotraukos nėra');
+  await expect(specialistRow.locator('[data-slot="specialist-photo"] img')).toHaveCount(0);
+  await specialistRow.getByRole('button', { name: 'Uždaryti' }).click();
+
   // 4. Everything required is done: publish.
   await owner.goto(`/administratorius/pradzia/${slug}`);
   for (const key of ['profile', 'services', 'team', 'schedule']) {
@@ -280,9 +312,15 @@ test('an operator creates a business, its owner sets it up from the checklist an
   await shoot(owner, 'pagalba');
   assertOwnerConsole();
 
-  // ---------------------------------------------------------------- a client sees free times
+  // ---------------------------------------------------------------- a client books the first visit online
   const client = await newPage(browser);
   const assertClientConsole = watchConsole(client);
+  const clientName = `Testė Klientė ${stamp}`;
+  const signedUp = await client.context().request.post('/api/auth/sign-up/email', {
+    data: { name: clientName, email: `kliente.${stamp}@example.lt`, password: 'klientes-slaptazodis-1' },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(signedUp.ok(), await signedUp.text()).toBe(true);
   await client.goto(`/naujas-vizitas/${slug}`);
   await expect(client.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
   await client
@@ -307,7 +345,25 @@ test('an operator creates a business, its owner sets it up from the checklist an
     } else await client.getByRole('button', { name: 'Kitas mėnuo' }).click();
   }
   expect(offered, 'the new business offers times').toBe(true);
+  await times.first().click();
+  await client.locator('#patvirtinimas').getByRole('button', { name: 'Patvirtinti registraciją' }).click();
+  await expect(client.getByRole('heading', { level: 1, name: 'Vizitas užregistruotas!' })).toBeVisible();
+  await expect(client.getByText('Ona Kirpėja')).toBeVisible();
+  await shoot(client, 'pirmas-vizitas');
   assertClientConsole();
+
+  // ---------------------------------------------------------------- the owner sees it
+  const assertOwnerAfterConsole = watchConsole(owner);
+  await owner.goto(`/administratorius/pradzia/${slug}`);
+  await expect(checklistItem(owner, 'booking-link')).toHaveAttribute('data-done', 'true');
+  await owner.goto(`/administratorius/klientai/${slug}`);
+  const clientRow = owner.getByTestId('client-row').filter({ hasText: clientName });
+  await expect(clientRow).toHaveCount(1);
+  await expect(clientRow).toContainText('Turi paskyrą');
+  await expect(clientRow).toContainText(`kliente.${stamp}@example.lt`);
+  await expectAccessible(owner, 'clients');
+  await shoot(owner, 'klientai');
+  assertOwnerAfterConsole();
 });
 
 test('a specialist sees the team read-only and cannot open business-wide settings', async ({ page }) => {

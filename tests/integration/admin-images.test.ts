@@ -399,6 +399,34 @@ describe('uploads', () => {
       .where(eq(specialist.id, actors.home.specialist.id));
     expect(row!.photoUrl).toBe(response.json.url);
   });
+
+  it('the first uploaded gallery image becomes the cover of the business card in search', async () => {
+    const home = actors.home.business;
+    await server.db.delete(galleryImage).where(eq(galleryImage.businessId, home.id));
+    await server.db.update(business).set({ profileImageUrl: null }).where(eq(business.id, home.id));
+    const coverOf = async () => {
+      const found = await as('anonymous').get(
+        `/api/public/business/search?${new URLSearchParams({ area: 'kirpejai', location: 'vilnius', q: home.name })}`,
+      );
+      expect(found.status, found.text).toBe(200);
+      const card = found.json.items.find((item: { slug: string }) => item.slug === home.slug);
+      expect(card, `${home.slug} in the search results`).toBeDefined();
+      return card.cover as string | null;
+    };
+    expect(await coverOf()).toBeNull();
+
+    const created = await as('owner').postForm('/api/admin/gallery-image/create', {
+      business: home.slug,
+      caption: 'Salonas',
+    });
+    expect(created.status, created.text).toBe(201);
+    const uploaded = await as('owner').post(
+      `/api/admin/gallery-image/${created.json.id}/upload`,
+      upload(await png(1200, 800)),
+    );
+    expect(uploaded.status, uploaded.text).toBe(200);
+    expect(await coverOf()).toBe(uploaded.json.urls['800']);
+  });
 });
 
 // ---------------------------------------------------------------- bad files: a clear 4xx and nothing stored

@@ -1,9 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_TEXTS, wrongUserMessage } from '../../src/contracts/invitations.ts';
-import { clientCard, invitation, membership, specialist } from '../../src/server/db/schema.ts';
+import { clientCard, invitation, membership, schedule, specialist } from '../../src/server/db/schema.ts';
 import { hashInvitationToken } from '../../src/server/modules/invitations/invitation-token.ts';
-import { createMembership, createUser, DEFAULT_PASSWORD } from '../fixtures/factories.ts';
+import { findInvitation, resendInvitation } from '../../src/server/modules/invitations/manage-invitations.ts';
+import {
+  sendInvitation,
+  type InvitationDependencies,
+} from '../../src/server/modules/invitations/send-invitation.ts';
+import { createBusiness, createMembership, createUser, DEFAULT_PASSWORD } from '../fixtures/factories.ts';
 import { ALL_ACTORS, createActors, type ActorName, type Actors } from './support/actors.ts';
 import { createClient, type TestClient } from './support/http-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -69,6 +74,14 @@ async function signedInAs(
   const client = createClient(server.url);
   await client.signIn(email, DEFAULT_PASSWORD);
   return { client, userId: user.id };
+}
+
+async function activeSpecialistsOfHome(): Promise<number> {
+  const rows = await server.db
+    .select({ id: specialist.id })
+    .from(specialist)
+    .where(and(eq(specialist.businessId, actors.home.business.id), eq(specialist.active, true)));
+  return rows.length;
 }
 
 async function invite(as: TestClient, email: string, role: string, business = actors.home.business.slug) {
@@ -215,6 +228,42 @@ describe('sending', () => {
     );
     expect(listed.json.items.filter((i: { email: string }) => i.email === email)).toHaveLength(1);
   });
+
+  it('a letter that cannot be sent (502) leaves the link sent before working', async () => {
+    const email = freshEmail('nepasiekiamas');
+    const first = await invite(actors.clients.owner, email, 'client');
+    expect(first.status, first.text).toBe(201);
+    const oldToken = await tokenFor(email);
+    const brokenMail: InvitationDependencies = {
+      db: server.db,
+      mailer: {
+        send: () => Promise.reject(new Error('SMTP serveris nepasiekiamas')),
+      },
+      baseUrl: server.url,
+      brandName: 'Grožio Laikas',
+      now: () => new Date(),
+    };
+    const failure = { status: 502, code: 'send_failed', message: INVITATION_TEXTS.sendFailed };
+
+    // Inviting the same address again (which renews the pending invitation) …
+    await expect(
+      sendInvitation(brokenMail, {
+        businessId: actors.home.business.id,
+        email,
+        role: 'specialist',
+        invitedByUserId: null,
+      }),
+    ).rejects.toMatchObject(failure);
+    // … and resending it from the list.
+    const row = await findInvitation(server.db, first.json.invitation.id);
+    await expect(resendInvitation(brokenMail, row!, row!.invitedByUserId!)).rejects.toMatchObject(failure);
+
+    const preview = await actors.clients.anonymous.get(`/api/public/invitations/${oldToken}`);
+    expect(preview.status, preview.text).toBe(200);
+    expect(preview.json).toMatchObject({ status: 'pending', role: 'client', email });
+    const [stored] = await server.db.select().from(invitation).where(eq(invitation.id, row!.id));
+    expect(stored).toMatchObject({ token: hashInvitationToken(oldToken), expiresAt: row!.expiresAt });
+  });
 });
 
 describe('accepting', () => {
@@ -261,6 +310,33 @@ describe('accepting', () => {
     expect(own).toMatchObject({ businessId: actors.home.business.id, name: 'Nauja Specialistė' });
   });
 
+  it("a new specialist record gets the salon's usual hours and stays off until the owner switches it on", async () => {
+    const activeBefore = await activeSpecialistsOfHome();
+    const email = freshEmail('nauja-kolege');
+    await invite(actors.clients.owner, email, 'specialist');
+    const { client, userId } = await signedInAs(email, 'Visai Nauja Kolegė');
+    const accepted = await client.post(`/api/public/invitations/${await tokenFor(email)}/accept`);
+    expect(accepted.status, accepted.text).toBe(200);
+
+    const [own] = await server.db.select().from(specialist).where(eq(specialist.userId, userId));
+    expect(own).toMatchObject({ businessId: actors.home.business.id, active: false });
+    const hours = await server.db.select().from(schedule).where(eq(schedule.specialistId, own!.id));
+    expect(hours).toHaveLength(1);
+    expect(hours[0]!.weeklyHours).toEqual(actors.home.schedule.weeklyHours);
+    // Switched off: not bookable and not billed until the owner decides.
+    expect(await activeSpecialistsOfHome()).toBe(activeBefore);
+
+    // The owner sees it in the team and can switch it on.
+    const team = await actors.clients.owner.get(`/api/admin/business/${actors.home.business.id}/specialists`);
+    expect(team.json.items.find((s: { id: string }) => s.id === own!.id)).toMatchObject({ active: false });
+    const switchedOn = await actors.clients.owner.patch(
+      `/api/admin/business/${actors.home.business.id}/specialists/${own!.id}`,
+      { active: true },
+    );
+    expect(switchedOn.status, switchedOn.text).toBe(200);
+    expect(await activeSpecialistsOfHome()).toBe(activeBefore + 1);
+  });
+
   it('gives an invited client a client card and sends them to book', async () => {
     const email = freshEmail('kliente');
     await invite(actors.clients.owner, email, 'client');
@@ -275,6 +351,20 @@ describe('accepting', () => {
     expect(cards).toHaveLength(1);
     const members = await server.db.select().from(membership).where(eq(membership.userId, userId));
     expect(members).toHaveLength(0);
+  });
+
+  it('sends a client of a business that is not onboarded yet to its page, not to the booking', async () => {
+    const quiet = await createBusiness(server.db, { onboarded: false, name: 'Dar neparengtas salonas' });
+    const email = freshEmail('laukianti-kliente');
+    const sent = await invite(actors.clients.operator, email, 'client', quiet.slug);
+    expect(sent.status, sent.text).toBe(201);
+    const { client } = await signedInAs(email, 'Laukianti Klientė');
+    const accepted = await client.post(`/api/public/invitations/${await tokenFor(email)}/accept`);
+    expect(accepted.status, accepted.text).toBe(200);
+    expect(accepted.json).toMatchObject({
+      redirectTo: `/apie/${quiet.slug}`,
+      message: INVITATION_TEXTS.acceptedClientNotBookable,
+    });
   });
 
   it('refuses someone signed in with another e-mail (403, naming the invited address)', async () => {

@@ -240,9 +240,11 @@ describe('seedDemoData', () => {
     expect(images.length).toBeGreaterThanOrEqual(3 * 6);
     for (const image of images) {
       expect(image).toMatchObject({ width: 1200, height: 800 });
-      for (const width of ['480', '1200']) {
+      for (const width of ['1600', '800', '400']) {
         const url = image.urls[width] ?? '';
-        expect(url).toMatch(new RegExp(`^/uploads/gallery/${image.businessId}/${image.id}-${width}\\.webp$`));
+        expect(url).toMatch(
+          new RegExp(`^/uploads/gallery/${image.businessId}/${image.id}-w${width}\\.webp$`),
+        );
         expect(existsSync(path.join(directory, url))).toBe(true);
       }
     }

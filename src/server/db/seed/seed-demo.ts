@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { Temporal } from 'temporal-polyfill';
 import { formatLongDate, formatTime } from '../../../core/format/lithuanian-dates.ts';
 import { publicHolidayOn } from '../../../core/holidays/lithuanian-public-holidays.ts';
+import { IMAGE_WIDTHS } from '../../../contracts/images.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { Database, DbOrTx } from '../client.ts';
@@ -229,7 +230,6 @@ function mix(a: string, b: string, t: number): string {
 
 const GALLERY_WIDTH = 1200;
 const GALLERY_HEIGHT = 800;
-const GALLERY_SMALL_WIDTH = 480;
 const LOGO_SIZE = 256;
 
 /** Soft abstract "interior light" picture: radial gradients instead of blur filters, which are slow in librsvg. */
@@ -291,19 +291,25 @@ interface GeneratedGalleryImage {
   sortOrder: number;
 }
 
+/**
+ * Stored like an uploaded gallery image (IMAGE_WIDTHS.gallery, never enlarged), so every reader of
+ * `gallery_image.urls` sees one format: the 1200 px picture stands in for the 1600 px width.
+ */
 async function renderGalleryImage(storage: Storage, businessId: string, imageId: string, svg: string) {
-  // Rasterise once, encode twice: the SVG render is the expensive part.
+  // Rasterise once, encode per width: the SVG render is the expensive part.
   const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  const [large, small] = await Promise.all([
-    sharp(data, raw).webp({ quality: 80, effort: 2 }).toBuffer(),
-    sharp(data, raw).resize(GALLERY_SMALL_WIDTH).webp({ quality: 80, effort: 2 }).toBuffer(),
-  ]);
-  const [url1200, url480] = await Promise.all([
-    storage.put(`gallery/${businessId}/${imageId}-1200.webp`, large, 'image/webp'),
-    storage.put(`gallery/${businessId}/${imageId}-480.webp`, small, 'image/webp'),
-  ]);
-  return { '480': url480, '1200': url1200 };
+  const entries = await Promise.all(
+    IMAGE_WIDTHS.gallery.map(async (width) => {
+      const webp = await sharp(data, raw)
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80, effort: 2 })
+        .toBuffer();
+      const url = await storage.put(`gallery/${businessId}/${imageId}-w${width}.webp`, webp, 'image/webp');
+      return [String(width), url] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
 }
 
 async function renderLogos(storage: Storage, businessId: string, brand: DemoBrand, letter: string) {
@@ -856,7 +862,7 @@ export async function seedDemoData({ db, storage, now, reset = false }: SeedDemo
           email: demo.email,
           logoSquareUrl: logos.get(demo.slug)?.squareUrl ?? null,
           logoRoundUrl: logos.get(demo.slug)?.roundUrl ?? null,
-          profileImageUrl: images[0]?.urls['1200'] ?? null,
+          profileImageUrl: images[0]?.urls['1600'] ?? null,
           timeZone: DEMO_TIME_ZONE,
           requiresConfirmation: demo.requiresConfirmation,
         };

@@ -1,7 +1,7 @@
 // The web-services group `adminBusiness`: the business set-up pages' loaders and actions, with the same
 // access checks and input schemas as /api/admin, and errors as values instead of throws.
 import { asc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   businessPatchSchema,
   type AdminBusinessServices,
@@ -19,7 +19,7 @@ import type { SessionUser } from '../../../contracts/session-user.ts';
 import { localDateOf } from '../../../core/availability/zoned-day.ts';
 import type { Database } from '../../db/client.ts';
 import { area, service, specialist } from '../../db/schema.ts';
-import { AppError, unauthorized } from '../../http/app-error.ts';
+import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
 import { fieldErrors, INVALID_INPUT_MESSAGE } from '../../http/openapi.ts';
 import {
   MANAGERS,
@@ -36,8 +36,16 @@ import {
   listOperatorBusinesses,
   markAsContacted,
 } from '../operator/operator-businesses.ts';
-import { createService, listServices, moveService, removeService, updateService } from '../team/services.ts';
 import {
+  SERVICE_NOT_FOUND,
+  createService,
+  listServices,
+  moveService,
+  removeService,
+  updateService,
+} from '../team/services.ts';
+import {
+  SPECIALIST_NOT_FOUND,
   createSpecialist,
   listMembers,
   listSpecialists,
@@ -68,6 +76,20 @@ function parsed<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const outcome = schema.safeParse(input);
   if (!outcome.success)
     throw new AppError('invalid_input', 400, INVALID_INPUT_MESSAGE, fieldErrors(outcome.error.issues));
+  return outcome.data;
+}
+
+// `guid`, not `uuid`: any 8-4-4-4-12 hex string is a value the uuid column accepts, whatever its version bits.
+const recordId = z.guid();
+
+/**
+ * A record id posted by a page form. The forms only ever post ids the page listed, so anything that is not a
+ * uuid was tampered with or mangled: it cannot name a record, and must not reach a uuid column (Postgres
+ * would answer a syntax error, i.e. a 500). Answer it like a record of another business: not found.
+ */
+function postedId(value: unknown, notFoundMessage: string): string {
+  const outcome = recordId.safeParse(typeof value === 'string' ? value.trim() : value);
+  if (!outcome.success) throw notFound(notFoundMessage);
   return outcome.data;
 }
 
@@ -141,17 +163,18 @@ export function createAdminBusinessServices(
     updateService: (user, business, serviceId, input) =>
       result(async () => {
         const a = await access(user, business, MANAGERS);
-        return updateService(db, a.business.id, serviceId, parsed(servicePatchSchema, input));
+        const id = postedId(serviceId, SERVICE_NOT_FOUND);
+        return updateService(db, a.business.id, id, parsed(servicePatchSchema, input));
       }),
     moveService: (user, business, serviceId, direction) =>
       result(async () => {
         const a = await access(user, business, MANAGERS);
-        return moveService(db, a.business.id, serviceId, direction);
+        return moveService(db, a.business.id, postedId(serviceId, SERVICE_NOT_FOUND), direction);
       }),
     removeService: (user, business, serviceId) =>
       result(async () => {
         const a = await access(user, business, MANAGERS);
-        return removeService(db, a.business.id, serviceId);
+        return removeService(db, a.business.id, postedId(serviceId, SERVICE_NOT_FOUND));
       }),
 
     teamPage: (user, business) =>
@@ -176,17 +199,24 @@ export function createAdminBusinessServices(
     updateSpecialist: (user, business, specialistId, input) =>
       result(async () => {
         const a = await access(user, business, MANAGERS);
-        return updateSpecialist(db, a.business.id, specialistId, parsed(specialistPatchSchema, input), now());
+        const id = postedId(specialistId, SPECIALIST_NOT_FOUND);
+        return updateSpecialist(db, a.business.id, id, parsed(specialistPatchSchema, input), now());
       }),
     moveSpecialist: (user, business, specialistId, direction) =>
       result(async () => {
         const a = await access(user, business, MANAGERS);
-        return moveSpecialist(db, a.business.id, specialistId, direction, now());
+        return moveSpecialist(
+          db,
+          a.business.id,
+          postedId(specialistId, SPECIALIST_NOT_FOUND),
+          direction,
+          now(),
+        );
       }),
     removeSpecialist: (user, business, specialistId) =>
       result(async () => {
         const a = await access(user, business, MANAGERS);
-        return removeSpecialist(db, a.business.id, specialistId);
+        return removeSpecialist(db, a.business.id, postedId(specialistId, SPECIALIST_NOT_FOUND));
       }),
 
     billingPage: (user, business) =>

@@ -110,8 +110,13 @@ async function selectPage(db: DbOrTx, filters: Filters, limit: number, offset: n
       where ${activeServiceOf(filters.areaSlug)}
       order by ${service.sortOrder}, ${service.name} limit ${TOP_SERVICES}
     ) as top)`;
+  // Gallery urls are keyed by width as uploads store them (IMAGE_WIDTHS.gallery: 800 suits a card on a
+  // dense screen); '480'/'1200' are what demo data seeded before it used the upload format.
   const cover = sql<string | null>`coalesce((
-    select coalesce(${galleryImage.urls} ->> '480', ${galleryImage.urls} ->> '1200') from ${galleryImage}
+    select coalesce(
+      ${galleryImage.urls} ->> '800', ${galleryImage.urls} ->> '400', ${galleryImage.urls} ->> '1600',
+      ${galleryImage.urls} ->> '480', ${galleryImage.urls} ->> '1200'
+    ) from ${galleryImage}
     where ${galleryImage.businessId} = ${business.id} and ${galleryImage.urls} <> '{}'::jsonb
     order by ${galleryImage.sortOrder}, ${galleryImage.createdAt} limit 1), ${business.profileImageUrl})`;
 

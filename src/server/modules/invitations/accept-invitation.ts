@@ -7,9 +7,11 @@ import {
 } from '../../../contracts/invitations.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { business, invitation, membership, specialist, user } from '../../db/schema.ts';
+import { localDateOf } from '../../../core/availability/zoned-day.ts';
+import { business, invitation, membership, schedule, specialist, user } from '../../db/schema.ts';
 import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
 import { findOrCreateClientCard } from '../client-cards/find-or-create-client-card.ts';
+import { defaultWeeklyHours } from '../team/default-schedule.ts';
 import { INVITATION_TOKEN_PATTERN, hashInvitationToken } from './invitation-token.ts';
 import { invitationStatus } from './invitation-view.ts';
 
@@ -66,8 +68,9 @@ export function closedInvitationError(status: 'accepted' | 'revoked' | 'expired'
 /**
  * Accepts an invitation for the signed-in person, whose e-mail must be the invited one. Staff become
  * members with the role (never downgraded: an owner accepting a specialist invitation stays owner);
- * a specialist is also linked to a specialist record (an unlinked one with the same name, or a new one);
- * a client gets the business's client card. All in one transaction with the invitation row locked, so a
+ * a specialist is also linked to a specialist record (an unlinked one with the same name, or a new,
+ * switched-off one with the salon's usual hours); a client gets the business's client card and is sent to
+ * book (or, while the business is not onboarded, to its page). All in one transaction with the invitation row locked, so a
  * link clicked twice accepts once.
  */
 export async function acceptInvitation(
@@ -91,7 +94,7 @@ export async function acceptInvitation(
       await findOrCreateClientCard(tx, { businessId: target.id, user: person });
     } else {
       await grantMembership(tx, target.id, person, row.role);
-      if (row.role === 'specialist') await linkSpecialist(tx, target.id, person);
+      if (row.role === 'specialist') await linkSpecialist(tx, target.id, person, now);
     }
     await tx
       .update(invitation)
@@ -99,12 +102,19 @@ export async function acceptInvitation(
       .where(and(eq(invitation.id, row.id), isNull(invitation.acceptedAt)));
 
     const staff = row.role !== 'client';
+    const slug = encodeURIComponent(target.slug);
+    // A business that is not onboarded cannot be booked online (the booking page answers 404): its
+    // client is shown the business page with its contacts instead.
+    const clientLanding = target.onboarded
+      ? { message: INVITATION_TEXTS.acceptedClient, redirectTo: `/naujas-vizitas/${slug}` }
+      : { message: INVITATION_TEXTS.acceptedClientNotBookable, redirectTo: `/apie/${slug}` };
     return {
       success: true as const,
-      message: staff ? INVITATION_TEXTS.acceptedStaff : INVITATION_TEXTS.acceptedClient,
       role: row.role,
       business: { slug: target.slug, name: target.name },
-      redirectTo: staff ? '/administratorius' : `/naujas-vizitas/${encodeURIComponent(target.slug)}`,
+      ...(staff
+        ? { message: INVITATION_TEXTS.acceptedStaff, redirectTo: '/administratorius' }
+        : clientLanding),
     };
   });
 }
@@ -127,8 +137,13 @@ async function grantMembership(
   }
 }
 
-/** The invited specialist's own calendar: an existing unlinked record with their name, or a new one. */
-async function linkSpecialist(tx: DbOrTx, businessId: string, person: SessionUser) {
+/**
+ * The invited specialist's own calendar: an existing unlinked record with their name, or a new one. A new
+ * one starts like one the owner adds (the salon's usual weekly hours) but switched off: it has no services
+ * yet, may duplicate a record under another spelling, and an active specialist counts towards the monthly
+ * fee, so the owner switches it on in the team page.
+ */
+async function linkSpecialist(tx: DbOrTx, businessId: string, person: SessionUser, now: Date) {
   const [linked] = await tx
     .select({ id: specialist.id })
     .from(specialist)
@@ -154,7 +169,21 @@ async function linkSpecialist(tx: DbOrTx, businessId: string, person: SessionUse
     .select({ next: sql<number>`coalesce(max(${specialist.sortOrder}) + 1, 0)::int` })
     .from(specialist)
     .where(eq(specialist.businessId, businessId));
-  await tx
+  const [where] = await tx
+    .select({ timeZone: business.timeZone })
+    .from(business)
+    .where(eq(business.id, businessId))
+    .limit(1);
+  const weeklyHours = await defaultWeeklyHours(tx, businessId);
+  const [created] = await tx
     .insert(specialist)
-    .values({ businessId, name: person.name, userId: person.id, sortOrder: order?.next ?? 0 });
+    .values({ businessId, name: person.name, userId: person.id, active: false, sortOrder: order?.next ?? 0 })
+    .returning({ id: specialist.id });
+  if (!created) throw new Error('linkSpecialist: no specialist row written');
+  await tx.insert(schedule).values({
+    businessId,
+    specialistId: created.id,
+    validFrom: localDateOf(now.getTime(), where?.timeZone ?? 'Europe/Vilnius'),
+    weeklyHours,
+  });
 }

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import type { BusinessRole } from '../access/business-access.ts';
 import { hashInvitationToken, invitationExpiry, newInvitationToken } from './invitation-token.ts';
 import { invitationStatus, toInvitation } from './invitation-view.ts';
-import { mailInvitation, nameOf, type InvitationDependencies } from './send-invitation.ts';
+import { mailInvitation, nameOf, restoreInvitation, type InvitationDependencies } from './send-invitation.ts';
 
 type InvitationRow = typeof invitation.$inferSelect;
 
@@ -49,7 +49,10 @@ export async function findInvitation(db: DbOrTx, id: string): Promise<Invitation
   return row ?? null;
 }
 
-/** A new link for a pending (or expired) invitation: the old token stops working, the expiry restarts. */
+/**
+ * A new link for a pending (or expired) invitation: the old token stops working, the expiry restarts. If the
+ * letter cannot be sent (502), nothing changes.
+ */
 export async function resendInvitation(
   deps: InvitationDependencies,
   row: InvitationRow,
@@ -72,14 +75,20 @@ export async function resendInvitation(
     .where(eq(business.id, row.businessId));
   if (!target) throw notFound('Verslas nerastas.');
   const inviterName = await nameOf(deps.db, resentByUserId);
-  await mailInvitation(deps, {
-    token,
-    email: updated.email,
-    role: updated.role,
-    business: target,
-    inviterName,
-    expiresAt,
-  });
+  try {
+    await mailInvitation(deps, {
+      token,
+      email: updated.email,
+      role: updated.role,
+      business: target,
+      inviterName,
+      expiresAt,
+    });
+  } catch (error) {
+    // Nobody got the new link: the old one (if it had not expired) keeps working.
+    await restoreInvitation(deps.db, row, updated.token);
+    throw error;
+  }
   return toInvitation(updated, inviterName, now);
 }
 

@@ -39,7 +39,8 @@ const ROLE_RANK: Record<string, number> = { specialist: 1, admin: 2, owner: 3 };
  * "create a business and invite its owner" calls this directly.
  *
  * A pending invitation for the same business and e-mail is reused: it gets the new role, a new token
- * (the old link stops working) and a new expiry, so resending never leaves two live links.
+ * (the old link stops working) and a new expiry, so resending never leaves two live links. If the letter
+ * cannot be sent (502), the renewal is undone and the old link keeps working.
  * Refuses (409) a staff invitation for someone who already has that role or a higher one.
  */
 export async function sendInvitation(
@@ -75,7 +76,7 @@ export async function sendInvitation(
   const expiresAt = invitationExpiry(now);
 
   const [pending] = await deps.db
-    .select({ id: invitation.id })
+    .select()
     .from(invitation)
     .where(
       and(
@@ -115,15 +116,44 @@ export async function sendInvitation(
   if (!row) throw new Error('sendInvitation: no row written');
 
   const inviterName = await nameOf(deps.db, input.invitedByUserId);
-  const acceptUrl = await mailInvitation(deps, {
-    token,
-    email,
-    role: input.role,
-    business: target,
-    inviterName,
-    expiresAt,
-  });
+  let acceptUrl: string;
+  try {
+    acceptUrl = await mailInvitation(deps, {
+      token,
+      email,
+      role: input.role,
+      business: target,
+      inviterName,
+      expiresAt,
+    });
+  } catch (error) {
+    // The new link never reached anyone: the one sent before must keep working. A new invitation stays
+    // (the caller may resend it from the list).
+    if (pending) await restoreInvitation(deps.db, pending, tokenHash);
+    throw error;
+  }
   return { invitation: toInvitation(row, inviterName, now), acceptUrl };
+}
+
+/**
+ * Puts back what a renewal replaced (token, role, expiry, sender), after the letter with the new link could
+ * not be sent. Only while the new token is still the current one: a renewal that raced in meanwhile wins.
+ */
+export async function restoreInvitation(
+  db: DbOrTx,
+  previous: typeof invitation.$inferSelect,
+  replacedTokenHash: string,
+): Promise<void> {
+  await db
+    .update(invitation)
+    .set({
+      role: previous.role,
+      token: previous.token,
+      expiresAt: previous.expiresAt,
+      invitedByUserId: previous.invitedByUserId,
+      createdAt: previous.createdAt,
+    })
+    .where(and(eq(invitation.id, previous.id), eq(invitation.token, replacedTokenHash)));
 }
 
 export async function nameOf(db: DbOrTx, userId: string | null): Promise<string | null> {

@@ -1,5 +1,5 @@
 // /administratorius/komanda/{slug}: the specialists (staff): add (with a default weekly schedule), edit name,
-// title, services and the linked member account, switch off or on, reorder, delete (a specialist with
+// title, photo, services and the linked member account, switch off or on, reorder, delete (a specialist with
 // appointments is switched off instead). Specialists see the team read-only.
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
@@ -30,6 +30,7 @@ import { checkboxValue, listValue, textValue } from '../../../features/admin-bus
 import { MoveButtons } from '../../../features/admin-business/move-buttons.tsx';
 import { formResult } from '../../../features/admin-business/page-results.ts';
 import { useFormFetcher } from '../../../features/admin-business/use-form-fetcher.ts';
+import { SpecialistPhotoEditor } from '../../../features/uploads/specialist-photo-editor.tsx';
 import { GenericModal } from '../../../shell/generic-modal.tsx';
 import { ClockIcon } from '../../../shell/icons.tsx';
 import type { Route } from './+types/team-list';
@@ -308,6 +309,7 @@ function SpecialistRow({
       </div>
       {editing ? (
         <div className="mt-4 rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200 sm:p-5">
+          <SpecialistPhotoEditor specialist={specialist} />
           <SpecialistForm
             specialist={specialist}
             services={services}

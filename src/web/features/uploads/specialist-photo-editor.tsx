@@ -1,0 +1,120 @@
+// A specialist's photo on the team page: preview, upload (with progress) and delete, through
+// /api/admin/specialist/{id}/photo/upload|delete. The server crops it square and strips the metadata.
+import { useCallback, useEffect, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { useRevalidator } from 'react-router';
+import { IMAGE_WIDTHS, variantUrls } from '../../../contracts/images.ts';
+import { buildRoute } from '../../../contracts/routes.ts';
+import { request } from '../../lib/request.ts';
+import { toast } from '../../shell/toast-store.ts';
+import { Notice, TrashIcon, buttonClass } from '../admin-schedules/admin-ui.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ImagePicker } from './image-picker.tsx';
+import { ResponsiveImage } from './responsive-image.tsx';
+import { UploadIcon } from './upload-icons.tsx';
+import { UploadProgressBar } from './upload-progress.tsx';
+import { useImageUpload } from './use-image-upload.ts';
+
+type PhotoAnswer = { url: string; message: string };
+
+export function SpecialistPhotoEditor({
+  specialist,
+}: {
+  specialist: { id: string; name: string; photo: string | null };
+}) {
+  const [photo, setPhoto] = useState(specialist.photo);
+  useEffect(() => setPhoto(specialist.photo), [specialist.photo]);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const revalidator = useRevalidator();
+  const onUploaded = useCallback(
+    (answer: PhotoAnswer) => {
+      setPhoto(answer.url);
+      toast('success', answer.message);
+      // The row's avatar comes from the page data.
+      void revalidator.revalidate();
+    },
+    [revalidator],
+  );
+  const upload = useImageUpload<PhotoAnswer>(onUploaded);
+
+  return (
+    <section
+      className="mb-5 flex flex-wrap items-start gap-4 border-b border-stone-200 pb-5"
+      aria-label={`${specialist.name} nuotrauka`}
+      data-testid="specialist-photo-editor"
+    >
+      <div className="grid size-24 shrink-0 place-items-center overflow-hidden rounded-full bg-stone-100 text-zinc-400 ring-1 ring-stone-200">
+        {photo ? (
+          <ResponsiveImage
+            src={photo}
+            urls={variantUrls(photo, IMAGE_WIDTHS.specialistPhoto)}
+            sizes="96px"
+            alt={`${specialist.name} nuotrauka`}
+            width={512}
+            height={512}
+            className="size-full object-cover"
+            eager
+            testId="specialist-photo-preview"
+          />
+        ) : (
+          <span className="text-xs font-medium">Nuotraukos nėra</span>
+        )}
+      </div>
+      <div className="min-w-0 flex-1 space-y-3">
+        <p className="text-sm text-zinc-600">
+          Nuotrauka rodoma verslo puslapyje ir registracijos metu. Geriausia – kvadratinė, bent 512 × 512
+          taškų; ji apkerpama per vidurį.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <ImagePicker
+            compact
+            variant="secondary"
+            label={photo ? 'Pakeisti nuotrauką' : 'Įkelti nuotrauką'}
+            icon={<UploadIcon className="size-4" />}
+            disabled={upload.busy}
+            testId="specialist-photo-input"
+            onFiles={([file]) =>
+              void (
+                file && upload.start(buildRoute('admin_specialist_photo_upload', { id: specialist.id }), file)
+              )
+            }
+          />
+          {photo ? (
+            <Button
+              onPress={() => setConfirmDelete(true)}
+              isDisabled={upload.busy}
+              className={buttonClass('danger')}
+            >
+              <TrashIcon className="size-4" />
+              Ištrinti nuotrauką
+            </Button>
+          ) : null}
+        </div>
+        {upload.state.phase === 'error' ? (
+          <Notice tone="error">{upload.state.message}</Notice>
+        ) : (
+          <div className="empty:hidden">
+            <UploadProgressBar state={upload.state} onCancel={upload.cancel} />
+          </div>
+        )}
+      </div>
+      <ConfirmDialog
+        isOpen={confirmDelete}
+        title="Ištrinti nuotrauką?"
+        confirmLabel="Ištrinti"
+        busyLabel="Trinama…"
+        onClose={() => setConfirmDelete(false)}
+        onConfirm={async () => {
+          const answer = await request<{ message: string }>('DELETE', 'admin_specialist_photo_delete', {
+            params: { id: specialist.id },
+          });
+          setPhoto(null);
+          toast('success', answer.message);
+          void revalidator.revalidate();
+        }}
+      >
+        Vietoje nuotraukos bus rodomos specialisto inicialai.
+      </ConfirmDialog>
+    </section>
+  );
+}
