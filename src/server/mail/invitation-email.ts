@@ -14,6 +14,10 @@ export interface InvitationEmailInput {
   /** Absolute links to the business's app (`/{slug}/`) and booking page (`/naujas-vizitas/{slug}`). */
   appUrl: string;
   bookingUrl: string;
+  /** Absolute `/apie/{slug}` link: the business's public page, with its contacts. */
+  businessPageUrl: string;
+  /** False while the business is not onboarded: its app and booking page do not open yet. */
+  takesOnlineBookings: boolean;
   expiresAt: Date;
 }
 
@@ -40,8 +44,14 @@ export function invitationEmail(input: InvitationEmailInput): MailMessage {
         paragraphs: [
           `${who} kviečia jus registruotis vizitams internetu – bet kuriuo paros metu, be skambučių.`,
           'Priėmę kvietimą tapsite salono klientu: matysite savo vizitus, gausite priminimus ir galėsite juos atšaukti.',
-          `Registruotis vizitui: ${input.bookingUrl}`,
-          `Įsidiekite salono programėlę į telefoną: atsidarykite ${input.appUrl} ir pasirinkite „Įrašyti į pradžios ekraną“.`,
+          ...(input.takesOnlineBookings
+            ? [
+                `Registruotis vizitui: ${input.bookingUrl}`,
+                `Įsidiekite salono programėlę į telefoną: atsidarykite ${input.appUrl} ir pasirinkite „Įrašyti į pradžios ekraną“.`,
+              ]
+            : [
+                `Registracija internetu prasidės, kai salonas baigs pasiruošimą. Kol kas jo kontaktus rasite čia: ${input.businessPageUrl}`,
+              ]),
         ],
         action: { label: 'Priimti kvietimą', url: input.acceptUrl },
         footnote: until,

@@ -70,7 +70,7 @@ export async function resendInvitation(
     .returning();
   if (!updated) throw new AppError('invitation_closed', 409, INVITATION_TEXTS.notPending);
   const [target] = await deps.db
-    .select({ slug: business.slug, name: business.name })
+    .select({ slug: business.slug, name: business.name, onboarded: business.onboarded })
     .from(business)
     .where(eq(business.id, row.businessId));
   if (!target) throw notFound('Verslas nerastas.');

@@ -51,7 +51,7 @@ export async function sendInvitation(
   const now = deps.now();
 
   const [target] = await deps.db
-    .select({ id: business.id, slug: business.slug, name: business.name })
+    .select({ id: business.id, slug: business.slug, name: business.name, onboarded: business.onboarded })
     .from(business)
     .where(eq(business.id, input.businessId))
     .limit(1);
@@ -169,7 +169,7 @@ export async function mailInvitation(
     token: string;
     email: string;
     role: InvitationRole;
-    business: { slug: string; name: string };
+    business: { slug: string; name: string; onboarded: boolean };
     inviterName: string | null;
     expiresAt: Date;
   },
@@ -187,6 +187,8 @@ export async function mailInvitation(
         acceptUrl,
         appUrl: `${origin}/${encodeURIComponent(input.business.slug)}/`,
         bookingUrl: `${origin}/naujas-vizitas/${encodeURIComponent(input.business.slug)}`,
+        businessPageUrl: `${origin}/apie/${encodeURIComponent(input.business.slug)}`,
+        takesOnlineBookings: input.business.onboarded,
         expiresAt: input.expiresAt,
       }),
     );
