@@ -11,7 +11,7 @@ import { formatTime } from '../../core/format/lithuanian-dates.ts';
 import type { FrontEndVariant } from '../../core/ui/viewport.ts';
 import { logAnError } from '../lib/request.ts';
 import { GenericModal } from './generic-modal.tsx';
-import { CloseIcon } from './icons.tsx';
+import { BellIcon, CloseIcon } from './icons.tsx';
 import { useQueuedModal } from './modal-queue-host.tsx';
 import {
   closeNotifications,
@@ -164,25 +164,6 @@ export function NotificationsDialog({
         </TabPanel>
       </Tabs>
     </GenericModal>
-  );
-}
-
-function BellIcon({ className = 'size-5' }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden
-      focusable="false"
-    >
-      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8" />
-      <path d="M10.3 20a2 2 0 0 0 3.4 0" />
-    </svg>
   );
 }
 
