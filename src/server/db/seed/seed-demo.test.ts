@@ -18,6 +18,7 @@ import {
   galleryImage,
   location,
   membership,
+  notification,
   schedule,
   scheduleOverride,
   specialist,
@@ -233,6 +234,21 @@ describe('seedDemoData', () => {
       2,
     );
     expect(visits.filter((v) => v.status === 'confirmed' && v.startsAt > NOW).length).toBe(2);
+  });
+
+  it('fills the bells: the demo client and the owner of Saulė each have an unread notification', async () => {
+    for (const email of ['klientas@demo.lt', 'savininkas@demo.lt']) {
+      const [person] = await handle.db.select().from(user).where(eq(user.email, email));
+      const rows = await handle.db
+        .select()
+        .from(notification)
+        .where(eq(notification.userId, person?.id ?? ''));
+      expect(rows.filter((row) => row.readAt === null).length, email).toBeGreaterThanOrEqual(1);
+      expect(
+        rows.every((row) => row.createdAt <= NOW && row.href.startsWith('/')),
+        email,
+      ).toBe(true);
+    }
   });
 
   it('writes the generated gallery images and logos to storage', async () => {

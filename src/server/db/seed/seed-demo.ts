@@ -795,6 +795,23 @@ export async function seedDemoData({ db, storage, now, reset = false }: SeedDemo
     });
   }
 
+  // ---- notifications for Saulė's owner: the demo client's online bookings, as the booking flow sends them
+  const sauleOwnerId = ownerIds.get(SAULE_SLUG);
+  for (const [index, visit] of upcoming.entries()) {
+    if (!sauleOwnerId) break;
+    notifications.push({
+      userId: sauleOwnerId,
+      businessId: sauleIds.id,
+      type: 'appointment_new_booking',
+      title: 'Nauja registracija',
+      body: `${CLIENT.name}: ${describe(visit)}.`,
+      href: `/administratorius/vizitai/sarasas/${SAULE_SLUG}`,
+      // The older one has been looked at already; the newer one waits in the bell.
+      readAt: index === 0 ? addMinutes(now, -60) : null,
+      createdAt: addMinutes(now, index === 0 ? -180 : -45),
+    });
+  }
+
   // ---- write everything in one transaction
   const counts = await db.transaction(async (tx) => {
     // Two instances starting at once on one PostgreSQL: the second waits here, then finds the data.
