@@ -1,4 +1,5 @@
 // Entry point: `npm start` (after the build) and production instances.
+import './config/production-default.ts';
 import { pino } from 'pino';
 import { parseEnv } from './config/env.ts';
 import { loadEnvFileIfPresent } from './config/load-env-file.ts';

@@ -17,9 +17,12 @@ export const SPECIALIST_FORMS: LithuanianPluralForms = {
 
 export const NOT_BOOKABLE_ONLINE = 'Registracija internetu dar neprieinama – skambinkite';
 
+// One formatter for every card: toLocaleString would build a new one per call (slow in SSR).
+const ratingFormat = new Intl.NumberFormat('lt-LT', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
 /** "4,5": ratings the Lithuanian way. */
 export function formatRating(rating: number): string {
-  return rating.toLocaleString('lt-LT', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return ratingFormat.format(rating);
 }
 
 export function reviewCountLabel(count: number): string {

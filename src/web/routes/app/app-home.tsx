@@ -13,6 +13,7 @@ import {
   PhoneIcon,
   StarIcon,
 } from '../../shell/icons.tsx';
+import { formatRating } from '../../features/catalog/catalog-text.ts';
 import { ShareButton } from '../../shell/share-button.tsx';
 import { initialsOf } from '../../shell/user-menu.tsx';
 import type { loader as appLayoutLoader } from '../layouts/app-layout.tsx';
@@ -47,10 +48,6 @@ const reviewDate = new Intl.DateTimeFormat('lt-LT', {
   day: 'numeric',
   timeZone: 'Europe/Vilnius',
 });
-
-function formatRating(rating: number): string {
-  return rating.toLocaleString('lt-LT', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-}
 
 function Stars({ rating, size = 'size-4' }: { rating: number; size?: string }) {
   return (
