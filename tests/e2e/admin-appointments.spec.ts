@@ -1,7 +1,8 @@
 // The owner of "saule" runs the day in the browser: confirms a visit waiting for confirmation (opened as from
 // the e-mail link), declines another with a reason, and drags a visit to another free time in the calendar
 // (saved: it stays after a reload); a drag onto another visit is refused and snaps back with the reason; a
-// client's booking appears in the open calendar by itself.
+// client's booking appears in the open calendar by itself. The week shows every specialist side by side (a
+// group of columns per day) and a visit dragged to another specialist on another day stays there.
 import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
@@ -304,6 +305,142 @@ test.describe('calendar', () => {
     expect(booked.status(), await booked.text()).toBe(201);
     const bookedId = ((await booked.json()) as { appointment: { id: string } }).appointment.id;
     await expect(page.locator(`[data-testid="calendar-appointment"][data-id="${bookedId}"]`)).toBeVisible();
+    checkConsole();
+  });
+
+  test('the week shows a column per specialist each day; a visit dragged to a colleague on the next day is saved', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const checkConsole = watchConsole(page);
+    const owner = await apiAs(baseURL!, OWNER);
+    const business = await saule(owner);
+    const haircut =
+      business.services.find((service) => service.name === 'Moteriškas kirpimas') ?? business.services[0]!;
+    const [fromPerson, toPerson] = business.specialists.filter((person) =>
+      person.serviceIds.includes(haircut.id),
+    );
+    expect(toPerson, 'two specialists who cut hair').toBeTruthy();
+
+    // A day ahead (not a Sunday, so the next day is in the same week) with room for the one, and the next day
+    // with room for the other.
+    const today = Temporal.Now.plainDateISO('Europe/Vilnius');
+    let day = today.add({ days: 5 });
+    let source: FreeTimes['slots'][number] | undefined;
+    let target: FreeTimes['slots'][number] | undefined;
+    for (let tries = 0; tries < 21 && !target; tries++, day = day.add({ days: 1 })) {
+      if (day.dayOfWeek === 7) continue;
+      const fromFree = (await freeTimes(owner, haircut.id, fromPerson!.id, day.toString())).slots;
+      const toFree = (await freeTimes(owner, haircut.id, toPerson!.id, day.add({ days: 1 }).toString()))
+        .slots;
+      source = fromFree[Math.floor(fromFree.length / 2)];
+      if (!source || toFree.length === 0) continue;
+      // The nearest time of day, so both ends of the drag are on screen.
+      target = toFree.reduce((best, slot) =>
+        Math.abs(minutesOf(slot.label) - minutesOf(source!.label)) <
+        Math.abs(minutesOf(best.label) - minutesOf(source!.label))
+          ? slot
+          : best,
+      );
+    }
+    day = day.subtract({ days: 1 });
+    expect(target, 'free times for the drag').toBeTruthy();
+    const nextDay = day.add({ days: 1 }).toString();
+    const created = await owner.post('/api/admin/appointments', {
+      data: {
+        business: 'saule',
+        client: { name: 'Savaitės Klientė' },
+        serviceId: haircut.id,
+        specialistId: fromPerson!.id,
+        start: source!.start,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const id = ((await created.json()) as { appointment: { id: string } }).appointment.id;
+
+    // Whom the week shows: everyone the calendar has for that week (the active ones, and anyone with visits).
+    const monday = day.subtract({ days: day.dayOfWeek - 1 });
+    const calendar = await owner.get(
+      `/api/admin/calendar?${new URLSearchParams({ business: 'saule', from: monday.toString(), to: monday.add({ days: 6 }).toString() })}`,
+    );
+    expect(calendar.ok(), await calendar.text()).toBe(true);
+    const { specialists } = (await calendar.json()) as { specialists: { id: string; name: string }[] };
+    expect(specialists.length).toBeGreaterThan(1);
+
+    await signIn(page);
+    await page.goto(`/administratorius/vizitai/kalendorius/_?rodinys=savaite&data=${day.toString()}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kalendorius' })).toBeVisible();
+    await expect(page.getByTestId('live-state')).toHaveAttribute('data-state', 'live');
+    const chooser = page.getByRole('combobox', { name: 'Specialistas' });
+    await expect(chooser).toHaveValue('visi');
+    await expect(chooser.locator('option').first()).toHaveText('Visi specialistai');
+    await expect(page.getByTestId('calendar-day-header')).toHaveCount(7);
+    await expect(page.getByTestId('calendar-column-header')).toHaveCount(7 * specialists.length);
+    const dayHeaders = page
+      .locator(`[data-testid="calendar-day-header"][data-date="${day.toString()}"]`)
+      .getByTestId('calendar-column-header');
+    await expect(dayHeaders).toHaveCount(specialists.length);
+    for (const [position, person] of specialists.entries()) {
+      await expect(dayHeaders.nth(position)).toHaveAttribute('data-specialist', person.id);
+      await expect(dayHeaders.nth(position)).toHaveAttribute('title', new RegExp(`^${person.name}`));
+      await expect(dayHeaders.nth(position)).toContainText(person.name);
+    }
+    const block = page.locator(`[data-testid="calendar-appointment"][data-id="${id}"]`);
+    await expect(block).toHaveAttribute('data-specialist', fromPerson!.id);
+    await expect(block).toHaveAttribute('data-date', day.toString());
+    await expect(block).toHaveAttribute('data-start', source!.label);
+    // Narrow columns stay wide enough to tap.
+    expect((await block.boundingBox())!.width).toBeGreaterThanOrEqual(40);
+    await expectNoSeriousAxeViolations(page, 'kalendoriaus savaitė');
+
+    // Both ends of the drag in sight: the grid scrolled sideways to centre them.
+    const column = page.locator(
+      `[data-testid="calendar-column"][data-date="${nextDay}"][data-specialist="${toPerson!.id}"]`,
+    );
+    await block.scrollIntoViewIfNeeded();
+    const columnHandle = await column.elementHandle();
+    await block.evaluate((element, other) => {
+      const scroller = element.closest('[data-testid="calendar-grid"]')!.parentElement!;
+      const a = element.getBoundingClientRect();
+      const b = (other as HTMLElement).getBoundingClientRect();
+      const frame = scroller.getBoundingClientRect();
+      scroller.scrollLeft += (a.left + b.right) / 2 - (frame.left + frame.right) / 2;
+    }, columnHandle);
+    await shot(page, 'e2e-calendar-week-before');
+    const from = (await block.boundingBox())!;
+    const to = (await column.boundingBox())!;
+    const x = from.x + from.width / 2;
+    const y = from.y + 12;
+    const dropX = to.x + to.width / 2;
+    const dropY = y + (minutesOf(target!.label) - minutesOf(source!.label)) * PX_PER_MINUTE;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x, y + 10, { steps: 2 });
+    await page.mouse.move(dropX, dropY, { steps: 16 });
+    await page.mouse.up();
+    await expect(page.getByTestId('toaster')).toContainText('Vizitas perkeltas');
+    await expect(block).toHaveAttribute('data-specialist', toPerson!.id);
+    await expect(block).toHaveAttribute('data-date', nextDay);
+    await expect(block).toHaveAttribute('data-start', target!.label);
+
+    await page.reload();
+    await expect(block).toHaveAttribute('data-specialist', toPerson!.id);
+    await expect(block).toHaveAttribute('data-date', nextDay);
+    await expect(block).toHaveAttribute('data-start', target!.label);
+    const saved = await owner.get(`/api/admin/appointment/${id}`);
+    const { appointment } = (await saved.json()) as {
+      appointment: { start: string; specialist: { id: string } };
+    };
+    expect([appointment.specialist.id, appointment.start]).toEqual([toPerson!.id, target!.start]);
+    await shot(page, 'e2e-calendar-week-moved');
+
+    // One specialist's week is still there in the chooser: a column per day.
+    await chooser.selectOption(toPerson!.id);
+    await expect(page).toHaveURL(new RegExp(`specialistas=${toPerson!.id}`));
+    await expect(page.getByTestId('calendar-column-header')).toHaveCount(7);
+    await expect(page.getByTestId('calendar-day-header')).toHaveCount(0);
+    await expect(block).toHaveAttribute('data-date', nextDay);
     checkConsole();
   });
 });

@@ -1,5 +1,7 @@
 /**
- * The calendar grid: a time axis and a column per specialist (day) or per day (week). Working time is white,
+ * The calendar grid: a time axis and a column per specialist (day), per day (week of one specialist), or per
+ * specialist within each day (week of everyone: narrow columns under a header naming the day once, the
+ * specialists by initials with the full name as tooltip and for screen readers). Working time is white,
  * the rest shaded, closures named in the header; visits are blocks coloured by status. Pointer events (mouse,
  * pen and touch alike) move a block to another time or column and resize it by its bottom edge; the drop is
  * shown at once and sent to the server, and a refusal snaps the block back (`onMove` resolves false).
@@ -8,7 +10,13 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import type { AdminAppointment, AdminAppointmentStatus } from '../../../contracts/admin-appointments.ts';
 import { STATUS_LABELS } from '../admin-appointments/appointment-format.ts';
-import { minutesToTime, snap, type CalendarColumn, type PlacedAppointment } from './calendar-model.ts';
+import {
+  columnGroups,
+  minutesToTime,
+  snap,
+  type CalendarColumn,
+  type PlacedAppointment,
+} from './calendar-model.ts';
 
 export const PX_PER_MINUTE = 1.6;
 const DRAG_THRESHOLD_PX = 6;
@@ -98,6 +106,7 @@ export function CalendarGrid({
   }, [dataVersion]);
 
   const height = px(hours.end - hours.start);
+  const grouped = columns.some((column) => column.group !== null);
   const minuteAt = (clientY: number, column: HTMLDivElement) =>
     hours.start + (clientY - column.getBoundingClientRect().top) / PX_PER_MINUTE;
 
@@ -220,63 +229,112 @@ export function CalendarGrid({
     >
       {/* Header row */}
       <div
-        className="sticky top-0 left-0 z-30 border-b border-stone-200 bg-white"
+        className="sticky top-0 left-0 z-40 border-b border-stone-200 bg-white"
         style={{ gridRow: 1, gridColumn: 1 }}
       />
-      {columns.map((column, position) => {
-        const link = headerLink?.(column) ?? null;
-        const working = column.working.length > 0;
-        const title = (
-          <>
-            <span
-              className={`block truncate font-semibold ${column.highlight ? 'text-brand-800' : 'text-zinc-900'}`}
-            >
-              {column.title}
-            </span>
-            {column.subtitle ? (
-              <span className="block truncate text-xs text-zinc-500">{column.subtitle}</span>
-            ) : null}
-          </>
-        );
-        return (
-          <div
-            key={column.key}
-            className={`sticky top-0 z-20 border-b border-l border-stone-200 px-2 py-2 text-sm ${column.highlight ? 'bg-brand-50' : 'bg-white'}`}
-            style={{ gridRow: 1, gridColumn: position + 2 }}
-            data-testid="calendar-column-header"
-          >
-            {link ? (
-              <a href={link} className="block rounded-md hover:text-brand-800">
-                {title}
-              </a>
-            ) : (
-              title
-            )}
-            <span className="mt-1 flex min-h-5 flex-wrap gap-1">
-              {column.closure ? (
-                <span
-                  className="truncate rounded-full bg-red-50 px-2 py-0.5 text-[11px] font-semibold text-red-800 ring-1 ring-red-200"
-                  title={column.closure.name}
+      {grouped
+        ? columnGroups(columns).map(({ group, first, count }) => {
+            const link = headerLink?.(columns[first]!) ?? null;
+            const title = (
+              <span
+                className={`block truncate font-semibold ${group.highlight ? 'text-brand-800' : 'text-zinc-900'}`}
+              >
+                {group.title}
+              </span>
+            );
+            return (
+              <div
+                key={group.key}
+                className={`sticky top-0 z-[26] flex flex-col border-b border-stone-200 text-sm ${group.highlight ? 'bg-brand-50' : 'bg-white'}`}
+                style={{ gridRow: 1, gridColumn: `${first + 2} / span ${count}` }}
+                data-testid="calendar-day-header"
+                data-date={group.date}
+              >
+                <div className="border-l-2 border-stone-300 pt-2 pb-1">
+                  {/* The day's name stays in sight while its group is scrolled partly under the time axis. */}
+                  <div className="sticky left-14 flex w-fit max-w-full min-w-0 items-center gap-2 px-2">
+                    {link ? (
+                      <a href={link} className="min-w-0 rounded-md hover:text-brand-800">
+                        {title}
+                      </a>
+                    ) : (
+                      title
+                    )}
+                    {group.closure ? (
+                      <span
+                        className="min-w-0 truncate rounded-full bg-red-50 px-2 py-0.5 text-[11px] font-semibold text-red-800 ring-1 ring-red-200"
+                        title={group.closure.name}
+                      >
+                        {group.closure.name}
+                      </span>
+                    ) : null}
+                  </div>
+                </div>
+                <div
+                  className="mt-auto grid"
+                  style={{ gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` }}
                 >
-                  {column.closure.name}
+                  {columns.slice(first, first + count).map((column, position) => (
+                    <CompactHeader key={column.key} column={column} groupStart={position === 0} />
+                  ))}
+                </div>
+              </div>
+            );
+          })
+        : columns.map((column, position) => {
+            const link = headerLink?.(column) ?? null;
+            const working = column.working.length > 0;
+            const title = (
+              <>
+                <span
+                  className={`block truncate font-semibold ${column.highlight ? 'text-brand-800' : 'text-zinc-900'}`}
+                >
+                  {column.title}
                 </span>
-              ) : !working ? (
-                <span className="rounded-full bg-stone-100 px-2 py-0.5 text-[11px] font-medium text-zinc-600">
-                  Nedirba
+                {column.subtitle ? (
+                  <span className="block truncate text-xs text-zinc-500">{column.subtitle}</span>
+                ) : null}
+              </>
+            );
+            return (
+              <div
+                key={column.key}
+                className={`sticky top-0 z-[26] border-b border-l border-stone-200 px-2 py-2 text-sm ${column.highlight ? 'bg-brand-50' : 'bg-white'}`}
+                style={{ gridRow: 1, gridColumn: position + 2 }}
+                data-testid="calendar-column-header"
+              >
+                {link ? (
+                  <a href={link} className="block rounded-md hover:text-brand-800">
+                    {title}
+                  </a>
+                ) : (
+                  title
+                )}
+                <span className="mt-1 flex min-h-5 flex-wrap gap-1">
+                  {column.closure ? (
+                    <span
+                      className="truncate rounded-full bg-red-50 px-2 py-0.5 text-[11px] font-semibold text-red-800 ring-1 ring-red-200"
+                      title={column.closure.name}
+                    >
+                      {column.closure.name}
+                    </span>
+                  ) : !working ? (
+                    <span className="rounded-full bg-stone-100 px-2 py-0.5 text-[11px] font-medium text-zinc-600">
+                      Nedirba
+                    </span>
+                  ) : column.overridden ? (
+                    <span className="rounded-full bg-sky-50 px-2 py-0.5 text-[11px] font-semibold text-sky-800 ring-1 ring-sky-200">
+                      Pakeistas laikas
+                    </span>
+                  ) : null}
                 </span>
-              ) : column.overridden ? (
-                <span className="rounded-full bg-sky-50 px-2 py-0.5 text-[11px] font-semibold text-sky-800 ring-1 ring-sky-200">
-                  Pakeistas laikas
-                </span>
-              ) : null}
-            </span>
-          </div>
-        );
-      })}
+              </div>
+            );
+          })}
 
       {/* Time axis */}
       <div
-        className="sticky left-0 z-10 bg-white"
+        className="sticky left-0 z-[25] border-r border-stone-200 bg-white"
         style={{ height, gridRow: 2, gridColumn: 1 }}
         aria-hidden="true"
       >
@@ -298,7 +356,11 @@ export function CalendarGrid({
             if (element) columnRefs.current.set(column.key, element);
             else columnRefs.current.delete(column.key);
           }}
-          className="relative cursor-cell border-l border-stone-200 bg-[repeating-linear-gradient(135deg,#f5f5f4_0,#f5f5f4_6px,#efeeed_6px,#efeeed_12px)]"
+          className={`relative cursor-cell bg-[repeating-linear-gradient(135deg,#f5f5f4_0,#f5f5f4_6px,#efeeed_6px,#efeeed_12px)] ${
+            column.group && columns[position - 1]?.group?.key !== column.group.key
+              ? 'border-l-2 border-stone-300'
+              : 'border-l border-stone-200'
+          }`}
           style={{ height, gridRow: 2, gridColumn: position + 2 }}
           data-testid="calendar-column"
           data-date={column.date}
@@ -331,7 +393,14 @@ export function CalendarGrid({
               backgroundSize: `100% ${px(60)}px, 100% ${px(30)}px`,
             }}
           />
-          {column.closure ? (
+          {column.closure && column.compact ? (
+            // A narrow column names its own closure sideways; the whole salon's is named once over the day.
+            column.closure.name !== column.group?.closure?.name ? (
+              <p className="pointer-events-none absolute top-3 bottom-3 left-1/2 -translate-x-1/2 overflow-hidden rounded-lg bg-white/90 px-1 py-2 text-xs font-semibold whitespace-nowrap text-red-800 shadow-sm ring-1 ring-red-100 [writing-mode:vertical-rl]">
+                {column.closure.name}
+              </p>
+            ) : null
+          ) : column.closure ? (
             <p className="pointer-events-none absolute inset-x-2 top-3 rounded-lg bg-white/90 px-2 py-1.5 text-center text-xs font-semibold text-red-800 shadow-sm ring-1 ring-red-100">
               {column.closure.name}
             </p>
@@ -363,6 +432,42 @@ export function CalendarGrid({
           if (!suppressClick.current) onOpen(appointment);
         }}
       />
+    </div>
+  );
+}
+
+/** A narrow column's header: initials (the short name where it fits), a coloured mark for the day's state. */
+function CompactHeader({ column, groupStart }: { column: CalendarColumn; groupStart: boolean }) {
+  const compact = column.compact!;
+  const state = column.closure
+    ? { label: column.closure.name, mark: 'bg-red-400' }
+    : column.working.length === 0
+      ? { label: 'Nedirba', mark: 'bg-stone-300' }
+      : column.overridden
+        ? { label: 'Pakeistas laikas', mark: 'bg-sky-500' }
+        : null;
+  const tooltip = state ? `${column.title} – ${state.label}` : column.title;
+  return (
+    <div
+      className={`@container flex min-w-0 flex-col items-center gap-1 border-t border-stone-200 px-0.5 pt-1 pb-1.5 ${
+        groupStart ? 'border-l-2 border-l-stone-300' : 'border-l'
+      } ${column.highlight ? 'bg-brand-50' : ''}`}
+      title={tooltip}
+      data-testid="calendar-column-header"
+      data-specialist={column.specialistId}
+    >
+      <span
+        aria-hidden="true"
+        className={`block max-w-full text-xs font-semibold tracking-wide ${column.working.length > 0 ? 'text-zinc-800' : 'text-zinc-500'}`}
+      >
+        <span className="block @min-[5.5rem]:hidden">{compact.initials}</span>
+        <span className="hidden truncate @min-[5.5rem]:block">{compact.shortName}</span>
+      </span>
+      <span className="sr-only">
+        {column.title}
+        {state ? `, ${state.label}` : ''}
+      </span>
+      <span aria-hidden="true" className={`h-1 w-5 rounded-full ${state ? state.mark : 'bg-transparent'}`} />
     </div>
   );
 }
@@ -399,6 +504,9 @@ function BlocksLayer({
   onOpen: (appointment: AdminAppointment) => void;
 }) {
   const index = new Map(columns.map((column, position) => [column.key, position]));
+  // Narrow columns (the week of everyone) keep the block as wide as possible and its text to the essentials.
+  const narrow = columns.some((column) => column.compact !== null);
+  const gap = narrow ? 2 : 4;
   return (
     <div
       className="pointer-events-none relative"
@@ -426,8 +534,8 @@ function BlocksLayer({
                 aria-hidden="true"
                 className="absolute rounded-lg border-2 border-dashed border-zinc-300"
                 style={{
-                  left: `calc(${(index.get(item.columnKey) ?? 0) * width}% + 4px)`,
-                  width: `calc(${width}% - 8px)`,
+                  left: `calc(${(index.get(item.columnKey) ?? 0) * width}% + ${gap}px)`,
+                  width: `calc(${width}% - ${2 * gap}px)`,
                   top: px(item.startMinute - hours.start),
                   height: px(item.endMinute - item.startMinute),
                 }}
@@ -438,8 +546,8 @@ function BlocksLayer({
                 aria-hidden="true"
                 className="absolute rounded-b-lg bg-[repeating-linear-gradient(45deg,rgba(120,113,108,0.12)_0,rgba(120,113,108,0.12)_4px,transparent_4px,transparent_8px)]"
                 style={{
-                  left: `calc(${position * width}% + 8px)`,
-                  width: `calc(${width}% - 16px)`,
+                  left: `calc(${position * width}% + ${2 * gap}px)`,
+                  width: `calc(${width}% - ${4 * gap}px)`,
                   top: top + px(duration),
                   height: px(bufferMinutes),
                 }}
@@ -451,8 +559,8 @@ function BlocksLayer({
                 override && !override.saved ? 'animate-pulse' : ''
               }`}
               style={{
-                left: `calc(${position * width}% + 4px)`,
-                width: `calc(${width}% - 8px)`,
+                left: `calc(${position * width}% + ${gap}px)`,
+                width: `calc(${width}% - ${2 * gap}px)`,
                 top,
                 height: blockHeight,
                 touchAction: appointment.editable ? 'none' : 'auto',
@@ -461,6 +569,8 @@ function BlocksLayer({
               data-id={appointment.id}
               data-status={appointment.status}
               data-start={minutesToTime(startMinute)}
+              data-date={columns[position]!.date}
+              data-specialist={columns[position]!.specialistId}
               onPointerDown={(event) => onPointerDown(event, item, 'move')}
               onPointerMove={onPointerMove}
               onPointerUp={onPointerUp}
@@ -472,42 +582,74 @@ function BlocksLayer({
                   event.stopPropagation();
                   onOpen(appointment);
                 }}
-                className={`flex h-full w-full flex-col overflow-hidden rounded-lg border-l-4 px-2 py-1 text-left ring-1 ring-inset outline-none select-none focus-visible:ring-2 focus-visible:ring-brand-600 ${
-                  BLOCK_CLASSES[appointment.status]
-                } ${appointment.editable ? 'cursor-grab active:cursor-grabbing' : 'cursor-pointer'}`}
+                title={
+                  narrow
+                    ? `${label} ${appointment.client.name}, ${appointment.service.name} (${STATUS_LABELS[appointment.status]})`
+                    : undefined
+                }
+                className={`flex h-full w-full flex-col overflow-hidden rounded-lg border-l-4 text-left ring-1 ring-inset outline-none select-none focus-visible:ring-2 focus-visible:ring-brand-600 ${
+                  narrow ? 'px-1 py-0.5' : 'px-2 py-1'
+                } ${BLOCK_CLASSES[appointment.status]} ${
+                  appointment.editable ? 'cursor-grab active:cursor-grabbing' : 'cursor-pointer'
+                }`}
               >
-                <span className="flex min-w-0 items-center gap-1 text-[11px] leading-4 font-semibold tabular-nums">
-                  <span className="shrink-0">{label}</span>
-                  {duration < 25 ? (
-                    <span className="truncate font-semibold">{appointment.client.name}</span>
-                  ) : null}
-                  {appointment.status === 'pending' ? (
-                    <span className="rounded bg-amber-500 px-1 text-[10px] leading-4 font-bold text-white no-underline">
-                      Laukia
+                {narrow ? (
+                  <>
+                    <span className="text-[10px] leading-4 font-semibold tabular-nums">
+                      {minutesToTime(startMinute)}
                     </span>
-                  ) : null}
-                </span>
-                {duration >= 25 ? (
-                  <span className="truncate text-sm leading-5 font-semibold">{appointment.client.name}</span>
-                ) : null}
-                {duration >= 40 ? (
-                  <span className="truncate text-xs leading-4 opacity-80">{appointment.service.name}</span>
-                ) : null}
-                <span className="sr-only">
-                  {duration < 40 ? ` ${appointment.service.name}` : ''}, {STATUS_LABELS[appointment.status]}
-                </span>
+                    {duration >= 25 ? (
+                      <span className="truncate text-[11px] leading-4 font-semibold">
+                        {appointment.client.name}
+                      </span>
+                    ) : null}
+                    <span className="sr-only">
+                      –{minutesToTime(startMinute + duration)}
+                      {duration < 25 ? ` ${appointment.client.name}` : ''}, {appointment.service.name},{' '}
+                      {STATUS_LABELS[appointment.status]}
+                    </span>
+                  </>
+                ) : (
+                  <>
+                    <span className="flex min-w-0 items-center gap-1 text-[11px] leading-4 font-semibold tabular-nums">
+                      <span className="shrink-0">{label}</span>
+                      {duration < 25 ? (
+                        <span className="truncate font-semibold">{appointment.client.name}</span>
+                      ) : null}
+                      {appointment.status === 'pending' ? (
+                        <span className="rounded bg-amber-500 px-1 text-[10px] leading-4 font-bold text-white no-underline">
+                          Laukia
+                        </span>
+                      ) : null}
+                    </span>
+                    {duration >= 25 ? (
+                      <span className="truncate text-sm leading-5 font-semibold">
+                        {appointment.client.name}
+                      </span>
+                    ) : null}
+                    {duration >= 40 ? (
+                      <span className="truncate text-xs leading-4 opacity-80">
+                        {appointment.service.name}
+                      </span>
+                    ) : null}
+                    <span className="sr-only">
+                      {duration < 40 ? ` ${appointment.service.name}` : ''},{' '}
+                      {STATUS_LABELS[appointment.status]}
+                    </span>
+                  </>
+                )}
               </button>
               {appointment.editable ? (
                 <div
                   aria-hidden="true"
-                  className="absolute inset-x-3 -bottom-1 flex h-4 cursor-ns-resize touch-none items-center justify-center"
+                  className={`absolute -bottom-1 flex h-4 cursor-ns-resize touch-none items-center justify-center ${narrow ? 'inset-x-1' : 'inset-x-3'}`}
                   onPointerDown={(event) => onPointerDown(event, item, 'resize')}
                   onPointerMove={onPointerMove}
                   onPointerUp={onPointerUp}
                   onPointerCancel={onPointerCancel}
                   data-testid="resize-handle"
                 >
-                  <span className="h-1 w-8 rounded-full bg-current opacity-30" />
+                  <span className={`h-1 rounded-full bg-current opacity-30 ${narrow ? 'w-5' : 'w-8'}`} />
                 </div>
               ) : null}
             </div>

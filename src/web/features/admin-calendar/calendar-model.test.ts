@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminAppointment, CalendarData } from '../../../contracts/admin-appointments.ts';
 import {
+  ALL_SPECIALISTS,
+  columnGroups,
   columnsOf,
   minutesToTime,
   placeAppointments,
   shiftDate,
   snap,
+  specialistAbbreviations,
   visibleHours,
   wallMinute,
+  weekChoice,
   weekOf,
 } from './calendar-model.ts';
 
@@ -62,6 +66,45 @@ const data = {
   appointments: [],
 } as CalendarData;
 
+/** Two days of a week for Rasa Petrauskienė and Ona Kazlauskienė; a public holiday closes the second. */
+const week = {
+  ...data,
+  from: '2026-11-23',
+  to: '2026-11-24',
+  specialists: [
+    { id: 'rasa', name: 'Rasa Petrauskienė', title: 'Kirpėja', active: true, serviceIds: [] },
+    { id: 'ona', name: 'Ona Kazlauskienė', title: 'Manikiūrininkė', active: true, serviceIds: [] },
+  ],
+  days: [
+    {
+      date: '2026-11-23',
+      closure: null,
+      specialists: [
+        {
+          specialistId: 'rasa',
+          intervals: [{ start: '2026-11-23T09:00:00+02:00', end: '2026-11-23T18:00:00+02:00' }],
+          closure: null,
+          overridden: false,
+        },
+        {
+          specialistId: 'ona',
+          intervals: [{ start: '2026-11-23T12:00:00+02:00', end: '2026-11-23T16:00:00+02:00' }],
+          closure: null,
+          overridden: true,
+        },
+      ],
+    },
+    {
+      date: '2026-11-24',
+      closure: { kind: 'public-holiday', name: 'Šventė' },
+      specialists: [
+        { specialistId: 'rasa', intervals: [], closure: null, overridden: false },
+        { specialistId: 'ona', intervals: [], closure: null, overridden: false },
+      ],
+    },
+  ],
+} as CalendarData;
+
 describe('the calendar model', () => {
   it('reads the wall clock straight from the business-offset ISO times', () => {
     expect(wallMinute('2026-11-23T09:30:00+02:00')).toBe(570);
@@ -109,5 +152,132 @@ describe('the calendar model', () => {
     expect(weekOf('2026-11-26')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
     expect(shiftDate('2026-11-30', 'diena', -1)).toBe('2026-11-29');
     expect(shiftDate('2026-11-26', 'savaite', 1)).toBe('2026-12-03');
+  });
+
+  it('shows a week of everyone as a group of columns per day, a column per specialist in each', () => {
+    const columns = columnsOf(week, 'savaite', '2026-11-25', ALL_SPECIALISTS, '2026-11-24');
+    expect(
+      columns.map((column) => [
+        column.key,
+        column.title,
+        column.compact,
+        column.group?.title,
+        column.working,
+        column.overridden,
+        column.closure?.name ?? null,
+        column.highlight,
+      ]),
+    ).toEqual([
+      [
+        '2026-11-23|rasa',
+        'Rasa Petrauskienė',
+        { initials: 'RP', shortName: 'Rasa' },
+        'pr 23',
+        [{ start: 540, end: 1080 }],
+        false,
+        null,
+        false,
+      ],
+      [
+        '2026-11-23|ona',
+        'Ona Kazlauskienė',
+        { initials: 'OK', shortName: 'Ona' },
+        'pr 23',
+        [{ start: 720, end: 960 }],
+        true,
+        null,
+        false,
+      ],
+      [
+        '2026-11-24|rasa',
+        'Rasa Petrauskienė',
+        { initials: 'RP', shortName: 'Rasa' },
+        'an 24',
+        [],
+        false,
+        'Šventė',
+        true,
+      ],
+      [
+        '2026-11-24|ona',
+        'Ona Kazlauskienė',
+        { initials: 'OK', shortName: 'Ona' },
+        'an 24',
+        [],
+        false,
+        'Šventė',
+        true,
+      ],
+    ]);
+    expect(
+      columnGroups(columns).map(({ group, first, count }) => [
+        group.date,
+        group.closure?.name ?? null,
+        first,
+        count,
+      ]),
+    ).toEqual([
+      ['2026-11-23', null, 0, 2],
+      ['2026-11-24', 'Šventė', 2, 2],
+    ]);
+    // A visit lands in its day's column of its specialist, so a drag there is a move to that day and person.
+    const placed = placeAppointments(
+      [
+        visit('a', 'ona', '2026-11-23T12:00:00+02:00', '2026-11-23T13:00:00+02:00'),
+        visit('b', 'rasa', '2026-11-24T10:00:00+02:00', '2026-11-24T10:30:00+02:00'),
+      ],
+      columns,
+      false,
+    );
+    expect(placed.map((item) => [item.appointment.id, item.columnKey])).toEqual([
+      ['a', '2026-11-23|ona'],
+      ['b', '2026-11-24|rasa'],
+    ]);
+  });
+
+  it('keeps the week of one specialist a column per day, without groups', () => {
+    const columns = columnsOf(week, 'savaite', '2026-11-23', 'ona', '');
+    expect(columns.map((column) => [column.key, column.title, column.compact, column.group])).toEqual([
+      ['2026-11-23|ona', 'pr 23', null, null],
+      ['2026-11-24|ona', 'an 24', null, null],
+    ]);
+    expect(columnGroups(columns)).toEqual([]);
+    // Everyone, when there is only one to show, is simply that one's week.
+    const alone = { ...week, specialists: week.specialists.slice(1) } as CalendarData;
+    expect(
+      columnsOf(alone, 'savaite', '2026-11-23', ALL_SPECIALISTS, '').map((column) => column.key),
+    ).toEqual(['2026-11-23|ona', '2026-11-24|ona']);
+  });
+
+  it('shows the staff everyone by default and a specialist their own week', () => {
+    expect(weekChoice(week, null)).toBe(ALL_SPECIALISTS);
+    expect(weekChoice(week, 'ona')).toBe('ona');
+    expect(weekChoice(week, 'nera')).toBe(ALL_SPECIALISTS);
+    const specialist = {
+      ...week,
+      viewer: { role: 'specialist', ownSpecialistId: 'ona', managesBusiness: false },
+      specialists: week.specialists.slice(1),
+    } as CalendarData;
+    expect(weekChoice(specialist, null)).toBe('ona');
+    expect(weekChoice(specialist, ALL_SPECIALISTS)).toBe('ona');
+    const single = { ...week, specialists: week.specialists.slice(0, 1) } as CalendarData;
+    expect(weekChoice(single, null)).toBe('rasa');
+  });
+
+  it('abbreviates names to initials and first names, telling apart the ones that would look alike', () => {
+    const short = specialistAbbreviations([
+      { id: 'a', name: 'Rūta Petrauskienė' },
+      { id: 'b', name: 'Rasa Pociūtė' },
+      { id: 'c', name: 'Rūta Kazlauskienė' },
+      { id: 'd', name: 'ąžuolas' },
+      { id: 'e', name: 'Eglė  Marija Stankevičiūtė' },
+    ]);
+    expect(Object.fromEntries(short)).toEqual({
+      a: { initials: 'RPe', shortName: 'Rūta P.' },
+      b: { initials: 'RPo', shortName: 'Rasa' },
+      c: { initials: 'RK', shortName: 'Rūta K.' },
+      d: { initials: 'Ąž', shortName: 'ąžuolas' },
+      e: { initials: 'ES', shortName: 'Eglė' },
+    });
   });
 });

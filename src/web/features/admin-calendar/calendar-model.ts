@@ -1,7 +1,8 @@
 /**
- * The calendar's geometry, pure: columns (a specialist per column on a day, or a day per column for one
- * specialist in a week), the hours shown, and wall-clock minutes of the business's ISO times. The server
- * writes every time with the business's own offset, so the wall clock is simply the string's HH:MM.
+ * The calendar's geometry, pure: columns (a specialist per column on a day; in a week either a day per column
+ * for one specialist, or every day as a group of narrow columns, one per specialist), the hours shown, and
+ * wall-clock minutes of the business's ISO times. The server writes every time with the business's own
+ * offset, so the wall clock is simply the string's HH:MM.
  */
 import { Temporal } from 'temporal-polyfill';
 import type {
@@ -12,12 +13,29 @@ import type {
 
 export type CalendarView = 'diena' | 'savaite';
 
+/** The week view's choice (`?specialistas=visi`) that shows every specialist side by side, day by day. */
+export const ALL_SPECIALISTS = 'visi';
+
+/** A day of the week over its specialists' columns (the week of every specialist). */
+export interface CalendarColumnGroup {
+  key: string;
+  date: string;
+  title: string;
+  /** A closure of the whole business that day (public or business holiday, closed for everyone). */
+  closure: CalendarClosure | null;
+  highlight: boolean;
+}
+
 export interface CalendarColumn {
   key: string;
   date: string;
   specialistId: string;
+  /** The header's text; in narrow columns the full name, shown as `compact` and given as the tooltip. */
   title: string;
   subtitle: string;
+  /** Narrow columns: the header shows the initials, or the short name where it fits. */
+  compact: { initials: string; shortName: string } | null;
+  group: CalendarColumnGroup | null;
   closure: CalendarClosure | null;
   /** Working time as wall-clock minutes of the day. */
   working: { start: number; end: number }[];
@@ -71,6 +89,67 @@ export function shiftDate(date: string, view: CalendarView, direction: -1 | 1): 
     .toString();
 }
 
+/**
+ * Whom the week shows: the specialist asked for, or everyone (when there is more than one to show). Without a
+ * choice a specialist sees their own week and the salon's staff everyone's.
+ */
+export function weekChoice(data: CalendarData, requested: string | null): string | null {
+  const first = data.specialists[0]?.id ?? null;
+  const everyone = data.specialists.length > 1 ? ALL_SPECIALISTS : first;
+  if (requested === ALL_SPECIALISTS) return everyone;
+  if (requested && data.specialists.some((person) => person.id === requested)) return requested;
+  if (data.viewer.role === 'specialist') {
+    return data.specialists.some((person) => person.id === data.viewer.ownSpecialistId)
+      ? data.viewer.ownSpecialistId
+      : first;
+  }
+  return everyone;
+}
+
+const initialOf = (word: string) => word.charAt(0).toLocaleUpperCase('lt');
+
+/**
+ * Initials and a short name per specialist, for narrow column headers: "Rūta Petrauskienė" is "RP" and
+ * "Rūta"; when two share them, the short name gains the surname's initial and the initials a third letter.
+ */
+export function specialistAbbreviations(
+  people: { id: string; name: string }[],
+): Map<string, { initials: string; shortName: string }> {
+  const words = (name: string) => name.trim().split(/\s+/).filter(Boolean);
+  const initialsOf = (parts: string[]) =>
+    parts.length === 0
+      ? '?'
+      : parts.length === 1
+        ? `${initialOf(parts[0]!)}${parts[0]!.charAt(1)}`
+        : `${initialOf(parts[0]!)}${initialOf(parts.at(-1)!)}`;
+  const count = (values: string[]) => {
+    const seen = new Map<string, number>();
+    for (const value of values) seen.set(value, (seen.get(value) ?? 0) + 1);
+    return seen;
+  };
+  const parts = people.map((person) => words(person.name));
+  const initials = count(parts.map(initialsOf));
+  const firstNames = count(parts.map((name) => name[0] ?? ''));
+  return new Map(
+    people.map((person, position) => {
+      const name = parts[position]!;
+      const first = name[0] ?? person.name;
+      const surname = name.length > 1 ? name.at(-1)! : '';
+      const plain = initialsOf(name);
+      return [
+        person.id,
+        {
+          initials:
+            (initials.get(plain) ?? 0) > 1 && surname
+              ? `${initialOf(first)}${initialOf(surname)}${surname.charAt(1)}`
+              : plain,
+          shortName: (firstNames.get(first) ?? 0) > 1 && surname ? `${first} ${initialOf(surname)}.` : first,
+        },
+      ];
+    }),
+  );
+}
+
 export function columnsOf(
   data: CalendarData,
   view: CalendarView,
@@ -79,11 +158,17 @@ export function columnsOf(
   today: string,
 ): CalendarColumn[] {
   const dayOf = (value: string) => data.days.find((day) => day.date === value);
+  const dayTitle = (value: string) => {
+    const plain = Temporal.PlainDate.from(value);
+    return `${WEEKDAYS_SHORT[plain.dayOfWeek - 1]} ${plain.day}`;
+  };
   const columnFor = (
     value: string,
     specialistId: string,
     title: string,
     subtitle: string,
+    compact: CalendarColumn['compact'] = null,
+    group: CalendarColumnGroup | null = null,
   ): CalendarColumn => {
     const day = dayOf(value);
     const own = day?.specialists.find((entry) => entry.specialistId === specialistId);
@@ -93,6 +178,8 @@ export function columnsOf(
       specialistId,
       title,
       subtitle,
+      compact,
+      group,
       closure: own?.closure ?? day?.closure ?? null,
       working: (own?.intervals ?? []).map((interval) => ({
         start: minuteFrom(value, interval.start),
@@ -106,12 +193,38 @@ export function columnsOf(
   if (view === 'diena') {
     return data.specialists.map((person) => columnFor(date, person.id, person.name, person.title));
   }
+  if (weekSpecialistId === ALL_SPECIALISTS && data.specialists.length > 1) {
+    const short = specialistAbbreviations(data.specialists);
+    return data.days.flatMap((day) => {
+      const group: CalendarColumnGroup = {
+        key: day.date,
+        date: day.date,
+        title: dayTitle(day.date),
+        closure: day.closure,
+        highlight: day.date === today,
+      };
+      return data.specialists.map((person) =>
+        columnFor(day.date, person.id, person.name, person.title, short.get(person.id)!, group),
+      );
+    });
+  }
   const person = data.specialists.find((item) => item.id === weekSpecialistId) ?? data.specialists[0];
   if (!person) return [];
-  return data.days.map((day) => {
-    const plain = Temporal.PlainDate.from(day.date);
-    return columnFor(day.date, person.id, `${WEEKDAYS_SHORT[plain.dayOfWeek - 1]} ${plain.day}`, '');
+  return data.days.map((day) => columnFor(day.date, person.id, dayTitle(day.date), ''));
+}
+
+/** Consecutive columns of one day, for the header that names the day once over them. */
+export function columnGroups(
+  columns: CalendarColumn[],
+): { group: CalendarColumnGroup; first: number; count: number }[] {
+  const groups: { group: CalendarColumnGroup; first: number; count: number }[] = [];
+  columns.forEach((column, position) => {
+    if (!column.group) return;
+    const last = groups.at(-1);
+    if (last && last.group.key === column.group.key && last.first + last.count === position) last.count += 1;
+    else groups.push({ group: column.group, first: position, count: 1 });
   });
+  return groups;
 }
 
 /** The visits of the columns, placed; held ones always, the others only when asked for. */

@@ -1,5 +1,6 @@
-// /administratorius/vizitai/kalendorius/{slug}: the salon's day (a column per specialist) or week (a column
-// per day for one specialist). Working time is white, closures named, visits coloured by status. Click empty
+// /administratorius/vizitai/kalendorius/{slug}: the salon's day (a column per specialist) or week: by default
+// every specialist (each day a group of narrow columns, one per specialist; `?specialistas=visi`), or one
+// specialist's (a column per day, chosen in the selector; a specialist sees only their own). Working time is white, closures named, visits coloured by status. Click empty
 // time to book there; drag a visit to move it (or its bottom edge to change its length): the server checks
 // it and a refusal snaps it back with the reason. Bookings and cancellations appear live (server-sent events).
 import { useEffect, useMemo, useState } from 'react';
@@ -25,11 +26,13 @@ import {
   type MoveRequest,
 } from '../../../features/admin-calendar/calendar-grid.tsx';
 import {
+  ALL_SPECIALISTS,
   columnsOf,
   minutesToTime,
   placeAppointments,
   shiftDate,
   visibleHours,
+  weekChoice,
   weekOf,
   type CalendarView,
 } from '../../../features/admin-calendar/calendar-model.ts';
@@ -113,7 +116,7 @@ const LIVE_LABELS = {
 
 export default function Calendar({ loaderData }: Route.ComponentProps) {
   const { calendar, view, date } = loaderData;
-  const { business, viewer } = calendar;
+  const { business } = calendar;
   const slug = business.slug;
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -124,8 +127,8 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
   const now = useNowMinute(business.timeZone);
   const live = useLiveCalendar(slug, () => void revalidator.revalidate(), dragging);
 
-  const weekSpecialist =
-    params.get('specialistas') ?? viewer.ownSpecialistId ?? calendar.specialists[0]?.id ?? null;
+  const weekSpecialist = weekChoice(calendar, params.get('specialistas'));
+  const everyone = view === 'savaite' && weekSpecialist === ALL_SPECIALISTS;
   const columns = useMemo(
     () => columnsOf(calendar, view, date, weekSpecialist, now.today ?? ''),
     [calendar, view, date, weekSpecialist, now.today],
@@ -276,6 +279,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
               onChange={(event) => void navigate(here({ specialistas: event.target.value }))}
               className={inputClass.replace('w-full', 'w-auto')}
             >
+              <option value={ALL_SPECIALISTS}>Visi specialistai</option>
               {calendar.specialists.map((person) => (
                 <option key={person.id} value={person.id}>
                   {person.name}
@@ -352,7 +356,8 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
             headerLink={
               view === 'savaite' ? (column) => here({ rodinys: undefined, data: column.date }) : undefined
             }
-            minColumnWidth={view === 'savaite' ? '7rem' : '9.5rem'}
+            // Narrow columns stay wide enough to tap a visit; the grid scrolls sideways on small screens.
+            minColumnWidth={everyone ? '3rem' : view === 'savaite' ? '7rem' : '9.5rem'}
           />
         )}
       </div>
