@@ -167,7 +167,8 @@ export function BookingFlow({ business, areas, signedIn }: BookingFlowProps) {
   useEffect(() => {
     if (!slots.data || !choice.time) return;
     if (!slots.data.some((slot) => slot.label === choice.time)) {
-      setSlotNotice('Pasirinktas laikas jau užimtas – pasirinkite kitą laiką.');
+      // A notice the server gave (the booking lost the time) says more: keep it.
+      setSlotNotice((current) => current ?? 'Pasirinktas laikas jau užimtas – pasirinkite kitą laiką.');
       updateChoice({ ...choice, time: null });
     }
   }, [slots.data, choice.time]);
