@@ -13,6 +13,7 @@ import {
   TextField,
   type TextFieldProps,
 } from 'react-aria-components';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 const inputClass =
   'mt-1.5 block w-full rounded-xl border-0 bg-white px-3.5 py-2.5 text-base text-zinc-900 shadow-sm ring-1 ring-zinc-300 ring-inset ' +
@@ -51,9 +52,13 @@ export function Field({
   className,
   ...props
 }: FieldProps) {
+  // These forms only work with the page's script (they call /api/auth from the browser). Until it runs,
+  // the fields take no typing, which hydration would otherwise throw away.
+  const hydrated = useHydrated();
   return (
     <TextField
       {...props}
+      isReadOnly={props.isReadOnly || !hydrated}
       isInvalid={Boolean(error)}
       validationBehavior="aria"
       className={`block ${typeof className === 'string' ? className : ''}`}
@@ -126,6 +131,7 @@ export function SubmitButton({
   onPress?: () => void;
   isDisabled?: boolean;
 }) {
+  const hydrated = useHydrated();
   const styles = {
     primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 pressed:bg-brand-900',
     secondary: 'bg-white text-zinc-800 ring-1 ring-zinc-300 ring-inset hover:bg-stone-50',
@@ -135,7 +141,8 @@ export function SubmitButton({
     <Button
       type={type}
       onPress={onPress}
-      isDisabled={isDisabled || pending}
+      // A submit before the script runs could only post to the server action ("page not loaded yet").
+      isDisabled={isDisabled || pending || (type === 'submit' && !hydrated)}
       className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-5 py-2.5 text-base font-semibold outline-none transition focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-70 ${styles} ${className}`}
     >
       {pending ? <Spinner /> : null}
