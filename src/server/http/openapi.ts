@@ -1,4 +1,5 @@
 import { OpenAPIHono, type z } from '@hono/zod-openapi';
+import { apiErrorSchema } from '../../contracts/api-error.ts';
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import { AppError } from './app-error.ts';
@@ -56,3 +57,13 @@ export function parsedBody<T>(c: Context<AppEnv, string, { out: { json?: T; form
 }
 
 export { INVALID_INPUT_MESSAGE };
+
+/** An OpenAPI response: JSON of `schema`. */
+export function json<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { 'application/json': { schema } } };
+}
+
+/** An OpenAPI error response: the API's `{ error, message, fields? }`. */
+export function errorResponse(description: string) {
+  return json(apiErrorSchema, description);
+}

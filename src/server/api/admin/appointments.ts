@@ -12,7 +12,7 @@ import {
 } from '../../../contracts/admin-appointments.ts';
 import { apiErrorSchema } from '../../../contracts/api-error.ts';
 import { unauthorized } from '../../http/app-error.ts';
-import { createRouter, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { requireBusinessAccess } from '../../modules/access/business-access.ts';
 import {
   appointmentWithAccess,
@@ -26,10 +26,6 @@ import { serviceOfBusiness, specialistOfBusiness } from '../../modules/admin-app
 import { appointmentNote, updateAppointment } from '../../modules/admin-appointments/update-appointment.ts';
 import { adminFreeSlots } from '../../modules/admin-appointments/working-time.ts';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const errors = {
   400: json(apiErrorSchema, 'Bad input (with `fields`)'),
   401: json(apiErrorSchema, 'Not signed in'),

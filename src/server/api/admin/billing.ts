@@ -5,14 +5,14 @@ import {
   billingPatchSchema,
   type BillingPatch,
 } from '../../../contracts/admin-billing.ts';
-import { createRouter } from '../../http/openapi.ts';
+import { createRouter, json } from '../../http/openapi.ts';
 import { MANAGERS, requireBusinessAccess } from '../../modules/access/business-access.ts';
 import {
   billingAmount,
   getBillingDetails,
   updateBillingDetails,
 } from '../../modules/billing/billing-details.ts';
-import { adminErrors, businessIdParam, jsonContent, type AdminApiDependencies } from './business.ts';
+import { adminErrors, businessIdParam, type AdminApiDependencies } from './business.ts';
 
 const tags = ['admin: billing'];
 const params = z.object({ id: businessIdParam });
@@ -23,7 +23,7 @@ const getRoute = createRoute({
   tags,
   summary: 'Company details for invoices and the monthly fee (owner, admin or operator).',
   request: { params },
-  responses: { 200: jsonContent(billingDetailsSchema, 'Billing details with `amount`'), ...adminErrors },
+  responses: { 200: json(billingDetailsSchema, 'Billing details with `amount`'), ...adminErrors },
 });
 
 const patchRoute = createRoute({
@@ -38,7 +38,7 @@ const patchRoute = createRoute({
     params,
     body: { required: true, content: { 'application/json': { schema: billingPatchSchema } } },
   },
-  responses: { 200: jsonContent(billingDetailsSchema, 'The details after the change'), ...adminErrors },
+  responses: { 200: json(billingDetailsSchema, 'The details after the change'), ...adminErrors },
 });
 
 const amountRoute = createRoute({
@@ -49,7 +49,7 @@ const amountRoute = createRoute({
     'The monthly fee: the plan’s base fee plus a fee per active specialist (owner, admin or operator).',
   description: 'Plans and amounts: src/core/billing/monthly-fee.ts. `formatted` is like `29,00 €`.',
   request: { params },
-  responses: { 200: jsonContent(billingAmountSchema, 'The amount due'), ...adminErrors },
+  responses: { 200: json(billingAmountSchema, 'The amount due'), ...adminErrors },
 });
 
 export function adminBillingApi({ db }: AdminApiDependencies) {

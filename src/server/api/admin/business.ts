@@ -4,30 +4,20 @@ import {
   businessPatchSchema,
   type BusinessPatch,
 } from '../../../contracts/admin-business.ts';
-import { apiErrorSchema } from '../../../contracts/api-error.ts';
 import type { Database } from '../../db/client.ts';
-import { createRouter } from '../../http/openapi.ts';
+import { createRouter, errorResponse, json } from '../../http/openapi.ts';
 import { MANAGERS, requireBusinessAccess } from '../../modules/access/business-access.ts';
 import { getAdminBusiness, updateBusiness } from '../../modules/business-settings/business-settings.ts';
 
 // Helpers shared by this group's admin routers (services, specialists, billing, onboarding, operator).
 
-export const jsonContent = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-
-const errorContent = (description: string) => jsonContent(apiErrorSchema, description);
-
 /** The answers every business-scoped admin endpoint may give besides success. */
 export const adminErrors = {
-  400: errorContent('Bad input: `invalid_input` with Lithuanian `fields`'),
-  401: errorContent('Not signed in'),
-  403: errorContent('A member without the needed role (e.g. a specialist changing business-wide settings)'),
-  404: errorContent("Unknown, or another business's, business or record"),
+  400: errorResponse('Bad input: `invalid_input` with Lithuanian `fields`'),
+  401: errorResponse('Not signed in'),
+  403: errorResponse('A member without the needed role (e.g. a specialist changing business-wide settings)'),
+  404: errorResponse("Unknown, or another business's, business or record"),
 } as const;
-
-export const errorResponse = errorContent;
 
 /** `{id}`: the business's id, its slug, or `_` for the signed-in user's (first) business. */
 export const businessIdParam = z
@@ -48,7 +38,7 @@ const getRoute = createRoute({
   summary: 'The business with its profile and booking rules.',
   description: 'Any member of the business (owner, admin, specialist) and the operator may read it.',
   request: { params: z.object({ id: businessIdParam }) },
-  responses: { 200: jsonContent(adminBusinessSchema, 'The business'), ...adminErrors },
+  responses: { 200: json(adminBusinessSchema, 'The business'), ...adminErrors },
 });
 
 const patchRoute = createRoute({
@@ -66,10 +56,10 @@ const patchRoute = createRoute({
     body: { required: true, content: { 'application/json': { schema: businessPatchSchema } } },
   },
   responses: {
-    200: jsonContent(adminBusinessSchema, 'The business after the change'),
+    200: json(adminBusinessSchema, 'The business after the change'),
     ...adminErrors,
-    409: errorContent('The domain is used by another business'),
-    422: errorContent('Unknown city'),
+    409: errorResponse('The domain is used by another business'),
+    422: errorResponse('Unknown city'),
   },
 });
 

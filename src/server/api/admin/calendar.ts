@@ -4,15 +4,11 @@ import { calendarDataSchema, calendarQuerySchema } from '../../../contracts/admi
 import { apiErrorSchema } from '../../../contracts/api-error.ts';
 import type { Database } from '../../db/client.ts';
 import { unauthorized } from '../../http/app-error.ts';
-import { createRouter } from '../../http/openapi.ts';
+import { createRouter, json } from '../../http/openapi.ts';
 import { requireBusinessAccess } from '../../modules/access/business-access.ts';
 import { calendarData } from '../../modules/admin-appointments/calendar-data.ts';
 import type { LiveUpdates } from '../../modules/live-updates/live-hub.ts';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const errors = {
   400: json(apiErrorSchema, 'Bad input (with `fields`)'),
   401: json(apiErrorSchema, 'Not signed in'),

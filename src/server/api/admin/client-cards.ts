@@ -1,6 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { apiErrorSchema } from '../../../contracts/api-error.ts';
 import {
   CLIENT_CARD_TEXTS,
   clientCardFieldsSchema,
@@ -16,7 +15,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { notFound, unauthorized } from '../../http/app-error.ts';
-import { createRouter, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { createRouter, errorResponse, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import {
   BUSINESS_PLACEHOLDER,
   MANAGERS,
@@ -37,15 +36,10 @@ export interface ClientCardsApiDependencies {
   now: () => Date;
 }
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const error = (description: string) => json(apiErrorSchema, description);
 const accessErrors = {
-  401: error('Not signed in'),
-  403: error('A specialist of this business (client cards are for owners, admins and the operator)'),
-  404: error('No such business or card, or one of another business'),
+  401: errorResponse('Not signed in'),
+  403: errorResponse('A specialist of this business (client cards are for owners, admins and the operator)'),
+  404: errorResponse('No such business or card, or one of another business'),
 } as const;
 
 const userIdParam = z.object({
@@ -75,7 +69,7 @@ const userCardRoute = createRoute({
   request: { params: userIdParam, query: businessQuery },
   responses: {
     200: json(clientCardResultSchema, 'The card'),
-    400: error('Bad query'),
+    400: errorResponse('Bad query'),
     ...accessErrors,
   },
 });
@@ -93,8 +87,8 @@ const userCardUpsertRoute = createRoute({
   responses: {
     200: json(clientCardSavedSchema, 'Updated'),
     201: json(clientCardSavedSchema, 'Created'),
-    400: error('Bad input (with `fields`)'),
-    409: error('Another card of the business has this phone or e-mail'),
+    400: errorResponse('Bad input (with `fields`)'),
+    409: errorResponse('Another card of the business has this phone or e-mail'),
     ...accessErrors,
   },
 });
@@ -105,7 +99,11 @@ const listRoute = createRoute({
   tags: ['admin: clients'],
   summary: "The business's client cards by name, searchable by name, e-mail or phone (`q`), 20 per page.",
   request: { params: businessIdParam, query: clientListQuerySchema },
-  responses: { 200: json(clientListSchema, 'A page of clients'), 400: error('Bad query'), ...accessErrors },
+  responses: {
+    200: json(clientListSchema, 'A page of clients'),
+    400: errorResponse('Bad query'),
+    ...accessErrors,
+  },
 });
 
 const createRoute_ = createRoute({
@@ -116,8 +114,8 @@ const createRoute_ = createRoute({
   request: { params: businessIdParam, body: jsonOrFormBody(createClientCardInputSchema) },
   responses: {
     201: json(clientCardSavedSchema, 'Created'),
-    400: error('Bad input (with `fields`)'),
-    409: error('Another card of the business has this phone or e-mail'),
+    400: errorResponse('Bad input (with `fields`)'),
+    409: errorResponse('Another card of the business has this phone or e-mail'),
     ...accessErrors,
   },
 });
@@ -142,8 +140,8 @@ const cardPatchRoute = createRoute({
   },
   responses: {
     200: json(clientCardSavedSchema, 'Updated'),
-    400: error('Bad input (with `fields`)'),
-    409: error('Another card of the business has this phone or e-mail'),
+    400: errorResponse('Bad input (with `fields`)'),
+    409: errorResponse('Another card of the business has this phone or e-mail'),
     ...accessErrors,
   },
 });

@@ -16,7 +16,7 @@ import {
   type CreateHolidayInput,
 } from '../../../contracts/admin-schedules.ts';
 import type { Database } from '../../db/client.ts';
-import { createRouter, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import {
   createHoliday,
   deleteHoliday,
@@ -30,10 +30,6 @@ import {
   undoPublicHolidayExclusion,
 } from '../../modules/holidays/public-holidays.ts';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const errors = {
   400: json(apiErrorSchema, 'Bad input'),
   401: json(apiErrorSchema, 'Not signed in'),

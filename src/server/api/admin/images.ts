@@ -3,7 +3,6 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
-import { apiErrorSchema } from '../../../contracts/api-error.ts';
 import {
   IMAGE_MAX_BYTES,
   IMAGE_TEXTS,
@@ -24,7 +23,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
-import { createRouter, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { createRouter, errorResponse, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { MANAGERS, requireBusinessAccess } from '../../modules/access/business-access.ts';
 import {
   businessImages,
@@ -52,24 +51,21 @@ export interface ImagesApiDependencies {
   logger: Logger;
 }
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const error = (description: string) => json(apiErrorSchema, description);
 const accessErrors = {
-  401: error('Not signed in'),
-  403: error('A specialist (not a manager) of this business'),
-  404: error('No such business or record, or one of another business'),
+  401: errorResponse('Not signed in'),
+  403: errorResponse('A specialist (not a manager) of this business'),
+  404: errorResponse('No such business or record, or one of another business'),
 } as const;
 const uploadErrors = {
   ...accessErrors,
-  400: error('No file in the field `file`, or a malformed form'),
-  413: error('`file_too_large`: more than 10 MB'),
-  415: error(
+  400: errorResponse('No file in the field `file`, or a malformed form'),
+  413: errorResponse('`file_too_large`: more than 10 MB'),
+  415: errorResponse(
     '`unsupported_image`: not an image (judged by content) or an unsupported format; or not multipart',
   ),
-  422: error('`image_too_large` (more than 40 MP), `corrupt_image` (damaged or truncated) or `empty_file`'),
+  422: errorResponse(
+    '`image_too_large` (more than 40 MP), `corrupt_image` (damaged or truncated) or `empty_file`',
+  ),
 } as const;
 
 /** Documentation only: the upload handlers read the multipart body themselves, after the access check. */
@@ -216,8 +212,8 @@ const galleryCreateRoute = createRoute({
   request: { body: jsonOrFormBody(createGalleryImageInputSchema) },
   responses: {
     201: json(galleryCreatedSchema, 'Created'),
-    400: error('Bad input'),
-    409: error('`gallery_full`: the gallery already holds the maximum number of images'),
+    400: errorResponse('Bad input'),
+    409: errorResponse('`gallery_full`: the gallery already holds the maximum number of images'),
     ...accessErrors,
   },
 });
@@ -243,7 +239,7 @@ const galleryUpdateRoute = createRoute({
   },
   responses: {
     200: json(galleryUploadResultSchema.pick({ success: true, message: true, image: true }), 'Updated'),
-    400: error('Bad input'),
+    400: errorResponse('Bad input'),
     ...accessErrors,
   },
 });
@@ -266,7 +262,7 @@ const galleryOrderRoute = createRoute({
   request: { params: idParam, body: jsonOrFormBody(galleryOrderInputSchema) },
   responses: {
     200: json(galleryListSchema.extend({ success: z.literal(true), message: z.string() }), 'Reordered'),
-    400: error('Bad input'),
+    400: errorResponse('Bad input'),
     ...accessErrors,
   },
 });

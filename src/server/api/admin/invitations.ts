@@ -1,6 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { apiErrorSchema } from '../../../contracts/api-error.ts';
 import {
   INVITATION_TEXTS,
   invitationListSchema,
@@ -12,7 +11,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
-import { createRouter, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { createRouter, errorResponse, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { MANAGERS, requireBusinessAccess } from '../../modules/access/business-access.ts';
 import {
@@ -32,15 +31,10 @@ export interface InvitationsApiDependencies {
   now: () => Date;
 }
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const error = (description: string) => json(apiErrorSchema, description);
 const accessErrors = {
-  401: error('Not signed in'),
-  403: error('A specialist of this business, or inviting an owner without being the operator'),
-  404: error('No such business or invitation, or one of another business'),
+  401: errorResponse('Not signed in'),
+  403: errorResponse('A specialist of this business, or inviting an owner without being the operator'),
+  404: errorResponse('No such business or invitation, or one of another business'),
 } as const;
 
 const sendRoute = createRoute({
@@ -56,9 +50,9 @@ const sendRoute = createRoute({
   request: { body: jsonOrFormBody(sendInvitationInputSchema) },
   responses: {
     201: json(invitationSentSchema, 'Sent'),
-    400: error('Bad input (with `fields`)'),
-    409: error('Already a member with that role or higher'),
-    502: error('The e-mail could not be sent'),
+    400: errorResponse('Bad input (with `fields`)'),
+    409: errorResponse('Already a member with that role or higher'),
+    502: errorResponse('The e-mail could not be sent'),
     ...accessErrors,
   },
 });
@@ -87,8 +81,8 @@ const resendRoute = createRoute({
   request: { params: invitationIdParam },
   responses: {
     200: json(invitationSentSchema, 'Sent again'),
-    409: error('Already accepted or revoked'),
-    502: error('The e-mail could not be sent'),
+    409: errorResponse('Already accepted or revoked'),
+    502: errorResponse('The e-mail could not be sent'),
     ...accessErrors,
   },
 });
@@ -104,7 +98,7 @@ const revokeRoute = createRoute({
       z.object({ success: z.literal(true), message: z.string(), invitation: invitationSchema }),
       'Revoked',
     ),
-    409: error('Already accepted or revoked'),
+    409: errorResponse('Already accepted or revoked'),
     ...accessErrors,
   },
 });

@@ -9,7 +9,7 @@ import {
 } from '../../../contracts/admin-onboarding.ts';
 import { ADMIN_SLUG_PLACEHOLDER } from '../../../contracts/routes.ts';
 import { AppError } from '../../http/app-error.ts';
-import { createRouter, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { createRouter, errorResponse, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { MANAGERS, requireBusinessAccess } from '../../modules/access/business-access.ts';
 import { NOT_OPERATOR_MESSAGE } from '../../modules/operator/operator-businesses.ts';
 import {
@@ -18,13 +18,7 @@ import {
   setOnboarded,
   skipInstruction,
 } from '../../modules/onboarding/onboarding.ts';
-import {
-  adminErrors,
-  businessIdParam,
-  errorResponse,
-  jsonContent,
-  type AdminApiDependencies,
-} from './business.ts';
+import { adminErrors, businessIdParam, type AdminApiDependencies } from './business.ts';
 
 const tags = ['admin: onboarding'];
 const params = z.object({ id: businessIdParam });
@@ -38,7 +32,7 @@ const stateRoute = createRoute({
     'Items: `profile`, `services`, `team`, `schedule` (required before publishing), `logo`, `booking-link` ' +
     '(optional; may be skipped). `ready` = every required item is done.',
   request: { params },
-  responses: { 200: jsonContent(onboardingStateSchema, 'The checklist'), ...adminErrors },
+  responses: { 200: json(onboardingStateSchema, 'The checklist'), ...adminErrors },
 });
 
 const instructionParam = z
@@ -60,7 +54,7 @@ const skipRoute = createRoute({
     body: jsonOrFormBody(skipInstructionBodySchema),
   },
   responses: {
-    200: jsonContent(skipInstructionResultSchema, 'Skipped'),
+    200: json(skipInstructionResultSchema, 'Skipped'),
     ...adminErrors,
     422: errorResponse('A required step cannot be skipped'),
   },
@@ -74,7 +68,7 @@ const publishRoute = createRoute({
   description: 'Owner, admin or operator. 422 `not_ready` names the required steps still missing.',
   request: { params },
   responses: {
-    200: jsonContent(publishResultSchema, 'Published'),
+    200: json(publishResultSchema, 'Published'),
     ...adminErrors,
     422: errorResponse('Required steps are missing'),
   },
@@ -86,7 +80,7 @@ const toggleRoute = createRoute({
   tags,
   summary: 'The operator switches `onboarded` on or off, whatever the checklist says.',
   request: { params, body: jsonOrFormBody(onboardedToggleSchema) },
-  responses: { 200: jsonContent(publishResultSchema, 'Switched'), ...adminErrors },
+  responses: { 200: json(publishResultSchema, 'Switched'), ...adminErrors },
 });
 
 export function adminOnboardingApi({ db }: AdminApiDependencies) {

@@ -12,7 +12,7 @@ import {
 import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { AppError, unauthorized } from '../../http/app-error.ts';
-import { createRouter, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { createRouter, errorResponse, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { requireBusinessAccess } from '../../modules/access/business-access.ts';
 import {
   NOT_OPERATOR_MESSAGE,
@@ -21,13 +21,7 @@ import {
   listOperatorBusinesses,
   markAsContacted,
 } from '../../modules/operator/operator-businesses.ts';
-import {
-  adminErrors,
-  businessIdParam,
-  errorResponse,
-  jsonContent,
-  type AdminApiDependencies,
-} from './business.ts';
+import { adminErrors, businessIdParam, type AdminApiDependencies } from './business.ts';
 
 const tags = ['admin: operator'];
 
@@ -58,7 +52,7 @@ const listRoute = createRoute({
     'Not-onboarded businesses first (never contacted first, then the longest waiting). `q` matches name, address slug, ' +
     'city, contacts and owner, ignoring case and diacritics; `state` = all | onboarded | not-onboarded.',
   request: { query: operatorBusinessQuerySchema },
-  responses: { 200: jsonContent(operatorBusinessListSchema, 'Businesses'), ...operatorErrors },
+  responses: { 200: json(operatorBusinessListSchema, 'Businesses'), ...operatorErrors },
 });
 
 const createBusinessRoute = createRoute({
@@ -71,7 +65,7 @@ const createBusinessRoute = createRoute({
     'The owner becomes a member with the role owner when they accept the invitation (`/kvietimas/{token}`).',
   request: { body: jsonOrFormBody(operatorCreateBusinessSchema) },
   responses: {
-    201: jsonContent(operatorCreateResultSchema, 'Created and invited'),
+    201: json(operatorCreateResultSchema, 'Created and invited'),
     ...operatorErrors,
     409: errorResponse('The slug is taken'),
     422: errorResponse('Unknown city'),
@@ -89,7 +83,7 @@ const ownerRoute = createRoute({
   description: 'A pending invitation to the same address is renewed: the old link stops working.',
   request: { params: z.object({ id: businessIdParam }), body: jsonOrFormBody(ownerAssignmentSchema) },
   responses: {
-    200: jsonContent(ownerAssignmentResultSchema, 'Invitation sent'),
+    200: json(ownerAssignmentResultSchema, 'Invitation sent'),
     ...adminErrors,
     409: errorResponse('That person already owns the business'),
     502: errorResponse('The e-mail could not be sent'),
@@ -104,7 +98,7 @@ const markRoute = createRoute({
   description: 'An onboarded business answers 409 `already_onboarded`. Members of the business get 403.',
   request: { params: z.object({ id: businessIdParam }) },
   responses: {
-    200: jsonContent(markContactedResultSchema, 'Marked'),
+    200: json(markContactedResultSchema, 'Marked'),
     ...adminErrors,
     409: errorResponse('The business is onboarded already'),
   },

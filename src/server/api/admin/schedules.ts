@@ -12,7 +12,7 @@ import {
   type SaveScheduleInput,
 } from '../../../contracts/admin-schedules.ts';
 import type { Database } from '../../db/client.ts';
-import { createRouter, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import {
   deleteScheduleVersion,
   getSpecialistSchedule,
@@ -20,10 +20,6 @@ import {
   saveSpecialistSchedule,
 } from '../../modules/schedules/weekly-schedules.ts';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const errors = {
   400: json(apiErrorSchema, 'Bad input'),
   401: json(apiErrorSchema, 'Not signed in'),

@@ -8,7 +8,7 @@ import {
   type ServiceCreate,
   type ServicePatch,
 } from '../../../contracts/admin-team.ts';
-import { createRouter, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { createRouter, errorResponse, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { MANAGERS, requireBusinessAccess } from '../../modules/access/business-access.ts';
 import {
   createService,
@@ -17,13 +17,7 @@ import {
   removeService,
   updateService,
 } from '../../modules/team/services.ts';
-import {
-  adminErrors,
-  businessIdParam,
-  errorResponse,
-  jsonContent,
-  type AdminApiDependencies,
-} from './business.ts';
+import { adminErrors, businessIdParam, type AdminApiDependencies } from './business.ts';
 
 const serviceIdParam = z
   .uuid({ error: 'Neteisingas paslaugos identifikatorius.' })
@@ -40,7 +34,7 @@ const listRoute = createRoute({
   summary: 'Every service of the business (hidden ones too), grouped by area, in the business’s order.',
   description: 'Members (also specialists, who book visits) and the operator.',
   request: { params: z.object({ id: businessIdParam }) },
-  responses: { 200: jsonContent(listSchema, 'Services'), ...adminErrors },
+  responses: { 200: json(listSchema, 'Services'), ...adminErrors },
 });
 
 const createServiceRoute = createRoute({
@@ -53,7 +47,7 @@ const createServiceRoute = createRoute({
     '`active`, and optionally `specialistIds` who perform it. JSON or form data.',
   request: { params: z.object({ id: businessIdParam }), body: jsonOrFormBody(serviceCreateSchema) },
   responses: {
-    201: jsonContent(itemSchema, 'Created'),
+    201: json(itemSchema, 'Created'),
     ...adminErrors,
     422: errorResponse('Unknown area or a specialist of another business'),
   },
@@ -70,7 +64,7 @@ const patchServiceRoute = createRoute({
     body: { required: true, content: { 'application/json': { schema: servicePatchSchema } } },
   },
   responses: {
-    200: jsonContent(itemSchema, 'Changed'),
+    200: json(itemSchema, 'Changed'),
     ...adminErrors,
     422: errorResponse('Unknown area or specialist'),
   },
@@ -85,7 +79,7 @@ const moveServiceRoute = createRoute({
     params: z.object({ id: businessIdParam, serviceId: serviceIdParam }),
     body: jsonOrFormBody(moveSchema),
   },
-  responses: { 200: jsonContent(listSchema, 'All services in the new order'), ...adminErrors },
+  responses: { 200: json(listSchema, 'All services in the new order'), ...adminErrors },
 });
 
 const deleteServiceRoute = createRoute({
@@ -95,7 +89,7 @@ const deleteServiceRoute = createRoute({
   summary: 'Deletes a service, or hides it when appointments reference it (owner, admin or operator).',
   description: '`result` says which happened: past appointments always keep their service.',
   request: { params: z.object({ id: businessIdParam, serviceId: serviceIdParam }) },
-  responses: { 200: jsonContent(removalResultSchema, 'Deleted or deactivated'), ...adminErrors },
+  responses: { 200: json(removalResultSchema, 'Deleted or deactivated'), ...adminErrors },
 });
 
 export function adminServicesApi({ db }: AdminApiDependencies) {

@@ -10,7 +10,7 @@ import {
   type SpecialistPatch,
 } from '../../../contracts/admin-team.ts';
 import { localDateOf } from '../../../core/availability/zoned-day.ts';
-import { createRouter, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { createRouter, errorResponse, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { MANAGERS, requireBusinessAccess } from '../../modules/access/business-access.ts';
 import {
   createSpecialist,
@@ -20,13 +20,7 @@ import {
   removeSpecialist,
   updateSpecialist,
 } from '../../modules/team/specialists.ts';
-import {
-  adminErrors,
-  businessIdParam,
-  errorResponse,
-  jsonContent,
-  type AdminApiDependencies,
-} from './business.ts';
+import { adminErrors, businessIdParam, type AdminApiDependencies } from './business.ts';
 
 const specialistIdParam = z
   .uuid({ error: 'Neteisingas specialisto identifikatorius.' })
@@ -43,7 +37,7 @@ const listRoute = createRoute({
   summary: 'The team: every specialist (inactive ones too) and the member accounts they can be linked to.',
   description: 'Members (also specialists, who get no `members`) and the operator.',
   request: { params: z.object({ id: businessIdParam }) },
-  responses: { 200: jsonContent(listSchema, 'Specialists'), ...adminErrors },
+  responses: { 200: json(listSchema, 'Specialists'), ...adminErrors },
 });
 
 const createSpecialistRoute = createRoute({
@@ -57,7 +51,7 @@ const createSpecialistRoute = createRoute({
     'so they are bookable at once. The photo is set by the photo upload. JSON or form data.',
   request: { params: z.object({ id: businessIdParam }), body: jsonOrFormBody(specialistCreateSchema) },
   responses: {
-    201: jsonContent(itemSchema, 'Created'),
+    201: json(itemSchema, 'Created'),
     ...adminErrors,
     409: errorResponse('The account is already linked to another specialist'),
     422: errorResponse('A service of another business, or an e-mail of no member'),
@@ -76,7 +70,7 @@ const patchSpecialistRoute = createRoute({
     body: { required: true, content: { 'application/json': { schema: specialistPatchSchema } } },
   },
   responses: {
-    200: jsonContent(itemSchema, 'Changed'),
+    200: json(itemSchema, 'Changed'),
     ...adminErrors,
     409: errorResponse('The account is already linked to another specialist'),
     422: errorResponse('A service of another business, or an e-mail of no member'),
@@ -93,7 +87,7 @@ const moveSpecialistRoute = createRoute({
     body: jsonOrFormBody(moveSchema),
   },
   responses: {
-    200: jsonContent(z.object({ items: z.array(adminSpecialistSchema) }), 'The team in the new order'),
+    200: json(z.object({ items: z.array(adminSpecialistSchema) }), 'The team in the new order'),
     ...adminErrors,
   },
 });
@@ -104,7 +98,7 @@ const deleteSpecialistRoute = createRoute({
   tags,
   summary: 'Deletes a specialist, or deactivates one whom appointments reference (owner, admin or operator).',
   request: { params: z.object({ id: businessIdParam, specialistId: specialistIdParam }) },
-  responses: { 200: jsonContent(removalResultSchema, 'Deleted or deactivated'), ...adminErrors },
+  responses: { 200: json(removalResultSchema, 'Deleted or deactivated'), ...adminErrors },
 });
 
 export function adminSpecialistsApi({ db, now }: AdminApiDependencies) {

@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { apiErrorSchema } from '../../../contracts/api-error.ts';
 import {
   INVITATION_TEXTS,
   invitationAcceptedSchema,
@@ -7,14 +6,9 @@ import {
 } from '../../../contracts/invitations.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
-import { createRouter } from '../../http/openapi.ts';
+import { createRouter, errorResponse, json } from '../../http/openapi.ts';
 import { acceptInvitation, invitationPreview } from '../../modules/invitations/accept-invitation.ts';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const error = (description: string) => json(apiErrorSchema, description);
 const tokenParam = z.object({
   token: z.string().min(1).max(200).openapi({ description: 'The token from the e-mailed link' }),
 });
@@ -27,7 +21,7 @@ const previewRoute = createRoute({
   request: { params: tokenParam },
   responses: {
     200: json(invitationPreviewSchema, 'The invitation'),
-    404: error('No such invitation (or replaced by a newer one)'),
+    404: errorResponse('No such invitation (or replaced by a newer one)'),
   },
 });
 
@@ -43,11 +37,11 @@ const acceptRoute = createRoute({
   request: { params: tokenParam },
   responses: {
     200: json(invitationAcceptedSchema, 'Accepted'),
-    401: error('Not signed in'),
-    403: error('Signed in with another e-mail address'),
-    404: error('No such invitation'),
-    409: error('Already accepted'),
-    410: error('Expired or revoked'),
+    401: errorResponse('Not signed in'),
+    403: errorResponse('Signed in with another e-mail address'),
+    404: errorResponse('No such invitation'),
+    409: errorResponse('Already accepted'),
+    410: errorResponse('Expired or revoked'),
   },
 });
 

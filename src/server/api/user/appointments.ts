@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { apiErrorSchema } from '../../../contracts/api-error.ts';
 import {
   appointmentListQuerySchema,
   appointmentListSchema,
@@ -10,16 +9,11 @@ import {
   type DeclineAppointmentInput,
 } from '../../../contracts/booking.ts';
 import { unauthorized } from '../../http/app-error.ts';
-import { createRouter, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { createRouter, errorResponse, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { appointmentsOfUser } from '../../modules/booking/appointment-view.ts';
 import { bookAppointment } from '../../modules/booking/book-appointment.ts';
 import type { BookingDependencies } from '../../modules/booking/booking-dependencies.ts';
 import { cancelAppointmentByClient } from '../../modules/booking/cancel-appointment.ts';
-
-const error = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: apiErrorSchema } },
-});
 
 const createRouteDef = createRoute({
   method: 'post',
@@ -32,11 +26,11 @@ const createRouteDef = createRoute({
       description: 'Booked',
       content: { 'application/json': { schema: z.object({ appointment: appointmentSchema }) } },
     },
-    400: error('Bad input'),
-    401: error('Not signed in'),
-    404: error('Unknown or not bookable business, service or specialist'),
-    409: error('slot_taken: someone else has just booked this time'),
-    422: error('slot_unavailable: the start is not an offered slot'),
+    400: errorResponse('Bad input'),
+    401: errorResponse('Not signed in'),
+    404: errorResponse('Unknown or not bookable business, service or specialist'),
+    409: errorResponse('slot_taken: someone else has just booked this time'),
+    422: errorResponse('slot_unavailable: the start is not an offered slot'),
   },
 });
 
@@ -55,10 +49,10 @@ const declineRouteDef = createRoute({
         },
       },
     },
-    400: error('Bad input'),
-    401: error('Not signed in'),
-    404: error('No such appointment of this client'),
-    409: error('cutoff_passed, or the status no longer allows cancelling (invalid_status)'),
+    400: errorResponse('Bad input'),
+    401: errorResponse('Not signed in'),
+    404: errorResponse('No such appointment of this client'),
+    409: errorResponse('cutoff_passed, or the status no longer allows cancelling (invalid_status)'),
   },
 });
 
@@ -70,8 +64,8 @@ const listRouteDef = createRoute({
   request: { query: appointmentListQuerySchema },
   responses: {
     200: { description: 'Visits', content: { 'application/json': { schema: appointmentListSchema } } },
-    400: error('Bad input'),
-    401: error('Not signed in'),
+    400: errorResponse('Bad input'),
+    401: errorResponse('Not signed in'),
   },
 });
 

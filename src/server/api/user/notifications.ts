@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { apiErrorSchema } from '../../../contracts/api-error.ts';
 import {
   notificationIdSchema,
   notificationInboxQuerySchema,
@@ -8,17 +7,12 @@ import {
 } from '../../../contracts/notifications.ts';
 import type { Database } from '../../db/client.ts';
 import { unauthorized } from '../../http/app-error.ts';
-import { createRouter, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { createRouter, errorResponse, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import {
   dismissNotification,
   markNotificationSeen,
   notificationInbox,
 } from '../../modules/notifications/inbox.ts';
-
-const error = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: apiErrorSchema } },
-});
 
 const done = {
   description: 'Done',
@@ -33,8 +27,8 @@ const inboxRouteDef = createRoute({
   request: { query: notificationInboxQuerySchema },
   responses: {
     200: { description: 'Inbox', content: { 'application/json': { schema: notificationInboxSchema } } },
-    400: error('Bad input'),
-    401: error('Not signed in'),
+    400: errorResponse('Bad input'),
+    401: errorResponse('Not signed in'),
   },
 });
 
@@ -44,7 +38,12 @@ const markSeenRouteDef = createRoute({
   tags: ['user'],
   summary: 'Marks one of the user’s notifications as read.',
   request: { body: jsonOrFormBody(notificationIdSchema) },
-  responses: { 200: done, 400: error('Bad input'), 401: error('Not signed in'), 404: error('Not found') },
+  responses: {
+    200: done,
+    400: errorResponse('Bad input'),
+    401: errorResponse('Not signed in'),
+    404: errorResponse('Not found'),
+  },
 });
 
 const dismissRouteDef = createRoute({
@@ -53,7 +52,12 @@ const dismissRouteDef = createRoute({
   tags: ['user'],
   summary: 'Removes one of the user’s notifications from the list.',
   request: { body: jsonOrFormBody(notificationIdSchema) },
-  responses: { 200: done, 400: error('Bad input'), 401: error('Not signed in'), 404: error('Not found') },
+  responses: {
+    200: done,
+    400: errorResponse('Bad input'),
+    401: errorResponse('Not signed in'),
+    404: errorResponse('Not found'),
+  },
 });
 
 export function userNotificationsApi(deps: { db: Database; now: () => Date }) {

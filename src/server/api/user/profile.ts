@@ -17,16 +17,12 @@ import type { Auth } from '../../auth/auth.ts';
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { unauthorized } from '../../http/app-error.ts';
-import { createRouter, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { listActiveSessions } from '../../modules/profile/active-sessions.ts';
 import { resendVerificationEmail } from '../../modules/profile/email-verification.ts';
 import { savePhoneNumber } from '../../modules/profile/phone-number.ts';
 import { toggleTwoFactor } from '../../modules/profile/two-factor.ts';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const unauthorizedResponse = json(
   apiErrorSchema,
   'Not signed in: `{ error: "unauthorized", message: "Prašome prisijungti." }`',
