@@ -7,17 +7,14 @@ import {
 } from '../../../contracts/notifications.ts';
 import type { Database } from '../../db/client.ts';
 import { unauthorized } from '../../http/app-error.ts';
-import { createRouter, errorResponse, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { createRouter, errorResponse, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import {
   dismissNotification,
   markNotificationSeen,
   notificationInbox,
 } from '../../modules/notifications/inbox.ts';
 
-const done = {
-  description: 'Done',
-  content: { 'application/json': { schema: z.object({ success: z.literal(true) }) } },
-};
+const done = json(z.object({ success: z.literal(true) }), 'Done');
 
 const inboxRouteDef = createRoute({
   method: 'get',
@@ -26,39 +23,37 @@ const inboxRouteDef = createRoute({
   summary: "The signed-in user's notifications (newest first) with the unread count.",
   request: { query: notificationInboxQuerySchema },
   responses: {
-    200: { description: 'Inbox', content: { 'application/json': { schema: notificationInboxSchema } } },
+    200: json(notificationInboxSchema, 'Inbox'),
     400: errorResponse('Bad input'),
     401: errorResponse('Not signed in'),
   },
 });
 
-const markSeenRouteDef = createRoute({
-  method: 'post',
-  path: '/api/user/notification/mark-as-seen',
-  tags: ['user'],
-  summary: 'Marks one of the user’s notifications as read.',
-  request: { body: jsonOrFormBody(notificationIdSchema) },
-  responses: {
-    200: done,
-    400: errorResponse('Bad input'),
-    401: errorResponse('Not signed in'),
-    404: errorResponse('Not found'),
-  },
-});
+/** POST {id}: one action on one of the signed-in user's own notifications. */
+function notificationActionRoute(path: string, summary: string) {
+  return createRoute({
+    method: 'post',
+    path,
+    tags: ['user'],
+    summary,
+    request: { body: jsonOrFormBody(notificationIdSchema) },
+    responses: {
+      200: done,
+      400: errorResponse('Bad input'),
+      401: errorResponse('Not signed in'),
+      404: errorResponse('Not found'),
+    },
+  });
+}
 
-const dismissRouteDef = createRoute({
-  method: 'post',
-  path: '/api/user/notification/dismiss',
-  tags: ['user'],
-  summary: 'Removes one of the user’s notifications from the list.',
-  request: { body: jsonOrFormBody(notificationIdSchema) },
-  responses: {
-    200: done,
-    400: errorResponse('Bad input'),
-    401: errorResponse('Not signed in'),
-    404: errorResponse('Not found'),
-  },
-});
+const markSeenRouteDef = notificationActionRoute(
+  '/api/user/notification/mark-as-seen',
+  'Marks one of the user’s notifications as read.',
+);
+const dismissRouteDef = notificationActionRoute(
+  '/api/user/notification/dismiss',
+  'Removes one of the user’s notifications from the list.',
+);
 
 export function userNotificationsApi(deps: { db: Database; now: () => Date }) {
   return createRouter()

@@ -260,14 +260,7 @@ export function CalendarGrid({
                     ) : (
                       title
                     )}
-                    {group.closure ? (
-                      <span
-                        className="min-w-0 truncate rounded-full bg-red-50 px-2 py-0.5 text-[11px] font-semibold text-red-800 ring-1 ring-red-200"
-                        title={group.closure.name}
-                      >
-                        {group.closure.name}
-                      </span>
-                    ) : null}
+                    {group.closure ? <ClosureBadge name={group.closure.name} /> : null}
                   </div>
                 </div>
                 <div
@@ -312,12 +305,7 @@ export function CalendarGrid({
                 )}
                 <span className="mt-1 flex min-h-5 flex-wrap gap-1">
                   {column.closure ? (
-                    <span
-                      className="truncate rounded-full bg-red-50 px-2 py-0.5 text-[11px] font-semibold text-red-800 ring-1 ring-red-200"
-                      title={column.closure.name}
-                    >
-                      {column.closure.name}
-                    </span>
+                    <ClosureBadge name={column.closure.name} />
                   ) : !working ? (
                     <span className="rounded-full bg-stone-100 px-2 py-0.5 text-[11px] font-medium text-zinc-600">
                       Nedirba
@@ -657,5 +645,17 @@ function BlocksLayer({
         );
       })}
     </div>
+  );
+}
+
+/** A holiday or closure named on a column or day header. */
+function ClosureBadge({ name }: { name: string }) {
+  return (
+    <span
+      className="min-w-0 truncate rounded-full bg-red-50 px-2 py-0.5 text-[11px] font-semibold text-red-800 ring-1 ring-red-200"
+      title={name}
+    >
+      {name}
+    </span>
   );
 }
