@@ -136,6 +136,12 @@ export const publicBusinessSchema = z.object({
   reviews: z.array(publicReviewSchema),
   services: z.array(publicServiceSchema),
   specialists: z.array(publicSpecialistSchema),
+  /** When the door is open: per ISO weekday (1 = Monday), the union of the active specialists' hours. */
+  openingHours: z.array(
+    z.object({ dayOfWeek: z.number().int().min(1).max(7), opens: z.string(), closes: z.string() }),
+  ),
+  /** The latest change of the business or its services (ISO), for search engines' `lastmod`. */
+  updatedAt: z.string(),
 });
 export type PublicBusiness = z.infer<typeof publicBusinessSchema>;
 

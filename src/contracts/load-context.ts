@@ -9,6 +9,8 @@ export interface WebLoadContext {
   requestId: string;
   cspNonce: string;
   brandName: string;
+  /** The site's public origin (BASE_URL), for absolute links: canonical addresses, Open Graph images. */
+  siteUrl: string;
   user: SessionUser | null;
   services: WebServices;
 }

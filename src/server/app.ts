@@ -40,6 +40,7 @@ import { adminOperatorApi } from './api/admin/operator.ts';
 import { adminAppointmentsApi } from './api/admin/appointments.ts';
 import { adminCalendarApi } from './api/admin/calendar.ts';
 import type { LiveUpdates } from './modules/live-updates/live-hub.ts';
+import { siteFiles } from './api/public/site-files.ts';
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -143,6 +144,8 @@ export function createApp(deps: AppDependencies) {
     }),
   );
 
+  app.route('/', siteFiles({ db: deps.database.db, siteUrl: deps.baseUrl, brandName: deps.brandName }));
+
   // better-auth reads the client's address (rate limits) from a header only we set.
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     const headers = new Headers(c.req.raw.headers);
@@ -244,6 +247,7 @@ export function createApp(deps: AppDependencies) {
         requestId: c.get('requestId'),
         cspNonce: c.get('secureHeadersNonce') ?? '',
         brandName: deps.brandName,
+        siteUrl: new URL(deps.baseUrl).origin,
         user: c.get('user'),
         services: deps.services,
       };

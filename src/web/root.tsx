@@ -9,6 +9,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { BRAND_COLOR } from '../core/ui/product-mark.ts';
 import './app.css';
 import './shell/shell.css';
 import { DEFAULT_BRAND_NAME, type RootLoaderData } from './shell/shell-data.ts';
@@ -17,7 +18,7 @@ import { SiteFooter } from './shell/site-footer.tsx';
 import { TopBar, WEBSITE_NAV } from './shell/top-bar.tsx';
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootLoaderData> {
-  return { brandName: context.brandName, user: context.user };
+  return { brandName: context.brandName, user: context.user, siteUrl: context.siteUrl };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -26,7 +27,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <meta name="theme-color" content="#be185d" />
+        <meta name="theme-color" content={BRAND_COLOR} />
+        <link rel="icon" href="/favicon.ico" sizes="48x48" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <Meta />
         <Links />
       </head>

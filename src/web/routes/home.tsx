@@ -4,20 +4,20 @@ import { BusinessCard } from '../features/catalog/business-card.tsx';
 import { searchPath } from '../features/catalog/catalog-text.ts';
 import { SearchForm } from '../features/catalog/search-form.tsx';
 import { CalendarPlusIcon, CheckCircleIcon, ChevronRightIcon, SearchIcon } from '../shell/icons.tsx';
+import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/home';
 
 const FEATURED_COUNT = 6;
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const brand = loaderData?.brandName ?? 'Grožio Laikas';
-  return [
-    { title: `${brand} – grožio specialistai ir registracija internetu` },
-    {
-      name: 'description',
-      content:
-        'Raskite kirpėją, manikiūrininkę, kosmetologę ar masažuotoją savo mieste, palyginkite kainas ir atsiliepimus ir užsiregistruokite internetu.',
-    },
-  ];
+  return pageMeta({
+    matches,
+    path: '/',
+    title: `${brand} – grožio specialistai ir registracija internetu`,
+    description:
+      'Raskite kirpėją, manikiūrininkę, kosmetologę ar masažuotoją savo mieste, palyginkite kainas ir atsiliepimus ir užsiregistruokite internetu.',
+  });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -17,6 +17,8 @@ export interface ShellHandle {
 export interface RootLoaderData {
   brandName: string;
   user: SessionUser | null;
+  /** The site's public origin, for absolute links in the page head. */
+  siteUrl: string;
 }
 
 export interface ShellData {

@@ -1,6 +1,7 @@
 // One business as the public sees it (GET /api/public/business/{slug}, the /apie/{slug} page): a single query
 // whose nested lists (services, specialists, images, latest reviews) come back as JSON aggregates.
 import { eq, sql } from 'drizzle-orm';
+import { businessOpeningHours } from '../../../core/seo/opening-hours.ts';
 import type { BusinessGlobal, PublicBusiness } from '../../../contracts/catalog.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { parsedJson } from './parsed-json.ts';
@@ -10,9 +11,11 @@ import {
   galleryImage,
   location,
   review,
+  schedule,
   service,
   specialist,
   specialistService,
+  type WeeklyHoursJson,
 } from '../../db/schema.ts';
 
 export const LATEST_REVIEWS_SHOWN = 10;
@@ -103,6 +106,19 @@ export async function businessBySlug(db: DbOrTx, slug: string): Promise<PublicBu
         ) order by ${galleryImage.sortOrder}, ${galleryImage.createdAt})
         from ${galleryImage}
         where ${galleryImage.businessId} = ${business.id} and ${galleryImage.urls} <> '{}'::jsonb)`,
+      // Each active specialist's weekly hours in force today (the latest schedule already valid).
+      weeklyHours: sql<unknown>`(
+        select json_agg(current_hours.weekly_hours)
+        from ${specialist}
+        cross join lateral (
+          select ${schedule.weeklyHours} as weekly_hours from ${schedule}
+          where ${schedule.specialistId} = ${specialist.id}
+            and ${schedule.validFrom} <= (now() at time zone 'Europe/Vilnius')::date
+          order by ${schedule.validFrom} desc limit 1
+        ) as current_hours
+        where ${specialist.businessId} = ${business.id} and ${specialist.active})`,
+      updatedAt: sql<string>`greatest(${business.updatedAt}, (
+        select max(${service.updatedAt}) from ${service} where ${service.businessId} = ${business.id}))`,
       reviews: sql<unknown>`(
         select json_agg(json_build_object(
           'id', latest.id, 'authorName', latest.author_name, 'rating', latest.rating,
@@ -125,6 +141,7 @@ export async function businessBySlug(db: DbOrTx, slug: string): Promise<PublicBu
   const specialists = parsedJson<SpecialistJson[]>(row.specialists, []);
   const images = parsedJson<ImageJson[]>(row.images, []);
   const reviews = parsedJson<ReviewJson[]>(row.reviews, []);
+  const weeks = parsedJson<WeeklyHoursJson[]>(row.weeklyHours, []);
 
   return {
     id: row.id,
@@ -150,6 +167,8 @@ export async function businessBySlug(db: DbOrTx, slug: string): Promise<PublicBu
       return url ? [{ ...image, url }] : [];
     }),
     reviews: reviews.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })),
+    openingHours: businessOpeningHours(weeks),
+    updatedAt: new Date(row.updatedAt).toISOString(),
   };
 }
 

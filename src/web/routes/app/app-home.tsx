@@ -17,6 +17,7 @@ import { formatRating } from '../../features/catalog/catalog-text.ts';
 import { ShareButton } from '../../shell/share-button.tsx';
 import { initialsOf } from '../../shell/user-menu.tsx';
 import type { loader as appLayoutLoader } from '../layouts/app-layout.tsx';
+import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/app-home';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -31,7 +32,16 @@ export function meta({ matches }: Route.MetaArgs) {
     { business?: PublicBusiness } | undefined;
   const business = layout?.business;
   if (!business) return [{ title: 'Grožio salonas' }];
-  return [{ title: business.name }, { name: 'description', content: business.description.slice(0, 160) }];
+  const picture = business.images[0]?.url ?? business.profileImage;
+  // The app shows what the marketplace's business page shows: that page is the one search engines list.
+  return pageMeta({
+    matches,
+    path: `/apie/${business.slug}`,
+    title: business.name,
+    description:
+      business.description.trim() || `${business.name}: paslaugos, kainos ir registracija internetu.`,
+    image: picture ? { url: picture, alt: business.name } : null,
+  });
 }
 
 export function formatDuration(minutes: number): string {

@@ -3,18 +3,19 @@ import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { buildRoute } from '../../../contracts/routes.ts';
 import { formatPhone, telHref, toBookingBusiness } from '../../features/booking/booking-business.ts';
 import { BookingFlow, BusinessHeader } from '../../features/booking/booking-flow.tsx';
+import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/new-appointment';
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: 'Salonas nerastas – Grožio Laikas' }];
-  return [
-    { title: `Registracija: ${loaderData.business.name} – ${loaderData.brandName}` },
-    {
-      name: 'description',
-      content: `Pasirinkite paslaugą, specialistą ir laiką – registracija į ${loaderData.business.name} internetu.`,
-    },
-    { name: 'robots', content: 'noindex' },
-  ];
+  const { business } = loaderData;
+  // The business name stands where Lithuanian needs its nominative, so no case ending is ever wrong.
+  return pageMeta({
+    matches,
+    path: buildRoute('new_appointment_business', { slug: business.slug }),
+    title: `Registracija internetu: ${business.name} – ${loaderData.brandName}`,
+    description: `„${business.name}“ priima registracijas internetu: pasirinkite paslaugą, specialistą ir laisvą laiką, be skambučių.`,
+  });
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {

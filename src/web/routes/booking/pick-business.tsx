@@ -9,15 +9,18 @@ import { formatPhone, telHref } from '../../features/booking/booking-business.ts
 import { BusinessLogo } from '../../features/catalog/business-logo.tsx';
 import { formatRating } from '../../features/catalog/catalog-text.ts';
 import { Pagination } from '../../features/catalog/pagination.tsx';
+import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/pick-business';
 
 const SALON_FORMS = { one: 'salonas', few: 'salonai', many: 'salonų' };
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `Nauja registracija – ${loaderData?.brandName ?? 'Grožio Laikas'}` },
-    { name: 'description', content: 'Pasirinkite grožio saloną ir užsiregistruokite vizitui internetu.' },
-  ];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta({
+    matches,
+    path: buildRoute('new_appointment'),
+    title: `Nauja registracija – ${loaderData?.brandName ?? 'Grožio Laikas'}`,
+    description: 'Pasirinkite grožio saloną ir užsiregistruokite vizitui internetu.',
+  });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -9,17 +9,18 @@ import {
   StarIcon,
   UserIcon,
 } from '../../shell/icons.tsx';
+import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/about';
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const brand = loaderData?.brandName ?? 'Grožio Laikas';
-  return [
-    { title: `Apie ${brand} – grožio paslaugų registracija internetu` },
-    {
-      name: 'description',
-      content: `${brand} – vieta, kur klientai randa grožio specialistus ir registruojasi internetu, o salonai tvarko vizitus, kalendorių ir klientus.`,
-    },
-  ];
+  // The brand follows a noun in quotes, so the sentence needs no case ending of the name.
+  return pageMeta({
+    matches,
+    path: '/apie',
+    title: `Apie platformą „${brand}“ – grožio paslaugų registracija internetu`,
+    description: `${brand} – vieta, kur klientai randa grožio specialistus ir registruojasi internetu, o salonai tvarko vizitus, kalendorių ir klientus.`,
+  });
 }
 
 export function loader({ context }: Route.LoaderArgs) {

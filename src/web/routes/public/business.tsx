@@ -8,10 +8,12 @@ import {
 } from '../../../core/format/lithuanian-dates.ts';
 import { formatEuro } from '../../../core/format/money.ts';
 import { formatCount } from '../../../core/format/plural.ts';
+import { WEEKDAY_LABELS } from '../../../core/schedules/weekly-hours.ts';
 import { BusinessLogo } from '../../features/catalog/business-logo.tsx';
 import { CatalogErrorPanel } from '../../features/catalog/not-found-panel.tsx';
 import {
   bookingPath,
+  businessPath,
   displayPhone,
   formatDuration,
   formatRating,
@@ -34,24 +36,56 @@ import {
   MapPinIcon,
   PhoneIcon,
 } from '../../shell/icons.tsx';
+import { breadcrumbStructuredData, salonStructuredData } from '../../../core/seo/structured-data.ts';
+import { absoluteUrl, pageMeta, siteUrlOf } from '../../lib/page-meta.ts';
 import type { Route } from './+types/business';
 
 const TIME_ZONE = 'Europe/Vilnius';
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: 'Verslas nerastas – Grožio Laikas' }];
-  const { business, brandName } = loaderData;
+  const { business, brandName, areas, location } = loaderData;
+  const siteUrl = siteUrlOf(matches);
   const where = business.cityName ? `, ${business.cityName}` : '';
-  const description =
-    business.description.trim().slice(0, 155) ||
-    `${business.name}${where}: paslaugos, kainos, specialistai ir atsiliepimai.`;
-  return [
-    { title: `${business.name}${where} – ${brandName}` },
-    { name: 'description', content: description },
-    { property: 'og:title', content: business.name },
-    { property: 'og:description', content: description },
-    ...(business.images[0] ? [{ property: 'og:image', content: business.images[0].url }] : []),
-  ];
+  const path = businessPath(business.slug);
+  const firstArea = servicesByArea(business, areas)[0]?.area ?? null;
+  const picture = business.images[0]?.url ?? business.profileImage;
+  return pageMeta({
+    matches,
+    path,
+    title: `${business.name}${where} – ${brandName}`,
+    description:
+      business.description.trim() ||
+      `${business.name}${where}: paslaugos, kainos, specialistai ir atsiliepimai.`,
+    image: picture ? { url: picture, alt: business.name } : null,
+    structuredData: [
+      salonStructuredData({
+        url: absoluteUrl(siteUrl, path),
+        name: business.name,
+        description: business.description.trim(),
+        images: business.images.map((i) => absoluteUrl(siteUrl, i.url)),
+        logo: business.logo ? absoluteUrl(siteUrl, business.logo) : null,
+        telephone: business.phone,
+        email: business.email,
+        streetAddress: business.address,
+        city: business.cityName,
+        openingHours: business.openingHours,
+        services: business.services,
+        rating: business.rating,
+        reviewCount: business.reviewCount,
+        reviews: business.reviews,
+        bookingUrl: business.onboarded ? absoluteUrl(siteUrl, bookingPath(business.slug)) : null,
+      }),
+      breadcrumbStructuredData([
+        { name: 'Pradžia', url: absoluteUrl(siteUrl, '/') },
+        {
+          name: searchHeading(firstArea, location),
+          url: absoluteUrl(siteUrl, searchPath({ area: firstArea?.slug, location: location?.slug })),
+        },
+        { name: business.name, url: absoluteUrl(siteUrl, path) },
+      ]),
+    ],
+  });
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -180,6 +214,29 @@ function BookOrCall({ business, className = '' }: { business: PublicBusiness; cl
       Skambinti {displayPhone(business.phone)}
     </a>
   ) : null;
+}
+
+/** The week Monday first, with the hours the door is open or "Nedirba". */
+function OpeningHoursList({ hours }: { hours: PublicBusiness['openingHours'] }) {
+  if (hours.length === 0) return null;
+  return (
+    <>
+      <h2 className="mt-5 text-base font-semibold text-zinc-900">Darbo laikas</h2>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+        {WEEKDAY_LABELS.map((label, index) => {
+          const day = hours.filter((h) => h.dayOfWeek === index + 1);
+          return (
+            <div key={label} className="contents">
+              <dt className="text-zinc-600">{label}</dt>
+              <dd className="text-right text-zinc-800 tabular-nums">
+                {day.length > 0 ? day.map((h) => `${h.opens}–${h.closes}`).join(', ') : 'Nedirba'}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </>
+  );
 }
 
 const sectionHeading = 'text-xl font-semibold text-zinc-900 sm:text-2xl';
@@ -492,6 +549,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ) : null}
             </ul>
+            <OpeningHoursList hours={business.openingHours} />
             {business.onboarded ? (
               <Link
                 to={appHomeFromMarketplace(business.slug)}

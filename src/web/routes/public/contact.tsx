@@ -8,6 +8,7 @@ import {
 } from '../../../contracts/contact.ts';
 import { PHONE_PLACEHOLDER_LT } from '../../../core/phone/phone-number.ts';
 import { AlertCircleIcon, CheckCircleIcon, ClockIcon, HelpIcon, MailIcon } from '../../shell/icons.tsx';
+import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/contact';
 
 const FIX_ERRORS = 'Prašome ištaisyti klaidas!';
@@ -15,15 +16,14 @@ const FIELDS = ['name', 'email', 'phone', 'message'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const brand = loaderData?.brandName ?? 'Grožio Laikas';
-  return [
-    { title: `Susisiekite – ${brand}` },
-    {
-      name: 'description',
-      content: `Parašykite ${brand} komandai: klausimai apie registraciją, salono prijungimą ar bendradarbiavimą. Atsakome kuo greičiau.`,
-    },
-  ];
+  return pageMeta({
+    matches,
+    path: '/susisiekti',
+    title: `Susisiekite – ${brand}`,
+    description: `Parašykite platformos „${brand}“ komandai: klausimai apie registraciją, salono prijungimą ar bendradarbiavimą. Atsakome kuo greičiau.`,
+  });
 }
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -14,5 +14,6 @@ export function loader({ request, params }: Route.LoaderArgs) {
     location: slug(url.searchParams.get(SEARCH_FORM_FIELDS.location)),
     q: url.searchParams.get(SEARCH_FORM_FIELDS.q)?.slice(0, 100),
   });
-  return redirect(target, 302);
+  // The same search always has the same address: a permanent redirect, which search engines follow.
+  return redirect(target, 301);
 }

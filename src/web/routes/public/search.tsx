@@ -7,22 +7,24 @@ import { SALON_FORMS, searchHeading, searchPath } from '../../features/catalog/c
 import { Pagination } from '../../features/catalog/pagination.tsx';
 import { SearchForm } from '../../features/catalog/search-form.tsx';
 import { ChevronRightIcon, SearchIcon } from '../../shell/icons.tsx';
+import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/search';
 
 const MAX_PAGE = 1000;
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: 'Puslapis nerastas – Grožio Laikas' }];
-  const { heading, result, brandName, q } = loaderData;
+  const { heading, result, brandName, q, area, location } = loaderData;
   const count = result.total > 0 ? formatCount(result.total, SALON_FORMS) : 'nėra rezultatų';
   const searched = q ? ` pagal „${q}“` : '';
-  return [
-    { title: `${heading}${searched} – ${brandName}` },
-    {
-      name: 'description',
-      content: `${heading}${searched}: ${count}. Palyginkite kainas ir atsiliepimus ir užsiregistruokite internetu.`,
-    },
-  ];
+  return pageMeta({
+    matches,
+    // A page of results for words typed in is the same listing narrowed: the listing is the canonical one.
+    path: searchPath({ area: area?.slug, location: location?.slug, page: q ? 1 : result.page }),
+    title: `${heading}${searched} – ${brandName}`,
+    description: `${heading}${searched}: ${count}. Palyginkite kainas ir atsiliepimus ir užsiregistruokite internetu.`,
+    image: result.items[0]?.cover ? { url: result.items[0].cover, alt: result.items[0].name } : null,
+  });
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
