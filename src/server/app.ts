@@ -19,6 +19,7 @@ import { adminInvitationsApi } from './api/admin/invitations.ts';
 import { publicInvitationsApi } from './api/public/invitations.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { AppError } from './http/app-error.ts';
+import { compression } from './http/compression.ts';
 import { clientAddress, originCheck, requestLogging } from './http/middleware.ts';
 import { logAnErrorApi } from './api/public/log-an-error.ts';
 import { businessApi } from './api/public/business.ts';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDependencies) {
   const app = new OpenAPIHono<AppEnv>();
 
   app.use(requestLogging(deps.logger, deps.trustProxy));
+  app.use(compression());
   app.use(clientAddress(deps.trustProxy));
   app.use(
     secureHeaders({
@@ -132,6 +134,7 @@ export function createApp(deps: AppDependencies) {
     '/assets/*',
     serveStatic({
       root: deps.clientDir,
+      precompressed: true,
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
@@ -238,7 +241,7 @@ export function createApp(deps: AppDependencies) {
     throw new AppError('not_found', 404, 'Tokio API adreso nėra.');
   });
 
-  app.use('*', serveStatic({ root: deps.clientDir }));
+  app.use('*', serveStatic({ root: deps.clientDir, precompressed: true }));
 
   if (deps.webBuild) {
     const handleDocument = createRequestHandler(deps.webBuild, 'production');

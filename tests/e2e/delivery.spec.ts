@@ -1,0 +1,26 @@
+// How the pages travel to a phone: every text answer compressed (pages on the fly, scripts and styles
+// precompressed at build time), with caches told to keep the encodings apart.
+import { expect, test } from './support/test.ts';
+
+test('pages, scripts and styles arrive compressed with Brotli', async ({ page, request }) => {
+  const response = await request.get('/apie/saule', { headers: { 'Accept-Encoding': 'gzip, br' } });
+  expect(response.headers()['content-encoding']).toBe('br');
+  expect(response.headers().vary).toMatch(/accept-encoding/i);
+
+  await page.goto('/apie/saule');
+  const assets = await page.evaluate(() => [
+    ...[
+      ...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="stylesheet"]'),
+    ].map((l) => l.href),
+  ]);
+  expect(assets.length).toBeGreaterThan(2);
+  for (const url of assets) {
+    const asset = await request.get(url, { headers: { 'Accept-Encoding': 'br' } });
+    const headers = asset.headers();
+    if (Number(headers['content-length']) < 1024 && !headers['content-encoding']) continue; // too small to bother
+    expect(headers['content-encoding'], url).toBe('br');
+    expect(headers['cache-control'], url).toContain('immutable');
+    const gzip = await request.get(url, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding'], url).toBe('gzip');
+  }
+});
