@@ -24,7 +24,9 @@ function precompressClientAssets(): Plugin {
     // After every other plugin has written its files (React Router adds its route manifest late).
     async closeBundle() {
       const dir = path.resolve(this.environment.config.root, this.environment.config.build.outDir);
-      const files = (await readdir(dir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
+      const files = (await readdir(dir, { recursive: true })).filter(
+        (file) => COMPRESSIBLE.test(file) && !file.startsWith('.'),
+      );
       await Promise.all(
         files.map(async (file) => {
           const source = await readFile(path.join(dir, file));

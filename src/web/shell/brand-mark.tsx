@@ -28,7 +28,7 @@ export function BrandMark({
         </span>
       )}
       <span
-        className={`truncate font-semibold tracking-tight text-zinc-900 ${compact ? 'text-base' : 'text-lg'}`}
+        className={`truncate font-semibold tracking-tight text-zinc-900 ${compact ? 'text-base' : 'text-base sm:text-lg'}`}
       >
         {name}
       </span>

@@ -154,12 +154,17 @@ export function BookingFlow({ business, areas, signedIn }: BookingFlowProps) {
       choice.date <= monthRange.to &&
       !available.has(choice.date);
     if (outside || loadedAndGone) {
-      // Keep the server's word on why the time failed, if that is what emptied the day.
+      // Keep the server's word on why the time failed, if that is what emptied the day. A day that was
+      // never bookable (a link to a holiday, a closed Sunday) gets no "nebeliko": the calendar focuses it
+      // and says why it cannot be booked.
       setSlotNotice((current) =>
         current
           ? `${current} Šią dieną laisvų laikų nebeliko – pasirinkite kitą dieną.`
-          : 'Pasirinktą dieną laisvų laikų nebeliko – pasirinkite kitą dieną.',
+          : outside
+            ? 'Pasirinkta diena registracijai neprieinama – pasirinkite kitą dieną.'
+            : null,
       );
+      if (!outside) setFocusedDate(choice.date);
       updateChoice({ ...choice, date: null, time: null });
     }
   }, [calendar, available, monthRange?.from, monthRange?.to, choice.date]);

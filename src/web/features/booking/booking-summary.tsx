@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { PublicService } from '../../../contracts/catalog.ts';
 import type { TimeSlot } from '../../../contracts/schedule.ts';
 import { formatShortDate } from '../../../core/format/lithuanian-dates.ts';
@@ -79,6 +80,22 @@ export function BookingSummary(props: BookingSummaryProps) {
   );
 }
 
+/** Whether the element with this id is at least partly in the viewport (false while there is none). */
+function useOnScreen(id: string | null): boolean {
+  const [onScreen, setOnScreen] = useState(false);
+  useEffect(() => {
+    const element = id ? document.getElementById(id) : null;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setOnScreen(false);
+      return;
+    }
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(Boolean(entry?.isIntersecting)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [id]);
+  return onScreen;
+}
+
 /**
  * On phones: the choice in a bar stuck to the bottom of the screen while the steps scroll past (sticky, so it
  * stops above the page footer), with a shortcut to confirming.
@@ -94,7 +111,9 @@ export function MobileSummaryBar({
   ready: boolean;
   targetId: string;
 }) {
-  if (!service) return null;
+  const confirmOnScreen = useOnScreen(ready ? targetId : null);
+  // Once the confirming step is on screen its own button is the way on: a second one would compete.
+  if (!service || confirmOnScreen) return null;
   const goToConfirm = () => {
     const section = document.getElementById(targetId);
     section?.scrollIntoView({ behavior: 'smooth', block: 'start' });

@@ -198,9 +198,9 @@ function BookOrCall({ business, className = '' }: { business: PublicBusiness; cl
     return (
       <Link
         to={bookingPath(business.slug)}
-        className={`inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-700 px-6 font-semibold text-white shadow-sm transition hover:bg-brand-800 ${className}`}
+        className={`inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-700 px-4 font-semibold whitespace-nowrap text-white shadow-sm transition hover:bg-brand-800 sm:px-6 ${className}`}
       >
-        <CalendarPlusIcon className="size-5" />
+        <CalendarPlusIcon className="size-5 shrink-0" />
         Registruotis vizitui
       </Link>
     );
@@ -336,7 +336,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
             ) : null}
             <div className="flex flex-wrap gap-2 lg:hidden">
               <BookOrCall business={business} className="flex-1 sm:flex-none" />
-              <ShareButton title={business.name} />
+              <ShareButton title={business.name} iconOnlyOnNarrow />
             </div>
           </header>
 
