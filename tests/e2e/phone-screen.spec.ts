@@ -1,7 +1,7 @@
 // The public pages on a phone screen (360 px): one way forward at the booking's last step, a link to a day the
 // salon is closed that says so, and a header and buttons that fit.
 import { lithuanianPublicHolidays } from '../../src/core/holidays/lithuanian-public-holidays.ts';
-import { request as playwrightRequest } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { expect, test, visitorHeaders } from './support/test.ts';
 
 const CHROME_UA =
@@ -13,7 +13,7 @@ test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => window.sessionStorage.setItem('skipModalQueue', '1'));
 });
 
-async function firstService(request: import('@playwright/test').APIRequestContext) {
+async function firstService(request: APIRequestContext) {
   const response = await request.get('/api/public/business/saule');
   const body = (await response.json()) as { services: { id: string }[] };
   return body.services[0]!.id;
