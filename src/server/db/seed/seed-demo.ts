@@ -7,6 +7,7 @@ import { Temporal } from 'temporal-polyfill';
 import { formatLongDate, formatTime } from '../../../core/format/lithuanian-dates.ts';
 import { publicHolidayOn } from '../../../core/holidays/lithuanian-public-holidays.ts';
 import { IMAGE_WIDTHS } from '../../../contracts/images.ts';
+import { demoSceneSvg, mix } from './demo-scenes.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { Database, DbOrTx } from '../client.ts';
@@ -216,59 +217,9 @@ export async function insertCredentialUser(db: DbOrTx, input: CredentialUserInpu
 
 // ---------------------------------------------------------------- images
 
-function hexToRgb(hex: string): [number, number, number] {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-}
-
-function mix(a: string, b: string, t: number): string {
-  const ca = hexToRgb(a);
-  const cb = hexToRgb(b);
-  const channel = (i: 0 | 1 | 2) => Math.round(ca[i] + (cb[i] - ca[i]) * t);
-  return `#${[channel(0), channel(1), channel(2)].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
-}
-
 const GALLERY_WIDTH = 1200;
 const GALLERY_HEIGHT = 800;
 const LOGO_SIZE = 256;
-
-/** Soft abstract "interior light" picture: radial gradients instead of blur filters, which are slow in librsvg. */
-function gallerySvg(brand: DemoBrand, rng: () => number): string {
-  const w = GALLERY_WIDTH;
-  const h = GALLERY_HEIGHT;
-  const base = mix(brand.light, brand.primary, 0.25 + rng() * 0.2);
-  const deep = mix(brand.primary, '#ffffff', 0.15 + rng() * 0.15);
-  const blobColours = [brand.light, brand.accent, '#ffffff', mix(brand.accent, brand.primary, 0.5)];
-  const defs: string[] = [];
-  const shapes: string[] = [];
-  blobColours.forEach((colour, i) => {
-    defs.push(
-      `<radialGradient id="b${i}"><stop offset="0" stop-color="${colour}" stop-opacity="${(0.55 + rng() * 0.35).toFixed(2)}"/>` +
-        `<stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>`,
-    );
-    const cx = Math.round(rng() * w);
-    const cy = Math.round(rng() * h);
-    const rx = Math.round(220 + rng() * 320);
-    const ry = Math.round(rx * (0.6 + rng() * 0.5));
-    shapes.push(`<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="url(#b${i})"/>`);
-  });
-  for (let i = 0; i < 7; i++) {
-    const r = Math.round(10 + rng() * 45);
-    shapes.push(
-      `<circle cx="${Math.round(rng() * w)}" cy="${Math.round(rng() * h)}" r="${r}" fill="#ffffff" fill-opacity="${(0.08 + rng() * 0.16).toFixed(2)}"/>`,
-    );
-  }
-  const y1 = Math.round(h * (0.6 + rng() * 0.15));
-  const y2 = Math.round(h * (0.55 + rng() * 0.25));
-  const wave = `<path d="M0 ${y1} C ${w * 0.3} ${y1 - 90} ${w * 0.6} ${y2 + 110} ${w} ${y2} L${w} ${h} L0 ${h} Z" fill="#ffffff" fill-opacity="0.22"/>`;
-  const angle = rng() > 0.5 ? 'x1="0" y1="0" x2="1" y2="1"' : 'x1="1" y1="0" x2="0" y2="1"';
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
-    `<defs><linearGradient id="bg" ${angle}><stop offset="0" stop-color="${brand.light}"/><stop offset="0.55" stop-color="${base}"/>` +
-    `<stop offset="1" stop-color="${deep}"/></linearGradient>${defs.join('')}</defs>` +
-    `<rect width="${w}" height="${h}" fill="url(#bg)"/>${shapes.join('')}${wave}</svg>`
-  );
-}
 
 function logoSvg(brand: DemoBrand, letter: string, round: boolean): string {
   const s = LOGO_SIZE;
@@ -465,7 +416,13 @@ export async function seedDemoData({ db, storage, now, reset = false }: SeedDemo
     }));
     gallery.set(demo.slug, images);
     for (const image of images) {
-      const svg = gallerySvg(demo.brand, rng);
+      const svg = demoSceneSvg({
+        caption: image.caption,
+        colours: demo.brand,
+        rng,
+        width: GALLERY_WIDTH,
+        height: GALLERY_HEIGHT,
+      });
       imageJobs.push(
         renderGalleryImage(storage, businessId, image.id, svg).then((urls) => {
           image.urls = urls;
