@@ -8,14 +8,6 @@ export type Area = z.infer<typeof areaSchema>;
 export const locationSchema = z.object({ slug: z.string(), name: z.string(), nameLocative: z.string() });
 export type Location = z.infer<typeof locationSchema>;
 
-/**
- * Search URLs always carry both segments (`/grozio-specialistai/{area}/{location}`); these slugs stand for
- * "any area" and "anywhere". The API accepts them too (same as leaving the parameter out).
- */
-export const ANY_AREA_SLUG = 'visi';
-export const ANY_LOCATION_SLUG = 'visa-lietuva';
-export const SEARCH_PAGE_SIZE = 12;
-
 const slugParam = (message: string) =>
   z
     .string()

@@ -13,7 +13,7 @@ import {
   formatShortDate,
   formatTime,
   localDateOf,
-  toPlainDate,
+  dateFields,
 } from './lithuanian-dates.ts';
 
 const VILNIUS = 'Europe/Vilnius';
@@ -125,13 +125,18 @@ describe('formatLongDate', () => {
   });
 });
 
-describe('toPlainDate', () => {
+describe('dateFields', () => {
   it.each(['2026-11-23T10:00', '2026-1-5', '23.11.2026', '', '2026-02-30', '2026-13-01'])(
     'refuses %j',
     (text) => {
-      expect(() => toPlainDate(text)).toThrow(RangeError);
+      expect(() => dateFields(text)).toThrow(RangeError);
     },
   );
+
+  it('reads a real date, the leap day included', () => {
+    expect(dateFields('2028-02-29')).toEqual({ year: 2028, month: 2, day: 29 });
+    expect(() => dateFields('2027-02-29')).toThrow(RangeError);
+  });
 });
 
 describe('formatMonthHeader', () => {

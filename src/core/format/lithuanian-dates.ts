@@ -1,5 +1,3 @@
-import { Temporal } from 'temporal-polyfill';
-
 /**
  * Lithuanian date and time display (seed §1: "weekday plus short month plus day" and
  * "weekday plus full month plus day followed by a Lithuanian day marker").
@@ -7,7 +5,11 @@ import { Temporal } from 'temporal-polyfill';
  * `Intl.DateTimeFormat('lt', { month: 'short' })` prints the month as a number and puts the weekday
  * last, so names come from the tables below; Intl is not used for names at all, which keeps the
  * output identical on every ICU build. Tables are Monday-first / January-first, so they are indexed
- * with Temporal's `dayOfWeek - 1` (Monday = 1) and `month - 1`.
+ * with the ISO weekday − 1 (Monday = 1) and `month - 1`.
+ *
+ * Only `Intl` and plain arithmetic: these run in every browser page, where a Temporal polyfill would
+ * cost more to download than all the formatting here. Temporal objects (PlainDate, PlainYearMonth,
+ * Instant) are accepted all the same, read through their fields.
  */
 
 /** A calendar date as the API writes it: `YYYY-MM-DD`. */
@@ -78,17 +80,51 @@ export const LITHUANIAN_MONTHS_SHORT = Object.freeze([
 /** The range dash between two times: an en dash without spaces ("09:00–10:00"). */
 export const TIME_RANGE_DASH = '–';
 
-const MIDNIGHT = new Temporal.PlainTime(0, 0);
-const LOCAL_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const LOCAL_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** An ISO 8601 instant must say where it is: `Z` or an offset. */
+const INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?([zZ]|[+-]\d{2}:?\d{2})$/;
 
-/** Accepts a `YYYY-MM-DD` string (strictly; nothing else) or a `Temporal.PlainDate`. */
-export function toPlainDate(date: LocalDate | Temporal.PlainDate): Temporal.PlainDate {
-  if (typeof date !== 'string') return date;
-  if (!LOCAL_DATE_PATTERN.test(date)) {
+/** A calendar date's fields, as Temporal.PlainDate has them. */
+export interface DateFields {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** Days since 1970-01-01 of a proleptic Gregorian date (any year, unlike `Date.UTC`'s 0–99 quirk). */
+function epochDay({ year, month, day }: DateFields): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return Math.round(date.getTime() / 86_400_000);
+}
+
+function fromEpochDay(days: number): DateFields {
+  const date = new Date(days * 86_400_000);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+/**
+ * The fields of a `YYYY-MM-DD` string (strictly: no time, no other format, a real calendar date, so
+ * 2026-02-30 is refused with a RangeError), or of a date object that already has them.
+ */
+export function dateFields(date: LocalDate | DateFields): DateFields {
+  if (typeof date !== 'string') return { year: date.year, month: date.month, day: date.day };
+  const match = LOCAL_DATE_PATTERN.exec(date);
+  const fields = match ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) } : null;
+  const real = fields && fields.month >= 1 && fields.month <= 12 && fields.day >= 1 && fields.day <= 31;
+  if (!fields || !real)
     throw new RangeError(`Expected a calendar date as YYYY-MM-DD, got ${JSON.stringify(date)}`);
+  const roundTrip = fromEpochDay(epochDay(fields));
+  if (roundTrip.month !== fields.month || roundTrip.day !== fields.day) {
+    throw new RangeError(`No such calendar date: ${date}`);
   }
-  // `overflow: 'reject'` refuses 2026-02-30 instead of clamping it to 2026-02-28.
-  return Temporal.PlainDate.from(date, { overflow: 'reject' });
+  return fields;
+}
+
+/** ISO weekday, 1 = Monday … 7 = Sunday. */
+function isoWeekday(date: DateFields): number {
+  // 1970-01-01 was a Thursday (ISO 4).
+  return ((((epochDay(date) + 3) % 7) + 7) % 7) + 1;
 }
 
 function pick<T>(table: readonly T[], index: number): T {
@@ -98,42 +134,84 @@ function pick<T>(table: readonly T[], index: number): T {
 }
 
 /** `pr, lapkr. 23` */
-export function formatShortDate(date: LocalDate | Temporal.PlainDate): string {
-  const d = toPlainDate(date);
-  return `${pick(LITHUANIAN_WEEKDAYS_SHORT, d.dayOfWeek - 1)}, ${pick(LITHUANIAN_MONTHS_SHORT, d.month - 1)} ${d.day}`;
+export function formatShortDate(date: LocalDate | DateFields): string {
+  const d = dateFields(date);
+  return `${pick(LITHUANIAN_WEEKDAYS_SHORT, isoWeekday(d) - 1)}, ${pick(LITHUANIAN_MONTHS_SHORT, d.month - 1)} ${d.day}`;
 }
 
 /** `pirmadienis, lapkričio 23 d.` */
-export function formatLongDate(date: LocalDate | Temporal.PlainDate): string {
-  const d = toPlainDate(date);
-  return `${pick(LITHUANIAN_WEEKDAYS, d.dayOfWeek - 1)}, ${pick(LITHUANIAN_MONTHS_GENITIVE, d.month - 1)} ${d.day} d.`;
+export function formatLongDate(date: LocalDate | DateFields): string {
+  const d = dateFields(date);
+  return `${pick(LITHUANIAN_WEEKDAYS, isoWeekday(d) - 1)}, ${pick(LITHUANIAN_MONTHS_GENITIVE, d.month - 1)} ${d.day} d.`;
 }
 
 /** `lapkritis 2026`, for calendar month headers (capitalise in the UI if needed). */
-export function formatMonthHeader(yearMonth: Temporal.PlainYearMonth | Temporal.PlainDate): string {
+export function formatMonthHeader(yearMonth: { year: number; month: number }): string {
   return `${pick(LITHUANIAN_MONTHS_NOMINATIVE, yearMonth.month - 1)} ${yearMonth.year}`;
 }
 
 /** An ISO 8601 instant with offset or `Z` (`2026-11-23T09:00:00+02:00`), or a `Temporal.Instant`. */
-export type InstantInput = string | Temporal.Instant;
+export type InstantInput = string | { epochMilliseconds: number };
 
-function toZoned(instant: InstantInput, timeZone: string): Temporal.ZonedDateTime {
-  const i = typeof instant === 'string' ? Temporal.Instant.from(instant) : instant;
-  return i.toZonedDateTimeISO(timeZone);
+function epochMilliseconds(instant: InstantInput): number {
+  if (typeof instant !== 'string') return instant.epochMilliseconds;
+  const ms = INSTANT_PATTERN.test(instant) ? Date.parse(instant) : Number.NaN;
+  if (Number.isNaN(ms))
+    throw new RangeError(`Expected an ISO 8601 instant with an offset, got ${JSON.stringify(instant)}`);
+  return ms;
+}
+
+interface WallClock extends DateFields {
+  hour: number;
+  minute: number;
+}
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock in `timeZone` at an instant (Intl knows every zone's offsets and their changes). */
+function wallClock(ms: number, timeZone: string): WallClock {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  const fields: Record<string, number> = {};
+  for (const part of format.formatToParts(ms)) {
+    if (part.type !== 'literal') fields[part.type] = Number(part.value);
+  }
+  return {
+    year: fields.year ?? 0,
+    month: fields.month ?? 0,
+    day: fields.day ?? 0,
+    hour: fields.hour ?? 0,
+    minute: fields.minute ?? 0,
+  };
 }
 
 function hhmm(t: { hour: number; minute: number }): string {
   return `${String(t.hour).padStart(2, '0')}:${String(t.minute).padStart(2, '0')}`;
 }
 
+function isoDate({ year, month, day }: DateFields): LocalDate {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 /** Wall-clock time in `timeZone`, 24-hour `HH:mm` (`09:00`). Seconds are dropped, not rounded. */
 export function formatTime(instant: InstantInput, timeZone: string): string {
-  return hhmm(toZoned(instant, timeZone));
+  return hhmm(wallClock(epochMilliseconds(instant), timeZone));
 }
 
 /** The calendar date (`YYYY-MM-DD`) on which the instant falls in `timeZone`. */
 export function localDateOf(instant: InstantInput, timeZone: string): LocalDate {
-  return toZoned(instant, timeZone).toPlainDate().toString();
+  return isoDate(wallClock(epochMilliseconds(instant), timeZone));
 }
 
 /**
@@ -145,17 +223,16 @@ export function localDateOf(instant: InstantInput, timeZone: string): LocalDate 
  * - An end before the start is a programming error (RangeError); start = end is allowed.
  */
 export function formatDateTimeRange(start: InstantInput, end: InstantInput, timeZone: string): string {
-  const s = toZoned(start, timeZone);
-  const e = toZoned(end, timeZone);
-  if (Temporal.ZonedDateTime.compare(e, s) < 0) {
-    throw new RangeError('The end of a range lies before its start');
-  }
-  const startDate = s.toPlainDate();
-  const endDate = e.toPlainDate();
-  const head = `${formatLongDate(startDate)}, ${hhmm(s)}`;
-  if (startDate.equals(endDate)) return `${head}${TIME_RANGE_DASH}${hhmm(e)}`;
-  if (endDate.equals(startDate.add({ days: 1 })) && e.toPlainTime().equals(MIDNIGHT)) {
-    return `${head}${TIME_RANGE_DASH}24:00`;
-  }
-  return `${head} ${TIME_RANGE_DASH} ${formatLongDate(endDate)}, ${hhmm(e)}`;
+  const startMs = epochMilliseconds(start);
+  const endMs = epochMilliseconds(end);
+  if (endMs < startMs) throw new RangeError('The end of a range lies before its start');
+  const s = wallClock(startMs, timeZone);
+  const e = wallClock(endMs, timeZone);
+  const head = `${formatLongDate(s)}, ${hhmm(s)}`;
+  const dayAfter = epochDay(e) - epochDay(s);
+  if (dayAfter === 0) return `${head}${TIME_RANGE_DASH}${hhmm(e)}`;
+  // Seconds within the minute do not make midnight: only an end exactly on it is "24:00".
+  const exactlyMidnight = e.hour === 0 && e.minute === 0 && endMs % 60_000 === 0;
+  if (dayAfter === 1 && exactlyMidnight) return `${head}${TIME_RANGE_DASH}24:00`;
+  return `${head} ${TIME_RANGE_DASH} ${formatLongDate(e)}, ${hhmm(e)}`;
 }

@@ -1,14 +1,12 @@
 // Marketplace search (GET /api/public/business/search, the search and home pages): one query for a page of
 // results with the total (a window count), and a second one only when that page comes back empty.
 import { and, asc, count, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
-import {
-  ANY_AREA_SLUG,
-  ANY_LOCATION_SLUG,
-  SEARCH_PAGE_SIZE,
-  type BusinessSearchItem,
-  type BusinessSearchQuery,
-  type BusinessSearchResult,
+import type {
+  BusinessSearchItem,
+  BusinessSearchQuery,
+  BusinessSearchResult,
 } from '../../../contracts/catalog.ts';
+import { ANY_AREA_SLUG, ANY_LOCATION_SLUG, SEARCH_PAGE_SIZE } from '../../../contracts/catalog-slugs.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { area, business, galleryImage, location, review, service } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';

@@ -1,7 +1,7 @@
 // What search engines are invited to index: the marketplace's pages, every onboarded business page and
 // every search page (service area × city, and each of them alone) that lists at least one business.
 import { and, eq, sql } from 'drizzle-orm';
-import { ANY_AREA_SLUG, ANY_LOCATION_SLUG } from '../../../contracts/catalog.ts';
+import { ANY_AREA_SLUG, ANY_LOCATION_SLUG } from '../../../contracts/catalog-slugs.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { area, business, location, service } from '../../db/schema.ts';
 

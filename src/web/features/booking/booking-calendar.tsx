@@ -10,7 +10,7 @@ import {
   I18nProvider,
 } from 'react-aria-components';
 import { useEffect, useId, useRef } from 'react';
-import { formatMonthHeader, toPlainDate } from '../../../core/format/lithuanian-dates.ts';
+import { dateFields, formatMonthHeader } from '../../../core/format/lithuanian-dates.ts';
 
 export interface BookingCalendarProps {
   /** The chosen date, `YYYY-MM-DD`. */
@@ -83,7 +83,7 @@ export function BookingCalendar(props: BookingCalendarProps) {
             <Chevron direction="left" />
           </Button>
           <p className="text-base font-semibold text-zinc-900">
-            {capitalise(formatMonthHeader(toPlainDate(focused)))}
+            {capitalise(formatMonthHeader(dateFields(focused)))}
           </p>
           <Button
             slot="next"

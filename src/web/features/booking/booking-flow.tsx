@@ -4,7 +4,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { Appointment } from '../../../contracts/booking.ts';
 import type { Area, PublicService } from '../../../contracts/catalog.ts';
 import type { TimeSlot } from '../../../contracts/schedule.ts';
-import { formatShortDate, toPlainDate } from '../../../core/format/lithuanian-dates.ts';
+import { dateFields, formatShortDate } from '../../../core/format/lithuanian-dates.ts';
 import { formatEuro } from '../../../core/format/money.ts';
 import { isApiError, requestErrorMessage } from '../../lib/request.ts';
 import { toast } from '../../shell/toast-store.ts';
@@ -115,7 +115,7 @@ export function BookingFlow({ business, areas, signedIn }: BookingFlowProps) {
           : date
       : date;
   const monthAnchor = calendar ? clamp(focusedDate ?? choice.date ?? calendar.firstDate) : null;
-  const month = monthAnchor ? toPlainDate(monthAnchor) : null;
+  const month = monthAnchor ? dateFields(monthAnchor) : null;
   const monthRange =
     calendar && month ? monthWindow(month.year, month.month, calendar.firstDate, calendar.lastDate) : null;
   const datesKey = scheduleKey && monthRange ? `${scheduleKey}|${monthRange.from}|${monthRange.to}` : null;

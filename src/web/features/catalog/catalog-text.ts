@@ -1,5 +1,6 @@
 // Words and URLs the public catalogue pages share: plural forms, headings, search addresses, durations.
-import { ANY_AREA_SLUG, ANY_LOCATION_SLUG, type Area, type Location } from '../../../contracts/catalog.ts';
+import { ANY_AREA_SLUG, ANY_LOCATION_SLUG } from '../../../contracts/catalog-slugs.ts';
+import type { Area, Location } from '../../../contracts/catalog.ts';
 import { formatCount, type LithuanianPluralForms } from '../../../core/format/plural.ts';
 
 export const REVIEW_FORMS: LithuanianPluralForms = {

@@ -1,5 +1,5 @@
 import { data, Link, redirect } from 'react-router';
-import { ANY_AREA_SLUG, ANY_LOCATION_SLUG } from '../../../contracts/catalog.ts';
+import { ANY_AREA_SLUG, ANY_LOCATION_SLUG } from '../../../contracts/catalog-slugs.ts';
 import { formatCount } from '../../../core/format/plural.ts';
 import { BusinessCard } from '../../features/catalog/business-card.tsx';
 import { CatalogErrorPanel } from '../../features/catalog/not-found-panel.tsx';
