@@ -1,6 +1,7 @@
 // `npm run bench`: the built server on a fresh data directory (with demo data, plus the busy bench salon
 // of scripts/bench-fixtures.ts) under autocannon, beside a bare node:http hello-world measured in the same
 // run as the machine's baseline. Prints a table. BENCH_ONLY=<text> measures only targets whose name has it.
+import { pageWeight, pageWeightTable } from './page-weight.ts';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -151,6 +152,14 @@ async function signIn(url: string, email: string, password: string): Promise<str
 }
 
 const buildDir = process.env.BUILD_DIR ?? 'build';
+/** The pages a client on a phone meets first. */
+const PUBLIC_PAGES = [
+  '/',
+  '/apie/saule',
+  '/naujas-vizitas/saule',
+  '/grozio-specialistai/kirpejai/vilnius',
+  '/saule/',
+];
 if (!existsSync(path.join(buildDir, 'server/index.js')) || process.env.BENCH_REBUILD === '1') {
   spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
 }
@@ -197,6 +206,9 @@ try {
     rows.push(await measure(target.name, appUrl + target.path, target));
   }
   baseline.server.close();
+  const weights = [];
+  for (const page of PUBLIC_PAGES)
+    weights.push(await pageWeight(appUrl, path.join(buildDir, 'client'), page));
 
   const base = rows[0]!.requestsPerSecond;
   console.log(`\n${DURATION_SECONDS} s per target, ${os.cpus().length} cores, node ${process.version}\n`);
@@ -207,6 +219,9 @@ try {
       `| ${row.name} | ${row.connections} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} | ${row.p99} | ${(row.requestsPerSecond / base).toFixed(3)} | ${row.errors} | ${row.non2xx} |`,
     );
   }
+  console.log(
+    `\nWhat a phone downloads before each public page runs (demo data):\n\n${pageWeightTable(weights)}`,
+  );
 } finally {
   app.kill('SIGTERM');
   await new Promise((r) => app.once('exit', r));
