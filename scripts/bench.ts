@@ -1,6 +1,7 @@
 // `npm run bench`: the built server on a fresh data directory (with demo data, plus the busy bench salon
 // of scripts/bench-fixtures.ts) under autocannon, beside a bare node:http hello-world measured in the same
 // run as the machine's baseline. Prints a table. BENCH_ONLY=<text> measures only targets whose name has it.
+import { lighthouseRows, lighthouseTable } from './lighthouse.ts';
 import { pageWeight, pageWeightTable } from './page-weight.ts';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -207,8 +208,11 @@ try {
   }
   baseline.server.close();
   const weights = [];
-  for (const page of PUBLIC_PAGES)
+  for (const page of PUBLIC_PAGES) {
     weights.push(await pageWeight(appUrl, path.join(buildDir, 'client'), page));
+  }
+  // After the load targets, so that Lighthouse measures a server at rest.
+  const lighthouse = await lighthouseRows(appUrl, PUBLIC_PAGES, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 
   const base = rows[0]!.requestsPerSecond;
   console.log(`\n${DURATION_SECONDS} s per target, ${os.cpus().length} cores, node ${process.version}\n`);
@@ -221,6 +225,9 @@ try {
   }
   console.log(
     `\nWhat a phone downloads before each public page runs (demo data):\n\n${pageWeightTable(weights)}`,
+  );
+  console.log(
+    `\nLighthouse, mobile preset (simulated slow 4G), median of ${process.env.LIGHTHOUSE_RUNS ?? 1} run(s):\n\n${lighthouseTable(lighthouse)}`,
   );
 } finally {
   app.kill('SIGTERM');
