@@ -24,3 +24,27 @@ test('pages, scripts and styles arrive compressed with Brotli', async ({ page, r
     expect(gzip.headers()['content-encoding'], url).toBe('gzip');
   }
 });
+
+test('the public pages break none of their own Content-Security-Policy rules', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+  for (const path of [
+    '/',
+    '/apie/saule',
+    '/naujas-vizitas/saule',
+    '/grozio-specialistai/kirpejai/vilnius',
+    '/saule/',
+  ]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const violations = await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    );
+    expect(violations, path).toEqual([]);
+  }
+});
