@@ -17,8 +17,9 @@ describe('localDateSchema', () => {
     (date) => expect(messageOf(date)).toBe(NO_SUCH_DATE_MESSAGE),
   );
 
-  it.each(['1999-12-31', '0999-12-21', '0001-01-01', '3000-01-01'])('refuses a year nobody books: %s', (date) =>
-    expect(messageOf(date)).toBe(NO_SUCH_DATE_MESSAGE),
+  it.each(['1999-12-31', '0999-12-21', '0001-01-01', '3000-01-01'])(
+    'refuses a year nobody books: %s',
+    (date) => expect(messageOf(date)).toBe(NO_SUCH_DATE_MESSAGE),
   );
 
   it.each(['21.12.2026', '2026-1-01', '2026-01-01T00:00', ' 2026-01-01', '2026\u000001-01', '+02026-01-01'])(

@@ -70,7 +70,9 @@ export const availableTimeSlotsSchema = z.object({
 export type AvailableTimeSlots = z.infer<typeof availableTimeSlotsSchema>;
 
 // `service` is optional here: without it, the specialist overrides of every active specialist count.
-export const overrideQuerySchema = scheduleQuerySchema.partial({ service: true }).extend({ date: localDateSchema });
+export const overrideQuerySchema = scheduleQuerySchema
+  .partial({ service: true })
+  .extend({ date: localDateSchema });
 export type OverrideQuery = z.infer<typeof overrideQuerySchema>;
 export const wallIntervalSchema = z.object({ start: z.string(), end: z.string() });
 export const dateOverrideSchema = z.object({

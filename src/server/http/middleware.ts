@@ -60,7 +60,9 @@ export function requestOrigin(c: Context, trustProxy: boolean): { protocol: stri
   const firstHop = (name: string) => (trustProxy ? c.req.header(name)?.split(',')[0]?.trim() : undefined);
   const forwardedProto = firstHop('x-forwarded-proto')?.toLowerCase();
   const protocol =
-    forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : new URL(c.req.url).protocol.slice(0, -1);
+    forwardedProto === 'https' || forwardedProto === 'http'
+      ? forwardedProto
+      : new URL(c.req.url).protocol.slice(0, -1);
   const host = firstHop('x-forwarded-host') || c.req.header('host') || new URL(c.req.url).host;
   return { protocol, host: host.toLowerCase() };
 }

@@ -15,7 +15,7 @@ const CONTROL_IN_ADDRESS = /[\u0000-\u001F\u007F]/;
 
 export const CONTROL_CHARACTERS_MESSAGE = 'Užklausoje yra neleistinų valdymo simbolių.';
 export const CONTROL_CHARACTERS_FIELD_MESSAGE = 'Šiame lauke yra neleistinų valdymo simbolių.';
-export const BAD_ADDRESS_MESSAGE = 'Adresas neteisingas.';
+export const BAD_ADDRESS_MESSAGE = 'Adresas sugadintas: patikrinkite, ar nukopijavote jį visą.';
 export const BODY_TOO_LARGE_MESSAGE = `Užklausa per didelė: daugiausia ${BODY_LIMIT_BYTES / 1024} KB.`;
 
 /**
@@ -74,7 +74,10 @@ function tooLarge(): AppError {
 }
 
 /** The whole body, or null as soon as it grows past `limit` (the rest is never read). */
-async function readAtMost(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+async function readAtMost(
+  body: ReadableStream<Uint8Array>,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -95,7 +98,10 @@ async function readAtMost(body: ReadableStream<Uint8Array>, limit: number): Prom
 }
 
 /** The field of a body (JSON, URL-encoded or multipart form) whose text has a control character, or null. */
-async function bodyControlCharacterPath(contentType: string, bytes: Uint8Array<ArrayBuffer>): Promise<string | null> {
+async function bodyControlCharacterPath(
+  contentType: string,
+  bytes: Uint8Array<ArrayBuffer>,
+): Promise<string | null> {
   if (/^application\/([\w.+-]+\+)?json/i.test(contentType)) {
     let parsed: unknown;
     try {

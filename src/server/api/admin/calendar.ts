@@ -47,7 +47,10 @@ const eventsRoute = createRoute({
   responses: {
     200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } },
     ...errors,
-    429: json(apiErrorSchema, `More than ${EVENT_STREAM_LIMITS.perSession} open streams of this session or ${EVENT_STREAM_LIMITS.perAddress} of this address`),
+    429: json(
+      apiErrorSchema,
+      `More than ${EVENT_STREAM_LIMITS.perSession} open streams of this session or ${EVENT_STREAM_LIMITS.perAddress} of this address`,
+    ),
   },
 });
 
@@ -69,7 +72,10 @@ export function adminCalendarApi(deps: { db: Database; now: () => Date; liveUpda
       const ownOnly = access.role === 'specialist' ? (access.ownSpecialistId ?? '') : null;
       // Listening before answering: nothing committed after `ready` can be missed.
       await liveUpdates.start();
-      const release = streamQuota.acquire({ session: c.get('sessionId') ?? user.id, address: c.get('clientIp') });
+      const release = streamQuota.acquire({
+        session: c.get('sessionId') ?? user.id,
+        address: c.get('clientIp'),
+      });
       if (!release) throw new AppError('too_many_streams', 429, TOO_MANY_STREAMS_MESSAGE);
       c.header('X-Accel-Buffering', 'no');
       return streamSSE(c, async (stream) => {
