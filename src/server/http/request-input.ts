@@ -139,24 +139,27 @@ async function bodyControlCharacterPath(
  */
 export function requestInput(options: { isUpload: (path: string) => boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    checkAddress(new URL(c.req.url));
-    const raw = c.req.raw;
-    if (!raw.body || options.isUpload(c.req.path)) return next();
+    const original = c.req.raw;
+    let cutShort = false;
+    try {
+      checkAddress(new URL(c.req.url));
+      if (!original.body || options.isUpload(c.req.path)) return await next();
 
-    const declared = raw.headers.get('content-length');
-    if (declared !== null && Number(declared) > BODY_LIMIT_BYTES) {
-      // The client may still be sending: this connection is not reused for another request.
-      c.header('Connection', 'close');
-      throw tooLarge();
+      const declared = original.headers.get('content-length');
+      if (declared !== null && Number(declared) > BODY_LIMIT_BYTES) throw tooLarge();
+      const bytes = await readAtMost(original.body, BODY_LIMIT_BYTES);
+      if (!bytes) {
+        cutShort = true;
+        throw tooLarge();
+      }
+      const field = await bodyControlCharacterPath(original.headers.get('content-type') ?? '', bytes);
+      if (field !== null) throw refusal(field);
+      c.req.raw = new Request(original, { body: bytes });
+      await next();
+    } finally {
+      // Answered with (part of) the body still unread, e.g. refused before reading it: the client may still
+      // be sending, so this connection is not reused for another request.
+      if (original.body && (!original.bodyUsed || cutShort)) c.header('Connection', 'close');
     }
-    const bytes = await readAtMost(raw.body, BODY_LIMIT_BYTES);
-    if (!bytes) {
-      c.header('Connection', 'close');
-      throw tooLarge();
-    }
-    const field = await bodyControlCharacterPath(raw.headers.get('content-type') ?? '', bytes);
-    if (field !== null) throw refusal(field);
-    c.req.raw = new Request(raw, { body: bytes });
-    await next();
   };
 }
