@@ -484,6 +484,36 @@ describe('fuzz', () => {
     expect(tally.sent).toBe(cases.length);
   }, 180_000);
 
+  it('a page address with NUL gets the site’s 400 page; a page for a signed-in person is never cached', async () => {
+    for (const address of ['/apie/%00', '/naujas-vizitas/%00', '/apie/abc%00def?x=1']) {
+      const response = await fetch(new URL(address, server.url));
+      expect(response.status, address).toBe(400);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await response.text()).toContain('Neteisinga užklausa');
+    }
+    const garbageId = await send({
+      actor: 'owner',
+      method: 'GET',
+      path: `/administratorius/vizitai/${actors.home.business.slug}/redaguoti/not-a-uuid`,
+      label: 'garbage id',
+    });
+    expect(garbageId.status).toBe(404);
+
+    const anonymousHome = await send({ actor: 'anonymous', method: 'GET', path: '/', label: 'home' });
+    expect(anonymousHome.status).toBe(200);
+    const ownerHome = await fetch(new URL('/', server.url), {
+      headers: { cookie: [...actors.clients.owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    expect(ownerHome.status).toBe(200);
+    expect(ownerHome.headers.get('cache-control')).toBe('no-store');
+    const anonymousAdmin = await fetch(new URL('/administratorius', server.url), { redirect: 'manual' });
+    expect(anonymousAdmin.headers.get('cache-control')).toBe('no-store');
+    const publicPage = await fetch(new URL('/apie', server.url));
+    expect(publicPage.status).toBe(200);
+    expect(publicPage.headers.get('cache-control')).toBeNull();
+    expect(publicPage.headers.get('permissions-policy')).toMatch(/geolocation=\(\)/);
+  });
+
   it('pages answer bad addresses and forms with 400 or 404 (the site’s error page), never a 5xx', async () => {
     const slug = actors.home.business.slug;
     const paths = pagePaths(pageRoutes as readonly RouteEntry[]);
