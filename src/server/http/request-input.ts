@@ -9,8 +9,10 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
  * NUL, the other C0 controls and DEL: nothing a person types, and PostgreSQL refuses NUL in text outright.
  * Tab, LF and CR are legitimate in multi-line text (notes, descriptions), so bodies may carry them.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's whole job
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** A path or a query parameter is never multi-line: every C0 control and DEL is refused there. */
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_IN_ADDRESS = /[\u0000-\u001F\u007F]/;
 
 export const CONTROL_CHARACTERS_MESSAGE = 'Užklausoje yra neleistinų valdymo simbolių.';
