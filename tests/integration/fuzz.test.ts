@@ -17,7 +17,7 @@ const SEED = 20_260_221;
 /** Concurrent requests: enough to keep the server busy, few enough for a shared two-core machine. */
 const CONCURRENCY = 6;
 /** Cases per operation and actor, sampled with the fixed seed from everything generated for it. */
-const CASES_PER_OPERATION = 64;
+const CASES_PER_OPERATION = 56;
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 
 let server: TestServer;
@@ -529,14 +529,11 @@ describe('fuzz', () => {
         for (const name of names) {
           for (const value of [
             '\u0000',
-            'a\u0000b',
             '\u007f',
             'not-a-uuid',
-            '-1',
             '2026-02-30',
             LONG_IN_ADDRESS.slice(0, 2000),
             '\uD800',
-            '%',
           ]) {
             cases.push({
               actor,
@@ -553,14 +550,11 @@ describe('fuzz', () => {
           });
         }
         const base = concrete(page, {});
+        // The query parameters the pages read, all wrong at once (one request per route keeps this bounded).
         for (const query of [
           'q=%00',
-          'data=2026-02-30',
-          'puslapis=-1',
-          'puslapis=abc',
-          'nuo=2026-13-01',
-          'grizti=%00',
-          'token=%00',
+          'data=2026-02-30&puslapis=-1&nuo=2026-13-01&laikotarpis=x&rodinys=%E2%80%AE&grizti=//kitur.lt&token=x',
+          'puslapis=abc&data=9999-99-99&busena=kitas&specialistas=not-a-uuid&klientas=x&kortele=-1',
         ]) {
           cases.push({ actor, method: 'GET', path: `${base}?${query}`, label: query });
         }
