@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localDateSchema } from './local-date.ts';
 import { APPOINTMENT_STATUSES } from '../core/appointments/status-machine.ts';
 import { createClientCardInputSchema } from './client-cards.ts';
 import type { AdminResult, BusinessSummary, Viewer } from './admin-schedules.ts';
@@ -12,7 +13,6 @@ export const ADMIN_APPOINTMENTS_PAGE_SIZE = 25;
 /** The calendar asks for at most this many days at once (a week view plus a margin). */
 export const CALENDAR_MAX_DAYS = 14;
 const BUSINESS_MESSAGE = 'Nurodykite verslą.';
-const DATE_MESSAGE = 'Data turi būti formatu MMMM-MM-DD.';
 const NOTE_MAX = 2000;
 const REASON_MAX = 500;
 
@@ -24,7 +24,6 @@ const businessRef = z
   .trim()
   .min(1, BUSINESS_MESSAGE)
   .max(80, BUSINESS_MESSAGE);
-const localDate = z.string({ error: DATE_MESSAGE }).regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE);
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const optionalUuid = (message: string) =>
   z.preprocess(emptyToUndefined, z.uuid({ error: message }).optional());
@@ -84,8 +83,8 @@ const statusFilter = z.preprocess(
 export const adminAppointmentListQuerySchema = z.object({
   business: businessRef,
   /** Local dates (inclusive) in the business's time zone; both optional. */
-  from: z.preprocess(emptyToUndefined, localDate.optional()),
-  to: z.preprocess(emptyToUndefined, localDate.optional()),
+  from: z.preprocess(emptyToUndefined, localDateSchema.optional()),
+  to: z.preprocess(emptyToUndefined, localDateSchema.optional()),
   /** One status or several separated by commas. */
   status: statusFilter,
   specialist: optionalUuid('Neteisingas specialisto identifikatorius.'),
@@ -209,7 +208,7 @@ export const adminSlotsQuerySchema = z.object({
   business: businessRef,
   service: z.uuid({ error: 'Pasirinkite paslaugą.' }),
   specialist: z.uuid({ error: 'Pasirinkite specialistą.' }),
-  date: localDate,
+  date: localDateSchema,
   /** An appointment being moved: its own time does not count as taken. */
   except: optionalUuid('Neteisingas vizito identifikatorius.'),
 });
@@ -232,8 +231,8 @@ export type AdminSlots = z.infer<typeof adminSlotsSchema>;
 
 export const calendarQuerySchema = z.object({
   business: businessRef,
-  from: localDate,
-  to: localDate,
+  from: localDateSchema,
+  to: localDateSchema,
 });
 export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
 

@@ -94,6 +94,7 @@ export const RESERVED_SLUGS = new Set([
   'mano-vizitai',
   'naujas-slaptazodis',
   'naujas-vizitas',
+  'neteisinga-uzklausa',
   'pamirsau-slaptazodi',
   'paskyra',
   'prisijungti',

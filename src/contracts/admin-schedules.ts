@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_INTERVALS_PER_DAY, WALL_TIME_MESSAGE } from '../core/schedules/weekly-hours.ts';
-import { DATE_FORMAT_MESSAGE } from '../core/schedules/date-range.ts';
+import { localDateSchema } from './local-date.ts';
 import type { SessionUser } from './session-user.ts';
 
 // Admin: weekly schedules, schedule overrides (tvarkaraščio pakeitimai), business holidays (laisvadieniai)
@@ -14,10 +14,6 @@ const BUSINESS_MESSAGE = 'Nurodykite verslą.';
 const NOTE_MAX = 500;
 const NAME_MAX = 100;
 
-export const localDateSchema = z
-  .string({ error: DATE_FORMAT_MESSAGE })
-  .min(1, 'Pasirinkite datą.')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_FORMAT_MESSAGE);
 export const wallTimeSchema = z
   .string({ error: WALL_TIME_MESSAGE })
   .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, WALL_TIME_MESSAGE);

@@ -1,21 +1,11 @@
 import { z } from 'zod';
+import { isCalendarYear, localDateSchema } from './local-date.ts';
 
 // Public schedule (the booking calendar), API.md "Public schedule".
 
-/** Years a booking calendar can be about; anything else is a typo (and outside what the engine takes). */
-export const CALENDAR_YEARS = { min: 2000, max: 2999 } as const;
-const yearInRange = (value: string) => {
-  const year = Number(value.slice(0, 4));
-  return year >= CALENDAR_YEARS.min && year <= CALENDAR_YEARS.max;
-};
-
-const localDate = z.iso
-  .date({ error: 'Data turi būti formatu MMMM-MM-DD.' })
-  .refine(yearInRange, 'Tokios datos kalendoriuje nėra.');
-
 /** An instant with an offset (or Z) in a calendar year the booking calendar knows. */
 export const calendarInstant = (error: string) =>
-  z.iso.datetime({ offset: true, error }).refine(yearInRange, error);
+  z.iso.datetime({ offset: true, error }).refine(isCalendarYear, error);
 
 export const scheduleQuerySchema = z.object({
   business: z.string().min(1, 'Nurodykite verslą.').max(80),
@@ -50,7 +40,7 @@ export const MAX_AVAILABLE_DATES_RANGE_DAYS = 62;
 const daysFromTo = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 export const availableDatesQuerySchema = scheduleQuerySchema
-  .extend({ from: localDate, to: localDate })
+  .extend({ from: localDateSchema, to: localDateSchema })
   .refine((q) => q.from <= q.to, {
     message: 'Laikotarpio pradžia turi būti ne vėlesnė už pabaigą.',
     path: ['to'],
@@ -63,7 +53,7 @@ export type AvailableDatesQuery = z.infer<typeof availableDatesQuerySchema>;
 export const availableDatesSchema = z.object({ dates: z.array(z.string()) });
 export type AvailableDates = z.infer<typeof availableDatesSchema>;
 
-export const availableTimeSlotsQuerySchema = scheduleQuerySchema.extend({ date: localDate });
+export const availableTimeSlotsQuerySchema = scheduleQuerySchema.extend({ date: localDateSchema });
 export type AvailableTimeSlotsQuery = z.infer<typeof availableTimeSlotsQuerySchema>;
 export const timeSlotSchema = z.object({
   start: z.string(),
@@ -80,7 +70,9 @@ export const availableTimeSlotsSchema = z.object({
 export type AvailableTimeSlots = z.infer<typeof availableTimeSlotsSchema>;
 
 // `service` is optional here: without it, the specialist overrides of every active specialist count.
-export const overrideQuerySchema = scheduleQuerySchema.partial({ service: true }).extend({ date: localDate });
+export const overrideQuerySchema = scheduleQuerySchema
+  .partial({ service: true })
+  .extend({ date: localDateSchema });
 export type OverrideQuery = z.infer<typeof overrideQuerySchema>;
 export const wallIntervalSchema = z.object({ start: z.string(), end: z.string() });
 export const dateOverrideSchema = z.object({

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { Scalar } from '@scalar/hono-api-reference';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
@@ -14,13 +15,20 @@ import type { DatabaseHandle } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Storage } from './storage/storage.ts';
 import { adminClientCardsApi } from './api/admin/client-cards.ts';
-import { adminImagesApi } from './api/admin/images.ts';
+import { adminImagesApi, isImageUploadPath } from './api/admin/images.ts';
 import { adminInvitationsApi } from './api/admin/invitations.ts';
 import { publicInvitationsApi } from './api/public/invitations.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { AppError } from './http/app-error.ts';
 import { compression } from './http/compression.ts';
-import { clientAddress, originCheck, requestLogging } from './http/middleware.ts';
+import {
+  apiNoStore,
+  clientAddress,
+  originCheck,
+  requestLogging,
+  strictTransportSecurity,
+} from './http/middleware.ts';
+import { requestInput } from './http/request-input.ts';
 import { logAnErrorApi } from './api/public/log-an-error.ts';
 import { businessApi } from './api/public/business.ts';
 import { contactApi } from './api/public/contact.ts';
@@ -75,6 +83,17 @@ const scalarBundle = path.resolve(
 
 export function createApp(deps: AppDependencies) {
   const app = new OpenAPIHono<AppEnv>();
+  const renderPage: PageRenderer | null = deps.webBuild
+    ? createRequestHandler(deps.webBuild, 'production')
+    : null;
+  const pageContext = (c: Context<AppEnv>): AppLoadContext => ({
+    requestId: c.get('requestId'),
+    cspNonce: c.get('secureHeadersNonce') ?? '',
+    brandName: deps.brandName,
+    siteUrl: new URL(deps.baseUrl).origin,
+    user: c.get('user') ?? null,
+    services: deps.services,
+  });
 
   app.use(requestLogging(deps.logger, deps.trustProxy));
   app.use(compression());
@@ -97,11 +116,34 @@ export function createApp(deps: AppDependencies) {
       },
       referrerPolicy: 'strict-origin-when-cross-origin',
       crossOriginEmbedderPolicy: false,
+      // Sent only over https, by strictTransportSecurity() below.
+      strictTransportSecurity: false,
+      // Powers the site never uses, refused for it and anything it embeds (sharing and clipboard stay).
+      permissionsPolicy: {
+        camera: [],
+        microphone: [],
+        geolocation: [],
+        payment: [],
+        usb: [],
+        serial: [],
+        hid: [],
+        bluetooth: [],
+        midi: [],
+        displayCapture: [],
+        browsingTopics: [],
+      },
     }),
   );
+  app.use(strictTransportSecurity(deps.trustProxy));
   app.use(originCheck(deps.trustProxy));
+  app.use(requestInput({ isUpload: isImageUploadPath }));
+  app.use('/api/*', apiNoStore());
 
   app.onError((error, c) => {
+    // A page address or page form refused as bad input gets the site's own error page, not JSON.
+    if (error instanceof AppError && error.status === 400 && renderPage && !c.req.path.startsWith('/api/')) {
+      return renderRefusedPage(c.req.raw, renderPage, pageContext(c));
+    }
     if (error instanceof AppError) {
       return c.json(
         { error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
@@ -157,7 +199,9 @@ export function createApp(deps: AppDependencies) {
   });
 
   app.use('*', async (c, next) => {
-    c.set('user', await currentUser(deps.auth, c.req.raw.headers));
+    const signedIn = await currentSession(deps.auth, c.req.raw.headers);
+    c.set('user', signedIn?.user ?? null);
+    c.set('sessionId', signedIn?.sessionId ?? null);
     await next();
   });
 
@@ -243,25 +287,44 @@ export function createApp(deps: AppDependencies) {
 
   app.use('*', serveStatic({ root: deps.clientDir, precompressed: true }));
 
-  if (deps.webBuild) {
-    const handleDocument = createRequestHandler(deps.webBuild, 'production');
-    app.all('*', (c) => {
-      const context: AppLoadContext = {
-        requestId: c.get('requestId'),
-        cspNonce: c.get('secureHeadersNonce') ?? '',
-        brandName: deps.brandName,
-        siteUrl: new URL(deps.baseUrl).origin,
-        user: c.get('user'),
-        services: deps.services,
-      };
-      return handleDocument(c.req.raw, context);
+  if (renderPage) {
+    app.all('*', async (c) => {
+      const response = await renderPage(c.req.raw, pageContext(c));
+      // A page for a signed-in person, or one personal by its address, is never kept by a cache.
+      if (c.get('user') || isPersonalPage(c.req.path)) response.headers.set('Cache-Control', 'no-store');
+      return response;
     });
   }
 
   return app;
 }
 
-async function currentUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
+type PageRenderer = (request: Request, context: AppLoadContext) => Promise<Response>;
+
+/** Pages that show one person's data or carry a token in their address, whoever asks. */
+function isPersonalPage(path: string): boolean {
+  return /^\/(administratorius|paskyra|mano-vizitai|kvietimas|naujas-slaptazodis|el-pasto-patvirtinimas|prisijungti\/patvirtinimas)(\/|\.data$|$)/.test(
+    path,
+  );
+}
+
+/**
+ * The web app's 400 page in place of a refused address or form: the refused address never reaches a loader.
+ * A client-side navigation (`….data`) gets the same answer in its own format.
+ */
+function renderRefusedPage(request: Request, renderPage: PageRenderer, context: AppLoadContext) {
+  const isData = new URL(request.url).pathname.endsWith('.data');
+  const url = new URL(`/neteisinga-uzklausa${isData ? '.data' : ''}`, request.url);
+  const headers = new Headers(request.headers);
+  headers.delete('content-type');
+  headers.delete('content-length');
+  return renderPage(new Request(url, { method: 'GET', headers }), context);
+}
+
+async function currentSession(
+  auth: Auth,
+  headers: Headers,
+): Promise<{ user: SessionUser; sessionId: string } | null> {
   if (!headers.get('cookie')) return null;
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
@@ -270,7 +333,7 @@ async function currentUser(auth: Auth, headers: Headers): Promise<SessionUser | 
     phoneNumber?: string | null;
     twoFactorEnabled?: boolean | null;
   };
-  return {
+  const user: SessionUser = {
     id: u.id,
     name: u.name,
     email: u.email,
@@ -279,4 +342,5 @@ async function currentUser(auth: Auth, headers: Headers): Promise<SessionUser | 
     isOperator: Boolean(u.isOperator),
     phoneNumber: u.phoneNumber ?? null,
   };
+  return { user, sessionId: session.session.id };
 }

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { pino, type Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
 import { createApp } from './app.ts';
+import { answerClientError } from './http/client-error.ts';
 import { createAuth } from './auth/auth.ts';
 import type { Env } from './config/env.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
@@ -51,6 +52,8 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   let handle: (request: Request, bindings: unknown) => Response | Promise<Response> = () =>
     new Response('Starting', { status: 503 });
   const server = createAdaptorServer({ fetch: (request, bindings) => handle(request, bindings) });
+  // Node's default maxHeaderSize (16 KB) stays; what it refuses is answered in the API's error shape.
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const port = (server.address() as AddressInfo).port;
   const baseUrl = env.BASE_URL ?? `http://localhost:${port}`;

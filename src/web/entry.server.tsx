@@ -2,7 +2,13 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import {
+  ServerRouter,
+  isRouteErrorResponse,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from 'react-router';
 
 const STREAM_TIMEOUT_MS = 5_000;
 
@@ -50,3 +56,14 @@ export default function handleRequest(
 }
 
 export const streamTimeout = STREAM_TIMEOUT_MS;
+
+/**
+ * React Router's own refusals of a bad request (a POST to a page without a form, an unknown address) are
+ * answers (4xx), not faults: only what failed on our side is logged, as React Router would by default.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const internal = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(internal ?? error);
+};

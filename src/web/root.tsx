@@ -61,12 +61,21 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const brandName = data?.brandName ?? DEFAULT_BRAND_NAME;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
-  const title = notFound ? 'Puslapis nerastas' : forbidden ? 'Prieiga draudžiama' : 'Įvyko klaida';
+  const badRequest = isRouteErrorResponse(error) && error.status === 400;
+  const title = notFound
+    ? 'Puslapis nerastas'
+    : forbidden
+      ? 'Prieiga draudžiama'
+      : badRequest
+        ? 'Neteisinga užklausa'
+        : 'Įvyko klaida';
   const text = notFound
     ? 'Tokio puslapio nėra arba jis buvo perkeltas. Patikrinkite adresą arba grįžkite į pradžią.'
     : forbidden
       ? 'Šis puslapis jums nepasiekiamas. Jei manote, kad tai klaida, susisiekite su mumis.'
-      : 'Atsiprašome, kažkas nepavyko. Pabandykite atnaujinti puslapį po kelių akimirkų.';
+      : badRequest
+        ? 'Adrese arba formoje yra neleistinų simbolių. Patikrinkite adresą ir įvestą tekstą.'
+        : 'Atsiprašome, kažkas nepavyko. Pabandykite atnaujinti puslapį po kelių akimirkų.';
   const code = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <div className="flex min-h-screen flex-col">

@@ -77,5 +77,7 @@ export default [
     // App-variant pages (routes/app/*.tsx) go here, e.g. route('mano-vizitai', 'routes/app/my-appointments.tsx').
   ]),
 
+  // The server shows this page for an address or a form it refused (control characters): 400.
+  route('neteisinga-uzklausa', 'routes/bad-request.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -139,7 +139,12 @@ describe('POST /api/public/log-an-error/{token}', () => {
 });
 
 describe('proxy headers', () => {
-  const FOREIGN = { origin: 'https://kitas.example', 'x-forwarded-host': 'kitas.example' };
+  // A proxy terminating TLS for another host name says so in both headers; the Origin check compares both.
+  const FOREIGN = {
+    origin: 'https://kitas.example',
+    'x-forwarded-host': 'kitas.example',
+    'x-forwarded-proto': 'https',
+  };
 
   it('behind a trusted proxy: keeps its request id and checks the origin against X-Forwarded-Host', async () => {
     const client = createClient(server.url);

@@ -9,5 +9,7 @@ export interface AppEnv {
     secureHeadersNonce?: string;
     clientIp: string;
     user: SessionUser | null;
+    /** The signed-in session's id (null when anonymous): limits that are per session key on it. */
+    sessionId: string | null;
   };
 }

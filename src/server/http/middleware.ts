@@ -1,5 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import type { AppEnv } from './app-env.ts';
 import { AppError } from './app-error.ts';
@@ -52,25 +52,39 @@ export function clientAddress(trustProxy: boolean): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * State-changing requests from a browser must come from our own origin (the host they were sent to, which
- * may be a business's own domain). Non-browser clients send neither Origin nor Sec-Fetch-Site. The host the
- * browser used is X-Forwarded-Host only behind a trusted proxy (TRUST_PROXY); without one any client could
- * send that header to make a foreign origin look like ours.
+ * The scheme and host the client used: the socket's (direct TLS makes the URL https), or the first hop of
+ * X-Forwarded-Proto / X-Forwarded-Host behind a trusted proxy (TRUST_PROXY). Without one, any client could
+ * send those headers to pass for another origin.
+ */
+export function requestOrigin(c: Context, trustProxy: boolean): { protocol: string; host: string } {
+  const firstHop = (name: string) => (trustProxy ? c.req.header(name)?.split(',')[0]?.trim() : undefined);
+  const forwardedProto = firstHop('x-forwarded-proto')?.toLowerCase();
+  const protocol =
+    forwardedProto === 'https' || forwardedProto === 'http'
+      ? forwardedProto
+      : new URL(c.req.url).protocol.slice(0, -1);
+  const host = firstHop('x-forwarded-host') || c.req.header('host') || new URL(c.req.url).host;
+  return { protocol, host: host.toLowerCase() };
+}
+
+/**
+ * State-changing requests from a browser must come from our own origin: the scheme and host they were sent
+ * to (the host may be a business's own domain), so a page on http://host cannot post to https://host or the
+ * other way round. Non-browser clients send neither Origin nor Sec-Fetch-Site.
  */
 export function originCheck(trustProxy: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header('origin');
-      const forwardedHost = trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
-      const host = forwardedHost || c.req.header('host');
       if (origin && origin !== 'null') {
-        let originHost: string | null;
+        const ours = requestOrigin(c, trustProxy);
+        let theirs: URL | null;
         try {
-          originHost = new URL(origin).host;
+          theirs = new URL(origin);
         } catch {
-          originHost = null;
+          theirs = null;
         }
-        if (!originHost || originHost !== host) {
+        if (!theirs || theirs.host !== ours.host || theirs.protocol !== `${ours.protocol}:`) {
           throw new AppError('forbidden_origin', 403, 'Užklausa atmesta: ji atėjo iš kitos svetainės.');
         }
       } else if (origin === 'null' || c.req.header('sec-fetch-site') === 'cross-site') {
@@ -78,5 +92,26 @@ export function originCheck(trustProxy: boolean): MiddlewareHandler<AppEnv> {
       }
     }
     await next();
+  };
+}
+
+/** A year of HSTS, sent only over https: over plain http the header means nothing and misleads. */
+export function strictTransportSecurity(trustProxy: boolean): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (requestOrigin(c, trustProxy).protocol === 'https') {
+      c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
+  };
+}
+
+/**
+ * API answers are personal or change by the minute (free times): none is stored by a browser or a proxy,
+ * unless its handler deliberately marks it `public` (the catalogue search, the same for everyone).
+ */
+export function apiNoStore(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (!/\bpublic\b/.test(c.res.headers.get('cache-control') ?? '')) c.header('Cache-Control', 'no-store');
   };
 }

@@ -3,17 +3,23 @@ import { streamSSE } from 'hono/streaming';
 import { calendarDataSchema, calendarQuerySchema } from '../../../contracts/admin-appointments.ts';
 import { apiErrorSchema } from '../../../contracts/api-error.ts';
 import type { Database } from '../../db/client.ts';
-import { unauthorized } from '../../http/app-error.ts';
+import { AppError, unauthorized } from '../../http/app-error.ts';
 import { createRouter, json } from '../../http/openapi.ts';
 import { requireBusinessAccess } from '../../modules/access/business-access.ts';
 import { calendarData } from '../../modules/admin-appointments/calendar-data.ts';
 import type { LiveUpdates } from '../../modules/live-updates/live-hub.ts';
+import { createStreamQuota } from '../../modules/live-updates/stream-quota.ts';
 
 const errors = {
   400: json(apiErrorSchema, 'Bad input (with `fields`)'),
   401: json(apiErrorSchema, 'Not signed in'),
   404: json(apiErrorSchema, 'Unknown business, or one the user is not a member of'),
 } as const;
+
+/** Open streams allowed per signed-in session and per client address (a calendar needs one per tab). */
+export const EVENT_STREAM_LIMITS = { perSession: 5, perAddress: 20 } as const;
+const TOO_MANY_STREAMS_MESSAGE =
+  'Atidaryta per daug kalendoriaus langų. Uždarykite nereikalingus ir atnaujinkite puslapį.';
 
 /** A comment line now and then keeps proxies and load balancers from closing an idle stream. */
 const KEEP_ALIVE_MS = 25_000;
@@ -41,11 +47,16 @@ const eventsRoute = createRoute({
   responses: {
     200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } },
     ...errors,
+    429: json(
+      apiErrorSchema,
+      `More than ${EVENT_STREAM_LIMITS.perSession} open streams of this session or ${EVENT_STREAM_LIMITS.perAddress} of this address`,
+    ),
   },
 });
 
 export function adminCalendarApi(deps: { db: Database; now: () => Date; liveUpdates: LiveUpdates }) {
   const { db, liveUpdates } = deps;
+  const streamQuota = createStreamQuota(EVENT_STREAM_LIMITS);
   return createRouter()
     .openapi(dataRoute, async (c) => {
       const user = c.get('user');
@@ -61,6 +72,11 @@ export function adminCalendarApi(deps: { db: Database; now: () => Date; liveUpda
       const ownOnly = access.role === 'specialist' ? (access.ownSpecialistId ?? '') : null;
       // Listening before answering: nothing committed after `ready` can be missed.
       await liveUpdates.start();
+      const release = streamQuota.acquire({
+        session: c.get('sessionId') ?? user.id,
+        address: c.get('clientIp'),
+      });
+      if (!release) throw new AppError('too_many_streams', 429, TOO_MANY_STREAMS_MESSAGE);
       c.header('X-Accel-Buffering', 'no');
       return streamSSE(c, async (stream) => {
         let finish = () => {};
@@ -92,6 +108,7 @@ export function adminCalendarApi(deps: { db: Database; now: () => Date; liveUpda
         } finally {
           clearInterval(keepAlive);
           unsubscribe();
+          release();
         }
       });
     });

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiErrorSchema } from '../../../contracts/api-error.ts';
+import { localDateSchema } from '../../../contracts/local-date.ts';
 import {
   businessRefSchema,
   createHolidaySchema,
@@ -8,7 +9,6 @@ import {
   holidayListQuerySchema,
   holidayListSchema,
   holidayResultSchema,
-  localDateSchema,
   publicHolidayDetailSchema,
   publicHolidayQuerySchema,
   publicHolidayResultSchema,

@@ -293,6 +293,19 @@ const specialistPhotoDeleteRoute = createRoute({
   },
 });
 
+const uploadPaths = [
+  logoUploadRoute,
+  logoRoundRoute,
+  profileUploadRoute,
+  galleryUploadRoute,
+  specialistPhotoRoute,
+].map((route) => new RegExp(`^${route.path.replace(/\{\w+\}/g, '[^/]+')}$`));
+
+/** The image upload addresses: their bodies are files, limited by `uploadLimit` rather than the app-wide limit. */
+export function isImageUploadPath(path: string): boolean {
+  return uploadPaths.some((pattern) => pattern.test(path));
+}
+
 export function adminImagesApi(deps: ImagesApiDependencies) {
   const imageDeps = { db: deps.db, storage: deps.storage, logger: deps.logger };
   const manage = (c: Context<AppEnv>, idOrSlug: string) =>

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiErrorSchema } from '../../../contracts/api-error.ts';
+import { localDateSchema } from '../../../contracts/local-date.ts';
 import {
   businessRefSchema,
-  localDateSchema,
   saveScheduleResultSchema,
   saveScheduleSchema,
   scheduleListQuerySchema,

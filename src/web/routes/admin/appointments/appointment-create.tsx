@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Form, redirect, useFetcher, useNavigation } from 'react-router';
 import type { AdminAppointmentClient } from '../../../../contracts/admin-appointments.ts';
+import { localDateSchema } from '../../../../contracts/local-date.ts';
 import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
 import { valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
 import {
@@ -45,9 +46,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     ),
     request,
   );
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(search.get('data') ?? '')
-    ? search.get('data')!
-    : todayIn(page.business.timeZone);
+  const wantedDate = localDateSchema.safeParse(search.get('data'));
+  const date = wantedDate.success ? wantedDate.data : todayIn(page.business.timeZone);
   const time = /^\d{2}:\d{2}$/.test(search.get('laikas') ?? '') ? search.get('laikas')! : '';
   const specialistId = page.specialists.some((p) => p.id === search.get('specialistas'))
     ? search.get('specialistas')!

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Form, Link, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { Temporal } from 'temporal-polyfill';
 import type { AdminAppointment } from '../../../../contracts/admin-appointments.ts';
+import { localDateSchema } from '../../../../contracts/local-date.ts';
 import { LITHUANIAN_MONTHS_GENITIVE, formatLongDate } from '../../../../core/format/lithuanian-dates.ts';
 import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
 import { valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
@@ -50,15 +51,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 const DEFAULT_TIME_ZONE = 'Europe/Vilnius';
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 function validDate(value: string | null): string | null {
-  if (!value || !DATE.test(value)) return null;
-  try {
-    return Temporal.PlainDate.from(value, { overflow: 'reject' }).toString();
-  } catch {
-    return null;
-  }
+  return localDateSchema.safeParse(value).success ? value : null;
 }
 
 export async function loader({ context, params, request: req }: Route.LoaderArgs) {
