@@ -63,8 +63,10 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   });
   const uploadsDir = path.join(dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
+  const now = options.now ?? (() => new Date());
   const auth = createAuth({
     db: database.db,
+    now,
     mailer,
     logger,
     baseUrl,
@@ -81,7 +83,6 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       return trusted ? [site.origin, `${site.protocol}//${host}`] : [site.origin];
     },
   });
-  const now = options.now ?? (() => new Date());
   const background = createBackgroundTasks(logger);
   const liveUpdates = createLiveUpdates({ database, logger });
   const app = createApp({
