@@ -10,5 +10,7 @@ export interface WebLoadContext {
   cspNonce: string;
   brandName: string;
   user: SessionUser | null;
+  /** The client's network address (as the API's rate limits see it). */
+  clientIp: string;
   services: WebServices;
 }

@@ -247,6 +247,7 @@ export function createApp(deps: AppDependencies) {
         cspNonce: c.get('secureHeadersNonce') ?? '',
         brandName: deps.brandName,
         user: c.get('user'),
+        clientIp: c.get('clientIp'),
         services: deps.services,
       };
       return handleDocument(c.req.raw, context);
