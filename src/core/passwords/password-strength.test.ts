@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkPasswordStrength, ownWords, PASSWORD_TEXTS } from './password-strength.ts';
+import { PASSWORD_TEXTS } from './password-policy.ts';
+import { checkPasswordStrength, ownWords } from './password-strength.ts';
 
 describe('checkPasswordStrength', () => {
   it.each(['password', '12345678', 'aaaaaaaa', 'qwertyuiop', 'iloveyou1', 'abcdefgh', 'passw0rd!'])(
@@ -49,7 +50,7 @@ describe('checkPasswordStrength', () => {
     );
   });
 
-  it('takes the e-mail local part, its pieces and the name parts as the person\'s words', () => {
+  it("takes the e-mail local part, its pieces and the name parts as the person's words", () => {
     expect(ownWords({ email: 'Jonas.Petraitis@pastas.lt', name: 'Jonas Petraitis' })).toEqual([
       'jonas.petraitis@pastas.lt',
       'jonas.petraitis',

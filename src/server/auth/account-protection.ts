@@ -11,7 +11,8 @@ import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'b
 import { symmetricDecrypt } from 'better-auth/crypto';
 import { OWN_AUTH_ERROR_CODES, tooManyRequestsMessage } from '../../contracts/auth-errors.ts';
 import { PROFILE_TEXTS } from '../../contracts/profile.ts';
-import { checkPasswordStrength, type PasswordOwner } from '../../core/passwords/password-strength.ts';
+import type { PasswordOwner } from '../../core/passwords/password-policy.ts';
+import { checkPasswordStrength } from '../../core/passwords/password-strength.ts';
 import type { Database } from '../db/client.ts';
 import { session, twoFactor, user } from '../db/schema.ts';
 import { consumeAttempt } from '../modules/profile/attempt-limit.ts';
@@ -68,7 +69,11 @@ export function accountProtection(deps: { db: Database; signInThrottle: SignInTh
       verdict.problem === 'personal'
         ? OWN_AUTH_ERROR_CODES.passwordPersonal
         : OWN_AUTH_ERROR_CODES.passwordTooCommon;
-    throw new APIError('BAD_REQUEST', { code, message: verdict.message!, fields: { [field]: verdict.message! } });
+    throw new APIError('BAD_REQUEST', {
+      code,
+      message: verdict.message!,
+      fields: { [field]: verdict.message! },
+    });
   }
 
   /** Whose second factor this request is about: the signed-in person, or the one halfway through signing in. */
@@ -159,7 +164,8 @@ export function accountProtection(deps: { db: Database; signInThrottle: SignInTh
                 message: PROFILE_TEXTS.tooManyAttempts,
               });
             }
-            if (ctx.path === '/two-factor/verify-totp') await claimTotpCode(ctx, person.userId, person.signedIn);
+            if (ctx.path === '/two-factor/verify-totp')
+              await claimTotpCode(ctx, person.userId, person.signedIn);
           }),
         },
       ],

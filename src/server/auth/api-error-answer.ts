@@ -1,8 +1,4 @@
-import {
-  authErrorMessage,
-  isOwnAuthErrorCode,
-  tooManyRequestsMessage,
-} from '../../contracts/auth-errors.ts';
+import { authErrorMessage, isOwnAuthErrorCode, tooManyRequestsMessage } from '../../contracts/auth-errors.ts';
 import type { ApiError } from '../../contracts/api-error.ts';
 
 const CODE_BY_STATUS: Record<number, string> = {

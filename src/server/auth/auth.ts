@@ -2,7 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Logger } from 'pino';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../core/passwords/password-strength.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../core/passwords/password-policy.ts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';

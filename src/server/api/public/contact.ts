@@ -33,7 +33,10 @@ const route = createRoute({
 export function contactApi(contact: ContactServices) {
   return createRouter().openapi(route, async (c) => {
     const body = parsedBody<ContactMessageInput>(c);
-    const result = await contact.send(body, { userId: c.get('user')?.id ?? null, clientIp: c.get('clientIp') });
+    const result = await contact.send(body, {
+      userId: c.get('user')?.id ?? null,
+      clientIp: c.get('clientIp'),
+    });
     if (!result.success) throw new AppError(result.error, 429, result.message);
     return c.json(result, 200);
   });

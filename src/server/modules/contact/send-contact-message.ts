@@ -6,7 +6,6 @@ import {
   CONTACT_MESSAGES_PER_HOUR,
   CONTACT_RATE_LIMIT_MESSAGE,
   CONTACT_SUCCESS_MESSAGE,
-  type ContactMessageInput,
   type ContactSendResult,
   type ContactServices,
 } from '../../../contracts/contact.ts';
