@@ -241,7 +241,7 @@ test('the owner uploads a logo and a gallery image, edits a client card and send
   await visitorPage.getByLabel('Slaptažodis', { exact: true }).fill('naujas-slaptazodis-1');
   await visitorPage.getByRole('button', { name: 'Užsiregistruoti' }).click();
   await expect(visitorPage.getByTestId('sign-up-sent')).toContainText(invited);
-  await visitorPage.getByRole('link', { name: 'Prisijungti', exact: true }).click();
+  await visitorPage.getByTestId('sign-up-sent').getByRole('link', { name: 'Prisijungti' }).click();
   await visitorPage.getByLabel('El. pašto adresas').fill(invited);
   await visitorPage.getByLabel('Slaptažodis', { exact: true }).fill('naujas-slaptazodis-1');
   await visitorPage.getByRole('button', { name: 'Prisijungti', exact: true }).click();

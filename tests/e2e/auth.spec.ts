@@ -163,7 +163,7 @@ test('a new client signs up, verifies the e-mail, turns on 2FA and signs in with
     await expect(page.getByRole('heading', { name: 'Patikrinkite el. paštą' })).toBeVisible();
     await expectAccessible(page, 'sign-up sent');
     await shoot(page, 'registracija-issiusta');
-    await page.getByRole('link', { name: 'Prisijungti', exact: true }).click();
+    await page.getByTestId('sign-up-sent').getByRole('link', { name: 'Prisijungti' }).click();
     await page.getByLabel('El. pašto adresas').fill(email);
     await page.getByLabel('Slaptažodis', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Prisijungti', exact: true }).click();
@@ -226,6 +226,10 @@ test('a new client signs up, verifies the e-mail, turns on 2FA and signs in with
     await expectAccessible(page, '2FA set-up');
     await shoot(page, 'dvieju-veiksniu-ijungimas');
 
+    // Sessions opened before 2FA end when it turns on, unless the person keeps them.
+    await expect(
+      page.getByTestId('two-factor-setup').getByRole('checkbox', { name: 'Atjungti kitus įrenginius' }),
+    ).toBeChecked();
     const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
     await page.getByLabel('6 skaitmenų kodas').fill(totp.generate());
     await page.getByRole('button', { name: 'Patvirtinti ir įjungti' }).click();
@@ -412,4 +416,54 @@ test('an expired verification link explains what to do', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Nuorodos galiojimas baigėsi' })).toBeVisible();
   await expectAccessible(page, 'expired verification link');
   await shoot(page, 'el-pasto-patvirtinimas-pasibaigusi');
+});
+
+test('changing the password shows its strength and signs out the other devices', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const assertNoConsoleErrors = watchConsole(page, [400]);
+  const email = `keicia.slaptazodi.${Date.now()}@example.lt`;
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Keičianti Slaptažodį', email, password: 'senas-slaptazodis-1' },
+    headers: { origin: baseURL! },
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  // Another device, signed in before the change.
+  const laptop = await browser.newContext({ baseURL: baseURL!, userAgent: CHROME_UA });
+  const laptopSignIn = await laptop.request.post('/api/auth/sign-in/email', {
+    data: { email, password: 'senas-slaptazodis-1' },
+    headers: { origin: baseURL! },
+  });
+  expect(laptopSignIn.ok()).toBe(true);
+
+  await signInThroughForm(page, email, 'senas-slaptazodis-1');
+  await expect(page).toHaveURL(/\/paskyra$/);
+  await page.goto('/paskyra/saugumas');
+  await page.getByLabel('Dabartinis slaptažodis').fill('senas-slaptazodis-1');
+  const newPassword = page.getByLabel('Naujas slaptažodis');
+  await newPassword.fill('keicia.slaptazodi');
+  const meter = page.getByRole('meter', { name: 'Slaptažodžio stiprumas' });
+  await expect(meter).toHaveAttribute('aria-valuetext', 'Labai silpnas');
+  await expect(page.getByTestId('password-strength-hint')).toHaveText(
+    'Slaptažodis negali būti sudarytas iš jūsų vardo ar el. pašto adreso.',
+  );
+  await newPassword.fill('aaaaaaaa');
+  await page.getByRole('button', { name: 'Pakeisti slaptažodį' }).click();
+  // The server's refusal, once, under the field.
+  await expect(newPassword).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    page.getByRole('region', { name: 'Slaptažodis' }).getByText(/^Šis slaptažodis per daug paplitęs/),
+  ).toBeVisible();
+  await newPassword.fill('vakaras-prie-upes-9');
+  await expect(page.getByTestId('password-strength-hint')).toHaveText('');
+  await expect(page.getByRole('checkbox', { name: 'Atjungti kitus įrenginius' })).toBeChecked();
+  await expectAccessible(page, 'password change with the strength meter');
+  await page.getByRole('button', { name: 'Pakeisti slaptažodį' }).click();
+  await expect(page.getByText('Slaptažodis pakeistas sėkmingai!')).toBeVisible();
+  expect(await (await laptop.request.get('/api/auth/get-session')).json()).toBeNull();
+  await laptop.close();
+  assertNoConsoleErrors();
 });

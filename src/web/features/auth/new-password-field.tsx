@@ -51,7 +51,9 @@ export function NewPasswordField({
 
   // A refused password never shows as more than "Silpnas", whatever its raw score.
   const score = verdict ? (verdict.problem ? Math.min(verdict.score, 1) : verdict.score) : 0;
-  const hint = verdict?.problem === 'too_common' || verdict?.problem === 'personal' ? verdict.message : null;
+  const refused = verdict?.problem === 'too_common' || verdict?.problem === 'personal';
+  // Not twice: when the field already shows the same reason as its error.
+  const hint = refused && verdict.message !== props.error ? verdict.message : null;
   return (
     <div>
       <PasswordField {...props} inputRef={inputRef} onChange={setPassword} />
