@@ -10,6 +10,8 @@ export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 /** Messages one e-mail address may send per hour. */
 export const CONTACT_MESSAGES_PER_HOUR = 5;
+/** Messages one client (network) address may send per hour, whatever e-mail addresses it gives. */
+export const CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR = 10;
 /**
  * A field people never see (hidden with CSS, out of the tab order) but form-filling bots do: a message
  * that fills it is acknowledged and silently dropped.
@@ -65,6 +67,9 @@ export type ContactSendResult =
   { success: true; message: string } | { success: false; error: 'too_many_requests'; message: string };
 
 export interface ContactServices {
-  /** Stores the message and e-mails the operator, unless the honeypot is filled or the sender is over the limit. */
-  send(input: ContactMessageInput, sender: { userId: string | null }): Promise<ContactSendResult>;
+  /** Stores the message and e-mails the operator, unless the honeypot is filled or the sender is over a limit. */
+  send(
+    input: ContactMessageInput,
+    sender: { userId: string | null; clientIp: string },
+  ): Promise<ContactSendResult>;
 }

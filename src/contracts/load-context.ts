@@ -12,5 +12,7 @@ export interface WebLoadContext {
   /** The site's public origin (BASE_URL), for absolute links: canonical addresses, Open Graph images. */
   siteUrl: string;
   user: SessionUser | null;
+  /** The client's network address (as the API's rate limits see it). */
+  clientIp: string;
   services: WebServices;
 }

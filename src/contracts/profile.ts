@@ -25,6 +25,7 @@ export const PROFILE_TEXTS = Object.freeze({
   passwordRequired: 'Įveskite slaptažodį.',
   wrongCode: 'Neteisingas kodas. Patikrinkite laiką telefone ir įveskite naują kodą.',
   codeFormat: 'Įveskite 6 skaitmenų kodą.',
+  codeAlreadyUsed: 'Šis kodas jau panaudotas. Palaukite, kol programėlė parodys naują kodą.',
   twoFactorAlreadyEnabled: 'Dviejų veiksnių autentifikavimas jau įjungtas.',
   twoFactorNotEnabled: 'Dviejų veiksnių autentifikavimas neįjungtas.',
   twoFactorNotStarted: 'Pirmiausia pradėkite įjungimą: įveskite slaptažodį.',
@@ -74,6 +75,8 @@ export const toggleTwoFactorRequestSchema = z.object({
   password: z.string().max(128).optional(),
   /** The 6-digit code from the authenticator app, confirming the set-up. */
   code: z.string().trim().max(12).optional(),
+  /** With `code`: sign out the person's other devices (default true), so a session opened without 2FA ends. */
+  revokeOtherSessions: booleanField.optional(),
 });
 export type ToggleTwoFactorRequest = z.input<typeof toggleTwoFactorRequestSchema>;
 

@@ -10,6 +10,7 @@ import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
 import type { SessionUser } from '../contracts/session-user.ts';
 import type { WebServices } from '../contracts/web-services.ts';
+import { asApiErrorAnswer } from './auth/api-error-answer.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth/auth.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -92,6 +93,7 @@ export function createApp(deps: AppDependencies) {
     brandName: deps.brandName,
     siteUrl: new URL(deps.baseUrl).origin,
     user: c.get('user') ?? null,
+    clientIp: c.get('clientIp'),
     services: deps.services,
   });
 
@@ -191,11 +193,12 @@ export function createApp(deps: AppDependencies) {
 
   app.route('/', siteFiles({ db: deps.database.db, siteUrl: deps.baseUrl, brandName: deps.brandName }));
 
-  // better-auth reads the client's address (rate limits) from a header only we set.
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+  // better-auth reads the client's address (rate limits) from a header only we set. Its refusals leave in
+  // the API's error shape with a Lithuanian message, translated here, once, for every auth path.
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
-    return deps.auth.handler(new Request(c.req.raw, { headers }));
+    return asApiErrorAnswer(await deps.auth.handler(new Request(c.req.raw, { headers })));
   });
 
   app.use('*', async (c, next) => {

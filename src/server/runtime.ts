@@ -66,8 +66,10 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   });
   const uploadsDir = path.join(dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
+  const now = options.now ?? (() => new Date());
   const auth = createAuth({
     db: database.db,
+    now,
     mailer,
     logger,
     baseUrl,
@@ -84,7 +86,6 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       return trusted ? [site.origin, `${site.protocol}//${host}`] : [site.origin];
     },
   });
-  const now = options.now ?? (() => new Date());
   const background = createBackgroundTasks(logger);
   const liveUpdates = createLiveUpdates({ database, logger });
   const app = createApp({

@@ -236,10 +236,15 @@ test('the owner uploads a logo and a gallery image, edits a client card and send
   await signUp.click();
   await expect(visitorPage.getByLabel('El. pašto adresas')).toHaveValue(invited);
 
-  // Signing up brings the new specialist back to the invitation, which they accept.
+  // Signing up, then in, brings the new specialist back to the invitation, which they accept.
   await visitorPage.getByLabel('Vardas ir pavardė').fill('Nauja Specialistė');
   await visitorPage.getByLabel('Slaptažodis', { exact: true }).fill('naujas-slaptazodis-1');
   await visitorPage.getByRole('button', { name: 'Užsiregistruoti' }).click();
+  await expect(visitorPage.getByTestId('sign-up-sent')).toContainText(invited);
+  await visitorPage.getByTestId('sign-up-sent').getByRole('link', { name: 'Prisijungti' }).click();
+  await visitorPage.getByLabel('El. pašto adresas').fill(invited);
+  await visitorPage.getByLabel('Slaptažodis', { exact: true }).fill('naujas-slaptazodis-1');
+  await visitorPage.getByRole('button', { name: 'Prisijungti', exact: true }).click();
   await visitorPage.waitForURL((url) => url.pathname === link);
   await visitorPage.getByTestId('accept-invitation').click();
   await visitorPage.waitForURL((url) => url.pathname === '/administratorius');

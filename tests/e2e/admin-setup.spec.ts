@@ -169,6 +169,12 @@ test('an operator creates a business, its owner sets it up from the checklist an
   await owner.getByLabel('Vardas ir pavardė').fill('Testė Savininkė');
   await owner.getByLabel('Slaptažodis', { exact: true }).fill('testes-slaptazodis-1');
   await owner.getByRole('button', { name: 'Užsiregistruoti' }).click();
+  // The sign-up says "check your e-mail"; signing in brings the owner back to the invitation.
+  await expect(owner.getByTestId('sign-up-sent')).toContainText(ownerEmail);
+  await owner.getByTestId('sign-up-sent').getByRole('link', { name: 'Prisijungti' }).click();
+  await owner.getByLabel('El. pašto adresas').fill(ownerEmail);
+  await owner.getByLabel('Slaptažodis', { exact: true }).fill('testes-slaptazodis-1');
+  await owner.getByRole('button', { name: 'Prisijungti', exact: true }).click();
   await expect(owner.getByTestId('accept-invitation')).toBeVisible();
   await owner.getByTestId('accept-invitation').click();
   await owner.waitForURL((url) => url.pathname.startsWith('/administratorius'));
@@ -321,6 +327,12 @@ test('an operator creates a business, its owner sets it up from the checklist an
     headers: { origin: baseURL ?? '' },
   });
   expect(signedUp.ok(), await signedUp.text()).toBe(true);
+  // A sign-up opens no session: sign in.
+  const clientSignedIn = await client.context().request.post('/api/auth/sign-in/email', {
+    data: { email: `kliente.${stamp}@example.lt`, password: 'klientes-slaptazodis-1' },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(clientSignedIn.ok(), await clientSignedIn.text()).toBe(true);
   await client.goto(`/naujas-vizitas/${slug}`);
   await expect(client.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
   await client

@@ -79,6 +79,12 @@ async function otherClient(browser: Browser, baseURL: string): Promise<BrowserCo
     headers: { origin: baseURL },
   });
   expect(response.ok(), await response.text()).toBe(true);
+  // A sign-up opens no session: sign in.
+  const signedIn = await context.request.post('/api/auth/sign-in/email', {
+    data: { email, password: 'kitas-slaptazodis-1' },
+    headers: { origin: baseURL },
+  });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
   return context;
 }
 

@@ -17,15 +17,18 @@ const bellCount = (page: Page) => page.getByTestId('notifications-count');
 
 async function signUpClient(context: BrowserContext, baseURL: string) {
   await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL }]);
+  const email = `pranesimai.${Date.now()}@example.lt`;
   const response = await context.request.post('/api/auth/sign-up/email', {
-    data: {
-      name: 'Aistė Pranešimaitė',
-      email: `pranesimai.${Date.now()}@example.lt`,
-      password: 'slaptazodis-77',
-    },
+    data: { name: 'Aistė Pranešimaitė', email, password: 'slaptazodis-77' },
     headers: { origin: baseURL },
   });
   expect(response.ok(), await response.text()).toBe(true);
+  // A sign-up opens no session: sign in.
+  const signedIn = await context.request.post('/api/auth/sign-in/email', {
+    data: { email, password: 'slaptazodis-77' },
+    headers: { origin: baseURL },
+  });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
 }
 
 /** Books the first offered time of saule's first service `daysAhead` or later; returns the inbox count. */

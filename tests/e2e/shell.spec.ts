@@ -435,6 +435,12 @@ test.describe('tooltips and dismissible alerts', () => {
     });
     expect(signUp.ok(), await signUp.text()).toBe(true);
     const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
+    // A sign-up opens no session: sign in.
+    const signedIn = await context.request.post('/api/auth/sign-in/email', {
+      data: { email, password: 'slaptazodis-123' },
+      headers: { origin: baseURL ?? '' },
+    });
+    expect(signedIn.ok(), await signedIn.text()).toBe(true);
 
     await page.goto('/paskyra');
     const reminder = page.locator(`[data-alert-id="email-not-verified-${userId}"]`);

@@ -424,6 +424,8 @@ describe('operator tools', () => {
       password: 'slaptazodis-123',
     });
     expect(signUp.status, signUp.text).toBe(200);
+    // The sign-up opens no session (it answers the same for an address that already has an account).
+    await owner.signIn(email, 'slaptazodis-123');
     const accepted = await owner.post(`/api/public/invitations/${token}/accept`);
     expect(accepted.status, accepted.text).toBe(200);
     const [member] = await server.db.select().from(membership).where(eq(membership.businessId, businessId));

@@ -168,4 +168,51 @@ describe('POST /api/public/contact', () => {
     const others = await createClient(server.url).post('/api/public/contact', validMessage());
     expect(others.status).toBe(200);
   });
+
+  it('lets 40 quick messages from one address reach the operator only 10 times', async () => {
+    const sender = createClient(server.url, { ip: '198.51.100.40' });
+    const inputs = Array.from({ length: 40 }, () => validMessage());
+    const before = (await server.outbox()).length;
+    const statuses = await Promise.all(
+      inputs.map(async (input) => (await sender.post('/api/public/contact', input)).status),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+    // The e-mails go out before each answer: the outbox holds exactly the accepted ones.
+    expect((await server.outbox()).length - before).toBe(10);
+    const refused = await sender.post('/api/public/contact', validMessage());
+    expect(refused.json).toEqual({
+      error: 'too_many_requests',
+      message:
+        'Per trumpą laiką išsiuntėte per daug žinučių. Pabandykite dar kartą po valandos arba paskambinkite mums.',
+    });
+    // Another address is not held back by this one.
+    expect((await createClient(server.url).post('/api/public/contact', validMessage())).status).toBe(200);
+  });
+
+  it('limits one e-mail address however many network addresses send it (5 of 40 reach the operator)', async () => {
+    const email = uniqueEmail();
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 40 },
+        async () =>
+          (await createClient(server.url).post('/api/public/contact', validMessage({ email }))).status,
+      ),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(await mailsTo(email)).toHaveLength(5);
+  });
+
+  it('counts a filled honeypot against nothing and sends nothing, also through the page', async () => {
+    const bot = createClient(server.url, { ip: '198.51.100.41' });
+    for (let i = 0; i < 12; i += 1) {
+      const input = { ...validMessage(), website: 'https://spam.example' };
+      expect((await bot.postForm('/api/public/contact', input)).json).toEqual(SUCCESS);
+      expect(await mailsTo(input.email)).toHaveLength(0);
+    }
+    // A real message from the same address still goes through: the dropped ones were not counted.
+    const real = validMessage();
+    expect((await bot.post('/api/public/contact', real)).status).toBe(200);
+    expect(await mailsTo(real.email)).toHaveLength(1);
+  });
 });

@@ -25,6 +25,7 @@ async function signedUpClient(
   const client = createClient(server.url);
   const response = await client.post('/api/auth/sign-up/email', { name, email, password: PASSWORD });
   expect(response.status, response.text).toBe(200);
+  await client.signIn(email, PASSWORD);
   return { client, email, id: response.json.user.id };
 }
 

@@ -2,11 +2,14 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Logger } from 'pino';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../core/passwords/password-policy.ts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { passwordResetEmail, verificationEmail } from '../mail/auth-emails.ts';
+import { passwordResetEmail, signUpAttemptEmail, verificationEmail } from '../mail/auth-emails.ts';
+import { accountProtection } from './account-protection.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { createSignInThrottle } from './sign-in-throttle.ts';
 
 /** Set by our own HTTP layer from the socket (or a trusted proxy), replacing anything a client sent. */
 export const CLIENT_IP_HEADER = 'x-grozio-client-ip';
@@ -20,6 +23,8 @@ export interface AuthDependencies {
   brandName: string;
   /** Origins allowed to post to the auth endpoints for this request (the site, or a business's own domain). */
   trustedOrigins: (request: Request | undefined) => Promise<string[]>;
+  /** The clock of the per-account sign-in slowing (tests move it). */
+  now: () => Date;
 }
 
 export function createAuth(deps: AuthDependencies) {
@@ -48,10 +53,24 @@ export function createAuth(deps: AuthDependencies) {
     },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
-      // Clients book right after signing up; an unverified e-mail only limits what they receive.
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       requireEmailVerification: false,
+      // No session from the sign-up itself: a sign-up with an address that already has an account then
+      // answers exactly like one with a new address (nobody learns who has an account), and the owner gets
+      // an e-mail instead. The new person signs in after the "check your e-mail" page.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        await deps.mailer.send(
+          signUpAttemptEmail({
+            brandName: deps.brandName,
+            to: user.email,
+            name: user.name,
+            resetUrl: new URL('/pamirsau-slaptazodi', deps.baseUrl).toString(),
+            signInUrl: new URL('/prisijungti', deps.baseUrl).toString(),
+          }),
+        );
+      },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
       password: { hash: hashPassword, verify: verifyPassword },
@@ -97,7 +116,10 @@ export function createAuth(deps: AuthDependencies) {
       disableOriginCheck: false,
       disableCSRFCheck: false,
     },
-    plugins: [twoFactor({ issuer: deps.brandName, backupCodeOptions: { amount: 10, length: 10 } })],
+    plugins: [
+      twoFactor({ issuer: deps.brandName, backupCodeOptions: { amount: 10, length: 10 } }),
+      accountProtection({ db: deps.db, signInThrottle: createSignInThrottle(deps.db, deps.now) }),
+    ],
     telemetry: { enabled: false },
     // Into our structured logs, not onto the console. (At "warn" or "error" better-auth would also print
     // every refused request to the console through its global logger.)

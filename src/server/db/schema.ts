@@ -113,6 +113,8 @@ export const twoFactor = pgTable(
     verified: boolean().default(true),
     failedVerificationCount: integer().default(0),
     lockedUntil: timestamp({ withTimezone: true }),
+    /** The TOTP time-step (30 s counter) of the last accepted code: a code is accepted once only. */
+    lastTotpStep: bigint({ mode: 'number' }),
   },
   (t) => [index().on(t.secret), index().on(t.userId)],
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verificationEmail } from './auth-emails.ts';
+import { signUpAttemptEmail, verificationEmail } from './auth-emails.ts';
 
 describe('verificationEmail', () => {
   const message = verificationEmail({
@@ -22,5 +22,23 @@ describe('verificationEmail', () => {
     expect(message.text).toContain(
       'Patvirtinti el. paštą: https://grozio.example/api/auth/verify-email?token=abc',
     );
+  });
+});
+
+describe('signUpAttemptEmail', () => {
+  const message = signUpAttemptEmail({
+    brandName: 'Grožio Laikas',
+    to: 'ona@pastas.lt',
+    name: 'Ona',
+    resetUrl: 'https://grozio.example/pamirsau-slaptazodi',
+    signInUrl: 'https://grozio.example/prisijungti',
+  });
+
+  it('tells the owner in Lithuanian and links to the password reset and sign-in', () => {
+    expect(message.subject).toBe('Bandymas registruotis jūsų el. pašto adresu – Grožio Laikas');
+    expect(message.text).toContain('Sveiki, Ona!');
+    expect(message.text).toContain('Paskyra su šiuo adresu jau yra, todėl nauja nesukurta.');
+    expect(message.text).toContain('Nustatyti naują slaptažodį: https://grozio.example/pamirsau-slaptazodi');
+    expect(message.text).toContain('https://grozio.example/prisijungti');
   });
 });

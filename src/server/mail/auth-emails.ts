@@ -49,3 +49,34 @@ export function passwordResetEmail(options: {
     }),
   };
 }
+
+/**
+ * To the owner of an address someone tried to sign up with again. The sign-up answered as for a new address
+ * (so nobody learns who has an account); the owner learns of it here, with a way back in if it was them.
+ */
+export function signUpAttemptEmail(options: {
+  brandName: string;
+  to: string;
+  name: string;
+  /** The page where a password-reset link is requested. */
+  resetUrl: string;
+  signInUrl: string;
+}): MailMessage {
+  const subject = `Bandymas registruotis jūsų el. pašto adresu – ${options.brandName}`;
+  return {
+    to: options.to,
+    subject,
+    ...renderEmail({
+      brandName: options.brandName,
+      preheader: 'Šiuo el. pašto adresu jau turite paskyrą.',
+      heading: 'Jūs jau turite paskyrą',
+      paragraphs: [
+        `Sveiki, ${options.name}!`,
+        `Kažkas ką tik bandė sukurti naują paskyrą „${options.brandName}“ platformoje jūsų el. pašto adresu. Paskyra su šiuo adresu jau yra, todėl nauja nesukurta.`,
+        `Jei tai buvote jūs, tiesiog prisijunkite: ${options.signInUrl}. Neprisimenate slaptažodžio? Nustatykite naują.`,
+      ],
+      action: { label: 'Nustatyti naują slaptažodį', url: options.resetUrl },
+      footnote: 'Jei registruotis bandėte ne jūs, šį laišką galite ignoruoti – jūsų paskyra nepasikeitė.',
+    }),
+  };
+}

@@ -69,7 +69,9 @@ const toggleTwoFactorRoute = createRoute({
   description:
     'Enabling takes two calls: `{ enabled: true, password }` answers `totpURI` and ten `backupCodes` with ' +
     '`verificationRequired: true`; then `{ enabled: true, code }` with a code from the app turns it on. ' +
-    '`{ enabled: false, password }` turns it off. The session cookie is renewed when the state changes.',
+    '`{ enabled: false, password }` turns it off. The session cookie is renewed when the state changes. ' +
+    'Confirming signs out the other devices unless `revokeOtherSessions: false`. Every two-factor path ' +
+    '(also `/api/auth/two-factor/*`) shares one limit of 10 attempts per 10 minutes per person (429).',
   request: { body: jsonOrFormBody(toggleTwoFactorRequestSchema) },
   responses: {
     200: json(toggleTwoFactorResultSchema, 'Done (or first step done)'),
@@ -137,6 +139,7 @@ export function profileApi(deps: { auth: Auth; db: Database }) {
         enabled: body.enabled,
         password: body.password,
         code: body.code,
+        revokeOtherSessions: body.revokeOtherSessions,
       });
       for (const cookie of outcome.setCookies) c.header('set-cookie', cookie, { append: true });
       if (!outcome.ok) {

@@ -1,12 +1,11 @@
 // The contact form's one use case: keep the message, tell the operator, and keep bots and floods out.
-import { and, count, gt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import {
   CONTACT_HONEYPOT_FIELD,
+  CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR,
   CONTACT_MESSAGES_PER_HOUR,
   CONTACT_RATE_LIMIT_MESSAGE,
   CONTACT_SUCCESS_MESSAGE,
-  type ContactMessageInput,
   type ContactSendResult,
   type ContactServices,
 } from '../../../contracts/contact.ts';
@@ -14,6 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { contactMessage } from '../../db/schema.ts';
 import { contactMessageEmail } from '../../mail/contact-email.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { consumeFixedWindow } from '../rate-limit/fixed-window.ts';
 
 export interface ContactDependencies {
   db: Database;
@@ -29,23 +29,24 @@ const HOUR_MS = 60 * 60 * 1000;
 export function createContactServices(deps: ContactDependencies): ContactServices {
   const now = deps.now ?? (() => new Date());
   return {
-    async send(input: ContactMessageInput, sender: { userId: string | null }): Promise<ContactSendResult> {
+    async send(input, sender): Promise<ContactSendResult> {
       if (input[CONTACT_HONEYPOT_FIELD]?.trim()) {
         // Answer exactly as for a real message, so the bot learns nothing.
         deps.logger.info('contact message dropped: honeypot filled');
         return { success: true, message: CONTACT_SUCCESS_MESSAGE };
       }
-      const email = input.email.toLowerCase();
-      const [recent] = await deps.db
-        .select({ n: count() })
-        .from(contactMessage)
-        .where(
-          and(
-            sql`lower(${contactMessage.email}) = ${email}`,
-            gt(contactMessage.createdAt, new Date(now().getTime() - HOUR_MS)),
-          ),
-        );
-      if ((recent?.n ?? 0) >= CONTACT_MESSAGES_PER_HOUR) {
+      // Per sending address and per e-mail address, counted in the database (shared by every instance).
+      const window = { windowMs: HOUR_MS, now: now().getTime() };
+      const withinLimits =
+        (await consumeFixedWindow(deps.db, `contact:address:${sender.clientIp}`, {
+          ...window,
+          max: CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR,
+        })) &&
+        (await consumeFixedWindow(deps.db, `contact:email:${input.email.toLowerCase()}`, {
+          ...window,
+          max: CONTACT_MESSAGES_PER_HOUR,
+        }));
+      if (!withinLimits) {
         return { success: false, error: 'too_many_requests', message: CONTACT_RATE_LIMIT_MESSAGE };
       }
       await deps.db.insert(contactMessage).values({

@@ -4,7 +4,6 @@ import { PROFILE_TEXTS, type ToggleTwoFactorResult } from '../../../contracts/pr
 import type { Auth } from '../../auth/auth.ts';
 import type { Database } from '../../db/client.ts';
 import { twoFactor } from '../../db/schema.ts';
-import { consumeAttempt } from './attempt-limit.ts';
 
 /** A refusal in the profile API's shape; `status` is the HTTP status. */
 export interface ProfileRefusal {
@@ -26,10 +25,10 @@ export interface ToggleTwoFactorInput {
   enabled: boolean;
   password?: string | undefined;
   code?: string | undefined;
+  /** On confirming: sign out the person's other devices (the default). */
+  revokeOtherSessions?: boolean | undefined;
 }
 
-// Password checks made here go around better-auth's HTTP rate limiter, so they get their own budget.
-const ATTEMPTS = { max: 10, windowSeconds: 600 };
 const SIX_DIGITS = /^\d{6}$/;
 
 function refuse(refusal: ProfileRefusal, setCookies: string[] = []): ToggleTwoFactorOutcome {
@@ -92,14 +91,12 @@ export async function toggleTwoFactor(
       fields: { password: PROFILE_TEXTS.passwordRequired },
     });
   }
-  if (!(await consumeAttempt(deps.db, `profile-two-factor:${input.userId}`, ATTEMPTS))) {
-    return refuse({ status: 429, error: 'too_many_attempts', message: PROFILE_TEXTS.tooManyAttempts });
-  }
-
+  // Every call below passes better-auth's hooks, which keep the one two-factor attempt limit of all paths.
   try {
     if (confirming) {
       const { headers } = await deps.auth.api.verifyTOTP({
-        body: { code },
+        // `keepOtherSessions` is read by the account-protection hook, which signs the other devices out.
+        body: { code, keepOtherSessions: input.revokeOtherSessions === false } as { code: string },
         headers: input.headers,
         returnHeaders: true,
       });
@@ -185,6 +182,21 @@ export async function toggleTwoFactor(
       case 'TOTP_NOT_ENABLED':
         return refuse(
           { status: 409, error: 'two_factor_not_started', message: PROFILE_TEXTS.twoFactorNotStarted },
+          setCookies,
+        );
+      case 'TOTP_CODE_ALREADY_USED':
+        return refuse(
+          {
+            status: 422,
+            error: 'code_already_used',
+            message: PROFILE_TEXTS.codeAlreadyUsed,
+            fields: { code: PROFILE_TEXTS.codeAlreadyUsed },
+          },
+          setCookies,
+        );
+      case 'TOO_MANY_ATTEMPTS':
+        return refuse(
+          { status: 429, error: 'too_many_attempts', message: PROFILE_TEXTS.tooManyAttempts },
           setCookies,
         );
       case 'UNAUTHORIZED':

@@ -2,8 +2,10 @@
  * The browser's calls to better-auth (`/api/auth/*`, JSON in and out). Every answer comes back as a result,
  * never a throw, with a Lithuanian message for people.
  */
-import { authErrorMessage, NETWORK_ERROR } from './auth-errors.ts';
+import { authErrorMessage } from '../../../contracts/auth-errors.ts';
+import { NETWORK_ERROR } from './auth-errors.ts';
 
+/** `code` is the machine code in upper case (`INVALID_CODE`), as better-auth names it. */
 export type AuthResult<T> =
   { ok: true; data: T } | { ok: false; status: number; code: string | undefined; message: string };
 
@@ -34,22 +36,14 @@ export async function authRequest<T = unknown>(
     data = null;
   }
   if (!response.ok) {
-    const record = (data ?? {}) as { code?: unknown; error?: unknown; message?: unknown };
-    const code =
-      typeof record.code === 'string'
-        ? record.code
-        : typeof record.error === 'string'
-          ? record.error
-          : undefined;
-    // Our own API (`/api/user/*`) already answers in Lithuanian.
-    const ownMessage =
-      path.startsWith('/api/user/') && typeof record.message === 'string' ? record.message : null;
-    return {
-      ok: false,
-      status: response.status,
-      code,
-      message: ownMessage ?? authErrorMessage(code, response.status),
-    };
+    const record = (data ?? {}) as { error?: unknown; message?: unknown };
+    // The API's error shape `{ error, message }`: the server words every refusal in Lithuanian.
+    const code = typeof record.error === 'string' ? record.error.toUpperCase() : undefined;
+    const message =
+      code !== undefined && typeof record.message === 'string' && record.message !== ''
+        ? record.message
+        : authErrorMessage(code, response.status);
+    return { ok: false, status: response.status, code, message };
   }
   return { ok: true, data: data as T };
 }

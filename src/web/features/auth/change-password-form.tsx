@@ -1,15 +1,18 @@
 /** Password change on the security page (better-auth `/change-password`). */
 import { useRef, useState } from 'react';
-import { Checkbox } from 'react-aria-components';
 import { toast } from '../../shell/toast-store.ts';
 import { authPost } from './auth-api.ts';
-import { Notice, PasswordField, SubmitButton } from './form-fields.tsx';
+import type { PasswordOwner } from '../../../core/passwords/password-policy.ts';
+import { CheckboxField, Notice, PasswordField, SubmitButton } from './form-fields.tsx';
+import { NewPasswordField } from './new-password-field.tsx';
 import { checkNewPassword, FIELD_MESSAGES, fieldErrors, type FormState } from './form-state.ts';
 
-export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
+export function ChangePasswordForm({ owner, onChanged }: { owner: PasswordOwner; onChanged: () => void }) {
   const [state, setState] = useState<FormState>({});
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // A new key after a change empties the strength meter along with the form.
+  const [formKey, setFormKey] = useState(0);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,6 +40,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
     if (result.ok) {
       toast('success', 'Slaptažodis pakeistas sėkmingai!');
       formRef.current?.reset();
+      setFormKey((key) => key + 1);
       onChanged();
       return;
     }
@@ -55,36 +59,19 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         autoComplete="current-password"
         error={state.fields?.currentPassword}
       />
-      <PasswordField
+      <NewPasswordField
+        key={formKey}
         label="Naujas slaptažodis"
         name="newPassword"
         autoComplete="new-password"
         maxLength={128}
-        description="Ne trumpesnis nei 8 simboliai."
+        description="Ne trumpesnis nei 8 simboliai, ne jūsų vardas ar el. pašto adresas."
         error={state.fields?.newPassword}
+        owner={owner}
       />
-      <Checkbox
-        name="revokeOtherSessions"
-        value="on"
-        defaultSelected
-        className="group flex cursor-pointer items-center gap-3 text-sm text-zinc-700"
-      >
-        <span
-          aria-hidden="true"
-          className="grid size-5 place-items-center rounded-md bg-white ring-1 ring-zinc-400 ring-inset group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-brand-600 group-data-[selected]:bg-brand-700 group-data-[selected]:ring-brand-700"
-        >
-          <svg
-            viewBox="0 0 16 16"
-            className="size-3.5 text-white opacity-0 group-data-[selected]:opacity-100"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2.4}
-          >
-            <path d="m3.5 8.5 3 3 6-7" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </span>
+      <CheckboxField name="revokeOtherSessions" defaultSelected>
         Atjungti kitus įrenginius
-      </Checkbox>
+      </CheckboxField>
       <SubmitButton pending={pending} pendingLabel="Keičiama...">
         Pakeisti slaptažodį
       </SubmitButton>

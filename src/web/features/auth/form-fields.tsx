@@ -6,6 +6,7 @@
 import { useState, type ReactNode } from 'react';
 import {
   Button,
+  Checkbox,
   FieldError,
   Input,
   Label,
@@ -276,5 +277,41 @@ export function KeyIcon({ className = 'size-5' }: { className?: string }) {
       <circle cx="8" cy="15" r="4" />
       <path d="m11 12 9-9M16 7l2.5 2.5M14 9l2 2" />
     </svg>
+  );
+}
+
+/** A labelled checkbox in the forms' style; `name` is posted as "on" when ticked. */
+export function CheckboxField({
+  name,
+  defaultSelected,
+  children,
+}: {
+  name: string;
+  defaultSelected?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Checkbox
+      name={name}
+      value="on"
+      defaultSelected={defaultSelected}
+      className="group flex cursor-pointer items-center gap-3 text-sm text-zinc-700"
+    >
+      <span
+        aria-hidden="true"
+        className="grid size-5 shrink-0 place-items-center rounded-md bg-white ring-1 ring-zinc-400 ring-inset group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-brand-600 group-data-[selected]:bg-brand-700 group-data-[selected]:ring-brand-700"
+      >
+        <svg
+          viewBox="0 0 16 16"
+          className="size-3.5 text-white opacity-0 group-data-[selected]:opacity-100"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2.4}
+        >
+          <path d="m3.5 8.5 3 3 6-7" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </span>
+      {children}
+    </Checkbox>
   );
 }

@@ -3,6 +3,12 @@
  * `action` of each page only runs when the browser has not loaded the page's script yet (or at all): the
  * sign-in calls go from the browser to `/api/auth/*`, so that rate limits see the person's own address.
  */
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_TEXTS,
+} from '../../../core/passwords/password-policy.ts';
+
 export interface FormState {
   fields?: Record<string, string>;
   formError?: string;
@@ -14,15 +20,13 @@ export const SCRIPT_NOT_READY: FormState = {
 };
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
 
 export const FIELD_MESSAGES = Object.freeze({
   emailRequired: 'Įveskite el. pašto adresą.',
   emailInvalid: 'Įveskite teisingą el. pašto adresą, pvz., vardas@pastas.lt.',
   passwordRequired: 'Įveskite slaptažodį.',
-  passwordTooShort: `Slaptažodis turi būti ne trumpesnis nei ${MIN_PASSWORD_LENGTH} simbolių.`,
-  passwordTooLong: `Slaptažodis turi būti ne ilgesnis nei ${MAX_PASSWORD_LENGTH} simbolių.`,
+  passwordTooShort: PASSWORD_TEXTS.tooShort,
+  passwordTooLong: PASSWORD_TEXTS.tooLong,
   passwordsDiffer: 'Slaptažodžiai nesutampa.',
   nameRequired: 'Įveskite vardą.',
   nameTooLong: 'Vardas per ilgas.',

@@ -9,7 +9,7 @@ import { Button } from 'react-aria-components';
 import type { ToggleTwoFactorResult } from '../../../contracts/profile.ts';
 import { request } from '../../lib/request.ts';
 import { toast } from '../../shell/toast-store.ts';
-import { Field, Notice, PasswordField, ShieldIcon, SubmitButton } from './form-fields.tsx';
+import { CheckboxField, Field, Notice, PasswordField, ShieldIcon, SubmitButton } from './form-fields.tsx';
 import { encodeQr, qrSvgPath } from './qr-code.ts';
 
 type Step =
@@ -85,7 +85,9 @@ export function TwoFactorPanel({
 
   async function confirmCode(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('code') ?? '').replace(/\s/g, '');
+    const form = new FormData(event.currentTarget);
+    const code = String(form.get('code') ?? '').replace(/\s/g, '');
+    const revokeOtherSessions = form.get('revokeOtherSessions') === 'on' ? 'true' : 'false';
     if (!/^\d{6}$/.test(code)) {
       setFailure({ message: 'Įveskite 6 skaitmenų kodą.', fields: { code: 'Įveskite 6 skaitmenų kodą.' } });
       return;
@@ -93,7 +95,7 @@ export function TwoFactorPanel({
     setPending(true);
     setFailure(null);
     try {
-      const result = await toggle({ enabled: 'true', code });
+      const result = await toggle({ enabled: 'true', code, revokeOtherSessions });
       toast('success', result.message);
       reset();
       onChanged();
@@ -346,6 +348,14 @@ function SetupSteps({
             inputClassName="font-mono text-lg tracking-[0.3em]"
             error={failure?.fields?.code ?? failure?.fields?.password}
           />
+          <div>
+            <CheckboxField name="revokeOtherSessions" defaultSelected>
+              Atjungti kitus įrenginius
+            </CheckboxField>
+            <p className="mt-1 ml-8 text-sm text-zinc-600">
+              Kituose įrenginiuose prisijungta be kodo: atjungus, ten reikės prisijungti iš naujo su kodu.
+            </p>
+          </div>
           <div className="flex flex-wrap gap-3">
             <SubmitButton pending={pending} pendingLabel="Tikrinama...">
               Patvirtinti ir įjungti

@@ -8,9 +8,6 @@ import { readStorage, writeStorage } from '../../shell/storage.ts';
 
 export const EMAIL_VERIFICATION_SENT_KEY = 'emailVerificationSent';
 
-export const VERIFICATION_SENT_AFTER_SIGN_UP =
-  'Patvirtinimo laiškas išsiųstas. Patvirtinkite el. pašto adresą paspaudę laiške esančią nuorodą.';
-
 export function markVerificationSent(now = Date.now()): void {
   writeStorage('local', EMAIL_VERIFICATION_SENT_KEY, String(now));
 }

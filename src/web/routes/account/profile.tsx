@@ -23,25 +23,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     brandName: context.brandName,
     user,
-    welcome: url.searchParams.get('sveiki') === '1',
     justVerified: url.searchParams.get('patvirtinta') === '1' && user.emailVerified,
   };
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { user, welcome, justVerified } = loaderData;
+  const { user, justVerified } = loaderData;
   const revalidator = useRevalidator();
   const refresh = () => void revalidator.revalidate();
 
   return (
     <>
-      {welcome ? (
-        <Notice tone="success" title={`Sveiki, ${user.name}!`}>
-          Paskyra sukurta. Patvirtinimo laiškas išsiųstas adresu{' '}
-          <strong className="font-semibold break-all">{user.email}</strong> – paspauskite laiške esančią
-          nuorodą.
-        </Notice>
-      ) : null}
       {justVerified ? <Notice tone="success">El. pašto adresas patvirtintas sėkmingai!</Notice> : null}
 
       <AccountSection

@@ -14,7 +14,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { brandName: context.brandName, twoFactorEnabled: Boolean(context.user?.twoFactorEnabled) };
+  return {
+    brandName: context.brandName,
+    twoFactorEnabled: Boolean(context.user?.twoFactorEnabled),
+    owner: { email: context.user?.email ?? null, name: context.user?.name ?? null },
+  };
 }
 
 export default function Security({ loaderData }: Route.ComponentProps) {
@@ -29,7 +33,7 @@ export default function Security({ loaderData }: Route.ComponentProps) {
         title="Slaptažodis"
         description="Naudokite bent 8 simbolių slaptažodį, kurio nenaudojate kitur."
       >
-        <ChangePasswordForm onChanged={refreshSessions} />
+        <ChangePasswordForm owner={loaderData.owner} onChanged={refreshSessions} />
       </AccountSection>
 
       <AccountSection id="dvieju-veiksniu" title="Dviejų veiksnių autentifikavimas">

@@ -2,7 +2,7 @@ import { Form, useActionData, useNavigation } from 'react-router';
 import { PASSWORD_RESET_PATH } from '../../../contracts/profile.ts';
 import { authPost } from '../../features/auth/auth-api.ts';
 import { AuthPage, TextLink } from '../../features/auth/auth-page.tsx';
-import { TOO_MANY_REQUESTS } from '../../features/auth/auth-errors.ts';
+import { TOO_MANY_REQUESTS } from '../../../contracts/auth-errors.ts';
 import { Field, MailIcon, Notice, SubmitButton } from '../../features/auth/form-fields.tsx';
 import { checkEmail, SCRIPT_NOT_READY, textField, type FormState } from '../../features/auth/form-state.ts';
 import { safeReturnPath, withReturnPath } from '../../features/auth/return-path.ts';

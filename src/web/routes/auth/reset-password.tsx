@@ -2,6 +2,7 @@ import { Form, redirect, useActionData, useNavigation } from 'react-router';
 import { authPost } from '../../features/auth/auth-api.ts';
 import { AuthPage, TextLink } from '../../features/auth/auth-page.tsx';
 import { KeyIcon, Notice, PasswordField, SubmitButton } from '../../features/auth/form-fields.tsx';
+import { NewPasswordField } from '../../features/auth/new-password-field.tsx';
 import {
   checkNewPassword,
   FIELD_MESSAGES,
@@ -99,7 +100,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
           </Notice>
         ) : null}
         <input type="hidden" name="token" value={loaderData.token} />
-        <PasswordField
+        <NewPasswordField
           label="Naujas slaptažodis"
           name="password"
           autoComplete="new-password"

@@ -2,11 +2,9 @@ import { Form, redirect, useActionData, useNavigation } from 'react-router';
 import { EMAIL_VERIFICATION_CALLBACK_PATH } from '../../../contracts/profile.ts';
 import { authPost } from '../../features/auth/auth-api.ts';
 import { AuthPage, TextLink } from '../../features/auth/auth-page.tsx';
-import {
-  markVerificationSent,
-  VERIFICATION_SENT_AFTER_SIGN_UP,
-} from '../../features/auth/verification-cooldown.ts';
-import { Field, Notice, PasswordField, SubmitButton } from '../../features/auth/form-fields.tsx';
+import { markVerificationSent } from '../../features/auth/verification-cooldown.ts';
+import { Field, Notice, SubmitButton } from '../../features/auth/form-fields.tsx';
+import { NewPasswordField } from '../../features/auth/new-password-field.tsx';
 import {
   checkEmail,
   checkNewPassword,
@@ -16,8 +14,7 @@ import {
   textField,
   type FormState,
 } from '../../features/auth/form-state.ts';
-import { DEFAULT_RETURN_PATH, safeReturnPath, withReturnPath } from '../../features/auth/return-path.ts';
-import { carryMessage } from '../../shell/session-messages.ts';
+import { safeReturnPath, withReturnPath } from '../../features/auth/return-path.ts';
 import { useFocusFirstError } from '../../features/auth/use-focus-first-error.ts';
 import type { Route } from './+types/sign-up';
 
@@ -38,7 +35,10 @@ export async function action(): Promise<FormState> {
   return SCRIPT_NOT_READY;
 }
 
-export async function clientAction({ request }: Route.ClientActionArgs): Promise<FormState | Response> {
+/** After a sign-up: where the e-mail went (the same outcome whether or not the address already had an account). */
+type SignUpState = FormState & { sentTo?: string };
+
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<SignUpState> {
   const form = await request.formData();
   const name = textField(form, 'name').trim();
   const email = textField(form, 'email').trim();
@@ -57,30 +57,50 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
     callbackURL: EMAIL_VERIFICATION_CALLBACK_PATH,
   });
   if (!result.ok) {
-    if (result.code?.startsWith('USER_ALREADY_EXISTS')) {
-      return {
-        fields: { email: result.message },
-        formErrorLink: { href: '/prisijungti', label: 'Prisijungti' },
-      };
-    }
     if (result.code?.startsWith('PASSWORD_')) return { fields: { password: result.message } };
     if (result.code === 'INVALID_EMAIL') return { fields: { email: result.message } };
     return { formError: result.message };
   }
-  // The sign-up itself sent the first verification e-mail: the resend link waits a minute from now.
+  // The sign-up sent the first verification e-mail (or, for an address with an account, a note to its
+  // owner): the resend link waits a minute from now. No session yet: the person signs in next.
   markVerificationSent();
-  const returnTo = safeReturnPath(textField(form, 'returnTo'));
-  if (returnTo === DEFAULT_RETURN_PATH) return redirect(`${DEFAULT_RETURN_PATH}?sveiki=1`);
-  carryMessage('success', VERIFICATION_SENT_AFTER_SIGN_UP);
-  return redirect(returnTo);
+  return { sentTo: email };
 }
 
 export default function SignUp({ loaderData }: Route.ComponentProps) {
-  const state = useActionData<FormState>();
+  const state = useActionData<SignUpState>();
   const formRef = useFocusFirstError(state);
   const navigation = useNavigation();
   const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const { returnTo, email } = loaderData;
+
+  if (state?.sentTo) {
+    return (
+      <AuthPage
+        title="Patikrinkite el. paštą"
+        lead="Liko vienas žingsnis."
+        footer={
+          <>
+            Laiško negavote? Patikrinkite „Šlamšto“ aplanką arba{' '}
+            <TextLink href="/pamirsau-slaptazodi">atkurkite slaptažodį</TextLink>.
+          </>
+        }
+      >
+        <div data-testid="sign-up-sent" className="space-y-5">
+          <Notice tone="success">
+            Išsiuntėme laišką adresu <strong className="font-semibold break-all">{state.sentTo}</strong>.
+            Paspauskite jame esančią nuorodą, kad patvirtintumėte el. pašto adresą, tada prisijunkite.
+          </Notice>
+          <a
+            href={withReturnPath('/prisijungti', returnTo)}
+            className="inline-flex min-h-11 w-full items-center justify-center rounded-xl bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
+          >
+            Prisijungti
+          </a>
+        </div>
+      </AuthPage>
+    );
+  }
 
   return (
     <AuthPage
@@ -115,16 +135,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
           error={state?.fields?.email}
           description="Čia siųsime vizitų patvirtinimus ir priminimus."
         />
-        {state?.fields?.email && state.formErrorLink ? (
-          <p className="-mt-3 text-sm">
-            <TextLink href={withReturnPath(state.formErrorLink.href, returnTo)}>
-              {state.formErrorLink.label}
-            </TextLink>
-            {' arba '}
-            <TextLink href="/pamirsau-slaptazodi">atkurti slaptažodį</TextLink>
-          </p>
-        ) : null}
-        <PasswordField
+        <NewPasswordField
           label="Slaptažodis"
           name="password"
           autoComplete="new-password"

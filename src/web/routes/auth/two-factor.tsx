@@ -65,7 +65,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
       formErrorLink: { href: withReturnPath('/prisijungti', returnTo), label: 'Prisijungti iš naujo' },
     };
   }
-  if (result.code === 'INVALID_CODE' || result.code === 'INVALID_BACKUP_CODE')
+  if (['INVALID_CODE', 'INVALID_BACKUP_CODE', 'TOTP_CODE_ALREADY_USED'].includes(result.code ?? ''))
     return { fields: { code: result.message } };
   return { formError: result.message };
 }

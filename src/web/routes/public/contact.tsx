@@ -58,7 +58,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return data({ ok: false as const, values, fieldErrors, formError: FIX_ERRORS }, { status: 400 });
   }
-  const result = await context.services.contact.send(parsed.data, { userId: context.user?.id ?? null });
+  const result = await context.services.contact.send(parsed.data, {
+    userId: context.user?.id ?? null,
+    clientIp: context.clientIp,
+  });
   if (!result.success) {
     return data({ ok: false as const, values, fieldErrors: {}, formError: result.message }, { status: 429 });
   }
