@@ -15,11 +15,11 @@ import type { PasswordOwner } from '../../core/passwords/password-policy.ts';
 import { checkPasswordStrength } from '../../core/passwords/password-strength.ts';
 import type { Database } from '../db/client.ts';
 import { session, twoFactor, user } from '../db/schema.ts';
-import { consumeAttempt } from '../modules/profile/attempt-limit.ts';
+import { consumeFixedWindow } from '../modules/rate-limit/fixed-window.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 
 /** One budget per person for every two-factor path (enable, disable, codes, backup codes). */
-export const TWO_FACTOR_ATTEMPTS = { max: 10, windowSeconds: 600 };
+export const TWO_FACTOR_ATTEMPTS = { max: 10, windowMs: 600_000 };
 const TOTP_PERIOD_SECONDS = 30;
 /** better-auth accepts the codes of the neighbouring time-steps too (clock drift). */
 const TOTP_WINDOW = 1;
@@ -158,7 +158,8 @@ export function accountProtection(deps: { db: Database; signInThrottle: SignInTh
             const person = await twoFactorPerson(ctx);
             // Without a person better-auth refuses the request itself.
             if (!person) return;
-            if (!(await consumeAttempt(deps.db, `two-factor:${person.userId}`, TWO_FACTOR_ATTEMPTS))) {
+            const key = `two-factor:${person.userId}`;
+            if (!(await consumeFixedWindow(deps.db, key, { ...TWO_FACTOR_ATTEMPTS, now: Date.now() }))) {
               throw new APIError('TOO_MANY_REQUESTS', {
                 code: OWN_AUTH_ERROR_CODES.tooManyAttempts,
                 message: PROFILE_TEXTS.tooManyAttempts,
