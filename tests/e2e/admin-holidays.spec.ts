@@ -23,7 +23,7 @@ test.beforeEach(async ({ context }) => {
 function watchConsole(page: Page, expectedStatuses: number[] = []) {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() !== 'error' || message.location().url.includes('favicon')) return;
+    if (message.type() !== 'error') return;
     if (expectedStatuses.some((status) => message.text().includes(`status of ${status}`))) return;
     errors.push(`${message.text()} (${message.location().url})`);
   });

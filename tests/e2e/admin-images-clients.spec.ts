@@ -25,7 +25,6 @@ function watchConsole(page: Page, expectedStatuses: number[] = []) {
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const text = message.text();
-    if (message.location().url.includes('favicon')) return;
     if (expectedStatuses.some((status) => text.includes(`status of ${status}`))) return;
     errors.push(`${text} (${message.location().url})`);
   });

@@ -28,7 +28,6 @@ function watchConsole(page: Page, expectedStatuses: number[] = []) {
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const text = message.text();
-    if (message.location().url.includes('favicon')) return;
     if (expectedStatuses.some((status) => text.includes(`status of ${status}`))) return;
     if (text.includes('net::ERR_FAILED')) return; // requests the test aborts on purpose
     errors.push(`${text} (${message.location().url})`);

@@ -43,12 +43,11 @@ async function recordShellEvents(page: Page) {
   });
 }
 
-/** Fails the test on any console error of the page (a missing favicon aside). */
+/** Fails the test on any console error of the page. */
 function failOnConsoleErrors(page: Page) {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.location().url.includes('favicon'))
-      errors.push(message.text());
+    if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return () => expect(errors, 'console errors').toEqual([]);
