@@ -7,6 +7,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+
+// Each test starts real server processes (a cold start is seconds on a busy machine).
+const PROCESS_TEST_TIMEOUT = 120_000;
 import { freePortGuess, spawnServerProcess, type ServerProcess } from './support/server-process.ts';
 import { createTemporaryDatabase } from './support/test-server.ts';
 
@@ -53,7 +56,7 @@ async function endsWithin(server: ServerProcess) {
   return { code, seconds: (Date.now() - started) / 1000 };
 }
 
-describe('the embedded data folder', () => {
+describe('the embedded data folder', { timeout: PROCESS_TEST_TIMEOUT }, () => {
   it('a second server, seed or bench fixture run on a folder in use exits at once, naming the holder', async () => {
     const dataDir = await tempFolder();
     const first = start({ port: freePortGuess(), dataDir });

@@ -15,6 +15,7 @@ afterAll(async () => {
   await rm(keepAliveDir, { recursive: true, force: true });
 });
 
+// Real server processes: a cold start takes seconds on a busy machine, hence the longer timeouts.
 // Runs the real entry point as a separate process, like production does, on the embedded database.
 it('finishes in-flight requests on SIGTERM, closes the database and loses nothing', async () => {
   const server = spawnServerProcess({ port: freePortGuess(), dataDir });
@@ -45,7 +46,7 @@ it('finishes in-flight requests on SIGTERM, closes the database and loses nothin
   } finally {
     await database.close();
   }
-});
+}, 120_000);
 
 interface Answer {
   status: number;
@@ -117,4 +118,4 @@ it('on SIGTERM, requests on kept-alive connections are answered (Connection: clo
   // The connection that sat idle when the signal came still got its answer, with Connection: close.
   expect(idleAnswer).toEqual({ status: 200, connection: 'close' });
   expect(code).toBe(0);
-});
+}, 120_000);
