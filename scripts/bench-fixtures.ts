@@ -251,8 +251,13 @@ if (import.meta.main) {
   const path = await import('node:path');
   const { parseEnv } = await import('../src/server/config/env.ts');
   const { openDatabase } = await import('../src/server/db/client.ts');
+  const { exitOnStartupError } = await import('../src/server/config/startup-error.ts');
   const env = parseEnv(process.env);
-  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
+  const handle = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(env.DATA_DIR),
+    role: 'našumo matavimo salono įrašymas',
+  }).catch(exitOnStartupError);
   try {
     const fixtures = await seedBenchFixtures(handle.db, { now: new Date() });
     console.log(

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { exitOnStartupError } from '../src/server/config/startup-error.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import {
   BENCH_CLIENT,
@@ -170,7 +171,11 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gl-bench-'));
 // process at a time); its free slots are computed now, with the same engine, for the booking target.
 const benchNow = new Date();
 const { fixtures, slots } = await (async () => {
-  const handle = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir });
+  const handle = await openDatabase({
+    databaseUrl: process.env.BENCH_DATABASE_URL,
+    dataDir,
+    role: 'našumo matavimas',
+  }).catch(exitOnStartupError);
   try {
     const seeded = await seedBenchFixtures(handle.db, { now: benchNow });
     return { fixtures: seeded, slots: await benchSlots(handle.db, seeded, benchNow) };

@@ -3,14 +3,22 @@
 import path from 'node:path';
 import { parseEnv } from '../src/server/config/env.ts';
 import { loadEnvFileIfPresent } from '../src/server/config/load-env-file.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from '../src/server/db/seed/seed-demo.ts';
-import { createLocalStorage } from '../src/server/storage/storage.ts';
+import { exitOnStartupError } from '../src/server/config/startup-error.ts';
+import { assertDataDirFree } from '../src/server/db/data-dir-lock.ts';
 
 const reset = process.argv.slice(2).includes('--reset');
 loadEnvFileIfPresent();
 const env = parseEnv(process.env);
-const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+// A data folder in use is reported before the seed's modules load; openDatabase takes the folder itself.
+if (!env.DATABASE_URL) await assertDataDirFree(env.DATA_DIR).catch(exitOnStartupError);
+const { openDatabase } = await import('../src/server/db/client.ts');
+const { DEMO_ACCOUNTS, seedDemoData } = await import('../src/server/db/seed/seed-demo.ts');
+const { createLocalStorage } = await import('../src/server/storage/storage.ts');
+const handle = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  role: 'demonstracinių duomenų įrašymas',
+}).catch(exitOnStartupError);
 try {
   const started = performance.now();
   const result = await seedDemoData({

@@ -59,6 +59,23 @@ export const createAppointmentSchema = z.object({
 });
 export type CreateAppointmentInput = z.infer<typeof createAppointmentSchema>;
 
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
+
+/**
+ * `Idempotency-Key` on a booking: any text up to 100 characters, one per booking attempt; a repeat with the
+ * same key and body gets the first answer again and books nothing.
+ */
+export const idempotencyKeyHeaderSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .min(1, 'Idempotency-Key negali būti tuščias.')
+    .max(
+      IDEMPOTENCY_KEY_MAX_LENGTH,
+      `Idempotency-Key per ilgas (daugiausia ${IDEMPOTENCY_KEY_MAX_LENGTH} simbolių).`,
+    )
+    .optional(),
+});
+
 export const declineAppointmentSchema = z.object({
   id: z.uuid({ error: 'Neteisingas vizito identifikatorius.' }),
   reason: z.string().trim().max(500, 'Priežastis per ilga (daugiausia 500 simbolių).').optional(),

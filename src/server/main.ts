@@ -1,12 +1,11 @@
 // Entry point: `npm start` (after the build) and production instances.
 import './config/production-default.ts';
-import { pino } from 'pino';
+import path from 'node:path';
 import { parseEnv } from './config/env.ts';
 import { loadEnvFileIfPresent } from './config/load-env-file.ts';
-import { startServer } from './runtime.ts';
-import { seedDemoData, DEMO_ACCOUNTS } from './db/seed/seed-demo.ts';
-import { createStorage } from './storage/storage.ts';
-import path from 'node:path';
+import { exitOnStartupError } from './config/startup-error.ts';
+import { assertDataDirFree } from './db/data-dir-lock.ts';
+import { probePort } from './http/listen.ts';
 
 let env;
 try {
@@ -17,6 +16,16 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
+
+// A busy port or a data folder in use is reported at once, before the app's modules take seconds to load;
+// the start itself checks both again, port first, before it opens the database.
+await probePort(env.PORT, env.HOST).catch(exitOnStartupError);
+if (!env.DATABASE_URL) await assertDataDirFree(env.DATA_DIR).catch(exitOnStartupError);
+
+const { pino } = await import('pino');
+const { startServer } = await import('./runtime.ts');
+const { seedDemoData, DEMO_ACCOUNTS } = await import('./db/seed/seed-demo.ts');
+const { createStorage } = await import('./storage/storage.ts');
 
 const logger = pino({ level: env.LOG_LEVEL, base: undefined });
 const server = await startServer(env, {
@@ -30,7 +39,7 @@ const server = await startServer(env, {
     });
     if (created) logger.info('demo data seeded');
   },
-});
+}).catch(exitOnStartupError);
 
 logger.info(
   { url: `http://localhost:${server.port}`, database: server.database.kind },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
@@ -12,6 +13,8 @@ import { createAuth } from './auth/auth.ts';
 import type { Env } from './config/env.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { appSetting } from './db/schema.ts';
+import { trackConnections } from './http/connection-drain.ts';
+import { listen } from './http/listen.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createBackgroundTasks } from './modules/booking/booking-dependencies.ts';
 import { businessByDomain } from './modules/catalog/business-page.ts';
@@ -26,8 +29,12 @@ export interface RunningServer {
   port: number;
   database: DatabaseHandle;
   logger: Logger;
-  /** Stops taking connections, lets in-flight requests finish, then closes the database. */
-  close: () => Promise<void>;
+  /**
+   * Stops taking connections, lets in-flight requests finish (answered with `Connection: close`), waits
+   * for kept-alive connections to close, then closes the database. `waitForIdle: false` closes idle
+   * connections at once, for callers that send no more requests (tests).
+   */
+  close: (options?: { waitForIdle?: boolean }) => Promise<void>;
 }
 
 export interface StartOptions {
@@ -43,20 +50,36 @@ export interface StartOptions {
 export async function startServer(env: Env, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? pino({ level: env.LOG_LEVEL, base: undefined });
   const dataDir = path.resolve(env.DATA_DIR);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
-  await options.prepare?.({ database, dataDir });
 
-  const buildDir = path.resolve(projectRoot, env.BUILD_DIR);
-  const webBuild = options.withWeb === false ? null : await loadWebBuild(buildDir);
-  // Listen first so that the real port (PORT=0 in tests) is known before building absolute URLs.
+  // The port first: a busy one stops the start before the database is opened (or the data folder locked),
+  // and the real port (PORT=0 in tests) is known before building absolute URLs.
   let handle: (request: Request, bindings: unknown) => Response | Promise<Response> = () =>
     new Response('Starting', { status: 503 });
   const server = createAdaptorServer({ fetch: (request, bindings) => handle(request, bindings) });
   // Node's default maxHeaderSize (16 KB) stays; what it refuses is answered in the API's error shape.
   server.on('clientError', answerClientError);
-  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
+  const connections = trackConnections(server as HttpServer);
+  await listen(server as HttpServer, env.PORT, env.HOST);
   const port = (server.address() as AddressInfo).port;
   const baseUrl = env.BASE_URL ?? `http://localhost:${port}`;
+
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, role: 'serveris' });
+  } catch (error) {
+    await connections.drain({ waitForIdle: false });
+    throw error;
+  }
+  try {
+    await options.prepare?.({ database, dataDir });
+  } catch (error) {
+    await connections.drain({ waitForIdle: false });
+    await database.close();
+    throw error;
+  }
+
+  const buildDir = path.resolve(projectRoot, env.BUILD_DIR);
+  const webBuild = options.withWeb === false ? null : await loadWebBuild(buildDir);
 
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
@@ -121,13 +144,10 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     port,
     database,
     logger,
-    close: async () => {
+    close: async ({ waitForIdle = true } = {}) => {
       // Open event streams would keep the server from closing: end them first.
       await liveUpdates.close();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        if ('closeIdleConnections' in server) server.closeIdleConnections();
-      });
+      await connections.drain({ waitForIdle });
       // E-mails and notifications of requests already answered still need the database.
       await background.settled();
       await database.close();

@@ -440,6 +440,61 @@ test('a time taken by someone else meanwhile shows the reason and fresh times', 
   checkConsole();
 });
 
+test('a booking whose answer was lost is sent again with the same Idempotency-Key and booked once', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // The lost answer is a failed load in the browser's own log; anything else is a real problem.
+    if (message.type() === 'error' && !message.text().includes('net::ERR_')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const email = `pakartojimas.${Date.now()}@example.lt`;
+  const signedUp = await context.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Pakartojanti Klientė', email, password: 'pakartojimo-slaptazodis-1' },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(signedUp.ok(), await signedUp.text()).toBe(true);
+
+  await page.goto('/naujas-vizitas/saule');
+  await page.locator('#paslauga').getByRole('button').first().click();
+  await page
+    .locator('#specialistas')
+    .getByRole('button', { name: /Bet kuris specialistas/ })
+    .click();
+  await pickFirstDate(page);
+  await timeButtons(page).first().click();
+
+  // The first answer is lost on the way back (the booking itself is made), as when a phone loses its signal.
+  const keys: string[] = [];
+  let loseAnswer = true;
+  await page.route('**/api/user/appointments', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (!loseAnswer) return route.continue();
+    loseAnswer = false;
+    const delivered = await route.fetch();
+    expect(delivered.status()).toBe(201);
+    await route.abort('connectionreset');
+  });
+  const confirm = page.locator('#patvirtinimas').getByRole('button', { name: 'Patvirtinti registraciją' });
+  await confirm.click();
+  await expect(page.locator('#patvirtinimas').getByRole('alert')).toHaveText(
+    'Nepavyko užregistruoti. Patikrinkite ryšį ir bandykite dar kartą.',
+  );
+
+  // Trying again sends the same key: the server answers as it did, and nothing is booked twice.
+  await confirm.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vizitas užregistruotas!' })).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[a-z0-9]{32}$/);
+  expect(keys[1]).toBe(keys[0]);
+  const visits = await context.request.get('/api/user/appointments?scope=upcoming');
+  expect(((await visits.json()) as { items: unknown[] }).items).toHaveLength(1);
+  expect(errors, 'console errors').toEqual([]);
+});
+
 test('a salon that confirms bookings itself shows the booking as waiting for confirmation', async ({
   page,
   context,

@@ -367,6 +367,50 @@ describe('uploads', () => {
     expect((await as('owner').delete(`/api/admin/gallery-image/${ids[0]}`)).status).toBe(404);
   });
 
+  it("a file another record still uses is kept: replacing a cover that shares a gallery image's files", async () => {
+    const home = actors.home.business;
+    const created = await as('owner').postForm('/api/admin/gallery-image/create', {
+      business: home.slug,
+      caption: 'Bendra nuotrauka',
+    });
+    const gallery = await as('owner').post(
+      `/api/admin/gallery-image/${created.json.id}/upload`,
+      upload(await png(1800, 900)),
+    );
+    expect(gallery.status, gallery.text).toBe(200);
+    const galleryUrls = Object.values(gallery.json.urls) as string[];
+    const served = async () => {
+      for (const url of galleryUrls) {
+        expect((await as('anonymous').get(url)).status, url).toBe(200);
+        expect((await storedFiles()).includes(url.replace(/^\/uploads\//, '')), url).toBe(true);
+      }
+    };
+    // The cover points at the gallery image's file (as data made before files stopped being shared did).
+    await server.db
+      .update(business)
+      .set({ profileImageUrl: gallery.json.urls['1600'] })
+      .where(eq(business.id, home.id));
+
+    const replaced = await as('owner').post(
+      `/api/admin/business/${home.id}/profile/upload`,
+      upload(await png(1000, 500)),
+    );
+    expect(replaced.status, replaced.text).toBe(200);
+    await served();
+
+    // The other way round: the gallery image deleted while a cover still shows its file.
+    await server.db
+      .update(business)
+      .set({ profileImageUrl: gallery.json.urls['1600'] })
+      .where(eq(business.id, home.id));
+    expect((await as('owner').delete(`/api/admin/gallery-image/${created.json.id}`)).status).toBe(200);
+    await served();
+    // Once nothing refers to them any more, they go with the next change.
+    expect((await as('owner').delete(`/api/admin/business/${home.id}/profile/delete`)).status).toBe(200);
+    const files = await storedFiles();
+    for (const url of galleryUrls) expect(files).not.toContain(url.replace(/^\/uploads\//, ''));
+  });
+
   it('refuses a caption that is too long and an empty change', async () => {
     const made = await as('owner').post('/api/admin/gallery-image/create', {
       business: actors.home.business.id,

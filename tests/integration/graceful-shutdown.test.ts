@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,43 +6,21 @@ import { count } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { errorLog } from '../../src/server/db/schema.ts';
+import { freePortGuess, spawnServerProcess } from './support/server-process.ts';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gl-shutdown-'));
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
+const keepAliveDir = await mkdtemp(path.join(os.tmpdir(), 'gl-shutdown-keepalive-'));
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+  await rm(keepAliveDir, { recursive: true, force: true });
+});
 
+// Real server processes: a cold start takes seconds on a busy machine, hence the longer timeouts.
 // Runs the real entry point as a separate process, like production does, on the embedded database.
 it('finishes in-flight requests on SIGTERM, closes the database and loses nothing', async () => {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  // Vitest puts Vite's BASE_URL ('/') into the environment; the server reads BASE_URL as its own address.
-  const { BASE_URL: _viteBase, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
-    env: {
-      ...inherited,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      // Each request below poses as its own visitor, so the per-address limit on error reports stays out of it.
-      TRUST_PROXY: 'true',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const base = `http://127.0.0.1:${port}`;
-
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const ok = await fetch(`${base}/healthz`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) break;
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server did not start: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const server = spawnServerProcess({ port: freePortGuess(), dataDir });
+  const { base, child, exited } = server;
+  await server.healthy();
 
   const requests = Array.from({ length: 40 }, (_, i) =>
     fetch(`${base}/api/public/log-an-error/shutdown${i}`, {
@@ -68,4 +46,76 @@ it('finishes in-flight requests on SIGTERM, closes the database and loses nothin
   } finally {
     await database.close();
   }
-});
+}, 120_000);
+
+interface Answer {
+  status: number;
+  connection: string | undefined;
+}
+
+/** One GET over `agent` (kept-alive sockets); rejects with the socket error's code. */
+function get(agent: http.Agent, url: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent }, (response) => {
+      response.resume();
+      response.once('end', () =>
+        resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }),
+      );
+      response.once('error', reject);
+    });
+    request.once('error', (error: NodeJS.ErrnoException) => reject(new Error(error.code ?? error.message)));
+  });
+}
+
+it('on SIGTERM, requests on kept-alive connections are answered (Connection: close), never reset', async () => {
+  const server = spawnServerProcess({ port: freePortGuess(), dataDir: keepAliveDir });
+  await server.healthy();
+  const url = `${server.base}/healthz`;
+
+  // Busy connections: eight clients each sending one request after another on their own kept-alive socket.
+  const busyAgent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+  // An idle one: used once before the signal, and again while the server drains.
+  const idleAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  await get(idleAgent, url);
+
+  let signalled = false;
+  const outcomes = { answered: 0, closeHeaders: 0, refused: 0, otherErrors: [] as string[] };
+  const lastAnswers: (string | undefined)[] = [];
+  const loops = Array.from({ length: 8 }, async () => {
+    let last: Answer | null = null;
+    for (;;) {
+      try {
+        last = await get(busyAgent, url);
+        expect(last.status).toBe(200);
+        outcomes.answered++;
+        if (last.connection === 'close') outcomes.closeHeaders++;
+      } catch (error) {
+        // Refused: a new connection after the server stopped listening; that request was never sent.
+        if ((error as Error).message === 'ECONNREFUSED' && signalled) outcomes.refused++;
+        else outcomes.otherErrors.push((error as Error).message);
+        lastAnswers.push(last?.connection);
+        return;
+      }
+    }
+  });
+  await new Promise((r) => setTimeout(r, 500));
+  signalled = true;
+  server.child.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 300));
+  const idleAnswer = await get(idleAgent, url).catch((error: Error) => error.message);
+  await Promise.all(loops);
+  const code = await server.exited;
+  busyAgent.destroy();
+  idleAgent.destroy();
+  console.log('keep-alive shutdown:', JSON.stringify({ ...outcomes, idleAnswer }));
+
+  // No request was reset: each busy connection got an answer saying Connection: close as its last one,
+  // then its client found the door shut for a new connection.
+  expect(outcomes.otherErrors).toEqual([]);
+  expect(outcomes.refused).toBe(8);
+  expect(lastAnswers).toEqual(Array.from({ length: 8 }, () => 'close'));
+  expect(outcomes.closeHeaders).toBe(8);
+  // The connection that sat idle when the signal came still got its answer, with Connection: close.
+  expect(idleAnswer).toEqual({ status: 200, connection: 'close' });
+  expect(code).toBe(0);
+}, 120_000);

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -41,19 +42,46 @@ const casing = 'snake_case' as const;
 // Held for the duration of migrations so that several instances starting at once migrate one at a time.
 const MIGRATION_LOCK_ID = 724_310_001;
 
+/**
+ * PostgreSQL when `databaseUrl` is set (any number of processes may share it); otherwise the embedded
+ * database in `dataDir`, which this process then holds alone until `close()` (DataDirInUseError, naming the
+ * holder, when another process has it). `role` says what this process is, for that message.
+ */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  role?: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(path.join(options.dataDir, 'db'));
+  const lock = await lockDataDir(options.dataDir, options.role ?? 'duomenų bazė');
+  try {
+    const handle = await openPglite(path.join(options.dataDir, 'db'));
+    return {
+      ...handle,
+      close: async () => {
+        try {
+          await handle.close();
+        } finally {
+          await lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
 }
 
 async function openPglite(directory: string): Promise<DatabaseHandle> {
   await mkdir(directory, { recursive: true });
   const client = await PGlite.create(directory, { extensions: { btree_gist, pg_trgm } });
   const db = drizzlePglite({ client, schema, casing });
-  await migratePglite(db, { migrationsFolder });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
   return {
     db: db as unknown as Database,
     kind: 'pglite',

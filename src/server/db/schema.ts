@@ -563,6 +563,27 @@ export const sentLog = pgTable('sent_log', {
   createdAt: createdAt(),
 });
 
+/**
+ * The answer given to a request sent with an Idempotency-Key (booking), kept for 24 hours and written in the
+ * same transaction as what the request did: a client whose connection broke retries with the same key and
+ * gets the same answer, and the request is never carried out twice. Keys are per user.
+ */
+export const idempotentRequest = pgTable(
+  'idempotent_request',
+  {
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    /** A hash of the operation and its input: the same key sent with another request is refused. */
+    fingerprint: text().notNull(),
+    status: smallint().notNull(),
+    body: jsonb().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
 /** Instance-independent settings generated on first start (e.g. VAPID keys). */
 export const appSetting = pgTable('app_setting', {
   key: text().primaryKey(),

@@ -88,6 +88,17 @@ describe('request', () => {
     expect(new Headers(call?.init.headers).get('Content-Type')).toBe('application/json');
   });
 
+  it('sends extra headers beside its own (Idempotency-Key)', async () => {
+    const { requester, apiCalls } = setup(() => json({ appointment: {} }, 201));
+    await requester.request('POST', 'user_appointments', {
+      data: { business: 'saule' },
+      headers: { 'Idempotency-Key': 'raktas123' },
+    });
+    const headers = new Headers(apiCalls()[0]?.init.headers);
+    expect(headers.get('Idempotency-Key')).toBe('raktas123');
+    expect(headers.get('Accept')).toBe('application/json');
+  });
+
   it('includes credentials when asked (web push)', async () => {
     const { requester, apiCalls } = setup(() => json({}));
     await requester.request('POST', 'webpush_subscribe', {

@@ -25,6 +25,8 @@ export interface RequestOptions {
   data?: RequestData | unknown;
   /** `'include'` for the web-push calls (seed §7); the browser's default otherwise. */
   credentials?: RequestCredentials;
+  /** Extra request headers, e.g. `Idempotency-Key`. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -43,7 +45,10 @@ const defaultDependencies = (): RequestDependencies => ({
 /** The body a failed call throws when the server's answer was not JSON. */
 export const UNREADABLE_ERROR_MESSAGE = 'Įvyko klaida. Bandykite dar kartą.';
 
-/** A random token for the error-log call (the server accepts 6–64 of [A-Za-z0-9_-]). */
+/**
+ * A random token of lower-case letters and digits: for the error-log call (the server accepts 6–64 of
+ * [A-Za-z0-9_-]) and for idempotency keys. Works outside secure contexts too (no `randomUUID`).
+ */
 export function randomErrorToken(length = 16): string {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
   const bytes = new Uint8Array(length);
@@ -165,6 +170,7 @@ export function createRequester(overrides: Partial<RequestDependencies> = {}) {
       init.body = JSON.stringify(options.data ?? {});
       init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
     }
+    if (options.headers) init.headers = { ...init.headers, ...options.headers };
 
     let response: Response;
     try {

@@ -61,14 +61,16 @@ export async function startTestServer(
       return Promise.all(files.map((f) => readFile(path.join(outboxDir, f), 'utf8')));
     },
     async close() {
-      await server.close();
+      // The test has sent its last request: kept-alive connections need not be waited for.
+      await server.close({ waitForIdle: false });
       await postgres?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-async function createTemporaryDatabase(adminUrl: string) {
+/** A new, empty database on the server of `adminUrl`; `drop()` removes it. */
+export async function createTemporaryDatabase(adminUrl: string) {
   const name = `gl_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -5,6 +5,7 @@ import {
   appointmentSchema,
   createAppointmentSchema,
   declineAppointmentSchema,
+  idempotencyKeyHeaderSchema,
   type CreateAppointmentInput,
   type DeclineAppointmentInput,
 } from '../../../contracts/booking.ts';
@@ -20,7 +21,11 @@ const createRouteDef = createRoute({
   path: '/api/user/appointments',
   tags: ['user'],
   summary: 'Books an offered slot for the signed-in client.',
-  request: { body: jsonOrFormBody(createAppointmentSchema) },
+  description:
+    'With an `Idempotency-Key` header (any text up to 100 characters), the answer is stored with the key for ' +
+    '24 hours: a repeat with the same key and body returns the same answer without booking again; the same ' +
+    'key with another body is refused with 422 `idempotency_key_reused`.',
+  request: { body: jsonOrFormBody(createAppointmentSchema), headers: idempotencyKeyHeaderSchema },
   responses: {
     201: {
       description: 'Booked',
@@ -30,7 +35,9 @@ const createRouteDef = createRoute({
     401: errorResponse('Not signed in'),
     404: errorResponse('Unknown or not bookable business, service or specialist'),
     409: errorResponse('slot_taken: someone else has just booked this time'),
-    422: errorResponse('slot_unavailable: the start is not an offered slot'),
+    422: errorResponse(
+      'slot_unavailable: the start is not an offered slot; idempotency_key_reused: the key came with another body',
+    ),
   },
 });
 
@@ -75,7 +82,8 @@ export function userAppointmentsApi(deps: BookingDependencies) {
       const user = c.get('user');
       if (!user) throw unauthorized('Norėdami užsiregistruoti vizitui, prisijunkite.');
       const input = parsedBody<CreateAppointmentInput>(c);
-      return c.json({ appointment: await bookAppointment(deps, user, input) }, 201);
+      const { 'idempotency-key': idempotencyKey } = c.req.valid('header');
+      return c.json({ appointment: await bookAppointment(deps, user, input, idempotencyKey) }, 201);
     })
     .openapi(declineRouteDef, async (c) => {
       const user = c.get('user');

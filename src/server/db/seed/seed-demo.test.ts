@@ -273,6 +273,31 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('never lets two records share a stored file (each cover has files of its own)', async () => {
+    const variants = (url: string | null) =>
+      url ? [1600, 800, 400].map((w) => url.replace(/-w\d+\.webp$/, `-w${w}.webp`)) : [];
+    const owners = new Map<string, string>();
+    const claim = (owner: string, urls: string[]) => {
+      for (const url of new Set(urls)) {
+        expect(owners.get(url), `${url}: ${owners.get(url)} and ${owner}`).toBeUndefined();
+        owners.set(url, owner);
+      }
+    };
+    for (const row of await handle.db.select().from(business)) {
+      claim(
+        `logo of ${row.slug}`,
+        [row.logoSquareUrl, row.logoRoundUrl].filter((u) => u !== null),
+      );
+      claim(`cover of ${row.slug}`, variants(row.profileImageUrl));
+      if (row.profileImageUrl) expect(existsSync(path.join(directory, row.profileImageUrl))).toBe(true);
+    }
+    for (const row of await handle.db.select().from(specialist))
+      claim(`photo of ${row.id}`, variants(row.photoUrl));
+    for (const row of await handle.db.select().from(galleryImage))
+      claim(`gallery ${row.id}`, Object.values(row.urls));
+    expect([...owners.values()].some((owner) => owner.startsWith('cover of'))).toBe(true);
+  });
+
   it('does nothing when run again without reset', async () => {
     const count = async () =>
       (await handle.db.select({ n: sql<number>`count(*)::int` }).from(appointment))[0]?.n;

@@ -244,23 +244,34 @@ interface GeneratedGalleryImage {
 
 /**
  * Stored like an uploaded gallery image (IMAGE_WIDTHS.gallery, never enlarged), so every reader of
- * `gallery_image.urls` sees one format: the 1200 px picture stands in for the 1600 px width.
+ * `gallery_image.urls` sees one format: the 1200 px picture stands in for the 1600 px width. Each stem gets
+ * its own copy of the files (a gallery image and a cover showing the same picture): records never share
+ * files, so replacing or deleting one never takes another's away.
  */
-async function renderGalleryImage(storage: Storage, businessId: string, imageId: string, svg: string) {
+async function renderGalleryImage(storage: Storage, stems: string[], svg: string) {
   // Rasterise once, encode per width: the SVG render is the expensive part.
   const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  const entries = await Promise.all(
+  const encoded = await Promise.all(
     IMAGE_WIDTHS.gallery.map(async (width) => {
       const webp = await sharp(data, raw)
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 80, effort: 2 })
         .toBuffer();
-      const url = await storage.put(`gallery/${businessId}/${imageId}-w${width}.webp`, webp, 'image/webp');
-      return [String(width), url] as const;
+      return { width, webp };
     }),
   );
-  return Object.fromEntries(entries);
+  return Promise.all(
+    stems.map(async (stem) => {
+      const entries = await Promise.all(
+        encoded.map(
+          async ({ width, webp }) =>
+            [String(width), await storage.put(`${stem}-w${width}.webp`, webp, 'image/webp')] as const,
+        ),
+      );
+      return Object.fromEntries(entries) as Record<string, string>;
+    }),
+  );
 }
 
 async function renderLogos(storage: Storage, businessId: string, brand: DemoBrand, letter: string) {
@@ -398,6 +409,8 @@ export async function seedDemoData({ db, storage, now, reset = false }: SeedDemo
 
   // ---- images (outside the transaction: files are not transactional anyway, and rendering takes a while)
   const gallery = new Map<string, GeneratedGalleryImage[]>();
+  /** The cover shows the first gallery picture, from files of its own. */
+  const covers = new Map<string, Record<string, string>>();
   const logos = new Map<string, { squareUrl: string; roundUrl: string }>();
   const imageJobs: Promise<void>[] = [];
   for (const demo of DEMO_BUSINESSES) {
@@ -415,7 +428,7 @@ export async function seedDemoData({ db, storage, now, reset = false }: SeedDemo
       sortOrder,
     }));
     gallery.set(demo.slug, images);
-    for (const image of images) {
+    for (const [index, image] of images.entries()) {
       const svg = demoSceneSvg({
         caption: image.caption,
         colours: demo.brand,
@@ -423,9 +436,12 @@ export async function seedDemoData({ db, storage, now, reset = false }: SeedDemo
         width: GALLERY_WIDTH,
         height: GALLERY_HEIGHT,
       });
+      const stems = [`gallery/${businessId}/${image.id}`];
+      if (index === 0) stems.push(`covers/${businessId}/${image.id}-cover`);
       imageJobs.push(
-        renderGalleryImage(storage, businessId, image.id, svg).then((urls) => {
-          image.urls = urls;
+        renderGalleryImage(storage, stems, svg).then(([urls, cover]) => {
+          image.urls = urls!;
+          if (cover) covers.set(demo.slug, cover);
         }),
       );
     }
@@ -821,7 +837,6 @@ export async function seedDemoData({ db, storage, now, reset = false }: SeedDemo
 
     await tx.insert(business).values(
       DEMO_BUSINESSES.map((demo) => {
-        const images = gallery.get(demo.slug) ?? [];
         return {
           id: idsOf(demo.slug).id,
           slug: demo.slug,
@@ -836,7 +851,7 @@ export async function seedDemoData({ db, storage, now, reset = false }: SeedDemo
           email: demo.email,
           logoSquareUrl: logos.get(demo.slug)?.squareUrl ?? null,
           logoRoundUrl: logos.get(demo.slug)?.roundUrl ?? null,
-          profileImageUrl: images[0]?.urls['1600'] ?? null,
+          profileImageUrl: covers.get(demo.slug)?.['1600'] ?? null,
           timeZone: DEMO_TIME_ZONE,
           requiresConfirmation: demo.requiresConfirmation,
         };

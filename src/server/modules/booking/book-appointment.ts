@@ -11,6 +11,14 @@ import { AppError, unauthorized } from '../../http/app-error.ts';
 import { findOrCreateClientCard, type ClientCardRow } from '../client-cards/find-or-create-client-card.ts';
 import { offeredSlotAt, type BookableScheduleData } from '../scheduling/availability.ts';
 import { lockSpecialistTime } from '../scheduling/specialist-lock.ts';
+import {
+  holdKey,
+  idempotentRequestOf,
+  replay,
+  storeAnswer,
+  storedAnswer,
+  storeRefusal,
+} from '../idempotency/idempotent-requests.ts';
 import { publishAppointmentEvent } from '../live-updates/appointment-events.ts';
 import type { Slot } from '../../../core/availability/types.ts';
 import { toAppointmentView } from './appointment-view.ts';
@@ -22,6 +30,7 @@ export const SLOT_TAKEN_MESSAGE =
   'Atsiprašome, šį laiką ką tik užėmė kitas klientas. Pasirinkite kitą laiką.';
 
 const EXCLUSION_VIOLATION = '23P01';
+const UNIQUE_VIOLATION = '23505';
 // A deadlock between overlapping inserts (only possible against writers that skip lockSpecialistTime).
 const DEADLOCK_DETECTED = '40P01';
 const MAX_ATTEMPTS = 3;
@@ -33,29 +42,60 @@ export async function bookAppointment(
   deps: BookingDependencies,
   user: SessionUser | null,
   input: CreateAppointmentInput,
+  idempotencyKey?: string,
 ): Promise<Appointment> {
   if (!user) throw unauthorized('Norėdami užsiregistruoti vizitui, prisijunkite.');
   const now = deps.now();
+  // With a key, a repeat of a request already answered gets that answer and books nothing.
+  const request =
+    idempotencyKey === undefined
+      ? null
+      : idempotentRequestOf(user.id, idempotencyKey, 'book-appointment', input, now);
+  const earlier = request ? await storedAnswer(deps.db, request) : null;
+  if (earlier) return replay<{ appointment: Appointment }>(earlier).appointment;
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const { data, slot, row } = await deps.db.transaction((tx) =>
-        bookInTransaction(tx, user, input, now, attempt),
+      const outcome = await deps.db.transaction(async (tx) => {
+        if (request) {
+          // A repeat sent while the first is still running waits for it here, then gets its answer.
+          await holdKey(tx, request);
+          const answered = await storedAnswer(tx, request);
+          if (answered) return { answered };
+        }
+        const booked = await bookInTransaction(tx, user, input, now, attempt);
+        const event = bookingEvent(booked.data, booked.slot, booked.row, user);
+        const appointment = toAppointmentView(
+          {
+            ...booked.row,
+            business: booked.data.business,
+            service: booked.data.service,
+            specialist: { id: booked.slot.specialistId, name: event.specialist.name },
+          },
+          now,
+        );
+        if (request) await storeAnswer(tx, request, { status: 201, body: { appointment } });
+        return { event, appointment };
+      });
+      if (outcome.answered) return replay<{ appointment: Appointment }>(outcome.answered).appointment;
+      deps.background.run(`booking ${outcome.event.appointmentId}`, () =>
+        announceBooking(deps, outcome.event),
       );
-      const event = bookingEvent(data, slot, row, user);
-      deps.background.run(`booking ${row.id}`, () => announceBooking(deps, event));
-      return toAppointmentView(
-        {
-          ...row,
-          business: data.business,
-          service: data.service,
-          specialist: { id: slot.specialistId, name: event.specialist.name },
-        },
-        now,
-      );
+      return outcome.appointment;
     } catch (error) {
+      // The key's answer was stored by a repeat in the meantime (the booking here was rolled back).
+      if (request && sqlState(error) === UNIQUE_VIOLATION) {
+        const answered = await storedAnswer(deps.db, request);
+        if (answered) return replay<{ appointment: Appointment }>(answered).appointment;
+      }
       const outcome = afterFailedAttempt(error, { anySpecialist: input.specialist === undefined, attempt });
-      if (!outcome.retry) throw outcome.error;
+      if (outcome.retry) continue;
+      // A refusal (nothing booked) is the key's answer too, so a retry hears the same.
+      if (request && outcome.error instanceof AppError && outcome.error.status < 500) {
+        return replay<{ appointment: Appointment }>(await storeRefusal(deps.db, request, outcome.error))
+          .appointment;
+      }
+      throw outcome.error;
     }
   }
 }

@@ -15,7 +15,7 @@ import { business, galleryImage, specialist } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { renderSquares, renderWidths } from './process-image.ts';
-import { putVariants, removeUrls, uploadStem, type StoredVariants } from './stored-files.ts';
+import { putVariants, removeUnreferencedFiles, uploadStem, type StoredVariants } from './stored-files.ts';
 
 export interface ImageDependencies {
   db: Database;
@@ -69,10 +69,9 @@ async function withCleanup<T>(
   try {
     return await write();
   } catch (error) {
-    await removeUrls(
-      deps.storage,
+    await removeUnreferencedFiles(
+      deps,
       fresh.flatMap((v) => Object.values(v.urls)),
-      deps.logger,
     );
     throw error;
   }
@@ -89,7 +88,7 @@ export async function uploadLogo(deps: ImageDependencies, businessId: string, by
   const squareFiles = await putVariants(deps.storage, uploadStem('logos', businessId), square);
   const roundFiles = await putVariants(deps.storage, uploadStem('logos', businessId, 'round'), round).catch(
     async (error) => {
-      await removeUrls(deps.storage, Object.values(squareFiles.urls));
+      await removeUnreferencedFiles(deps, Object.values(squareFiles.urls));
       throw error;
     },
   );
@@ -103,14 +102,10 @@ export async function uploadLogo(deps: ImageDependencies, businessId: string, by
       return previous;
     }),
   );
-  await removeUrls(
-    deps.storage,
-    [
-      ...Object.values(variantUrls(old.logoSquareUrl, IMAGE_WIDTHS.logo)),
-      ...Object.values(variantUrls(old.logoRoundUrl, IMAGE_WIDTHS.logoRound)),
-    ],
-    deps.logger,
-  );
+  await removeUnreferencedFiles(deps, [
+    ...Object.values(variantUrls(old.logoSquareUrl, IMAGE_WIDTHS.logo)),
+    ...Object.values(variantUrls(old.logoRoundUrl, IMAGE_WIDTHS.logoRound)),
+  ]);
   return { logo: stored(squareFiles), logoRound: stored(roundFiles) };
 }
 
@@ -128,11 +123,7 @@ export async function uploadRoundLogo(deps: ImageDependencies, businessId: strin
       return previous;
     }),
   );
-  await removeUrls(
-    deps.storage,
-    Object.values(variantUrls(old.logoRoundUrl, IMAGE_WIDTHS.logoRound)),
-    deps.logger,
-  );
+  await removeUnreferencedFiles(deps, Object.values(variantUrls(old.logoRoundUrl, IMAGE_WIDTHS.logoRound)));
   return {
     logo: storedFromColumn(old.logoSquareUrl, IMAGE_WIDTHS.logo, true),
     logoRound: stored(roundFiles),
@@ -148,14 +139,10 @@ export async function deleteLogo(deps: ImageDependencies, businessId: string): P
       .where(eq(business.id, businessId));
     return previous;
   });
-  await removeUrls(
-    deps.storage,
-    [
-      ...Object.values(variantUrls(old.logoSquareUrl, IMAGE_WIDTHS.logo)),
-      ...Object.values(variantUrls(old.logoRoundUrl, IMAGE_WIDTHS.logoRound)),
-    ],
-    deps.logger,
-  );
+  await removeUnreferencedFiles(deps, [
+    ...Object.values(variantUrls(old.logoSquareUrl, IMAGE_WIDTHS.logo)),
+    ...Object.values(variantUrls(old.logoRoundUrl, IMAGE_WIDTHS.logoRound)),
+  ]);
 }
 
 // ---------------------------------------------------------------- profile (cover) image
@@ -176,11 +163,7 @@ export async function uploadProfileImage(deps: ImageDependencies, businessId: st
       return previous;
     }),
   );
-  await removeUrls(
-    deps.storage,
-    Object.values(variantUrls(old.profileImageUrl, IMAGE_WIDTHS.profile)),
-    deps.logger,
-  );
+  await removeUnreferencedFiles(deps, Object.values(variantUrls(old.profileImageUrl, IMAGE_WIDTHS.profile)));
   return { profile: stored(files) };
 }
 
@@ -190,11 +173,7 @@ export async function deleteProfileImage(deps: ImageDependencies, businessId: st
     await tx.update(business).set({ profileImageUrl: null }).where(eq(business.id, businessId));
     return previous;
   });
-  await removeUrls(
-    deps.storage,
-    Object.values(variantUrls(old.profileImageUrl, IMAGE_WIDTHS.profile)),
-    deps.logger,
-  );
+  await removeUnreferencedFiles(deps, Object.values(variantUrls(old.profileImageUrl, IMAGE_WIDTHS.profile)));
 }
 
 /** Locks the business row so that two uploads of one image kind replace each other in turn (no orphans). */
@@ -265,7 +244,7 @@ export async function uploadGalleryImage(deps: ImageDependencies, row: GalleryRo
       return { previous: locked, updated: saved! };
     }),
   );
-  await removeUrls(deps.storage, Object.values(previous.urls), deps.logger);
+  await removeUnreferencedFiles(deps, Object.values(previous.urls));
   return { stored: stored(files), image: toGalleryImage(updated) };
 }
 
@@ -317,7 +296,7 @@ async function renumber(tx: DbOrTx, businessId: string, ids: string[]) {
 
 export async function deleteGalleryImage(deps: ImageDependencies, row: GalleryRow): Promise<void> {
   const [removed] = await deps.db.delete(galleryImage).where(eq(galleryImage.id, row.id)).returning();
-  if (removed) await removeUrls(deps.storage, Object.values(removed.urls), deps.logger);
+  if (removed) await removeUnreferencedFiles(deps, Object.values(removed.urls));
 }
 
 // ---------------------------------------------------------------- specialist photos
@@ -355,10 +334,9 @@ export async function uploadSpecialistPhoto(
       return { previous: locked, updated: saved! };
     }),
   );
-  await removeUrls(
-    deps.storage,
+  await removeUnreferencedFiles(
+    deps,
     Object.values(variantUrls(previous.photoUrl, IMAGE_WIDTHS.specialistPhoto)),
-    deps.logger,
   );
   return {
     stored: stored(files),
@@ -374,10 +352,9 @@ export async function deleteSpecialistPhoto(deps: ImageDependencies, specialistI
     .set({ photoUrl: null })
     .where(eq(specialist.id, specialistId))
     .returning();
-  await removeUrls(
-    deps.storage,
+  await removeUnreferencedFiles(
+    deps,
     Object.values(variantUrls(previous.photoUrl, IMAGE_WIDTHS.specialistPhoto)),
-    deps.logger,
   );
   return { id: updated!.id, name: updated!.name, photo: null };
 }

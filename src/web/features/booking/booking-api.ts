@@ -85,7 +85,11 @@ export interface NewAppointment {
   note?: string;
 }
 
-export async function createAppointment(input: NewAppointment): Promise<Appointment> {
+/**
+ * Books; `idempotencyKey` names this booking attempt (the same key when the same submission is sent again
+ * after a network failure), so a retry gets the first answer instead of booking twice.
+ */
+export async function createAppointment(input: NewAppointment, idempotencyKey: string): Promise<Appointment> {
   const data: Record<string, string> = {
     business: input.business,
     service: input.service,
@@ -93,7 +97,10 @@ export async function createAppointment(input: NewAppointment): Promise<Appointm
   };
   if (input.specialist) data.specialist = input.specialist;
   if (input.note) data.note = input.note;
-  const body = await request<{ appointment: unknown }>('POST', 'user_appointments', { data });
+  const body = await request<{ appointment: unknown }>('POST', 'user_appointments', {
+    data,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
   return appointmentSchema.parse(body.appointment);
 }
 

@@ -6,7 +6,7 @@ import type { Area, PublicService } from '../../../contracts/catalog.ts';
 import type { TimeSlot } from '../../../contracts/schedule.ts';
 import { dateFields, formatShortDate } from '../../../core/format/lithuanian-dates.ts';
 import { formatEuro } from '../../../core/format/money.ts';
-import { isApiError, requestErrorMessage } from '../../lib/request.ts';
+import { isApiError, randomErrorToken, requestErrorMessage } from '../../lib/request.ts';
 import { toast } from '../../shell/toast-store.ts';
 import {
   createAppointment,
@@ -16,6 +16,7 @@ import {
   fetchTimeSlots,
   type ScheduleParams,
 } from './booking-api.ts';
+import { attemptFor, type BookingAttempt } from './booking-attempt.ts';
 import { groupServicesByArea, type BookingBusiness } from './booking-business.ts';
 import { BookingCalendar } from './booking-calendar.tsx';
 import { calendarHolidays } from './calendar-holidays.ts';
@@ -299,18 +300,23 @@ export function BookingFlow({ business, areas, signedIn }: BookingFlowProps) {
     notice.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'center' });
   });
 
+  // The last booking attempt: sending the same choice again reuses its Idempotency-Key.
+  const lastAttempt = useRef<BookingAttempt | null>(null);
   const confirm = async () => {
     if (!service || !selectedSlot || submitting) return;
     setSubmitting(true);
     setSubmitError(null);
     try {
-      const appointment = await createAppointment({
+      const submission = {
         business: business.slug,
         service: service.id,
         specialist: specialistParam(choice.specialist),
         start: selectedSlot.start,
         note: note.trim() || undefined,
-      });
+      };
+      const attempt = attemptFor(lastAttempt.current, submission, () => randomErrorToken(32));
+      lastAttempt.current = attempt;
+      const appointment = await createAppointment(submission, attempt.key);
       setBooked(appointment);
       globalThis.scrollTo?.({ top: 0 });
     } catch (error) {
