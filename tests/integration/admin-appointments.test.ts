@@ -17,7 +17,6 @@ import {
 import { wallClockToDate } from '../../src/server/db/seed/seed-demo.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
 import { createAdminAppointmentServices } from '../../src/server/modules/admin-appointments/admin-appointment-services.ts';
-import { createBackgroundTasks } from '../../src/server/modules/booking/booking-dependencies.ts';
 import {
   createAppointment,
   createClientCard,
@@ -335,7 +334,7 @@ describe('a specialist and the client cards', () => {
       brandName: 'Grožio Laikas',
       baseUrl: server.url,
       now: () => NOW,
-      background: createBackgroundTasks(pino({ level: 'silent' })),
+      jobs: server.jobs,
     });
 
   async function sessionUser(name: string): Promise<SessionUser> {

@@ -17,10 +17,7 @@ import { wallClockToDate } from '../../src/server/db/seed/seed-demo.ts';
 import { AppError } from '../../src/server/http/app-error.ts';
 import type { Mailer } from '../../src/server/mail/mailer.ts';
 import { bookAppointment } from '../../src/server/modules/booking/book-appointment.ts';
-import {
-  createBackgroundTasks,
-  type BookingDependencies,
-} from '../../src/server/modules/booking/booking-dependencies.ts';
+import { type BookingDependencies } from '../../src/server/modules/booking/booking-dependencies.ts';
 import { announceBooking, type BookingEvent } from '../../src/server/modules/booking/booking-side-effects.ts';
 import {
   createAppointment,
@@ -33,6 +30,7 @@ import {
 } from '../fixtures/factories.ts';
 import { createClient } from './support/http-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { parsedIcsEvents, parsedIcsMethod } from '../fixtures/ical.ts';
 
 const NOW = new Date('2026-12-14T08:00:00Z'); // Monday 10:00 +02:00
 let now = NOW;
@@ -274,7 +272,9 @@ describe('POST /api/user/appointments', () => {
       expect(body).toContain(`40,00${NBSP}€`);
       expect(body).toContain(b.business.address);
       expect(body).toContain('/mano-vizitai');
-      expect(body).toContain('sekmadienis, gruodžio 20 d., 14:30'); // cancel online until then
+      expect(body).toContain('iki sekmadienio, gruodžio 20 d., 14:30'); // cancel online until then
+      expect(body).toContain('Sveiki, Greta!');
+      expect(body).toContain('telefonu +370 600 00001');
     }
     const ics = mail!.parts.find((part) => part.contentType.startsWith('text/calendar'));
     expect(ics, 'an .ics part').toBeDefined();
@@ -286,6 +286,10 @@ describe('POST /api/user/appointments', () => {
     expect(lines).toContain('DTEND:20261221T133000Z');
     expect(lines.find((line) => line.startsWith('UID:'))).toContain(id);
     expect(lines).toContain('SUMMARY:Kirpimas ir džiovinimas – Grožio namai „Rūta“');
+    expect(lines).toContain('SEQUENCE:0');
+    const event = parsedIcsEvents(ics!.body)[0]!;
+    expect(event.uid).toBe(`vizitas-${id}@localhost`);
+    expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-21T12:30:00.000Z');
 
     for (const member of [b.owner, b.admin]) {
       const [adminMail] = await waitForMails(member.email, 1);
@@ -536,7 +540,7 @@ describe('booking is one transaction', () => {
       brandName: 'Grožio Laikas',
       baseUrl: 'https://example.lt',
       now: () => now,
-      background: createBackgroundTasks(logger),
+      jobs: server.jobs,
     };
   }
 
@@ -578,7 +582,6 @@ describe('booking is one transaction', () => {
         () => null,
         (error: unknown) => error,
       );
-      await deps.background.settled();
       expect(refusal).toBeInstanceOf(AppError);
       expect(refusal).toMatchObject({
         code: 'slot_unavailable',
@@ -767,7 +770,18 @@ describe('POST /api/user/appointment/decline', () => {
       return found.length >= 2 ? found : null;
     }, 'cancellation notifications');
     expect(rows.map((r) => r.userId).sort()).toEqual([b.owner.id, b.admin.id].sort());
-    expect(await mailsTo(user.email)).toHaveLength(1); // only the booking confirmation
+    // The client is told too, with a file that takes the visit off their calendar: same UID, next SEQUENCE.
+    const [bookedMail, cancelledMail] = await waitForMails(user.email, 2);
+    expect(cancelledMail!.subject).toBe('Jūsų vizitas atšauktas – Grožio namai „Rūta“');
+    const files = [bookedMail!, cancelledMail!].map((mail) =>
+      mail.parts.find((part) => part.contentType.startsWith('text/calendar'))!,
+    );
+    expect(files[1]!.contentType).toContain('method=CANCEL');
+    const [first, last] = files.map((file) => parsedIcsEvents(file.body)[0]!);
+    expect(parsedIcsMethod(files[1]!.body)).toBe('CANCEL');
+    expect(last!.uid).toBe(first!.uid);
+    expect([first!.sequence, last!.sequence]).toEqual([0, 1]);
+    expect(last!.component.getFirstPropertyValue('status')).toBe('CANCELLED');
 
     const again = await client.post('/api/user/appointment/decline', { id });
     expect(again.status).toBe(409);
@@ -938,7 +952,7 @@ describe('GET /api/user/appointments', () => {
 // ---------------------------------------------------------------- side effects in isolation
 
 describe('booking side effects', () => {
-  it('a failing mailer is logged, gives its key back and never throws; a retry sends once', async () => {
+  it('a failing mailer fails the job, which the retry completes; each message is sent once', async () => {
     const b = await salon();
     const { user } = await signedInClient();
     const visit = await createAppointment(server.db, {
@@ -948,11 +962,7 @@ describe('booking side effects', () => {
       clientUserId: user.id,
       startsAt: wallClockToDate('2026-12-28', '09:00'),
     });
-    const logged: string[] = [];
-    const logger = pino(
-      { level: 'error' },
-      new Writable({ write: (chunk, _enc, done) => (logged.push(String(chunk)), done()) }),
-    );
+    const logger = pino({ level: 'silent' });
     const sent: string[] = [];
     let failing = true;
     const mailer: Mailer = {
@@ -968,11 +978,11 @@ describe('booking side effects', () => {
       brandName: 'Grožio Laikas',
       baseUrl: 'https://example.lt',
       now: () => now,
-      background: createBackgroundTasks(logger),
     };
     const [client] = await server.db.select().from(userTable).where(eq(userTable.id, user.id));
     const event: BookingEvent = {
       appointmentId: visit.id,
+      sequence: 0,
       businessId: b.business.id,
       clientUserId: user.id,
       status: 'confirmed',
@@ -985,13 +995,15 @@ describe('booking side effects', () => {
       specialist: { name: b.specialist.name },
       client: { name: client!.name, email: client!.email, phone: null },
     };
-    await expect(announceBooking(deps, event)).resolves.toBeUndefined();
-    expect(logged.some((line) => line.includes('booking e-mail not sent'))).toBe(true);
+    await expect(announceBooking(deps, event)).rejects.toThrow('SMTP down');
+    // Claimed, not sent: the retry sends it.
     const keys = await server.db
       .select()
       .from(sentLog)
       .where(inArray(sentLog.key, [`booking-confirmation:${visit.id}`]));
-    expect(keys).toHaveLength(0);
+    expect(keys).toMatchObject([
+      { sentAt: null, channel: 'email', appointmentId: visit.id, kind: 'booking' },
+    ]);
 
     failing = false;
     await announceBooking(deps, event);
@@ -1000,5 +1012,10 @@ describe('booking side effects', () => {
     expect(sent.filter((to) => to === b.owner.email)).toHaveLength(1);
     const notes = await server.db.select().from(notification).where(eq(notification.userId, user.id));
     expect(notes).toHaveLength(1);
+    const [delivered] = await server.db
+      .select()
+      .from(sentLog)
+      .where(inArray(sentLog.key, [`booking-confirmation:${visit.id}`]));
+    expect(delivered?.sentAt).toEqual(now);
   });
 });

@@ -34,6 +34,8 @@ export interface DatabaseHandle {
     onError: (error: Error) => void,
   ) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
+  /** What the job queue (pg-boss) runs on: this embedded database, or the server with its own pool. */
+  jobsConnection: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; connectionString: string };
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
@@ -67,6 +69,7 @@ async function openPglite(directory: string): Promise<DatabaseHandle> {
       };
     },
     close: () => client.close(),
+    jobsConnection: { kind: 'pglite', client },
   };
 }
 
@@ -117,6 +120,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
       };
     },
     close: () => pool.end(),
+    jobsConnection: { kind: 'postgres', connectionString },
   };
 }
 

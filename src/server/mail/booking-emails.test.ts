@@ -19,6 +19,7 @@ function details(overrides: {
     brandName: 'Grožio Laikas',
     baseUrl: 'https://groziolaikas.lt',
     appointmentId: '3f0c1d6e-0000-4000-8000-000000000001',
+    sequence: 0,
     status: 'confirmed',
     startsAt,
     endsAt: new Date(startsAt.getTime() + 60 * 60_000),

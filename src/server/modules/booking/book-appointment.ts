@@ -14,8 +14,9 @@ import { lockSpecialistTime } from '../scheduling/specialist-lock.ts';
 import { publishAppointmentEvent } from '../live-updates/appointment-events.ts';
 import type { Slot } from '../../../core/availability/types.ts';
 import { toAppointmentView } from './appointment-view.ts';
+import { planVisitReminders } from '../reminders/reminders.ts';
 import type { BookingDependencies } from './booking-dependencies.ts';
-import { announceBooking, type BookingEvent } from './booking-side-effects.ts';
+import type { BookingEvent } from './booking-side-effects.ts';
 
 export const SLOT_UNAVAILABLE_MESSAGE = 'Šis laikas nebegalimas. Pasirinkite kitą laiką.';
 export const SLOT_TAKEN_MESSAGE =
@@ -39,11 +40,9 @@ export async function bookAppointment(
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const { data, slot, row } = await deps.db.transaction((tx) =>
-        bookInTransaction(tx, user, input, now, attempt),
+      const { data, slot, row, event } = await deps.db.transaction((tx) =>
+        bookInTransaction(deps, tx, user, input, now, attempt),
       );
-      const event = bookingEvent(data, slot, row, user);
-      deps.background.run(`booking ${row.id}`, () => announceBooking(deps, event));
       return toAppointmentView(
         {
           ...row,
@@ -97,12 +96,18 @@ export function afterFailedAttempt(
  * write the card and the visit. The exclusion constraint stays the final authority.
  */
 async function bookInTransaction(
+  deps: BookingDependencies,
   tx: Transaction,
   user: SessionUser,
   input: CreateAppointmentInput,
   now: Date,
   attempt: number,
-): Promise<{ data: BookableScheduleData; slot: Slot; row: typeof appointment.$inferSelect }> {
+): Promise<{
+  data: BookableScheduleData;
+  slot: Slot;
+  row: typeof appointment.$inferSelect;
+  event: BookingEvent;
+}> {
   // Gone because someone took it (now or in a lost race): say so rather than "unavailable".
   const notOffered = (heldByOthers: boolean) =>
     heldByOthers || attempt > 1 ? slotTaken() : slotUnavailable();
@@ -162,7 +167,11 @@ async function bookInTransaction(
     businessId: business.id,
     specialistIds: [slot.specialistId],
   });
-  return { data, slot, row };
+  // The messages and reminders commit with the visit, or not at all.
+  const event = bookingEvent(data, slot, row, user);
+  await deps.jobs.enqueue(tx, [{ kind: 'booking', event }]);
+  await planVisitReminders(tx, row, now);
+  return { data, slot, row, event };
 }
 
 /** What the business wrote on an existing card stays; only contacts it lacks are taken from the account. */
@@ -183,6 +192,7 @@ function bookingEvent(
   const specialist = data.candidates.find((candidate) => candidate.id === slot.specialistId);
   return {
     appointmentId: row.id,
+    sequence: row.sequence,
     businessId: data.business.id,
     clientUserId: user.id,
     status: row.status === 'pending' ? 'pending' : 'confirmed',

@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { membership, notification, user } from '../../db/schema.ts';
-import { claimSentKey } from './sent-log.ts';
+import { claimSentKey, markSent } from './sent-log.ts';
 
 export type NotificationType =
   | 'appointment_booked'
@@ -14,7 +14,9 @@ export type NotificationType =
   | 'appointment_declined'
   | 'appointment_moved'
   | 'appointment_completed'
-  | 'appointment_no_show';
+  | 'appointment_no_show'
+  | 'appointment_reminder'
+  | 'appointment_auto_declined';
 
 export interface NewNotification {
   userId: string;
@@ -38,10 +40,18 @@ export async function createNotificationsOnce(
   db: Database,
   key: string,
   rows: NewNotification[],
+  delivery: { now: Date; appointmentId?: string; kind?: string } = { now: new Date() },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    if (!(await claimSentKey(tx, key))) return false;
+    const claimed = await claimSentKey(tx, key, {
+      kind: delivery.kind ?? rows[0]?.type ?? 'notification',
+      channel: 'in_app',
+      appointmentId: delivery.appointmentId ?? null,
+      recipient: rows.length === 1 ? rows[0]!.userId : null,
+    });
+    if (!claimed) return false;
     await createNotifications(tx, rows);
+    await markSent(tx, key, delivery.now);
     return true;
   });
 }
