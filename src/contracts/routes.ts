@@ -86,6 +86,7 @@ export const ROUTES = {
   user_notifications: { path: '/api/user/notifications', methods: GET },
   mark_notification_as_seen: { path: '/api/user/notification/mark-as-seen', methods: POST },
   dismiss_notification: { path: '/api/user/notification/dismiss', methods: POST },
+  user_reminder_preferences: { path: '/api/user/reminder-preferences', methods: ['GET', 'POST'] },
   user_appointments: { path: '/api/user/appointments', methods: ['GET', 'POST'] },
   user_appointment_decline: { path: '/api/user/appointment/decline', methods: POST },
   webpush_subscribe: { path: '/webpush/', methods: POST },

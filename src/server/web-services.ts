@@ -11,7 +11,8 @@ import { createInvitationServices } from './modules/invitations/invitation-servi
 import { createAdminScheduleServices } from './modules/schedules/admin-schedule-services.ts';
 import { createAdminBusinessServices } from './modules/business-settings/admin-business-services.ts';
 import { createAdminAppointmentServices } from './modules/admin-appointments/admin-appointment-services.ts';
-import type { JobQueue } from './jobs/job-queue.ts';
+import type { JobRunner } from './jobs/job-queue.ts';
+import { createJobServices } from './modules/operator/failed-jobs.ts';
 import type { SideEffectJob } from './modules/side-effects/side-effect-jobs.ts';
 
 export interface WebServiceDependencies {
@@ -26,7 +27,7 @@ export interface WebServiceDependencies {
   /** Absolute origin for links in e-mails (admin appointment changes notify the client). */
   baseUrl?: string;
   /** Durable jobs (e-mails, notifications), enqueued in the transaction of a change. */
-  jobs: JobQueue<SideEffectJob>;
+  jobs: JobRunner<SideEffectJob>;
 }
 
 /** The server's implementation of what page loaders and actions may call. */
@@ -56,6 +57,7 @@ export function createWebServices(deps: WebServiceDependencies): WebServices {
       now: deps.now ?? (() => new Date()),
       jobs: deps.jobs,
     }),
+    jobs: createJobServices(deps.jobs),
     health: {
       databaseReachable: async () => {
         try {

@@ -3,6 +3,7 @@ import { AccountSection } from '../../features/auth/account-section.tsx';
 import { Notice } from '../../features/auth/form-fields.tsx';
 import { NameForm } from '../../features/auth/name-form.tsx';
 import { PhoneNumberForm } from '../../features/auth/phone-number-form.tsx';
+import { ReminderPreference } from '../../features/auth/reminder-preference.tsx';
 import { ResendVerificationLink } from '../../features/auth/resend-verification.tsx';
 import { signInPath } from '../../features/auth/return-path.ts';
 import { Hint } from '../../shell/hint.tsx';
@@ -50,6 +51,14 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         description="Šį vardą matys grožio specialistai, pas kuriuos registruojatės."
       >
         <NameForm name={user.name} onSaved={refresh} />
+      </AccountSection>
+
+      <AccountSection
+        id="priminimai"
+        title="Priminimai"
+        description="Kaip norite gauti priminimus apie būsimus vizitus."
+      >
+        <ReminderPreference />
       </AccountSection>
 
       <AccountSection
