@@ -40,6 +40,7 @@ import { adminOnboardingApi } from './api/admin/onboarding.ts';
 import { adminOperatorApi } from './api/admin/operator.ts';
 import { adminAppointmentsApi } from './api/admin/appointments.ts';
 import { adminCalendarApi } from './api/admin/calendar.ts';
+import { calendarApi } from './api/calendar.ts';
 import type { LiveUpdates } from './modules/live-updates/live-hub.ts';
 
 export interface AppDependencies {
@@ -201,6 +202,10 @@ export function createApp(deps: AppDependencies) {
     jobs: deps.jobs,
   };
   app.route('/', adminAppointmentsApi(appointmentDeps));
+  app.route(
+    '/',
+    calendarApi({ db: deps.database.db, brandName: deps.brandName, baseUrl: deps.baseUrl, now: deps.now }),
+  );
   app.route('/', adminCalendarApi({ db: deps.database.db, now: deps.now, liveUpdates: deps.liveUpdates }));
 
   app.route('/', adminImagesApi({ db: deps.database.db, storage: deps.storage, logger: deps.logger }));
