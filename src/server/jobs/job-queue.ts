@@ -33,7 +33,7 @@ export interface JobRunnerOptions {
   retryDelaySeconds?: number;
   /** How long a running job may go without its worker's heartbeat before another may take it. */
   heartbeatSeconds?: number;
-  /** How often stalled jobs (a killed worker's) are looked for. */
+  /** How often stalled jobs (a killed worker's: no heartbeat) are looked for and retried (default 30). */
   superviseIntervalSeconds?: number;
   /** Jobs fetched at once per worker. */
   batchSize?: number;
@@ -81,6 +81,7 @@ export function createJobRunner<T extends object>(options: JobRunnerOptions): Jo
       : { connectionString: connection.connectionString, max: 4 }),
     schema: 'pgboss',
     superviseIntervalSeconds: options.superviseIntervalSeconds ?? 30,
+    monitorIntervalSeconds: options.superviseIntervalSeconds ?? 30,
     // Cron schedules are not used: due work is found by the visit clock, which reads the app's clock.
     schedule: false,
     useListenNotify: true,

@@ -73,7 +73,7 @@ export async function startTestServer(
   };
 }
 
-async function createTemporaryDatabase(adminUrl: string) {
+export async function createTemporaryDatabase(adminUrl: string) {
   const name = `gl_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

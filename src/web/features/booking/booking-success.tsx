@@ -8,7 +8,8 @@ import { formatDeadline, formatDuration, formatTimeRange } from './booking-forma
 export const MY_APPOINTMENTS_PATH = '/mano-vizitai';
 
 /** The server's calendar file of the visit: the same UID and SEQUENCE as the e-mails', so they update one event. */
-export const appointmentCalendarPath = (id: string) => `/api/user/appointment/${encodeURIComponent(id)}/calendar`;
+export const appointmentCalendarPath = (id: string) =>
+  `/api/user/appointment/${encodeURIComponent(id)}/calendar`;
 
 export function BookingSuccess({ appointment }: { appointment: Appointment }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
