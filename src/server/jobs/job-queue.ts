@@ -129,23 +129,25 @@ export function createJobRunner<T extends object>(options: JobRunnerOptions): Jo
           batchSize: options.batchSize ?? 10,
           perJobResults: true,
           pollingIntervalSeconds: 1,
+          // A full batch means more is waiting (a burst of due reminders): fetch again at once.
+          burstWhenBatchFull: true,
           // Retries and deferred jobs wake no listener: poll for them often.
           notifyPollingIntervalSeconds: 2,
           heartbeatRefreshSeconds: Math.max(1, Math.floor((options.heartbeatSeconds ?? 30) / 3)),
         },
-        async (jobs: Job<object>[]): Promise<JobResult[]> => {
-          const results: JobResult[] = [];
-          for (const job of jobs) {
-            try {
-              await handler(decodeJobData<T>(job.data));
-              results.push({ id: job.id, status: 'completed' });
-            } catch (error) {
-              logger.warn({ err: error, job: job.id, attempt: job.retryCount }, 'job failed');
-              results.push({ id: job.id, status: 'failed', output: { message: errorText(error) } });
-            }
-          }
-          return results;
-        },
+        // The jobs of a batch run side by side (each is independent); each settles on its own.
+        async (jobs: Job<object>[]): Promise<JobResult[]> =>
+          Promise.all(
+            jobs.map(async (job): Promise<JobResult> => {
+              try {
+                await handler(decodeJobData<T>(job.data));
+                return { id: job.id, status: 'completed' };
+              } catch (error) {
+                logger.warn({ err: error, job: job.id, attempt: job.retryCount }, 'job failed');
+                return { id: job.id, status: 'failed', output: { message: errorText(error) } };
+              }
+            }),
+          ),
       );
     },
 

@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { membership, notification, user } from '../../db/schema.ts';
-import { claimSentKey, markSent } from './sent-log.ts';
+import { claimSentKey } from './sent-log.ts';
 
 export type NotificationType =
   | 'appointment_booked'
@@ -43,15 +43,16 @@ export async function createNotificationsOnce(
   delivery: { now: Date; appointmentId?: string; kind?: string } = { now: new Date() },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // Claimed and marked delivered at once: the notifications are written in the same transaction.
     const claimed = await claimSentKey(tx, key, {
       kind: delivery.kind ?? rows[0]?.type ?? 'notification',
       channel: 'in_app',
       appointmentId: delivery.appointmentId ?? null,
       recipient: rows.length === 1 ? rows[0]!.userId : null,
+      sentAt: delivery.now,
     });
     if (!claimed) return false;
     await createNotifications(tx, rows);
-    await markSent(tx, key, delivery.now);
     return true;
   });
 }

@@ -3,7 +3,7 @@
 // delivery; a retried job skips what was delivered and repeats what was not. A message whose attempt
 // was cut off after handing it over repeats with the same identity (outbox file name, Message-ID), so
 // the outbox keeps one copy and mail clients fold the two. The rows of a visit are its delivery history.
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sentLog } from '../../db/schema.ts';
 
@@ -28,7 +28,7 @@ export interface DeliveryAttempt {
 export async function claimSentKey(
   db: DbOrTx,
   key: string,
-  delivery?: Omit<Delivery, 'key'>,
+  delivery?: Omit<Delivery, 'key'> & { sentAt?: Date },
 ): Promise<boolean> {
   const claimed = await db
     .insert(sentLog)
@@ -53,12 +53,13 @@ export async function deliverOnce(
   send: (attempt: DeliveryAttempt) => Promise<void>,
 ): Promise<boolean> {
   const { key, ...meta } = delivery;
-  await claimSentKey(db, key, meta);
+  // Claims the key, or reads the earlier claim, in one statement (the no-op update returns the row).
   const [row] = await db
-    .select({ sentAt: sentLog.sentAt, createdAt: sentLog.createdAt })
-    .from(sentLog)
-    .where(eq(sentLog.key, key));
-  if (!row) throw new Error(`sent_log key ${key} vanished after its claim`);
+    .insert(sentLog)
+    .values({ key, ...meta })
+    .onConflictDoUpdate({ target: sentLog.key, set: { key: sql`excluded.key` } })
+    .returning({ sentAt: sentLog.sentAt, createdAt: sentLog.createdAt });
+  if (!row) throw new Error(`sent_log key ${key} was not claimed`);
   if (row.sentAt) return false;
   await send({ key, firstAttemptAt: row.createdAt });
   await markSent(db, key, now());
