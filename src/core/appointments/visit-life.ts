@@ -13,10 +13,12 @@ export function autoDeclineMoment(startsAt: Date): Date {
   return new Date(startsAt.getTime() - UNCONFIRMED_DECLINE_MINUTES_BEFORE_START * 60_000);
 }
 
-export function isDueForAutoDecline(visit: { status: string; startsAt: Date }, now: Date): boolean {
-  return visit.status === 'pending' && autoDeclineMoment(visit.startsAt).getTime() <= now.getTime();
+/** At `now`, pending visits starting at or before this instant are declined (their moment has come). */
+export function latestStartToDecline(now: Date): Date {
+  return new Date(now.getTime() + UNCONFIRMED_DECLINE_MINUTES_BEFORE_START * 60_000);
 }
 
-export function isDueForCompletion(visit: { status: string; endsAt: Date }, now: Date): boolean {
-  return visit.status === 'confirmed' && visit.endsAt.getTime() <= now.getTime();
+/** At `now`, confirmed visits ending at or before this instant are completed. */
+export function latestEndToComplete(now: Date): Date {
+  return now;
 }

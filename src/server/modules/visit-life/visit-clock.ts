@@ -7,7 +7,8 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import {
   AUTO_DECLINE_REASON,
-  UNCONFIRMED_DECLINE_MINUTES_BEFORE_START,
+  latestEndToComplete,
+  latestStartToDecline,
 } from '../../../core/appointments/visit-life.ts';
 import type { Database } from '../../db/client.ts';
 import { appointment } from '../../db/schema.ts';
@@ -28,7 +29,7 @@ export async function completeEndedVisits(
     const due = tx
       .select({ id: appointment.id })
       .from(appointment)
-      .where(and(eq(appointment.status, 'confirmed'), lte(appointment.endsAt, now)))
+      .where(and(eq(appointment.status, 'confirmed'), lte(appointment.endsAt, latestEndToComplete(now))))
       .orderBy(asc(appointment.endsAt))
       .limit(BATCH)
       .for('update', { skipLocked: true });
@@ -63,7 +64,7 @@ export async function declineUnconfirmedVisits(
   jobs: JobQueue<SideEffectJob>,
   now: Date,
 ): Promise<number> {
-  const horizon = new Date(now.getTime() + UNCONFIRMED_DECLINE_MINUTES_BEFORE_START * 60_000);
+  const horizon = latestStartToDecline(now);
   return db.transaction(async (tx) => {
     const due = tx
       .select({ id: appointment.id })
