@@ -1,6 +1,5 @@
 // Booking and the client's visits over real HTTP, on a fixed clock: Monday 2026-12-14 10:00 in Vilnius.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Writable } from 'node:stream';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import {
