@@ -21,6 +21,7 @@ import {
   inputClass,
 } from '../../../features/admin-schedules/admin-ui.tsx';
 import { Field } from '../../../features/admin-business/field.tsx';
+import { CalendarFeedLink } from '../../../features/calendar/calendar-feed-link.tsx';
 import { OnboardingBanner } from '../../../features/admin-business/onboarding-banner.tsx';
 import { businessPaths } from '../../../features/admin-business/business-paths.ts';
 import {
@@ -119,6 +120,13 @@ export default function BusinessSettings({ loaderData }: Route.ComponentProps) {
       />
       <RulesCard settings={settings} errors={errorsFor('rules')} saving={savingIntent === 'rules'} />
       <DomainCard settings={settings} errors={errorsFor('domain')} saving={savingIntent === 'domain'} />
+      <Card
+        id="kalendorius"
+        title="Vizitai jūsų kalendoriuje"
+        description="Visi salono vizitai (nuo 30 dienų atgal) jūsų telefono ar kompiuterio kalendoriuje; atnaujinami patys."
+      >
+        <CalendarFeedLink route="admin_business_calendar_feed" params={{ id: settings.id }} />
+      </Card>
       <ImagesCard settings={settings} slug={business.slug} />
     </div>
   );
