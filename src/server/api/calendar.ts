@@ -82,8 +82,8 @@ const wantsNew = (body: { regenerate?: boolean | 'true' | 'false' }) =>
 export function calendarApi(deps: CalendarDependencies) {
   return createRouter()
     .openapi(visitFileRoute, async (c) => {
-      const file = await clientVisitCalendar(deps, c.get('user'), c.req.valid('param').id);
-      return calendarResponse(file, 'vizitas.ics') as never;
+      const { file, filename } = await clientVisitCalendar(deps, c.get('user'), c.req.valid('param').id);
+      return calendarResponse(file, filename) as never;
     })
     .openapi(feedRoute, async (c) => {
       const match = /^([A-Za-z0-9_-]{16,64})\.ics$/.exec(c.req.valid('param').file);

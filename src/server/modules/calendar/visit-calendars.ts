@@ -3,6 +3,7 @@
 // feeds (a business, a specialist, a client) that calendar apps poll.
 import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { holdsTime } from '../../../core/appointments/status-machine.ts';
+import { localDateOf } from '../../../core/format/lithuanian-dates.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { appointment, business, calendarFeed, specialist } from '../../db/schema.ts';
 import { notFound, unauthorized } from '../../http/app-error.ts';
@@ -49,11 +50,15 @@ export async function clientVisitCalendar(
   deps: CalendarDependencies,
   user: SessionUser | null,
   id: string,
-): Promise<string> {
+): Promise<{ file: string; filename: string }> {
   if (!user) throw unauthorized();
   const row = await appointmentRowById(deps.db, id, eq(appointment.clientUserId, user.id));
   if (!row) throw notFound('Vizitas nerastas.');
-  return visitIcs(changeMailDetails(deps, row), deps.now(), icsStatus(row));
+  return {
+    file: visitIcs(changeMailDetails(deps, row), deps.now(), icsStatus(row)),
+    // `vizitas-2026-12-21.ics`: the visit's day, so several downloads stay apart.
+    filename: `vizitas-${localDateOf(row.startsAt.toISOString(), row.business.timeZone)}.ics`,
+  };
 }
 
 const newToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString('base64url');
