@@ -19,12 +19,16 @@ export function ReminderPreference() {
   }, []);
 
   async function change(next: boolean) {
+    const previous = email;
+    // The box follows the click at once; a refusal puts it back.
+    setEmail(next);
     setPending(true);
     try {
       const body = await request<unknown>('POST', 'user_reminder_preferences', { data: { email: next } });
       setEmail(reminderPreferencesSchema.parse(body).email);
       toast('success', next ? 'Priminimus el. paštu siųsime.' : 'Priminimų el. paštu nebesiųsime.');
     } catch (error) {
+      setEmail(previous);
       toast('danger', requestErrorMessage(error, 'Nepavyko išsaugoti. Bandykite dar kartą.'));
     } finally {
       setPending(false);
