@@ -549,7 +549,8 @@ describe('PATCH status', () => {
   });
 
   it('marks a finished visit completed or no-show', async () => {
-    const past = await visit('2026-11-20', '10:00');
+    // Ended yesterday: within the day a business has before the visit clock completes it.
+    const past = await visit('2026-11-22', '10:00');
     expect(
       (await as('owner').get(`/api/admin/appointment/${past.id}`)).json.appointment.nextStatuses,
     ).toEqual(['declined', 'completed', 'no_show']);

@@ -11,8 +11,7 @@ describe('the visit life rules', () => {
     expect(latestStartToDecline(new Date('2026-12-15T05:59:59Z')).getTime()).toBeLessThan(startsAt.getTime());
   });
 
-  it('completes a visit once it has ended', () => {
-    const now = new Date('2026-12-15T08:00:00Z');
-    expect(latestEndToComplete(now)).toEqual(now);
+  it('completes a visit a day after it ended (the day to mark a no-show)', () => {
+    expect(latestEndToComplete(new Date('2026-12-16T08:00:00Z'))).toEqual(new Date('2026-12-15T08:00:00Z'));
   });
 });

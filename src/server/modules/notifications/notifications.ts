@@ -15,8 +15,7 @@ export type NotificationType =
   | 'appointment_moved'
   | 'appointment_completed'
   | 'appointment_no_show'
-  | 'appointment_reminder'
-  | 'appointment_auto_declined';
+  | 'appointment_reminder';
 
 export interface NewNotification {
   userId: string;
@@ -40,7 +39,7 @@ export async function createNotificationsOnce(
   db: Database,
   key: string,
   rows: NewNotification[],
-  delivery: { now: Date; appointmentId?: string; kind?: string } = { now: new Date() },
+  delivery: { now: Date; appointmentId?: string; kind?: string },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Claimed and marked delivered at once: the notifications are written in the same transaction.

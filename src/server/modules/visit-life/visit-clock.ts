@@ -1,6 +1,6 @@
 // The visit clock: every instance looks, every few seconds, for what has come due by the application's
 // clock (never read inside the rules, which take `now`): reminders to hand to the job queue, confirmed
-// visits that have ended (-> completed), pending visits nobody confirmed (-> declined, with the reason).
+// visits that ended a day ago (-> completed), pending visits nobody confirmed (-> declined, with the reason).
 // Each change is one transaction with its jobs; rows another instance holds are skipped (SKIP LOCKED),
 // and every update repeats the status condition, so each visit changes, and each reminder goes, once.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
@@ -19,7 +19,7 @@ import type { SideEffectJob } from '../side-effects/side-effect-jobs.ts';
 
 const BATCH = 500;
 
-/** Confirmed visits that have ended become completed (a no-show marked first stays one). */
+/** Confirmed visits that ended a day ago become completed (a no-show marked meanwhile stays one). */
 export async function completeEndedVisits(
   db: Database,
   jobs: JobQueue<SideEffectJob>,
