@@ -2,7 +2,7 @@
  * A secret calendar subscription link (Google, Apple, Outlook poll it) with copy and "new link": making
  * a new one stops the old from working, for a link that was shared by mistake.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { RouteName, RouteParams } from '../../../contracts/routes.ts';
 import { request, requestErrorMessage } from '../../lib/request.ts';
 import { toast } from '../../shell/toast-store.ts';
@@ -11,6 +11,7 @@ export function CalendarFeedLink({ route, params }: { route: RouteName; params?:
   const [url, setUrl] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const key = JSON.stringify(params ?? {});
+  const inputId = useId();
 
   async function load(regenerate: boolean) {
     setPending(true);
@@ -40,11 +41,11 @@ export function CalendarFeedLink({ route, params }: { route: RouteName; params?:
 
   return (
     <div className="space-y-3">
-      <label className="block text-sm font-medium text-zinc-800" htmlFor={`feed-${route}`}>
+      <label className="block text-sm font-medium text-zinc-800" htmlFor={inputId}>
         Kalendoriaus prenumeratos nuoroda
       </label>
       <input
-        id={`feed-${route}`}
+        id={inputId}
         readOnly
         value={url ?? ''}
         placeholder="Kuriama…"
