@@ -12,6 +12,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { exitOnStartupError } from '../src/server/config/startup-error.ts';
 import { openDatabase } from '../src/server/db/client.ts';
+import { measureReminderDelivery } from './bench-reminders.ts';
 import {
   BENCH_CLIENT,
   benchSlots,
@@ -238,4 +239,17 @@ try {
   app.kill('SIGTERM');
   await new Promise((r) => app.once('exit', r));
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+// Durable delivery: reminders all due at one moment, through the visit clock, the job queue and the
+// sent-log, to the outbox (a server of its own, so the HTTP figures above are not disturbed).
+if (!process.env.BENCH_ONLY || 'reminders'.includes(process.env.BENCH_ONLY)) {
+  const reminders = await measureReminderDelivery({
+    count: Number(process.env.BENCH_REMINDERS ?? 10_000),
+    databaseUrl: process.env.BENCH_DATABASE_URL,
+  });
+  console.log(
+    `\n${reminders.count} reminders due at once, delivered to the outbox (e-mail + in-app): ` +
+      `${reminders.seconds.toFixed(1)} s, ${reminders.perSecond.toFixed(0)} per second`,
+  );
 }

@@ -340,10 +340,22 @@ export interface AdminAppointmentsPage {
   list: AdminAppointmentList;
 }
 
+/** What the visit's client was sent, and the reminders planned (times in the business's zone, ISO). */
+export interface VisitMessages {
+  sent: { kind: string; channel: 'email' | 'in_app' | 'push'; recipient: string | null; sentAt: string }[];
+  reminders: {
+    offsetMinutes: number;
+    dueAt: string;
+    status: 'scheduled' | 'queued' | 'sent' | 'skipped' | 'cancelled';
+    handledAt: string | null;
+  }[];
+}
+
 export interface AdminAppointmentPage {
   business: BusinessSummary;
   viewer: Viewer;
   appointment: AdminAppointment;
+  messages: VisitMessages;
   specialists: CalendarSpecialist[];
   services: CalendarService[];
 }

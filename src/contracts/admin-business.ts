@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { validatePhoneInput } from '../core/phone/phone-number.ts';
+import {
+  MAX_REMINDER_OFFSETS,
+  normalizeReminderOffsets,
+  REMINDER_OFFSET_MAX_MINUTES,
+  REMINDER_OFFSET_MIN_MINUTES,
+} from '../core/reminders/reminder-plan.ts';
 import { EMAIL_MESSAGE, booleanField, intField, requiredText, textField } from './admin-fields.ts';
 import type { AdminResult } from './admin-schedules.ts';
 import type { BillingDetails } from './admin-billing.ts';
@@ -76,6 +82,8 @@ export const adminBusinessSchema = z.object({
   bookingHorizonDays: z.number().int(),
   slotStepMinutes: z.number().int(),
   cancellationCutoffHours: z.number().int(),
+  /** Minutes before a visit at which the client is reminded (0–3, each 30–10 080), earliest first. */
+  reminderOffsetsMinutes: z.array(z.number().int()),
   /** Where clients book: `/naujas-vizitas/{slug}`. */
   bookingPath: z.string(),
 });
@@ -113,6 +121,22 @@ const domainField = z
     return domain;
   });
 
+const REMINDER_OFFSET_MESSAGE = 'Priminimą galima siųsti nuo 30 min. iki 7 d. (10 080 min.) prieš vizitą.';
+
+/** The reminder times the settings page offers, in minutes before the visit. */
+export const REMINDER_OFFSET_CHOICES: readonly { minutes: number; label: string }[] = [
+  { minutes: 30, label: '30 min.' },
+  { minutes: 60, label: '1 val.' },
+  { minutes: 120, label: '2 val.' },
+  { minutes: 180, label: '3 val.' },
+  { minutes: 360, label: '6 val.' },
+  { minutes: 720, label: '12 val.' },
+  { minutes: 1440, label: '1 d.' },
+  { minutes: 2880, label: '2 d.' },
+  { minutes: 4320, label: '3 d.' },
+  { minutes: 10_080, label: '7 d.' },
+];
+
 const slotStepMessage = `Laiko žingsnis gali būti ${SLOT_STEP_CHOICES.join(', ')} min.`;
 
 /** PATCH /api/admin/business/{id}: any of these; what is left out stays as it is. */
@@ -145,6 +169,13 @@ export const businessPatchSchema = z.object({
     .refine((step) => (SLOT_STEP_CHOICES as readonly number[]).includes(step), slotStepMessage)
     .optional(),
   cancellationCutoffHours: intField(0, 168, 'Atšaukimo terminas turi būti nuo 0 iki 168 val.').optional(),
+  reminderOffsetsMinutes: z
+    .array(intField(REMINDER_OFFSET_MIN_MINUTES, REMINDER_OFFSET_MAX_MINUTES, REMINDER_OFFSET_MESSAGE), {
+      error: REMINDER_OFFSET_MESSAGE,
+    })
+    .max(MAX_REMINDER_OFFSETS, `Daugiausia ${MAX_REMINDER_OFFSETS} priminimai.`)
+    .transform((offsets) => normalizeReminderOffsets(offsets as number[]))
+    .optional(),
 });
 export type BusinessPatchInput = z.input<typeof businessPatchSchema>;
 export type BusinessPatch = z.output<typeof businessPatchSchema>;

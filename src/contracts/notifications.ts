@@ -35,3 +35,16 @@ export type NotificationIdInput = z.infer<typeof notificationIdSchema>;
 
 /** How many notifications the dialog lists at most (newest first). */
 export const NOTIFICATION_INBOX_LIMIT = 50;
+
+/** The client's choice about reminder e-mails (push joins here when it exists). */
+export const reminderPreferencesSchema = z.object({ email: z.boolean() });
+export type ReminderPreferences = z.infer<typeof reminderPreferencesSchema>;
+
+export const reminderPreferencesInputSchema = z.object({
+  email: z
+    .union([z.boolean(), z.enum(['true', 'false', 'on', 'off', '1', '0'])], {
+      error: 'Reikšmė turi būti taip arba ne.',
+    })
+    .transform((value) => value === true || value === 'true' || value === 'on' || value === '1'),
+});
+export type ReminderPreferencesInput = z.input<typeof reminderPreferencesInputSchema>;

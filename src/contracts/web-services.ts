@@ -9,6 +9,7 @@ import type { ContactServices } from './contact.ts';
 import type { ClientCardServices } from './client-cards.ts';
 import type { ImageServices } from './images.ts';
 import type { InvitationServices } from './invitations.ts';
+import type { JobServices } from './jobs.ts';
 
 export interface WebServices {
   health: { databaseReachable(): Promise<boolean> };
@@ -21,4 +22,5 @@ export interface WebServices {
   adminSchedules: AdminScheduleServices;
   adminBusiness: AdminBusinessServices;
   adminAppointments: AdminAppointmentServices;
+  jobs: JobServices;
 }

@@ -40,7 +40,8 @@ import { adminScheduleOverridesApi } from './api/admin/schedule-overrides.ts';
 import { adminHolidaysApi } from './api/admin/holidays.ts';
 import { scheduleApi } from './api/public/schedule.ts';
 import { userAppointmentsApi } from './api/user/appointments.ts';
-import type { BackgroundTasks } from './modules/booking/booking-dependencies.ts';
+import type { JobRunner } from './jobs/job-queue.ts';
+import type { SideEffectJob } from './modules/side-effects/side-effect-jobs.ts';
 import { adminBusinessApi } from './api/admin/business.ts';
 import { adminServicesApi } from './api/admin/services.ts';
 import { adminSpecialistsApi } from './api/admin/specialists.ts';
@@ -49,6 +50,7 @@ import { adminOnboardingApi } from './api/admin/onboarding.ts';
 import { adminOperatorApi } from './api/admin/operator.ts';
 import { adminAppointmentsApi } from './api/admin/appointments.ts';
 import { adminCalendarApi } from './api/admin/calendar.ts';
+import { calendarApi } from './api/calendar.ts';
 import type { LiveUpdates } from './modules/live-updates/live-hub.ts';
 import { siteFiles } from './api/public/site-files.ts';
 
@@ -70,8 +72,8 @@ export interface AppDependencies {
   baseUrl: string;
   /** The current instant (injectable so tests can fix it). */
   now: () => Date;
-  /** Work after the response (e-mails, notifications); the runtime waits for it before closing. */
-  background: BackgroundTasks;
+  /** Durable jobs: e-mails, notifications and reminders, enqueued in the transaction of a change. */
+  jobs: JobRunner<SideEffectJob>;
   /** Appointment changes of every instance (LISTEN/NOTIFY), for the calendar's event streams. */
   liveUpdates: LiveUpdates;
 }
@@ -226,7 +228,7 @@ export function createApp(deps: AppDependencies) {
       brandName: deps.brandName,
       baseUrl: deps.baseUrl,
       now: deps.now,
-      background: deps.background,
+      jobs: deps.jobs,
     }),
   );
 
@@ -250,9 +252,13 @@ export function createApp(deps: AppDependencies) {
     brandName: deps.brandName,
     baseUrl: deps.baseUrl,
     now: deps.now,
-    background: deps.background,
+    jobs: deps.jobs,
   };
   app.route('/', adminAppointmentsApi(appointmentDeps));
+  app.route(
+    '/',
+    calendarApi({ db: deps.database.db, brandName: deps.brandName, baseUrl: deps.baseUrl, now: deps.now }),
+  );
   app.route('/', adminCalendarApi({ db: deps.database.db, now: deps.now, liveUpdates: deps.liveUpdates }));
 
   app.route('/', adminImagesApi({ db: deps.database.db, storage: deps.storage, logger: deps.logger }));

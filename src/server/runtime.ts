@@ -15,8 +15,10 @@ import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts
 import { appSetting } from './db/schema.ts';
 import { trackConnections } from './http/connection-drain.ts';
 import { listen } from './http/listen.ts';
-import { createMailer } from './mail/mailer.ts';
-import { createBackgroundTasks } from './modules/booking/booking-dependencies.ts';
+import { createMailer, defaultSender } from './mail/mailer.ts';
+import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/job-queue.ts';
+import { runSideEffect, type SideEffectJob } from './modules/side-effects/side-effect-jobs.ts';
+import { startVisitClock } from './modules/visit-life/visit-clock.ts';
 import { businessByDomain } from './modules/catalog/business-page.ts';
 import { createLiveUpdates } from './modules/live-updates/live-hub.ts';
 import { createWebServices } from './web-services.ts';
@@ -29,10 +31,12 @@ export interface RunningServer {
   port: number;
   database: DatabaseHandle;
   logger: Logger;
+  /** The durable job queue this instance enqueues to and works. */
+  jobs: JobRunner<SideEffectJob>;
   /**
    * Stops taking connections, lets in-flight requests finish (answered with `Connection: close`), waits
-   * for kept-alive connections to close, then closes the database. `waitForIdle: false` closes idle
-   * connections at once, for callers that send no more requests (tests).
+   * for kept-alive connections to close, lets running jobs finish, then closes the database.
+   * `waitForIdle: false` closes idle connections at once, for callers that send no more requests (tests).
    */
   close: (options?: { waitForIdle?: boolean }) => Promise<void>;
 }
@@ -45,6 +49,11 @@ export interface StartOptions {
   prepare?: (context: { database: DatabaseHandle; dataDir: string }) => Promise<void>;
   /** The clock the app reads (tests fix it); the real time by default. */
   now?: () => Date;
+  /** Job queue tuning (tests make retries and stall detection quick). */
+  jobs?: Omit<JobRunnerOptions, 'database' | 'logger'> & {
+    /** How often this instance looks for due reminders and visits to complete or decline (15 s). */
+    visitClockIntervalMs?: number;
+  };
 }
 
 export async function startServer(env: Env, options: StartOptions = {}): Promise<RunningServer> {
@@ -84,7 +93,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     outboxDir: path.join(dataDir, 'outbox'),
-    from: env.MAIL_FROM ?? `${env.BRAND_NAME} <noreply@${new URL(baseUrl).hostname}>`,
+    from: env.MAIL_FROM ?? defaultSender(env.BRAND_NAME, baseUrl),
     logger,
   });
   const uploadsDir = path.join(dataDir, 'uploads');
@@ -109,7 +118,9 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       return trusted ? [site.origin, `${site.protocol}//${host}`] : [site.origin];
     },
   });
-  const background = createBackgroundTasks(logger);
+  const { visitClockIntervalMs, ...jobOptions } = options.jobs ?? {};
+  const jobs = createJobRunner<SideEffectJob>({ database, logger, ...jobOptions });
+  await jobs.start();
   const liveUpdates = createLiveUpdates({ database, logger });
   const app = createApp({
     database,
@@ -127,29 +138,42 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       operatorEmail: env.OPERATOR_EMAIL,
       now,
       baseUrl,
-      background,
+      jobs,
     }),
     webBuild,
     clientDir: path.relative(process.cwd(), path.join(buildDir, 'client')),
     mailer,
     baseUrl,
     now,
-    background,
+    jobs,
     liveUpdates,
   });
   handle = (request, bindings) => app.fetch(request, bindings);
+  // Every instance works the queue and keeps the visit clock; the database makes each job run once.
+  await jobs.work((job) =>
+    runSideEffect({ db: database.db, mailer, logger, brandName: env.BRAND_NAME, baseUrl, now }, job),
+  );
+  const visitClock = startVisitClock({
+    db: database.db,
+    jobs,
+    now,
+    logger,
+    intervalMs: visitClockIntervalMs ?? 15_000,
+  });
 
   return {
     url: `http://127.0.0.1:${port}`,
     port,
     database,
     logger,
+    jobs,
     close: async ({ waitForIdle = true } = {}) => {
       // Open event streams would keep the server from closing: end them first.
       await liveUpdates.close();
       await connections.drain({ waitForIdle });
-      // E-mails and notifications of requests already answered still need the database.
-      await background.settled();
+      // Running jobs finish (or, past the timeout, are left for another worker) before the database closes.
+      await visitClock.stop();
+      await jobs.stop();
       await database.close();
     },
   };

@@ -11,7 +11,9 @@ import { createInvitationServices } from './modules/invitations/invitation-servi
 import { createAdminScheduleServices } from './modules/schedules/admin-schedule-services.ts';
 import { createAdminBusinessServices } from './modules/business-settings/admin-business-services.ts';
 import { createAdminAppointmentServices } from './modules/admin-appointments/admin-appointment-services.ts';
-import { createBackgroundTasks, type BackgroundTasks } from './modules/booking/booking-dependencies.ts';
+import type { JobRunner } from './jobs/job-queue.ts';
+import { createJobServices } from './modules/operator/failed-jobs.ts';
+import type { SideEffectJob } from './modules/side-effects/side-effect-jobs.ts';
 
 export interface WebServiceDependencies {
   database: DatabaseHandle;
@@ -24,8 +26,8 @@ export interface WebServiceDependencies {
   now?: () => Date;
   /** Absolute origin for links in e-mails (admin appointment changes notify the client). */
   baseUrl?: string;
-  /** Work after the answer (e-mails, notifications); the runtime's, so shutdown waits for it. */
-  background?: BackgroundTasks;
+  /** Durable jobs (e-mails, notifications), enqueued in the transaction of a change. */
+  jobs: JobRunner<SideEffectJob>;
 }
 
 /** The server's implementation of what page loaders and actions may call. */
@@ -53,8 +55,9 @@ export function createWebServices(deps: WebServiceDependencies): WebServices {
       brandName: deps.brandName,
       baseUrl: deps.baseUrl ?? 'http://localhost:3000',
       now: deps.now ?? (() => new Date()),
-      background: deps.background ?? createBackgroundTasks(deps.logger),
+      jobs: deps.jobs,
     }),
+    jobs: createJobServices(deps.jobs),
     health: {
       databaseReachable: async () => {
         try {

@@ -256,6 +256,9 @@ test('an anonymous visitor books, signs in on the way, gets the calendar file an
   expect(ics).toContain('\r\nBEGIN:VEVENT\r\n');
   expect(ics).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
   expect(ics.replace(/\r\n /g, '')).toContain('SUMMARY:Moteriškas kirpimas – Grožio studija Saulė');
+  // The server's file: the same UID and SEQUENCE as the e-mails'.
+  expect(ics).toMatch(/\r\nUID:vizitas-[0-9a-f-]{36}@[^\r]+\r\n/);
+  expect(ics).toContain('\r\nSEQUENCE:0\r\n');
 
   // 7. "Mano vizitai" lists it; cancel it through the dialog.
   await page.getByRole('link', { name: 'Mano vizitai' }).last().click();

@@ -17,7 +17,6 @@ import {
 import { wallClockToDate } from '../../src/server/db/seed/seed-demo.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
 import { createAdminAppointmentServices } from '../../src/server/modules/admin-appointments/admin-appointment-services.ts';
-import { createBackgroundTasks } from '../../src/server/modules/booking/booking-dependencies.ts';
 import {
   createAppointment,
   createClientCard,
@@ -335,7 +334,7 @@ describe('a specialist and the client cards', () => {
       brandName: 'Grožio Laikas',
       baseUrl: server.url,
       now: () => NOW,
-      background: createBackgroundTasks(pino({ level: 'silent' })),
+      jobs: server.jobs,
     });
 
   async function sessionUser(name: string): Promise<SessionUser> {
@@ -550,7 +549,8 @@ describe('PATCH status', () => {
   });
 
   it('marks a finished visit completed or no-show', async () => {
-    const past = await visit('2026-11-20', '10:00');
+    // Ended yesterday: within the day a business has before the visit clock completes it.
+    const past = await visit('2026-11-22', '10:00');
     expect(
       (await as('owner').get(`/api/admin/appointment/${past.id}`)).json.appointment.nextStatuses,
     ).toEqual(['declined', 'completed', 'no_show']);

@@ -1,6 +1,5 @@
 // Booking and the client's visits over real HTTP, on a fixed clock: Monday 2026-12-14 10:00 in Vilnius.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Writable } from 'node:stream';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import {
@@ -17,10 +16,7 @@ import { wallClockToDate } from '../../src/server/db/seed/seed-demo.ts';
 import { AppError } from '../../src/server/http/app-error.ts';
 import type { Mailer } from '../../src/server/mail/mailer.ts';
 import { bookAppointment } from '../../src/server/modules/booking/book-appointment.ts';
-import {
-  createBackgroundTasks,
-  type BookingDependencies,
-} from '../../src/server/modules/booking/booking-dependencies.ts';
+import { type BookingDependencies } from '../../src/server/modules/booking/booking-dependencies.ts';
 import { announceBooking, type BookingEvent } from '../../src/server/modules/booking/booking-side-effects.ts';
 import {
   createAppointment,
@@ -33,6 +29,8 @@ import {
 } from '../fixtures/factories.ts';
 import { createClient } from './support/http-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { parsedIcsEvents, parsedIcsMethod } from '../fixtures/ical.ts';
+import { decodedMail, type DecodedMail } from './support/mail.ts';
 
 const NOW = new Date('2026-12-14T08:00:00Z'); // Monday 10:00 +02:00
 let now = NOW;
@@ -104,89 +102,11 @@ async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, wh
 
 // ---------------------------------------------------------------- reading the outbox
 
-interface Mail {
-  to: string;
-  subject: string;
-  parts: { contentType: string; body: string }[];
-  text: string;
-  html: string;
+async function mailsTo(email: string): Promise<DecodedMail[]> {
+  return (await server.outbox()).map(decodedMail).filter((mail) => mail.to.includes(email));
 }
 
-function decodeQuotedPrintable(text: string): string {
-  const joined = text.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined[i] === '=' ? joined.slice(i + 1, i + 3) : '';
-    if (/^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...new TextEncoder().encode(joined[i]!));
-  }
-  return new TextDecoder().decode(new Uint8Array(bytes));
-}
-
-function decodeHeaderValue(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-    );
-}
-
-function headersOf(block: string): Map<string, string> {
-  const headers = new Map<string, string>();
-  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const index = line.indexOf(':');
-    if (index > 0)
-      headers.set(line.slice(0, index).toLowerCase(), decodeHeaderValue(line.slice(index + 1).trim()));
-  }
-  return headers;
-}
-
-function parseMail(raw: string): Mail {
-  const split = raw.search(/\r?\n\r?\n/);
-  const head = headersOf(raw.slice(0, split));
-  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/g)].map((m) =>
-    m[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-  );
-  const chunks =
-    boundaries.length > 0
-      ? raw.split(new RegExp(`^--(?:${boundaries.join('|')})(?:--)?\\s*$`, 'm')).slice(1)
-      : [raw.slice(split)];
-  const parts: Mail['parts'] = [];
-  for (const chunk of chunks) {
-    const at = chunk.search(/\r?\n\r?\n/);
-    if (at < 0) continue;
-    const headers = headersOf(chunk.slice(0, at));
-    const contentType = headers.get('content-type') ?? 'text/plain';
-    if (contentType.startsWith('multipart/')) continue;
-    const encoded = chunk.slice(at).trim();
-    const encoding = (headers.get('content-transfer-encoding') ?? '').toLowerCase();
-    const body =
-      encoding === 'base64'
-        ? Buffer.from(encoded.replace(/\s+/g, ''), 'base64').toString('utf8')
-        : encoding === 'quoted-printable'
-          ? decodeQuotedPrintable(encoded)
-          : encoded;
-    parts.push({ contentType, body });
-  }
-  const find = (type: string) => parts.find((part) => part.contentType.startsWith(type))?.body ?? '';
-  return {
-    to: head.get('to') ?? '',
-    subject: head.get('subject') ?? '',
-    parts,
-    text: find('text/plain'),
-    html: find('text/html'),
-  };
-}
-
-async function mailsTo(email: string): Promise<Mail[]> {
-  return (await server.outbox()).map(parseMail).filter((mail) => mail.to.includes(email));
-}
-
-async function waitForMails(email: string, count: number): Promise<Mail[]> {
+async function waitForMails(email: string, count: number): Promise<DecodedMail[]> {
   return waitFor(async () => {
     const mails = await mailsTo(email);
     return mails.length >= count ? mails : null;
@@ -274,7 +194,9 @@ describe('POST /api/user/appointments', () => {
       expect(body).toContain(`40,00${NBSP}€`);
       expect(body).toContain(b.business.address);
       expect(body).toContain('/mano-vizitai');
-      expect(body).toContain('sekmadienis, gruodžio 20 d., 14:30'); // cancel online until then
+      expect(body).toContain('iki sekmadienio, gruodžio 20 d., 14:30'); // cancel online until then
+      expect(body).toContain('Sveiki, Greta!');
+      expect(body).toContain('telefonu +370 600 00001');
     }
     const ics = mail!.parts.find((part) => part.contentType.startsWith('text/calendar'));
     expect(ics, 'an .ics part').toBeDefined();
@@ -286,6 +208,10 @@ describe('POST /api/user/appointments', () => {
     expect(lines).toContain('DTEND:20261221T133000Z');
     expect(lines.find((line) => line.startsWith('UID:'))).toContain(id);
     expect(lines).toContain('SUMMARY:Kirpimas ir džiovinimas – Grožio namai „Rūta“');
+    expect(lines).toContain('SEQUENCE:0');
+    const event = parsedIcsEvents(ics!.body)[0]!;
+    expect(event.uid).toBe(`vizitas-${id}@localhost`);
+    expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-21T12:30:00.000Z');
 
     for (const member of [b.owner, b.admin]) {
       const [adminMail] = await waitForMails(member.email, 1);
@@ -536,7 +462,7 @@ describe('booking is one transaction', () => {
       brandName: 'Grožio Laikas',
       baseUrl: 'https://example.lt',
       now: () => now,
-      background: createBackgroundTasks(logger),
+      jobs: server.jobs,
     };
   }
 
@@ -578,7 +504,6 @@ describe('booking is one transaction', () => {
         () => null,
         (error: unknown) => error,
       );
-      await deps.background.settled();
       expect(refusal).toBeInstanceOf(AppError);
       expect(refusal).toMatchObject({
         code: 'slot_unavailable',
@@ -767,7 +692,18 @@ describe('POST /api/user/appointment/decline', () => {
       return found.length >= 2 ? found : null;
     }, 'cancellation notifications');
     expect(rows.map((r) => r.userId).sort()).toEqual([b.owner.id, b.admin.id].sort());
-    expect(await mailsTo(user.email)).toHaveLength(1); // only the booking confirmation
+    // The client is told too, with a file that takes the visit off their calendar: same UID, next SEQUENCE.
+    const [bookedMail, cancelledMail] = await waitForMails(user.email, 2);
+    expect(cancelledMail!.subject).toBe('Jūsų vizitas atšauktas – Grožio namai „Rūta“');
+    const files = [bookedMail!, cancelledMail!].map((mail) =>
+      mail.parts.find((part) => part.contentType.startsWith('text/calendar'))!,
+    );
+    expect(files[1]!.contentType).toContain('method=CANCEL');
+    const [first, last] = files.map((file) => parsedIcsEvents(file.body)[0]!);
+    expect(parsedIcsMethod(files[1]!.body)).toBe('CANCEL');
+    expect(last!.uid).toBe(first!.uid);
+    expect([first!.sequence, last!.sequence]).toEqual([0, 1]);
+    expect(last!.component.getFirstPropertyValue('status')).toBe('CANCELLED');
 
     const again = await client.post('/api/user/appointment/decline', { id });
     expect(again.status).toBe(409);
@@ -938,7 +874,7 @@ describe('GET /api/user/appointments', () => {
 // ---------------------------------------------------------------- side effects in isolation
 
 describe('booking side effects', () => {
-  it('a failing mailer is logged, gives its key back and never throws; a retry sends once', async () => {
+  it('a failing mailer fails the job, which the retry completes; each message is sent once', async () => {
     const b = await salon();
     const { user } = await signedInClient();
     const visit = await createAppointment(server.db, {
@@ -948,11 +884,7 @@ describe('booking side effects', () => {
       clientUserId: user.id,
       startsAt: wallClockToDate('2026-12-28', '09:00'),
     });
-    const logged: string[] = [];
-    const logger = pino(
-      { level: 'error' },
-      new Writable({ write: (chunk, _enc, done) => (logged.push(String(chunk)), done()) }),
-    );
+    const logger = pino({ level: 'silent' });
     const sent: string[] = [];
     let failing = true;
     const mailer: Mailer = {
@@ -968,11 +900,11 @@ describe('booking side effects', () => {
       brandName: 'Grožio Laikas',
       baseUrl: 'https://example.lt',
       now: () => now,
-      background: createBackgroundTasks(logger),
     };
     const [client] = await server.db.select().from(userTable).where(eq(userTable.id, user.id));
     const event: BookingEvent = {
       appointmentId: visit.id,
+      sequence: 0,
       businessId: b.business.id,
       clientUserId: user.id,
       status: 'confirmed',
@@ -985,13 +917,15 @@ describe('booking side effects', () => {
       specialist: { name: b.specialist.name },
       client: { name: client!.name, email: client!.email, phone: null },
     };
-    await expect(announceBooking(deps, event)).resolves.toBeUndefined();
-    expect(logged.some((line) => line.includes('booking e-mail not sent'))).toBe(true);
+    await expect(announceBooking(deps, event)).rejects.toThrow('SMTP down');
+    // Claimed, not sent: the retry sends it.
     const keys = await server.db
       .select()
       .from(sentLog)
       .where(inArray(sentLog.key, [`booking-confirmation:${visit.id}`]));
-    expect(keys).toHaveLength(0);
+    expect(keys).toMatchObject([
+      { sentAt: null, channel: 'email', appointmentId: visit.id, kind: 'booking' },
+    ]);
 
     failing = false;
     await announceBooking(deps, event);
@@ -1000,5 +934,10 @@ describe('booking side effects', () => {
     expect(sent.filter((to) => to === b.owner.email)).toHaveLength(1);
     const notes = await server.db.select().from(notification).where(eq(notification.userId, user.id));
     expect(notes).toHaveLength(1);
+    const [delivered] = await server.db
+      .select()
+      .from(sentLog)
+      .where(inArray(sentLog.key, [`booking-confirmation:${visit.id}`]));
+    expect(delivered?.sentAt).toEqual(now);
   });
 });

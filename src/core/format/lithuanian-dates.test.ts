@@ -9,6 +9,7 @@ import {
   LITHUANIAN_WEEKDAYS_SHORT,
   formatDateTimeRange,
   formatLongDate,
+  formatLongDateGenitive,
   formatMonthHeader,
   formatShortDate,
   formatTime,
@@ -227,5 +228,13 @@ describe('formatDateTimeRange', () => {
         },
       ),
     );
+  });
+});
+
+describe('formatLongDateGenitive', () => {
+  it('puts the weekday in the genitive, as after "iki"', () => {
+    expect(formatLongDateGenitive('2026-12-09')).toBe('trečiadienio, gruodžio 9 d.');
+    expect(formatLongDateGenitive('2026-11-23')).toBe('pirmadienio, lapkričio 23 d.');
+    expect(formatLongDateGenitive('2026-11-29')).toBe('sekmadienio, lapkričio 29 d.');
   });
 });

@@ -26,6 +26,17 @@ export const LITHUANIAN_WEEKDAYS = Object.freeze([
   'sekmadienis',
 ] as const);
 
+/** Weekday names, genitive, as after "iki" ("iki trečiadienio, gruodžio 9 d."), Monday first. */
+export const LITHUANIAN_WEEKDAYS_GENITIVE = Object.freeze([
+  'pirmadienio',
+  'antradienio',
+  'trečiadienio',
+  'ketvirtadienio',
+  'penktadienio',
+  'šeštadienio',
+  'sekmadienio',
+] as const);
+
 /** Weekday abbreviations, lowercase, Monday first. */
 export const LITHUANIAN_WEEKDAYS_SHORT = Object.freeze(['pr', 'an', 'tr', 'kt', 'pn', 'š', 'sk'] as const);
 
@@ -143,6 +154,12 @@ export function formatShortDate(date: LocalDate | DateFields): string {
 export function formatLongDate(date: LocalDate | DateFields): string {
   const d = dateFields(date);
   return `${pick(LITHUANIAN_WEEKDAYS, isoWeekday(d) - 1)}, ${pick(LITHUANIAN_MONTHS_GENITIVE, d.month - 1)} ${d.day} d.`;
+}
+
+/** `trečiadienio, gruodžio 9 d.`: the long date after "iki" (until), the weekday in the genitive. */
+export function formatLongDateGenitive(date: LocalDate | DateFields): string {
+  const d = dateFields(date);
+  return `${pick(LITHUANIAN_WEEKDAYS_GENITIVE, isoWeekday(d) - 1)}, ${pick(LITHUANIAN_MONTHS_GENITIVE, d.month - 1)} ${d.day} d.`;
 }
 
 /** `lapkritis 2026`, for calendar month headers (capitalise in the UI if needed). */

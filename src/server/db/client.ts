@@ -35,6 +35,8 @@ export interface DatabaseHandle {
     onError: (error: Error) => void,
   ) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
+  /** What the job queue (pg-boss) runs on: this embedded database, or the server with its own pool. */
+  jobsConnection: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; connectionString: string };
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
@@ -95,6 +97,7 @@ async function openPglite(directory: string): Promise<DatabaseHandle> {
       };
     },
     close: () => client.close(),
+    jobsConnection: { kind: 'pglite', client },
   };
 }
 
@@ -145,6 +148,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
       };
     },
     close: () => pool.end(),
+    jobsConnection: { kind: 'postgres', connectionString },
   };
 }
 

@@ -172,6 +172,13 @@ export const business = pgTable(
     bookingHorizonDays: integer().notNull().default(60),
     slotStepMinutes: integer().notNull().default(15),
     cancellationCutoffHours: integer().notNull().default(24),
+    /** Minutes before a visit at which its client is reminded; at most 3, each 30–10,080. */
+    reminderOffsetsMinutes: integer()
+      .array()
+      .notNull()
+      .default(sql`'{1440,120}'::integer[]`),
+    /** Secret of the business's calendar subscription feed; a new value invalidates the old link. */
+    calendarFeedToken: text().unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -394,11 +401,14 @@ export const appointment = pgTable(
     declineReason: text(),
     confirmedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
+    /** Calendar files' SEQUENCE: 0 when booked, one more with every change the client is told about. */
+    sequence: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index().on(t.businessId, t.startsAt),
+    index().on(t.status, t.endsAt),
     index().on(t.specialistId, t.startsAt),
     index().on(t.clientUserId, t.startsAt),
     check('appointment_times', sql`${t.endsAt} > ${t.startsAt} AND ${t.blockedUntil} >= ${t.endsAt}`),
@@ -558,8 +568,81 @@ export const errorLog = pgTable('error_log', {
 });
 
 /** One row per side effect already carried out (an e-mail, a push, a reminder): makes jobs idempotent. */
-export const sentLog = pgTable('sent_log', {
-  key: text().primaryKey(),
+/** How a message reaches a person. Push is listed for the channel that plugs in later. */
+export const deliveryChannel = pgEnum('delivery_channel', ['email', 'in_app', 'push']);
+
+/**
+ * One row per message that must go out once (key: kind, visit, version, recipient). `createdAt` is the
+ * first attempt, `sentAt` the confirmed delivery; the rows of a visit are its delivery history.
+ */
+export const sentLog = pgTable(
+  'sent_log',
+  {
+    key: text().primaryKey(),
+    appointmentId: uuid().references(() => appointment.id, { onDelete: 'cascade' }),
+    kind: text(),
+    channel: deliveryChannel(),
+    recipient: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.appointmentId)],
+);
+
+export const reminderStatus = pgEnum('reminder_status', [
+  'scheduled',
+  'queued',
+  'sent',
+  'skipped',
+  'cancelled',
+]);
+
+/**
+ * A visit's reminders at start minus each of the business's offsets, made when it is booked or moved.
+ * `skipped`: the moment had passed already then; `cancelled`: the visit was moved, cancelled or declined.
+ */
+export const appointmentReminder = pgTable(
+  'appointment_reminder',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    appointmentId: uuid()
+      .notNull()
+      .references(() => appointment.id, { onDelete: 'cascade' }),
+    offsetMinutes: integer().notNull(),
+    dueAt: timestamp({ withTimezone: true }).notNull(),
+    /** The visit's sequence the reminder was planned for. */
+    sequence: integer().notNull(),
+    status: reminderStatus().notNull(),
+    handledAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.status, t.dueAt), index().on(t.appointmentId)],
+);
+
+/** A person's choice per channel and kind of message (no row: the default, on). */
+export const notificationPreference = pgTable(
+  'notification_preference',
+  {
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    channel: deliveryChannel().notNull(),
+    kind: text().notNull(),
+    enabled: boolean().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.channel, t.kind] })],
+);
+
+/** Secret-token calendar feeds: one per specialist and one per client (a business's is on its row). */
+export const calendarFeed = pgTable('calendar_feed', {
+  token: text().primaryKey(),
+  specialistId: uuid()
+    .unique()
+    .references(() => specialist.id, { onDelete: 'cascade' }),
+  userId: text()
+    .unique()
+    .references(() => user.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 });
 

@@ -2,8 +2,15 @@
 // moved (old and new time). Lithuanian; the confirmed and moved ones carry an updated .ics file with the
 // same UID as the booking's, so a calendar app updates the visit instead of adding a second one.
 import { formatEuro } from '../../core/format/money.ts';
-import { cancellationText, MY_VISITS_PATH, visitWhen, type BookingMailDetails } from './booking-emails.ts';
-import { buildIcs } from './ics.ts';
+import { greeting } from '../../core/format/vocative.ts';
+import {
+  cancellationText,
+  displayPhone,
+  MY_VISITS_PATH,
+  visitIcsAttachment,
+  visitWhen,
+  type BookingMailDetails,
+} from './booking-emails.ts';
 import { renderEmail } from './layout.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -30,39 +37,9 @@ function place(details: AppointmentChangeMailDetails): string {
 }
 
 function contactLine(details: AppointmentChangeMailDetails): string[] {
-  return details.business.phone ? [`Klausimų turite? Skambinkite salonui: ${details.business.phone}.`] : [];
-}
-
-function visitIcs(
-  details: AppointmentChangeMailDetails,
-  stamp: Date,
-  status: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED',
-) {
-  const host = new URL(details.baseUrl).hostname;
-  return {
-    filename: 'vizitas.ics',
-    content: buildIcs(
-      {
-        uid: `vizitas-${details.appointmentId}@${host}`,
-        stamp,
-        start: details.startsAt,
-        end: details.endsAt,
-        summary: `${details.service.name} – ${details.business.name}`,
-        location: place(details),
-        description: [
-          `Specialistas: ${details.specialist.name}`,
-          `Kaina: ${formatEuro(details.priceCents)}`,
-          ...(details.business.phone ? [`Salono telefonas: ${details.business.phone}`] : []),
-        ].join('\n'),
-        url: absolute(details, MY_VISITS_PATH),
-        // Later changes must win in calendar apps: seconds since the epoch only grow.
-        sequence: Math.floor(stamp.getTime() / 1000),
-        status,
-      },
-      { productId: `-//${details.brandName}//Vizitai//LT` },
-    ),
-    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-  };
+  return details.business.phone
+    ? [`Klausimų turite? Skambinkite salonui: ${displayPhone(details.business.phone)}.`]
+    : [];
 }
 
 /** The business confirmed a pending visit. */
@@ -81,7 +58,7 @@ export function appointmentConfirmedEmail(
       preheader: `${details.service.name}, ${when}`,
       heading,
       paragraphs: [
-        `Sveiki, ${details.client.name}!`,
+        greeting(details.client.name),
         `${details.business.name} patvirtino jūsų vizitą. Laukiame jūsų!`,
         `Paslauga: ${details.service.name}`,
         `Laikas: ${when}`,
@@ -93,7 +70,7 @@ export function appointmentConfirmedEmail(
       action: { label: 'Mano vizitai', url: absolute(details, MY_VISITS_PATH) },
       footnote: 'Atidarę prisegtą failą „vizitas.ics“, vizitą įtrauksite į savo kalendorių.',
     }),
-    attachments: [visitIcs(details, stamp, 'CONFIRMED')],
+    attachments: [visitIcsAttachment(details, stamp, 'CONFIRMED')],
   };
 }
 
@@ -114,7 +91,7 @@ export function appointmentDeclinedEmail(
       preheader: `${details.service.name}, ${when}: ${reason}`,
       heading,
       paragraphs: [
-        `Sveiki, ${details.client.name}!`,
+        greeting(details.client.name),
         `Atsiprašome – ${details.business.name} negali jūsų priimti šiuo laiku, todėl vizitas atmestas.`,
         `Priežastis: ${reason}`,
         `Paslauga: ${details.service.name}`,
@@ -128,7 +105,7 @@ export function appointmentDeclinedEmail(
         url: absolute(details, bookAgainPath(details.business.slug)),
       },
     }),
-    attachments: [visitIcs(details, stamp, 'CANCELLED')],
+    attachments: [visitIcsAttachment(details, stamp, 'CANCELLED')],
   };
 }
 
@@ -157,7 +134,7 @@ export function appointmentMovedEmail(
       preheader: timeChanged ? `Naujas laikas: ${when}` : `${details.service.name}, ${when}`,
       heading,
       paragraphs: [
-        `Sveiki, ${details.client.name}!`,
+        greeting(details.client.name),
         `${details.business.name} pakeitė jūsų vizitą.`,
         `Buvo: ${before} (${previous.serviceName}, ${previous.specialistName})`,
         `Dabar: ${when} (${details.service.name}, ${details.specialist.name})`,
@@ -169,6 +146,8 @@ export function appointmentMovedEmail(
       action: { label: 'Mano vizitai', url: absolute(details, MY_VISITS_PATH) },
       footnote: 'Prisegtas failas „vizitas.ics“ atnaujins vizitą jūsų kalendoriuje.',
     }),
-    attachments: [visitIcs(details, stamp, details.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED')],
+    attachments: [
+      visitIcsAttachment(details, stamp, details.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED'),
+    ],
   };
 }

@@ -1,4 +1,5 @@
 import type { MailMessage } from './mailer.ts';
+import { greeting } from '../../core/format/vocative.ts';
 import { renderEmail } from './layout.ts';
 
 export function verificationEmail(options: {
@@ -16,7 +17,7 @@ export function verificationEmail(options: {
       preheader: 'Liko vienas žingsnis: patvirtinkite savo el. pašto adresą.',
       heading: 'Patvirtinkite el. pašto adresą',
       paragraphs: [
-        `Sveiki, ${options.name}!`,
+        greeting(options.name),
         `Ačiū, kad sukūrėte paskyrą „${options.brandName}“ platformoje. Kad galėtume siųsti vizitų patvirtinimus ir priminimus, patvirtinkite savo el. pašto adresą.`,
       ],
       action: { label: 'Patvirtinti el. paštą', url: options.url },
@@ -40,7 +41,7 @@ export function passwordResetEmail(options: {
       preheader: 'Nuoroda naujam slaptažodžiui nustatyti.',
       heading: 'Slaptažodžio keitimas',
       paragraphs: [
-        `Sveiki, ${options.name}!`,
+        greeting(options.name),
         'Gavome prašymą pakeisti jūsų slaptažodį. Paspauskite mygtuką ir nustatykite naują slaptažodį. Nuoroda galioja 1 valandą.',
       ],
       action: { label: 'Nustatyti naują slaptažodį', url: options.url },

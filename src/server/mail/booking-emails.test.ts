@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import ICAL from 'ical.js';
 import {
   bookingIcs,
   cancellationText,
   clientBookingEmail,
+  clientCancellationEmail,
+  visitIcs,
   type BookingMailDetails,
 } from './booking-emails.ts';
+import { defaultSender } from './mailer.ts';
 import { appointmentConfirmedEmail, appointmentMovedEmail } from './appointment-change-emails.ts';
 
 const NBSP = '\u00A0';
@@ -19,6 +23,7 @@ function details(overrides: {
     brandName: 'Grožio Laikas',
     baseUrl: 'https://groziolaikas.lt',
     appointmentId: '3f0c1d6e-0000-4000-8000-000000000001',
+    sequence: 0,
     status: 'confirmed',
     startsAt,
     endsAt: new Date(startsAt.getTime() + 60 * 60_000),
@@ -57,20 +62,21 @@ describe('cancellation wording in the client e-mail and .ics', () => {
   it('names the deadline while online cancellation is still possible', () => {
     const visit = details({ startsAt: '2026-12-21T09:00:00+02:00' });
     expect(cancellationText(visit, BOOKED_AT)).toBe(
-      'Negalėsite atvykti? Vizitą atšaukite puslapyje „Mano vizitai“ iki sekmadienis, gruodžio 20 d., 09:00. ' +
-        'Vėliau – tik paskambinę salonui telefonu +37060000001.',
+      'Negalėsite atvykti? Vizitą atšaukite puslapyje „Mano vizitai“ iki sekmadienio, gruodžio 20 d., 09:00. ' +
+        'Vėliau – tik paskambinę salonui telefonu +370 600 00001.',
     );
     const mail = clientBookingEmail(visit, 'ieva@example.lt', BOOKED_AT);
-    expect(mail.text).toContain('iki sekmadienis, gruodžio 20 d., 09:00');
+    expect(mail.text).toContain('iki sekmadienio, gruodžio 20 d., 09:00');
+    expect(mail.text).toContain('Sveiki, Ieva!');
     expect(icsDescription(bookingIcs(visit, BOOKED_AT))).toContain(
-      'Atšaukti internetu galite iki sekmadienis, gruodžio 20 d., 09:00: https://groziolaikas.lt/mano-vizitai',
+      'Atšaukti internetu galite iki sekmadienio, gruodžio 20 d., 09:00: https://groziolaikas.lt/mano-vizitai',
     );
   });
 
   it('says online cancellation is over, with the salon phone, when the visit is closer than the cutoff', () => {
     // Tomorrow 09:00 is 23 hours away: the 24-hour deadline (today 09:00) passed before booking.
     const visit = details({ startsAt: '2026-12-15T09:00:00+02:00' });
-    const expected = `Atšaukti šio vizito internetu nebegalima – iki jo liko mažiau nei 24${NBSP}valandos. Negalėsite atvykti? Susisiekite su salonu telefonu +37060000001.`;
+    const expected = `Atšaukti šio vizito internetu nebegalima – iki jo liko mažiau nei 24${NBSP}valandos. Negalėsite atvykti? Susisiekite su salonu telefonu +370 600 00001.`;
     expect(cancellationText(visit, BOOKED_AT)).toBe(expected);
 
     const mail = clientBookingEmail(visit, 'ieva@example.lt', BOOKED_AT);
@@ -78,12 +84,12 @@ describe('cancellation wording in the client e-mail and .ics', () => {
       expect(body).not.toContain('Mano vizitai“ iki');
       expect(body).not.toContain('pirmadienis, gruodžio 14 d., 09:00'); // the deadline already gone
       expect(body).toContain('internetu nebegalima');
-      expect(body).toContain('+37060000001');
+      expect(body).toContain('+370 600 00001');
     }
     const description = icsDescription(bookingIcs(visit, BOOKED_AT));
     expect(description).not.toContain('galite iki');
     expect(description).toContain(
-      'Atšaukti internetu nebegalima – susisiekite su salonu telefonu +37060000001.',
+      'Atšaukti internetu nebegalima – susisiekite su salonu telefonu +370 600 00001.',
     );
   });
 
@@ -98,7 +104,7 @@ describe('cancellation wording in the client e-mail and .ics', () => {
       'Atšaukti internetu nebegalima – susisiekite su salonu.',
     );
     expect(cancellationText(visit, new Date(BOOKED_AT.getTime() - 1))).toContain(
-      'iki pirmadienis, gruodžio 14 d., 10:00',
+      'iki pirmadienio, gruodžio 14 d., 10:00',
     );
   });
 
@@ -118,7 +124,41 @@ describe('cancellation wording in the client e-mail and .ics', () => {
     expect(moved.text).toContain('Atšaukti šio vizito internetu nebegalima');
     const later = { ...details({ startsAt: '2026-12-20T09:00:00+02:00' }), status: 'confirmed' as const };
     expect(appointmentConfirmedEmail(later, 'ieva@example.lt', BOOKED_AT).text).toContain(
-      'Vizitą atšaukite puslapyje „Mano vizitai“ iki šeštadienis, gruodžio 19 d., 09:00.',
+      'Vizitą atšaukite puslapyje „Mano vizitai“ iki šeštadienio, gruodžio 19 d., 09:00.',
     );
+  });
+});
+
+describe('calendar files of a visit', () => {
+  it('carry one UID and the stored SEQUENCE; a cancellation is METHOD:CANCEL (checked with ical.js)', () => {
+    const visit = { ...details({ startsAt: '2026-12-21T09:00:00+02:00' }), sequence: 3 };
+    const booked = ICAL.Component.fromString(bookingIcs(visit, BOOKED_AT));
+    const cancelled = ICAL.Component.fromString(visitIcs(visit, BOOKED_AT, 'CANCELLED'));
+    expect(booked.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(cancelled.getFirstPropertyValue('method')).toBe('CANCEL');
+    const [first, last] = [booked, cancelled].map((c) => new ICAL.Event(c.getFirstSubcomponent('vevent')!));
+    expect(first!.uid).toBe('vizitas-3f0c1d6e-0000-4000-8000-000000000001@groziolaikas.lt');
+    expect(last!.uid).toBe(first!.uid);
+    expect([first!.sequence, last!.sequence]).toEqual([3, 3]);
+    expect(last!.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(first!.startDate.toJSDate().toISOString()).toBe('2026-12-21T07:00:00.000Z');
+    expect(first!.description).toContain('iki sekmadienio, gruodžio 20 d., 09:00');
+  });
+
+  it('the client cancellation e-mail carries the cancelling file', () => {
+    const visit = details({ startsAt: '2026-12-21T09:00:00+02:00' });
+    const mail = clientCancellationEmail(visit, 'ieva@example.lt', BOOKED_AT);
+    expect(mail.subject).toBe('Jūsų vizitas atšauktas – Grožio studija Saulė');
+    expect(mail.attachments?.[0]?.contentType).toContain('method=CANCEL');
+  });
+});
+
+describe('defaultSender', () => {
+  it('uses the site host, and localhost when the site is reached by an IP address', () => {
+    expect(defaultSender('Grožio Laikas', 'https://groziolaikas.lt')).toBe(
+      'Grožio Laikas <noreply@groziolaikas.lt>',
+    );
+    expect(defaultSender('Grožio Laikas', 'http://127.0.0.1:3000')).toBe('Grožio Laikas <noreply@localhost>');
+    expect(defaultSender('Grožio Laikas', 'http://[::1]:3000')).toBe('Grožio Laikas <noreply@localhost>');
   });
 });

@@ -3,13 +3,15 @@
 import { cancellationDeadline } from '../../core/appointments/status-machine.ts';
 import {
   formatDateTimeRange,
-  formatLongDate,
+  formatLongDateGenitive,
   formatTime,
   localDateOf,
 } from '../../core/format/lithuanian-dates.ts';
 import { formatEuro } from '../../core/format/money.ts';
 import { formatCount } from '../../core/format/plural.ts';
-import { buildIcs } from './ics.ts';
+import { formatPhoneInternational } from '../../core/phone/phone-number.ts';
+import { greeting } from '../../core/format/vocative.ts';
+import { buildIcs, type IcsEvent } from './ics.ts';
 import { renderEmail } from './layout.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -18,6 +20,8 @@ export interface BookingMailDetails {
   /** Absolute origin for links, e.g. https://groziolaikas.lt */
   baseUrl: string;
   appointmentId: string;
+  /** The visit's version: the calendar file's SEQUENCE. */
+  sequence: number;
   status: 'pending' | 'confirmed';
   startsAt: Date;
   endsAt: Date;
@@ -41,7 +45,8 @@ export const adminAppointmentsPath = (slug: string) => `/administratorius/vizita
 export const adminConfirmPath = (slug: string, id: string) =>
   `/administratorius/vizitai/${slug}/patvirtinti/${id}`;
 
-const absolute = (details: BookingMailDetails, path: string) => new URL(path, details.baseUrl).toString();
+const absolute = (details: Pick<BookingMailDetails, 'baseUrl'>, path: string) =>
+  new URL(path, details.baseUrl).toString();
 
 /** `pirmadienis, lapkričio 23 d., 09:00–10:00` in the business's time zone. */
 export function visitWhen(details: Pick<BookingMailDetails, 'startsAt' | 'endsAt' | 'business'>): string {
@@ -65,9 +70,12 @@ export function canStillCancelOnline(
   );
 }
 
+/** A phone number as people read it: `+370 600 00001`. */
+export const displayPhone = (phone: string) => formatPhoneInternational(phone);
+
 /** How to reach the salon instead of the website ("susisiekite …"): by its phone when known. */
 function salonContact(details: Pick<BookingMailDetails, 'business'>): string {
-  return details.business.phone ? `su salonu telefonu ${details.business.phone}` : 'su salonu';
+  return details.business.phone ? `su salonu telefonu ${displayPhone(details.business.phone)}` : 'su salonu';
 }
 
 /**
@@ -82,7 +90,7 @@ export function cancellationText(
     return (
       `Negalėsite atvykti? Vizitą atšaukite puslapyje „Mano vizitai“ iki ${cancellationDeadlineText(details)}.` +
       (details.business.phone
-        ? ` Vėliau – tik paskambinę salonui telefonu ${details.business.phone}.`
+        ? ` Vėliau – tik paskambinę salonui telefonu ${displayPhone(details.business.phone)}.`
         : ' Vėliau – tik susisiekę su salonu.')
     );
   }
@@ -91,45 +99,87 @@ export function cancellationText(
 
 const HOURS = { one: 'valanda', few: 'valandos', many: 'valandų', fraction: 'valandos' };
 
-/** `pirmadienis, lapkričio 22 d., 09:00`: the last moment the client may cancel online. */
+/** `pirmadienio, lapkričio 22 d., 09:00` (after "iki"): the last moment the client may cancel online. */
 export function cancellationDeadlineText(details: Pick<BookingMailDetails, 'startsAt' | 'business'>): string {
   const deadline = cancellationDeadline(
     details.startsAt,
     details.business.cancellationCutoffHours,
   ).toISOString();
   const zone = details.business.timeZone;
-  return `${formatLongDate(localDateOf(deadline, zone))}, ${formatTime(deadline, zone)}`;
+  return `${formatLongDateGenitive(localDateOf(deadline, zone))}, ${formatTime(deadline, zone)}`;
 }
 
-function place(details: BookingMailDetails): string {
+function place(details: Pick<BookingMailDetails, 'business'>): string {
   return details.business.address
     ? `${details.business.name}, ${details.business.address}`
     : details.business.name;
 }
 
+/** One UID per visit in every calendar file (e-mails, the download, the feeds), so they update one event. */
+export function visitUid(appointmentId: string, baseUrl: string): string {
+  return `vizitas-${appointmentId}@${new URL(baseUrl).hostname}`;
+}
+
+export type VisitIcsDetails = Pick<
+  BookingMailDetails,
+  | 'brandName'
+  | 'baseUrl'
+  | 'appointmentId'
+  | 'sequence'
+  | 'startsAt'
+  | 'endsAt'
+  | 'priceCents'
+  | 'business'
+  | 'service'
+  | 'specialist'
+>;
+
+export type VisitIcsStatus = 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
+
+export const visitIcsProductId = (brandName: string) => `-//${brandName}//Vizitai//LT`;
+
+/** The visit as a calendar event, true at `stamp` (whether it can still be cancelled online). */
+export function visitIcsEvent(details: VisitIcsDetails, stamp: Date, status: VisitIcsStatus): IcsEvent {
+  return {
+    uid: visitUid(details.appointmentId, details.baseUrl),
+    stamp,
+    start: details.startsAt,
+    end: details.endsAt,
+    summary: `${details.service.name} – ${details.business.name}`,
+    location: place(details),
+    description: [
+      `Specialistas: ${details.specialist.name}`,
+      `Kaina: ${formatEuro(details.priceCents)}`,
+      ...(details.business.phone ? [`Salono telefonas: ${displayPhone(details.business.phone)}`] : []),
+      ...(status === 'CANCELLED'
+        ? ['Vizitas atšauktas.']
+        : [
+            canStillCancelOnline(details, stamp)
+              ? `Atšaukti internetu galite iki ${cancellationDeadlineText(details)}: ${absolute(details, MY_VISITS_PATH)}`
+              : `Atšaukti internetu nebegalima – susisiekite ${salonContact(details)}.`,
+          ]),
+    ].join('\n'),
+    url: absolute(details, MY_VISITS_PATH),
+    sequence: details.sequence,
+    status,
+  };
+}
+
+/** One visit's calendar file; a cancelled visit's carries METHOD:CANCEL. */
+export function visitIcs(details: VisitIcsDetails, stamp: Date, status: VisitIcsStatus): string {
+  return buildIcs(visitIcsEvent(details, stamp, status), { productId: visitIcsProductId(details.brandName) });
+}
+
+export function visitIcsAttachment(details: VisitIcsDetails, stamp: Date, status: VisitIcsStatus) {
+  return {
+    filename: 'vizitas.ics',
+    content: visitIcs(details, stamp, status),
+    contentType: `text/calendar; charset=utf-8; method=${status === 'CANCELLED' ? 'CANCEL' : 'PUBLISH'}`,
+  };
+}
+
 export function bookingIcs(details: BookingMailDetails, stamp: Date): string {
-  const host = new URL(details.baseUrl).hostname;
-  return buildIcs(
-    {
-      uid: `vizitas-${details.appointmentId}@${host}`,
-      stamp,
-      start: details.startsAt,
-      end: details.endsAt,
-      summary: `${details.service.name} – ${details.business.name}`,
-      location: place(details),
-      description: [
-        `Specialistas: ${details.specialist.name}`,
-        `Kaina: ${formatEuro(details.priceCents)}`,
-        ...(details.business.phone ? [`Salono telefonas: ${details.business.phone}`] : []),
-        canStillCancelOnline(details, stamp)
-          ? `Atšaukti internetu galite iki ${cancellationDeadlineText(details)}: ${absolute(details, MY_VISITS_PATH)}`
-          : `Atšaukti internetu nebegalima – susisiekite ${salonContact(details)}.`,
-      ].join('\n'),
-      url: absolute(details, MY_VISITS_PATH),
-      status: details.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED',
-    },
-    { productId: `-//${details.brandName}//Vizitai//LT` },
-  );
+  return visitIcs(details, stamp, details.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED');
 }
 
 /** To the client right after booking; `stamp` is when the e-mail and its .ics file are made. */
@@ -138,7 +188,7 @@ export function clientBookingEmail(details: BookingMailDetails, to: string, stam
   const heading = pending ? 'Jūsų vizitas laukia patvirtinimo' : 'Jūsų vizitas užregistruotas';
   const when = visitWhen(details);
   const paragraphs = [
-    `Sveiki, ${details.client.name}!`,
+    greeting(details.client.name),
     pending
       ? `Gavome jūsų registraciją. ${details.business.name} ją peržiūrės ir patvirtins – apie tai pranešime el. paštu.`
       : `Jūsų vizitas patvirtintas. Laukiame jūsų!`,
@@ -161,18 +211,44 @@ export function clientBookingEmail(details: BookingMailDetails, to: string, stam
       action: { label: 'Mano vizitai', url: absolute(details, MY_VISITS_PATH) },
       footnote: 'Atidarę prisegtą failą „vizitas.ics“, vizitą įtrauksite į savo kalendorių.',
     }),
-    attachments: [
-      {
-        filename: 'vizitas.ics',
-        content: bookingIcs(details, stamp),
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    attachments: [visitIcsAttachment(details, stamp, pending ? 'TENTATIVE' : 'CONFIRMED')],
+  };
+}
+
+/** To the client who cancelled online: the confirmation, and a file that removes the visit from calendars. */
+export function clientCancellationEmail(details: BookingMailDetails, to: string, stamp: Date): MailMessage {
+  const heading = 'Jūsų vizitas atšauktas';
+  const when = visitWhen(details);
+  return {
+    to,
+    subject: `${heading} – ${details.business.name}`,
+    ...renderEmail({
+      brandName: details.brandName,
+      preheader: `${details.service.name}, ${when}`,
+      heading,
+      paragraphs: [
+        greeting(details.client.name),
+        `Jūsų vizitas atšauktas – ${details.business.name} apie tai žino.`,
+        `Paslauga: ${details.service.name}`,
+        `Laikas: ${when}`,
+        `Specialistas: ${details.specialist.name}`,
+        `Vieta: ${place(details)}`,
+        'Norėdami, pasirinkite kitą jums patogų laiką.',
+      ],
+      action: {
+        label: 'Pasirinkti kitą laiką',
+        url: absolute(details, `/naujas-vizitas/${encodeURIComponent(details.business.slug)}`),
       },
-    ],
+      footnote: 'Prisegtas failas „vizitas.ics“ pašalins vizitą iš jūsų kalendoriaus.',
+    }),
+    attachments: [visitIcsAttachment(details, stamp, 'CANCELLED')],
   };
 }
 
 function clientLines(details: BookingMailDetails): string[] {
-  const contacts = [details.client.phone, details.client.email].filter(Boolean).join(', ');
+  const contacts = [details.client.phone ? displayPhone(details.client.phone) : null, details.client.email]
+    .filter(Boolean)
+    .join(', ');
   return [`Klientas: ${details.client.name}${contacts ? ` (${contacts})` : ''}`];
 }
 
@@ -192,7 +268,7 @@ export function adminNewBookingEmail(
       preheader: `${details.client.name} – ${details.service.name}, ${when}`,
       heading,
       paragraphs: [
-        `Sveiki, ${admin.name}!`,
+        greeting(admin.name),
         `${details.business.name} gavo naują registraciją internetu.`,
         ...clientLines(details),
         `Paslauga: ${details.service.name}`,
@@ -232,7 +308,7 @@ export function adminClientCancelledEmail(
       preheader: `${details.client.name} atšaukė vizitą ${when}. Laikas vėl laisvas.`,
       heading,
       paragraphs: [
-        `Sveiki, ${admin.name}!`,
+        greeting(admin.name),
         `${details.client.name} atšaukė vizitą. Šis laikas vėl laisvas registracijai.`,
         ...clientLines(details),
         `Paslauga: ${details.service.name}`,

@@ -1,5 +1,6 @@
-// iCalendar (RFC 5545) files for e-mail attachments: one VEVENT, published (METHOD:PUBLISH), so any
-// calendar app can add the visit. Times are written in UTC ("Z" form), which needs no VTIMEZONE.
+// iCalendar (RFC 5545) files: one visit for e-mail attachments and downloads, many for subscription
+// feeds. A cancelled visit is sent with METHOD:CANCEL and STATUS:CANCELLED so calendars remove it.
+// Times are written in UTC ("Z" form), which needs no VTIMEZONE.
 
 export interface IcsEvent {
   /** Globally unique and stable for one visit, so a re-sent file updates instead of duplicating. */
@@ -12,7 +13,7 @@ export interface IcsEvent {
   location?: string;
   description?: string;
   url?: string;
-  /** Bumped when the same event is sent again changed. */
+  /** Bumped by one each time the same event is sent again changed. */
   sequence?: number;
   status?: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
 }
@@ -64,14 +65,9 @@ export function foldIcsLine(line: string): string {
   return parts.join(`${CRLF} `);
 }
 
-export function buildIcs(event: IcsEvent, options: { productId: string }): string {
+function eventLines(event: IcsEvent): string[] {
   if (event.end.getTime() <= event.start.getTime()) throw new RangeError('An event must end after it starts');
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${escapeIcsText(options.productId)}`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+  return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${icsUtcDateTime(event.stamp)}`,
@@ -84,7 +80,36 @@ export function buildIcs(event: IcsEvent, options: { productId: string }): strin
     ...(event.description ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
     'END:VEVENT',
+  ];
+}
+
+export interface IcsCalendarOptions {
+  productId: string;
+  /** CANCEL for a cancelled or declined visit; PUBLISH otherwise. */
+  method?: 'PUBLISH' | 'CANCEL';
+  /** A feed's display name (calendar apps show it for a subscription). */
+  name?: string;
+}
+
+/** A calendar of any number of events (a subscription feed may be empty). */
+export function buildIcsCalendar(events: IcsEvent[], options: IcsCalendarOptions): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${escapeIcsText(options.productId)}`,
+    'CALSCALE:GREGORIAN',
+    `METHOD:${options.method ?? 'PUBLISH'}`,
+    ...(options.name ? [`X-WR-CALNAME:${escapeIcsText(options.name)}`] : []),
+    ...events.flatMap(eventLines),
     'END:VCALENDAR',
   ];
   return lines.map(foldIcsLine).join(CRLF) + CRLF;
+}
+
+/** One event; a cancelled one is published with METHOD:CANCEL. */
+export function buildIcs(event: IcsEvent, options: Omit<IcsCalendarOptions, 'method'>): string {
+  return buildIcsCalendar([event], {
+    ...options,
+    method: event.status === 'CANCELLED' ? 'CANCEL' : 'PUBLISH',
+  });
 }

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 
@@ -10,10 +11,25 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: { filename: string; content: string | Buffer; contentType: string }[];
+  /**
+   * One message however often it is attempted (a retried job): the same Message-ID, and in the outbox
+   * the same file, which a repeat replaces.
+   */
+  delivery?: { key: string; firstAttemptAt: Date };
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * `Brand <noreply@host>` from the site's address; a site reached by IP address has no domain to send
+ * from, so `localhost` stands in (set MAIL_FROM for real delivery).
+ */
+export function defaultSender(brandName: string, baseUrl: string): string {
+  const host = new URL(baseUrl).hostname;
+  const isIpAddress = /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.startsWith('[');
+  return `${brandName} <noreply@${isIpAddress ? 'localhost' : host}>`;
 }
 
 /**
@@ -30,9 +46,16 @@ export function createMailer(options: {
     ? nodemailer.createTransport(options.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
+  const fromDomain = options.from.match(/@([^>\s]+)/)?.[1] ?? 'localhost';
+
   return {
-    async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+    async send({ delivery, ...message }) {
+      const id = delivery ? createHash('sha256').update(delivery.key).digest('hex').slice(0, 32) : null;
+      const info = await transport.sendMail({
+        from: options.from,
+        ...message,
+        ...(id ? { messageId: `<${id}@${fromDomain}>` } : {}),
+      });
       if (options.smtpUrl) {
         options.logger.info(
           { to: message.to, subject: message.subject, messageId: info.messageId },
@@ -41,8 +64,15 @@ export function createMailer(options: {
         return;
       }
       await mkdir(options.outboxDir, { recursive: true });
-      const file = path.join(options.outboxDir, `${Date.now()}-${crypto.randomUUID()}.eml`);
-      await writeFile(file, (info as unknown as { message: Buffer }).message);
+      // Names sort by first attempt; written aside and renamed, so a file is whole or absent.
+      const name =
+        delivery && id
+          ? `${delivery.firstAttemptAt.getTime()}-${id}`
+          : `${Date.now()}-${crypto.randomUUID()}`;
+      const file = path.join(options.outboxDir, `${name}.eml`);
+      const partial = path.join(options.outboxDir, `.${name}.${crypto.randomUUID()}.part`);
+      await writeFile(partial, (info as unknown as { message: Buffer }).message);
+      await rename(partial, file);
       options.logger.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },
   };

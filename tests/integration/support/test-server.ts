@@ -5,7 +5,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { parseEnv } from '../../../src/server/config/env.ts';
 import type { Database } from '../../../src/server/db/client.ts';
-import { startServer, type StartOptions } from '../../../src/server/runtime.ts';
+import { startServer, type RunningServer, type StartOptions } from '../../../src/server/runtime.ts';
 
 /**
  * A real server on a real, fresh database: PGlite in a temp dir by default, or a new database on the
@@ -16,13 +16,15 @@ export interface TestServer {
   db: Database;
   dataDir: string;
   databaseKind: 'pglite' | 'postgres';
+  /** The server's durable job queue (services called directly enqueue to it). */
+  jobs: RunningServer['jobs'];
   /** Every e-mail written to the outbox so far, raw RFC 822 text, oldest first. */
   outbox(): Promise<string[]>;
   close(): Promise<void>;
 }
 
 export async function startTestServer(
-  options: Pick<StartOptions, 'withWeb' | 'prepare' | 'now'> & {
+  options: Pick<StartOptions, 'withWeb' | 'prepare' | 'now' | 'jobs'> & {
     /** Settings that differ from the test defaults, e.g. `{ TRUST_PROXY: 'false' }`. */
     env?: Record<string, string>;
   } = {},
@@ -46,6 +48,8 @@ export async function startTestServer(
     withWeb: options.withWeb ?? false,
     prepare: options.prepare,
     now: options.now,
+    // Tests look at due work often; a killed worker's jobs are found quickly.
+    jobs: { visitClockIntervalMs: 200, ...options.jobs },
     logger: pino({ level: 'silent' }),
   });
   const outboxDir = path.join(dataDir, 'outbox');
@@ -54,6 +58,7 @@ export async function startTestServer(
     db: server.database.db,
     dataDir,
     databaseKind: server.database.kind,
+    jobs: server.jobs,
     async outbox() {
       const files = (await readdir(outboxDir).catch(() => [] as string[]))
         .filter((f) => f.endsWith('.eml'))

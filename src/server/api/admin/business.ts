@@ -49,7 +49,7 @@ const patchRoute = createRoute({
   description:
     'JSON with any of `name, description, address, city (location slug), phone, email, domain, requiresConfirmation, ' +
     'leadTimeMinutes (0–10080), bookingHorizonDays (1–365), slotStepMinutes (5, 10, 15, 20, 30, 60), ' +
-    'cancellationCutoffHours (0–168)`. Empty `phone`, `email`, `domain` or `city` clear them. ' +
+    'cancellationCutoffHours (0–168)`, `reminderOffsetsMinutes` (0–3 offsets, each 30–10 080 minutes before a visit). Empty `phone`, `email`, `domain` or `city` clear them. ' +
     'A domain another business uses answers 409 `domain_taken`; an unknown city 422 `unknown_city`.',
   request: {
     params: z.object({ id: businessIdParam }),

@@ -3,8 +3,11 @@ import {
   notificationIdSchema,
   notificationInboxQuerySchema,
   notificationInboxSchema,
+  reminderPreferencesInputSchema,
+  reminderPreferencesSchema,
   type NotificationIdInput,
 } from '../../../contracts/notifications.ts';
+import { reminderEmailsEnabled, setReminderEmails } from '../../modules/reminders/reminders.ts';
 import type { Database } from '../../db/client.ts';
 import { unauthorized } from '../../http/app-error.ts';
 import { createRouter, errorResponse, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
@@ -55,6 +58,27 @@ const dismissRouteDef = notificationActionRoute(
   'Removes one of the user’s notifications from the list.',
 );
 
+const reminderPreferencesRouteDef = createRoute({
+  method: 'get',
+  path: '/api/user/reminder-preferences',
+  tags: ['user'],
+  summary: 'Whether the signed-in user gets visit reminders by e-mail.',
+  responses: { 200: json(reminderPreferencesSchema, 'Preferences'), 401: errorResponse('Not signed in') },
+});
+
+const setReminderPreferencesRouteDef = createRoute({
+  method: 'post',
+  path: '/api/user/reminder-preferences',
+  tags: ['user'],
+  summary: 'Turns reminder e-mails on or off (in-app reminders stay).',
+  request: { body: jsonOrFormBody(reminderPreferencesInputSchema) },
+  responses: {
+    200: json(reminderPreferencesSchema, 'Preferences after the change'),
+    400: errorResponse('Bad input'),
+    401: errorResponse('Not signed in'),
+  },
+});
+
 export function userNotificationsApi(deps: { db: Database; now: () => Date }) {
   return createRouter()
     .openapi(inboxRouteDef, async (c) => {
@@ -76,5 +100,17 @@ export function userNotificationsApi(deps: { db: Database; now: () => Date }) {
       const { id } = parsedBody<NotificationIdInput>(c);
       await dismissNotification(deps.db, user.id, id, deps.now());
       return c.json({ success: true as const }, 200);
+    })
+    .openapi(reminderPreferencesRouteDef, async (c) => {
+      const user = c.get('user');
+      if (!user) throw unauthorized();
+      return c.json({ email: await reminderEmailsEnabled(deps.db, user.id) }, 200);
+    })
+    .openapi(setReminderPreferencesRouteDef, async (c) => {
+      const user = c.get('user');
+      if (!user) throw unauthorized();
+      const { email } = parsedBody<{ email: boolean }>(c);
+      await setReminderEmails(deps.db, user.id, email);
+      return c.json({ email }, 200);
     });
 }

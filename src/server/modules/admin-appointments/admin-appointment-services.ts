@@ -12,6 +12,7 @@ import {
   type AdminAppointmentServices,
 } from '../../../contracts/admin-appointments.ts';
 import type { AdminResult } from '../../../contracts/admin-schedules.ts';
+import type { VisitMessages } from '../../../contracts/admin-appointments.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { clientCard } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -33,6 +34,9 @@ import { pickerOptions } from './picker-options.ts';
 import { serviceOfBusiness, specialistOfBusiness } from './placement.ts';
 import { updateAppointment } from './update-appointment.ts';
 import { adminFreeSlots } from './working-time.ts';
+import { formatInstant } from '../../../core/availability/zoned-day.ts';
+import { deliveriesOfAppointment } from '../notifications/sent-log.ts';
+import { remindersOfAppointment } from '../reminders/reminders.ts';
 
 async function result<T>(run: () => Promise<T>): Promise<AdminResult<T>> {
   try {
@@ -114,6 +118,22 @@ async function findClients(
   }));
 }
 
+async function visitMessages(db: DbOrTx, appointmentId: string, zone: string): Promise<VisitMessages> {
+  const at = (date: Date) => formatInstant(date.getTime(), zone);
+  const [sent, reminders] = await Promise.all([
+    deliveriesOfAppointment(db, appointmentId),
+    remindersOfAppointment(db, appointmentId),
+  ]);
+  return {
+    sent: sent.map((record) => ({ ...record, sentAt: at(record.sentAt) })),
+    reminders: reminders.map((reminder) => ({
+      ...reminder,
+      dueAt: at(reminder.dueAt),
+      handledAt: reminder.handledAt ? at(reminder.handledAt) : null,
+    })),
+  };
+}
+
 export function createAdminAppointmentServices(deps: AdminAppointmentDependencies): AdminAppointmentServices {
   const { db } = deps;
   return {
@@ -140,6 +160,7 @@ export function createAdminAppointmentServices(deps: AdminAppointmentDependencie
           business: summary(access),
           viewer: viewerOf(access),
           appointment: toAdminAppointment(row, deps.now()),
+          messages: await visitMessages(db, row.id, row.business.timeZone),
           ...options,
         };
       }),

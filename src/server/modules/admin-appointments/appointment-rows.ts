@@ -29,6 +29,7 @@ export const appointmentColumns = {
   clientNote: appointment.clientNote,
   businessNote: appointment.businessNote,
   declineReason: appointment.declineReason,
+  sequence: appointment.sequence,
   clientUserId: appointment.clientUserId,
   clientCardId: appointment.clientCardId,
   createdAt: appointment.createdAt,

@@ -1,6 +1,7 @@
-// What follows a business's change to a visit once it is committed: the client's in-app notification and
-// e-mail (confirmed, declined with the reason, moved with the old and new time; a visit the business
-// booked for them). Each at most once (sent_log keys); failures are logged, never reach the response.
+// What follows a change to a visit, run by a job enqueued in the change's transaction: the client's
+// in-app notification and e-mail (confirmed, declined with the reason, moved with the old and new time,
+// completed; a visit the business booked for them). Each delivered once (sent_log keys, per visit, kind
+// and version); a failure fails the job, which is retried.
 import { formatLongDate, formatTime, localDateOf } from '../../../core/format/lithuanian-dates.ts';
 import {
   appointmentConfirmedEmail,
@@ -10,24 +11,28 @@ import {
 } from '../../mail/appointment-change-emails.ts';
 import { clientBookingEmail, MY_VISITS_PATH } from '../../mail/booking-emails.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
-import type { BookingDependencies } from '../booking/booking-dependencies.ts';
+import { mailOnce } from '../booking/booking-side-effects.ts';
 import { createNotificationsOnce, type NotificationType } from '../notifications/notifications.ts';
-import { claimSentKey, releaseSentKey } from '../notifications/sent-log.ts';
+import type { SideEffectDependencies } from '../side-effects/side-effect-dependencies.ts';
 import { clientOf, type AppointmentRow } from './appointment-rows.ts';
 
-export type AdminAppointmentDependencies = BookingDependencies;
+export type { BookingDependencies as AdminAppointmentDependencies } from '../booking/booking-dependencies.ts';
 
 export interface AppointmentChange {
   before: AppointmentRow;
   after: AppointmentRow;
 }
 
-function details(deps: AdminAppointmentDependencies, row: AppointmentRow): AppointmentChangeMailDetails {
+export function changeMailDetails(
+  deps: Pick<SideEffectDependencies, 'brandName' | 'baseUrl'>,
+  row: AppointmentRow,
+): AppointmentChangeMailDetails {
   const client = clientOf(row);
   return {
     brandName: deps.brandName,
     baseUrl: deps.baseUrl,
     appointmentId: row.id,
+    sequence: row.sequence,
     status: row.status === 'pending' ? 'pending' : row.status === 'declined' ? 'declined' : 'confirmed',
     startsAt: row.startsAt,
     endsAt: row.endsAt,
@@ -46,52 +51,34 @@ function summary(row: Pick<AppointmentRow, 'startsAt' | 'business'> & { serviceN
   return `${row.serviceName}, ${formatLongDate(localDateOf(start, zone))}, ${formatTime(start, zone)}`;
 }
 
-async function step(deps: AdminAppointmentDependencies, label: string, work: () => Promise<unknown>) {
-  try {
-    await work();
-  } catch (error) {
-    deps.logger.error({ err: error, step: label }, 'appointment change side effect failed');
-  }
-}
-
-async function sendOnce(
-  deps: AdminAppointmentDependencies,
-  key: string,
-  message: MailMessage,
-): Promise<void> {
-  if (!(await claimSentKey(deps.db, key))) return;
-  try {
-    await deps.mailer.send(message);
-  } catch (error) {
-    await releaseSentKey(deps.db, key).catch(() => undefined);
-    deps.logger.error({ err: error, key }, 'appointment change e-mail not sent');
-  }
-}
+export const visitSummary = (row: AppointmentRow) => summary({ ...row, serviceName: row.service.name });
 
 async function notifyClient(
-  deps: AdminAppointmentDependencies,
+  deps: SideEffectDependencies,
   row: AppointmentRow,
   key: string,
   note: { type: NotificationType; title: string; body: string },
 ) {
   if (!row.clientUserId) return;
   const userId = row.clientUserId;
-  await step(deps, 'notification', () =>
-    createNotificationsOnce(deps.db, `${key}:notification`, [
-      { userId, businessId: row.businessId, href: MY_VISITS_PATH, ...note },
-    ]),
+  await createNotificationsOnce(
+    deps.db,
+    `${key}:notification`,
+    [{ userId, businessId: row.businessId, href: MY_VISITS_PATH, ...note }],
+    { now: deps.now(), appointmentId: row.id, kind: note.type.replace(/^appointment_/, '') },
   );
 }
 
 async function mailClient(
-  deps: AdminAppointmentDependencies,
+  deps: SideEffectDependencies,
   row: AppointmentRow,
   key: string,
+  kind: string,
   make: (to: string) => MailMessage,
 ) {
   const to = clientOf(row).email;
   if (!to) return;
-  await step(deps, 'e-mail', () => sendOnce(deps, `${key}:email`, make(to)));
+  await mailOnce(deps, { key: `${key}:email`, kind, appointmentId: row.id }, () => make(to));
 }
 
 function place(row: AppointmentRow): string {
@@ -100,12 +87,12 @@ function place(row: AppointmentRow): string {
 
 /** Tells the client about what the business changed (nothing for a note or a no-op). */
 export async function announceAppointmentChange(
-  deps: AdminAppointmentDependencies,
+  deps: SideEffectDependencies,
   change: AppointmentChange,
 ): Promise<void> {
   const { before, after } = change;
   const now = deps.now();
-  const mail = details(deps, after);
+  const mail = changeMailDetails(deps, after);
   const afterSummary = summary({ ...after, serviceName: after.service.name });
 
   if (before.status !== after.status) {
@@ -116,7 +103,7 @@ export async function announceAppointmentChange(
         title: 'Vizitas patvirtintas',
         body: `${afterSummary}. ${place(after)}.`,
       });
-      await mailClient(deps, after, key, (to) => appointmentConfirmedEmail(mail, to, now));
+      await mailClient(deps, after, key, 'confirmed', (to) => appointmentConfirmedEmail(mail, to, now));
     } else if (after.status === 'declined') {
       const key = `admin-declined:${after.id}`;
       const reason = after.declineReason ?? '';
@@ -125,7 +112,7 @@ export async function announceAppointmentChange(
         title: 'Vizitas atmestas',
         body: `${afterSummary}. ${after.business.name}: ${reason}`,
       });
-      await mailClient(deps, after, key, (to) => appointmentDeclinedEmail(mail, to, reason, now));
+      await mailClient(deps, after, key, 'declined', (to) => appointmentDeclinedEmail(mail, to, reason, now));
     } else if (after.status === 'completed' || after.status === 'no_show') {
       await notifyClient(deps, after, `admin-status:${after.id}:${after.status}`, {
         type: after.status === 'completed' ? 'appointment_completed' : 'appointment_no_show',
@@ -144,8 +131,8 @@ export async function announceAppointmentChange(
     before.specialist.id !== after.specialist.id ||
     before.service.id !== after.service.id;
   if (moved && (after.status === 'pending' || after.status === 'confirmed')) {
-    // One announcement per change: the row's updatedAt tells changes apart.
-    const key = `admin-moved:${after.id}:${after.updatedAt.getTime()}`;
+    // One announcement per change: the visit's sequence tells changes apart.
+    const key = `admin-moved:${after.id}:${after.sequence}`;
     const beforeSummary = summary({ ...before, serviceName: before.service.name });
     await notifyClient(deps, after, key, {
       type: 'appointment_moved',
@@ -155,7 +142,7 @@ export async function announceAppointmentChange(
           : 'Vizitas pakeistas',
       body: `Buvo: ${beforeSummary} (${before.specialist.name}). Dabar: ${afterSummary} (${after.specialist.name}).`,
     });
-    await mailClient(deps, after, key, (to) =>
+    await mailClient(deps, after, key, 'moved', (to) =>
       appointmentMovedEmail(
         mail,
         to,
@@ -172,17 +159,18 @@ export async function announceAppointmentChange(
 }
 
 /** The business booked a visit for the client: the same confirmation as an online booking. */
-export async function announceAdminBooking(
-  deps: AdminAppointmentDependencies,
-  row: AppointmentRow,
-): Promise<void> {
+export async function announceAdminBooking(deps: SideEffectDependencies, row: AppointmentRow): Promise<void> {
   const key = `admin-booking:${row.id}`;
   await notifyClient(deps, row, key, {
     type: 'appointment_booked',
     title: 'Vizitas užregistruotas',
     body: `${summary({ ...row, serviceName: row.service.name })}. ${place(row)}.`,
   });
-  await mailClient(deps, row, key, (to) =>
-    clientBookingEmail({ ...details(deps, row), status: 'confirmed', clientNote: '' }, to, deps.now()),
+  await mailClient(deps, row, key, 'booking', (to) =>
+    clientBookingEmail(
+      { ...changeMailDetails(deps, row), status: 'confirmed', clientNote: '' },
+      to,
+      deps.now(),
+    ),
   );
 }

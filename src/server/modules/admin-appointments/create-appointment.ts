@@ -12,7 +12,8 @@ import { publishAppointmentEvent } from '../live-updates/appointment-events.ts';
 import { lockSpecialistTime } from '../scheduling/specialist-lock.ts';
 import { clientCardsVisibleTo, requireOwnSpecialist } from './appointment-access.ts';
 import { appointmentRowById, toAdminAppointment } from './appointment-rows.ts';
-import { announceAdminBooking, type AdminAppointmentDependencies } from './change-side-effects.ts';
+import type { AdminAppointmentDependencies } from './change-side-effects.ts';
+import { planVisitReminders } from '../reminders/reminders.ts';
 import {
   asSlotTaken,
   assertNotPast,
@@ -106,6 +107,10 @@ export async function createAdminAppointment(
         businessId: biz.id,
         specialistIds: [who.id],
       });
+      const created = await appointmentRowById(tx, row.id);
+      if (!created) throw new Error(`Appointment ${row.id} vanished after its insert`);
+      await deps.jobs.enqueue(tx, [{ kind: 'admin-booking', row: created }]);
+      await planVisitReminders(tx, created, now);
       return row.id;
     });
   } catch (error) {
@@ -114,6 +119,5 @@ export async function createAdminAppointment(
 
   const row = await appointmentRowById(deps.db, id);
   if (!row) throw new Error(`Appointment ${id} vanished after its insert`);
-  deps.background.run(`admin booking ${id}`, () => announceAdminBooking(deps, row));
   return toAdminAppointment(row, now);
 }

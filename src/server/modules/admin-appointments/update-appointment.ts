@@ -3,7 +3,7 @@
 // Status changes follow the life cycle (src/core/appointments/status-machine.ts); a new time must fit the
 // specialist's working time unless placed outside it on purpose, and never overlaps another visit: the
 // database's exclusion constraint decides (409). The client hears about it after the commit.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   holdsTime,
   transitionRefusal,
@@ -19,7 +19,8 @@ import { publishAppointmentEvent } from '../live-updates/appointment-events.ts';
 import { lockSpecialistTime } from '../scheduling/specialist-lock.ts';
 import { appointmentWithAccess, requireOwnSpecialist } from './appointment-access.ts';
 import { appointmentRowById, toAdminAppointment, type AppointmentRow } from './appointment-rows.ts';
-import { announceAppointmentChange, type AdminAppointmentDependencies } from './change-side-effects.ts';
+import type { AdminAppointmentDependencies } from './change-side-effects.ts';
+import { cancelVisitReminders, planVisitReminders } from '../reminders/reminders.ts';
 import {
   asSlotTaken,
   assertNotPast,
@@ -146,14 +147,18 @@ export async function updateAppointment(
   }
 
   if (Object.keys(changes).length === 0) return toAdminAppointment(row, now);
+  // A change the client is told about is a new version of the visit (the calendar file's SEQUENCE).
+  const told = changes.status !== undefined || wantsMove;
+  const versioned = told ? { ...changes, sequence: sql`${appointment.sequence} + 1` } : changes;
 
+  let after: AppointmentRow;
   try {
-    await deps.db.transaction(async (tx) => {
+    after = await deps.db.transaction(async (tx) => {
       if (wantsMove) await lockSpecialistTime(tx, specialistId);
       // Only if nobody changed its status meanwhile (e.g. the client cancelled it a moment ago).
       const [updated] = await tx
         .update(appointment)
-        .set(changes)
+        .set(versioned)
         .where(and(eq(appointment.id, row.id), eq(appointment.status, row.status)))
         .returning({ id: appointment.id });
       if (!updated) {
@@ -169,17 +174,18 @@ export async function updateAppointment(
         businessId: row.businessId,
         specialistIds: [row.specialist.id, specialistId],
       });
+      const changed = await appointmentRowById(tx, row.id);
+      if (!changed) throw new Error(`Appointment ${row.id} vanished after its update`);
+      // Reminders follow the visit's version: re-planned (a moment gone is skipped), or dropped when
+      // the visit stops holding time.
+      if (!holdsTime(changed.status)) await cancelVisitReminders(tx, row.id, now);
+      else if (told) await planVisitReminders(tx, changed, now);
+      if (told) await deps.jobs.enqueue(tx, [{ kind: 'appointment-change', before: row, after: changed }]);
+      return changed;
     });
   } catch (error) {
     throw asSlotTaken(error);
   }
-
-  const after = await appointmentRowById(deps.db, row.id);
-  if (!after) throw new Error(`Appointment ${row.id} vanished after its update`);
-  const before: AppointmentRow = row;
-  deps.background.run(`appointment change ${row.id}`, () =>
-    announceAppointmentChange(deps, { before, after }),
-  );
   return toAdminAppointment(after, now);
 }
 

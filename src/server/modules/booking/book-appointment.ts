@@ -22,8 +22,9 @@ import {
 import { publishAppointmentEvent } from '../live-updates/appointment-events.ts';
 import type { Slot } from '../../../core/availability/types.ts';
 import { toAppointmentView } from './appointment-view.ts';
+import { planVisitReminders } from '../reminders/reminders.ts';
 import type { BookingDependencies } from './booking-dependencies.ts';
-import { announceBooking, type BookingEvent } from './booking-side-effects.ts';
+import type { BookingEvent } from './booking-side-effects.ts';
 
 export const SLOT_UNAVAILABLE_MESSAGE = 'Šis laikas nebegalimas. Pasirinkite kitą laiką.';
 export const SLOT_TAKEN_MESSAGE =
@@ -63,24 +64,21 @@ export async function bookAppointment(
           const answered = await storedAnswer(tx, request);
           if (answered) return { answered };
         }
-        const booked = await bookInTransaction(tx, user, input, now, attempt);
-        const event = bookingEvent(booked.data, booked.slot, booked.row, user);
+        // Books and enqueues the announcements in this transaction: a rollback sends nothing.
+        const booked = await bookInTransaction(deps, tx, user, input, now, attempt);
         const appointment = toAppointmentView(
           {
             ...booked.row,
             business: booked.data.business,
             service: booked.data.service,
-            specialist: { id: booked.slot.specialistId, name: event.specialist.name },
+            specialist: { id: booked.slot.specialistId, name: booked.event.specialist.name },
           },
           now,
         );
         if (request) await storeAnswer(tx, request, { status: 201, body: { appointment } });
-        return { event, appointment };
+        return { appointment };
       });
       if (outcome.answered) return replay<{ appointment: Appointment }>(outcome.answered).appointment;
-      deps.background.run(`booking ${outcome.event.appointmentId}`, () =>
-        announceBooking(deps, outcome.event),
-      );
       return outcome.appointment;
     } catch (error) {
       // The key's answer was stored by a repeat in the meantime (the booking here was rolled back).
@@ -137,12 +135,18 @@ export function afterFailedAttempt(
  * write the card and the visit. The exclusion constraint stays the final authority.
  */
 async function bookInTransaction(
+  deps: BookingDependencies,
   tx: Transaction,
   user: SessionUser,
   input: CreateAppointmentInput,
   now: Date,
   attempt: number,
-): Promise<{ data: BookableScheduleData; slot: Slot; row: typeof appointment.$inferSelect }> {
+): Promise<{
+  data: BookableScheduleData;
+  slot: Slot;
+  row: typeof appointment.$inferSelect;
+  event: BookingEvent;
+}> {
   // Gone because someone took it (now or in a lost race): say so rather than "unavailable".
   const notOffered = (heldByOthers: boolean) =>
     heldByOthers || attempt > 1 ? slotTaken() : slotUnavailable();
@@ -202,7 +206,11 @@ async function bookInTransaction(
     businessId: business.id,
     specialistIds: [slot.specialistId],
   });
-  return { data, slot, row };
+  // The messages and reminders commit with the visit, or not at all.
+  const event = bookingEvent(data, slot, row, user);
+  await deps.jobs.enqueue(tx, [{ kind: 'booking', event }]);
+  await planVisitReminders(tx, row, now);
+  return { data, slot, row, event };
 }
 
 /** What the business wrote on an existing card stays; only contacts it lacks are taken from the account. */
@@ -223,6 +231,7 @@ function bookingEvent(
   const specialist = data.candidates.find((candidate) => candidate.id === slot.specialistId);
   return {
     appointmentId: row.id,
+    sequence: row.sequence,
     businessId: data.business.id,
     clientUserId: user.id,
     status: row.status === 'pending' ? 'pending' : 'confirmed',

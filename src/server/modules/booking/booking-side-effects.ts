@@ -1,12 +1,13 @@
-// What follows a booking or a client's cancellation once its transaction has committed: in-app
-// notifications and e-mails. Each is done at most once (sent_log keys); a failure is logged and never
-// reaches the client's response.
+// What follows a booking or a client's cancellation, run by a job enqueued in the change's transaction:
+// in-app notifications and e-mails. Each is delivered once (sent_log keys); a failure fails the job,
+// which is retried and skips what was delivered already.
 import { formatLongDate, formatTime, localDateOf } from '../../../core/format/lithuanian-dates.ts';
 import {
   adminAppointmentsPath,
   adminClientCancelledEmail,
   adminNewBookingEmail,
   clientBookingEmail,
+  clientCancellationEmail,
   MY_VISITS_PATH,
   type BookingMailDetails,
 } from '../../mail/booking-emails.ts';
@@ -16,13 +17,15 @@ import {
   createNotificationsOnce,
   type NewNotification,
 } from '../notifications/notifications.ts';
-import { claimSentKey, releaseSentKey } from '../notifications/sent-log.ts';
-import type { BookingDependencies } from './booking-dependencies.ts';
+import { deliverOnce } from '../notifications/sent-log.ts';
+import type { SideEffectDependencies } from '../side-effects/side-effect-dependencies.ts';
 
 export interface BookingEvent extends Omit<BookingMailDetails, 'brandName' | 'baseUrl'> {
   businessId: string;
   clientUserId: string;
 }
+
+type BookingDependencies = SideEffectDependencies;
 
 function mailDetails(deps: BookingDependencies, event: BookingEvent): BookingMailDetails {
   return { ...event, brandName: deps.brandName, baseUrl: deps.baseUrl };
@@ -35,23 +38,16 @@ function visitSummary(event: BookingEvent): string {
   return `${event.service.name}, ${formatLongDate(localDateOf(start, zone))}, ${formatTime(start, zone)}`;
 }
 
-/** Claims `key`, sends, and gives the key back if sending failed (so a later attempt may retry). */
-async function sendOnce(deps: BookingDependencies, key: string, message: MailMessage): Promise<void> {
-  if (!(await claimSentKey(deps.db, key))) return;
-  try {
-    await deps.mailer.send(message);
-  } catch (error) {
-    await releaseSentKey(deps.db, key).catch(() => undefined);
-    deps.logger.error({ err: error, key }, 'booking e-mail not sent');
-  }
-}
-
-async function step(deps: BookingDependencies, label: string, work: () => Promise<unknown>): Promise<void> {
-  try {
-    await work();
-  } catch (error) {
-    deps.logger.error({ err: error, step: label }, 'booking side effect failed');
-  }
+/** Sends the e-mail made by `make` once per `key` (kind, visit, version, recipient). */
+export async function mailOnce(
+  deps: SideEffectDependencies,
+  delivery: { key: string; kind: string; appointmentId: string },
+  make: () => MailMessage,
+): Promise<void> {
+  const message = make();
+  await deliverOnce(deps.db, { ...delivery, channel: 'email', recipient: message.to }, deps.now, (attempt) =>
+    deps.mailer.send({ ...message, delivery: attempt }),
+  );
 }
 
 export async function announceBooking(deps: BookingDependencies, event: BookingEvent): Promise<void> {
@@ -60,8 +56,10 @@ export async function announceBooking(deps: BookingDependencies, event: BookingE
   const pending = event.status === 'pending';
   const summary = visitSummary(event);
 
-  await step(deps, 'notifications', () =>
-    createNotificationsOnce(deps.db, `booking-notifications:${event.appointmentId}`, [
+  await createNotificationsOnce(
+    deps.db,
+    `booking-notifications:${event.appointmentId}`,
+    [
       {
         userId: event.clientUserId,
         businessId: event.businessId,
@@ -78,26 +76,24 @@ export async function announceBooking(deps: BookingDependencies, event: BookingE
         body: `${event.client.name}: ${summary} (${event.specialist.name}).`,
         href: adminAppointmentsPath(event.business.slug),
       })),
-    ]),
+    ],
+    { now: deps.now(), appointmentId: event.appointmentId, kind: 'booking' },
   );
 
+  const appointmentId = event.appointmentId;
   if (event.client.email) {
     const to = event.client.email;
-    await step(deps, 'client e-mail', () =>
-      sendOnce(
-        deps,
-        `booking-confirmation:${event.appointmentId}`,
-        clientBookingEmail(details, to, deps.now()),
-      ),
+    await mailOnce(
+      deps,
+      { key: `booking-confirmation:${appointmentId}`, kind: 'booking', appointmentId },
+      () => clientBookingEmail(details, to, deps.now()),
     );
   }
   for (const admin of admins) {
-    await step(deps, 'admin e-mail', () =>
-      sendOnce(
-        deps,
-        `booking-admin:${event.appointmentId}:${admin.userId}`,
-        adminNewBookingEmail(details, admin),
-      ),
+    await mailOnce(
+      deps,
+      { key: `booking-admin:${appointmentId}:${admin.userId}`, kind: 'booking_admin', appointmentId },
+      () => adminNewBookingEmail(details, admin),
     );
   }
 }
@@ -111,27 +107,38 @@ export async function announceClientCancellation(
   const admins = await businessAdminRecipients(deps.db, event.businessId);
   const summary = visitSummary(event);
 
-  await step(deps, 'notifications', () =>
-    createNotificationsOnce(
-      deps.db,
-      `cancellation-notifications:${event.appointmentId}`,
-      admins.map((admin) => ({
-        userId: admin.userId,
-        businessId: event.businessId,
-        type: 'appointment_cancelled_by_client',
-        title: 'Klientas atšaukė vizitą',
-        body: `${event.client.name}: ${summary} (${event.specialist.name}).${reason ? ` Priežastis: ${reason}` : ''}`,
-        href: adminAppointmentsPath(event.business.slug),
-      })),
-    ),
+  await createNotificationsOnce(
+    deps.db,
+    `cancellation-notifications:${event.appointmentId}`,
+    admins.map((admin): NewNotification => ({
+      userId: admin.userId,
+      businessId: event.businessId,
+      type: 'appointment_cancelled_by_client',
+      title: 'Klientas atšaukė vizitą',
+      body: `${event.client.name}: ${summary} (${event.specialist.name}).${reason ? ` Priežastis: ${reason}` : ''}`,
+      href: adminAppointmentsPath(event.business.slug),
+    })),
+    { now: deps.now(), appointmentId: event.appointmentId, kind: 'cancellation' },
   );
+  const appointmentId = event.appointmentId;
+  // The client too: their confirmation, and the calendar file that takes the visit off their calendar.
+  if (event.client.email) {
+    const to = event.client.email;
+    await mailOnce(
+      deps,
+      { key: `cancellation-client:${appointmentId}`, kind: 'cancellation', appointmentId },
+      () => clientCancellationEmail(details, to, deps.now()),
+    );
+  }
   for (const admin of admins) {
-    await step(deps, 'admin e-mail', () =>
-      sendOnce(
-        deps,
-        `cancellation-admin:${event.appointmentId}:${admin.userId}`,
-        adminClientCancelledEmail(details, admin, reason),
-      ),
+    await mailOnce(
+      deps,
+      {
+        key: `cancellation-admin:${appointmentId}:${admin.userId}`,
+        kind: 'cancellation_admin',
+        appointmentId,
+      },
+      () => adminClientCancelledEmail(details, admin, reason),
     );
   }
 }

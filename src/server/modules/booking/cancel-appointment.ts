@@ -1,5 +1,5 @@
 // A client cancels (API: "declines") their own visit online, before the business's cutoff.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { transitionRefusal } from '../../../core/appointments/status-machine.ts';
 import { formatCount } from '../../../core/format/plural.ts';
 import {
@@ -12,8 +12,10 @@ import { appointment, clientCard } from '../../db/schema.ts';
 import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
 import { appointmentRowOfUser, toAppointmentView, type AppointmentViewRow } from './appointment-view.ts';
 import type { BookingDependencies } from './booking-dependencies.ts';
-import { announceClientCancellation, type BookingEvent } from './booking-side-effects.ts';
+import type { BookingEvent } from './booking-side-effects.ts';
 import { publishAppointmentEvent } from '../live-updates/appointment-events.ts';
+import { cancelVisitReminders } from '../reminders/reminders.ts';
+import type { DbOrTx } from '../../db/client.ts';
 
 export const APPOINTMENT_NOT_FOUND = 'Vizitas nerastas.';
 
@@ -53,52 +55,69 @@ export async function cancelAppointmentByClient(
   if (refusal !== null) throw statusRefusal(current.status);
 
   const reason = input.reason ? input.reason : null;
-  // Conditional on the status still holding time: a business decision in between wins, and is reported.
-  const [updated] = await deps.db
-    .update(appointment)
-    .set({ status: 'cancelled', cancelledAt: now, declineReason: reason })
-    .where(
-      and(
-        eq(appointment.id, current.id),
-        eq(appointment.clientUserId, user.id),
-        inArray(appointment.status, ['pending', 'confirmed']),
-      ),
-    )
-    .returning({ status: appointment.status, declineReason: appointment.declineReason });
-  if (!updated) {
-    const latest = await appointmentRowOfUser(deps.db, user.id, input.id);
-    throw statusRefusal(latest?.status ?? current.status);
-  }
-
-  const cancelled: AppointmentViewRow = { ...current, ...updated };
-  // Open admin calendars refresh; a lost event must not undo the client's cancellation.
-  deps.background.run(`cancellation event ${current.id}`, () =>
-    publishAppointmentEvent(deps.db, {
+  const cancelled = await deps.db.transaction(async (tx) => {
+    // Conditional on the status still holding time: a business decision in between wins, and is reported.
+    const [updated] = await tx
+      .update(appointment)
+      .set({
+        status: 'cancelled',
+        cancelledAt: now,
+        declineReason: reason,
+        sequence: sql`${appointment.sequence} + 1`,
+      })
+      .where(
+        and(
+          eq(appointment.id, current.id),
+          eq(appointment.clientUserId, user.id),
+          inArray(appointment.status, ['pending', 'confirmed']),
+        ),
+      )
+      .returning({
+        status: appointment.status,
+        declineReason: appointment.declineReason,
+        sequence: appointment.sequence,
+      });
+    if (!updated) return null;
+    const row: AppointmentViewRow = { ...current, ...updated };
+    await cancelVisitReminders(tx, current.id, now);
+    // Open admin calendars refresh (on commit); the business and the client hear of it through a job.
+    await publishAppointmentEvent(tx, {
       type: 'appointment.cancelled',
       appointmentId: current.id,
       businessId: current.businessId,
       specialistIds: [current.specialist.id],
-    }),
-  );
-  deps.background.run(`cancellation ${current.id}`, async () =>
-    announceClientCancellation(deps, await cancellationEvent(deps, cancelled, user), reason),
-  );
+    });
+    await deps.jobs.enqueue(tx, [
+      {
+        kind: 'client-cancellation',
+        event: await cancellationEvent(tx, row, updated.sequence, user),
+        reason,
+      },
+    ]);
+    return row;
+  });
+  if (!cancelled) {
+    const latest = await appointmentRowOfUser(deps.db, user.id, input.id);
+    throw statusRefusal(latest?.status ?? current.status);
+  }
   return toAppointmentView(cancelled, now);
 }
 
 async function cancellationEvent(
-  deps: BookingDependencies,
+  db: DbOrTx,
   row: AppointmentViewRow,
+  sequence: number,
   user: SessionUser,
 ): Promise<BookingEvent> {
   // The business knows the client by their card (it may differ from the account's name).
-  const [card] = await deps.db
+  const [card] = await db
     .select({ name: clientCard.name, email: clientCard.email, phone: clientCard.phone })
     .from(clientCard)
     .where(and(eq(clientCard.businessId, row.businessId), eq(clientCard.userId, user.id)))
     .limit(1);
   return {
     appointmentId: row.id,
+    sequence,
     businessId: row.businessId,
     clientUserId: user.id,
     status: 'confirmed',

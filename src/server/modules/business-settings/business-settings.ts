@@ -46,6 +46,7 @@ export async function getAdminBusiness(db: DbOrTx, businessId: string): Promise<
     bookingHorizonDays: b.bookingHorizonDays,
     slotStepMinutes: b.slotStepMinutes,
     cancellationCutoffHours: b.cancellationCutoffHours,
+    reminderOffsetsMinutes: b.reminderOffsetsMinutes,
     bookingPath: bookingPathOf(b.slug),
   };
 }
@@ -78,6 +79,9 @@ export async function updateBusiness(
   if (patch.slotStepMinutes !== undefined) values.slotStepMinutes = patch.slotStepMinutes;
   if (patch.cancellationCutoffHours !== undefined)
     values.cancellationCutoffHours = patch.cancellationCutoffHours;
+  // Visits booked from now on are reminded at the new times; those already planned keep theirs.
+  if (patch.reminderOffsetsMinutes !== undefined)
+    values.reminderOffsetsMinutes = patch.reminderOffsetsMinutes;
   if (patch.domain !== undefined) {
     if (patch.domain !== null) {
       const [taken] = await db

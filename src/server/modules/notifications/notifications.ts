@@ -14,7 +14,8 @@ export type NotificationType =
   | 'appointment_declined'
   | 'appointment_moved'
   | 'appointment_completed'
-  | 'appointment_no_show';
+  | 'appointment_no_show'
+  | 'appointment_reminder';
 
 export interface NewNotification {
   userId: string;
@@ -38,9 +39,18 @@ export async function createNotificationsOnce(
   db: Database,
   key: string,
   rows: NewNotification[],
+  delivery: { now: Date; appointmentId?: string; kind?: string },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    if (!(await claimSentKey(tx, key))) return false;
+    // Claimed and marked delivered at once: the notifications are written in the same transaction.
+    const claimed = await claimSentKey(tx, key, {
+      kind: delivery.kind ?? rows[0]?.type ?? 'notification',
+      channel: 'in_app',
+      appointmentId: delivery.appointmentId ?? null,
+      recipient: rows.length === 1 ? rows[0]!.userId : null,
+      sentAt: delivery.now,
+    });
+    if (!claimed) return false;
     await createNotifications(tx, rows);
     return true;
   });

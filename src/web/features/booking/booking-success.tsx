@@ -1,34 +1,15 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Appointment } from '../../../contracts/booking.ts';
 import { formatLongDate, formatShortDate, localDateOf } from '../../../core/format/lithuanian-dates.ts';
 import { formatEuro } from '../../../core/format/money.ts';
 import { formatDeadline, formatDuration, formatTimeRange } from './booking-format.ts';
-import { buildIcs, icsDataUrl } from './ics.ts';
 
 export const MY_APPOINTMENTS_PATH = '/mano-vizitai';
 
-/** The calendar file of a booked visit (also used on "Mano vizitai"). */
-export function appointmentIcs(appointment: Appointment, origin: string, stamp = new Date()): string {
-  const lines = [
-    `Specialistas: ${appointment.specialist.name}`,
-    `Kaina: ${formatEuro(appointment.priceCents)}`,
-    appointment.business.phone ? `Tel.: ${appointment.business.phone}` : null,
-    appointment.note ? `Pastaba: ${appointment.note}` : null,
-  ].filter((line): line is string => line !== null);
-  return buildIcs({
-    uid: `${appointment.id}@grozio-laikas`,
-    start: appointment.start,
-    end: appointment.end,
-    stamp,
-    summary: `${appointment.service.name} – ${appointment.business.name}`,
-    location: appointment.business.address || undefined,
-    description: lines.join('\n'),
-    url: origin ? `${origin}${MY_APPOINTMENTS_PATH}` : undefined,
-    tentative: appointment.status === 'pending',
-    reminderMinutes: 60,
-  });
-}
+/** The server's calendar file of the visit: the same UID and SEQUENCE as the e-mails', so they update one event. */
+export const appointmentCalendarPath = (id: string) =>
+  `/api/user/appointment/${encodeURIComponent(id)}/calendar`;
 
 export function BookingSuccess({ appointment }: { appointment: Appointment }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -39,11 +20,7 @@ export function BookingSuccess({ appointment }: { appointment: Appointment }) {
   const zone = appointment.timeZone;
   const date = localDateOf(appointment.start, zone);
   const pending = appointment.status === 'pending';
-  const icsHref = useMemo(
-    () =>
-      icsDataUrl(appointmentIcs(appointment, typeof window === 'undefined' ? '' : window.location.origin)),
-    [appointment],
-  );
+  const icsHref = appointmentCalendarPath(appointment.id);
 
   return (
     <section aria-labelledby="registracija-sekminga" className="mx-auto max-w-xl">

@@ -3,6 +3,8 @@ import { AccountSection } from '../../features/auth/account-section.tsx';
 import { Notice } from '../../features/auth/form-fields.tsx';
 import { NameForm } from '../../features/auth/name-form.tsx';
 import { PhoneNumberForm } from '../../features/auth/phone-number-form.tsx';
+import { ReminderPreference } from '../../features/auth/reminder-preference.tsx';
+import { CalendarFeedLink } from '../../features/calendar/calendar-feed-link.tsx';
 import { ResendVerificationLink } from '../../features/auth/resend-verification.tsx';
 import { signInPath } from '../../features/auth/return-path.ts';
 import { Hint } from '../../shell/hint.tsx';
@@ -42,6 +44,22 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         description="Šį vardą matys grožio specialistai, pas kuriuos registruojatės."
       >
         <NameForm name={user.name} onSaved={refresh} />
+      </AccountSection>
+
+      <AccountSection
+        id="priminimai"
+        title="Priminimai"
+        description="Kaip norite gauti priminimus apie būsimus vizitus."
+      >
+        <ReminderPreference />
+      </AccountSection>
+
+      <AccountSection
+        id="kalendorius"
+        title="Vizitai kalendoriuje"
+        description="Jūsų vizitai telefono ar kompiuterio kalendoriuje, atnaujinami patys."
+      >
+        <CalendarFeedLink route="user_calendar_feed" />
       </AccountSection>
 
       <AccountSection

@@ -26,6 +26,7 @@ import {
   type DoneCode,
 } from '../../../features/admin-appointments/appointment-paths.ts';
 import { AppointmentSummary } from '../../../features/admin-appointments/appointment-summary.tsx';
+import { VisitMessagesPanel } from '../../../features/admin-appointments/visit-messages.tsx';
 import { VisitTimeFields } from '../../../features/admin-appointments/visit-time-fields.tsx';
 import { CalendarIcon } from '../../../shell/icons.tsx';
 import type { Route } from './+types/appointment-edit';
@@ -78,7 +79,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 export const ErrorBoundary = AdminErrorView;
 
 export default function AppointmentEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { appointment, business, services, specialists, returnTo } = loaderData;
+  const { appointment, business, services, specialists, returnTo, messages } = loaderData;
   const slug = business.slug;
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
@@ -189,6 +190,10 @@ export default function AppointmentEdit({ loaderData, actionData }: Route.Compon
           </div>
         </Card>
       </Form>
+
+      <Card title="Pranešimai klientui" description="Kas, kada ir kaip klientui išsiųsta apie šį vizitą.">
+        <VisitMessagesPanel messages={messages} />
+      </Card>
     </div>
   );
 }

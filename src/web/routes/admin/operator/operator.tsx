@@ -11,6 +11,7 @@ import { formatPhoneInternational } from '../../../../core/phone/phone-number.ts
 import { formatCount } from '../../../../core/format/plural.ts';
 import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
 import { valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
+import type { FailedJobView } from '../../../../contracts/jobs.ts';
 import {
   Badge,
   BriefcaseIcon,
@@ -51,7 +52,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     await context.services.adminBusiness.operatorPage(context.user, { q: q.slice(0, 100), state }),
     request,
   );
-  return { ...page, q, stateParam: stateParam ?? '' };
+  const failedJobs = await context.services.jobs.failedJobs(context.user);
+  return { ...page, q, stateParam: stateParam ?? '', failedJobs };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -91,7 +93,7 @@ function dateOf(iso: string): string {
 }
 
 export default function OperatorPage({ loaderData }: Route.ComponentProps) {
-  const { items, locations, q, stateParam } = loaderData;
+  const { items, locations, q, stateParam, failedJobs } = loaderData;
   const [creating, setCreating] = useState(false);
   const waiting = items.filter((item) => !item.onboarded).length;
 
@@ -112,6 +114,8 @@ export default function OperatorPage({ loaderData }: Route.ComponentProps) {
       />
 
       {creating ? <CreateBusinessCard locations={locations} onDone={() => setCreating(false)} /> : null}
+
+      <FailedJobsCard jobs={failedJobs} />
 
       <Card padded>
         <Form
@@ -474,6 +478,39 @@ function CreateBusinessCard({ locations, onDone }: { locations: Location[]; onDo
           </button>
         </div>
       </form>
+    </Card>
+  );
+}
+
+/** Messages that kept failing after every retry: kept for the operator, never silently dropped. */
+function FailedJobsCard({ jobs }: { jobs: FailedJobView[] }) {
+  return (
+    <Card
+      title="Nepavykę pranešimai"
+      description="El. laiškai ir pranešimai, kurių nepavyko išsiųsti net po kelių bandymų."
+    >
+      {jobs.length === 0 ? (
+        <p className="text-sm text-zinc-600" data-testid="failed-jobs-empty">
+          Nepavykusių pranešimų nėra.
+        </p>
+      ) : (
+        <ul className="divide-y divide-stone-100 text-sm">
+          {jobs.map((job) => (
+            <li key={job.id} className="py-2" data-testid="failed-job">
+              <p className="font-medium text-zinc-900">
+                {job.what}
+                {job.appointmentId ? (
+                  <span className="font-normal text-zinc-600">{` · vizitas ${job.appointmentId}`}</span>
+                ) : null}
+              </p>
+              <p className="text-zinc-600">
+                {`${job.failedAt.slice(0, 16).replace('T', ' ')} UTC · bandymų: ${job.attempts}`}
+                {job.error ? ` · ${job.error}` : ''}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
     </Card>
   );
 }

@@ -4,9 +4,11 @@ import { useEffect, useState } from 'react';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import {
   BOOKING_RULE_LIMITS,
+  REMINDER_OFFSET_CHOICES,
   SLOT_STEP_CHOICES,
   type AdminBusiness,
 } from '../../../../contracts/admin-business.ts';
+import { MAX_REMINDER_OFFSETS } from '../../../../core/reminders/reminder-plan.ts';
 import { formatPhoneInternational, PHONE_PLACEHOLDER_LT } from '../../../../core/phone/phone-number.ts';
 import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
 import { valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
@@ -19,9 +21,15 @@ import {
   inputClass,
 } from '../../../features/admin-schedules/admin-ui.tsx';
 import { Field } from '../../../features/admin-business/field.tsx';
+import { CalendarFeedLink } from '../../../features/calendar/calendar-feed-link.tsx';
 import { OnboardingBanner } from '../../../features/admin-business/onboarding-banner.tsx';
 import { businessPaths } from '../../../features/admin-business/business-paths.ts';
-import { checkboxValue, formFields, textValue } from '../../../features/admin-business/form-values.ts';
+import {
+  checkboxValue,
+  formFields,
+  listValue,
+  textValue,
+} from '../../../features/admin-business/form-values.ts';
 import { formResult, type FormResult } from '../../../features/admin-business/page-results.ts';
 import { toast } from '../../../shell/toast-store.ts';
 import type { Route } from './+types/business-settings';
@@ -55,6 +63,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     input = {
       ...formFields(form, RULE_FIELDS),
       requiresConfirmation: checkboxValue(form, 'requiresConfirmation'),
+      reminderOffsetsMinutes: listValue(form, 'reminderOffsetsMinutes'),
     };
   const messages: Record<string, string> = {
     profile: 'Profilis išsaugotas.',
@@ -111,6 +120,13 @@ export default function BusinessSettings({ loaderData }: Route.ComponentProps) {
       />
       <RulesCard settings={settings} errors={errorsFor('rules')} saving={savingIntent === 'rules'} />
       <DomainCard settings={settings} errors={errorsFor('domain')} saving={savingIntent === 'domain'} />
+      <Card
+        id="kalendorius"
+        title="Vizitai jūsų kalendoriuje"
+        description="Visi salono vizitai (nuo 30 dienų atgal) jūsų telefono ar kompiuterio kalendoriuje; atnaujinami patys."
+      >
+        <CalendarFeedLink route="admin_business_calendar_feed" params={{ id: settings.id }} />
+      </Card>
       <ImagesCard settings={settings} slug={business.slug} />
     </div>
   );
@@ -350,11 +366,58 @@ function RulesCard({
             )}
           </Field>
         </div>
+        <ReminderOffsetsField settings={settings} error={errors.reminderOffsetsMinutes} />
         <div className="flex justify-end border-t border-stone-100 pt-4">
           <SaveButton saving={saving} label="Išsaugoti taisykles" />
         </div>
       </Form>
     </Card>
+  );
+}
+
+/** Up to three reminder times; "Nesiųsti" leaves a slot empty. */
+function ReminderOffsetsField({ settings, error }: { settings: AdminBusiness; error?: string }) {
+  const choices = [
+    ...REMINDER_OFFSET_CHOICES,
+    ...settings.reminderOffsetsMinutes
+      .filter((minutes) => !REMINDER_OFFSET_CHOICES.some((choice) => choice.minutes === minutes))
+      .map((minutes) => ({ minutes, label: `${minutes} min.` })),
+  ];
+  const hintId = 'reminderOffsets-hint';
+  const errorId = 'reminderOffsets-error';
+  return (
+    <fieldset aria-describedby={error ? `${hintId} ${errorId}` : hintId}>
+      <legend className="text-sm font-medium text-zinc-800">Priminimai klientams</legend>
+      <p id={hintId} className="mt-1 text-sm text-zinc-600">
+        Kiek laiko prieš vizitą klientas gaus priminimą el. paštu ir programėlėje.
+      </p>
+      <div className="mt-2 grid gap-3 sm:grid-cols-3">
+        {Array.from({ length: MAX_REMINDER_OFFSETS }, (_, index) => (
+          <label key={index} className="block text-sm text-zinc-700">
+            <span className="sr-only">{`Priminimas ${index + 1}`}</span>
+            <select
+              name="reminderOffsetsMinutes"
+              aria-label={`Priminimas ${index + 1}`}
+              defaultValue={String(settings.reminderOffsetsMinutes[index] ?? '')}
+              aria-invalid={error ? true : undefined}
+              className={`${inputClass} pr-10`}
+            >
+              <option value="">Nesiųsti</option>
+              {choices.map((choice) => (
+                <option key={choice.minutes} value={choice.minutes}>
+                  {`Prieš ${choice.label}`}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
 

@@ -33,6 +33,7 @@ import { useFormFetcher } from '../../../features/admin-business/use-form-fetche
 import { SpecialistPhotoEditor } from '../../../features/uploads/specialist-photo-editor.tsx';
 import { GenericModal } from '../../../shell/generic-modal.tsx';
 import { ClockIcon } from '../../../shell/icons.tsx';
+import { CalendarFeedLink } from '../../../features/calendar/calendar-feed-link.tsx';
 import type { Route } from './+types/team-list';
 
 const VISIT_FORMS = { one: 'būsimas vizitas', few: 'būsimi vizitai', many: 'būsimų vizitų' } as const;
@@ -317,6 +318,9 @@ function SpecialistRow({
             slug={slug}
             onDone={() => setEditing(false)}
           />
+          <div className="mt-5 border-t border-stone-200 pt-5">
+            <CalendarFeedLink route="admin_specialist_calendar_feed" params={{ id: specialist.id }} />
+          </div>
         </div>
       ) : null}
     </li>

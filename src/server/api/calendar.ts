@@ -1,0 +1,106 @@
+// Calendar files: one visit's (the client's "add to calendar"), and secret-token subscription feeds of a
+// business, a specialist and a client, with endpoints that show or regenerate their links.
+import { createRoute, z } from '@hono/zod-openapi';
+import { createRouter, errorResponse, json, jsonOrFormBody, parsedBody } from '../http/openapi.ts';
+import { notFound } from '../http/app-error.ts';
+import {
+  businessFeed,
+  clientFeed,
+  clientVisitCalendar,
+  feedCalendar,
+  specialistFeed,
+  type CalendarDependencies,
+} from '../modules/calendar/visit-calendars.ts';
+
+const calendarFile = {
+  description: 'An iCalendar (RFC 5545) file',
+  content: { 'text/calendar': { schema: z.string() } },
+};
+const feedLink = json(z.object({ url: z.url() }), 'The feed link');
+const regenerateBody = jsonOrFormBody(
+  z.object({ regenerate: z.union([z.boolean(), z.enum(['true', 'false'])]).optional() }),
+);
+
+const visitFileRoute = createRoute({
+  method: 'get',
+  path: '/api/user/appointment/{id}/calendar',
+  tags: ['user'],
+  summary: "The client's own visit as a calendar file (same UID and SEQUENCE as the e-mails').",
+  request: { params: z.object({ id: z.uuid({ error: 'Vizitas nerastas.' }) }) },
+  responses: { 200: calendarFile, 401: errorResponse('Not signed in'), 404: errorResponse('Not found') },
+});
+
+const feedRoute = createRoute({
+  method: 'get',
+  path: '/api/calendar/{file}',
+  tags: ['public'],
+  summary: 'A subscription feed by its secret link: the visits held from 30 days back.',
+  request: { params: z.object({ file: z.string().max(80) }) },
+  responses: { 200: calendarFile, 404: errorResponse('Unknown link') },
+});
+
+const businessFeedRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/business/{id}/calendar-feed',
+  tags: ['admin'],
+  summary: "The business's feed link; `regenerate: true` makes a new one and the old stops working.",
+  request: { params: z.object({ id: z.string() }), body: regenerateBody },
+  responses: { 200: feedLink, 401: errorResponse('Not signed in'), 403: errorResponse('Not a manager') },
+});
+
+const specialistFeedRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/specialist/{id}/calendar-feed',
+  tags: ['admin'],
+  summary: "A specialist's feed link (managers, or the specialist); `regenerate: true` replaces it.",
+  request: { params: z.object({ id: z.uuid({ error: 'Specialistas nerastas.' }) }), body: regenerateBody },
+  responses: { 200: feedLink, 401: errorResponse('Not signed in'), 404: errorResponse('Not found') },
+});
+
+const clientFeedRoute = createRoute({
+  method: 'post',
+  path: '/api/user/calendar-feed',
+  tags: ['user'],
+  summary: "The signed-in client's feed of their own visits; `regenerate: true` replaces it.",
+  request: { body: regenerateBody },
+  responses: { 200: feedLink, 401: errorResponse('Not signed in') },
+});
+
+const calendarResponse = (body: string, filename: string) =>
+  new Response(body, {
+    status: 200,
+    headers: {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': `attachment; filename="${filename}"`,
+      'cache-control': 'private, no-store',
+    },
+  });
+
+const wantsNew = (body: { regenerate?: boolean | 'true' | 'false' }) =>
+  body.regenerate === true || body.regenerate === 'true';
+
+export function calendarApi(deps: CalendarDependencies) {
+  return createRouter()
+    .openapi(visitFileRoute, async (c) => {
+      const { file, filename } = await clientVisitCalendar(deps, c.get('user'), c.req.valid('param').id);
+      return calendarResponse(file, filename) as never;
+    })
+    .openapi(feedRoute, async (c) => {
+      const match = /^([A-Za-z0-9_-]{16,64})\.ics$/.exec(c.req.valid('param').file);
+      const file = match ? await feedCalendar(deps, match[1]!) : null;
+      if (!file) throw notFound('Kalendoriaus nuoroda nebegalioja.');
+      return calendarResponse(file, 'vizitai.ics') as never;
+    })
+    .openapi(businessFeedRoute, async (c) => {
+      const body = parsedBody<{ regenerate?: boolean | 'true' | 'false' }>(c);
+      return c.json(await businessFeed(deps, c.get('user'), c.req.valid('param').id, wantsNew(body)), 200);
+    })
+    .openapi(specialistFeedRoute, async (c) => {
+      const body = parsedBody<{ regenerate?: boolean | 'true' | 'false' }>(c);
+      return c.json(await specialistFeed(deps, c.get('user'), c.req.valid('param').id, wantsNew(body)), 200);
+    })
+    .openapi(clientFeedRoute, async (c) => {
+      const body = parsedBody<{ regenerate?: boolean | 'true' | 'false' }>(c);
+      return c.json(await clientFeed(deps, c.get('user'), wantsNew(body)), 200);
+    });
+}

@@ -1,0 +1,114 @@
+// Calendar files over HTTP, read back with ical.js: the client's download carries the e-mails' UID and
+// the visit's SEQUENCE; subscription feeds follow the visits and a regenerated link retires the old one.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBookableBusiness, createMembership, createUser } from '../fixtures/factories.ts';
+import { parsedIcsEvents } from '../fixtures/ical.ts';
+import { createClient } from './support/http-client.ts';
+import { decodedMail } from './support/mail.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+const NOW = new Date('2026-12-14T08:00:00Z');
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ now: () => NOW });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function setUp() {
+  const b = await createBookableBusiness(server.db, {
+    business: { name: 'Studija „Linas“', slotStepMinutes: 30 },
+    service: { name: 'Manikiūras', durationMinutes: 60, bufferAfterMinutes: 0 },
+  });
+  const owner = await createUser(server.db, { name: 'Savininkas Linas' });
+  await createMembership(server.db, { businessId: b.business.id, userId: owner.user.id, role: 'owner' });
+  const ownerHttp = createClient(server.url);
+  await ownerHttp.signIn(owner.user.email, owner.password);
+  const client = await createUser(server.db, { name: 'Ieva Kalendorė' });
+  const clientHttp = createClient(server.url);
+  await clientHttp.signIn(client.user.email, client.password);
+  const booked = await clientHttp.post('/api/user/appointments', {
+    business: b.business.slug,
+    service: b.service.id,
+    start: '2026-12-21T10:00:00+02:00',
+  });
+  expect(booked.status, booked.text).toBe(201);
+  return { b, ownerHttp, clientHttp, client: client.user, id: booked.json.appointment.id as string };
+}
+
+describe('calendar files', () => {
+  it("the client's download is the e-mail's event: one UID, the visit's SEQUENCE after a move", async () => {
+    const { ownerHttp, clientHttp, client, id } = await setUp();
+    const first = await clientHttp.get(`/api/user/appointment/${id}/calendar`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toContain('text/calendar');
+    const [downloaded] = parsedIcsEvents(first.text);
+
+    const mail = await (async () => {
+      for (let i = 0; i < 100; i++) {
+        const found = (await server.outbox()).map(decodedMail).find((m) => m.to.includes(client.email));
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error('no booking e-mail');
+    })();
+    const [mailed] = parsedIcsEvents(
+      mail.parts.find((part) => part.contentType.startsWith('text/calendar'))!.body,
+    );
+    expect(downloaded!.uid).toBe(mailed!.uid);
+    expect(downloaded!.sequence).toBe(0);
+
+    // Two changes within the same second still get two consecutive versions.
+    expect(
+      (await ownerHttp.patch(`/api/admin/appointment/${id}`, { start: '2026-12-21T11:00:00+02:00' })).status,
+    ).toBe(200);
+    expect(
+      (await ownerHttp.patch(`/api/admin/appointment/${id}`, { start: '2026-12-21T12:00:00+02:00' })).status,
+    ).toBe(200);
+    const [moved] = parsedIcsEvents((await clientHttp.get(`/api/user/appointment/${id}/calendar`)).text);
+    expect(moved!.uid).toBe(downloaded!.uid);
+    expect(moved!.sequence).toBe(2);
+    expect(moved!.startDate.toJSDate().toISOString()).toBe('2026-12-21T10:00:00.000Z');
+
+    const stranger = createClient(server.url);
+    const other = await createUser(server.db);
+    await stranger.signIn(other.user.email, other.password);
+    expect((await stranger.get(`/api/user/appointment/${id}/calendar`)).status).toBe(404);
+    expect((await createClient(server.url).get(`/api/user/appointment/${id}/calendar`)).status).toBe(401);
+  });
+
+  it('feeds of the business, the specialist and the client follow the visits; regenerating retires a link', async () => {
+    const { b, ownerHttp, clientHttp, id } = await setUp();
+    const businessLink = await ownerHttp.post(`/api/admin/business/${b.business.id}/calendar-feed`, {});
+    const specialistLink = await ownerHttp.post(`/api/admin/specialist/${b.specialist.id}/calendar-feed`, {});
+    const clientLink = await clientHttp.post('/api/user/calendar-feed', {});
+    const anonymous = createClient(server.url);
+    for (const link of [businessLink, specialistLink, clientLink]) {
+      expect(link.status, link.text).toBe(200);
+      const feed = await anonymous.get(new URL(link.json.url).pathname);
+      expect(feed.status).toBe(200);
+      const events = parsedIcsEvents(feed.text);
+      expect(events.map((event) => event.uid)).toContain(`vizitas-${id}@localhost`);
+    }
+
+    // Cancelled: gone from the feed, so subscribed calendars drop it.
+    expect((await clientHttp.post('/api/user/appointment/decline', { id })).status).toBe(200);
+    const after = await anonymous.get(new URL(businessLink.json.url).pathname);
+    expect(parsedIcsEvents(after.text).map((event) => event.uid)).not.toContain(`vizitas-${id}@localhost`);
+
+    const again = await ownerHttp.post(`/api/admin/business/${b.business.id}/calendar-feed`, {});
+    expect(again.json.url).toBe(businessLink.json.url);
+    const renewed = await ownerHttp.post(`/api/admin/business/${b.business.id}/calendar-feed`, {
+      regenerate: true,
+    });
+    expect(renewed.json.url).not.toBe(businessLink.json.url);
+    expect((await anonymous.get(new URL(businessLink.json.url).pathname)).status).toBe(404);
+    expect((await anonymous.get(new URL(renewed.json.url).pathname)).status).toBe(200);
+    // Someone outside the business does not learn it exists.
+    expect((await clientHttp.post(`/api/admin/business/${b.business.id}/calendar-feed`, {})).status).toBe(
+      404,
+    );
+  });
+});

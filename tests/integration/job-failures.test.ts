@@ -1,0 +1,77 @@
+// A message that keeps failing is retried with backoff and then kept for the operator, never dropped;
+// what was delivered before the failure is not repeated by the retries.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../src/contracts/session-user.ts';
+import { notification } from '../../src/server/db/schema.ts';
+import { createJobServices } from '../../src/server/modules/operator/failed-jobs.ts';
+import { createBookableBusiness, createUser } from '../fixtures/factories.ts';
+import { createClient } from './support/http-client.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    now: () => new Date('2026-12-14T08:00:00Z'),
+    // Nothing listens on port 1: every e-mail fails to connect.
+    env: { SMTP_URL: 'smtp://127.0.0.1:1' },
+    jobs: { retryLimit: 1, retryDelaySeconds: 1 },
+  });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const person = (user: { id: string; name: string; email: string }, isOperator: boolean): SessionUser => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  emailVerified: true,
+  twoFactorEnabled: false,
+  isOperator,
+  phoneNumber: null,
+});
+
+describe('failing jobs', () => {
+  it('are retried, then listed for the operator with the error; notifications are not repeated', async () => {
+    const b = await createBookableBusiness(server.db, { business: { slotStepMinutes: 30 } });
+    const { user, password } = await createUser(server.db, { name: 'Ieva Nepasiekiama' });
+    const http = createClient(server.url);
+    await http.signIn(user.email, password);
+    const booked = await http.post('/api/user/appointments', {
+      business: b.business.slug,
+      service: b.service.id,
+      start: '2026-12-21T09:00:00+02:00',
+    });
+    expect(booked.status, booked.text).toBe(201);
+    const id = booked.json.appointment.id as string;
+
+    const jobs = createJobServices(server.jobs);
+    const operator = person((await createUser(server.db, { name: 'Operatorė' })).user, true);
+    const failed = await (async () => {
+      for (let attempt = 0; attempt < 300; attempt++) {
+        const found = await jobs.failedJobs(operator);
+        if (found.length > 0) return found;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('The failing job never reached the operator');
+    })();
+    expect(failed).toEqual([
+      {
+        id: expect.any(String),
+        what: 'Registracijos pranešimai',
+        appointmentId: id,
+        attempts: 2,
+        failedAt: expect.any(String),
+        error: expect.stringContaining('ECONNREFUSED'),
+      },
+    ]);
+    expect(await jobs.failedJobs(person(user, false))).toEqual([]);
+    const notes = await server.db
+      .select()
+      .from(notification)
+      .where(and(eq(notification.userId, user.id), eq(notification.type, 'appointment_booked')));
+    expect(notes).toHaveLength(1);
+  });
+});
