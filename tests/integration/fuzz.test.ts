@@ -100,7 +100,7 @@ const BODY_VALUES: unknown[] = [
 
 const LITHUANIAN_LETTER = /[ąčęėįšųūžĄČĘĖĮŠŲŪŽ]/;
 const LITHUANIAN_WORD =
-  /\b(neteising|netinkam|nurodykite|prašome|klaida|užklaus|nerast|neturite|įveskite|pasirinkite|patikrinkite|siųskite|gautas|privalo|adresas|data|verslas|numeris|per (daug|didel|trump|ilg))/i;
+  /\b(neteising|netinkam|nurodykite|prašome|klaida|užklaus|nerast|neturite|įveskite|pasirinkite|patikrinkite|siųskite|gautas|privalo|adresas|data|verslas|numeris|nuoroda|nebegalioj|per (daug|didel|trump|ilg))/i;
 /** English texts the libraries answer with when nobody translated them. */
 const ENGLISH =
   /\b(the|invalid|expected|required|please|must|not found|unauthorized|forbidden|internal|payload|too large|missing|error occurred|bad request)\b/i;
