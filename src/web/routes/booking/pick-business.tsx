@@ -140,9 +140,24 @@ function SearchBox({ q }: { q: string }) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => setValue(q), [q]);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A search typed but not yet sent must not pull the visitor back once they went elsewhere (a result
+  // clicked within the typing pause): any navigation away from this page cancels it.
+  const navigation = useNavigation();
+  const leaving =
+    navigation.location !== undefined && navigation.location.pathname !== buildRoute('new_appointment');
+  useEffect(() => {
+    if (leaving) clearTimeout(timer.current);
+  }, [leaving]);
 
   return (
-    <Form ref={formRef} method="get" role="search" className="mt-6 flex max-w-2xl gap-2">
+    <Form
+      ref={formRef}
+      method="get"
+      role="search"
+      className="mt-6 flex max-w-2xl gap-2"
+      // Sent now: the search waiting for a pause in typing is not needed any more.
+      onSubmit={() => clearTimeout(timer.current)}
+    >
       <label htmlFor="salono-paieska" className="sr-only">
         Salono ar paslaugos pavadinimas
       </label>
