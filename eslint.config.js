@@ -1,6 +1,8 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 /** Forbid importing the named folders of src/ from the files a block applies to. */
 const forbid = (folders, why) => ({
@@ -9,6 +11,11 @@ const forbid = (folders, why) => ({
     message: why,
   })),
 });
+
+/** The web app's feature folders (each may use components, lib, contracts and core, never a sibling). */
+const webFeatures = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -54,10 +61,50 @@ export default tseslint.config(
   },
   {
     files: ['src/web/**'],
+    plugins: { 'react-hooks': reactHooks },
     rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
       'no-restricted-imports': [
         'error',
         forbid(['server'], 'The web app never imports server modules: use the load context or the HTTP API.'),
+      ],
+    },
+  },
+  // Inside the web app: routes compose features and components; a feature uses components and lib but never
+  // another feature (what two features share belongs in components, lib, contracts or core).
+  ...webFeatures.map((feature) => ({
+    files: [`src/web/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The web app never imports server modules.' },
+            {
+              group: ['**/routes/**'],
+              message: 'A feature does not import routes: routes compose features.',
+            },
+            {
+              group: webFeatures
+                .filter((other) => other !== feature)
+                .flatMap((other) => [`**/features/${other}/**`, `../${other}/**`]),
+              message: 'Features never import each other: move what they share to components, lib or core.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['src/web/components/**', 'src/web/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        forbid(
+          ['server', 'features', 'routes'],
+          'Shared components and helpers stand alone: they import no feature or route module.',
+        ),
       ],
     },
   },

@@ -3,7 +3,7 @@ import { AreaIcon } from '../features/catalog/area-icon.tsx';
 import { BusinessCard } from '../features/catalog/business-card.tsx';
 import { searchPath } from '../features/catalog/catalog-text.ts';
 import { SearchForm } from '../features/catalog/search-form.tsx';
-import { CalendarPlusIcon, CheckCircleIcon, ChevronRightIcon, SearchIcon } from '../shell/icons.tsx';
+import { CalendarPlusIcon, CheckCircleIcon, ChevronRightIcon, SearchIcon } from '../components/icons.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/home';
 

@@ -4,7 +4,7 @@
  * alert never flashes.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons.tsx';
+import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../components/icons.tsx';
 import { alertDismissedKey } from './shell-flags.ts';
 import { isFlagValue, readStorage, writeStorage, type StorageArea } from './storage.ts';
 

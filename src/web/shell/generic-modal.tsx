@@ -19,7 +19,7 @@ import {
 } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { GENERIC_MODAL_DEFAULTS, type GenericModalOptions } from '../../core/ui/modal-queue-order.ts';
-import { CloseIcon } from './icons.tsx';
+import { CloseIcon } from '../components/icons.tsx';
 import { announceModalClosed } from './modal-queue.ts';
 
 export const DIALOG_OPENED_CLASS = 'dialog-opened';

@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { FrontEndVariant } from '../../core/ui/viewport.ts';
-import { ArrowLeftIcon } from './icons.tsx';
+import { ArrowLeftIcon } from '../components/icons.tsx';
 import { hasMarketplaceMarker, shouldShowHomepageLink, withoutMarketplaceMarker } from './shell-flags.ts';
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from './storage.ts';
 

@@ -9,9 +9,9 @@ import { useLocation } from 'react-router';
 import { NOTIFICATIONS_DIALOG } from '../../core/ui/modal-queue-order.ts';
 import { formatTime } from '../../core/format/lithuanian-dates.ts';
 import type { FrontEndVariant } from '../../core/ui/viewport.ts';
-import { logAnError } from '../lib/request.ts';
+import { logAnError } from '../lib/api-client.ts';
 import { GenericModal } from './generic-modal.tsx';
-import { BellIcon, CloseIcon } from './icons.tsx';
+import { BellIcon, CloseIcon } from '../components/icons.tsx';
 import { useQueuedModal } from './modal-queue-host.tsx';
 import {
   closeNotifications,

@@ -5,7 +5,7 @@
  */
 import type { NotificationInbox, NotificationItem } from '../../contracts/notifications.ts';
 import { formatLongDate, localDateOf } from '../../core/format/lithuanian-dates.ts';
-import { request } from '../lib/request.ts';
+import { callApi } from '../lib/api-client.ts';
 import { STORAGE_KEYS, readStorage, writeStorage, type StorageArea } from './storage.ts';
 
 export interface NotificationsState {
@@ -31,7 +31,7 @@ export const getServerNotificationsState = () => serverState;
 
 export async function loadNotifications(businessId: string | null): Promise<NotificationInbox | null> {
   try {
-    const inbox = await request<NotificationInbox>('GET', 'user_notifications', {
+    const inbox = await callApi<NotificationInbox>('GET', 'user_notifications', {
       data: businessId ? { business: businessId } : {},
     });
     setState({ inbox });
@@ -123,12 +123,12 @@ export function groupNotifications(
 export async function followNotification(item: NotificationItem, navigate: (href: string) => void) {
   if (item.active && state.inbox) {
     setState({ inbox: withNotificationRead(state.inbox, item.id) });
-    await request('POST', 'mark_notification_as_seen', { data: { id: item.id } }).catch(() => undefined);
+    await callApi('POST', 'mark_notification_as_seen', { data: { id: item.id } }).catch(() => undefined);
   }
   navigate(item.href);
 }
 
 export async function dismissNotificationItem(id: string) {
   if (state.inbox) setState({ inbox: withoutNotification(state.inbox, id) });
-  await request('POST', 'dismiss_notification', { data: { id } }).catch(() => undefined);
+  await callApi('POST', 'dismiss_notification', { data: { id } }).catch(() => undefined);
 }

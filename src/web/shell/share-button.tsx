@@ -7,7 +7,7 @@
 import { useEffect, useId, useState } from 'react';
 import { copyText } from './clipboard.ts';
 import { Hint } from './hint.tsx';
-import { ShareIcon } from './icons.tsx';
+import { ShareIcon } from '../components/icons.tsx';
 import { toast } from './toast-store.ts';
 
 export const SHARED_MESSAGE = 'Nuoroda buvo pasidalinta sėkmingai!';

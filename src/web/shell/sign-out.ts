@@ -1,6 +1,6 @@
 /** Signs out (POST /api/auth/sign-out) and reloads the page, which then renders for an anonymous visitor. */
 import { buildRoute } from '../../contracts/routes.ts';
-import { logAnError } from '../lib/request.ts';
+import { logAnError } from '../lib/api-client.ts';
 import { toast } from './toast-store.ts';
 
 export const SIGN_OUT_FAILED_MESSAGE = 'Nepavyko atsijungti. Bandykite dar kartą.';

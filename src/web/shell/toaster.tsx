@@ -1,6 +1,6 @@
 /** Renders the toast store (see toast-store.ts): top right on larger screens, across the top on phones. */
 import { useSyncExternalStore } from 'react';
-import { AlertCircleIcon, CheckCircleIcon, CloseIcon } from './icons.tsx';
+import { AlertCircleIcon, CheckCircleIcon, CloseIcon } from '../components/icons.tsx';
 import { dismissToast, getServerToasts, getToasts, subscribeToasts, type ToastItem } from './toast-store.ts';
 
 export function Toaster() {

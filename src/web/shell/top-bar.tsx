@@ -10,7 +10,7 @@ import type { FrontEndVariant } from '../../core/ui/viewport.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { DropdownMenu, type DropdownItem } from './dropdown-menu.tsx';
 import { HomepageLink } from './homepage-link.tsx';
-import { MenuIcon } from './icons.tsx';
+import { MenuIcon } from '../components/icons.tsx';
 import { NotificationsBell } from './notifications-dialog.tsx';
 import { UserMenu } from './user-menu.tsx';
 

@@ -11,7 +11,7 @@ import {
   type BrowserFamily,
 } from '../../core/browser/supported-browsers.ts';
 import { GenericModal } from './generic-modal.tsx';
-import { CopyIcon } from './icons.tsx';
+import { CopyIcon } from '../components/icons.tsx';
 import { useQueuedModal } from './modal-queue-host.tsx';
 import { shouldOfferUnsupportedBrowserDialog, unsupportedBrowserShownKey } from './shell-flags.ts';
 import { readStorage, writeStorage } from './storage.ts';

@@ -2,7 +2,7 @@
 import type { SessionUser } from '../../contracts/session-user.ts';
 import { buildRoute } from '../../contracts/routes.ts';
 import { DropdownMenu, type DropdownItem } from './dropdown-menu.tsx';
-import { ChevronDownIcon, LogOutIcon, SettingsIcon, UserIcon } from './icons.tsx';
+import { ChevronDownIcon, LogOutIcon, SettingsIcon, UserIcon } from '../components/icons.tsx';
 import { signOut } from './sign-out.ts';
 
 export function initialsOf(name: string): string {

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import type { AdminAppointment, AdminAppointmentStatus } from '../../../contracts/admin-appointments.ts';
 import { formatEuro } from '../../../core/format/money.ts';
-import { MailIcon, PhoneIcon } from '../../shell/icons.tsx';
+import { MailIcon, PhoneIcon } from '../../components/icons.tsx';
 import { formatPhone } from '../uploads/admin-format.ts';
 import {
   STATUS_BADGE_CLASSES,

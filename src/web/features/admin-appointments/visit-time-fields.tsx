@@ -11,8 +11,9 @@ import type {
   CalendarSpecialist,
 } from '../../../contracts/admin-appointments.ts';
 import { formatEuro } from '../../../core/format/money.ts';
-import { isApiError, request } from '../../lib/request.ts';
-import { FieldMessage, Spinner, inputClass, labelClass } from '../admin-schedules/admin-ui.tsx';
+import { isApiError, callApi } from '../../lib/api-client.ts';
+import { FieldMessage, inputClass, labelClass } from '../../components/field.tsx';
+import { Spinner } from '../../components/spinner.tsx';
 import { formatMinutes, zonedIso } from './appointment-format.ts';
 
 export interface VisitTimeValue {
@@ -72,7 +73,7 @@ export function VisitTimeFields({
     }
     const controller = new AbortController();
     setState({ kind: 'loading' });
-    request<AdminSlots>('GET', 'admin_appointment_free_times', {
+    callApi<AdminSlots>('GET', 'admin_appointment_free_times', {
       data: {
         business: business.slug,
         service: value.serviceId,

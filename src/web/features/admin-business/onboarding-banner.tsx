@@ -1,7 +1,7 @@
 /** On the set-up pages of a business that is not published yet: where the checklist is. */
 import { Link } from 'react-router';
 import type { AdminPageBase } from '../../../contracts/admin-business.ts';
-import { Notice } from '../admin-schedules/admin-ui.tsx';
+import { Notice } from '../../components/notice.tsx';
 import { businessPaths } from './business-paths.ts';
 
 export function OnboardingBanner({ page }: { page: AdminPageBase }) {

@@ -8,10 +8,13 @@ import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { OnboardingItem, OnboardingState } from '../../../contracts/admin-onboarding.ts';
 import { copyText } from '../../shell/clipboard.ts';
-import { CheckCircleIcon, CopyIcon } from '../../shell/icons.tsx';
+import { CheckCircleIcon, CopyIcon } from '../../components/icons.tsx';
 import { COPIED_MESSAGE } from '../../shell/share-button.tsx';
 import { toast } from '../../shell/toast-store.ts';
-import { Badge, Notice, Spinner, buttonClass } from '../admin-schedules/admin-ui.tsx';
+import { Badge } from '../../components/badge.tsx';
+import { Notice } from '../../components/notice.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { buttonClass } from '../../components/button.tsx';
 import { businessPaths } from './business-paths.ts';
 
 /** What the onboarding page's action answers to the widget's posts. */

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { toast } from '../../shell/toast-store.ts';
-import type { FormResult } from './page-results.ts';
+import type { FormResult } from '../../lib/page-results.ts';
 
 export function useFormFetcher(onSuccess?: (result: Extract<FormResult, { ok: true }>) => void) {
   const fetcher = useFetcher<FormResult>();

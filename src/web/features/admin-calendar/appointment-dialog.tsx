@@ -2,7 +2,7 @@
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Link } from 'react-router';
 import type { AdminAppointment } from '../../../contracts/admin-appointments.ts';
-import { buttonClass } from '../admin-schedules/admin-ui.tsx';
+import { buttonClass } from '../../components/button.tsx';
 import { appointmentPaths } from '../admin-appointments/appointment-paths.ts';
 import { AppointmentSummary } from '../admin-appointments/appointment-summary.tsx';
 

@@ -23,8 +23,8 @@ import {
   Popover,
   Text,
 } from 'react-aria-components';
-import { CalendarIcon, ChevronRightIcon } from '../../shell/icons.tsx';
-import { FieldMessage } from './admin-ui.tsx';
+import { CalendarIcon, ChevronRightIcon } from '../../components/icons.tsx';
+import { FieldMessage } from '../../components/field.tsx';
 
 function toDate(value: string): CalendarDate | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;

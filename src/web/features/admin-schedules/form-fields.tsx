@@ -1,7 +1,7 @@
 /** Fields shared by the override and holiday forms: who it applies to and the date range. */
 import { useId } from 'react';
 import type { SpecialistOption } from '../../../contracts/admin-schedules.ts';
-import { FieldMessage, inputClass, labelClass } from './admin-ui.tsx';
+import { FieldMessage, inputClass, labelClass } from '../../components/field.tsx';
 import { DatePickerField } from './date-picker-field.tsx';
 import { dayCount } from './schedule-form-data.ts';
 import { formatCount } from '../../../core/format/plural.ts';

@@ -2,7 +2,10 @@
 import { useState } from 'react';
 import { Form } from 'react-router';
 import type { BusinessHolidayDto, SpecialistOption, Viewer } from '../../../contracts/admin-schedules.ts';
-import { FieldMessage, Notice, Spinner, buttonClass, inputClass, labelClass } from './admin-ui.tsx';
+import { FieldMessage, inputClass, labelClass } from '../../components/field.tsx';
+import { Notice } from '../../components/notice.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { buttonClass } from '../../components/button.tsx';
 import { DateRangeFields, SpecialistSelect } from './form-fields.tsx';
 
 export interface HolidayFormValues {

@@ -5,7 +5,9 @@
 import { useId } from 'react';
 import { Button } from 'react-aria-components';
 import type { WallIntervalDto } from '../../../contracts/admin-schedules.ts';
-import { FieldMessage, PlusIcon, TrashIcon, buttonClass } from './admin-ui.tsx';
+import { FieldMessage } from '../../components/field.tsx';
+import { PlusIcon, TrashIcon } from '../../components/icons.tsx';
+import { buttonClass } from '../../components/button.tsx';
 
 export interface IntervalRow extends WallIntervalDto {
   /** Stable React key of the row. */

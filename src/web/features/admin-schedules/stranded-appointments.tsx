@@ -7,8 +7,9 @@ import type { StrandedAppointment } from '../../../contracts/admin-schedules.ts'
 import { formatDateTimeRange } from '../../../core/format/lithuanian-dates.ts';
 import { formatCount } from '../../../core/format/plural.ts';
 import { adminSchedulePaths } from './admin-schedule-paths.ts';
-import { Badge, buttonClass } from './admin-ui.tsx';
-import { CheckCircleIcon } from '../../shell/icons.tsx';
+import { Badge } from '../../components/badge.tsx';
+import { buttonClass } from '../../components/button.tsx';
+import { CheckCircleIcon } from '../../components/icons.tsx';
 
 const VISIT_FORMS = { one: 'vizitas', few: 'vizitai', many: 'vizitų' } as const;
 

@@ -4,7 +4,9 @@ import type { ActiveSession, ActiveSessions as ActiveSessionsAnswer } from '../.
 import { toast } from '../../shell/toast-store.ts';
 import { authGet, authPost } from './auth-api.ts';
 import { describeDevice } from './device-name.ts';
-import { Notice, Spinner, SubmitButton } from './form-fields.tsx';
+import { SubmitButton } from './form-fields.tsx';
+import { Notice } from '../../components/notice.tsx';
+import { Spinner } from '../../components/spinner.tsx';
 
 const dateTime = new Intl.DateTimeFormat('lt-LT', {
   dateStyle: 'medium',

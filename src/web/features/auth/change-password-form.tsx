@@ -3,7 +3,8 @@ import { useRef, useState } from 'react';
 import { toast } from '../../shell/toast-store.ts';
 import { authPost } from './auth-api.ts';
 import type { PasswordOwner } from '../../../core/passwords/password-policy.ts';
-import { CheckboxField, Notice, PasswordField, SubmitButton } from './form-fields.tsx';
+import { CheckboxField, PasswordField, SubmitButton } from './form-fields.tsx';
+import { Notice } from '../../components/notice.tsx';
 import { NewPasswordField } from './new-password-field.tsx';
 import { checkNewPassword, FIELD_MESSAGES, fieldErrors, type FormState } from './form-state.ts';
 

@@ -15,6 +15,8 @@ import {
   type TextFieldProps,
 } from 'react-aria-components';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { EyeIcon, EyeOffIcon } from '../../components/icons.tsx';
+import { Spinner } from '../../components/spinner.tsx';
 
 const inputClass =
   'mt-1.5 block w-full rounded-xl border-0 bg-white px-3.5 py-2.5 text-base text-zinc-900 shadow-sm ring-1 ring-zinc-300 ring-inset ' +
@@ -152,46 +154,6 @@ export function SubmitButton({
   );
 }
 
-export function Notice({
-  tone,
-  children,
-  title,
-}: {
-  tone: 'success' | 'error' | 'info' | 'warning';
-  children: ReactNode;
-  title?: string;
-}) {
-  const styles = {
-    success: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
-    error: 'bg-red-50 text-red-900 ring-red-200',
-    info: 'bg-sky-50 text-sky-900 ring-sky-200',
-    warning: 'bg-amber-50 text-amber-900 ring-amber-200',
-  }[tone];
-  const icon = tone === 'success' ? <CheckIcon /> : tone === 'info' ? <InfoIcon /> : <AlertIcon />;
-  return (
-    <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      tabIndex={tone === 'error' ? -1 : undefined}
-      className={`flex gap-3 outline-none rounded-xl px-4 py-3 text-sm leading-relaxed ring-1 ${styles}`}
-    >
-      <span className="mt-0.5 shrink-0">{icon}</span>
-      <div className="min-w-0">
-        {title ? <p className="font-semibold">{title}</p> : null}
-        <div className={title ? 'mt-0.5' : ''}>{children}</div>
-      </div>
-    </div>
-  );
-}
-
-export function Spinner({ className = 'size-4' }: { className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={`${className} animate-spin rounded-full border-2 border-current border-t-transparent`}
-    />
-  );
-}
-
 function ErrorDot() {
   return (
     <svg viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" fill="currentColor" aria-hidden="true">
@@ -200,82 +162,6 @@ function ErrorDot() {
         d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
         clipRule="evenodd"
       />
-    </svg>
-  );
-}
-
-const iconProps = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
-  className: 'size-5',
-};
-
-export function EyeIcon() {
-  return (
-    <svg {...iconProps}>
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-    </svg>
-  );
-}
-export function EyeOffIcon() {
-  return (
-    <svg {...iconProps}>
-      <path d="M3 3l18 18M10.6 5.1A10.5 10.5 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.2M6.6 6.6A17.4 17.4 0 0 0 2 12s3.5 7 10 7a10 10 0 0 0 5.4-1.6" />
-      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
-    </svg>
-  );
-}
-export function CheckIcon() {
-  return (
-    <svg {...iconProps}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="m8 12.5 2.7 2.7L16 10" />
-    </svg>
-  );
-}
-export function AlertIcon() {
-  return (
-    <svg {...iconProps}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7.5v5.5M12 16.5v.01" />
-    </svg>
-  );
-}
-export function InfoIcon() {
-  return (
-    <svg {...iconProps}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 11v5.5M12 7.5v.01" />
-    </svg>
-  );
-}
-export function ShieldIcon({ className = 'size-5' }: { className?: string }) {
-  return (
-    <svg {...iconProps} className={className}>
-      <path d="M12 3 4.5 6v5.5c0 4.7 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.8 7.5-9.5V6L12 3Z" />
-      <path d="m9 12 2.2 2.2L15.5 10" />
-    </svg>
-  );
-}
-export function MailIcon({ className = 'size-5' }: { className?: string }) {
-  return (
-    <svg {...iconProps} className={className}>
-      <rect x="3" y="5" width="18" height="14" rx="2.5" />
-      <path d="m4 7 8 6 8-6" />
-    </svg>
-  );
-}
-export function KeyIcon({ className = 'size-5' }: { className?: string }) {
-  return (
-    <svg {...iconProps} className={className}>
-      <circle cx="8" cy="15" r="4" />
-      <path d="m11 12 9-9M16 7l2.5 2.5M14 9l2 2" />
     </svg>
   );
 }

@@ -21,9 +21,9 @@ import {
   isOnlyDialCode,
   validatePhoneInput,
 } from '../../../core/phone/phone-number.ts';
-import { request } from '../../lib/request.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { toast } from '../../shell/toast-store.ts';
-import { Spinner } from './form-fields.tsx';
+import { Spinner } from '../../components/spinner.tsx';
 
 const TYPABLE = /^[\p{Nd}\s+\-()./]*$/u;
 
@@ -103,7 +103,7 @@ export function PhoneNumberForm({
     setSaving(true);
     setServerErrors([]);
     try {
-      const answer = await request<SaveAnswer>('POST', 'update_phone_number', {
+      const answer = await callApi<SaveAnswer>('POST', 'update_phone_number', {
         data: { phoneNumber: current },
       });
       if (answer?.success) {

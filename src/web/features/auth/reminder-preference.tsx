@@ -1,7 +1,7 @@
 /** Reminder e-mails on or off; in-app reminders always come. */
 import { useEffect, useState } from 'react';
 import { reminderPreferencesSchema } from '../../../contracts/notifications.ts';
-import { request, requestErrorMessage } from '../../lib/request.ts';
+import { callApi, requestErrorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../shell/toast-store.ts';
 
 export function ReminderPreference() {
@@ -10,7 +10,7 @@ export function ReminderPreference() {
 
   useEffect(() => {
     let live = true;
-    request<unknown>('GET', 'user_reminder_preferences')
+    callApi<unknown>('GET', 'user_reminder_preferences')
       .then((body) => live && setEmail(reminderPreferencesSchema.parse(body).email))
       .catch(() => live && setEmail(true));
     return () => {
@@ -24,7 +24,7 @@ export function ReminderPreference() {
     setEmail(next);
     setPending(true);
     try {
-      const body = await request<unknown>('POST', 'user_reminder_preferences', { data: { email: next } });
+      const body = await callApi<unknown>('POST', 'user_reminder_preferences', { data: { email: next } });
       setEmail(reminderPreferencesSchema.parse(body).email);
       toast('success', next ? 'Priminimus el. paštu siųsime.' : 'Priminimų el. paštu nebesiųsime.');
     } catch (error) {

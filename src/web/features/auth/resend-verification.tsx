@@ -7,8 +7,8 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { PROFILE_TEXTS } from '../../../contracts/profile.ts';
-import { request } from '../../lib/request.ts';
-import { Spinner } from './form-fields.tsx';
+import { callApi } from '../../lib/api-client.ts';
+import { Spinner } from '../../components/spinner.tsx';
 import { cooldownRemaining, lastVerificationSent, markVerificationSent } from './verification-cooldown.ts';
 
 type Outcome =
@@ -59,7 +59,7 @@ export function ResendVerificationLink({ className = '' }: { className?: string 
     setPending(true);
     setOutcome(null);
     try {
-      await request('POST', 'resend_verification');
+      await callApi('POST', 'resend_verification');
       const sentAt = Date.now();
       markVerificationSent(sentAt);
       setLastSent(sentAt);

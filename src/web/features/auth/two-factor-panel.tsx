@@ -7,9 +7,11 @@
 import { useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { ToggleTwoFactorResult } from '../../../contracts/profile.ts';
-import { request } from '../../lib/request.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { toast } from '../../shell/toast-store.ts';
-import { CheckboxField, Field, Notice, PasswordField, ShieldIcon, SubmitButton } from './form-fields.tsx';
+import { CheckboxField, Field, PasswordField, SubmitButton } from './form-fields.tsx';
+import { Notice } from '../../components/notice.tsx';
+import { ShieldIcon } from '../../components/icons.tsx';
 import { encodeQr, qrSvgPath } from './qr-code.ts';
 
 type Step =
@@ -37,7 +39,7 @@ function readFailure(error: unknown): Failure {
 }
 
 async function toggle(data: Record<string, string>): Promise<ToggleTwoFactorResult> {
-  return request<ToggleTwoFactorResult>('POST', 'toggle_two_factor', { data });
+  return callApi<ToggleTwoFactorResult>('POST', 'toggle_two_factor', { data });
 }
 
 export function TwoFactorPanel({

@@ -13,7 +13,7 @@ import {
   type DateOverride,
   type TimeSlot,
 } from '../../../contracts/schedule.ts';
-import { request } from '../../lib/request.ts';
+import { callApi } from '../../lib/api-client.ts';
 
 export interface ScheduleParams {
   business: string;
@@ -31,7 +31,7 @@ export async function fetchCalendarOptions(
   params: ScheduleParams,
   signal?: AbortSignal,
 ): Promise<CalendarOptions> {
-  const body = await request('GET', 'public_schedule_calendar_options', {
+  const body = await callApi('GET', 'public_schedule_calendar_options', {
     data: scheduleQuery(params),
     signal,
   });
@@ -43,7 +43,7 @@ export async function fetchAvailableDates(
   range: { from: string; to: string },
   signal?: AbortSignal,
 ): Promise<string[]> {
-  const body = await request('GET', 'public_schedule_available_dates', {
+  const body = await callApi('GET', 'public_schedule_available_dates', {
     data: { ...scheduleQuery(params), ...range },
     signal,
   });
@@ -55,7 +55,7 @@ export async function fetchTimeSlots(
   date: string,
   signal?: AbortSignal,
 ): Promise<TimeSlot[]> {
-  const body = await request('GET', 'public_schedule_available_time_slots', {
+  const body = await callApi('GET', 'public_schedule_available_time_slots', {
     data: { ...scheduleQuery(params), date },
     signal,
   });
@@ -73,7 +73,7 @@ export async function fetchDateOverride(
     date: params.date,
   };
   if (params.specialist) data.specialist = params.specialist;
-  const body = await request('GET', 'public_schedule_override', { data, signal });
+  const body = await callApi('GET', 'public_schedule_override', { data, signal });
   return dateOverrideSchema.parse(body);
 }
 
@@ -97,7 +97,7 @@ export async function createAppointment(input: NewAppointment, idempotencyKey: s
   };
   if (input.specialist) data.specialist = input.specialist;
   if (input.note) data.note = input.note;
-  const body = await request<{ appointment: unknown }>('POST', 'user_appointments', {
+  const body = await callApi<{ appointment: unknown }>('POST', 'user_appointments', {
     data,
     headers: { 'Idempotency-Key': idempotencyKey },
   });

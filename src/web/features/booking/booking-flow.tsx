@@ -6,7 +6,7 @@ import type { Area, PublicService } from '../../../contracts/catalog.ts';
 import type { TimeSlot } from '../../../contracts/schedule.ts';
 import { dateFields, formatShortDate } from '../../../core/format/lithuanian-dates.ts';
 import { formatEuro } from '../../../core/format/money.ts';
-import { isApiError, randomErrorToken, requestErrorMessage } from '../../lib/request.ts';
+import { isApiError, randomErrorToken, requestErrorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../shell/toast-store.ts';
 import {
   createAppointment,

@@ -4,7 +4,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import type { RouteName, RouteParams } from '../../../contracts/routes.ts';
-import { request, requestErrorMessage } from '../../lib/request.ts';
+import { callApi, requestErrorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../shell/toast-store.ts';
 
 export function CalendarFeedLink({ route, params }: { route: RouteName; params?: RouteParams }) {
@@ -16,7 +16,7 @@ export function CalendarFeedLink({ route, params }: { route: RouteName; params?:
   async function load(regenerate: boolean) {
     setPending(true);
     try {
-      const body = await request<{ url: string }>('POST', route, {
+      const body = await callApi<{ url: string }>('POST', route, {
         params,
         data: { regenerate: regenerate ? 'true' : 'false' },
       });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Area, BusinessSearchItem } from '../../../contracts/catalog.ts';
 import { formatEuro } from '../../../core/format/money.ts';
-import { CalendarIcon, MapPinIcon, PhoneIcon } from '../../shell/icons.tsx';
+import { CalendarIcon, MapPinIcon, PhoneIcon } from '../../components/icons.tsx';
 import { BusinessLogo } from './business-logo.tsx';
 import {
   businessPath,

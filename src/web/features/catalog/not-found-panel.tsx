@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link } from 'react-router';
-import { SearchIcon } from '../../shell/icons.tsx';
+import { SearchIcon } from '../../components/icons.tsx';
 import { searchPath } from './catalog-text.ts';
 
 /** The catalogue pages' error view: a 404 says what was not found and where to look instead. */

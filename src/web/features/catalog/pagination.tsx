@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ArrowLeftIcon, ChevronRightIcon } from '../../shell/icons.tsx';
+import { ArrowLeftIcon, ChevronRightIcon } from '../../components/icons.tsx';
 
 /** Page numbers to show: first, last, the current one and its neighbours; null marks a gap. */
 export function pageWindow(current: number, last: number): (number | null)[] {

@@ -1,4 +1,4 @@
-import { StarIcon } from '../../shell/icons.tsx';
+import { StarIcon } from '../../components/icons.tsx';
 import { formatRating } from './catalog-text.ts';
 
 /** Five stars filled to the rating (halves rounded), read out as "Įvertinimas 4,5 iš 5". */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { ANY_AREA_SLUG, ANY_LOCATION_SLUG } from '../../../contracts/catalog-slugs.ts';
 import type { Area, Location } from '../../../contracts/catalog.ts';
-import { ChevronDownIcon, MapPinIcon, SearchIcon } from '../../shell/icons.tsx';
+import { ChevronDownIcon, MapPinIcon, SearchIcon } from '../../components/icons.tsx';
 import { AreaIcon } from './area-icon.tsx';
 import { searchPath } from './catalog-text.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ShareIcon } from '../../shell/icons.tsx';
+import { ShareIcon } from '../../components/icons.tsx';
 import { toast } from '../../shell/toast-store.ts';
 
 const SHARED = 'Nuoroda buvo pasidalinta sėkmingai!';

@@ -1,4 +1,4 @@
-import { FieldMessage, inputClass, labelClass } from '../admin-schedules/admin-ui.tsx';
+import { FieldMessage, inputClass, labelClass } from '../../components/field.tsx';
 
 /** A labelled text input of the client forms, with its Lithuanian error under it. */
 export function ClientField({

@@ -5,13 +5,15 @@ import { Button } from 'react-aria-components';
 import { useRevalidator } from 'react-router';
 import { IMAGE_WIDTHS, variantUrls } from '../../../contracts/images.ts';
 import { buildRoute } from '../../../contracts/routes.ts';
-import { request } from '../../lib/request.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { toast } from '../../shell/toast-store.ts';
-import { Notice, TrashIcon, buttonClass } from '../admin-schedules/admin-ui.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { Notice } from '../../components/notice.tsx';
+import { TrashIcon } from '../../components/icons.tsx';
+import { buttonClass } from '../../components/button.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ImagePicker } from './image-picker.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
-import { UploadIcon } from './upload-icons.tsx';
+import { UploadIcon } from '../../components/icons.tsx';
 import { UploadProgressBar } from './upload-progress.tsx';
 import { useImageUpload } from './use-image-upload.ts';
 
@@ -105,7 +107,7 @@ export function SpecialistPhotoEditor({
         busyLabel="Trinama…"
         onClose={() => setConfirmDelete(false)}
         onConfirm={async () => {
-          const answer = await request<{ message: string }>('DELETE', 'admin_specialist_photo_delete', {
+          const answer = await callApi<{ message: string }>('DELETE', 'admin_specialist_photo_delete', {
             params: { id: specialist.id },
           });
           setPhoto(null);

@@ -5,7 +5,7 @@
  */
 import type { ApiError } from '../../../contracts/api-error.ts';
 import { IMAGE_MAX_BYTES, IMAGE_TEXTS } from '../../../contracts/images.ts';
-import { isApiError, logAnError } from '../../lib/request.ts';
+import { isApiError, logAnError } from '../../lib/api-client.ts';
 
 export interface UploadProgress {
   loaded: number;

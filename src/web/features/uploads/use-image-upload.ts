@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { requestErrorMessage } from '../../lib/request.ts';
+import { requestErrorMessage } from '../../lib/api-client.ts';
 import { precheckImage, UPLOAD_TEXTS, uploadFile } from './upload-with-progress.ts';
 
 export type UploadState =

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Link, NavLink, Outlet, redirect } from 'react-router';
 import { signOutAndLeave } from '../../features/auth/auth-api.ts';
-import { Spinner } from '../../features/auth/form-fields.tsx';
+import { Spinner } from '../../components/spinner.tsx';
 import { signInPath } from '../../features/auth/return-path.ts';
 import { DismissibleAlert } from '../../shell/dismissible-alert.tsx';
 import type { Route } from './+types/account-layout';

@@ -1,6 +1,6 @@
 import { redirect, useRevalidator } from 'react-router';
 import { AccountSection } from '../../features/auth/account-section.tsx';
-import { Notice } from '../../features/auth/form-fields.tsx';
+import { Notice } from '../../components/notice.tsx';
 import { NameForm } from '../../features/auth/name-form.tsx';
 import { PhoneNumberForm } from '../../features/auth/phone-number-form.tsx';
 import { ReminderPreference } from '../../features/auth/reminder-preference.tsx';

@@ -12,7 +12,7 @@ import {
   MapPinIcon,
   PhoneIcon,
   StarIcon,
-} from '../../shell/icons.tsx';
+} from '../../components/icons.tsx';
 import { formatRating } from '../../features/catalog/catalog-text.ts';
 import { ShareButton } from '../../shell/share-button.tsx';
 import { initialsOf } from '../../shell/user-menu.tsx';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { AuthPage, TextLink } from '../../features/auth/auth-page.tsx';
-import { CheckIcon, MailIcon, Notice } from '../../features/auth/form-fields.tsx';
+import { CheckCircleIcon, MailIcon } from '../../components/icons.tsx';
+import { Notice } from '../../components/notice.tsx';
 import { ResendVerificationLink } from '../../features/auth/resend-verification.tsx';
 import type { Route } from './+types/email-verification';
 
@@ -59,7 +60,7 @@ export default function EmailVerification({ loaderData }: Route.ComponentProps) 
 
   if (outcome === 'verified') {
     return (
-      <AuthPage title="El. pašto adresas patvirtintas" icon={<CheckIcon />}>
+      <AuthPage title="El. pašto adresas patvirtintas" icon={<CheckCircleIcon />}>
         <Notice tone="success">
           Ačiū!{' '}
           {email ? <strong className="font-semibold break-all">{email}</strong> : 'Jūsų el. pašto adresas'}{' '}

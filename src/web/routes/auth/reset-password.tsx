@@ -1,7 +1,9 @@
 import { Form, redirect, useActionData, useNavigation } from 'react-router';
 import { authPost } from '../../features/auth/auth-api.ts';
 import { AuthPage, TextLink } from '../../features/auth/auth-page.tsx';
-import { KeyIcon, Notice, PasswordField, SubmitButton } from '../../features/auth/form-fields.tsx';
+import { PasswordField, SubmitButton } from '../../features/auth/form-fields.tsx';
+import { KeyIcon } from '../../components/icons.tsx';
+import { Notice } from '../../components/notice.tsx';
 import { NewPasswordField } from '../../features/auth/new-password-field.tsx';
 import {
   checkNewPassword,

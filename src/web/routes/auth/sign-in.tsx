@@ -2,7 +2,9 @@ import { Checkbox } from 'react-aria-components';
 import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import { authPost, type SignInAnswer } from '../../features/auth/auth-api.ts';
 import { AuthPage, TextLink } from '../../features/auth/auth-page.tsx';
-import { Field, KeyIcon, Notice, PasswordField, SubmitButton } from '../../features/auth/form-fields.tsx';
+import { Field, PasswordField, SubmitButton } from '../../features/auth/form-fields.tsx';
+import { KeyIcon } from '../../components/icons.tsx';
+import { Notice } from '../../components/notice.tsx';
 import {
   checkEmail,
   FIELD_MESSAGES,

@@ -3,7 +3,8 @@ import { EMAIL_VERIFICATION_CALLBACK_PATH } from '../../../contracts/profile.ts'
 import { authPost } from '../../features/auth/auth-api.ts';
 import { AuthPage, TextLink } from '../../features/auth/auth-page.tsx';
 import { markVerificationSent } from '../../features/auth/verification-cooldown.ts';
-import { Field, Notice, SubmitButton } from '../../features/auth/form-fields.tsx';
+import { Field, SubmitButton } from '../../features/auth/form-fields.tsx';
+import { Notice } from '../../components/notice.tsx';
 import { NewPasswordField } from '../../features/auth/new-password-field.tsx';
 import {
   checkEmail,

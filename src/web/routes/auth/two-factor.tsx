@@ -3,7 +3,9 @@ import { Checkbox } from 'react-aria-components';
 import { Form, redirect, useActionData, useNavigation } from 'react-router';
 import { authPost } from '../../features/auth/auth-api.ts';
 import { AuthPage, TextLink } from '../../features/auth/auth-page.tsx';
-import { Field, Notice, ShieldIcon, SubmitButton } from '../../features/auth/form-fields.tsx';
+import { Field, SubmitButton } from '../../features/auth/form-fields.tsx';
+import { Notice } from '../../components/notice.tsx';
+import { ShieldIcon } from '../../components/icons.tsx';
 import {
   FIELD_MESSAGES,
   SCRIPT_NOT_READY,

@@ -11,12 +11,13 @@ import {
   type InvitationPreview,
 } from '../../../contracts/invitations.ts';
 import { buildRoute } from '../../../contracts/routes.ts';
-import { Notice, buttonClass } from '../../features/admin-schedules/admin-ui.tsx';
+import { Notice } from '../../components/notice.tsx';
+import { buttonClass } from '../../components/button.tsx';
 import { formatDay } from '../../features/uploads/admin-format.ts';
-import { requestErrorMessage, request } from '../../lib/request.ts';
+import { requestErrorMessage, callApi } from '../../lib/api-client.ts';
 import { carryMessage } from '../../shell/session-messages.ts';
 import { signOut } from '../../shell/sign-out.ts';
-import { MailIcon } from '../../shell/icons.tsx';
+import { MailIcon } from '../../components/icons.tsx';
 import type { Route } from './+types/accept-invitation';
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -91,7 +92,7 @@ function InvitationBody({
     setBusy(true);
     setError(null);
     try {
-      const answer = await request<InvitationAccepted>('POST', 'public_invitation_accept', {
+      const answer = await callApi<InvitationAccepted>('POST', 'public_invitation_accept', {
         params: { token },
       });
       carryMessage('success', answer.message);

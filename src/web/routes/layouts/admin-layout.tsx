@@ -19,9 +19,9 @@ import {
   ListIcon,
   SettingsIcon,
   SunIcon,
-} from '../../shell/icons.tsx';
+} from '../../components/icons.tsx';
 import { useShellData, type ShellHandle } from '../../shell/shell-data.ts';
-import { ContactsIcon, ImageIcon, SendIcon } from '../../features/uploads/upload-icons.tsx';
+import { ContactsIcon, ImageIcon, SendIcon } from '../../components/icons.tsx';
 import { TopBar, type NavItem } from '../../shell/top-bar.tsx';
 import {
   BusinessSwitcher,

@@ -3,7 +3,7 @@ import { data, Outlet, useLocation } from 'react-router';
 import { buildRoute } from '../../../contracts/routes.ts';
 import { BottomBar, type BottomBarEntry } from '../../shell/bottom-bar.tsx';
 import { BrandMark } from '../../shell/brand-mark.tsx';
-import { CalendarPlusIcon, HomeIcon, ListIcon, UserIcon } from '../../shell/icons.tsx';
+import { CalendarPlusIcon, HomeIcon, ListIcon, UserIcon } from '../../components/icons.tsx';
 import { publicBusiness } from '../../shell/page-globals.tsx';
 import { useShellData, type ShellHandle } from '../../shell/shell-data.ts';
 import { SiteFooter } from '../../shell/site-footer.tsx';

@@ -8,7 +8,7 @@ import {
   SearchIcon,
   StarIcon,
   UserIcon,
-} from '../../shell/icons.tsx';
+} from '../../components/icons.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/about';
 

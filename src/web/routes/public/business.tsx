@@ -35,7 +35,7 @@ import {
   MailIcon,
   MapPinIcon,
   PhoneIcon,
-} from '../../shell/icons.tsx';
+} from '../../components/icons.tsx';
 import { breadcrumbStructuredData, salonStructuredData } from '../../../core/seo/structured-data.ts';
 import { absoluteUrl, pageMeta, siteUrlOf } from '../../lib/page-meta.ts';
 import type { Route } from './+types/business';

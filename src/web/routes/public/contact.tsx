@@ -7,7 +7,7 @@ import {
   contactMessageInputSchema,
 } from '../../../contracts/contact.ts';
 import { PHONE_PLACEHOLDER_LT } from '../../../core/phone/phone-number.ts';
-import { AlertCircleIcon, CheckCircleIcon, ClockIcon, HelpIcon, MailIcon } from '../../shell/icons.tsx';
+import { AlertCircleIcon, CheckCircleIcon, ClockIcon, HelpIcon, MailIcon } from '../../components/icons.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/contact';
 

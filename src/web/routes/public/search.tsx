@@ -6,7 +6,7 @@ import { CatalogErrorPanel } from '../../features/catalog/not-found-panel.tsx';
 import { SALON_FORMS, searchHeading, searchPath } from '../../features/catalog/catalog-text.ts';
 import { Pagination } from '../../features/catalog/pagination.tsx';
 import { SearchForm } from '../../features/catalog/search-form.tsx';
-import { ChevronRightIcon, SearchIcon } from '../../shell/icons.tsx';
+import { ChevronRightIcon, SearchIcon } from '../../components/icons.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/search';
 

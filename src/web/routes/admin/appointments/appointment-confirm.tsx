@@ -1,17 +1,14 @@
 // /administratorius/vizitai/{slug}/patvirtinti/{id}: the visit and one button; works when opened from the
 // new-booking e-mail too (GET shows, POST confirms). The client is told in the app and by e-mail.
 import { Form, redirect, useNavigation } from 'react-router';
-import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
-import { valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
-import {
-  Card,
-  LinkButton,
-  Notice,
-  PageHeader,
-  Spinner,
-  buttonClass,
-} from '../../../features/admin-schedules/admin-ui.tsx';
-import { actionFailure } from '../../../features/admin-appointments/action-results.ts';
+import { AdminErrorView } from '../../../components/error-view.tsx';
+import { valueOrThrow } from '../../../lib/admin-loader.ts';
+import { Card } from '../../../components/card.tsx';
+import { LinkButton, buttonClass } from '../../../components/button.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { actionFailure } from '../../../lib/action-results.ts';
 import { STATUS_LABELS } from '../../../features/admin-appointments/appointment-format.ts';
 import {
   appointmentPaths,
@@ -19,7 +16,7 @@ import {
   withDone,
 } from '../../../features/admin-appointments/appointment-paths.ts';
 import { AppointmentSummary } from '../../../features/admin-appointments/appointment-summary.tsx';
-import { CalendarIcon, CheckCircleIcon, ListIcon } from '../../../shell/icons.tsx';
+import { CalendarIcon, CheckCircleIcon, ListIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/appointment-confirm';
 
 export function meta() {

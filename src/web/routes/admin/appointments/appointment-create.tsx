@@ -5,20 +5,15 @@ import { useEffect, useState } from 'react';
 import { Form, redirect, useFetcher, useNavigation } from 'react-router';
 import type { AdminAppointmentClient } from '../../../../contracts/admin-appointments.ts';
 import { localDateSchema } from '../../../../contracts/local-date.ts';
-import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
-import { valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
-import {
-  Card,
-  FieldMessage,
-  LinkButton,
-  Notice,
-  PageHeader,
-  Spinner,
-  buttonClass,
-  inputClass,
-  labelClass,
-} from '../../../features/admin-schedules/admin-ui.tsx';
-import { actionFailure, formText } from '../../../features/admin-appointments/action-results.ts';
+import { AdminErrorView } from '../../../components/error-view.tsx';
+import { valueOrThrow } from '../../../lib/admin-loader.ts';
+import { Card } from '../../../components/card.tsx';
+import { FieldMessage, inputClass, labelClass } from '../../../components/field.tsx';
+import { LinkButton, buttonClass } from '../../../components/button.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { actionFailure, formText } from '../../../lib/action-results.ts';
 import { todayIn } from '../../../features/admin-appointments/appointment-format.ts';
 import {
   appointmentPaths,
@@ -27,7 +22,7 @@ import {
 } from '../../../features/admin-appointments/appointment-paths.ts';
 import { VisitTimeFields } from '../../../features/admin-appointments/visit-time-fields.tsx';
 import { formatPhone } from '../../../features/uploads/admin-format.ts';
-import { SearchIcon } from '../../../shell/icons.tsx';
+import { SearchIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/appointment-create';
 
 export function meta() {

@@ -2,20 +2,15 @@
 // button; works when opened from an e-mail link too (GET shows, POST declines).
 import { useRef } from 'react';
 import { Form, redirect, useNavigation } from 'react-router';
-import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
-import { valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
-import {
-  Card,
-  FieldMessage,
-  LinkButton,
-  Notice,
-  PageHeader,
-  Spinner,
-  buttonClass,
-  inputClass,
-  labelClass,
-} from '../../../features/admin-schedules/admin-ui.tsx';
-import { actionFailure, formText } from '../../../features/admin-appointments/action-results.ts';
+import { AdminErrorView } from '../../../components/error-view.tsx';
+import { valueOrThrow } from '../../../lib/admin-loader.ts';
+import { Card } from '../../../components/card.tsx';
+import { FieldMessage, inputClass, labelClass } from '../../../components/field.tsx';
+import { LinkButton, buttonClass } from '../../../components/button.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { actionFailure, formText } from '../../../lib/action-results.ts';
 import { STATUS_LABELS } from '../../../features/admin-appointments/appointment-format.ts';
 import {
   appointmentPaths,

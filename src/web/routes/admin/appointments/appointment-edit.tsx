@@ -3,20 +3,15 @@
 // Every change is checked again on the server (working time, overlaps: 409) and the client is told.
 import { Form, redirect, useNavigation } from 'react-router';
 import type { AdminAppointmentStatus } from '../../../../contracts/admin-appointments.ts';
-import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
-import { valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
-import {
-  Card,
-  FieldMessage,
-  LinkButton,
-  Notice,
-  PageHeader,
-  Spinner,
-  buttonClass,
-  inputClass,
-  labelClass,
-} from '../../../features/admin-schedules/admin-ui.tsx';
-import { actionFailure, formText } from '../../../features/admin-appointments/action-results.ts';
+import { AdminErrorView } from '../../../components/error-view.tsx';
+import { valueOrThrow } from '../../../lib/admin-loader.ts';
+import { Card } from '../../../components/card.tsx';
+import { FieldMessage, inputClass, labelClass } from '../../../components/field.tsx';
+import { LinkButton, buttonClass } from '../../../components/button.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { actionFailure, formText } from '../../../lib/action-results.ts';
 import { localParts } from '../../../features/admin-appointments/appointment-format.ts';
 import {
   appointmentPaths,
@@ -28,7 +23,7 @@ import {
 import { AppointmentSummary } from '../../../features/admin-appointments/appointment-summary.tsx';
 import { VisitMessagesPanel } from '../../../features/admin-appointments/visit-messages.tsx';
 import { VisitTimeFields } from '../../../features/admin-appointments/visit-time-fields.tsx';
-import { CalendarIcon } from '../../../shell/icons.tsx';
+import { CalendarIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/appointment-edit';
 
 export function meta() {

@@ -4,18 +4,13 @@ import { Temporal } from 'temporal-polyfill';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import type { AdminAppointment } from '../../../../contracts/admin-appointments.ts';
 import { formatCount } from '../../../../core/format/plural.ts';
-import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
-import { valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
-import {
-  Card,
-  EmptyState,
-  LinkButton,
-  PageHeader,
-  PlusIcon,
-  buttonClass,
-  inputClass,
-  labelClass,
-} from '../../../features/admin-schedules/admin-ui.tsx';
+import { AdminErrorView } from '../../../components/error-view.tsx';
+import { valueOrThrow } from '../../../lib/admin-loader.ts';
+import { Card, EmptyState } from '../../../components/card.tsx';
+import { LinkButton, buttonClass } from '../../../components/button.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PlusIcon } from '../../../components/icons.tsx';
+import { inputClass, labelClass } from '../../../components/field.tsx';
 import {
   STATUS_ORDER,
   STATUS_TAB_LABELS,
@@ -28,7 +23,7 @@ import { appointmentPaths, doneMessages } from '../../../features/admin-appointm
 import { StatusBadge } from '../../../features/admin-appointments/appointment-summary.tsx';
 import { Pagination } from '../../../features/catalog/pagination.tsx';
 import { formatPhone } from '../../../features/uploads/admin-format.ts';
-import { CalendarIcon, SearchIcon } from '../../../shell/icons.tsx';
+import { CalendarIcon, SearchIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/appointment-list';
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,22 +1,20 @@
 // /administratorius/saskaitos/{slug}: the monthly fee (plan + active specialists) and the company details
 // for invoices (owner, admin, operator).
 import { Link } from 'react-router';
-import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
-import { valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
-import {
-  Badge,
-  Card,
-  Notice,
-  PageHeader,
-  Spinner,
-  buttonClass,
-  inputClass,
-} from '../../../features/admin-schedules/admin-ui.tsx';
+import { AdminErrorView } from '../../../components/error-view.tsx';
+import { valueOrThrow } from '../../../lib/admin-loader.ts';
+import { Badge } from '../../../components/badge.tsx';
+import { Card } from '../../../components/card.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { buttonClass } from '../../../components/button.tsx';
+import { inputClass } from '../../../components/field.tsx';
 import { OnboardingBanner } from '../../../features/admin-business/onboarding-banner.tsx';
 import { businessPaths } from '../../../features/admin-business/business-paths.ts';
-import { Field } from '../../../features/admin-business/field.tsx';
+import { Field } from '../../../components/field.tsx';
 import { formFields, textValue } from '../../../features/admin-business/form-values.ts';
-import { formResult } from '../../../features/admin-business/page-results.ts';
+import { formResult } from '../../../lib/page-results.ts';
 import { useFormFetcher } from '../../../features/admin-business/use-form-fetcher.ts';
 import type { Route } from './+types/billing';
 

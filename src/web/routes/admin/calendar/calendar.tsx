@@ -9,15 +9,12 @@ import { Temporal } from 'temporal-polyfill';
 import type { AdminAppointment } from '../../../../contracts/admin-appointments.ts';
 import { localDateSchema } from '../../../../contracts/local-date.ts';
 import { LITHUANIAN_MONTHS_GENITIVE, formatLongDate } from '../../../../core/format/lithuanian-dates.ts';
-import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
-import { valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
-import {
-  LinkButton,
-  PageHeader,
-  PlusIcon,
-  buttonClass,
-  inputClass,
-} from '../../../features/admin-schedules/admin-ui.tsx';
+import { AdminErrorView } from '../../../components/error-view.tsx';
+import { valueOrThrow } from '../../../lib/admin-loader.ts';
+import { LinkButton, buttonClass } from '../../../components/button.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PlusIcon } from '../../../components/icons.tsx';
+import { inputClass } from '../../../components/field.tsx';
 import { STATUS_LABELS, todayIn, zonedIso } from '../../../features/admin-appointments/appointment-format.ts';
 import { appointmentPaths, doneMessages } from '../../../features/admin-appointments/appointment-paths.ts';
 import { AppointmentDialog } from '../../../features/admin-calendar/appointment-dialog.tsx';
@@ -38,8 +35,8 @@ import {
   type CalendarView,
 } from '../../../features/admin-calendar/calendar-model.ts';
 import { useLiveCalendar } from '../../../features/admin-calendar/use-live-calendar.ts';
-import { isApiError, request } from '../../../lib/request.ts';
-import { ArrowLeftIcon, ChevronRightIcon, ListIcon } from '../../../shell/icons.tsx';
+import { isApiError, callApi } from '../../../lib/api-client.ts';
+import { ArrowLeftIcon, ChevronRightIcon, ListIcon } from '../../../components/icons.tsx';
 import { toast } from '../../../shell/toast-store.ts';
 import type { Route } from './+types/calendar';
 
@@ -158,7 +155,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
               : {}),
           };
     try {
-      await request('PATCH', 'admin_appointment_update', { params: { id: appointment.id }, data: body });
+      await callApi('PATCH', 'admin_appointment_update', { params: { id: appointment.id }, data: body });
       const end = minutesToTime(change.startMinute + change.durationMinutes);
       toast(
         'success',

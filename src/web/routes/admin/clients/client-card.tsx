@@ -8,24 +8,18 @@ import {
 import { buildRoute } from '../../../../contracts/routes.ts';
 import { formatLongDate, formatTime, localDateOf } from '../../../../core/format/lithuanian-dates.ts';
 import { formatEuro } from '../../../../core/format/money.ts';
-import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
-import {
-  Badge,
-  Card,
-  EmptyState,
-  FieldMessage,
-  Notice,
-  PageHeader,
-  buttonClass,
-  inputClass,
-  labelClass,
-  type BadgeTone,
-} from '../../../features/admin-schedules/admin-ui.tsx';
+import { AdminErrorView } from '../../../components/error-view.tsx';
+import { Badge, type BadgeTone } from '../../../components/badge.tsx';
+import { Card, EmptyState } from '../../../components/card.tsx';
+import { FieldMessage, inputClass, labelClass } from '../../../components/field.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { buttonClass } from '../../../components/button.tsx';
 import { formatDay, formatPhone } from '../../../features/uploads/admin-format.ts';
-import { notFoundPage, signedInOrRedirect } from '../../../features/uploads/admin-page.ts';
+import { notFoundPage, signedInOrRedirect } from '../../../lib/admin-page.ts';
 import { ClientField } from '../../../features/uploads/client-field.tsx';
-import { CalendarIcon, MailIcon, PhoneIcon } from '../../../shell/icons.tsx';
-import { isApiError, request } from '../../../lib/request.ts';
+import { CalendarIcon, MailIcon, PhoneIcon } from '../../../components/icons.tsx';
+import { isApiError, callApi } from '../../../lib/api-client.ts';
 import { toast } from '../../../shell/toast-store.ts';
 import type { Route } from './+types/client-card';
 
@@ -192,7 +186,7 @@ function ContactsCard({ card, onSaved }: { card: ClientCard; onSaved: (card: Cli
     setFields({});
     setFormError(null);
     try {
-      const answer = await request<{ message: string; card: ClientCard }>(
+      const answer = await callApi<{ message: string; card: ClientCard }>(
         'PATCH',
         'admin_client_card_by_id',
         { params: { cardId: card.id }, data: body },

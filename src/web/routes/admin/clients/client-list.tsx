@@ -6,25 +6,18 @@ import type { ClientCard, ClientCardSummary } from '../../../../contracts/client
 import { CLIENT_CARD_NOTES_MAX_LENGTH } from '../../../../contracts/client-cards.ts';
 import { buildRoute } from '../../../../contracts/routes.ts';
 import { formatCount } from '../../../../core/format/plural.ts';
-import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
-import {
-  Badge,
-  Card,
-  EmptyState,
-  FieldMessage,
-  LinkButton,
-  PageHeader,
-  PlusIcon,
-  UsersIcon,
-  buttonClass,
-  inputClass,
-  labelClass,
-} from '../../../features/admin-schedules/admin-ui.tsx';
+import { AdminErrorView } from '../../../components/error-view.tsx';
+import { Badge } from '../../../components/badge.tsx';
+import { Card, EmptyState } from '../../../components/card.tsx';
+import { FieldMessage, inputClass, labelClass } from '../../../components/field.tsx';
+import { LinkButton, buttonClass } from '../../../components/button.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PlusIcon, UsersIcon } from '../../../components/icons.tsx';
 import { formatDay, formatPhone } from '../../../features/uploads/admin-format.ts';
 import { ClientField } from '../../../features/uploads/client-field.tsx';
-import { notFoundPage, signedInOrRedirect } from '../../../features/uploads/admin-page.ts';
-import { isApiError, request } from '../../../lib/request.ts';
-import { SearchIcon } from '../../../shell/icons.tsx';
+import { notFoundPage, signedInOrRedirect } from '../../../lib/admin-page.ts';
+import { isApiError, callApi } from '../../../lib/api-client.ts';
+import { SearchIcon } from '../../../components/icons.tsx';
 import { carryMessage } from '../../../shell/session-messages.ts';
 import type { Route } from './+types/client-list';
 
@@ -219,7 +212,7 @@ function NewClientDialog({
     setFields({});
     setFormError(null);
     try {
-      const answer = await request<{ message: string; card: ClientCard }>('POST', 'admin_business_clients', {
+      const answer = await callApi<{ message: string; card: ClientCard }>('POST', 'admin_business_clients', {
         params: { id: businessId },
         data,
       });

@@ -1,8 +1,9 @@
 // /administratorius/pagalba/{slug}/{article}: one help article (Markdown from docs/help, rendered safely).
 import { Link } from 'react-router';
-import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
-import { valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
-import { Card, PageHeader } from '../../../features/admin-schedules/admin-ui.tsx';
+import { AdminErrorView } from '../../../components/error-view.tsx';
+import { valueOrThrow } from '../../../lib/admin-loader.ts';
+import { Card } from '../../../components/card.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { businessPaths } from '../../../features/admin-business/business-paths.ts';
 import { HelpDocument } from '../../../features/admin-business/help-document.tsx';
 import type { Route } from './+types/help-article';

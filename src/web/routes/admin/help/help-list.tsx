@@ -2,18 +2,15 @@
 // task, grouped by topic, with a search over titles and text (case and diacritics ignored).
 import { Form, Link, useNavigation } from 'react-router';
 import type { HelpSearchHit } from '../../../../contracts/admin-help.ts';
-import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
-import { valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
-import {
-  Card,
-  EmptyState,
-  PageHeader,
-  Spinner,
-  buttonClass,
-  inputClass,
-} from '../../../features/admin-schedules/admin-ui.tsx';
+import { AdminErrorView } from '../../../components/error-view.tsx';
+import { valueOrThrow } from '../../../lib/admin-loader.ts';
+import { Card, EmptyState } from '../../../components/card.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { buttonClass } from '../../../components/button.tsx';
+import { inputClass } from '../../../components/field.tsx';
 import { businessPaths } from '../../../features/admin-business/business-paths.ts';
-import { ChevronRightIcon, HelpIcon, SearchIcon } from '../../../shell/icons.tsx';
+import { ChevronRightIcon, HelpIcon, SearchIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/help-list';
 
 export function meta() {

@@ -2,9 +2,10 @@
 // lists the visits it leaves outside working time.
 import { redirect, useNavigation } from 'react-router';
 import { adminSchedulePaths, withDone } from '../../../features/admin-schedules/admin-schedule-paths.ts';
-import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
-import { formFailure, valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
-import { Card, PageHeader } from '../../../features/admin-schedules/admin-ui.tsx';
+import { AdminErrorView } from '../../../components/error-view.tsx';
+import { formFailure, valueOrThrow } from '../../../lib/admin-loader.ts';
+import { Card } from '../../../components/card.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { HolidayForm, holidayFormValues } from '../../../features/admin-schedules/holiday-form.tsx';
 import { holidayInputFrom } from '../../../features/admin-schedules/schedule-form-data.ts';
 import type { Route } from './+types/holiday-create';

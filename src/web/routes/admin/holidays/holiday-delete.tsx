@@ -1,16 +1,14 @@
 // /administratorius/laisvadieniai/{slug}/istrinti/{id}: confirm, then delete on POST (works from a link too).
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { adminSchedulePaths, withDone } from '../../../features/admin-schedules/admin-schedule-paths.ts';
-import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
-import { throwFailure, valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
-import {
-  Badge,
-  Notice,
-  PageHeader,
-  Spinner,
-  TrashIcon,
-  buttonClass,
-} from '../../../features/admin-schedules/admin-ui.tsx';
+import { AdminErrorView } from '../../../components/error-view.tsx';
+import { throwFailure, valueOrThrow } from '../../../lib/admin-loader.ts';
+import { Badge } from '../../../components/badge.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { TrashIcon } from '../../../components/icons.tsx';
+import { buttonClass } from '../../../components/button.tsx';
 import { formatDateRange } from '../../../features/admin-schedules/schedule-form-data.ts';
 import type { Route } from './+types/holiday-delete';
 

@@ -2,15 +2,13 @@
 // outside working time are listed ("Paveikti vizitai") to move or decline.
 import { data, useNavigation } from 'react-router';
 import { adminSchedulePaths, doneMessages } from '../../../features/admin-schedules/admin-schedule-paths.ts';
-import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
-import { formFailure, valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
-import {
-  Card,
-  LinkButton,
-  Notice,
-  PageHeader,
-  TrashIcon,
-} from '../../../features/admin-schedules/admin-ui.tsx';
+import { AdminErrorView } from '../../../components/error-view.tsx';
+import { formFailure, valueOrThrow } from '../../../lib/admin-loader.ts';
+import { Card } from '../../../components/card.tsx';
+import { LinkButton } from '../../../components/button.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { TrashIcon } from '../../../components/icons.tsx';
 import { HolidayForm, holidayFormValues } from '../../../features/admin-schedules/holiday-form.tsx';
 import { formatDateRange, holidayInputFrom } from '../../../features/admin-schedules/schedule-form-data.ts';
 import { StrandedAppointments } from '../../../features/admin-schedules/stranded-appointments.tsx';

@@ -2,22 +2,16 @@
 // holidays with the business's choice for each (poilsio diena / dirbama).
 import { formatLongDate } from '../../../../core/format/lithuanian-dates.ts';
 import { adminSchedulePaths, doneMessages } from '../../../features/admin-schedules/admin-schedule-paths.ts';
-import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
-import { valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
-import {
-  Badge,
-  Card,
-  EmptyState,
-  FlagIcon,
-  LinkButton,
-  PageHeader,
-  PencilIcon,
-  PlusIcon,
-  TrashIcon,
-} from '../../../features/admin-schedules/admin-ui.tsx';
+import { AdminErrorView } from '../../../components/error-view.tsx';
+import { valueOrThrow } from '../../../lib/admin-loader.ts';
+import { Badge } from '../../../components/badge.tsx';
+import { Card, EmptyState } from '../../../components/card.tsx';
+import { FlagIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../components/icons.tsx';
+import { LinkButton } from '../../../components/button.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { dayCount, formatDateRange } from '../../../features/admin-schedules/schedule-form-data.ts';
 import { formatCount } from '../../../../core/format/plural.ts';
-import { SunIcon } from '../../../shell/icons.tsx';
+import { SunIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/holiday-list';
 
 export function meta() {

@@ -5,17 +5,14 @@ import type { BusinessImages, GalleryImage, StoredImage } from '../../../../cont
 import { CAPTION_MAX_LENGTH, GALLERY_MAX_IMAGES, IMAGE_TEXTS } from '../../../../contracts/images.ts';
 import { buildRoute } from '../../../../contracts/routes.ts';
 import { formatCount } from '../../../../core/format/plural.ts';
-import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
-import {
-  Card,
-  EmptyState,
-  Notice,
-  PageHeader,
-  TrashIcon,
-  buttonClass,
-} from '../../../features/admin-schedules/admin-ui.tsx';
-import { notFoundPage, signedInOrRedirect } from '../../../features/uploads/admin-page.ts';
-import { ConfirmDialog } from '../../../features/uploads/confirm-dialog.tsx';
+import { AdminErrorView } from '../../../components/error-view.tsx';
+import { Card, EmptyState } from '../../../components/card.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { TrashIcon } from '../../../components/icons.tsx';
+import { buttonClass } from '../../../components/button.tsx';
+import { notFoundPage, signedInOrRedirect } from '../../../lib/admin-page.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ImagePicker } from '../../../features/uploads/image-picker.tsx';
 import { ResponsiveImage } from '../../../features/uploads/responsive-image.tsx';
 import {
@@ -24,11 +21,11 @@ import {
   GripIcon,
   ImageIcon,
   UploadIcon,
-} from '../../../features/uploads/upload-icons.tsx';
+} from '../../../components/icons.tsx';
 import { UploadProgressBar } from '../../../features/uploads/upload-progress.tsx';
 import { precheckImage, uploadFile, UPLOAD_TEXTS } from '../../../features/uploads/upload-with-progress.ts';
 import { useImageUpload, type UploadState } from '../../../features/uploads/use-image-upload.ts';
-import { request, requestErrorMessage } from '../../../lib/request.ts';
+import { callApi, requestErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../shell/toast-store.ts';
 import type { Route } from './+types/images-page';
 
@@ -238,7 +235,7 @@ function LogoCard({
         busyLabel="Trinama…"
         onClose={() => setConfirmDelete(false)}
         onConfirm={async () => {
-          const answer = await request<{ message: string }>('DELETE', 'admin_business_logo_delete', {
+          const answer = await callApi<{ message: string }>('DELETE', 'admin_business_logo_delete', {
             params: { id },
           });
           onChange(null, null);
@@ -329,7 +326,7 @@ function CoverCard({
         busyLabel="Trinama…"
         onClose={() => setConfirmDelete(false)}
         onConfirm={async () => {
-          const answer = await request<{ message: string }>('DELETE', 'admin_business_profile_delete', {
+          const answer = await callApi<{ message: string }>('DELETE', 'admin_business_profile_delete', {
             params: { id },
           });
           onChange(null);
@@ -376,7 +373,7 @@ function GalleryCard({
   const uploadOne = async (key: string, file: File) => {
     let createdId: string | null = null;
     try {
-      const created = await request<{ id: string; image: GalleryImage }>(
+      const created = await callApi<{ id: string; image: GalleryImage }>(
         'POST',
         'admin_gallery_image_create',
         { data: { business: businessId } },
@@ -401,7 +398,7 @@ function GalleryCard({
     } catch (failure) {
       // The empty row made for this file goes again, so a refused file leaves nothing behind.
       if (createdId)
-        await request('DELETE', 'admin_gallery_image', { params: { id: createdId } }).catch(() => undefined);
+        await callApi('DELETE', 'admin_gallery_image', { params: { id: createdId } }).catch(() => undefined);
       setPendingState(key, {
         phase: 'error',
         message: `${file.name}: ${requestErrorMessage(failure, UPLOAD_TEXTS.server)}`,
@@ -438,7 +435,7 @@ function GalleryCard({
     const position = next.findIndex((image) => image.id === movedId) + 1;
     setAnnouncement(`Nuotrauka perkelta į ${position} vietą iš ${next.length}.`);
     try {
-      await request('POST', 'admin_gallery_order', {
+      await callApi('POST', 'admin_gallery_order', {
         params: { id: businessId },
         data: { ids: next.map((image) => image.id) },
       });
@@ -622,7 +619,7 @@ function GalleryCard({
         onClose={() => setToDelete(null)}
         onConfirm={async () => {
           if (!toDelete) return;
-          const answer = await request<{ message: string }>('DELETE', 'admin_gallery_image', {
+          const answer = await callApi<{ message: string }>('DELETE', 'admin_gallery_image', {
             params: { id: toDelete.id },
           });
           onChange((current) => current.filter((image) => image.id !== toDelete.id));
@@ -680,7 +677,7 @@ function CaptionField({ image, onSaved }: { image: GalleryImage; onSaved: (image
     if (caption === image.caption) return;
     setStatus('saving');
     try {
-      const answer = await request<{ image: GalleryImage }>('PATCH', 'admin_gallery_image', {
+      const answer = await callApi<{ image: GalleryImage }>('PATCH', 'admin_gallery_image', {
         params: { id: image.id },
         data: { caption },
       });

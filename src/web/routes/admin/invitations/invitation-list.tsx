@@ -8,25 +8,19 @@ import {
   type InvitationRole,
   type InvitationStatus,
 } from '../../../../contracts/invitations.ts';
-import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
-import {
-  Badge,
-  Card,
-  EmptyState,
-  FieldMessage,
-  Notice,
-  PageHeader,
-  buttonClass,
-  inputClass,
-  labelClass,
-  type BadgeTone,
-} from '../../../features/admin-schedules/admin-ui.tsx';
+import { AdminErrorView } from '../../../components/error-view.tsx';
+import { Badge, type BadgeTone } from '../../../components/badge.tsx';
+import { Card, EmptyState } from '../../../components/card.tsx';
+import { FieldMessage, inputClass, labelClass } from '../../../components/field.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { buttonClass } from '../../../components/button.tsx';
 import { formatDay } from '../../../features/uploads/admin-format.ts';
-import { notFoundPage, signedInOrRedirect } from '../../../features/uploads/admin-page.ts';
-import { ConfirmDialog } from '../../../features/uploads/confirm-dialog.tsx';
-import { BanIcon, RefreshIcon, SendIcon } from '../../../features/uploads/upload-icons.tsx';
-import { isApiError, request, requestErrorMessage } from '../../../lib/request.ts';
-import { MailIcon } from '../../../shell/icons.tsx';
+import { notFoundPage, signedInOrRedirect } from '../../../lib/admin-page.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { BanIcon, RefreshIcon, SendIcon } from '../../../components/icons.tsx';
+import { isApiError, callApi, requestErrorMessage } from '../../../lib/api-client.ts';
+import { MailIcon } from '../../../components/icons.tsx';
 import { toast } from '../../../shell/toast-store.ts';
 import type { Route } from './+types/invitation-list';
 
@@ -77,7 +71,7 @@ export default function InvitationList({ loaderData }: Route.ComponentProps) {
   const resend = async (invitation: Invitation) => {
     setResending(invitation.id);
     try {
-      const answer = await request<{ message: string; invitation: Invitation }>(
+      const answer = await callApi<{ message: string; invitation: Invitation }>(
         'POST',
         'admin_invitation_resend',
         { params: { id: invitation.id } },
@@ -166,7 +160,7 @@ export default function InvitationList({ loaderData }: Route.ComponentProps) {
         onClose={() => setToRevoke(null)}
         onConfirm={async () => {
           if (!toRevoke) return;
-          const answer = await request<{ message: string; invitation: Invitation }>(
+          const answer = await callApi<{ message: string; invitation: Invitation }>(
             'POST',
             'admin_invitation_revoke',
             { params: { id: toRevoke.id } },
@@ -237,7 +231,7 @@ function SendForm({
     setFields({});
     setFormError(null);
     try {
-      const answer = await request<{ message: string; invitation: Invitation }>(
+      const answer = await callApi<{ message: string; invitation: Invitation }>(
         'POST',
         'admin_send_invitation',
         {

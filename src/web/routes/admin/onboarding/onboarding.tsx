@@ -3,14 +3,15 @@
 // may switch `onboarded` either way.
 import { Link } from 'react-router';
 import { isOnboardingInstruction } from '../../../../contracts/admin-onboarding.ts';
-import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
-import { valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
-import { Card, PageHeader } from '../../../features/admin-schedules/admin-ui.tsx';
+import { AdminErrorView } from '../../../components/error-view.tsx';
+import { valueOrThrow } from '../../../lib/admin-loader.ts';
+import { Card } from '../../../components/card.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { businessPaths } from '../../../features/admin-business/business-paths.ts';
 import { textValue } from '../../../features/admin-business/form-values.ts';
 import { OnboardingChecklist } from '../../../features/admin-business/onboarding-checklist.tsx';
-import { formResult } from '../../../features/admin-business/page-results.ts';
-import { HelpIcon } from '../../../shell/icons.tsx';
+import { formResult } from '../../../lib/page-results.ts';
+import { HelpIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/onboarding';
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -9,28 +9,24 @@ import type { Location } from '../../../../contracts/catalog.ts';
 import { formatShortDate, localDateOf } from '../../../../core/format/lithuanian-dates.ts';
 import { formatPhoneInternational } from '../../../../core/phone/phone-number.ts';
 import { formatCount } from '../../../../core/format/plural.ts';
-import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
-import { valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
+import { AdminErrorView } from '../../../components/error-view.tsx';
+import { valueOrThrow } from '../../../lib/admin-loader.ts';
 import type { FailedJobView } from '../../../../contracts/jobs.ts';
-import {
-  Badge,
-  BriefcaseIcon,
-  Card,
-  EmptyState,
-  Notice,
-  PageHeader,
-  PlusIcon,
-  Spinner,
-  buttonClass,
-  inputClass,
-} from '../../../features/admin-schedules/admin-ui.tsx';
+import { Badge } from '../../../components/badge.tsx';
+import { BriefcaseIcon, PlusIcon } from '../../../components/icons.tsx';
+import { Card, EmptyState } from '../../../components/card.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { buttonClass } from '../../../components/button.tsx';
+import { inputClass } from '../../../components/field.tsx';
 import { businessPaths } from '../../../features/admin-business/business-paths.ts';
-import { Field } from '../../../features/admin-business/field.tsx';
+import { Field } from '../../../components/field.tsx';
 import { textValue } from '../../../features/admin-business/form-values.ts';
-import { formResult } from '../../../features/admin-business/page-results.ts';
+import { formResult } from '../../../lib/page-results.ts';
 import { useFormFetcher } from '../../../features/admin-business/use-form-fetcher.ts';
-import { isApiError, request as apiRequest } from '../../../lib/request.ts';
-import { MailIcon, PhoneIcon, SearchIcon } from '../../../shell/icons.tsx';
+import { isApiError, callApi as apiRequest } from '../../../lib/api-client.ts';
+import { MailIcon, PhoneIcon, SearchIcon } from '../../../components/icons.tsx';
 import { toast } from '../../../shell/toast-store.ts';
 import type { Route } from './+types/operator';
 

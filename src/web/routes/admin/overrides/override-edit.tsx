@@ -7,16 +7,13 @@ import {
   doneMessages,
   withDone,
 } from '../../../features/admin-schedules/admin-schedule-paths.ts';
-import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
-import { formFailure, throwFailure, valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
-import {
-  Card,
-  LinkButton,
-  Notice,
-  PageHeader,
-  TrashIcon,
-  buttonClass,
-} from '../../../features/admin-schedules/admin-ui.tsx';
+import { AdminErrorView } from '../../../components/error-view.tsx';
+import { formFailure, throwFailure, valueOrThrow } from '../../../lib/admin-loader.ts';
+import { Card } from '../../../components/card.tsx';
+import { LinkButton, buttonClass } from '../../../components/button.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { TrashIcon } from '../../../components/icons.tsx';
 import { OverrideForm, overrideFormValues } from '../../../features/admin-schedules/override-form.tsx';
 import {
   capitalise,

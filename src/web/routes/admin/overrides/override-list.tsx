@@ -7,23 +7,17 @@ import {
   doneMessages,
   withDone,
 } from '../../../features/admin-schedules/admin-schedule-paths.ts';
-import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
-import { throwFailure, valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
-import {
-  Badge,
-  Card,
-  EmptyState,
-  LinkButton,
-  Notice,
-  PageHeader,
-  PencilIcon,
-  PlusIcon,
-  TrashIcon,
-  buttonClass,
-} from '../../../features/admin-schedules/admin-ui.tsx';
+import { AdminErrorView } from '../../../components/error-view.tsx';
+import { throwFailure, valueOrThrow } from '../../../lib/admin-loader.ts';
+import { Badge } from '../../../components/badge.tsx';
+import { Card, EmptyState } from '../../../components/card.tsx';
+import { LinkButton, buttonClass } from '../../../components/button.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PencilIcon, PlusIcon, TrashIcon } from '../../../components/icons.tsx';
 import { formatDateRange, textField } from '../../../features/admin-schedules/schedule-form-data.ts';
 import { StrandedAppointments } from '../../../features/admin-schedules/stranded-appointments.tsx';
-import { ClockIcon } from '../../../shell/icons.tsx';
+import { ClockIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/override-list';
 
 export function meta() {

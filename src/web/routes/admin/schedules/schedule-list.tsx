@@ -2,18 +2,15 @@
 import { Link, redirect } from 'react-router';
 import { WEEKDAY_LABELS, formatIntervals } from '../../../../core/schedules/weekly-hours.ts';
 import { adminSchedulePaths } from '../../../features/admin-schedules/admin-schedule-paths.ts';
-import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
-import { valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
+import { AdminErrorView } from '../../../components/error-view.tsx';
+import { valueOrThrow } from '../../../lib/admin-loader.ts';
 import { formatDay } from '../../../features/admin-schedules/schedule-form-data.ts';
-import {
-  Badge,
-  Card,
-  EmptyState,
-  LinkButton,
-  PageHeader,
-  UsersIcon,
-} from '../../../features/admin-schedules/admin-ui.tsx';
-import { ChevronRightIcon, ClockIcon, SunIcon } from '../../../shell/icons.tsx';
+import { Badge } from '../../../components/badge.tsx';
+import { Card, EmptyState } from '../../../components/card.tsx';
+import { LinkButton } from '../../../components/button.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { UsersIcon } from '../../../components/icons.tsx';
+import { ChevronRightIcon, ClockIcon, SunIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/schedule-list';
 
 export function meta() {

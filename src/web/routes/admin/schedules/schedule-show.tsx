@@ -6,21 +6,14 @@ import { data, Form, useNavigation } from 'react-router';
 import type { SaveScheduleResult } from '../../../../contracts/admin-schedules.ts';
 import { WEEKDAY_LABELS, formatIntervals } from '../../../../core/schedules/weekly-hours.ts';
 import { adminSchedulePaths } from '../../../features/admin-schedules/admin-schedule-paths.ts';
-import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
-import {
-  formFailure,
-  valueOrThrow,
-  type FormFailure,
-} from '../../../features/admin-schedules/admin-loader.ts';
-import {
-  Badge,
-  Card,
-  LinkButton,
-  Notice,
-  PageHeader,
-  TrashIcon,
-  buttonClass,
-} from '../../../features/admin-schedules/admin-ui.tsx';
+import { AdminErrorView } from '../../../components/error-view.tsx';
+import { formFailure, valueOrThrow, type FormFailure } from '../../../lib/admin-loader.ts';
+import { Badge } from '../../../components/badge.tsx';
+import { Card } from '../../../components/card.tsx';
+import { LinkButton, buttonClass } from '../../../components/button.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { TrashIcon } from '../../../components/icons.tsx';
 import {
   formatDay,
   readWeeklyDays,
@@ -28,7 +21,7 @@ import {
 } from '../../../features/admin-schedules/schedule-form-data.ts';
 import { StrandedAppointments } from '../../../features/admin-schedules/stranded-appointments.tsx';
 import { WeeklyEditor } from '../../../features/admin-schedules/weekly-editor.tsx';
-import { ClockIcon, SunIcon } from '../../../shell/icons.tsx';
+import { ClockIcon, SunIcon } from '../../../components/icons.tsx';
 import { toast } from '../../../shell/toast-store.ts';
 import type { Route } from './+types/schedule-show';
 

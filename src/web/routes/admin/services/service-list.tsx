@@ -6,24 +6,18 @@ import type { SpecialistOption } from '../../../../contracts/admin-business.ts';
 import type { AdminService } from '../../../../contracts/admin-team.ts';
 import type { Area } from '../../../../contracts/catalog.ts';
 import { formatEuro } from '../../../../core/format/money.ts';
-import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
-import { valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
-import {
-  Badge,
-  BriefcaseIcon,
-  Card,
-  EmptyState,
-  Notice,
-  PageHeader,
-  PencilIcon,
-  PlusIcon,
-  Spinner,
-  TrashIcon,
-  buttonClass,
-  inputClass,
-} from '../../../features/admin-schedules/admin-ui.tsx';
+import { AdminErrorView } from '../../../components/error-view.tsx';
+import { valueOrThrow } from '../../../lib/admin-loader.ts';
+import { Badge } from '../../../components/badge.tsx';
+import { BriefcaseIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../components/icons.tsx';
+import { Card, EmptyState } from '../../../components/card.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { buttonClass } from '../../../components/button.tsx';
+import { inputClass } from '../../../components/field.tsx';
 import { OnboardingBanner } from '../../../features/admin-business/onboarding-banner.tsx';
-import { CheckboxCard, Field } from '../../../features/admin-business/field.tsx';
+import { CheckboxCard, Field } from '../../../components/field.tsx';
 import {
   centsToEuroInput,
   checkboxValue,
@@ -33,7 +27,7 @@ import {
   textValue,
 } from '../../../features/admin-business/form-values.ts';
 import { MoveButtons } from '../../../features/admin-business/move-buttons.tsx';
-import { formResult } from '../../../features/admin-business/page-results.ts';
+import { formResult } from '../../../lib/page-results.ts';
 import { useFormFetcher } from '../../../features/admin-business/use-form-fetcher.ts';
 import { GenericModal } from '../../../shell/generic-modal.tsx';
 import type { Route } from './+types/service-list';

@@ -10,17 +10,15 @@ import {
 } from '../../../../contracts/admin-business.ts';
 import { MAX_REMINDER_OFFSETS } from '../../../../core/reminders/reminder-plan.ts';
 import { formatPhoneInternational, PHONE_PLACEHOLDER_LT } from '../../../../core/phone/phone-number.ts';
-import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
-import { valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
-import {
-  Card,
-  Notice,
-  PageHeader,
-  Spinner,
-  buttonClass,
-  inputClass,
-} from '../../../features/admin-schedules/admin-ui.tsx';
-import { Field } from '../../../features/admin-business/field.tsx';
+import { AdminErrorView } from '../../../components/error-view.tsx';
+import { valueOrThrow } from '../../../lib/admin-loader.ts';
+import { Card } from '../../../components/card.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { buttonClass } from '../../../components/button.tsx';
+import { inputClass } from '../../../components/field.tsx';
+import { Field } from '../../../components/field.tsx';
 import { CalendarFeedLink } from '../../../features/calendar/calendar-feed-link.tsx';
 import { OnboardingBanner } from '../../../features/admin-business/onboarding-banner.tsx';
 import { businessPaths } from '../../../features/admin-business/business-paths.ts';
@@ -30,7 +28,7 @@ import {
   listValue,
   textValue,
 } from '../../../features/admin-business/form-values.ts';
-import { formResult, type FormResult } from '../../../features/admin-business/page-results.ts';
+import { formResult, type FormResult } from '../../../lib/page-results.ts';
 import { toast } from '../../../shell/toast-store.ts';
 import type { Route } from './+types/business-settings';
 

@@ -7,32 +7,26 @@ import { Link } from 'react-router';
 import type { ServiceOption } from '../../../../contracts/admin-business.ts';
 import type { AdminSpecialist, TeamMember } from '../../../../contracts/admin-team.ts';
 import { formatCount } from '../../../../core/format/plural.ts';
-import { AdminErrorView } from '../../../features/admin-schedules/admin-error-boundary.tsx';
-import { valueOrThrow } from '../../../features/admin-schedules/admin-loader.ts';
-import {
-  Badge,
-  Card,
-  EmptyState,
-  Notice,
-  PageHeader,
-  PencilIcon,
-  PlusIcon,
-  Spinner,
-  TrashIcon,
-  UsersIcon,
-  buttonClass,
-  inputClass,
-} from '../../../features/admin-schedules/admin-ui.tsx';
+import { AdminErrorView } from '../../../components/error-view.tsx';
+import { valueOrThrow } from '../../../lib/admin-loader.ts';
+import { Badge } from '../../../components/badge.tsx';
+import { Card, EmptyState } from '../../../components/card.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PencilIcon, PlusIcon, TrashIcon, UsersIcon } from '../../../components/icons.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { buttonClass } from '../../../components/button.tsx';
+import { inputClass } from '../../../components/field.tsx';
 import { OnboardingBanner } from '../../../features/admin-business/onboarding-banner.tsx';
 import { businessPaths } from '../../../features/admin-business/business-paths.ts';
-import { CheckboxCard, Field } from '../../../features/admin-business/field.tsx';
+import { CheckboxCard, Field } from '../../../components/field.tsx';
 import { checkboxValue, listValue, textValue } from '../../../features/admin-business/form-values.ts';
 import { MoveButtons } from '../../../features/admin-business/move-buttons.tsx';
-import { formResult } from '../../../features/admin-business/page-results.ts';
+import { formResult } from '../../../lib/page-results.ts';
 import { useFormFetcher } from '../../../features/admin-business/use-form-fetcher.ts';
 import { SpecialistPhotoEditor } from '../../../features/uploads/specialist-photo-editor.tsx';
 import { GenericModal } from '../../../shell/generic-modal.tsx';
-import { ClockIcon } from '../../../shell/icons.tsx';
+import { ClockIcon } from '../../../components/icons.tsx';
 import { CalendarFeedLink } from '../../../features/calendar/calendar-feed-link.tsx';
 import type { Route } from './+types/team-list';
 

@@ -1,7 +1,7 @@
 /** Action helpers of the appointment pages: a refused change comes back to the form with its message. */
 import { data } from 'react-router';
-import type { AdminResult } from '../../../contracts/admin-schedules.ts';
-import { throwFailure } from '../admin-schedules/admin-loader.ts';
+import type { AdminResult } from '../../contracts/admin-schedules.ts';
+import { throwFailure } from './admin-loader.ts';
 
 export interface ActionFailure {
   ok: false;

@@ -97,7 +97,7 @@ async function readJsonOrText(response: Response): Promise<unknown> {
   }
 }
 
-export function createRequester(overrides: Partial<RequestDependencies> = {}) {
+export function createApiClient(overrides: Partial<RequestDependencies> = {}) {
   const deps = (): RequestDependencies => ({ ...defaultDependencies(), ...overrides });
 
   /**
@@ -146,7 +146,7 @@ export function createRequester(overrides: Partial<RequestDependencies> = {}) {
     void logAnError(`${summary}${reason}`);
   }
 
-  async function request<T = unknown>(
+  async function callApi<T = unknown>(
     method: RequestMethod,
     routeName: RouteName | (string & {}),
     options: RequestOptions = {},
@@ -192,14 +192,14 @@ export function createRequester(overrides: Partial<RequestDependencies> = {}) {
     return body as T;
   }
 
-  return { request, routeUrl, logAnError, sendErrorLog };
+  return { callApi, routeUrl, logAnError, sendErrorLog };
 }
 
-const browserRequester = createRequester();
+const browserApiClient = createApiClient();
 
 /** Calls the API route `routeName` (see the module comment). Resolves with the parsed answer. */
-export const request = browserRequester.request;
+export const callApi = browserApiClient.callApi;
 /** The URL of a named route, or '#' when it cannot be built (logged). */
-export const routeUrl = browserRequester.routeUrl;
+export const routeUrl = browserApiClient.routeUrl;
 /** Reports a browser-side problem to the server's error log; never throws. */
-export const logAnError = browserRequester.logAnError;
+export const logAnError = browserApiClient.logAnError;

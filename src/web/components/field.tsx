@@ -1,6 +1,26 @@
-/** A labelled form field with its hint and inline error, wired for screen readers. */
+/**
+ * Form field pieces: input and label styles, the inline error message, and a labelled field with its hint
+ * and error wired for screen readers.
+ */
 import { useId, type ReactNode } from 'react';
-import { FieldMessage, labelClass } from '../admin-schedules/admin-ui.tsx';
+import { AlertCircleIcon } from './icons.tsx';
+
+export const inputClass =
+  'block w-full rounded-xl border-0 bg-white px-3 py-2.5 text-base text-zinc-900 shadow-sm ring-1 ring-inset ring-zinc-300 ' +
+  'placeholder:text-zinc-500 focus:ring-2 focus:ring-brand-600 focus:outline-none aria-[invalid=true]:ring-red-500 ' +
+  'disabled:bg-stone-100 disabled:text-zinc-500 sm:text-sm';
+
+export const labelClass = 'block text-sm font-medium text-zinc-800';
+
+export function FieldMessage({ id, message }: { id?: string; message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
+      <AlertCircleIcon className="mt-0.5 size-4 shrink-0" />
+      <span>{message}</span>
+    </p>
+  );
+}
 
 export interface FieldControlProps {
   id: string;

@@ -1,7 +1,7 @@
 /** Action helpers of the business set-up pages: service results → what the page shows. */
 import { data } from 'react-router';
-import type { AdminResult } from '../../../contracts/admin-schedules.ts';
-import { throwFailure } from '../admin-schedules/admin-loader.ts';
+import type { AdminResult } from '../../contracts/admin-schedules.ts';
+import { throwFailure } from './admin-loader.ts';
 
 /** What a form action answers: a success message, or the refusal with field messages. */
 export type FormResult<T = undefined> =

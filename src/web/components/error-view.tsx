@@ -1,7 +1,7 @@
-/** The error view of the schedule, override and holiday pages, inside the admin layout. */
+/** The error view of an admin page, inside the admin layout. */
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { buildRoute } from '../../../contracts/routes.ts';
-import { buttonClass } from './admin-ui.tsx';
+import { buildRoute } from '../../contracts/routes.ts';
+import { buttonClass } from './button.tsx';
 
 function describe(error: unknown): { status: number; title: string; text: string } {
   if (isRouteErrorResponse(error)) {

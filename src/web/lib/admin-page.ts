@@ -1,7 +1,7 @@
 /** Loader helpers of the images, clients and invitations pages. */
 import { data, redirect } from 'react-router';
-import type { SessionUser } from '../../../contracts/session-user.ts';
-import { buildRoute } from '../../../contracts/routes.ts';
+import type { SessionUser } from '../../contracts/session-user.ts';
+import { buildRoute } from '../../contracts/routes.ts';
 
 /** The signed-in person, or a redirect to sign in and come back here. */
 export function signedInOrRedirect(user: SessionUser | null, request: Request): SessionUser {

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   UNREADABLE_ERROR_MESSAGE,
-  createRequester,
+  createApiClient,
   randomErrorToken,
   requestErrorMessage,
-} from './request.ts';
+} from './api-client.ts';
 
 type Call = { url: string; init: RequestInit };
 
@@ -26,16 +26,16 @@ function setup(answer: (call: Call) => Response | Promise<Response>) {
     call.url.startsWith('/api/public/log-an-error/') ? json({ success: true }) : answer(call),
   );
   const warn = vi.fn();
-  const requester = createRequester({ fetch, warn, randomToken: () => 'tok123456' });
+  const apiClient = createApiClient({ fetch, warn, randomToken: () => 'tok123456' });
   const apiCalls = () => calls.filter((c) => !c.url.startsWith('/api/public/log-an-error/'));
   const logCalls = () => calls.filter((c) => c.url.startsWith('/api/public/log-an-error/'));
-  return { requester, calls, apiCalls, logCalls, warn };
+  return { apiClient, calls, apiCalls, logCalls, warn };
 }
 
 describe('request', () => {
   it('GET builds the URL from the route name, sends no body and resolves with the JSON', async () => {
-    const { requester, apiCalls } = setup(() => json({ items: [] }));
-    const result = await requester.request('GET', 'public_business_search', { params: { area: 'kirpejai' } });
+    const { apiClient, apiCalls } = setup(() => json({ items: [] }));
+    const result = await apiClient.callApi('GET', 'public_business_search', { params: { area: 'kirpejai' } });
     expect(result).toEqual({ items: [] });
     expect(apiCalls()).toHaveLength(1);
     expect(apiCalls()[0]?.url).toBe('/api/public/business/search?area=kirpejai');
@@ -44,11 +44,11 @@ describe('request', () => {
   });
 
   it('GET and DELETE put data into the query string instead of a body', async () => {
-    const { requester, apiCalls } = setup(() => new Response(null, { status: 204 }));
-    await requester.request('GET', 'public_schedule_available_dates', {
+    const { apiClient, apiCalls } = setup(() => new Response(null, { status: 204 }));
+    await apiClient.callApi('GET', 'public_schedule_available_dates', {
       data: { business: 'saule', from: '2026-11-01' },
     });
-    await requester.request('DELETE', 'admin_business_profile_delete', { params: { id: 'b1' } });
+    await apiClient.callApi('DELETE', 'admin_business_profile_delete', { params: { id: 'b1' } });
     expect(apiCalls().map((c) => [c.url, c.init.body])).toEqual([
       ['/api/public/schedule/available-dates?business=saule&from=2026-11-01', undefined],
       ['/api/admin/business/b1/profile/delete', undefined],
@@ -56,8 +56,8 @@ describe('request', () => {
   });
 
   it('POST sends form-data fields', async () => {
-    const { requester, apiCalls } = setup(() => json({ success: true, message: 'Gerai' }));
-    const result = await requester.request('POST', 'update_phone_number', {
+    const { apiClient, apiCalls } = setup(() => json({ success: true, message: 'Gerai' }));
+    const result = await apiClient.callApi('POST', 'update_phone_number', {
       data: { phoneNumber: '+37061234567', skipped: undefined, flag: true, ids: ['a', 'b'] },
     });
     expect(result).toEqual({ success: true, message: 'Gerai' });
@@ -71,14 +71,14 @@ describe('request', () => {
   });
 
   it('POST without data still sends an (empty) form', async () => {
-    const { requester, apiCalls } = setup(() => json({ success: true }));
-    await requester.request('POST', 'resend_verification');
+    const { apiClient, apiCalls } = setup(() => json({ success: true }));
+    await apiClient.callApi('POST', 'resend_verification');
     expect(apiCalls()[0]?.init.body).toBeInstanceOf(FormData);
   });
 
   it('PATCH sends JSON', async () => {
-    const { requester, apiCalls } = setup(() => json({ ok: 1 }));
-    await requester.request('PATCH', 'admin_appointment_update', {
+    const { apiClient, apiCalls } = setup(() => json({ ok: 1 }));
+    await apiClient.callApi('PATCH', 'admin_appointment_update', {
       params: { id: 'a1' },
       data: { status: 'confirmed' },
     });
@@ -89,8 +89,8 @@ describe('request', () => {
   });
 
   it('sends extra headers beside its own (Idempotency-Key)', async () => {
-    const { requester, apiCalls } = setup(() => json({ appointment: {} }, 201));
-    await requester.request('POST', 'user_appointments', {
+    const { apiClient, apiCalls } = setup(() => json({ appointment: {} }, 201));
+    await apiClient.callApi('POST', 'user_appointments', {
       data: { business: 'saule' },
       headers: { 'Idempotency-Key': 'raktas123' },
     });
@@ -100,12 +100,12 @@ describe('request', () => {
   });
 
   it('includes credentials when asked (web push)', async () => {
-    const { requester, apiCalls } = setup(() => json({}));
-    await requester.request('POST', 'webpush_subscribe', {
+    const { apiClient, apiCalls } = setup(() => json({}));
+    await apiClient.callApi('POST', 'webpush_subscribe', {
       data: { subscription: '{}' },
       credentials: 'include',
     });
-    await requester.request('GET', 'contact');
+    await apiClient.callApi('GET', 'contact');
     expect(apiCalls()[0]?.init.credentials).toBe('include');
     expect(apiCalls()[1]?.init.credentials).toBeUndefined();
   });
@@ -116,9 +116,9 @@ describe('request', () => {
       message: 'Neteisingas tel. numeris.',
       fields: { phoneNumber: 'x' },
     };
-    const { requester, warn, logCalls } = setup(() => json(body, 400));
-    const thrown = await requester
-      .request('POST', 'update_phone_number', { data: { phoneNumber: '1' } })
+    const { apiClient, warn, logCalls } = setup(() => json(body, 400));
+    const thrown = await apiClient
+      .callApi('POST', 'update_phone_number', { data: { phoneNumber: '1' } })
       .catch((e: unknown) => e);
     expect(thrown).toEqual(body);
     expect(requestErrorMessage(thrown, 'fallback')).toBe('Neteisingas tel. numeris.');
@@ -135,17 +135,17 @@ describe('request', () => {
   });
 
   it('throws a generic error body when the non-OK answer is not JSON', async () => {
-    const { requester } = setup(() => new Response('<html>Bad gateway</html>', { status: 502 }));
-    const thrown = await requester.request('GET', 'contact').catch((e: unknown) => e);
+    const { apiClient } = setup(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+    const thrown = await apiClient.callApi('GET', 'contact').catch((e: unknown) => e);
     expect(thrown).toEqual({ error: 'http_error', message: UNREADABLE_ERROR_MESSAGE, status: 502 });
   });
 
   it("logs 'An' when there is no response and re-throws the network error", async () => {
     const networkError = new TypeError('Failed to fetch');
-    const { requester, warn, logCalls } = setup(() => {
+    const { apiClient, warn, logCalls } = setup(() => {
       throw networkError;
     });
-    await expect(requester.request('POST', 'dismiss_notification', { data: { id: '1' } })).rejects.toBe(
+    await expect(apiClient.callApi('POST', 'dismiss_notification', { data: { id: '1' } })).rejects.toBe(
       networkError,
     );
     expect(warn).toHaveBeenCalledWith('An error on POST /api/user/notification/dismiss', networkError);
@@ -156,8 +156,8 @@ describe('request', () => {
   });
 
   it('refuses a route that cannot be built without calling the server for it', async () => {
-    const { requester, apiCalls, warn } = setup(() => json({}));
-    await expect(requester.request('GET', 'no_such_route')).rejects.toThrow('no_such_route');
+    const { apiClient, apiCalls, warn } = setup(() => json({}));
+    await expect(apiClient.callApi('GET', 'no_such_route')).rejects.toThrow('no_such_route');
     expect(apiCalls()).toHaveLength(0);
     expect(warn).toHaveBeenCalled();
   });
@@ -165,10 +165,10 @@ describe('request', () => {
 
 describe('routeUrl', () => {
   it("returns '#' for a route that cannot be built and logs it", async () => {
-    const { requester, warn, logCalls } = setup(() => json({}));
-    expect(requester.routeUrl('admin_calendar')).toBe('/administratorius/vizitai/kalendorius/_');
-    expect(requester.routeUrl('nope')).toBe('#');
-    expect(requester.routeUrl('admin_appointment_edit')).toBe('#');
+    const { apiClient, warn, logCalls } = setup(() => json({}));
+    expect(apiClient.routeUrl('admin_calendar')).toBe('/administratorius/vizitai/kalendorius/_');
+    expect(apiClient.routeUrl('nope')).toBe('#');
+    expect(apiClient.routeUrl('admin_appointment_edit')).toBe('#');
     expect(warn).toHaveBeenCalledTimes(2);
     await vi.waitFor(() => expect(logCalls()).toHaveLength(2));
   });
@@ -176,8 +176,8 @@ describe('routeUrl', () => {
 
 describe('logAnError', () => {
   it('posts {message, token} as form data', async () => {
-    const { requester, logCalls } = setup(() => json({}));
-    await requester.logAnError('Kažkas sugedo');
+    const { apiClient, logCalls } = setup(() => json({}));
+    await apiClient.logAnError('Kažkas sugedo');
     const form = logCalls()[0]?.init.body as FormData;
     expect([form.get('message'), form.get('token')]).toEqual(['Kažkas sugedo', 'tok123456']);
   });
@@ -185,9 +185,9 @@ describe('logAnError', () => {
   it('raises the response text when refused, and logAnError only warns', async () => {
     const { fetch } = fakeFetch(() => new Response('Klaidos žymuo nesutampa.', { status: 400 }));
     const warn = vi.fn();
-    const requester = createRequester({ fetch, warn, randomToken: () => 'tok123456' });
-    await expect(requester.sendErrorLog('x')).rejects.toThrow('Klaidos žymuo nesutampa.');
-    await expect(requester.logAnError('x')).resolves.toBeUndefined();
+    const apiClient = createApiClient({ fetch, warn, randomToken: () => 'tok123456' });
+    await expect(apiClient.sendErrorLog('x')).rejects.toThrow('Klaidos žymuo nesutampa.');
+    await expect(apiClient.logAnError('x')).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
@@ -196,7 +196,7 @@ describe('logAnError', () => {
       throw new TypeError('offline');
     }) as unknown as typeof globalThis.fetch;
     const warn = vi.fn();
-    await createRequester({ fetch, warn }).logAnError('x');
+    await createApiClient({ fetch, warn }).logAnError('x');
     expect(warn).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,7 @@
 /** Loader and action helpers of the admin schedule pages: service results to data, redirects or errors. */
 import { data, redirect } from 'react-router';
-import type { AdminResult } from '../../../contracts/admin-schedules.ts';
-import { buildRoute } from '../../../contracts/routes.ts';
+import type { AdminResult } from '../../contracts/admin-schedules.ts';
+import { buildRoute } from '../../contracts/routes.ts';
 
 export interface AdminPageError {
   status: number;

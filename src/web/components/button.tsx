@@ -1,0 +1,39 @@
+/** The one button look of the app: `buttonClass` for <button>, React Aria buttons and links alike. */
+import type { ComponentProps, ReactNode } from 'react';
+import { Link } from 'react-router';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'danger-solid';
+
+const BUTTON_BASE =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 py-2 text-sm font-semibold outline-none transition ' +
+  'focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ' +
+  'data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60';
+
+const BUTTON_VARIANTS: Record<ButtonVariant, string> = {
+  primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800',
+  secondary: 'bg-white text-zinc-800 shadow-sm ring-1 ring-inset ring-zinc-300 hover:bg-stone-50',
+  danger: 'bg-white text-red-700 ring-1 ring-inset ring-red-200 hover:bg-red-50',
+  'danger-solid': 'bg-red-700 text-white shadow-sm hover:bg-red-800',
+  ghost: 'text-zinc-700 hover:bg-stone-100 hover:text-zinc-900',
+};
+
+export function buttonClass(variant: ButtonVariant = 'primary', extra = ''): string {
+  return `${BUTTON_BASE} ${BUTTON_VARIANTS[variant]} ${extra}`;
+}
+
+export function LinkButton({
+  to,
+  variant = 'secondary',
+  className = '',
+  children,
+  ...rest
+}: { to: string; variant?: ButtonVariant; className?: string; children: ReactNode } & Omit<
+  ComponentProps<typeof Link>,
+  'to' | 'className'
+>) {
+  return (
+    <Link to={to} className={buttonClass(variant, className)} {...rest}>
+      {children}
+    </Link>
+  );
+}
