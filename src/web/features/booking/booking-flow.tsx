@@ -13,7 +13,7 @@ import {
   readChoice,
   specialistParam,
   type BookingChoice,
-} from './booking-choice.ts';
+} from '../../lib/booking-choice.ts';
 import { BookingConfirm } from './booking-confirm.tsx';
 import { formatDuration } from './booking-format.ts';
 import { firstIncompleteStep, type Step } from './booking-state.ts';

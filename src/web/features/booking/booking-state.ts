@@ -4,7 +4,7 @@
  * rest of the state, and writes a changed choice back to the URL.
  */
 import type { Appointment } from '../../../contracts/booking.ts';
-import { ANY_SPECIALIST, type BookingChoice } from './booking-choice.ts';
+import { ANY_SPECIALIST, type BookingChoice } from '../../lib/booking-choice.ts';
 
 export type Step = 'service' | 'specialist' | 'datetime' | 'confirm';
 

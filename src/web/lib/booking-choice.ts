@@ -3,7 +3,7 @@
  * a shared link and the round trip through sign-in (`/prisijungti?grizti=…`) all keep it:
  * `?paslauga=<serviceId>&specialistas=<specialistId|bet-kuris>&data=2026-11-23&laikas=09:00`.
  */
-import { buildRoute } from '../../../contracts/routes.ts';
+import { buildRoute } from '../../contracts/routes.ts';
 
 /** "Bet kuris specialistas" in the URL. */
 export const ANY_SPECIALIST = 'bet-kuris';
