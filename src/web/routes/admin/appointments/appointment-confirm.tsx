@@ -2,7 +2,6 @@
 // new-booking e-mail too (GET shows, POST confirms). The client is told in the app and by e-mail.
 import { Form, redirect, useNavigation } from 'react-router';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { valueOrThrow } from '../../../lib/admin-loader.ts';
 import { Card } from '../../../components/card.tsx';
 import { LinkButton, buttonClass } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
@@ -10,11 +9,8 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { actionFailure } from '../../../lib/action-results.ts';
 import { STATUS_LABELS } from '../../../features/admin-appointments/appointment-format.ts';
-import {
-  appointmentPaths,
-  doneMessages,
-  withDone,
-} from '../../../features/admin-appointments/appointment-paths.ts';
+import { loadAppointmentPage } from '../../../features/admin-appointments/appointment-page.ts';
+import { appointmentPaths, withDone } from '../../../features/admin-appointments/appointment-paths.ts';
 import { AppointmentSummary } from '../../../features/admin-appointments/appointment-summary.tsx';
 import { CalendarIcon, CheckCircleIcon, ListIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/appointment-confirm';
@@ -23,12 +19,8 @@ export function meta() {
   return [{ title: 'Patvirtinti vizitą – Administravimas' }, { name: 'robots', content: 'noindex' }];
 }
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const page = valueOrThrow(
-    await context.services.adminAppointments.appointmentPage(context.user, params.slug, params.id),
-    request,
-  );
-  return { ...page, successMessages: doneMessages(request) };
+export function loader(args: Route.LoaderArgs) {
+  return loadAppointmentPage(args);
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {

@@ -3,7 +3,6 @@
 import { useRef } from 'react';
 import { Form, redirect, useNavigation } from 'react-router';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { valueOrThrow } from '../../../lib/admin-loader.ts';
 import { Card } from '../../../components/card.tsx';
 import { FieldMessage, inputClass, labelClass } from '../../../components/field.tsx';
 import { LinkButton, buttonClass } from '../../../components/button.tsx';
@@ -12,11 +11,8 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { actionFailure, formText } from '../../../lib/action-results.ts';
 import { STATUS_LABELS } from '../../../features/admin-appointments/appointment-format.ts';
-import {
-  appointmentPaths,
-  doneMessages,
-  withDone,
-} from '../../../features/admin-appointments/appointment-paths.ts';
+import { loadAppointmentPage } from '../../../features/admin-appointments/appointment-page.ts';
+import { appointmentPaths, withDone } from '../../../features/admin-appointments/appointment-paths.ts';
 import { AppointmentSummary } from '../../../features/admin-appointments/appointment-summary.tsx';
 import type { Route } from './+types/appointment-decline';
 
@@ -30,12 +26,8 @@ const QUICK_REASONS = [
   'Šiai paslaugai reikia daugiau laiko – susisiekite su mumis dėl kito laiko.',
 ];
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const page = valueOrThrow(
-    await context.services.adminAppointments.appointmentPage(context.user, params.slug, params.id),
-    request,
-  );
-  return { ...page, successMessages: doneMessages(request) };
+export function loader(args: Route.LoaderArgs) {
+  return loadAppointmentPage(args);
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
