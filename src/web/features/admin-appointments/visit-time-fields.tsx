@@ -4,7 +4,7 @@
  * purpose (outside working hours too: the server still refuses an overlap). Posts `serviceId`,
  * `specialistId`, `start` (ISO with the business's offset) and `allowOutsideHours`.
  */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import type {
   AdminSlots,
   CalendarService,
@@ -102,8 +102,7 @@ export function VisitTimeFields({
   return (
     <div className="grid gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <label className="block">
-          <span className={labelClass}>Paslauga</span>
+        <LabelledControl label="Paslauga" error={errors.serviceId}>
           <select
             name="serviceId"
             value={value.serviceId}
@@ -129,10 +128,8 @@ export function VisitTimeFields({
               </option>
             ))}
           </select>
-          <FieldMessage message={errors.serviceId} />
-        </label>
-        <label className="block">
-          <span className={labelClass}>Specialistas</span>
+        </LabelledControl>
+        <LabelledControl label="Specialistas" error={errors.specialistId}>
           <select
             name="specialistId"
             value={value.specialistId}
@@ -151,13 +148,11 @@ export function VisitTimeFields({
               </option>
             ))}
           </select>
-          <FieldMessage message={errors.specialistId} />
-        </label>
+        </LabelledControl>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <label className="block">
-          <span className={labelClass}>Data</span>
+        <LabelledControl label="Data">
           <input
             type="date"
             value={value.date}
@@ -166,7 +161,7 @@ export function VisitTimeFields({
             className={`${inputClass} mt-1.5`}
             data-testid="visit-date"
           />
-        </label>
+        </LabelledControl>
         <div className="flex items-end">
           <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-1 text-sm text-zinc-800">
             <input
@@ -254,5 +249,16 @@ export function VisitTimeFields({
       </fieldset>
       <input type="hidden" name="start" value={start && (value.custom || offered) ? start : ''} />
     </div>
+  );
+}
+
+/** A control under its label, with the server's message about it. */
+function LabelledControl({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
+  return (
+    <label className="block">
+      <span className={labelClass}>{label}</span>
+      {children}
+      <FieldMessage message={error} />
+    </label>
   );
 }
