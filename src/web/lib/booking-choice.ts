@@ -8,7 +8,7 @@ import { buildRoute } from '../../contracts/routes.ts';
 /** "Bet kuris specialistas" in the URL. */
 export const ANY_SPECIALIST = 'bet-kuris';
 
-export const CHOICE_PARAMS = {
+const CHOICE_PARAMS = {
   service: 'paslauga',
   specialist: 'specialistas',
   date: 'data',

@@ -72,8 +72,8 @@ export interface Transition {
 
 const ignored = (gesture: Gesture): Transition => ({ gesture, output: { type: 'ignored' } });
 
-/** The placement the pointer proposes, `dx`/`dy` px away from where the press started. */
-export function proposePlacement(
+/** The placement the pointer proposes, `dy` px below (or above) where the press started, over `columnKey`. */
+function proposePlacement(
   press: Press,
   dy: number,
   columnKey: string,

@@ -109,7 +109,7 @@ export async function createAppointment(input: NewAppointment, idempotencyKey: s
  * the time went to someone else (409 `slot_taken`) or stopped being offered (422 `slot_unavailable`), and a
  * session that ended meanwhile (401 `unauthorized`).
  */
-export const HANDLED_ERROR_CODES = ['slot_taken', 'slot_unavailable', 'unauthorized'] as const;
+const HANDLED_ERROR_CODES = ['slot_taken', 'slot_unavailable', 'unauthorized'] as const;
 export type HandledErrorCode = (typeof HANDLED_ERROR_CODES)[number];
 
 /** The handled code of a thrown request failure, or null for anything else. */
