@@ -73,12 +73,7 @@ export interface Transition {
 const ignored = (gesture: Gesture): Transition => ({ gesture, output: { type: 'ignored' } });
 
 /** The placement the pointer proposes, `dy` px below (or above) where the press started, over `columnKey`. */
-function proposePlacement(
-  press: Press,
-  dy: number,
-  columnKey: string,
-  geometry: GridGeometry,
-): Placement {
+function proposePlacement(press: Press, dy: number, columnKey: string, geometry: GridGeometry): Placement {
   const { hours, step } = geometry;
   const { from } = press;
   const delta = snap(dy / geometry.pxPerMinute, step);
