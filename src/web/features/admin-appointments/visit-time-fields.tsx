@@ -102,53 +102,46 @@ export function VisitTimeFields({
   return (
     <div className="grid gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <LabelledControl label="Paslauga" error={errors.serviceId}>
-          <select
-            name="serviceId"
-            value={value.serviceId}
-            required
-            aria-invalid={errors.serviceId ? true : undefined}
-            onChange={(event) => {
-              const serviceId = event.target.value;
-              const keeps = specialists.some(
-                (p) => p.id === value.specialistId && p.serviceIds.includes(serviceId),
-              );
-              const only = specialists.filter((p) => p.active && p.serviceIds.includes(serviceId));
-              update({
-                serviceId,
-                specialistId: keeps ? value.specialistId : only.length === 1 ? only[0]!.id : '',
-              });
-            }}
-            className={`${inputClass} mt-1.5`}
-          >
-            <option value="">Pasirinkite paslaugą</option>
-            {services.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name} · {formatMinutes(item.durationMinutes)} · {formatEuro(item.priceCents)}
-              </option>
-            ))}
-          </select>
-        </LabelledControl>
-        <LabelledControl label="Specialistas" error={errors.specialistId}>
-          <select
-            name="specialistId"
-            value={value.specialistId}
-            required
-            aria-invalid={errors.specialistId ? true : undefined}
-            onChange={(event) => update({ specialistId: event.target.value })}
-            className={`${inputClass} mt-1.5`}
-          >
-            <option value="">
-              {eligible.length === 0 ? 'Šios paslaugos niekas neatlieka' : 'Pasirinkite specialistą'}
+        <SelectField
+          label="Paslauga"
+          name="serviceId"
+          value={value.serviceId}
+          error={errors.serviceId}
+          onChange={(serviceId) => {
+            const keeps = specialists.some(
+              (p) => p.id === value.specialistId && p.serviceIds.includes(serviceId),
+            );
+            const only = specialists.filter((p) => p.active && p.serviceIds.includes(serviceId));
+            update({
+              serviceId,
+              specialistId: keeps ? value.specialistId : only.length === 1 ? only[0]!.id : '',
+            });
+          }}
+        >
+          <option value="">Pasirinkite paslaugą</option>
+          {services.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.name} · {formatMinutes(item.durationMinutes)} · {formatEuro(item.priceCents)}
             </option>
-            {eligible.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-                {person.title ? ` – ${person.title}` : ''}
-              </option>
-            ))}
-          </select>
-        </LabelledControl>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Specialistas"
+          name="specialistId"
+          value={value.specialistId}
+          error={errors.specialistId}
+          onChange={(specialistId) => update({ specialistId })}
+        >
+          <option value="">
+            {eligible.length === 0 ? 'Šios paslaugos niekas neatlieka' : 'Pasirinkite specialistą'}
+          </option>
+          {eligible.map((person) => (
+            <option key={person.id} value={person.id}>
+              {person.name}
+              {person.title ? ` – ${person.title}` : ''}
+            </option>
+          ))}
+        </SelectField>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -260,5 +253,37 @@ function LabelledControl({ label, error, children }: { label: string; error?: st
       {children}
       <FieldMessage message={error} />
     </label>
+  );
+}
+
+/** A required choice from a list, under its label. */
+function SelectField({
+  label,
+  name,
+  value,
+  error,
+  onChange,
+  children,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <LabelledControl label={label} error={error}>
+      <select
+        name={name}
+        value={value}
+        required
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${inputClass} mt-1.5`}
+      >
+        {children}
+      </select>
+    </LabelledControl>
   );
 }
