@@ -1,5 +1,5 @@
 /**
- * The booking flow's calls to the HTTP API (API.md "Public schedule", "Booking"), through the shared request
+ * The booking flow's calls to the HTTP API (the public schedule and booking), through the shared request
  * helper, with every answer checked against its contract so a changed shape fails loudly here instead of
  * somewhere in the UI.
  */
