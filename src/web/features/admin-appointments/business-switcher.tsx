@@ -7,7 +7,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import type { AdminShell } from '../../../contracts/admin-appointments.ts';
 import { ADMIN_SLUG_PLACEHOLDER, buildRoute } from '../../../contracts/routes.ts';
 
-export const ROLE_LABELS = {
+const ROLE_LABELS = {
   owner: 'Savininkas',
   admin: 'Administratorius',
   specialist: 'Specialistas',

@@ -4,7 +4,7 @@
  * purpose (outside working hours too: the server still refuses an overlap). Posts `serviceId`,
  * `specialistId`, `start` (ISO with the business's offset) and `allowOutsideHours`.
  */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import type {
   AdminSlots,
   CalendarService,
@@ -102,62 +102,50 @@ export function VisitTimeFields({
   return (
     <div className="grid gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <label className="block">
-          <span className={labelClass}>Paslauga</span>
-          <select
-            name="serviceId"
-            value={value.serviceId}
-            required
-            aria-invalid={errors.serviceId ? true : undefined}
-            onChange={(event) => {
-              const serviceId = event.target.value;
-              const keeps = specialists.some(
-                (p) => p.id === value.specialistId && p.serviceIds.includes(serviceId),
-              );
-              const only = specialists.filter((p) => p.active && p.serviceIds.includes(serviceId));
-              update({
-                serviceId,
-                specialistId: keeps ? value.specialistId : only.length === 1 ? only[0]!.id : '',
-              });
-            }}
-            className={`${inputClass} mt-1.5`}
-          >
-            <option value="">Pasirinkite paslaugą</option>
-            {services.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name} · {formatMinutes(item.durationMinutes)} · {formatEuro(item.priceCents)}
-              </option>
-            ))}
-          </select>
-          <FieldMessage message={errors.serviceId} />
-        </label>
-        <label className="block">
-          <span className={labelClass}>Specialistas</span>
-          <select
-            name="specialistId"
-            value={value.specialistId}
-            required
-            aria-invalid={errors.specialistId ? true : undefined}
-            onChange={(event) => update({ specialistId: event.target.value })}
-            className={`${inputClass} mt-1.5`}
-          >
-            <option value="">
-              {eligible.length === 0 ? 'Šios paslaugos niekas neatlieka' : 'Pasirinkite specialistą'}
+        <SelectField
+          label="Paslauga"
+          name="serviceId"
+          value={value.serviceId}
+          error={errors.serviceId}
+          onChange={(serviceId) => {
+            const keeps = specialists.some(
+              (p) => p.id === value.specialistId && p.serviceIds.includes(serviceId),
+            );
+            const only = specialists.filter((p) => p.active && p.serviceIds.includes(serviceId));
+            update({
+              serviceId,
+              specialistId: keeps ? value.specialistId : only.length === 1 ? only[0]!.id : '',
+            });
+          }}
+        >
+          <option value="">Pasirinkite paslaugą</option>
+          {services.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.name} · {formatMinutes(item.durationMinutes)} · {formatEuro(item.priceCents)}
             </option>
-            {eligible.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-                {person.title ? ` – ${person.title}` : ''}
-              </option>
-            ))}
-          </select>
-          <FieldMessage message={errors.specialistId} />
-        </label>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Specialistas"
+          name="specialistId"
+          value={value.specialistId}
+          error={errors.specialistId}
+          onChange={(specialistId) => update({ specialistId })}
+        >
+          <option value="">
+            {eligible.length === 0 ? 'Šios paslaugos niekas neatlieka' : 'Pasirinkite specialistą'}
+          </option>
+          {eligible.map((person) => (
+            <option key={person.id} value={person.id}>
+              {person.name}
+              {person.title ? ` – ${person.title}` : ''}
+            </option>
+          ))}
+        </SelectField>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <label className="block">
-          <span className={labelClass}>Data</span>
+        <LabelledControl label="Data">
           <input
             type="date"
             value={value.date}
@@ -166,7 +154,7 @@ export function VisitTimeFields({
             className={`${inputClass} mt-1.5`}
             data-testid="visit-date"
           />
-        </label>
+        </LabelledControl>
         <div className="flex items-end">
           <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-1 text-sm text-zinc-800">
             <input
@@ -254,5 +242,48 @@ export function VisitTimeFields({
       </fieldset>
       <input type="hidden" name="start" value={start && (value.custom || offered) ? start : ''} />
     </div>
+  );
+}
+
+/** A control under its label, with the server's message about it. */
+function LabelledControl({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
+  return (
+    <label className="block">
+      <span className={labelClass}>{label}</span>
+      {children}
+      <FieldMessage message={error} />
+    </label>
+  );
+}
+
+/** A required choice from a list, under its label. */
+function SelectField({
+  label,
+  name,
+  value,
+  error,
+  onChange,
+  children,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <LabelledControl label={label} error={error}>
+      <select
+        name={name}
+        value={value}
+        required
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${inputClass} mt-1.5`}
+      >
+        {children}
+      </select>
+    </LabelledControl>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The booking flow's calls to the HTTP API (API.md "Public schedule", "Booking"), through the shared request
+ * The booking flow's calls to the HTTP API (the public schedule and booking), through the shared request
  * helper, with every answer checked against its contract so a changed shape fails loudly here instead of
  * somewhere in the UI.
  */
@@ -13,7 +13,7 @@ import {
   type DateOverride,
   type TimeSlot,
 } from '../../../contracts/schedule.ts';
-import { callApi } from '../../lib/api-client.ts';
+import { callApi, isApiError } from '../../lib/api-client.ts';
 
 export interface ScheduleParams {
   business: string;
@@ -104,7 +104,16 @@ export async function createAppointment(input: NewAppointment, idempotencyKey: s
   return appointmentSchema.parse(body.appointment);
 }
 
-/** True for a request that was aborted because its answer is no longer wanted. */
-export function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
+/**
+ * The API error codes the booking flow answers by name (any other failure shows the server's message):
+ * the time went to someone else (409 `slot_taken`) or stopped being offered (422 `slot_unavailable`), and a
+ * session that ended meanwhile (401 `unauthorized`).
+ */
+const HANDLED_ERROR_CODES = ['slot_taken', 'slot_unavailable', 'unauthorized'] as const;
+export type HandledErrorCode = (typeof HANDLED_ERROR_CODES)[number];
+
+/** The handled code of a thrown request failure, or null for anything else. */
+export function handledErrorCode(error: unknown): HandledErrorCode | null {
+  if (!isApiError(error)) return null;
+  return HANDLED_ERROR_CODES.find((code) => code === error.error) ?? null;
 }

@@ -75,23 +75,11 @@ export function BookingCalendar(props: BookingCalendarProps) {
         className="w-full"
       >
         <div className="mb-2 flex items-center justify-between gap-2">
-          <Button
-            slot="previous"
-            aria-label="Ankstesnis mėnuo"
-            className="grid size-10 place-items-center rounded-full text-zinc-700 transition hover:bg-zinc-100 disabled:cursor-default disabled:text-zinc-300 disabled:hover:bg-transparent"
-          >
-            <Chevron direction="left" />
-          </Button>
+          <MonthButton slot="previous" label="Ankstesnis mėnuo" />
           <p className="text-base font-semibold text-zinc-900">
             {capitalise(formatMonthHeader(dateFields(focused)))}
           </p>
-          <Button
-            slot="next"
-            aria-label="Kitas mėnuo"
-            className="grid size-10 place-items-center rounded-full text-zinc-700 transition hover:bg-zinc-100 disabled:cursor-default disabled:text-zinc-300 disabled:hover:bg-transparent"
-          >
-            <Chevron direction="right" />
-          </Button>
+          <MonthButton slot="next" label="Kitas mėnuo" />
         </div>
         <div className="relative" ref={gridRef}>
           <CalendarGrid weekdayStyle="short" className="w-full border-separate border-spacing-y-1">
@@ -157,21 +145,28 @@ export function BookingCalendar(props: BookingCalendarProps) {
   );
 }
 
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
+/** The previous or next month: React Aria's calendar wires the button by its slot. */
+function MonthButton({ slot, label }: { slot: 'previous' | 'next'; label: string }) {
   return (
-    <svg
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      className="size-5"
-      aria-hidden="true"
+    <Button
+      slot={slot}
+      aria-label={label}
+      className="grid size-10 place-items-center rounded-full text-zinc-700 transition hover:bg-zinc-100 disabled:cursor-default disabled:text-zinc-300 disabled:hover:bg-transparent"
     >
-      <path
-        d={direction === 'left' ? 'M12.5 15 7.5 10l5-5' : 'M7.5 5l5 5-5 5'}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+      <svg
+        viewBox="0 0 20 20"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        className="size-5"
+        aria-hidden="true"
+      >
+        <path
+          d={slot === 'previous' ? 'M12.5 15 7.5 10l5-5' : 'M7.5 5l5 5-5 5'}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </Button>
   );
 }

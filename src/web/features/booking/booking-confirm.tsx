@@ -2,7 +2,7 @@ import { type Ref, useId } from 'react';
 import { Link } from 'react-router';
 import { StepSection } from './step-section.tsx';
 
-export const NOTE_MAX_LENGTH = 1000;
+const NOTE_MAX_LENGTH = 1000;
 
 export interface BookingConfirmProps {
   headingRef: Ref<HTMLHeadingElement>;

@@ -18,7 +18,7 @@ export function formatDuration(minutes: number): string {
 
 export type DayPart = 'morning' | 'day' | 'evening';
 
-export const DAY_PART_LABELS: Record<DayPart, string> = {
+const DAY_PART_LABELS: Record<DayPart, string> = {
   morning: 'Rytas',
   day: 'Diena',
   evening: 'Vakaras',

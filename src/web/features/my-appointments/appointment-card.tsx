@@ -3,7 +3,7 @@ import type { Appointment } from '../../../contracts/booking.ts';
 import { formatLongDate, localDateOf } from '../../../core/format/lithuanian-dates.ts';
 import { formatEuro } from '../../../core/format/money.ts';
 import { formatPhone, telHref } from '../booking/booking-business.ts';
-import { bookingPath } from '../booking/booking-choice.ts';
+import { bookingPath } from '../../lib/booking-choice.ts';
 import { formatDeadline, formatTimeRange } from '../booking/booking-format.ts';
 import { StatusBadge } from './status-badge.tsx';
 

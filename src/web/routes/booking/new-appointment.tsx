@@ -2,7 +2,8 @@
 import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { buildRoute } from '../../../contracts/routes.ts';
 import { formatPhone, telHref, toBookingBusiness } from '../../features/booking/booking-business.ts';
-import { BookingFlow, BusinessHeader } from '../../features/booking/booking-flow.tsx';
+import { BookingFlow } from '../../features/booking/booking-flow.tsx';
+import { BusinessHeader } from '../../features/booking/business-header.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/new-appointment';
 

@@ -2,20 +2,14 @@
 // new-booking e-mail too (GET shows, POST confirms). The client is told in the app and by e-mail.
 import { Form, redirect, useNavigation } from 'react-router';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { valueOrThrow } from '../../../lib/admin-loader.ts';
-import { Card } from '../../../components/card.tsx';
 import { LinkButton, buttonClass } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { actionFailure } from '../../../lib/action-results.ts';
 import { STATUS_LABELS } from '../../../features/admin-appointments/appointment-format.ts';
-import {
-  appointmentPaths,
-  doneMessages,
-  withDone,
-} from '../../../features/admin-appointments/appointment-paths.ts';
-import { AppointmentSummary } from '../../../features/admin-appointments/appointment-summary.tsx';
+import { loadAppointmentPage } from '../../../features/admin-appointments/appointment-page.ts';
+import { appointmentPaths, withDone } from '../../../features/admin-appointments/appointment-paths.ts';
+import { AppointmentDecisionPage } from '../../../features/admin-appointments/appointment-decision-page.tsx';
 import { CalendarIcon, CheckCircleIcon, ListIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/appointment-confirm';
 
@@ -23,12 +17,8 @@ export function meta() {
   return [{ title: 'Patvirtinti vizitą – Administravimas' }, { name: 'robots', content: 'noindex' }];
 }
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const page = valueOrThrow(
-    await context.services.adminAppointments.appointmentPage(context.user, params.slug, params.id),
-    request,
-  );
-  return { ...page, successMessages: doneMessages(request) };
+export function loader(args: Route.LoaderArgs) {
+  return loadAppointmentPage(args);
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -48,67 +38,65 @@ export default function AppointmentConfirm({ loaderData, actionData }: Route.Com
   const canConfirm = appointment.nextStatuses.includes('confirmed');
   const canDecline = appointment.nextStatuses.includes('declined');
   return (
-    <div className="mx-auto max-w-2xl">
-      <PageHeader
-        eyebrow={business.name}
-        title={appointment.status === 'confirmed' ? 'Vizitas patvirtintas' : 'Patvirtinti vizitą?'}
-        back={{ href: appointmentPaths.list(slug), label: 'Vizitų sąrašas' }}
-      />
-      <Card>
-        <AppointmentSummary appointment={appointment} slug={slug} />
-        {actionData && !actionData.ok ? (
-          <Notice tone="error" className="mt-5" title="Patvirtinti nepavyko">
-            {actionData.message}
-          </Notice>
-        ) : null}
-        {canConfirm ? (
-          <>
-            <p className="mt-5 text-sm leading-relaxed text-zinc-600">
-              Patvirtinus klientas gaus pranešimą programėlėje ir el. laišką su vizito informacija.
-            </p>
-            <Form method="post" className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              {canDecline ? (
-                <LinkButton to={appointmentPaths.decline(slug, appointment.id)} variant="danger">
-                  Atmesti
-                </LinkButton>
-              ) : null}
-              <button
-                type="submit"
-                disabled={navigation.state !== 'idle'}
-                className={buttonClass('primary', 'sm:min-w-48')}
-              >
-                {navigation.state === 'submitting' ? <Spinner /> : <CheckCircleIcon className="size-5" />}
-                Patvirtinti vizitą
-              </button>
-            </Form>
-          </>
-        ) : appointment.status === 'confirmed' ? (
-          <Notice tone="success" className="mt-5" title="Šis vizitas patvirtintas.">
-            Klientas apie tai informuotas. Vizitą galite perkelti arba, jei reikia, atmesti.
-          </Notice>
-        ) : (
-          <Notice
-            tone="warning"
-            className="mt-5"
-            title={`Šio vizito patvirtinti nebegalima – jo būsena: „${STATUS_LABELS[appointment.status]}“.`}
-          />
-        )}
-      </Card>
-      <div className="mt-5 flex flex-wrap gap-3">
-        <LinkButton to={appointmentPaths.calendar(slug, { data: appointment.start.slice(0, 10) })}>
-          <CalendarIcon className="size-4" />
-          Rodyti kalendoriuje
-        </LinkButton>
-        <LinkButton to={appointmentPaths.list(slug, { busena: 'pending' })}>
-          <ListIcon className="size-4" />
-          Laukiantys patvirtinimo
-        </LinkButton>
-        {appointment.editable ? (
-          <LinkButton to={appointmentPaths.edit(slug, appointment.id)} variant="ghost">
-            Redaguoti
+    <AppointmentDecisionPage
+      business={business}
+      appointment={appointment}
+      title={appointment.status === 'confirmed' ? 'Vizitas patvirtintas' : 'Patvirtinti vizitą?'}
+      after={
+        <div className="mt-5 flex flex-wrap gap-3">
+          <LinkButton to={appointmentPaths.calendar(slug, { data: appointment.start.slice(0, 10) })}>
+            <CalendarIcon className="size-4" />
+            Rodyti kalendoriuje
           </LinkButton>
-        ) : null}
-      </div>
-    </div>
+          <LinkButton to={appointmentPaths.list(slug, { busena: 'pending' })}>
+            <ListIcon className="size-4" />
+            Laukiantys patvirtinimo
+          </LinkButton>
+          {appointment.editable ? (
+            <LinkButton to={appointmentPaths.edit(slug, appointment.id)} variant="ghost">
+              Redaguoti
+            </LinkButton>
+          ) : null}
+        </div>
+      }
+    >
+      {actionData && !actionData.ok ? (
+        <Notice tone="error" className="mt-5" title="Patvirtinti nepavyko">
+          {actionData.message}
+        </Notice>
+      ) : null}
+      {canConfirm ? (
+        <>
+          <p className="mt-5 text-sm leading-relaxed text-zinc-600">
+            Patvirtinus klientas gaus pranešimą programėlėje ir el. laišką su vizito informacija.
+          </p>
+          <Form method="post" className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            {canDecline ? (
+              <LinkButton to={appointmentPaths.decline(slug, appointment.id)} variant="danger">
+                Atmesti
+              </LinkButton>
+            ) : null}
+            <button
+              type="submit"
+              disabled={navigation.state !== 'idle'}
+              className={buttonClass('primary', 'sm:min-w-48')}
+            >
+              {navigation.state === 'submitting' ? <Spinner /> : <CheckCircleIcon className="size-5" />}
+              Patvirtinti vizitą
+            </button>
+          </Form>
+        </>
+      ) : appointment.status === 'confirmed' ? (
+        <Notice tone="success" className="mt-5" title="Šis vizitas patvirtintas.">
+          Klientas apie tai informuotas. Vizitą galite perkelti arba, jei reikia, atmesti.
+        </Notice>
+      ) : (
+        <Notice
+          tone="warning"
+          className="mt-5"
+          title={`Šio vizito patvirtinti nebegalima – jo būsena: „${STATUS_LABELS[appointment.status]}“.`}
+        />
+      )}
+    </AppointmentDecisionPage>
   );
 }

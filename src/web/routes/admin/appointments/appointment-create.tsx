@@ -116,15 +116,16 @@ export default function AppointmentCreate({ loaderData, actionData }: Route.Comp
   const failure = actionData && !actionData.ok ? actionData : null;
   const errors = failure?.fields ?? {};
   const found = query.trim().length >= 2 ? (search.data?.clients ?? []) : [];
+  const loadClients = search.load;
 
   useEffect(() => {
     const q = query.trim();
     if (q.length < 2) return;
     const timer = setTimeout(() => {
-      void search.load(appointmentPaths.create(slug, { klientas: q }));
+      void loadClients(appointmentPaths.create(slug, { klientas: q }));
     }, 250);
     return () => clearTimeout(timer);
-  }, [query, slug]);
+  }, [query, slug, loadClients]);
 
   return (
     <div className="mx-auto max-w-3xl">

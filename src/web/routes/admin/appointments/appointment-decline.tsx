@@ -3,21 +3,15 @@
 import { useRef } from 'react';
 import { Form, redirect, useNavigation } from 'react-router';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { valueOrThrow } from '../../../lib/admin-loader.ts';
-import { Card } from '../../../components/card.tsx';
 import { FieldMessage, inputClass, labelClass } from '../../../components/field.tsx';
 import { LinkButton, buttonClass } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { actionFailure, formText } from '../../../lib/action-results.ts';
 import { STATUS_LABELS } from '../../../features/admin-appointments/appointment-format.ts';
-import {
-  appointmentPaths,
-  doneMessages,
-  withDone,
-} from '../../../features/admin-appointments/appointment-paths.ts';
-import { AppointmentSummary } from '../../../features/admin-appointments/appointment-summary.tsx';
+import { loadAppointmentPage } from '../../../features/admin-appointments/appointment-page.ts';
+import { appointmentPaths, withDone } from '../../../features/admin-appointments/appointment-paths.ts';
+import { AppointmentDecisionPage } from '../../../features/admin-appointments/appointment-decision-page.tsx';
 import type { Route } from './+types/appointment-decline';
 
 export function meta() {
@@ -30,12 +24,8 @@ const QUICK_REASONS = [
   'Šiai paslaugai reikia daugiau laiko – susisiekite su mumis dėl kito laiko.',
 ];
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const page = valueOrThrow(
-    await context.services.adminAppointments.appointmentPage(context.user, params.slug, params.id),
-    request,
-  );
-  return { ...page, successMessages: doneMessages(request) };
+export function loader(args: Route.LoaderArgs) {
+  return loadAppointmentPage(args);
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -59,81 +49,77 @@ export default function AppointmentDecline({ loaderData, actionData }: Route.Com
   const failure = actionData && !actionData.ok ? actionData : null;
   const reasonError = failure?.fields.declineReason;
   return (
-    <div className="mx-auto max-w-2xl">
-      <PageHeader
-        eyebrow={business.name}
-        title={appointment.status === 'declined' ? 'Vizitas atmestas' : 'Atmesti vizitą?'}
-        back={{ href: appointmentPaths.list(slug), label: 'Vizitų sąrašas' }}
-      />
-      <Card>
-        <AppointmentSummary appointment={appointment} slug={slug} />
-        {failure && !reasonError ? (
-          <Notice tone="error" className="mt-5" title="Atmesti nepavyko">
-            {failure.message}
-          </Notice>
-        ) : null}
-        {canDecline ? (
-          <Form method="post" className="mt-5" noValidate>
-            <label htmlFor="declineReason" className={labelClass}>
-              Priežastis <span className="font-normal text-zinc-500">(ją pamatys klientas)</span>
-            </label>
-            <textarea
-              ref={reasonRef}
-              id="declineReason"
-              name="declineReason"
-              rows={3}
-              required
-              maxLength={500}
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={reasonError ? 'declineReason-error' : 'declineReason-hint'}
-              className={`${inputClass} mt-1.5`}
-              placeholder="Pvz.: specialistė tą dieną serga."
-            />
-            <FieldMessage id="declineReason-error" message={reasonError} />
-            <div id="declineReason-hint" className="mt-2 flex flex-wrap gap-2">
-              {QUICK_REASONS.map((reason) => (
-                <button
-                  key={reason}
-                  type="button"
-                  onClick={() => {
-                    if (reasonRef.current) {
-                      reasonRef.current.value = reason;
-                      reasonRef.current.focus();
-                    }
-                  }}
-                  className="rounded-full bg-stone-100 px-3 py-1.5 text-left text-xs font-medium text-zinc-700 hover:bg-stone-200"
-                >
-                  {reason}
-                </button>
-              ))}
-            </div>
-            <p className="mt-4 text-sm leading-relaxed text-zinc-600">
-              Klientas gaus pranešimą ir el. laišką su priežastimi, o laikas vėl bus laisvas kitiems.
-            </p>
-            <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <LinkButton to={appointmentPaths.list(slug)}>Grįžti</LinkButton>
-              <button
-                type="submit"
-                disabled={navigation.state !== 'idle'}
-                className={buttonClass('danger-solid', 'sm:min-w-48')}
-              >
-                {navigation.state === 'submitting' ? <Spinner /> : null}
-                Atmesti vizitą
-              </button>
-            </div>
-          </Form>
-        ) : appointment.status === 'declined' ? (
-          <Notice tone="info" className="mt-5" title="Šis vizitas atmestas.">
-            Klientas informuotas, o laikas vėl laisvas kitiems.
-          </Notice>
-        ) : (
-          <Notice
-            tone="warning"
-            className="mt-5"
-            title={`Šio vizito atmesti nebegalima – jo būsena: „${STATUS_LABELS[appointment.status]}“.`}
+    <AppointmentDecisionPage
+      business={business}
+      appointment={appointment}
+      title={appointment.status === 'declined' ? 'Vizitas atmestas' : 'Atmesti vizitą?'}
+    >
+      {failure && !reasonError ? (
+        <Notice tone="error" className="mt-5" title="Atmesti nepavyko">
+          {failure.message}
+        </Notice>
+      ) : null}
+      {canDecline ? (
+        <Form method="post" className="mt-5" noValidate>
+          <label htmlFor="declineReason" className={labelClass}>
+            Priežastis <span className="font-normal text-zinc-500">(ją pamatys klientas)</span>
+          </label>
+          <textarea
+            ref={reasonRef}
+            id="declineReason"
+            name="declineReason"
+            rows={3}
+            required
+            maxLength={500}
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={reasonError ? 'declineReason-error' : 'declineReason-hint'}
+            className={`${inputClass} mt-1.5`}
+            placeholder="Pvz.: specialistė tą dieną serga."
           />
-        )}
-      </Card>
-    </div>
+          <FieldMessage id="declineReason-error" message={reasonError} />
+          <div id="declineReason-hint" className="mt-2 flex flex-wrap gap-2">
+            {QUICK_REASONS.map((reason) => (
+              <button
+                key={reason}
+                type="button"
+                onClick={() => {
+                  if (reasonRef.current) {
+                    reasonRef.current.value = reason;
+                    reasonRef.current.focus();
+                  }
+                }}
+                className="rounded-full bg-stone-100 px-3 py-1.5 text-left text-xs font-medium text-zinc-700 hover:bg-stone-200"
+              >
+                {reason}
+              </button>
+            ))}
+          </div>
+          <p className="mt-4 text-sm leading-relaxed text-zinc-600">
+            Klientas gaus pranešimą ir el. laišką su priežastimi, o laikas vėl bus laisvas kitiems.
+          </p>
+          <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <LinkButton to={appointmentPaths.list(slug)}>Grįžti</LinkButton>
+            <button
+              type="submit"
+              disabled={navigation.state !== 'idle'}
+              className={buttonClass('danger-solid', 'sm:min-w-48')}
+            >
+              {navigation.state === 'submitting' ? <Spinner /> : null}
+              Atmesti vizitą
+            </button>
+          </div>
+        </Form>
+      ) : appointment.status === 'declined' ? (
+        <Notice tone="info" className="mt-5" title="Šis vizitas atmestas.">
+          Klientas informuotas, o laikas vėl laisvas kitiems.
+        </Notice>
+      ) : (
+        <Notice
+          tone="warning"
+          className="mt-5"
+          title={`Šio vizito atmesti nebegalima – jo būsena: „${STATUS_LABELS[appointment.status]}“.`}
+        />
+      )}
+    </AppointmentDecisionPage>
   );
 }

@@ -4,7 +4,6 @@
 import { Form, redirect, useNavigation } from 'react-router';
 import type { AdminAppointmentStatus } from '../../../../contracts/admin-appointments.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { valueOrThrow } from '../../../lib/admin-loader.ts';
 import { Card } from '../../../components/card.tsx';
 import { FieldMessage, inputClass, labelClass } from '../../../components/field.tsx';
 import { LinkButton, buttonClass } from '../../../components/button.tsx';
@@ -15,11 +14,11 @@ import { actionFailure, formText } from '../../../lib/action-results.ts';
 import { localParts } from '../../../features/admin-appointments/appointment-format.ts';
 import {
   appointmentPaths,
-  doneMessages,
   safeReturnPath,
   withDone,
   type DoneCode,
 } from '../../../features/admin-appointments/appointment-paths.ts';
+import { loadAppointmentPage } from '../../../features/admin-appointments/appointment-page.ts';
 import { AppointmentSummary } from '../../../features/admin-appointments/appointment-summary.tsx';
 import { VisitMessagesPanel } from '../../../features/admin-appointments/visit-messages.tsx';
 import { VisitTimeFields } from '../../../features/admin-appointments/visit-time-fields.tsx';
@@ -30,13 +29,9 @@ export function meta() {
   return [{ title: 'Vizitas – Administravimas' }, { name: 'robots', content: 'noindex' }];
 }
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const page = valueOrThrow(
-    await context.services.adminAppointments.appointmentPage(context.user, params.slug, params.id),
-    request,
-  );
-  const returnTo = safeReturnPath(new URL(request.url).searchParams.get('grizti'), '');
-  return { ...page, returnTo, successMessages: doneMessages(request) };
+export async function loader(args: Route.LoaderArgs) {
+  const returnTo = safeReturnPath(new URL(args.request.url).searchParams.get('grizti'), '');
+  return { ...(await loadAppointmentPage(args)), returnTo };
 }
 
 const FINISH: Partial<Record<AdminAppointmentStatus, DoneCode>> = { completed: 'ivyko', no_show: 'neatvyko' };

@@ -17,12 +17,9 @@ import { PlusIcon } from '../../../components/icons.tsx';
 import { inputClass } from '../../../components/field.tsx';
 import { STATUS_LABELS, todayIn, zonedIso } from '../../../features/admin-appointments/appointment-format.ts';
 import { appointmentPaths, doneMessages } from '../../../features/admin-appointments/appointment-paths.ts';
-import { AppointmentDialog } from '../../../features/admin-calendar/appointment-dialog.tsx';
-import {
-  BLOCK_CLASSES,
-  CalendarGrid,
-  type MoveRequest,
-} from '../../../features/admin-calendar/calendar-grid.tsx';
+import { AppointmentDialog } from '../../../features/admin-appointments/appointment-dialog.tsx';
+import { BLOCK_CLASSES } from '../../../features/admin-appointments/calendar-blocks.tsx';
+import { CalendarGrid } from '../../../features/admin-appointments/calendar-grid.tsx';
 import {
   ALL_SPECIALISTS,
   columnsOf,
@@ -33,8 +30,9 @@ import {
   weekChoice,
   weekOf,
   type CalendarView,
-} from '../../../features/admin-calendar/calendar-model.ts';
-import { useLiveCalendar } from '../../../features/admin-calendar/use-live-calendar.ts';
+} from '../../../features/admin-appointments/calendar-model.ts';
+import type { MoveRequest } from '../../../features/admin-appointments/use-calendar-drag.ts';
+import { useLiveCalendar } from '../../../features/admin-appointments/use-live-calendar.ts';
 import { isApiError, callApi } from '../../../lib/api-client.ts';
 import { ArrowLeftIcon, ChevronRightIcon, ListIcon } from '../../../components/icons.tsx';
 import { toast } from '../../../shell/toast-store.ts';

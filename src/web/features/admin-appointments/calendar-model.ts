@@ -57,7 +57,7 @@ export interface PlacedAppointment {
 
 const WEEKDAYS_SHORT = ['pr', 'an', 'tr', 'kt', 'pn', 'š', 'sk'];
 
-export function wallDate(iso: string): string {
+function wallDate(iso: string): string {
   return iso.slice(0, 10);
 }
 

@@ -3,8 +3,8 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import { Link } from 'react-router';
 import type { AdminAppointment } from '../../../contracts/admin-appointments.ts';
 import { buttonClass } from '../../components/button.tsx';
-import { appointmentPaths } from '../admin-appointments/appointment-paths.ts';
-import { AppointmentSummary } from '../admin-appointments/appointment-summary.tsx';
+import { appointmentPaths } from './appointment-paths.ts';
+import { AppointmentSummary } from './appointment-summary.tsx';
 
 export function AppointmentDialog({
   appointment,

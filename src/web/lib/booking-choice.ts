@@ -3,12 +3,12 @@
  * a shared link and the round trip through sign-in (`/prisijungti?grizti=…`) all keep it:
  * `?paslauga=<serviceId>&specialistas=<specialistId|bet-kuris>&data=2026-11-23&laikas=09:00`.
  */
-import { buildRoute } from '../../../contracts/routes.ts';
+import { buildRoute } from '../../contracts/routes.ts';
 
 /** "Bet kuris specialistas" in the URL. */
 export const ANY_SPECIALIST = 'bet-kuris';
 
-export const CHOICE_PARAMS = {
+const CHOICE_PARAMS = {
   service: 'paslauga',
   specialist: 'specialistas',
   date: 'data',

@@ -1,0 +1,198 @@
+import type { AdminAppointment, AdminAppointmentStatus } from '../../../contracts/admin-appointments.ts';
+import { STATUS_LABELS } from './appointment-format.ts';
+import { gesturePlacement, type Commits, type Gesture } from './calendar-drag.ts';
+import { minutesToTime, type CalendarColumn, type PlacedAppointment } from './calendar-model.ts';
+import type { BlockPointerHandlers } from './use-calendar-drag.ts';
+
+export const PX_PER_MINUTE = 1.6;
+
+/** Minutes as pixels of the grid's height. */
+export const px = (minutes: number) => minutes * PX_PER_MINUTE;
+
+/** Block colours by status: a tinted card with a strong left edge. */
+export const BLOCK_CLASSES: Record<AdminAppointmentStatus, string> = {
+  pending: 'bg-amber-100 border-amber-500 text-amber-950 ring-amber-300',
+  confirmed: 'bg-emerald-50 border-emerald-600 text-emerald-950 ring-emerald-200',
+  completed: 'bg-sky-50 border-sky-500 text-sky-950 ring-sky-200',
+  no_show: 'bg-violet-50 border-violet-500 text-violet-950 ring-violet-200',
+  declined: 'bg-white/80 border-zinc-300 text-zinc-500 ring-zinc-200 line-through',
+  cancelled: 'bg-white/80 border-zinc-300 text-zinc-500 ring-zinc-200 line-through',
+};
+
+/**
+ * The blocks sit in one layer over the grid's body, positioned by column index and minute, so that a block
+ * dragged into another column simply changes its position (no re-parenting mid-drag).
+ */
+export function BlocksLayer({
+  columns,
+  placed,
+  hours,
+  gesture,
+  commits,
+  handlers,
+  onOpen,
+}: {
+  columns: CalendarColumn[];
+  placed: PlacedAppointment[];
+  hours: { start: number; end: number };
+  gesture: Gesture;
+  commits: Commits;
+  handlers: BlockPointerHandlers;
+  onOpen: (appointment: AdminAppointment) => void;
+}) {
+  const index = new Map(columns.map((column, position) => [column.key, position]));
+  // Narrow columns (the week of everyone) keep the block as wide as possible and its text to the essentials.
+  const narrow = columns.some((column) => column.compact !== null);
+  const gap = narrow ? 2 : 4;
+  return (
+    <div
+      className="pointer-events-none relative"
+      style={{ gridColumn: `2 / span ${columns.length}`, gridRow: 2, height: px(hours.end - hours.start) }}
+    >
+      {placed.map((item) => {
+        const { appointment } = item;
+        const dragging = gesturePlacement(gesture, appointment.id);
+        const commit = commits.get(appointment.id);
+        const columnKey = dragging?.columnKey ?? commit?.columnKey ?? item.columnKey;
+        const startMinute = dragging?.startMinute ?? commit?.startMinute ?? item.startMinute;
+        const duration = dragging?.duration ?? commit?.duration ?? item.endMinute - item.startMinute;
+        const bufferMinutes = Math.max(0, item.blockedMinute - item.endMinute);
+        const position = index.get(columnKey);
+        if (position === undefined) return null;
+        const held = appointment.status === 'pending' || appointment.status === 'confirmed';
+        const width = 100 / columns.length;
+        const label = `${minutesToTime(startMinute)}–${minutesToTime(startMinute + duration)}`;
+        const top = px(startMinute - hours.start);
+        const blockHeight = Math.max(px(duration), 22);
+        return (
+          <div key={appointment.id}>
+            {dragging ? (
+              <div
+                aria-hidden="true"
+                className="absolute rounded-lg border-2 border-dashed border-zinc-300"
+                style={{
+                  left: `calc(${(index.get(item.columnKey) ?? 0) * width}% + ${gap}px)`,
+                  width: `calc(${width}% - ${2 * gap}px)`,
+                  top: px(item.startMinute - hours.start),
+                  height: px(item.endMinute - item.startMinute),
+                }}
+              />
+            ) : null}
+            {held && bufferMinutes > 0 && !dragging ? (
+              <div
+                aria-hidden="true"
+                className="absolute rounded-b-lg bg-[repeating-linear-gradient(45deg,rgba(120,113,108,0.12)_0,rgba(120,113,108,0.12)_4px,transparent_4px,transparent_8px)]"
+                style={{
+                  left: `calc(${position * width}% + ${2 * gap}px)`,
+                  width: `calc(${width}% - ${4 * gap}px)`,
+                  top: top + px(duration),
+                  height: px(bufferMinutes),
+                }}
+                title="Pertrauka po vizito"
+              />
+            ) : null}
+            <div
+              className={`pointer-events-auto absolute ${dragging ? 'z-30 opacity-95 shadow-xl' : held ? 'z-10' : 'z-[5]'} ${
+                commit && !commit.saved ? 'animate-pulse' : ''
+              }`}
+              style={{
+                left: `calc(${position * width}% + ${gap}px)`,
+                width: `calc(${width}% - ${2 * gap}px)`,
+                top,
+                height: blockHeight,
+                touchAction: appointment.editable ? 'none' : 'auto',
+              }}
+              data-testid="calendar-appointment"
+              data-id={appointment.id}
+              data-status={appointment.status}
+              data-start={minutesToTime(startMinute)}
+              data-date={columns[position]!.date}
+              data-specialist={columns[position]!.specialistId}
+              onPointerDown={(event) => handlers.onPointerDown(event, item, 'move')}
+              onPointerMove={handlers.onPointerMove}
+              onPointerUp={handlers.onPointerUp}
+              onPointerCancel={handlers.onPointerCancel}
+            >
+              <button
+                type="button"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onOpen(appointment);
+                }}
+                title={
+                  narrow
+                    ? `${label} ${appointment.client.name}, ${appointment.service.name} (${STATUS_LABELS[appointment.status]})`
+                    : undefined
+                }
+                className={`flex h-full w-full flex-col overflow-hidden rounded-lg border-l-4 text-left ring-1 ring-inset outline-none select-none focus-visible:ring-2 focus-visible:ring-brand-600 ${
+                  narrow ? 'px-1 py-0.5' : 'px-2 py-1'
+                } ${BLOCK_CLASSES[appointment.status]} ${
+                  appointment.editable ? 'cursor-grab active:cursor-grabbing' : 'cursor-pointer'
+                }`}
+              >
+                {narrow ? (
+                  <>
+                    <span className="text-[10px] leading-4 font-semibold tabular-nums">
+                      {minutesToTime(startMinute)}
+                    </span>
+                    {duration >= 25 ? (
+                      <span className="truncate text-[11px] leading-4 font-semibold">
+                        {appointment.client.name}
+                      </span>
+                    ) : null}
+                    <span className="sr-only">
+                      –{minutesToTime(startMinute + duration)}
+                      {duration < 25 ? ` ${appointment.client.name}` : ''}, {appointment.service.name},{' '}
+                      {STATUS_LABELS[appointment.status]}
+                    </span>
+                  </>
+                ) : (
+                  <>
+                    <span className="flex min-w-0 items-center gap-1 text-[11px] leading-4 font-semibold tabular-nums">
+                      <span className="shrink-0">{label}</span>
+                      {duration < 25 ? (
+                        <span className="truncate font-semibold">{appointment.client.name}</span>
+                      ) : null}
+                      {appointment.status === 'pending' ? (
+                        <span className="rounded bg-amber-500 px-1 text-[10px] leading-4 font-bold text-white no-underline">
+                          Laukia
+                        </span>
+                      ) : null}
+                    </span>
+                    {duration >= 25 ? (
+                      <span className="truncate text-sm leading-5 font-semibold">
+                        {appointment.client.name}
+                      </span>
+                    ) : null}
+                    {duration >= 40 ? (
+                      <span className="truncate text-xs leading-4 opacity-80">
+                        {appointment.service.name}
+                      </span>
+                    ) : null}
+                    <span className="sr-only">
+                      {duration < 40 ? ` ${appointment.service.name}` : ''},{' '}
+                      {STATUS_LABELS[appointment.status]}
+                    </span>
+                  </>
+                )}
+              </button>
+              {appointment.editable ? (
+                <div
+                  aria-hidden="true"
+                  className={`absolute -bottom-1 flex h-4 cursor-ns-resize touch-none items-center justify-center ${narrow ? 'inset-x-1' : 'inset-x-3'}`}
+                  onPointerDown={(event) => handlers.onPointerDown(event, item, 'resize')}
+                  onPointerMove={handlers.onPointerMove}
+                  onPointerUp={handlers.onPointerUp}
+                  onPointerCancel={handlers.onPointerCancel}
+                  data-testid="resize-handle"
+                >
+                  <span className={`h-1 rounded-full bg-current opacity-30 ${narrow ? 'w-5' : 'w-8'}`} />
+                </div>
+              ) : null}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
