@@ -55,7 +55,6 @@ export const INVITATION_TEXTS = {
   ownerOnlyOperator: 'Pakviesti verslo savininką gali tik platformos operatorius.',
   alreadyMember: 'Šis asmuo jau yra verslo komandos narys su tokiomis ar didesnėmis teisėmis.',
   signInRequired: 'Prisijunkite, kad galėtumėte priimti kvietimą.',
-  sendFailed: 'Kvietimo laiško išsiųsti nepavyko. Bandykite dar kartą vėliau.',
   acceptedStaff: 'Kvietimas priimtas. Sveiki prisijungę prie komandos!',
   acceptedClient: 'Kvietimas priimtas. Dabar galite registruotis vizitams.',
   acceptedClientNotBookable:

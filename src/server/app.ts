@@ -241,7 +241,7 @@ export function createApp(deps: AppDependencies) {
   app.route('/', adminOnboardingApi(setupDeps));
   app.route(
     '/',
-    adminOperatorApi({ ...setupDeps, mailer: deps.mailer, baseUrl: deps.baseUrl, brandName: deps.brandName }),
+    adminOperatorApi({ ...setupDeps, jobs: deps.jobs, baseUrl: deps.baseUrl, brandName: deps.brandName }),
   );
 
   // Admin appointments and the calendar (issue 4): list, create, change, free times, calendar data, live events.
@@ -265,7 +265,7 @@ export function createApp(deps: AppDependencies) {
   app.route('/', adminClientCardsApi({ db: deps.database.db, now: deps.now }));
   const invitationDeps = {
     db: deps.database.db,
-    mailer: deps.mailer,
+    jobs: deps.jobs,
     baseUrl: deps.baseUrl,
     brandName: deps.brandName,
     now: deps.now,

@@ -99,10 +99,13 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   const uploadsDir = path.join(dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
   const now = options.now ?? (() => new Date());
+  const { visitClockIntervalMs, ...jobOptions } = options.jobs ?? {};
+  const jobs = createJobRunner<SideEffectJob>({ database, logger, ...jobOptions });
+  await jobs.start();
   const auth = createAuth({
     db: database.db,
     now,
-    mailer,
+    jobs,
     logger,
     baseUrl,
     secret: env.AUTH_SECRET ?? (await storedSecret(database.db, 'auth_secret')),
@@ -118,9 +121,6 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       return trusted ? [site.origin, `${site.protocol}//${host}`] : [site.origin];
     },
   });
-  const { visitClockIntervalMs, ...jobOptions } = options.jobs ?? {};
-  const jobs = createJobRunner<SideEffectJob>({ database, logger, ...jobOptions });
-  await jobs.start();
   const liveUpdates = createLiveUpdates({ database, logger });
   const app = createApp({
     database,

@@ -37,7 +37,7 @@ export function createWebServices(deps: WebServiceDependencies): WebServices {
     booking: createBookingServices({ db: deps.database.db, now: deps.now ?? (() => new Date()) }),
     contact: createContactServices({
       db: deps.database.db,
-      mailer: deps.mailer,
+      jobs: deps.jobs,
       logger: deps.logger,
       brandName: deps.brandName,
       operatorEmail: deps.operatorEmail,

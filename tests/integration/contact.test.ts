@@ -178,7 +178,7 @@ describe('POST /api/public/contact', () => {
     );
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(30);
-    // The e-mails go out before each answer: the outbox holds exactly the accepted ones.
+    // Each accepted message queues one letter: once the jobs have run, the outbox holds exactly those.
     expect((await server.outbox()).length - before).toBe(10);
     const refused = await sender.post('/api/public/contact', validMessage());
     expect(refused.json).toEqual({

@@ -74,4 +74,33 @@ describe('failing jobs', () => {
       .where(and(eq(notification.userId, user.id), eq(notification.type, 'appointment_booked')));
     expect(notes).toHaveLength(1);
   });
+
+  it('a letter about no visit (the contact form) is kept too, while the request itself succeeded', async () => {
+    const sent = await createClient(server.url).post('/api/public/contact', {
+      name: 'Rasa Rašanti',
+      email: 'rasa.rasanti@example.lt',
+      message: 'Ar galima užsiregistruoti šeštadienį?',
+    });
+    expect(sent.status, sent.text).toBe(200);
+    const operator = person((await createUser(server.db, { name: 'Operatorius' })).user, true);
+    const jobs = createJobServices(server.jobs);
+    for (let attempt = 0; attempt < 300; attempt++) {
+      const letters = (await jobs.failedJobs(operator)).filter((job) => job.what === 'Laiškas');
+      if (letters.length > 0) {
+        expect(letters).toEqual([
+          {
+            id: expect.any(String),
+            what: 'Laiškas',
+            appointmentId: null,
+            attempts: 2,
+            failedAt: expect.any(String),
+            error: expect.stringContaining('ECONNREFUSED'),
+          },
+        ]);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('The failing letter never reached the operator');
+  });
 });

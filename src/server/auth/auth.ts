@@ -5,8 +5,9 @@ import type { Logger } from 'pino';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../core/passwords/password-policy.ts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import { passwordResetEmail, signUpAttemptEmail, verificationEmail } from '../mail/auth-emails.ts';
+import { emailJob, type SideEffectJob } from '../modules/side-effects/side-effect-jobs.ts';
 import { accountProtection } from './account-protection.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
@@ -16,7 +17,8 @@ export const CLIENT_IP_HEADER = 'x-grozio-client-ip';
 
 export interface AuthDependencies {
   db: Database;
-  mailer: Mailer;
+  /** The letters (verification, password reset, sign-up attempt) go out as jobs. */
+  jobs: JobQueue<SideEffectJob>;
   logger: Logger;
   baseUrl: string;
   secret: string;
@@ -61,23 +63,26 @@ export function createAuth(deps: AuthDependencies) {
       // an e-mail instead. The new person signs in after the "check your e-mail" page.
       autoSignIn: false,
       onExistingUserSignUp: async ({ user }) => {
-        await deps.mailer.send(
-          signUpAttemptEmail({
-            brandName: deps.brandName,
-            to: user.email,
-            name: user.name,
-            resetUrl: new URL('/pamirsau-slaptazodi', deps.baseUrl).toString(),
-            signInUrl: new URL('/prisijungti', deps.baseUrl).toString(),
-          }),
-        );
+        const letter = signUpAttemptEmail({
+          brandName: deps.brandName,
+          to: user.email,
+          name: user.name,
+          resetUrl: new URL('/pamirsau-slaptazodi', deps.baseUrl).toString(),
+          signInUrl: new URL('/prisijungti', deps.baseUrl).toString(),
+        });
+        await deps.jobs.enqueue(deps.db, [emailJob('sign-up-attempt', letter)]);
       },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, url }) => {
-        await deps.mailer.send(
-          passwordResetEmail({ brandName: deps.brandName, to: user.email, name: user.name, url }),
-        );
+        const letter = passwordResetEmail({
+          brandName: deps.brandName,
+          to: user.email,
+          name: user.name,
+          url,
+        });
+        await deps.jobs.enqueue(deps.db, [emailJob('password-reset', letter)]);
       },
     },
     emailVerification: {
@@ -86,9 +91,8 @@ export function createAuth(deps: AuthDependencies) {
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        await deps.mailer.send(
-          verificationEmail({ brandName: deps.brandName, to: user.email, name: user.name, url }),
-        );
+        const letter = verificationEmail({ brandName: deps.brandName, to: user.email, name: user.name, url });
+        await deps.jobs.enqueue(deps.db, [emailJob('verification', letter)]);
       },
     },
     session: {

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { parseEnv } from '../../../src/server/config/env.ts';
 import type { Database } from '../../../src/server/db/client.ts';
@@ -18,7 +19,10 @@ export interface TestServer {
   databaseKind: 'pglite' | 'postgres';
   /** The server's durable job queue (services called directly enqueue to it). */
   jobs: RunningServer['jobs'];
-  /** Every e-mail written to the outbox so far, raw RFC 822 text, oldest first. */
+  /**
+   * Every e-mail written to the outbox so far, raw RFC 822 text, oldest first. E-mails are sent by jobs:
+   * this first waits (up to 10 s) until no job is ready to run or running.
+   */
   outbox(): Promise<string[]>;
   close(): Promise<void>;
 }
@@ -60,6 +64,7 @@ export async function startTestServer(
     databaseKind: server.database.kind,
     jobs: server.jobs,
     async outbox() {
+      await jobsSettled(server.database.db);
       const files = (await readdir(outboxDir).catch(() => [] as string[]))
         .filter((f) => f.endsWith('.eml'))
         .sort();
@@ -92,4 +97,23 @@ export async function createTemporaryDatabase(adminUrl: string) {
       await client.end();
     },
   };
+}
+
+/**
+ * Waits until the side-effect queue has no job that is ready or running (a job waiting for its retry
+ * delay does not count: a test that breaks the mailer on purpose must not wait for it).
+ */
+async function jobsSettled(db: Database, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const result = await db.execute(
+      sql`select count(*)::int as busy from pgboss.job
+          where name = 'side-effects' and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
+    );
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      busy: number;
+    }[];
+    if ((rows[0]?.busy ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

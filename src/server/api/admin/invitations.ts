@@ -12,7 +12,8 @@ import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
 import { createRouter, errorResponse, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { SideEffectJob } from '../../modules/side-effects/side-effect-jobs.ts';
 import { MANAGERS, requireBusinessAccess } from '../../modules/access/business-access.ts';
 import {
   findInvitation,
@@ -25,7 +26,7 @@ import { sendInvitation } from '../../modules/invitations/send-invitation.ts';
 
 export interface InvitationsApiDependencies {
   db: Database;
-  mailer: Mailer;
+  jobs: JobQueue<SideEffectJob>;
   baseUrl: string;
   brandName: string;
   now: () => Date;

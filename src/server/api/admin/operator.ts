@@ -10,7 +10,8 @@ import {
   type OperatorCreateBusiness,
 } from '../../../contracts/admin-onboarding.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { SideEffectJob } from '../../modules/side-effects/side-effect-jobs.ts';
 import { AppError, unauthorized } from '../../http/app-error.ts';
 import { createRouter, errorResponse, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { requireBusinessAccess } from '../../modules/access/business-access.ts';
@@ -26,7 +27,7 @@ import { adminErrors, businessIdParam, type AdminApiDependencies } from './busin
 const tags = ['admin: operator'];
 
 export interface OperatorApiDependencies extends AdminApiDependencies {
-  mailer: Mailer;
+  jobs: JobQueue<SideEffectJob>;
   baseUrl: string;
   brandName: string;
 }
@@ -108,7 +109,7 @@ export function adminOperatorApi(deps: OperatorApiDependencies) {
   const { db, now } = deps;
   const invitationDeps = () => ({
     db,
-    mailer: deps.mailer,
+    jobs: deps.jobs,
     baseUrl: deps.baseUrl,
     brandName: deps.brandName,
     now,

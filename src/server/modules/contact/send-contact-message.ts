@@ -12,12 +12,13 @@ import {
 import type { Database } from '../../db/client.ts';
 import { contactMessage } from '../../db/schema.ts';
 import { contactMessageEmail } from '../../mail/contact-email.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { consumeFixedWindow } from '../rate-limit/fixed-window.ts';
+import { emailJob, type SideEffectJob } from '../side-effects/side-effect-jobs.ts';
 
 export interface ContactDependencies {
   db: Database;
-  mailer: Mailer;
+  jobs: JobQueue<SideEffectJob>;
   operatorEmail: string;
   brandName: string;
   logger: Logger;
@@ -49,29 +50,27 @@ export function createContactServices(deps: ContactDependencies): ContactService
       if (!withinLimits) {
         return { success: false, error: 'too_many_requests', message: CONTACT_RATE_LIMIT_MESSAGE };
       }
-      await deps.db.insert(contactMessage).values({
-        name: input.name,
-        email: input.email,
-        phone: input.phone ?? null,
-        message: input.message,
-        userId: sender.userId,
+      // The message is kept and the operator's letter queued together: the letter is retried until it goes
+      // out, and the operator sees the message in the admin area meanwhile.
+      await deps.db.transaction(async (tx) => {
+        await tx.insert(contactMessage).values({
+          name: input.name,
+          email: input.email,
+          phone: input.phone ?? null,
+          message: input.message,
+          userId: sender.userId,
+        });
+        const letter = contactMessageEmail({
+          brandName: deps.brandName,
+          to: deps.operatorEmail,
+          name: input.name,
+          email: input.email,
+          phone: input.phone ?? null,
+          message: input.message,
+          signedIn: sender.userId !== null,
+        });
+        await deps.jobs.enqueue(tx, [emailJob('contact', letter)]);
       });
-      try {
-        await deps.mailer.send(
-          contactMessageEmail({
-            brandName: deps.brandName,
-            to: deps.operatorEmail,
-            name: input.name,
-            email: input.email,
-            phone: input.phone ?? null,
-            message: input.message,
-            signedIn: sender.userId !== null,
-          }),
-        );
-      } catch (error) {
-        // The message is stored; the operator still sees it in the admin area. Do not fail the visitor.
-        deps.logger.error({ err: error }, 'contact message e-mail to the operator failed');
-      }
       return { success: true, message: CONTACT_SUCCESS_MESSAGE };
     },
   };

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import type { BusinessRole } from '../access/business-access.ts';
 import { hashInvitationToken, invitationExpiry, newInvitationToken } from './invitation-token.ts';
 import { invitationStatus, toInvitation } from './invitation-view.ts';
-import { mailInvitation, nameOf, restoreInvitation, type InvitationDependencies } from './send-invitation.ts';
+import { invitationLetter, nameOf, type InvitationDependencies } from './send-invitation.ts';
 
 type InvitationRow = typeof invitation.$inferSelect;
 
@@ -63,20 +63,20 @@ export async function resendInvitation(
     throw new AppError('invitation_closed', 409, INVITATION_TEXTS.notPending);
   const token = newInvitationToken();
   const expiresAt = invitationExpiry(now);
-  const [updated] = await deps.db
-    .update(invitation)
-    .set({ token: hashInvitationToken(token), expiresAt, invitedByUserId: resentByUserId, createdAt: now })
-    .where(and(eq(invitation.id, row.id), isNull(invitation.acceptedAt), isNull(invitation.revokedAt)))
-    .returning();
-  if (!updated) throw new AppError('invitation_closed', 409, INVITATION_TEXTS.notPending);
-  const [target] = await deps.db
-    .select({ slug: business.slug, name: business.name, onboarded: business.onboarded })
-    .from(business)
-    .where(eq(business.id, row.businessId));
-  if (!target) throw notFound('Verslas nerastas.');
-  const inviterName = await nameOf(deps.db, resentByUserId);
-  try {
-    await mailInvitation(deps, {
+  return deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(invitation)
+      .set({ token: hashInvitationToken(token), expiresAt, invitedByUserId: resentByUserId, createdAt: now })
+      .where(and(eq(invitation.id, row.id), isNull(invitation.acceptedAt), isNull(invitation.revokedAt)))
+      .returning();
+    if (!updated) throw new AppError('invitation_closed', 409, INVITATION_TEXTS.notPending);
+    const [target] = await tx
+      .select({ slug: business.slug, name: business.name, onboarded: business.onboarded })
+      .from(business)
+      .where(eq(business.id, row.businessId));
+    if (!target) throw notFound('Verslas nerastas.');
+    const inviterName = await nameOf(tx, resentByUserId);
+    const letter = invitationLetter(deps, {
       token,
       email: updated.email,
       role: updated.role,
@@ -84,12 +84,9 @@ export async function resendInvitation(
       inviterName,
       expiresAt,
     });
-  } catch (error) {
-    // Nobody got the new link: the old one (if it had not expired) keeps working.
-    await restoreInvitation(deps.db, row, updated.token);
-    throw error;
-  }
-  return toInvitation(updated, inviterName, now);
+    await deps.jobs.enqueue(tx, [letter.job]);
+    return toInvitation(updated, inviterName, now);
+  });
 }
 
 export async function revokeInvitation(db: DbOrTx, row: InvitationRow, now: Date): Promise<Invitation> {

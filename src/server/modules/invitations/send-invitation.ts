@@ -4,13 +4,15 @@ import type { DbOrTx } from '../../db/client.ts';
 import { business, invitation, membership, user } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { invitationEmail } from '../../mail/invitation-email.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { hashInvitationToken, invitationExpiry, newInvitationToken } from './invitation-token.ts';
 import { toInvitation } from './invitation-view.ts';
+import { emailJob, type SideEffectJob } from '../side-effects/side-effect-jobs.ts';
 
 export interface InvitationDependencies {
   db: DbOrTx;
-  mailer: Mailer;
+  /** The letter goes out as a job, enqueued with the invitation's change. */
+  jobs: JobQueue<SideEffectJob>;
   /** Absolute origin for the links in the e-mail. */
   baseUrl: string;
   brandName: string;
@@ -39,8 +41,8 @@ const ROLE_RANK: Record<string, number> = { specialist: 1, admin: 2, owner: 3 };
  * "create a business and invite its owner" calls this directly.
  *
  * A pending invitation for the same business and e-mail is reused: it gets the new role, a new token
- * (the old link stops working) and a new expiry, so resending never leaves two live links. If the letter
- * cannot be sent (502), the renewal is undone and the old link keeps working.
+ * (the old link stops working) and a new expiry, so resending never leaves two live links. The letter is
+ * queued in the same transaction: it is sent (and retried until it is) only if the change is kept.
  * Refuses (409) a staff invitation for someone who already has that role or a higher one.
  */
 export async function sendInvitation(
@@ -75,50 +77,49 @@ export async function sendInvitation(
   const tokenHash = hashInvitationToken(token);
   const expiresAt = invitationExpiry(now);
 
-  const [pending] = await deps.db
-    .select()
-    .from(invitation)
-    .where(
-      and(
-        eq(invitation.businessId, target.id),
-        eq(invitation.email, email),
-        isNull(invitation.acceptedAt),
-        isNull(invitation.revokedAt),
-        gt(invitation.expiresAt, now),
-      ),
-    )
-    .limit(1);
+  return deps.db.transaction(async (tx) => {
+    const [pending] = await tx
+      .select()
+      .from(invitation)
+      .where(
+        and(
+          eq(invitation.businessId, target.id),
+          eq(invitation.email, email),
+          isNull(invitation.acceptedAt),
+          isNull(invitation.revokedAt),
+          gt(invitation.expiresAt, now),
+        ),
+      )
+      .limit(1);
 
-  const [row] = pending
-    ? await deps.db
-        .update(invitation)
-        .set({
-          role: input.role,
-          token: tokenHash,
-          expiresAt,
-          invitedByUserId: input.invitedByUserId,
-          createdAt: now,
-        })
-        .where(eq(invitation.id, pending.id))
-        .returning()
-    : await deps.db
-        .insert(invitation)
-        .values({
-          businessId: target.id,
-          email,
-          role: input.role,
-          token: tokenHash,
-          expiresAt,
-          invitedByUserId: input.invitedByUserId,
-          createdAt: now,
-        })
-        .returning();
-  if (!row) throw new Error('sendInvitation: no row written');
+    const [row] = pending
+      ? await tx
+          .update(invitation)
+          .set({
+            role: input.role,
+            token: tokenHash,
+            expiresAt,
+            invitedByUserId: input.invitedByUserId,
+            createdAt: now,
+          })
+          .where(eq(invitation.id, pending.id))
+          .returning()
+      : await tx
+          .insert(invitation)
+          .values({
+            businessId: target.id,
+            email,
+            role: input.role,
+            token: tokenHash,
+            expiresAt,
+            invitedByUserId: input.invitedByUserId,
+            createdAt: now,
+          })
+          .returning();
+    if (!row) throw new Error('sendInvitation: no row written');
 
-  const inviterName = await nameOf(deps.db, input.invitedByUserId);
-  let acceptUrl: string;
-  try {
-    acceptUrl = await mailInvitation(deps, {
+    const inviterName = await nameOf(tx, input.invitedByUserId);
+    const letter = invitationLetter(deps, {
       token,
       email,
       role: input.role,
@@ -126,34 +127,9 @@ export async function sendInvitation(
       inviterName,
       expiresAt,
     });
-  } catch (error) {
-    // The new link never reached anyone: the one sent before must keep working. A new invitation stays
-    // (the caller may resend it from the list).
-    if (pending) await restoreInvitation(deps.db, pending, tokenHash);
-    throw error;
-  }
-  return { invitation: toInvitation(row, inviterName, now), acceptUrl };
-}
-
-/**
- * Puts back what a renewal replaced (token, role, expiry, sender), after the letter with the new link could
- * not be sent. Only while the new token is still the current one: a renewal that raced in meanwhile wins.
- */
-export async function restoreInvitation(
-  db: DbOrTx,
-  previous: typeof invitation.$inferSelect,
-  replacedTokenHash: string,
-): Promise<void> {
-  await db
-    .update(invitation)
-    .set({
-      role: previous.role,
-      token: previous.token,
-      expiresAt: previous.expiresAt,
-      invitedByUserId: previous.invitedByUserId,
-      createdAt: previous.createdAt,
-    })
-    .where(and(eq(invitation.id, previous.id), eq(invitation.token, replacedTokenHash)));
+    await deps.jobs.enqueue(tx, [letter.job]);
+    return { invitation: toInvitation(row, inviterName, now), acceptUrl: letter.acceptUrl };
+  });
 }
 
 export async function nameOf(db: DbOrTx, userId: string | null): Promise<string | null> {
@@ -162,9 +138,9 @@ export async function nameOf(db: DbOrTx, userId: string | null): Promise<string 
   return row?.name ?? null;
 }
 
-/** Sends the letter; returns the accept link. A mail failure becomes a 502 with a Lithuanian message. */
-export async function mailInvitation(
-  deps: Pick<InvitationDependencies, 'mailer' | 'baseUrl' | 'brandName'>,
+/** The invitation letter as a job, and the accept link it carries. */
+export function invitationLetter(
+  deps: Pick<InvitationDependencies, 'baseUrl' | 'brandName'>,
   input: {
     token: string;
     email: string;
@@ -173,27 +149,21 @@ export async function mailInvitation(
     inviterName: string | null;
     expiresAt: Date;
   },
-): Promise<string> {
+): { job: SideEffectJob; acceptUrl: string } {
   const origin = deps.baseUrl.replace(/\/+$/, '');
   const acceptUrl = `${origin}/kvietimas/${input.token}`;
-  try {
-    await deps.mailer.send(
-      invitationEmail({
-        brandName: deps.brandName,
-        to: input.email,
-        businessName: input.business.name,
-        role: input.role,
-        invitedBy: input.inviterName,
-        acceptUrl,
-        appUrl: `${origin}/${encodeURIComponent(input.business.slug)}/`,
-        bookingUrl: `${origin}/naujas-vizitas/${encodeURIComponent(input.business.slug)}`,
-        businessPageUrl: `${origin}/apie/${encodeURIComponent(input.business.slug)}`,
-        takesOnlineBookings: input.business.onboarded,
-        expiresAt: input.expiresAt,
-      }),
-    );
-  } catch (error) {
-    throw Object.assign(new AppError('send_failed', 502, INVITATION_TEXTS.sendFailed), { cause: error });
-  }
-  return acceptUrl;
+  const letter = invitationEmail({
+    brandName: deps.brandName,
+    to: input.email,
+    businessName: input.business.name,
+    role: input.role,
+    invitedBy: input.inviterName,
+    acceptUrl,
+    appUrl: `${origin}/${encodeURIComponent(input.business.slug)}/`,
+    bookingUrl: `${origin}/naujas-vizitas/${encodeURIComponent(input.business.slug)}`,
+    businessPageUrl: `${origin}/apie/${encodeURIComponent(input.business.slug)}`,
+    takesOnlineBookings: input.business.onboarded,
+    expiresAt: input.expiresAt,
+  });
+  return { job: emailJob('invitation', letter), acceptUrl };
 }

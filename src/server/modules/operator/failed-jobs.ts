@@ -10,6 +10,7 @@ const WHAT: Record<SideEffectJob['kind'], string> = {
   'admin-booking': 'Salono užregistruoto vizito pranešimai',
   'visit-clock-change': 'Automatinio vizito pakeitimo pranešimai',
   reminder: 'Priminimas',
+  email: 'Laiškas',
 };
 
 function appointmentOf(job: SideEffectJob): string | null {
@@ -24,6 +25,7 @@ function appointmentOf(job: SideEffectJob): string | null {
     case 'visit-clock-change':
       return job.appointmentId;
     case 'reminder':
+    case 'email':
       return null;
   }
 }

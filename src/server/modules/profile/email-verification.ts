@@ -10,8 +10,8 @@ export type ResendVerificationOutcome =
   | { ok: true }
   | {
       ok: false;
-      status: 409 | 429 | 502;
-      errorCode: 'verified_email' | 'too_soon' | 'send_failed';
+      status: 409 | 429;
+      errorCode: 'verified_email' | 'too_soon';
       message: string;
     };
 

@@ -1,5 +1,6 @@
-// Every message about a visit is one of these jobs, enqueued in the transaction of the change that
-// causes it and run by a worker of any instance (see jobs/job-queue.ts).
+// Every message is one of these jobs, enqueued in the transaction of the change that causes it and run by
+// a worker of any instance (see jobs/job-queue.ts): nothing is sent from inside a request.
+import { randomUUID } from 'node:crypto';
 import type { AppointmentStatus } from '../../../core/appointments/status-machine.ts';
 import type { AppointmentRow } from '../admin-appointments/appointment-rows.ts';
 import { appointmentRowById } from '../admin-appointments/appointment-rows.ts';
@@ -12,6 +13,8 @@ import {
   announceClientCancellation,
   type BookingEvent,
 } from '../booking/booking-side-effects.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
+import { deliverOnce } from '../notifications/sent-log.ts';
 import { deliverReminder } from '../reminders/reminders.ts';
 import type { SideEffectDependencies } from './side-effect-dependencies.ts';
 
@@ -22,7 +25,19 @@ export type SideEffectJob =
   | { kind: 'admin-booking'; row: AppointmentRow }
   /** The visit clock changed the visit (completed, declined unconfirmed): the row is read when run. */
   | { kind: 'visit-clock-change'; appointmentId: string; from: AppointmentStatus }
-  | { kind: 'reminder'; reminderId: string };
+  | { kind: 'reminder'; reminderId: string }
+  /** A ready letter that is about no visit (verification, password reset, invitation, contact form). */
+  | { kind: 'email'; key: string; label: EmailLabel; message: QueuedMailMessage };
+
+export type EmailLabel = 'verification' | 'password-reset' | 'sign-up-attempt' | 'invitation' | 'contact';
+
+/** A letter as it travels in a job: plain JSON, so no attachments (none of these letters has one). */
+export type QueuedMailMessage = Omit<MailMessage, 'attachments' | 'delivery'>;
+
+/** The job that sends `message` once; its key makes a retried job the same letter. */
+export function emailJob(label: EmailLabel, message: QueuedMailMessage): SideEffectJob {
+  return { kind: 'email', key: `email:${label}:${randomUUID()}`, label, message };
+}
 
 export async function runSideEffect(deps: SideEffectDependencies, job: SideEffectJob): Promise<void> {
   switch (job.kind) {
@@ -41,5 +56,17 @@ export async function runSideEffect(deps: SideEffectDependencies, job: SideEffec
     }
     case 'reminder':
       return deliverReminder(deps, job.reminderId);
+    case 'email': {
+      const delivery = {
+        key: job.key,
+        kind: job.label,
+        channel: 'email' as const,
+        recipient: job.message.to,
+      };
+      await deliverOnce(deps.db, delivery, deps.now, (attempt) =>
+        deps.mailer.send({ ...job.message, delivery: attempt }),
+      );
+      return;
+    }
   }
 }
