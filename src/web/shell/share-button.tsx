@@ -23,6 +23,8 @@ export interface ShareButtonProps {
   /** Show the link in a read-only field next to the button. */
   showInput?: boolean;
   className?: string;
+  /** On the narrowest phones show the icon alone (the label stays for screen readers). */
+  iconOnlyOnNarrow?: boolean;
 }
 
 export function ShareButton({
@@ -31,6 +33,7 @@ export function ShareButton({
   label = 'Dalintis',
   showInput = false,
   className,
+  iconOnlyOnNarrow = false,
 }: ShareButtonProps) {
   const [ready, setReady] = useState(false);
   const [link, setLink] = useState(url);
@@ -67,8 +70,8 @@ export function ShareButton({
           'inline-flex items-center justify-center gap-2 rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-sm font-semibold text-zinc-800 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-60'
         }
       >
-        <ShareIcon className="size-4" />
-        {label}
+        <ShareIcon className="size-4 shrink-0" />
+        <span className={iconOnlyOnNarrow ? 'max-[400px]:sr-only' : undefined}>{label}</span>
       </button>
     </Hint>
   );
