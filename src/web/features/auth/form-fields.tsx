@@ -98,6 +98,21 @@ export function Field({
   );
 }
 
+/** The e-mail address field of the auth forms (`name="email"`). */
+export function EmailField(props: Omit<FieldProps, 'label' | 'name' | 'type' | 'inputMode' | 'spellCheck'>) {
+  return (
+    <Field
+      label="El. pašto adresas"
+      name="email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      spellCheck={false}
+      {...props}
+    />
+  );
+}
+
 export function PasswordField(props: Omit<FieldProps, 'type' | 'trailing'>) {
   const [visible, setVisible] = useState(false);
   return (

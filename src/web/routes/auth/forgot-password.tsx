@@ -3,7 +3,7 @@ import { PASSWORD_RESET_PATH } from '../../../contracts/profile.ts';
 import { authPost } from '../../features/auth/auth-api.ts';
 import { AuthPage, FormErrorNotice, TextLink } from '../../features/auth/auth-page.tsx';
 import { TOO_MANY_REQUESTS } from '../../../contracts/auth-errors.ts';
-import { Field, SubmitButton } from '../../features/auth/form-fields.tsx';
+import { EmailField, SubmitButton } from '../../features/auth/form-fields.tsx';
 import { MailIcon } from '../../components/icons.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { privatePageMeta } from '../../lib/page-meta.ts';
@@ -79,16 +79,7 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
     >
       <Form ref={formRef} method="post" noValidate className="space-y-5">
         <FormErrorNotice message={state?.formError} />
-        <Field
-          label="El. pašto adresas"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoFocus
-          error={state?.fields?.email}
-        />
+        <EmailField autoFocus error={state?.fields?.email} />
         <SubmitButton pending={pending} pendingLabel="Siunčiama..." className="w-full">
           Siųsti nuorodą
         </SubmitButton>

@@ -89,9 +89,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
         <NewPasswordField
           label="Naujas slaptažodis"
           name="password"
-          autoComplete="new-password"
           autoFocus
-          maxLength={128}
           error={state?.fields?.password}
           description="Ne trumpesnis nei 8 simboliai."
         />

@@ -1,7 +1,7 @@
 import { Form, redirect } from 'react-router';
 import { authPost, type SignInAnswer } from '../../features/auth/auth-api.ts';
 import { AuthPage, FormErrorNotice, TextLink } from '../../features/auth/auth-page.tsx';
-import { CheckboxField, Field, PasswordField, SubmitButton } from '../../features/auth/form-fields.tsx';
+import { CheckboxField, EmailField, PasswordField, SubmitButton } from '../../features/auth/form-fields.tsx';
 import { KeyIcon } from '../../components/icons.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { privatePageMeta } from '../../lib/page-meta.ts';
@@ -85,16 +85,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
         {notice && !state?.formError ? <Notice tone="success">{notice}</Notice> : null}
         <FormErrorNotice id="sign-in-error" message={state?.formError} />
         <input type="hidden" name="returnTo" value={returnTo} />
-        <Field
-          label="El. pašto adresas"
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          spellCheck={false}
-          autoFocus
-          error={state?.fields?.email}
-        />
+        <EmailField autoComplete="username" autoFocus error={state?.fields?.email} />
         <div>
           <PasswordField
             label="Slaptažodis"

@@ -3,7 +3,7 @@ import { EMAIL_VERIFICATION_CALLBACK_PATH } from '../../../contracts/profile.ts'
 import { authPost } from '../../features/auth/auth-api.ts';
 import { AuthPage, FormErrorNotice, TextLink } from '../../features/auth/auth-page.tsx';
 import { markVerificationSent } from '../../features/auth/verification-cooldown.ts';
-import { Field, SubmitButton } from '../../features/auth/form-fields.tsx';
+import { EmailField, Field, SubmitButton } from '../../features/auth/form-fields.tsx';
 import { buttonClass } from '../../components/button.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { privatePageMeta } from '../../lib/page-meta.ts';
@@ -124,13 +124,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
           maxLength={100}
           error={state?.fields?.name}
         />
-        <Field
-          label="El. pašto adresas"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
+        <EmailField
           defaultValue={email}
           error={state?.fields?.email}
           description="Čia siųsime vizitų patvirtinimus ir priminimus."
@@ -138,8 +132,6 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
         <NewPasswordField
           label="Slaptažodis"
           name="password"
-          autoComplete="new-password"
-          maxLength={128}
           error={state?.fields?.password}
           description="Ne trumpesnis nei 8 simboliai."
         />
