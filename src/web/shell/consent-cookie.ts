@@ -1,5 +1,5 @@
 /**
- * The cookie consent of seed §4: shown while there is no `cookie_consent` cookie; either button sets it to
+ * The cookie consent: shown while there is no `cookie_consent` cookie; either button sets it to
  * `accepted` for a year and pushes `{ event: 'cookie_consent', action }` to the analytics data layer.
  */
 import { COOKIE_CONSENT_MAX_AGE_MS } from '../../core/ui/modal-queue-order.ts';

@@ -1,4 +1,4 @@
-/** The cookie consent dialog (seed §4), queued as `cookie_consent`. */
+/** The cookie consent dialog, queued as `cookie_consent`. */
 import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { needsCookieConsent, recordCookieConsent, type CookieConsentAction } from './consent-cookie.ts';

@@ -1,5 +1,5 @@
 /**
- * The share-link button (seed §2, §4, §8, §9): disabled until set up in the browser, then shares through the
+ * The share-link button: disabled until set up in the browser, then shares through the
  * device's share sheet when there is one ('Nuoroda buvo pasidalinta sėkmingai!'; cancelling or failing stays
  * silent), otherwise copies the link ('Nuoroda nukopijuota sėkmingai!'). An empty share input is filled with
  * the current page address; the share title is the business name.

@@ -1,4 +1,4 @@
-/** Small decisions over browser-storage flags (seed §2, §3, §4), kept pure for unit tests. */
+/** Small decisions over browser-storage flags, kept pure for unit tests. */
 import { buildRoute } from '../../contracts/routes.ts';
 import { isSupportedBrowser, parseUserAgent } from '../../core/browser/supported-browsers.ts';
 import { isFlagValue, STORAGE_KEYS } from './storage.ts';
@@ -41,7 +41,7 @@ export function unsupportedBrowserShownKey(businessId: string | null | undefined
   return STORAGE_KEYS.unsupportedBrowserShown(businessId || 'site');
 }
 
-/** Once per business per session, and only for a browser the seed does not support. */
+/** Once per business per session, and only for a browser we do not support. */
 export function shouldOfferUnsupportedBrowserDialog(input: {
   userAgent: string;
   isStandalone: boolean;

@@ -1,5 +1,5 @@
 /**
- * The viewport class of seed §4/§9: `desktop`, `tablet` or `mobile` (breakpoints per front-end variant, from
+ * The viewport class: `desktop`, `tablet` or `mobile` (breakpoints per front-end variant, from
  * `src/core/ui/viewport.ts`) as a class on <body>, and a `viewportchange` CustomEvent on window whenever it
  * changes (detail: `{ viewport, previous, variant }`).
  */

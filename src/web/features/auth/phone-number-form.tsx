@@ -1,5 +1,5 @@
 /**
- * The phone number form (seed §4 phone modal, §5 phone input, §7 phone save, §8 texts). Also usable inside
+ * The phone number form of the profile page. Also usable inside
  * the phone-number-request modal: `onSaved` is called after a successful save (the modal closes then).
  *
  * Input rules: default country LT, placeholder '+370 XXX XXXXX', reformatted internationally as typed;

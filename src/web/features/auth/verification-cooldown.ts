@@ -1,6 +1,6 @@
 /**
- * The resend-verification link's one-minute pause (seed §4, §9): the time of the last send is kept in
- * localStorage under `emailVerificationSent` (seed §3), so the pause survives reloads and other tabs.
+ * The resend-verification link's one-minute pause: the time of the last send is kept in localStorage under
+ * `emailVerificationSent`, so the pause survives reloads and other tabs.
  * The server enforces the same minute on its own.
  */
 import { RESEND_VERIFICATION_COOLDOWN_MS } from '../../../core/ui/modal-queue-order.ts';
