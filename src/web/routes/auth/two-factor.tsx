@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, redirect } from 'react-router';
 import { authPost } from '../../features/auth/auth-api.ts';
 import { AuthPage, FormErrorNotice, TextLink } from '../../features/auth/auth-page.tsx';
-import { CheckboxField, Field, SubmitButton } from '../../features/auth/form-fields.tsx';
+import { CheckboxField, Field, SubmitButton, type FieldProps } from '../../features/auth/form-fields.tsx';
 import { ShieldIcon } from '../../components/icons.tsx';
 import { privatePageMeta } from '../../lib/page-meta.ts';
 import {
@@ -14,6 +14,26 @@ import {
 import { safeReturnPath, withReturnPath } from '../../features/auth/return-path.ts';
 import { useAuthForm } from '../../features/auth/use-auth-form.ts';
 import type { Route } from './+types/two-factor';
+
+/** The code field of each way to confirm: a 6-digit code from the app, or a one-time backup code. */
+const CODE_FIELDS = {
+  totp: {
+    label: 'Patvirtinimo kodas',
+    autoComplete: 'one-time-code',
+    inputMode: 'numeric',
+    maxLength: 7,
+    placeholder: '123456',
+    inputClassName: 'text-center font-mono text-xl tracking-[0.4em]',
+  },
+  backup: {
+    label: 'Atsarginis kodas',
+    autoComplete: 'off',
+    spellCheck: false,
+    maxLength: 32,
+    placeholder: 'XXXXX-XXXXX',
+    inputClassName: 'text-center font-mono text-lg tracking-wider',
+  },
+} satisfies Record<'totp' | 'backup', Omit<FieldProps, 'name'>>;
 
 /** Codes that mean "start again from the password": the pending sign-in is gone. */
 const RESTART_CODES = new Set(['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE']);
@@ -88,33 +108,7 @@ export default function TwoFactorStep({ loaderData }: Route.ComponentProps) {
         <FormErrorNotice message={state?.formError} link={state?.formErrorLink} />
         <input type="hidden" name="returnTo" value={returnTo} />
         <input type="hidden" name="mode" value={mode} />
-        {mode === 'totp' ? (
-          <Field
-            key="totp"
-            label="Patvirtinimo kodas"
-            name="code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={7}
-            placeholder="123456"
-            autoFocus
-            inputClassName="text-center font-mono text-xl tracking-[0.4em]"
-            error={state?.fields?.code}
-          />
-        ) : (
-          <Field
-            key="backup"
-            label="Atsarginis kodas"
-            name="code"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={32}
-            placeholder="XXXXX-XXXXX"
-            autoFocus
-            inputClassName="text-center font-mono text-lg tracking-wider"
-            error={state?.fields?.code}
-          />
-        )}
+        <Field key={mode} {...CODE_FIELDS[mode]} name="code" autoFocus error={state?.fields?.code} />
         <CheckboxField
           name="trustDevice"
           description="Šiame įrenginyje kodo neklausime. Nerinkitės bendrai naudojamame kompiuteryje."

@@ -56,7 +56,8 @@ function AudienceCard({
   icon: ReactNode;
   title: string;
   points: readonly { icon: (props: { className?: string }) => ReactNode; text: string }[];
-  action: ReactNode;
+  /** The link onward: filled for the main audience, outlined for the other. */
+  action: { to: string; label: string; primary: boolean };
   note: string;
 }) {
   return (
@@ -78,7 +79,17 @@ function AudienceCard({
           </li>
         ))}
       </ul>
-      {action}
+      <Link
+        to={action.to}
+        className={`mt-6 inline-flex h-11 items-center gap-2 rounded-xl px-5 font-semibold ${
+          action.primary
+            ? 'bg-brand-700 text-white hover:bg-brand-800'
+            : 'text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50'
+        }`}
+      >
+        {action.label}
+        <ChevronRightIcon className="size-4" />
+      </Link>
       <p className="mt-4 text-sm text-zinc-600">{note}</p>
     </section>
   );
@@ -107,15 +118,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           icon={<UserIcon className="size-6" />}
           title="Klientams"
           points={FOR_CLIENTS}
-          action={
-            <Link
-              to={searchPath({})}
-              className="mt-6 inline-flex h-11 items-center gap-2 rounded-xl bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-            >
-              Ieškoti specialisto
-              <ChevronRightIcon className="size-4" />
-            </Link>
-          }
+          action={{ to: searchPath({}), label: 'Ieškoti specialisto', primary: true }}
           note="Naudotis paieška ir registruotis klientams nemokama."
         />
         <AudienceCard
@@ -123,15 +126,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           icon={<CalendarIcon className="size-6" />}
           title="Salonams ir specialistams"
           points={FOR_SALONS}
-          action={
-            <Link
-              to="/susisiekti"
-              className="mt-6 inline-flex h-11 items-center gap-2 rounded-xl px-5 font-semibold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50"
-            >
-              Registruokite savo saloną
-              <ChevronRightIcon className="size-4" />
-            </Link>
-          }
+          action={{ to: '/susisiekti', label: 'Registruokite savo saloną', primary: false }}
           note="Jūsų saloną jau matote paieškoje? Susisiekite – įjungsime registraciją internetu."
         />
       </div>
