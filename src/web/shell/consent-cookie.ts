@@ -5,7 +5,7 @@
 import { COOKIE_CONSENT_MAX_AGE_MS } from '../../core/ui/modal-queue-order.ts';
 
 export const CONSENT_COOKIE_NAME = 'cookie_consent';
-export const CONSENT_COOKIE_VALUE = 'accepted';
+const CONSENT_COOKIE_VALUE = 'accepted';
 
 /** The buttons' actions, as pushed to the data layer. */
 export type CookieConsentAction = 'accept_all' | 'accept_necessary';

@@ -5,7 +5,7 @@ import { needsCookieConsent, recordCookieConsent, type CookieConsentAction } fro
 import { GenericModal } from './generic-modal.tsx';
 import { useQueuedModal } from './modal-queue-host.tsx';
 
-export const COOKIE_CONSENT_MODAL_ID = 'cookie_consent';
+const COOKIE_CONSENT_MODAL_ID = 'cookie_consent';
 
 export function CookieConsentDialog({ brandName }: { brandName: string }) {
   const [wanted, setWanted] = useState(false);

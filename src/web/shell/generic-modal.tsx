@@ -14,9 +14,9 @@ import { GENERIC_MODAL_DEFAULTS, type GenericModalOptions } from '../../core/ui/
 import { CloseIcon } from '../components/icons.tsx';
 import { announceModalClosed } from './modal-queue.ts';
 
-export const DIALOG_OPENED_CLASS = 'dialog-opened';
+const DIALOG_OPENED_CLASS = 'dialog-opened';
 /** The id announced by a modal that was given none. */
-export const GENERIC_MODAL_ID = 'generic_modal';
+const GENERIC_MODAL_ID = 'generic_modal';
 
 export type ModalOptions = Partial<Omit<GenericModalOptions, 'height'>> & {
   /** 'auto', px, or any CSS length (e.g. '70vh'). */
@@ -71,7 +71,7 @@ function cssLength(value: number | string): string {
   return typeof value === 'number' ? `${value}px` : value;
 }
 
-export function modalPanelStyle(options: ModalOptions = {}): CSSProperties {
+function modalPanelStyle(options: ModalOptions = {}): CSSProperties {
   const merged = { ...GENERIC_MODAL_DEFAULTS, ...options };
   const maxWidth = `${merged.maxWidthRatio * 100}vw`;
   return {

@@ -28,7 +28,7 @@ import {
   subscribeNotifications,
 } from './notifications-store.ts';
 
-export const NOTIFICATIONS_MODAL_ID = 'notifications';
+const NOTIFICATIONS_MODAL_ID = 'notifications';
 const TIME_ZONE = 'Europe/Vilnius';
 
 function useNotifications() {

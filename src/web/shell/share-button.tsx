@@ -10,9 +10,9 @@ import { Hint } from './hint.tsx';
 import { ShareIcon } from '../components/icons.tsx';
 import { toast } from './toast-store.ts';
 
-export const SHARED_MESSAGE = 'Nuoroda buvo pasidalinta sėkmingai!';
+const SHARED_MESSAGE = 'Nuoroda buvo pasidalinta sėkmingai!';
 export const COPIED_MESSAGE = 'Nuoroda nukopijuota sėkmingai!';
-export const SHARE_HINT = 'Pasidalinkite šio puslapio nuoroda arba nukopijuokite ją';
+const SHARE_HINT = 'Pasidalinkite šio puslapio nuoroda arba nukopijuokite ją';
 
 export interface ShareButtonProps {
   /** The link to share; empty means the current page address. */

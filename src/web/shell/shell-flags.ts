@@ -14,8 +14,8 @@ export function shouldShowHomepageLink(flag: string | null, signedIn: boolean): 
  * (the homepage link's flag) and drops it from the address. A query marker, unlike `document.referrer`, also
  * survives client-side navigation, new tabs and referrer policies.
  */
-export const FROM_MARKETPLACE_PARAM = 'is';
-export const FROM_MARKETPLACE_VALUE = 'svetaines';
+const FROM_MARKETPLACE_PARAM = 'is';
+const FROM_MARKETPLACE_VALUE = 'svetaines';
 
 /** A marketplace page's link to the business's app home. */
 export function appHomeFromMarketplace(slug: string): string {

@@ -17,8 +17,8 @@ import { readStorage, writeStorage } from './storage.ts';
 import { copyText } from './clipboard.ts';
 import { toast } from './toast-store.ts';
 
-export const UNSUPPORTED_BROWSER_MODAL_ID = 'unsupported_browser';
-export const LINK_COPIED_MESSAGE = 'Nuoroda nukopijuota sėkmingai!';
+const UNSUPPORTED_BROWSER_MODAL_ID = 'unsupported_browser';
+const LINK_COPIED_MESSAGE = 'Nuoroda nukopijuota sėkmingai!';
 
 function isStandaloneDisplay(): boolean {
   const nav = navigator as Navigator & { standalone?: boolean };

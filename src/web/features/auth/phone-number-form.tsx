@@ -28,7 +28,7 @@ import { Spinner } from '../../components/spinner.tsx';
 const TYPABLE = /^[\p{Nd}\s+\-()./]*$/u;
 
 /** Reformats as typed while the caret is at the end and the text is something a number can contain. */
-export function formatAsTyped(raw: string): string {
+function formatAsTyped(raw: string): string {
   if (!raw.startsWith('+') || !TYPABLE.test(raw)) return raw;
   const formatted = new AsYouType(DEFAULT_PHONE_COUNTRY).input(raw);
   return formatted || raw;

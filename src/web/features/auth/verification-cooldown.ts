@@ -6,7 +6,7 @@
 import { RESEND_VERIFICATION_COOLDOWN_MS } from '../../../core/ui/modal-queue-order.ts';
 import { readStorage, writeStorage } from '../../shell/storage.ts';
 
-export const EMAIL_VERIFICATION_SENT_KEY = 'emailVerificationSent';
+const EMAIL_VERIFICATION_SENT_KEY = 'emailVerificationSent';
 
 export function markVerificationSent(now = Date.now()): void {
   writeStorage('local', EMAIL_VERIFICATION_SENT_KEY, String(now));

@@ -7,7 +7,7 @@ import { AreaIcon } from './area-icon.tsx';
 import { searchPath } from './catalog-text.ts';
 
 /** The fallback address of the form without JavaScript: its loader redirects to the search page. */
-export const SEARCH_FORM_ACTION = '/grozio-specialistai';
+const SEARCH_FORM_ACTION = '/grozio-specialistai';
 export const SEARCH_FORM_FIELDS = { area: 'sritis', location: 'miestas', q: 'q' } as const;
 
 /** The icon at the left of each field. */
