@@ -3,9 +3,16 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'danger-solid';
+/** `large`: the one main action of a form page (sign-in, sign-up, account forms). */
+export type ButtonSize = 'regular' | 'large';
+
+const BUTTON_SIZES: Record<ButtonSize, string> = {
+  regular: 'px-4 py-2 text-sm',
+  large: 'px-5 py-2.5 text-base',
+};
 
 const BUTTON_BASE =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 py-2 text-sm font-semibold outline-none transition ' +
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl font-semibold outline-none transition ' +
   'focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ' +
   'data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60';
 
@@ -17,8 +24,12 @@ const BUTTON_VARIANTS: Record<ButtonVariant, string> = {
   ghost: 'text-zinc-700 hover:bg-stone-100 hover:text-zinc-900',
 };
 
-export function buttonClass(variant: ButtonVariant = 'primary', extra = ''): string {
-  return `${BUTTON_BASE} ${BUTTON_VARIANTS[variant]} ${extra}`;
+export function buttonClass(
+  variant: ButtonVariant = 'primary',
+  extra = '',
+  size: ButtonSize = 'regular',
+): string {
+  return `${BUTTON_BASE} ${BUTTON_SIZES[size]} ${BUTTON_VARIANTS[variant]} ${extra}`;
 }
 
 export function LinkButton({

@@ -3,7 +3,8 @@ import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement> & { title?: string };
 
-function Icon({
+/** The frame of every line icon; also for drawings kept elsewhere (the catalogue's area icons). */
+export function Icon({
   title,
   children,
   className = 'size-5',

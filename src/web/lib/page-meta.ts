@@ -58,3 +58,16 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
     ...(options.structuredData ?? []).map((data) => ({ 'script:ld+json': data })),
   ];
 }
+
+/**
+ * The head of a page that belongs to one visitor (sign-in, account, invitation): the title with the brand
+ * after a dash, kept out of search results unless `indexed`.
+ */
+export function privatePageMeta(
+  title: string,
+  brandName: string | undefined,
+  { indexed = false }: { indexed?: boolean } = {},
+): MetaDescriptor[] {
+  const head: MetaDescriptor[] = [{ title: `${title} – ${brandName ?? 'Grožio Laikas'}` }];
+  return indexed ? head : [...head, { name: 'robots', content: 'noindex' }];
+}

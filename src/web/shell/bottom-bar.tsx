@@ -1,5 +1,5 @@
 /**
- * The app variant's bottom bar on phones (seed §2): links and dropdown triggers; pressing a trigger toggles
+ * The app variant's bottom bar on phones: links and dropdown triggers; pressing a trigger toggles
  * its own list and closes all others; an open list is 50 px per item plus 1 tall. While the bar is visible
  * the page's bottom padding equals its height, re-measured on window resize.
  */

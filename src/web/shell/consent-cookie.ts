@@ -1,11 +1,11 @@
 /**
- * The cookie consent of seed §4: shown while there is no `cookie_consent` cookie; either button sets it to
+ * The cookie consent: shown while there is no `cookie_consent` cookie; either button sets it to
  * `accepted` for a year and pushes `{ event: 'cookie_consent', action }` to the analytics data layer.
  */
 import { COOKIE_CONSENT_MAX_AGE_MS } from '../../core/ui/modal-queue-order.ts';
 
 export const CONSENT_COOKIE_NAME = 'cookie_consent';
-export const CONSENT_COOKIE_VALUE = 'accepted';
+const CONSENT_COOKIE_VALUE = 'accepted';
 
 /** The buttons' actions, as pushed to the data layer. */
 export type CookieConsentAction = 'accept_all' | 'accept_necessary';

@@ -1,11 +1,11 @@
-/** The cookie consent dialog (seed §4), queued as `cookie_consent`. */
+/** The cookie consent dialog, queued as `cookie_consent`. */
 import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { needsCookieConsent, recordCookieConsent, type CookieConsentAction } from './consent-cookie.ts';
 import { GenericModal } from './generic-modal.tsx';
 import { useQueuedModal } from './modal-queue-host.tsx';
 
-export const COOKIE_CONSENT_MODAL_ID = 'cookie_consent';
+const COOKIE_CONSENT_MODAL_ID = 'cookie_consent';
 
 export function CookieConsentDialog({ brandName }: { brandName: string }) {
   const [wanted, setWanted] = useState(false);

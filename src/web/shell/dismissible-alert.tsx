@@ -1,5 +1,5 @@
 /**
- * Dismissible alert banners (seed §2): once dismissed, an alert id stays hidden, remembered in local storage
+ * Dismissible alert banners: once dismissed, an alert id stays hidden, remembered in local storage
  * (for good) or session storage (for this visit). Hidden until the browser has checked, so a dismissed
  * alert never flashes.
  */

@@ -1,5 +1,5 @@
 /**
- * Top-bar dropdowns (seed §2): open below the trigger without covering it (flipping above when there is no
+ * Top-bar dropdowns: open below the trigger without covering it (flipping above when there is no
  * room), stay open after a click inside (they close on navigation, outside click or Escape) and may be wider
  * than the trigger.
  */

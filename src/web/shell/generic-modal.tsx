@@ -1,30 +1,22 @@
 /**
- * The generic modal of seed §4 / §9 on React Aria's Modal + Dialog:
+ * The generic modal on React Aria's Modal + Dialog:
  * - closed or open; opens by pressing its trigger (or is controlled with `isOpen`);
  * - closes by the close button, a click on the overlay or Escape, unless `isDismissable` is false (then the
  *   close button is hidden too, so only the dialog's own buttons close it);
  * - while open, <body> carries the class `dialog-opened`;
- * - on close it sends the modal-queue event (`modalqueue:closed` with its id) and drops per-open options;
+ * - on close it sends the modal-queue event (`modalqueue:closed` with its id);
  * - defaults from GENERIC_MODAL_DEFAULTS: min width 400 px (never wider than the phone), max 90 % of the
  *   window's width and height, auto height, fade in/out 500 ms, fluid with the window.
  */
-import {
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type CSSProperties,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { GENERIC_MODAL_DEFAULTS, type GenericModalOptions } from '../../core/ui/modal-queue-order.ts';
 import { CloseIcon } from '../components/icons.tsx';
 import { announceModalClosed } from './modal-queue.ts';
 
-export const DIALOG_OPENED_CLASS = 'dialog-opened';
+const DIALOG_OPENED_CLASS = 'dialog-opened';
 /** The id announced by a modal that was given none. */
-export const GENERIC_MODAL_ID = 'generic_modal';
+const GENERIC_MODAL_ID = 'generic_modal';
 
 export type ModalOptions = Partial<Omit<GenericModalOptions, 'height'>> & {
   /** 'auto', px, or any CSS length (e.g. '70vh'). */
@@ -79,7 +71,7 @@ function cssLength(value: number | string): string {
   return typeof value === 'number' ? `${value}px` : value;
 }
 
-export function modalPanelStyle(options: ModalOptions = {}): CSSProperties {
+function modalPanelStyle(options: ModalOptions = {}): CSSProperties {
   const merged = { ...GENERIC_MODAL_DEFAULTS, ...options };
   const maxWidth = `${merged.maxWidthRatio * 100}vw`;
   return {
@@ -181,82 +173,5 @@ export function GenericModal(props: GenericModalProps) {
       {trigger}
       {overlay}
     </DialogTrigger>
-  );
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// The page's shared modal, opened from anywhere: `openGenericModal({ title, content, options })`. Its options
-// last for one opening: closing resets them to the defaults.
-
-export interface GenericModalRequest {
-  id?: string;
-  title: ReactNode;
-  content: ReactNode;
-  footer?: ReactNode | ((api: ModalApi) => ReactNode);
-  isDismissable?: boolean;
-  hideCloseButton?: boolean;
-  options?: ModalOptions;
-}
-
-type SharedModalState = { request: GenericModalRequest | null; isOpen: boolean };
-let shared: SharedModalState = { request: null, isOpen: false };
-const sharedListeners = new Set<() => void>();
-const setShared = (next: SharedModalState) => {
-  shared = next;
-  for (const listener of sharedListeners) listener();
-};
-const SERVER_STATE: SharedModalState = { request: null, isOpen: false };
-
-export function openGenericModal(request: GenericModalRequest): void {
-  setShared({ request, isOpen: true });
-}
-
-export function closeGenericModal(): void {
-  if (shared.isOpen) setShared({ ...shared, isOpen: false });
-}
-
-/** Changes the open modal's options (e.g. closing disabled while saving). */
-export function setGenericModalOptions(
-  changes: Partial<Omit<GenericModalRequest, 'title' | 'content'>>,
-): void {
-  if (!shared.request) return;
-  setShared({ ...shared, request: { ...shared.request, ...changes } });
-}
-
-export function GenericModalHost() {
-  const state = useSyncExternalStore(
-    (listener) => {
-      sharedListeners.add(listener);
-      return () => sharedListeners.delete(listener);
-    },
-    () => shared,
-    () => SERVER_STATE,
-  );
-  const request = state.request;
-  const fadeMs = request?.options?.fadeMs ?? GENERIC_MODAL_DEFAULTS.fadeMs;
-
-  // After the fade-out, forget this opening's content and options.
-  useEffect(() => {
-    if (state.isOpen || !request) return;
-    const timer = setTimeout(() => {
-      if (!shared.isOpen) setShared({ request: null, isOpen: false });
-    }, fadeMs);
-    return () => clearTimeout(timer);
-  }, [state.isOpen, request, fadeMs]);
-
-  if (!request) return null;
-  return (
-    <GenericModal
-      id={request.id}
-      title={request.title}
-      footer={request.footer}
-      isDismissable={request.isDismissable}
-      hideCloseButton={request.hideCloseButton}
-      options={request.options}
-      isOpen={state.isOpen}
-      onOpenChange={(open) => (open ? setShared({ ...shared, isOpen: true }) : closeGenericModal())}
-    >
-      {request.content}
-    </GenericModal>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Tooltips on elements carrying tooltip content (seed §2): `<Hint content="…"><Button>…</Button></Hint>`.
+ * Tooltips on elements carrying tooltip content: `<Hint content="…"><Button>…</Button></Hint>`.
  * The child must be a React Aria Button/Link, or a plain DOM element with `plain` (it is then made focusable).
  */
 import { cloneElement, type DOMAttributes, type ReactElement, type ReactNode } from 'react';

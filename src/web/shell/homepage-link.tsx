@@ -1,5 +1,5 @@
 /**
- * The link back to the main site's homepage (seed §2): for anonymous visitors whose session carries the
+ * The link back to the main site's homepage: for anonymous visitors whose session carries the
  * `showHomepageLink` flag; on the left on small screens, on the right from md up; clicking clears the flag.
  * The flag is set when an anonymous visitor arrives at a business's app from the marketplace: the
  * marketplace's links into the app carry a marker (see `hasMarketplaceMarker`), which is dropped from the

@@ -1,5 +1,5 @@
 /**
- * The modal queue (seed §2 "Modal queue"): dialogs that want to open on their own register here with an id;
+ * The modal queue: dialogs that want to open on their own register here with an id;
  * the queue runs `MODAL_QUEUE_DELAY_MS` after page load unless a skip flag is set, then opens one dialog at
  * a time in `MODAL_PRIORITY` order (others after, in registration order). The next one opens when the
  * current one announces that it closed (`modalqueue:closed`, see `announceModalClosed`).
@@ -131,7 +131,7 @@ export function modalQueueSkippedHere(): boolean {
   return isModalQueueSkipped(window.location.search, readStorage('session', STORAGE_KEYS.skipModalQueue));
 }
 
-/** Tells the page (and the queue) that a modal closed (seed §4 "On close the modal-queue event is sent"). */
+/** Tells the page (and the queue) that a modal closed: every modal sends this event when it closes. */
 export function announceModalClosed(id: string): void {
   if (typeof window === 'undefined') return;
   window.dispatchEvent(new CustomEvent<ModalQueueClosedDetail>(MODAL_QUEUE_CLOSED_EVENT, { detail: { id } }));

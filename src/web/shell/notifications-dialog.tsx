@@ -1,5 +1,5 @@
 /**
- * The notifications dialog (seed §2–§4), 700 px wide and 70 % high, with one tab, "Pranešimai". It opens
+ * The notifications dialog, 700 px wide and 70 % high, with one tab, "Pranešimai". It opens
  * when the address has `pranesimai`, when the bell is pressed, or by itself through the modal queue when
  * the newest notification is later than the marker stored the last time it closed.
  */
@@ -28,7 +28,7 @@ import {
   subscribeNotifications,
 } from './notifications-store.ts';
 
-export const NOTIFICATIONS_MODAL_ID = 'notifications';
+const NOTIFICATIONS_MODAL_ID = 'notifications';
 const TIME_ZONE = 'Europe/Vilnius';
 
 function useNotifications() {

@@ -1,6 +1,6 @@
 /**
- * The notifications dialog's state (seed §2–§4), shared by the dialog and the bell in the top bar: the
- * user's inbox loaded from the API, whether the dialog is open, and the seed's rules for clicking (read,
+ * The notifications dialog's state, shared by the dialog and the bell in the top bar: the user's inbox
+ * loaded from the API, whether the dialog is open, and the rules for clicking (read,
  * then go to its href) and dismissing (gone from the list; the count drops only for an unread one).
  */
 import type { NotificationInbox, NotificationItem } from '../../contracts/notifications.ts';
@@ -68,7 +68,7 @@ export function storeShownMarker(inApp: boolean, businessId: string | null, mark
   writeStorage(notificationsShownStorage(inApp), notificationsShownKey(businessId), marker);
 }
 
-/** Without the item: the count drops by one only when it was unread (seed §4). */
+/** Without the item: the count drops by one only when it was unread. */
 export function withoutNotification(inbox: NotificationInbox, id: string): NotificationInbox {
   const item = inbox.items.find((candidate) => candidate.id === id);
   if (!item) return inbox;
@@ -119,7 +119,7 @@ export function groupNotifications(
   return groups;
 }
 
-/** Unread becomes read (errors ignored, as the seed says), then the browser goes to its href. */
+/** Unread becomes read (a failure to mark it is ignored: going there matters more), then the browser goes to its href. */
 export async function followNotification(item: NotificationItem, navigate: (href: string) => void) {
   if (item.active && state.inbox) {
     setState({ inbox: withNotificationRead(state.inbox, item.id) });

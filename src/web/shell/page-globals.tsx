@@ -1,5 +1,5 @@
 /**
- * The seed's page globals (§3): `window.business` (app variant only; public fields), `window.user` (only when
+ * The page globals: `window.business` (app variant only; public fields), `window.user` (only when
  * signed in: id and name), `window.successMessages`, `window.errorMessages` and `window.urlParams`.
  * The first page load gets them from a small inline script (allowed by the CSP nonce) before any bundle
  * runs; client-side navigations update them in an effect.

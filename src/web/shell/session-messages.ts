@@ -1,5 +1,5 @@
 /**
- * Success and error messages carried across page loads (seed §3: session-storage keys `success` and `error`),
+ * Success and error messages carried across page loads (session-storage keys `success` and `error`),
  * e.g. "saved" before a reload or a redirect. A key holds a JSON array of strings, a JSON string or plain
  * text; the next page shows each message as a toast and clears the key.
  */

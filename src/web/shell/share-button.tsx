@@ -1,5 +1,5 @@
 /**
- * The share-link button (seed §2, §4, §8, §9): disabled until set up in the browser, then shares through the
+ * The share-link button: disabled until set up in the browser, then shares through the
  * device's share sheet when there is one ('Nuoroda buvo pasidalinta sėkmingai!'; cancelling or failing stays
  * silent), otherwise copies the link ('Nuoroda nukopijuota sėkmingai!'). An empty share input is filled with
  * the current page address; the share title is the business name.
@@ -10,9 +10,9 @@ import { Hint } from './hint.tsx';
 import { ShareIcon } from '../components/icons.tsx';
 import { toast } from './toast-store.ts';
 
-export const SHARED_MESSAGE = 'Nuoroda buvo pasidalinta sėkmingai!';
+const SHARED_MESSAGE = 'Nuoroda buvo pasidalinta sėkmingai!';
 export const COPIED_MESSAGE = 'Nuoroda nukopijuota sėkmingai!';
-export const SHARE_HINT = 'Pasidalinkite šio puslapio nuoroda arba nukopijuokite ją';
+const SHARE_HINT = 'Pasidalinkite šio puslapio nuoroda arba nukopijuokite ją';
 
 export interface ShareButtonProps {
   /** The link to share; empty means the current page address. */
@@ -23,6 +23,8 @@ export interface ShareButtonProps {
   /** Show the link in a read-only field next to the button. */
   showInput?: boolean;
   className?: string;
+  /** On the narrowest phones show the icon alone (the label stays for screen readers). */
+  iconOnlyOnNarrow?: boolean;
 }
 
 export function ShareButton({
@@ -31,6 +33,7 @@ export function ShareButton({
   label = 'Dalintis',
   showInput = false,
   className,
+  iconOnlyOnNarrow = false,
 }: ShareButtonProps) {
   const [ready, setReady] = useState(false);
   const [link, setLink] = useState(url);
@@ -67,8 +70,8 @@ export function ShareButton({
           'inline-flex items-center justify-center gap-2 rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-sm font-semibold text-zinc-800 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-60'
         }
       >
-        <ShareIcon className="size-4" />
-        {label}
+        <ShareIcon className="size-4 shrink-0" />
+        <span className={iconOnlyOnNarrow ? 'max-[400px]:sr-only' : undefined}>{label}</span>
       </button>
     </Hint>
   );

@@ -11,7 +11,7 @@ import { toast } from './toast-store.ts';
 import { watchViewport } from './viewport-watcher.ts';
 
 /** One toast slot for the connection state: coming back online replaces the hour-long offline toast. */
-export const CONNECTION_TOAST_ID = 'connection';
+const CONNECTION_TOAST_ID = 'connection';
 
 export function ViewportClassWatcher({ variant }: { variant: FrontEndVariant }) {
   useEffect(() => watchViewport(variant), [variant]);

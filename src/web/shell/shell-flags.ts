@@ -1,4 +1,4 @@
-/** Small decisions over browser-storage flags (seed §2, §3, §4), kept pure for unit tests. */
+/** Small decisions over browser-storage flags, kept pure for unit tests. */
 import { buildRoute } from '../../contracts/routes.ts';
 import { isSupportedBrowser, parseUserAgent } from '../../core/browser/supported-browsers.ts';
 import { isFlagValue, STORAGE_KEYS } from './storage.ts';
@@ -14,8 +14,8 @@ export function shouldShowHomepageLink(flag: string | null, signedIn: boolean): 
  * (the homepage link's flag) and drops it from the address. A query marker, unlike `document.referrer`, also
  * survives client-side navigation, new tabs and referrer policies.
  */
-export const FROM_MARKETPLACE_PARAM = 'is';
-export const FROM_MARKETPLACE_VALUE = 'svetaines';
+const FROM_MARKETPLACE_PARAM = 'is';
+const FROM_MARKETPLACE_VALUE = 'svetaines';
 
 /** A marketplace page's link to the business's app home. */
 export function appHomeFromMarketplace(slug: string): string {
@@ -41,7 +41,7 @@ export function unsupportedBrowserShownKey(businessId: string | null | undefined
   return STORAGE_KEYS.unsupportedBrowserShown(businessId || 'site');
 }
 
-/** Once per business per session, and only for a browser the seed does not support. */
+/** Once per business per session, and only for a browser we do not support. */
 export function shouldOfferUnsupportedBrowserDialog(input: {
   userAgent: string;
   isStandalone: boolean;

@@ -7,7 +7,6 @@ import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { useHref, useNavigate, type NavigateOptions } from 'react-router';
 import { CookieConsentDialog } from './cookie-consent-dialog.tsx';
-import { GenericModalHost } from './generic-modal.tsx';
 import { ModalQueueRunner } from './modal-queue-host.tsx';
 import { NotificationsDialog } from './notifications-dialog.tsx';
 import { PageGlobals } from './page-globals.tsx';
@@ -47,7 +46,6 @@ export function ShellServices() {
       <OnlineStatusWatcher />
       <PageMessages successMessages={shell.successMessages} errorMessages={shell.errorMessages} />
       <Toaster />
-      <GenericModalHost />
       <ModalQueueRunner />
       <UnsupportedBrowserDialog businessId={shell.business?.id ?? null} />
       <CookieConsentDialog brandName={shell.brandName} />

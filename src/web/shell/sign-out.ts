@@ -3,7 +3,7 @@ import { buildRoute } from '../../contracts/routes.ts';
 import { logAnError } from '../lib/api-client.ts';
 import { toast } from './toast-store.ts';
 
-export const SIGN_OUT_FAILED_MESSAGE = 'Nepavyko atsijungti. Bandykite dar kartą.';
+const SIGN_OUT_FAILED_MESSAGE = 'Nepavyko atsijungti. Bandykite dar kartą.';
 
 export async function signOut(): Promise<void> {
   try {

@@ -8,7 +8,7 @@ export interface FooterLink {
   href: string;
 }
 
-export const DEFAULT_FOOTER_LINKS: FooterLink[] = [
+const DEFAULT_FOOTER_LINKS: FooterLink[] = [
   { label: 'Apie', href: buildRoute('about') },
   { label: 'Susisiekti', href: buildRoute('contact') },
 ];

@@ -44,7 +44,7 @@ export function isFlagValue(value: string | null | undefined): boolean {
   return normalized !== '' && normalized !== '0' && normalized !== 'false';
 }
 
-/** Storage keys the seed names (§3 "Browser storage keys"). */
+/** The browser-storage keys the app uses, in one place. */
 export const STORAGE_KEYS = {
   showHomepageLink: 'showHomepageLink',
   skipModalQueue: 'skipModalQueue',

@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 describe('toast', () => {
-  it('shows a toast for the seed duration and removes it afterwards', () => {
+  it('shows a toast for its computed duration and removes it afterwards', () => {
     toast('success', 'vienas du trys');
     expect(getToasts()).toMatchObject([{ type: 'success', message: 'vienas du trys', durationMs: 5000 }]);
     vi.advanceTimersByTime(4999);

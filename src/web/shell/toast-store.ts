@@ -1,6 +1,7 @@
 /**
- * Toasts (seed §2 "Toasts of type success or danger", §9 duration formula) as a module-level store, so any
- * browser code can call `toast(...)` without a React context; `<Toaster/>` renders the store.
+ * Toasts of type success or danger, shown longer the more words they hold (`toastDurationMs`), as a
+ * module-level store, so any browser code can call `toast(...)` without a React context; `<Toaster/>`
+ * renders the store.
  */
 import { toastDurationMs, type ToastKind } from '../../core/ui/toast-timing.ts';
 
@@ -12,7 +13,7 @@ export interface ToastLink {
 }
 
 export interface ToastOptions {
-  /** The message holds a link or button: +8000 ms (seed §9). Implied by `link`. */
+  /** The message holds a link or button: +8000 ms, time to reach it. Implied by `link`. */
   hasLinkOrButton?: boolean;
   /** A link shown after the message (e.g. "susisiekite su mumis"). */
   link?: ToastLink;

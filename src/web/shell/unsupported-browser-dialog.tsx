@@ -1,7 +1,6 @@
 /**
- * The unsupported-browser dialog (seed §2, §4, §5), queued as `unsupported_browser`: shown once per business
- * per session (`unsupportedBrowserShown[<business id or 'site'>]`) when the browser is not one the seed
- * supports; recommends browsers for the platform and copies the page address to open it there.
+ * The unsupported-browser dialog, queued as `unsupported_browser`: shown once per business per session
+ * (`unsupportedBrowserShown[<business id or 'site'>]`) when the browser is not one we support; recommends browsers for the platform and copies the page address to open it there.
  */
 import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
@@ -18,8 +17,8 @@ import { readStorage, writeStorage } from './storage.ts';
 import { copyText } from './clipboard.ts';
 import { toast } from './toast-store.ts';
 
-export const UNSUPPORTED_BROWSER_MODAL_ID = 'unsupported_browser';
-export const LINK_COPIED_MESSAGE = 'Nuoroda nukopijuota sėkmingai!';
+const UNSUPPORTED_BROWSER_MODAL_ID = 'unsupported_browser';
+const LINK_COPIED_MESSAGE = 'Nuoroda nukopijuota sėkmingai!';
 
 function isStandaloneDisplay(): boolean {
   const nav = navigator as Navigator & { standalone?: boolean };

@@ -1,12 +1,12 @@
 /**
- * The viewport class of seed §4/§9: `desktop`, `tablet` or `mobile` (breakpoints per front-end variant, from
+ * The viewport class: `desktop`, `tablet` or `mobile` (breakpoints per front-end variant, from
  * `src/core/ui/viewport.ts`) as a class on <body>, and a `viewportchange` CustomEvent on window whenever it
  * changes (detail: `{ viewport, previous, variant }`).
  */
 import { viewportClass, type FrontEndVariant, type ViewportClass } from '../../core/ui/viewport.ts';
 
 export const VIEWPORT_CHANGE_EVENT = 'viewportchange';
-export const VIEWPORT_CLASSES: readonly ViewportClass[] = ['desktop', 'tablet', 'mobile'];
+const VIEWPORT_CLASSES: readonly ViewportClass[] = ['desktop', 'tablet', 'mobile'];
 
 export type ViewportChangeDetail = {
   viewport: ViewportClass;
@@ -24,7 +24,7 @@ export interface ViewportWindow {
 }
 
 /** The class currently on <body>, if any. */
-export function currentViewportClass(win: Pick<ViewportWindow, 'document'>): ViewportClass | null {
+function currentViewportClass(win: Pick<ViewportWindow, 'document'>): ViewportClass | null {
   return VIEWPORT_CLASSES.find((name) => win.document.body.classList.contains(name)) ?? null;
 }
 

@@ -9,7 +9,7 @@ import { NETWORK_ERROR } from './auth-errors.ts';
 export type AuthResult<T> =
   { ok: true; data: T } | { ok: false; status: number; code: string | undefined; message: string };
 
-export async function authRequest<T = unknown>(
+async function authRequest<T = unknown>(
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,

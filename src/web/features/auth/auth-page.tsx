@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Notice } from '../../components/notice.tsx';
 
 /**
  * The frame of the sign-in, sign-up and password pages: one card on a soft brand background, a heading and
@@ -50,5 +51,33 @@ export function TextLink({ href, children }: { href: string; children: ReactNode
     >
       {children}
     </Link>
+  );
+}
+
+/** The form's own error (not a field's), with a way onward when there is one. */
+export function FormErrorNotice({
+  message,
+  link,
+  id,
+}: {
+  message: string | undefined;
+  link?: { href: string; label: string } | undefined;
+  id?: string;
+}) {
+  if (!message) return null;
+  return (
+    <div id={id}>
+      <Notice tone="error">
+        {message}
+        {link ? (
+          <>
+            {' '}
+            <a href={link.href} className="font-semibold underline underline-offset-2">
+              {link.label}
+            </a>
+          </>
+        ) : null}
+      </Notice>
+    </div>
   );
 }

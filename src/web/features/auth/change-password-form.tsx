@@ -64,8 +64,6 @@ export function ChangePasswordForm({ owner, onChanged }: { owner: PasswordOwner;
         key={formKey}
         label="Naujas slaptažodis"
         name="newPassword"
-        autoComplete="new-password"
-        maxLength={128}
         description="Ne trumpesnis nei 8 simboliai, ne jūsų vardas ar el. pašto adresas."
         error={state.fields?.newPassword}
         owner={owner}

@@ -1,7 +1,9 @@
 /**
  * Form pieces of the sign-in and account pages, on React Aria Components: labelled fields with Lithuanian
  * inline errors (the page validates; `validationBehavior="aria"` keeps the browser's own English bubbles
- * away), a password field with show/hide, buttons and notices.
+ * away), a password field with show/hide, the submit button and a checkbox. Labels, error lines and buttons
+ * look like every other form's (`components/field.tsx`, `components/button.tsx`); the input keeps its own
+ * class because React Aria marks it `data-invalid` and these pages keep 16 px text at every width.
  */
 import { useState, type ReactNode } from 'react';
 import {
@@ -15,7 +17,9 @@ import {
   type TextFieldProps,
 } from 'react-aria-components';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { EyeIcon, EyeOffIcon } from '../../components/icons.tsx';
+import { buttonClass } from '../../components/button.tsx';
+import { labelClass } from '../../components/field.tsx';
+import { AlertCircleIcon, EyeIcon, EyeOffIcon } from '../../components/icons.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 
 const inputClass =
@@ -66,7 +70,7 @@ export function Field({
       validationBehavior="aria"
       className={`block ${typeof className === 'string' ? className : ''}`}
     >
-      <Label className="block text-sm font-medium text-zinc-800">{label}</Label>
+      <Label className={labelClass}>{label}</Label>
       <div className="relative">
         <Input
           ref={inputRef}
@@ -87,10 +91,25 @@ export function Field({
         </Text>
       ) : null}
       <FieldError className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
-        <ErrorDot />
+        <AlertCircleIcon className="mt-0.5 size-4 shrink-0" />
         <span>{error}</span>
       </FieldError>
     </TextField>
+  );
+}
+
+/** The e-mail address field of the auth forms (`name="email"`). */
+export function EmailField(props: Omit<FieldProps, 'label' | 'name' | 'type' | 'inputMode' | 'spellCheck'>) {
+  return (
+    <Field
+      label="El. pašto adresas"
+      name="email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      spellCheck={false}
+      {...props}
+    />
   );
 }
 
@@ -135,18 +154,13 @@ export function SubmitButton({
   isDisabled?: boolean;
 }) {
   const hydrated = useHydrated();
-  const styles = {
-    primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 pressed:bg-brand-900',
-    secondary: 'bg-white text-zinc-800 ring-1 ring-zinc-300 ring-inset hover:bg-stone-50',
-    danger: 'bg-white text-red-700 ring-1 ring-red-300 ring-inset hover:bg-red-50',
-  }[variant];
   return (
     <Button
       type={type}
       onPress={onPress}
       // A submit before the script runs could only post to the server action ("page not loaded yet").
       isDisabled={isDisabled || pending || (type === 'submit' && !hydrated)}
-      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-5 py-2.5 text-base font-semibold outline-none transition focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-70 ${styles} ${className}`}
+      className={buttonClass(variant, className, 'large')}
     >
       {pending ? <Spinner /> : null}
       {pending && pendingLabel ? pendingLabel : children}
@@ -154,26 +168,19 @@ export function SubmitButton({
   );
 }
 
-function ErrorDot() {
-  return (
-    <svg viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" fill="currentColor" aria-hidden="true">
-      <path
-        fillRule="evenodd"
-        d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
-}
-
-/** A labelled checkbox in the forms' style; `name` is posted as "on" when ticked. */
+/**
+ * A labelled checkbox in the forms' style; `name` is posted as "on" when ticked. A `description` stands in
+ * lighter text under the label, inside it.
+ */
 export function CheckboxField({
   name,
   defaultSelected,
+  description,
   children,
 }: {
   name: string;
   defaultSelected?: boolean;
+  description?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -181,11 +188,11 @@ export function CheckboxField({
       name={name}
       value="on"
       defaultSelected={defaultSelected}
-      className="group flex cursor-pointer items-center gap-3 text-sm text-zinc-700"
+      className={`group flex cursor-pointer gap-3 text-sm text-zinc-700 ${description ? 'items-start' : 'items-center'}`}
     >
       <span
         aria-hidden="true"
-        className="grid size-5 shrink-0 place-items-center rounded-md bg-white ring-1 ring-zinc-400 ring-inset group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-brand-600 group-data-[selected]:bg-brand-700 group-data-[selected]:ring-brand-700"
+        className={`${description ? 'mt-0.5 ' : ''}grid size-5 shrink-0 place-items-center rounded-md bg-white ring-1 ring-zinc-400 ring-inset group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-brand-600 group-data-[selected]:bg-brand-700 group-data-[selected]:ring-brand-700`}
       >
         <svg
           viewBox="0 0 16 16"
@@ -197,7 +204,14 @@ export function CheckboxField({
           <path d="m3.5 8.5 3 3 6-7" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </span>
-      {children}
+      {description ? (
+        <span>
+          {children}
+          <span className="block text-zinc-500">{description}</span>
+        </span>
+      ) : (
+        children
+      )}
     </Checkbox>
   );
 }

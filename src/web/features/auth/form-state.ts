@@ -19,7 +19,7 @@ export const SCRIPT_NOT_READY: FormState = {
   formError: 'Puslapis dar neįsikėlė iki galo. Palaukite akimirką ir bandykite dar kartą.',
 };
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const FIELD_MESSAGES = Object.freeze({
   emailRequired: 'Įveskite el. pašto adresą.',

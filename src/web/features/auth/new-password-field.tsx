@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Label, Meter } from 'react-aria-components';
 import {
+  MAX_PASSWORD_LENGTH,
   STRENGTH_LABELS,
   type PasswordOwner,
   type PasswordVerdict,
@@ -16,7 +17,10 @@ const loadStrength = () => import('../../../core/passwords/password-strength.ts'
 
 const BAR_COLOURS = ['bg-red-600', 'bg-orange-500', 'bg-amber-500', 'bg-emerald-600', 'bg-emerald-700'];
 
-/** The person's own words come from `owner`, or else from the form's `email` and `name` fields as typed. */
+/**
+ * The person's own words come from `owner`, or else from the form's `email` and `name` fields as typed.
+ * Browsers offer to generate a password here (`autoComplete="new-password"`).
+ */
 export function NewPasswordField({
   owner,
   ...props
@@ -56,7 +60,13 @@ export function NewPasswordField({
   const hint = refused && verdict.message !== props.error ? verdict.message : null;
   return (
     <div>
-      <PasswordField {...props} inputRef={inputRef} onChange={setPassword} />
+      <PasswordField
+        autoComplete="new-password"
+        maxLength={MAX_PASSWORD_LENGTH}
+        {...props}
+        inputRef={inputRef}
+        onChange={setPassword}
+      />
       {verdict ? (
         <Meter
           value={score}

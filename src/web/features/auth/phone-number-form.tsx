@@ -1,5 +1,5 @@
 /**
- * The phone number form (seed §4 phone modal, §5 phone input, §7 phone save, §8 texts). Also usable inside
+ * The phone number form of the profile page. Also usable inside
  * the phone-number-request modal: `onSaved` is called after a successful save (the modal closes then).
  *
  * Input rules: default country LT, placeholder '+370 XXX XXXXX', reformatted internationally as typed;
@@ -28,7 +28,7 @@ import { Spinner } from '../../components/spinner.tsx';
 const TYPABLE = /^[\p{Nd}\s+\-()./]*$/u;
 
 /** Reformats as typed while the caret is at the end and the text is something a number can contain. */
-export function formatAsTyped(raw: string): string {
+function formatAsTyped(raw: string): string {
   if (!raw.startsWith('+') || !TYPABLE.test(raw)) return raw;
   const formatted = new AsYouType(DEFAULT_PHONE_COUNTRY).input(raw);
   return formatted || raw;

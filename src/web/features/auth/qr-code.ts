@@ -262,7 +262,7 @@ function applyMask(grid: Grid, mask: number) {
 }
 
 /** The standard's four penalty rules; the mask with the lowest score is used. */
-export function penaltyScore(modules: readonly (readonly boolean[])[]): number {
+function penaltyScore(modules: readonly (readonly boolean[])[]): number {
   const size = modules.length;
   let score = 0;
   const lines: boolean[][] = [];

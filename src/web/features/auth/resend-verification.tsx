@@ -1,5 +1,5 @@
 /**
- * The seed's resend-verification link (§2, §4, §7, §8): sends the e-mail verification link again, then stays
+ * The resend-verification link: sends the e-mail verification link again, then stays
  * disabled for a minute (localStorage `emailVerificationSent`). Success → the success message with a hint;
  * errorCode `verified_email` → reload at the top of the page; another failure → the failure message with a
  * link to the contact page; no answer at all → the exception message.

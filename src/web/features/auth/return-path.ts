@@ -3,7 +3,7 @@
  * another origin (`//evil.lt`, `/\evil.lt`, `https://…`, `javascript:…`, control characters) falls back, so a
  * crafted sign-in link cannot send people elsewhere (open redirect).
  */
-export const DEFAULT_RETURN_PATH = '/paskyra';
+const DEFAULT_RETURN_PATH = '/paskyra';
 
 /** Pages that make no sense to return to after signing in. */
 const AUTH_PAGES = ['/prisijungti', '/registracija', '/pamirsau-slaptazodi', '/naujas-slaptazodis'];

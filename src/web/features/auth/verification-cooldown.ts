@@ -1,12 +1,12 @@
 /**
- * The resend-verification link's one-minute pause (seed §4, §9): the time of the last send is kept in
- * localStorage under `emailVerificationSent` (seed §3), so the pause survives reloads and other tabs.
+ * The resend-verification link's one-minute pause: the time of the last send is kept in localStorage under
+ * `emailVerificationSent`, so the pause survives reloads and other tabs.
  * The server enforces the same minute on its own.
  */
 import { RESEND_VERIFICATION_COOLDOWN_MS } from '../../../core/ui/modal-queue-order.ts';
 import { readStorage, writeStorage } from '../../shell/storage.ts';
 
-export const EMAIL_VERIFICATION_SENT_KEY = 'emailVerificationSent';
+const EMAIL_VERIFICATION_SENT_KEY = 'emailVerificationSent';
 
 export function markVerificationSent(now = Date.now()): void {
   writeStorage('local', EMAIL_VERIFICATION_SENT_KEY, String(now));

@@ -1,3 +1,5 @@
+import { Icon } from '../../components/icons.tsx';
+
 // Line icons for the service areas of the demo catalogue; any other area gets a sparkle.
 const paths: Record<string, React.ReactNode> = {
   kirpejai: (
@@ -55,18 +57,8 @@ const sparkle = (
 
 export function AreaIcon({ slug, className = 'size-6' }: { slug: string; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon className={className} strokeWidth={1.6}>
       {paths[slug] ?? sparkle}
-    </svg>
+    </Icon>
   );
 }

@@ -94,3 +94,10 @@ export function initials(name: string): string {
     .map((w) => w.charAt(0).toLocaleUpperCase('lt-LT'))
     .join('');
 }
+
+/** An image's `srcset` from its widths (`{ 480: url, … }`); empty when there are none. */
+export function imageSrcSet(urls: Readonly<Record<string, string>>): string {
+  return Object.entries(urls)
+    .map(([width, url]) => `${url} ${width}w`)
+    .join(', ');
+}

@@ -7,8 +7,53 @@ import { AreaIcon } from './area-icon.tsx';
 import { searchPath } from './catalog-text.ts';
 
 /** The fallback address of the form without JavaScript: its loader redirects to the search page. */
-export const SEARCH_FORM_ACTION = '/grozio-specialistai';
+const SEARCH_FORM_ACTION = '/grozio-specialistai';
 export const SEARCH_FORM_FIELDS = { area: 'sritis', location: 'miestas', q: 'q' } as const;
+
+/** The icon at the left of each field. */
+const SIDE_ICON = 'size-5 shrink-0 text-brand-600';
+const CONTROL_CLASS =
+  'peer h-full w-full min-w-0 appearance-none bg-transparent text-base text-zinc-900 outline-none placeholder:text-zinc-500';
+
+/** A labelled drop-down of the form: an icon at the left, the chevron at the right; the first option is "any". */
+function SearchSelect({
+  id,
+  label,
+  icon,
+  name,
+  defaultValue,
+  options,
+  labelClass,
+  fieldBox,
+}: {
+  id: string;
+  label: string;
+  icon: React.ReactNode;
+  name: string;
+  defaultValue: string;
+  options: readonly { slug: string; name: string }[];
+  labelClass: string;
+  fieldBox: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <div className={fieldBox}>
+        {icon}
+        <select id={id} name={name} defaultValue={defaultValue} className={`${CONTROL_CLASS} pr-6`}>
+          {options.map((option) => (
+            <option key={option.slug} value={option.slug}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+        <ChevronDownIcon className="pointer-events-none absolute right-3 size-4 text-zinc-500" />
+      </div>
+    </div>
+  );
+}
 
 interface SearchFormProps {
   areas: readonly Area[];
@@ -52,8 +97,6 @@ export function SearchForm({ areas, locations, area, location, q, variant = 'her
   const labelClass = hero
     ? 'mb-1.5 block text-sm font-medium text-zinc-800'
     : 'mb-1 block text-xs font-medium text-zinc-700';
-  const controlClass =
-    'peer h-full w-full min-w-0 appearance-none bg-transparent text-base text-zinc-900 outline-none placeholder:text-zinc-500';
 
   return (
     <Form
@@ -64,53 +107,26 @@ export function SearchForm({ areas, locations, area, location, q, variant = 'her
       aria-label="Grožio specialistų paieška"
       className={`grid gap-3 ${hero ? 'rounded-3xl bg-white p-4 shadow-xl shadow-brand-900/10 ring-1 ring-stone-200 sm:p-5 lg:grid-cols-[1fr_1fr_1.3fr_auto] lg:items-end' : 'grid-cols-2 lg:grid-cols-[1fr_1fr_1.4fr_auto] lg:items-end'}`}
     >
-      <div>
-        <label htmlFor={`${id}-area`} className={labelClass}>
-          Paslauga
-        </label>
-        <div className={fieldBox}>
-          <AreaIcon
-            slug={selectedArea}
-            className={`size-5 shrink-0 text-brand-600 ${hero ? '' : 'hidden sm:block'}`}
-          />
-          <select
-            id={`${id}-area`}
-            name={SEARCH_FORM_FIELDS.area}
-            defaultValue={selectedArea}
-            className={`${controlClass} pr-6`}
-          >
-            <option value={ANY_AREA_SLUG}>Visos paslaugos</option>
-            {areas.map((a) => (
-              <option key={a.slug} value={a.slug}>
-                {a.name}
-              </option>
-            ))}
-          </select>
-          <ChevronDownIcon className="pointer-events-none absolute right-3 size-4 text-zinc-500" />
-        </div>
-      </div>
-      <div>
-        <label htmlFor={`${id}-location`} className={labelClass}>
-          Miestas
-        </label>
-        <div className={fieldBox}>
-          <MapPinIcon className={`size-5 shrink-0 text-brand-600 ${hero ? '' : 'hidden sm:block'}`} />
-          <select
-            id={`${id}-location`}
-            name={SEARCH_FORM_FIELDS.location}
-            defaultValue={location && location !== ANY_LOCATION_SLUG ? location : ANY_LOCATION_SLUG}
-            className={`${controlClass} pr-6`}
-          >
-            <option value={ANY_LOCATION_SLUG}>Visa Lietuva</option>
-            {locations.map((l) => (
-              <option key={l.slug} value={l.slug}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-          <ChevronDownIcon className="pointer-events-none absolute right-3 size-4 text-zinc-500" />
-        </div>
-      </div>
+      <SearchSelect
+        id={`${id}-area`}
+        label="Paslauga"
+        icon={<AreaIcon slug={selectedArea} className={`${SIDE_ICON} ${hero ? '' : 'hidden sm:block'}`} />}
+        name={SEARCH_FORM_FIELDS.area}
+        defaultValue={selectedArea}
+        options={[{ slug: ANY_AREA_SLUG, name: 'Visos paslaugos' }, ...areas]}
+        labelClass={labelClass}
+        fieldBox={fieldBox}
+      />
+      <SearchSelect
+        id={`${id}-location`}
+        label="Miestas"
+        icon={<MapPinIcon className={`${SIDE_ICON} ${hero ? '' : 'hidden sm:block'}`} />}
+        name={SEARCH_FORM_FIELDS.location}
+        defaultValue={location && location !== ANY_LOCATION_SLUG ? location : ANY_LOCATION_SLUG}
+        options={[{ slug: ANY_LOCATION_SLUG, name: 'Visa Lietuva' }, ...locations]}
+        labelClass={labelClass}
+        fieldBox={fieldBox}
+      />
       <div className={hero ? 'contents' : 'col-span-2 flex items-end gap-2 lg:contents'}>
         <div className={hero ? '' : 'min-w-0 flex-1'}>
           <label htmlFor={`${id}-q`} className={labelClass}>
@@ -120,7 +136,7 @@ export function SearchForm({ areas, locations, area, location, q, variant = 'her
             </span>
           </label>
           <div className={fieldBox}>
-            <SearchIcon className="size-5 shrink-0 text-brand-600" />
+            <SearchIcon className={SIDE_ICON} />
             <input
               id={`${id}-q`}
               type="search"
@@ -129,7 +145,7 @@ export function SearchForm({ areas, locations, area, location, q, variant = 'her
               maxLength={100}
               placeholder="pvz. Saulė, balayage"
               enterKeyHint="search"
-              className={controlClass}
+              className={CONTROL_CLASS}
             />
           </div>
         </div>

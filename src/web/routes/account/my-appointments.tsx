@@ -8,6 +8,7 @@ import { formatCount } from '../../../core/format/plural.ts';
 import { AppointmentCard } from '../../features/my-appointments/appointment-card.tsx';
 import { CancelDialog } from '../../features/my-appointments/cancel-dialog.tsx';
 import { toast } from '../../shell/toast-store.ts';
+import { privatePageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/my-appointments';
 
 export const MY_APPOINTMENTS_PATH = '/mano-vizitai';
@@ -16,10 +17,7 @@ const PAST_VIEW = 'praeje';
 const VISIT_FORMS = { one: 'vizitas', few: 'vizitai', many: 'vizitų' };
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `Mano vizitai – ${loaderData?.brandName ?? 'Grožio Laikas'}` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta('Mano vizitai', loaderData?.brandName);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -8,13 +8,11 @@ import { CalendarFeedLink } from '../../features/calendar/calendar-feed-link.tsx
 import { ResendVerificationLink } from '../../features/auth/resend-verification.tsx';
 import { signInPath } from '../../features/auth/return-path.ts';
 import { Hint } from '../../shell/hint.tsx';
+import { privatePageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/profile';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `Mano paskyra – ${loaderData?.brandName ?? 'Grožio Laikas'}` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta('Mano paskyra', loaderData?.brandName);
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -4,13 +4,11 @@ import { AccountSection } from '../../features/auth/account-section.tsx';
 import { ActiveSessions } from '../../features/auth/active-sessions.tsx';
 import { ChangePasswordForm } from '../../features/auth/change-password-form.tsx';
 import { TwoFactorPanel } from '../../features/auth/two-factor-panel.tsx';
+import { privatePageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/security';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `Saugumas – ${loaderData?.brandName ?? 'Grožio Laikas'}` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta('Saugumas', loaderData?.brandName);
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -13,7 +13,7 @@ import {
   PhoneIcon,
   StarIcon,
 } from '../../components/icons.tsx';
-import { formatRating } from '../../features/catalog/catalog-text.ts';
+import { formatRating, imageSrcSet } from '../../features/catalog/catalog-text.ts';
 import { ShareButton } from '../../shell/share-button.tsx';
 import { initialsOf } from '../../shell/user-menu.tsx';
 import type { loader as appLayoutLoader } from '../layouts/app-layout.tsx';
@@ -262,9 +262,7 @@ export default function AppHome({ loaderData }: Route.ComponentProps) {
                   <li key={image.id} className="overflow-hidden rounded-xl bg-stone-100">
                     <img
                       src={image.url}
-                      srcSet={Object.entries(image.urls)
-                        .map(([width, url]) => `${url} ${width}w`)
-                        .join(', ')}
+                      srcSet={imageSrcSet(image.urls)}
                       sizes="(min-width: 1024px) 220px, (min-width: 640px) 30vw, 45vw"
                       alt={image.caption || `${business.name} nuotrauka`}
                       loading="lazy"

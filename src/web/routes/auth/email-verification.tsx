@@ -3,6 +3,7 @@ import { AuthPage, TextLink } from '../../features/auth/auth-page.tsx';
 import { CheckCircleIcon, MailIcon } from '../../components/icons.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { ResendVerificationLink } from '../../features/auth/resend-verification.tsx';
+import { privatePageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/email-verification';
 
 /**
@@ -29,10 +30,7 @@ export function verificationOutcome(
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `El. pašto patvirtinimas – ${loaderData?.brandName ?? 'Grožio Laikas'}` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta('El. pašto patvirtinimas', loaderData?.brandName);
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,20 +1,21 @@
-import { Form, useActionData, useNavigation } from 'react-router';
+import { Form } from 'react-router';
 import { PASSWORD_RESET_PATH } from '../../../contracts/profile.ts';
 import { authPost } from '../../features/auth/auth-api.ts';
-import { AuthPage, TextLink } from '../../features/auth/auth-page.tsx';
+import { AuthPage, FormErrorNotice, TextLink } from '../../features/auth/auth-page.tsx';
 import { TOO_MANY_REQUESTS } from '../../../contracts/auth-errors.ts';
-import { Field, SubmitButton } from '../../features/auth/form-fields.tsx';
+import { EmailField, SubmitButton } from '../../features/auth/form-fields.tsx';
 import { MailIcon } from '../../components/icons.tsx';
 import { Notice } from '../../components/notice.tsx';
+import { privatePageMeta } from '../../lib/page-meta.ts';
 import { checkEmail, SCRIPT_NOT_READY, textField, type FormState } from '../../features/auth/form-state.ts';
 import { safeReturnPath, withReturnPath } from '../../features/auth/return-path.ts';
-import { useFocusFirstError } from '../../features/auth/use-focus-first-error.ts';
+import { useAuthForm } from '../../features/auth/use-auth-form.ts';
 import type { Route } from './+types/forgot-password';
 
 type ForgotState = FormState & { sentTo?: string };
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `Slaptažodžio atkūrimas – ${loaderData?.brandName ?? 'Grožio Laikas'}` }];
+  return privatePageMeta('Slaptažodžio atkūrimas', loaderData?.brandName, { indexed: true });
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -43,19 +44,14 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
 }
 
 export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
-  const state = useActionData<ForgotState>();
-  const formRef = useFocusFirstError(state);
-  const navigation = useNavigation();
-  const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST';
-  const back = withReturnPath('/prisijungti', loaderData.returnTo);
+  const { state, pending, formRef } = useAuthForm<ForgotState>();
+  const backToSignIn = (
+    <TextLink href={withReturnPath('/prisijungti', loaderData.returnTo)}>Grįžti į prisijungimą</TextLink>
+  );
 
   if (state?.sentTo) {
     return (
-      <AuthPage
-        title="Patikrinkite el. paštą"
-        icon={<MailIcon className="size-6" />}
-        footer={<TextLink href={back}>Grįžti į prisijungimą</TextLink>}
-      >
+      <AuthPage title="Patikrinkite el. paštą" icon={<MailIcon className="size-6" />} footer={backToSignIn}>
         <Notice tone="success">
           Jei paskyra adresu <strong className="font-semibold break-all">{state.sentTo}</strong> yra,
           išsiuntėme nuorodą naujam slaptažodžiui nustatyti. Nuoroda galioja 1 valandą.
@@ -79,20 +75,11 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
       title="Pamiršote slaptažodį?"
       lead="Įveskite paskyros el. pašto adresą – atsiųsime nuorodą naujam slaptažodžiui nustatyti."
       icon={<MailIcon className="size-6" />}
-      footer={<TextLink href={back}>Grįžti į prisijungimą</TextLink>}
+      footer={backToSignIn}
     >
       <Form ref={formRef} method="post" noValidate className="space-y-5">
-        {state?.formError ? <Notice tone="error">{state.formError}</Notice> : null}
-        <Field
-          label="El. pašto adresas"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoFocus
-          error={state?.fields?.email}
-        />
+        <FormErrorNotice message={state?.formError} />
+        <EmailField autoFocus error={state?.fields?.email} />
         <SubmitButton pending={pending} pendingLabel="Siunčiama..." className="w-full">
           Siųsti nuorodą
         </SubmitButton>

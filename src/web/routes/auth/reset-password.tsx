@@ -1,9 +1,11 @@
-import { Form, redirect, useActionData, useNavigation } from 'react-router';
+import { Form, redirect } from 'react-router';
 import { authPost } from '../../features/auth/auth-api.ts';
-import { AuthPage, TextLink } from '../../features/auth/auth-page.tsx';
+import { AuthPage, FormErrorNotice, TextLink } from '../../features/auth/auth-page.tsx';
 import { PasswordField, SubmitButton } from '../../features/auth/form-fields.tsx';
 import { KeyIcon } from '../../components/icons.tsx';
+import { buttonClass } from '../../components/button.tsx';
 import { Notice } from '../../components/notice.tsx';
+import { privatePageMeta } from '../../lib/page-meta.ts';
 import { NewPasswordField } from '../../features/auth/new-password-field.tsx';
 import {
   checkNewPassword,
@@ -13,16 +15,14 @@ import {
   textField,
   type FormState,
 } from '../../features/auth/form-state.ts';
-import { useFocusFirstError } from '../../features/auth/use-focus-first-error.ts';
+import { useAuthForm } from '../../features/auth/use-auth-form.ts';
 import type { Route } from './+types/reset-password';
 
 const LINK_INVALID = 'Nuoroda netinkama, jau panaudota arba nebegalioja. Paprašykite naujos nuorodos.';
+const NEW_LINK = { href: '/pamirsau-slaptazodi', label: 'Gauti naują nuorodą' };
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `Naujas slaptažodis – ${loaderData?.brandName ?? 'Grožio Laikas'}` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta('Naujas slaptažodis', loaderData?.brandName);
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -62,24 +62,15 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
 }
 
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
-  const state = useActionData<FormState>();
-  const formRef = useFocusFirstError(state);
-  const navigation = useNavigation();
-  const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const { state, pending, formRef } = useAuthForm<FormState>();
+  const backToSignIn = <TextLink href="/prisijungti">Grįžti į prisijungimą</TextLink>;
 
   if (!loaderData.token) {
     return (
-      <AuthPage
-        title="Nuoroda nebegalioja"
-        icon={<KeyIcon className="size-6" />}
-        footer={<TextLink href="/prisijungti">Grįžti į prisijungimą</TextLink>}
-      >
+      <AuthPage title="Nuoroda nebegalioja" icon={<KeyIcon className="size-6" />} footer={backToSignIn}>
         <Notice tone="warning">{LINK_INVALID}</Notice>
-        <a
-          href="/pamirsau-slaptazodi"
-          className="mt-6 inline-flex min-h-11 w-full items-center justify-center rounded-xl bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
-        >
-          Gauti naują nuorodą
+        <a href={NEW_LINK.href} className={buttonClass('primary', 'mt-6 w-full', 'large')}>
+          {NEW_LINK.label}
         </a>
       </AuthPage>
     );
@@ -90,24 +81,15 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
       title="Nustatykite naują slaptažodį"
       lead="Sugalvokite slaptažodį, kurio nenaudojate kitose svetainėse."
       icon={<KeyIcon className="size-6" />}
-      footer={<TextLink href="/prisijungti">Grįžti į prisijungimą</TextLink>}
+      footer={backToSignIn}
     >
       <Form ref={formRef} method="post" noValidate className="space-y-5">
-        {state?.formError ? (
-          <Notice tone="error">
-            {state.formError}{' '}
-            <a href="/pamirsau-slaptazodi" className="font-semibold underline underline-offset-2">
-              Gauti naują nuorodą
-            </a>
-          </Notice>
-        ) : null}
+        <FormErrorNotice message={state?.formError} link={NEW_LINK} />
         <input type="hidden" name="token" value={loaderData.token} />
         <NewPasswordField
           label="Naujas slaptažodis"
           name="password"
-          autoComplete="new-password"
           autoFocus
-          maxLength={128}
           error={state?.fields?.password}
           description="Ne trumpesnis nei 8 simboliai."
         />

@@ -1,10 +1,10 @@
-import { Checkbox } from 'react-aria-components';
-import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { Form, redirect } from 'react-router';
 import { authPost, type SignInAnswer } from '../../features/auth/auth-api.ts';
-import { AuthPage, TextLink } from '../../features/auth/auth-page.tsx';
-import { Field, PasswordField, SubmitButton } from '../../features/auth/form-fields.tsx';
+import { AuthPage, FormErrorNotice, TextLink } from '../../features/auth/auth-page.tsx';
+import { CheckboxField, EmailField, PasswordField, SubmitButton } from '../../features/auth/form-fields.tsx';
 import { KeyIcon } from '../../components/icons.tsx';
 import { Notice } from '../../components/notice.tsx';
+import { privatePageMeta } from '../../lib/page-meta.ts';
 import {
   checkEmail,
   FIELD_MESSAGES,
@@ -14,7 +14,7 @@ import {
   type FormState,
 } from '../../features/auth/form-state.ts';
 import { safeReturnPath, withReturnPath } from '../../features/auth/return-path.ts';
-import { useFocusFirstError } from '../../features/auth/use-focus-first-error.ts';
+import { useAuthForm } from '../../features/auth/use-auth-form.ts';
 import type { Route } from './+types/sign-in';
 
 const NOTICES: Record<string, string> = {
@@ -23,10 +23,7 @@ const NOTICES: Record<string, string> = {
 };
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `Prisijungti – ${loaderData?.brandName ?? 'Grožio Laikas'}` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta('Prisijungti', loaderData?.brandName);
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -63,10 +60,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
 }
 
 export default function SignIn({ loaderData }: Route.ComponentProps) {
-  const state = useActionData<FormState>();
-  const formRef = useFocusFirstError(state);
-  const navigation = useNavigation();
-  const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const { state, pending, formRef } = useAuthForm<FormState>();
   const { returnTo, notice } = loaderData;
 
   return (
@@ -89,22 +83,9 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
         aria-describedby={state?.formError ? 'sign-in-error' : undefined}
       >
         {notice && !state?.formError ? <Notice tone="success">{notice}</Notice> : null}
-        {state?.formError ? (
-          <div id="sign-in-error">
-            <Notice tone="error">{state.formError}</Notice>
-          </div>
-        ) : null}
+        <FormErrorNotice id="sign-in-error" message={state?.formError} />
         <input type="hidden" name="returnTo" value={returnTo} />
-        <Field
-          label="El. pašto adresas"
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          spellCheck={false}
-          autoFocus
-          error={state?.fields?.email}
-        />
+        <EmailField autoComplete="username" autoFocus error={state?.fields?.email} />
         <div>
           <PasswordField
             label="Slaptažodis"
@@ -113,36 +94,12 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
             error={state?.fields?.password}
           />
           <div className="mt-2 text-right text-sm">
-            <Link
-              to={withReturnPath('/pamirsau-slaptazodi', returnTo)}
-              className="font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline"
-            >
-              Pamiršote slaptažodį?
-            </Link>
+            <TextLink href={withReturnPath('/pamirsau-slaptazodi', returnTo)}>Pamiršote slaptažodį?</TextLink>
           </div>
         </div>
-        <Checkbox
-          name="rememberMe"
-          defaultSelected
-          value="on"
-          className="group flex cursor-pointer items-center gap-3 text-sm text-zinc-700"
-        >
-          <span
-            aria-hidden="true"
-            className="grid size-5 place-items-center rounded-md bg-white ring-1 ring-zinc-400 ring-inset transition group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-brand-600 group-data-[selected]:bg-brand-700 group-data-[selected]:ring-brand-700"
-          >
-            <svg
-              viewBox="0 0 16 16"
-              className="size-3.5 text-white opacity-0 group-data-[selected]:opacity-100"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2.4}
-            >
-              <path d="m3.5 8.5 3 3 6-7" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </span>
+        <CheckboxField name="rememberMe" defaultSelected>
           Prisiminti mane šiame įrenginyje
-        </Checkbox>
+        </CheckboxField>
         <SubmitButton pending={pending} pendingLabel="Jungiamasi..." className="w-full">
           Prisijungti
         </SubmitButton>

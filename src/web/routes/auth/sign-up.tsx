@@ -1,10 +1,12 @@
-import { Form, redirect, useActionData, useNavigation } from 'react-router';
+import { Form, redirect } from 'react-router';
 import { EMAIL_VERIFICATION_CALLBACK_PATH } from '../../../contracts/profile.ts';
 import { authPost } from '../../features/auth/auth-api.ts';
-import { AuthPage, TextLink } from '../../features/auth/auth-page.tsx';
+import { AuthPage, FormErrorNotice, TextLink } from '../../features/auth/auth-page.tsx';
 import { markVerificationSent } from '../../features/auth/verification-cooldown.ts';
-import { Field, SubmitButton } from '../../features/auth/form-fields.tsx';
+import { EmailField, Field, SubmitButton } from '../../features/auth/form-fields.tsx';
+import { buttonClass } from '../../components/button.tsx';
 import { Notice } from '../../components/notice.tsx';
+import { privatePageMeta } from '../../lib/page-meta.ts';
 import { NewPasswordField } from '../../features/auth/new-password-field.tsx';
 import {
   checkEmail,
@@ -16,11 +18,11 @@ import {
   type FormState,
 } from '../../features/auth/form-state.ts';
 import { safeReturnPath, withReturnPath } from '../../features/auth/return-path.ts';
-import { useFocusFirstError } from '../../features/auth/use-focus-first-error.ts';
+import { useAuthForm } from '../../features/auth/use-auth-form.ts';
 import type { Route } from './+types/sign-up';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `Registracija – ${loaderData?.brandName ?? 'Grožio Laikas'}` }];
+  return privatePageMeta('Registracija', loaderData?.brandName, { indexed: true });
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -69,10 +71,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
 }
 
 export default function SignUp({ loaderData }: Route.ComponentProps) {
-  const state = useActionData<SignUpState>();
-  const formRef = useFocusFirstError(state);
-  const navigation = useNavigation();
-  const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const { state, pending, formRef } = useAuthForm<SignUpState>();
   const { returnTo, email } = loaderData;
 
   if (state?.sentTo) {
@@ -94,7 +93,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
           </Notice>
           <a
             href={withReturnPath('/prisijungti', returnTo)}
-            className="inline-flex min-h-11 w-full items-center justify-center rounded-xl bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
+            className={buttonClass('primary', 'w-full', 'large')}
           >
             Prisijungti
           </a>
@@ -115,7 +114,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
       }
     >
       <Form ref={formRef} method="post" noValidate className="space-y-5">
-        {state?.formError ? <Notice tone="error">{state.formError}</Notice> : null}
+        <FormErrorNotice message={state?.formError} />
         <input type="hidden" name="returnTo" value={returnTo} />
         <Field
           label="Vardas ir pavardė"
@@ -125,13 +124,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
           maxLength={100}
           error={state?.fields?.name}
         />
-        <Field
-          label="El. pašto adresas"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
+        <EmailField
           defaultValue={email}
           error={state?.fields?.email}
           description="Čia siųsime vizitų patvirtinimus ir priminimus."
@@ -139,8 +132,6 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
         <NewPasswordField
           label="Slaptažodis"
           name="password"
-          autoComplete="new-password"
-          maxLength={128}
           error={state?.fields?.password}
           description="Ne trumpesnis nei 8 simboliai."
         />

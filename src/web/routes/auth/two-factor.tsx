@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Checkbox } from 'react-aria-components';
-import { Form, redirect, useActionData, useNavigation } from 'react-router';
+import { Form, redirect } from 'react-router';
 import { authPost } from '../../features/auth/auth-api.ts';
-import { AuthPage, TextLink } from '../../features/auth/auth-page.tsx';
-import { Field, SubmitButton } from '../../features/auth/form-fields.tsx';
-import { Notice } from '../../components/notice.tsx';
+import { AuthPage, FormErrorNotice, TextLink } from '../../features/auth/auth-page.tsx';
+import { CheckboxField, Field, SubmitButton, type FieldProps } from '../../features/auth/form-fields.tsx';
 import { ShieldIcon } from '../../components/icons.tsx';
+import { privatePageMeta } from '../../lib/page-meta.ts';
 import {
   FIELD_MESSAGES,
   SCRIPT_NOT_READY,
@@ -13,17 +12,34 @@ import {
   type FormState,
 } from '../../features/auth/form-state.ts';
 import { safeReturnPath, withReturnPath } from '../../features/auth/return-path.ts';
-import { useFocusFirstError } from '../../features/auth/use-focus-first-error.ts';
+import { useAuthForm } from '../../features/auth/use-auth-form.ts';
 import type { Route } from './+types/two-factor';
+
+/** The code field of each way to confirm: a 6-digit code from the app, or a one-time backup code. */
+const CODE_FIELDS = {
+  totp: {
+    label: 'Patvirtinimo kodas',
+    autoComplete: 'one-time-code',
+    inputMode: 'numeric',
+    maxLength: 7,
+    placeholder: '123456',
+    inputClassName: 'text-center font-mono text-xl tracking-[0.4em]',
+  },
+  backup: {
+    label: 'Atsarginis kodas',
+    autoComplete: 'off',
+    spellCheck: false,
+    maxLength: 32,
+    placeholder: 'XXXXX-XXXXX',
+    inputClassName: 'text-center font-mono text-lg tracking-wider',
+  },
+} satisfies Record<'totp' | 'backup', Omit<FieldProps, 'name'>>;
 
 /** Codes that mean "start again from the password": the pending sign-in is gone. */
 const RESTART_CODES = new Set(['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE']);
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `Prisijungimo patvirtinimas – ${loaderData?.brandName ?? 'Grožio Laikas'}` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta('Prisijungimo patvirtinimas', loaderData?.brandName);
 }
 
 /** better-auth's pending-sign-in cookie (cookie prefix `gl` in src/server/auth/auth.ts; `__Secure-` over https). */
@@ -73,10 +89,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
 }
 
 export default function TwoFactorStep({ loaderData }: Route.ComponentProps) {
-  const state = useActionData<FormState>();
-  const formRef = useFocusFirstError(state);
-  const navigation = useNavigation();
-  const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const { state, pending, formRef } = useAuthForm<FormState>();
   const [mode, setMode] = useState<'totp' | 'backup'>('totp');
   const { returnTo } = loaderData;
 
@@ -92,71 +105,16 @@ export default function TwoFactorStep({ loaderData }: Route.ComponentProps) {
       footer={<TextLink href={withReturnPath('/prisijungti', returnTo)}>Grįžti į prisijungimą</TextLink>}
     >
       <Form ref={formRef} method="post" noValidate className="space-y-5">
-        {state?.formError ? (
-          <Notice tone="error">
-            {state.formError}{' '}
-            {state.formErrorLink ? (
-              <a href={state.formErrorLink.href} className="font-semibold underline underline-offset-2">
-                {state.formErrorLink.label}
-              </a>
-            ) : null}
-          </Notice>
-        ) : null}
+        <FormErrorNotice message={state?.formError} link={state?.formErrorLink} />
         <input type="hidden" name="returnTo" value={returnTo} />
         <input type="hidden" name="mode" value={mode} />
-        {mode === 'totp' ? (
-          <Field
-            key="totp"
-            label="Patvirtinimo kodas"
-            name="code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={7}
-            placeholder="123456"
-            autoFocus
-            inputClassName="text-center font-mono text-xl tracking-[0.4em]"
-            error={state?.fields?.code}
-          />
-        ) : (
-          <Field
-            key="backup"
-            label="Atsarginis kodas"
-            name="code"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={32}
-            placeholder="XXXXX-XXXXX"
-            autoFocus
-            inputClassName="text-center font-mono text-lg tracking-wider"
-            error={state?.fields?.code}
-          />
-        )}
-        <Checkbox
+        <Field key={mode} {...CODE_FIELDS[mode]} name="code" autoFocus error={state?.fields?.code} />
+        <CheckboxField
           name="trustDevice"
-          value="on"
-          className="group flex cursor-pointer items-start gap-3 text-sm text-zinc-700"
+          description="Šiame įrenginyje kodo neklausime. Nerinkitės bendrai naudojamame kompiuteryje."
         >
-          <span
-            aria-hidden="true"
-            className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-md bg-white ring-1 ring-zinc-400 ring-inset group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-brand-600 group-data-[selected]:bg-brand-700 group-data-[selected]:ring-brand-700"
-          >
-            <svg
-              viewBox="0 0 16 16"
-              className="size-3.5 text-white opacity-0 group-data-[selected]:opacity-100"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2.4}
-            >
-              <path d="m3.5 8.5 3 3 6-7" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </span>
-          <span>
-            Pasitikėti šiuo įrenginiu 30 dienų
-            <span className="block text-zinc-500">
-              Šiame įrenginyje kodo neklausime. Nerinkitės bendrai naudojamame kompiuteryje.
-            </span>
-          </span>
-        </Checkbox>
+          Pasitikėti šiuo įrenginiu 30 dienų
+        </CheckboxField>
         <SubmitButton pending={pending} pendingLabel="Tikrinama..." className="w-full">
           Patvirtinti
         </SubmitButton>

@@ -1,5 +1,5 @@
 // /kvietimas/{token}: who invites you to which business; accept when signed in with the invited e-mail.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
 import {
@@ -15,6 +15,7 @@ import { Notice } from '../../components/notice.tsx';
 import { buttonClass } from '../../components/button.tsx';
 import { formatDay } from '../../features/uploads/admin-format.ts';
 import { requestErrorMessage, callApi } from '../../lib/api-client.ts';
+import { privatePageMeta } from '../../lib/page-meta.ts';
 import { carryMessage } from '../../shell/session-messages.ts';
 import { signOut } from '../../shell/sign-out.ts';
 import { MailIcon } from '../../components/icons.tsx';
@@ -22,9 +23,9 @@ import type { Route } from './+types/accept-invitation';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const name = loaderData?.page.found ? loaderData.page.invitation.business.name : null;
+  // The address carries the invitation's token: it must not leak to other sites as a referrer.
   return [
-    { title: `Kvietimas${name ? ` į „${name}“` : ''} – ${loaderData?.brandName ?? 'Grožio Laikas'}` },
-    { name: 'robots', content: 'noindex' },
+    ...privatePageMeta(`Kvietimas${name ? ` į „${name}“` : ''}`, loaderData?.brandName),
     { name: 'referrer', content: 'no-referrer' },
   ];
 }
@@ -67,6 +68,26 @@ export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </div>
+    </div>
+  );
+}
+
+/** One line of the invitation's facts; `wide` takes the whole row from small screens up. */
+function Fact({
+  term,
+  wide = false,
+  className = '',
+  children,
+}: {
+  term: string;
+  wide?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-zinc-500">{term}</dt>
+      <dd className={`font-medium ${className} text-zinc-900`}>{children}</dd>
     </div>
   );
 }
@@ -137,19 +158,14 @@ function InvitationBody({
         })}
       </p>
       <dl className="mt-4 grid gap-2 rounded-2xl bg-stone-50 px-4 py-3 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="text-zinc-500">Kam skirta</dt>
-          <dd className="font-medium break-all text-zinc-900">{invitation.email}</dd>
-        </div>
-        <div>
-          <dt className="text-zinc-500">Vaidmuo</dt>
-          <dd className="font-medium text-zinc-900">{INVITATION_ROLE_LABELS[invitation.role]}</dd>
-        </div>
+        <Fact term="Kam skirta" className="break-all">
+          {invitation.email}
+        </Fact>
+        <Fact term="Vaidmuo">{INVITATION_ROLE_LABELS[invitation.role]}</Fact>
         {invitation.status === 'pending' ? (
-          <div className="sm:col-span-2">
-            <dt className="text-zinc-500">Galioja iki</dt>
-            <dd className="font-medium text-zinc-900">{formatDay(invitation.expiresAt)}</dd>
-          </div>
+          <Fact term="Galioja iki" wide>
+            {formatDay(invitation.expiresAt)}
+          </Fact>
         ) : null}
       </dl>
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { searchPath } from '../../features/catalog/catalog-text.ts';
 import {
@@ -40,7 +41,59 @@ const FOR_SALONS = [
   'Automatiniai priminimai klientams el. paštu ir pranešimais – mažiau neatvykusių.',
   'Klientų kortelės su vizitų istorija ir pastabomis.',
   'Savo programėlė, kurią klientai įsidiegia į telefoną.',
-];
+].map((text) => ({ icon: CheckCircleIcon, text }));
+
+/** What the platform gives one audience: an icon, the points, a link onward and a note under it. */
+function AudienceCard({
+  headingId,
+  icon,
+  title,
+  points,
+  action,
+  note,
+}: {
+  headingId: string;
+  icon: ReactNode;
+  title: string;
+  points: readonly { icon: (props: { className?: string }) => ReactNode; text: string }[];
+  /** The link onward: filled for the main audience, outlined for the other. */
+  action: { to: string; label: string; primary: boolean };
+  note: string;
+}) {
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+        {icon}
+      </span>
+      <h2 id={headingId} className="mt-4 text-xl font-semibold text-zinc-900 sm:text-2xl">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {points.map((point) => (
+          <li key={point.text} className="flex items-start gap-3 text-zinc-700">
+            <point.icon className="mt-0.5 size-5 shrink-0 text-brand-600" />
+            <span>{point.text}</span>
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={action.to}
+        className={`mt-6 inline-flex h-11 items-center gap-2 rounded-xl px-5 font-semibold ${
+          action.primary
+            ? 'bg-brand-700 text-white hover:bg-brand-800'
+            : 'text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50'
+        }`}
+      >
+        {action.label}
+        <ChevronRightIcon className="size-4" />
+      </Link>
+      <p className="mt-4 text-sm text-zinc-600">{note}</p>
+    </section>
+  );
+}
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { brandName } = loaderData;
@@ -60,63 +113,22 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mx-auto grid max-w-6xl gap-6 px-4 sm:px-6 md:grid-cols-2">
-        <section
-          aria-labelledby="clients-heading"
-          className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
-        >
-          <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-            <UserIcon className="size-6" />
-          </span>
-          <h2 id="clients-heading" className="mt-4 text-xl font-semibold text-zinc-900 sm:text-2xl">
-            Klientams
-          </h2>
-          <ul className="mt-4 space-y-3">
-            {FOR_CLIENTS.map((item) => (
-              <li key={item.text} className="flex items-start gap-3 text-zinc-700">
-                <item.icon className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                <span>{item.text}</span>
-              </li>
-            ))}
-          </ul>
-          <Link
-            to={searchPath({})}
-            className="mt-6 inline-flex h-11 items-center gap-2 rounded-xl bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-          >
-            Ieškoti specialisto
-            <ChevronRightIcon className="size-4" />
-          </Link>
-          <p className="mt-4 text-sm text-zinc-600">Naudotis paieška ir registruotis klientams nemokama.</p>
-        </section>
-
-        <section
-          aria-labelledby="salons-heading"
-          className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
-        >
-          <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-            <CalendarIcon className="size-6" />
-          </span>
-          <h2 id="salons-heading" className="mt-4 text-xl font-semibold text-zinc-900 sm:text-2xl">
-            Salonams ir specialistams
-          </h2>
-          <ul className="mt-4 space-y-3">
-            {FOR_SALONS.map((text) => (
-              <li key={text} className="flex items-start gap-3 text-zinc-700">
-                <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                <span>{text}</span>
-              </li>
-            ))}
-          </ul>
-          <Link
-            to="/susisiekti"
-            className="mt-6 inline-flex h-11 items-center gap-2 rounded-xl px-5 font-semibold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50"
-          >
-            Registruokite savo saloną
-            <ChevronRightIcon className="size-4" />
-          </Link>
-          <p className="mt-4 text-sm text-zinc-600">
-            Jūsų saloną jau matote paieškoje? Susisiekite – įjungsime registraciją internetu.
-          </p>
-        </section>
+        <AudienceCard
+          headingId="clients-heading"
+          icon={<UserIcon className="size-6" />}
+          title="Klientams"
+          points={FOR_CLIENTS}
+          action={{ to: searchPath({}), label: 'Ieškoti specialisto', primary: true }}
+          note="Naudotis paieška ir registruotis klientams nemokama."
+        />
+        <AudienceCard
+          headingId="salons-heading"
+          icon={<CalendarIcon className="size-6" />}
+          title="Salonams ir specialistams"
+          points={FOR_SALONS}
+          action={{ to: '/susisiekti', label: 'Registruokite savo saloną', primary: false }}
+          note="Jūsų saloną jau matote paieškoje? Susisiekite – įjungsime registraciją internetu."
+        />
       </div>
 
       <section aria-labelledby="contact-heading" className="mx-auto mt-10 max-w-6xl px-4 sm:px-6">

@@ -7,6 +7,8 @@ import {
   contactMessageInputSchema,
 } from '../../../contracts/contact.ts';
 import { PHONE_PLACEHOLDER_LT } from '../../../core/phone/phone-number.ts';
+import type { ReactNode } from 'react';
+import { FieldMessage } from '../../components/field.tsx';
 import { AlertCircleIcon, CheckCircleIcon, ClockIcon, HelpIcon, MailIcon } from '../../components/icons.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/contact';
@@ -68,13 +70,41 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { ok: true as const, message: result.message };
 }
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
+/** A labelled field of the form; its error stands under it as `<field>-error`. */
+function ContactField({
+  field,
+  label,
+  error,
+  children,
+}: {
+  field: Field;
+  label: ReactNode;
+  error: string | undefined;
+  children: ReactNode;
+}) {
   return (
-    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
-      <AlertCircleIcon className="mt-0.5 size-4 shrink-0" />
-      {message}
-    </p>
+    <div>
+      <label htmlFor={`contact-${field}`} className="mb-1.5 block text-sm font-medium text-zinc-800">
+        {label}
+      </label>
+      {children}
+      <FieldMessage id={`${field}-error`} message={error} />
+    </div>
+  );
+}
+
+/** One of the reasons to write, beside the form. */
+function ContactReason({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        {icon}
+      </span>
+      <div>
+        <p className="font-semibold text-zinc-900">{title}</p>
+        <p className="text-sm text-zinc-600">{children}</p>
+      </div>
+    </li>
   );
 }
 
@@ -100,6 +130,15 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     }`;
   const described = (field: Field, hint?: string) =>
     [errors[field] ? `${field}-error` : null, hint ?? null].filter(Boolean).join(' ') || undefined;
+  /** What every control of the form carries: its id, name, value and error state. */
+  const control = (field: Field, hint?: string) => ({
+    id: `contact-${field}`,
+    name: field,
+    defaultValue: values[field],
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': described(field, hint),
+    className: input(field),
+  });
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-8 pb-16 sm:px-6 sm:pt-14">
@@ -114,40 +153,15 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             pastebėjote klaidą? Parašykite – žinutę gausime iškart.
           </p>
           <ul className="mt-8 space-y-5">
-            <li className="flex gap-3">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <MailIcon className="size-5" />
-              </span>
-              <div>
-                <p className="font-semibold text-zinc-900">Salonams</p>
-                <p className="text-sm text-zinc-600">
-                  Papasakokite apie savo saloną – parodysime, kaip viskas veikia, ir padėsime pradėti.
-                </p>
-              </div>
-            </li>
-            <li className="flex gap-3">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <HelpIcon className="size-5" />
-              </span>
-              <div>
-                <p className="font-semibold text-zinc-900">Klientams</p>
-                <p className="text-sm text-zinc-600">
-                  Dėl konkretaus vizito greičiausiai padės pats salonas – jo kontaktus rasite salono
-                  puslapyje.
-                </p>
-              </div>
-            </li>
-            <li className="flex gap-3">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <ClockIcon className="size-5" />
-              </span>
-              <div>
-                <p className="font-semibold text-zinc-900">Atsakome greitai</p>
-                <p className="text-sm text-zinc-600">
-                  Darbo dienomis 9–18 val., dažniausiai per kelias valandas.
-                </p>
-              </div>
-            </li>
+            <ContactReason icon={<MailIcon className="size-5" />} title="Salonams">
+              Papasakokite apie savo saloną – parodysime, kaip viskas veikia, ir padėsime pradėti.
+            </ContactReason>
+            <ContactReason icon={<HelpIcon className="size-5" />} title="Klientams">
+              Dėl konkretaus vizito greičiausiai padės pats salonas – jo kontaktus rasite salono puslapyje.
+            </ContactReason>
+            <ContactReason icon={<ClockIcon className="size-5" />} title="Atsakome greitai">
+              Darbo dienomis 9–18 val., dažniausiai per kelias valandas.
+            </ContactReason>
           </ul>
         </div>
 
@@ -184,84 +198,46 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               ) : null}
 
               <div className="grid gap-5 sm:grid-cols-2">
-                <div>
-                  <label htmlFor="contact-name" className="mb-1.5 block text-sm font-medium text-zinc-800">
-                    Vardas
-                  </label>
-                  <input
-                    id="contact-name"
-                    name="name"
-                    autoComplete="name"
-                    required
-                    maxLength={100}
-                    defaultValue={values.name}
-                    aria-invalid={errors.name ? true : undefined}
-                    aria-describedby={described('name')}
-                    className={input('name')}
-                  />
-                  <FieldError id="name-error" message={errors.name} />
-                </div>
-                <div>
-                  <label htmlFor="contact-email" className="mb-1.5 block text-sm font-medium text-zinc-800">
-                    El. paštas
-                  </label>
-                  <input
-                    id="contact-email"
-                    name="email"
-                    type="email"
-                    autoComplete="email"
-                    required
-                    maxLength={254}
-                    defaultValue={values.email}
-                    aria-invalid={errors.email ? true : undefined}
-                    aria-describedby={described('email')}
-                    className={input('email')}
-                  />
-                  <FieldError id="email-error" message={errors.email} />
-                </div>
+                <ContactField field="name" label="Vardas" error={errors.name}>
+                  <input autoComplete="name" required maxLength={100} {...control('name')} />
+                </ContactField>
+                <ContactField field="email" label="El. paštas" error={errors.email}>
+                  <input type="email" autoComplete="email" required maxLength={254} {...control('email')} />
+                </ContactField>
               </div>
 
-              <div>
-                <label htmlFor="contact-phone" className="mb-1.5 block text-sm font-medium text-zinc-800">
-                  Telefonas <span className="font-normal text-zinc-500">(neprivaloma)</span>
-                </label>
+              <ContactField
+                field="phone"
+                label={
+                  <>
+                    Telefonas <span className="font-normal text-zinc-500">(neprivaloma)</span>
+                  </>
+                }
+                error={errors.phone}
+              >
                 <input
-                  id="contact-phone"
-                  name="phone"
                   type="tel"
                   autoComplete="tel"
                   inputMode="tel"
                   maxLength={30}
                   placeholder={PHONE_PLACEHOLDER_LT}
-                  defaultValue={values.phone}
-                  aria-invalid={errors.phone ? true : undefined}
-                  aria-describedby={described('phone')}
-                  className={input('phone')}
+                  {...control('phone')}
                 />
-                <FieldError id="phone-error" message={errors.phone} />
-              </div>
+              </ContactField>
 
-              <div>
-                <label htmlFor="contact-message" className="mb-1.5 block text-sm font-medium text-zinc-800">
-                  Žinutė
-                </label>
+              <ContactField field="message" label="Žinutė" error={errors.message}>
                 <textarea
-                  id="contact-message"
-                  name="message"
                   rows={6}
                   required
                   minLength={CONTACT_MESSAGE_MIN_LENGTH}
                   maxLength={CONTACT_MESSAGE_MAX_LENGTH}
-                  defaultValue={values.message}
-                  aria-invalid={errors.message ? true : undefined}
-                  aria-describedby={described('message', 'message-hint')}
+                  {...control('message', 'message-hint')}
                   className={`${input('message')} resize-y`}
                 />
                 <p id="message-hint" className="mt-1.5 text-xs text-zinc-600">
                   Nuo {CONTACT_MESSAGE_MIN_LENGTH} iki {CONTACT_MESSAGE_MAX_LENGTH} simbolių.
                 </p>
-                <FieldError id="message-error" message={errors.message} />
-              </div>
+              </ContactField>
 
               {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
               <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

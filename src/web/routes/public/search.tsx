@@ -1,12 +1,13 @@
 import { data, Link, redirect } from 'react-router';
 import { ANY_AREA_SLUG, ANY_LOCATION_SLUG } from '../../../contracts/catalog-slugs.ts';
 import { formatCount } from '../../../core/format/plural.ts';
+import { Breadcrumbs } from '../../features/catalog/breadcrumbs.tsx';
 import { BusinessCard } from '../../features/catalog/business-card.tsx';
 import { CatalogErrorPanel } from '../../features/catalog/not-found-panel.tsx';
 import { SALON_FORMS, searchHeading, searchPath } from '../../features/catalog/catalog-text.ts';
 import { Pagination } from '../../features/catalog/pagination.tsx';
 import { SearchForm } from '../../features/catalog/search-form.tsx';
-import { ChevronRightIcon, SearchIcon } from '../../components/icons.tsx';
+import { SearchIcon } from '../../components/icons.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/search';
 
@@ -80,21 +81,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6 sm:pt-10">
-      <nav aria-label="Kelias iki puslapio" className="text-sm text-zinc-600">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link to="/" className="hover:text-brand-800 hover:underline">
-              Pradžia
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRightIcon className="size-3.5" />
-          </li>
-          <li>
-            <span aria-current="page">{heading}</span>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        className="text-sm text-zinc-600"
+        steps={[{ label: 'Pradžia', href: '/' }, { label: heading }]}
+      />
 
       <header className="mt-3">
         <h1 className="text-2xl font-bold tracking-tight text-zinc-900 sm:text-4xl">{heading}</h1>
