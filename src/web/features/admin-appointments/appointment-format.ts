@@ -87,10 +87,3 @@ export function localParts(iso: string, timeZone: string): { date: string; time:
   return { date: localDateOf(iso, timeZone), time: formatTime(iso, timeZone) };
 }
 
-/** `1 val. 30 min.` */
-export function formatMinutes(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min.`;
-  return rest === 0 ? `${hours} val.` : `${hours} val. ${rest} min.`;
-}

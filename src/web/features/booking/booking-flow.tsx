@@ -5,6 +5,7 @@ import type { Appointment } from '../../../contracts/booking.ts';
 import type { Area, PublicService } from '../../../contracts/catalog.ts';
 import type { TimeSlot } from '../../../contracts/schedule.ts';
 import { dateFields, formatShortDate } from '../../../core/format/lithuanian-dates.ts';
+import { formatDuration } from '../../../core/format/durations.ts';
 import { formatEuro } from '../../../core/format/money.ts';
 import { isApiError, randomErrorToken, requestErrorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../shell/toast-store.ts';
@@ -31,7 +32,7 @@ import {
   type BookingChoice,
 } from './booking-choice.ts';
 import { BookingConfirm } from './booking-confirm.tsx';
-import { formatDuration, monthWindow } from './booking-format.ts';
+import { monthWindow } from './booking-format.ts';
 import { BookingSuccess } from './booking-success.tsx';
 import { BookingSummary, MobileSummaryBar } from './booking-summary.tsx';
 import { closedDateReason } from './closed-date-reason.ts';
@@ -374,7 +375,7 @@ export function BookingFlow({ business, areas, signedIn }: BookingFlowProps) {
             state={stepState('service', Boolean(service))}
             summary={
               service
-                ? `${service.name} · ${formatDuration(service.durationMinutes)} · ${formatEuro(service.priceCents)}`
+                ? `${service.name} · ${formatDuration(service.durationMinutes, 'compact')} · ${formatEuro(service.priceCents)}`
                 : null
             }
             editLabel="Keisti paslaugą"

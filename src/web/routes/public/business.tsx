@@ -7,15 +7,15 @@ import {
   localDateOf,
 } from '../../../core/format/lithuanian-dates.ts';
 import { formatEuro } from '../../../core/format/money.ts';
+import { formatDuration } from '../../../core/format/durations.ts';
 import { formatCount } from '../../../core/format/plural.ts';
+import { formatPhone, telHref } from '../../../core/phone/phone-number.ts';
 import { WEEKDAY_LABELS } from '../../../core/schedules/weekly-hours.ts';
 import { BusinessLogo } from '../../features/catalog/business-logo.tsx';
 import { CatalogErrorPanel } from '../../features/catalog/not-found-panel.tsx';
 import {
   bookingPath,
   businessPath,
-  displayPhone,
-  formatDuration,
   formatRating,
   initials,
   NOT_BOOKABLE_ONLINE,
@@ -207,11 +207,11 @@ function BookOrCall({ business, className = '' }: { business: PublicBusiness; cl
   }
   return business.phone ? (
     <a
-      href={`tel:${business.phone}`}
+      href={telHref(business.phone)}
       className={`inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-700 px-4 font-semibold whitespace-nowrap text-white shadow-sm transition hover:bg-brand-800 ${className}`}
     >
       <PhoneIcon className="size-5" />
-      Skambinti {displayPhone(business.phone)}
+      Skambinti {formatPhone(business.phone)}
     </a>
   ) : null;
 }
@@ -325,8 +325,8 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
                   {business.phone ? (
                     <>
                       {' '}
-                      <a href={`tel:${business.phone}`} className="font-semibold whitespace-nowrap underline">
-                        {displayPhone(business.phone)}
+                      <a href={telHref(business.phone)} className="font-semibold whitespace-nowrap underline">
+                        {formatPhone(business.phone)}
                       </a>
                     </>
                   ) : null}
@@ -381,7 +381,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
                             ) : null}
                             <p className="mt-1 flex items-center gap-1 text-sm text-zinc-600">
                               <ClockIcon className="size-4 text-zinc-500" />
-                              {formatDuration(service.durationMinutes)}
+                              {formatDuration(service.durationMinutes, 'inText')}
                             </p>
                           </div>
                           <div className="flex shrink-0 flex-col items-end gap-2 sm:flex-row sm:items-center sm:gap-4">
@@ -530,10 +530,10 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
                 <li className="flex items-center gap-2.5">
                   <PhoneIcon className="size-4 shrink-0 text-brand-700" />
                   <a
-                    href={`tel:${business.phone}`}
+                    href={telHref(business.phone)}
                     className="text-zinc-800 hover:text-brand-800 hover:underline"
                   >
-                    {displayPhone(business.phone)}
+                    {formatPhone(business.phone)}
                   </a>
                 </li>
               ) : null}

@@ -21,7 +21,7 @@ import {
   withDone,
 } from '../../../features/admin-appointments/appointment-paths.ts';
 import { VisitTimeFields } from '../../../features/admin-appointments/visit-time-fields.tsx';
-import { formatPhone } from '../../../features/uploads/admin-format.ts';
+import { formatPhone } from '../../../../core/phone/phone-number.ts';
 import { SearchIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/appointment-create';
 

@@ -22,7 +22,7 @@ import {
 import { appointmentPaths, doneMessages } from '../../../features/admin-appointments/appointment-paths.ts';
 import { StatusBadge } from '../../../features/admin-appointments/appointment-summary.tsx';
 import { Pagination } from '../../../features/catalog/pagination.tsx';
-import { formatPhone } from '../../../features/uploads/admin-format.ts';
+import { formatPhone } from '../../../../core/phone/phone-number.ts';
 import { CalendarIcon, SearchIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/appointment-list';
 
