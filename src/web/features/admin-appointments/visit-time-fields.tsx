@@ -12,10 +12,10 @@ import type {
 } from '../../../contracts/admin-appointments.ts';
 import { formatDuration } from '../../../core/format/durations.ts';
 import { formatEuro } from '../../../core/format/money.ts';
+import { zonedIso } from '../../../core/time/wall-clock.ts';
 import { isApiError, callApi } from '../../lib/api-client.ts';
 import { FieldMessage, inputClass, labelClass } from '../../components/field.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { zonedIso } from './appointment-format.ts';
 
 export interface VisitTimeValue {
   serviceId: string;

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  centsToEuroInput,
-  checkboxValue,
-  eurosToCents,
-  formFields,
-  listValue,
-} from './form-values.ts';
+import { centsToEuroInput, checkboxValue, eurosToCents, formFields, listValue } from './form-values.ts';
 
 describe('eurosToCents', () => {
   it.each([

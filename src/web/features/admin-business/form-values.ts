@@ -43,4 +43,3 @@ export function eurosToCents(text: string): number {
 export function centsToEuroInput(cents: number): string {
   return `${Math.trunc(cents / 100)},${String(Math.abs(cents % 100)).padStart(2, '0')}`;
 }
-

@@ -9,7 +9,7 @@
  */
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import type { AdminAppointment, AdminAppointmentStatus } from '../../../contracts/admin-appointments.ts';
-import { STATUS_LABELS } from '../admin-appointments/appointment-format.ts';
+import { APPOINTMENT_STATUS_LABELS } from '../../../core/appointments/status-labels.ts';
 import {
   columnGroups,
   minutesToTime,
@@ -572,7 +572,7 @@ function BlocksLayer({
                 }}
                 title={
                   narrow
-                    ? `${label} ${appointment.client.name}, ${appointment.service.name} (${STATUS_LABELS[appointment.status]})`
+                    ? `${label} ${appointment.client.name}, ${appointment.service.name} (${APPOINTMENT_STATUS_LABELS[appointment.status]})`
                     : undefined
                 }
                 className={`flex h-full w-full flex-col overflow-hidden rounded-lg border-l-4 text-left ring-1 ring-inset outline-none select-none focus-visible:ring-2 focus-visible:ring-brand-600 ${
@@ -594,7 +594,7 @@ function BlocksLayer({
                     <span className="sr-only">
                       –{minutesToTime(startMinute + duration)}
                       {duration < 25 ? ` ${appointment.client.name}` : ''}, {appointment.service.name},{' '}
-                      {STATUS_LABELS[appointment.status]}
+                      {APPOINTMENT_STATUS_LABELS[appointment.status]}
                     </span>
                   </>
                 ) : (
@@ -622,7 +622,7 @@ function BlocksLayer({
                     ) : null}
                     <span className="sr-only">
                       {duration < 40 ? ` ${appointment.service.name}` : ''},{' '}
-                      {STATUS_LABELS[appointment.status]}
+                      {APPOINTMENT_STATUS_LABELS[appointment.status]}
                     </span>
                   </>
                 )}

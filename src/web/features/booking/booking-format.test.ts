@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dayPartOf,
-  groupSlots,
-  initialsOf,
-  monthWindow,
-} from './booking-format.ts';
+import { dayPartOf, groupSlots, initialsOf, monthWindow } from './booking-format.ts';
 
 describe('groupSlots', () => {
   const slot = (label: string, specialistId = 'a') => ({

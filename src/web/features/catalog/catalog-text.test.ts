@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatRating,
-  initials,
-  reviewCountLabel,
-  searchHeading,
-  searchPath,
-} from './catalog-text.ts';
+import { formatRating, initials, reviewCountLabel, searchHeading, searchPath } from './catalog-text.ts';
 
 const vilnius = { slug: 'vilnius', name: 'Vilnius', nameLocative: 'Vilniuje' };
 const hair = { slug: 'kirpejai', name: 'Kirpimas', specialistsTitle: 'Kirpėjai' };

@@ -9,7 +9,7 @@ import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { actionFailure } from '../../../lib/action-results.ts';
-import { STATUS_LABELS } from '../../../features/admin-appointments/appointment-format.ts';
+import { APPOINTMENT_STATUS_LABELS } from '../../../../core/appointments/status-labels.ts';
 import {
   appointmentPaths,
   doneMessages,
@@ -90,7 +90,7 @@ export default function AppointmentConfirm({ loaderData, actionData }: Route.Com
           <Notice
             tone="warning"
             className="mt-5"
-            title={`Šio vizito patvirtinti nebegalima – jo būsena: „${STATUS_LABELS[appointment.status]}“.`}
+            title={`Šio vizito patvirtinti nebegalima – jo būsena: „${APPOINTMENT_STATUS_LABELS[appointment.status]}“.`}
           />
         )}
       </Card>

@@ -11,7 +11,7 @@ import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { actionFailure, formText } from '../../../lib/action-results.ts';
-import { STATUS_LABELS } from '../../../features/admin-appointments/appointment-format.ts';
+import { APPOINTMENT_STATUS_LABELS } from '../../../../core/appointments/status-labels.ts';
 import {
   appointmentPaths,
   doneMessages,
@@ -130,7 +130,7 @@ export default function AppointmentDecline({ loaderData, actionData }: Route.Com
           <Notice
             tone="warning"
             className="mt-5"
-            title={`Šio vizito atmesti nebegalima – jo būsena: „${STATUS_LABELS[appointment.status]}“.`}
+            title={`Šio vizito atmesti nebegalima – jo būsena: „${APPOINTMENT_STATUS_LABELS[appointment.status]}“.`}
           />
         )}
       </Card>

@@ -1,10 +1,8 @@
 // /administratorius/klientai/{slug}/{cardId}: one client — contacts, notes, counts and visit history.
 import { useEffect, useState } from 'react';
 import type { ClientCard, ClientVisit } from '../../../../contracts/client-cards.ts';
-import {
-  APPOINTMENT_STATUS_LABELS,
-  CLIENT_CARD_NOTES_MAX_LENGTH,
-} from '../../../../contracts/client-cards.ts';
+import { CLIENT_CARD_NOTES_MAX_LENGTH } from '../../../../contracts/client-cards.ts';
+import { APPOINTMENT_STATUS_LABELS } from '../../../../core/appointments/status-labels.ts';
 import { buildRoute } from '../../../../contracts/routes.ts';
 import { formatLongDate, formatTime, localDateOf } from '../../../../core/format/lithuanian-dates.ts';
 import { formatEuro } from '../../../../core/format/money.ts';
