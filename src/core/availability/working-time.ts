@@ -5,7 +5,6 @@ import type {
   LocalDate,
   ScheduleOverride,
   WallInterval,
-  WallTime,
   WeeklySchedule,
   WorkingInterval,
   WorkingTimeInput,
@@ -146,11 +145,7 @@ export function closureOn(
 }
 
 /** Wall-clock hours of a specialist on a date, after holidays and overrides (empty = not working). */
-export function wallIntervalsOn(
-  index: WorkingTimeIndex,
-  specialistId: string,
-  date: LocalDate,
-): WallInterval[] {
+function wallIntervalsOn(index: WorkingTimeIndex, specialistId: string, date: LocalDate): WallInterval[] {
   if (closureOn(index, date, specialistId) !== null) return [];
   const override = overrideOn(index, specialistId, date);
   if (override) return override.intervals;

@@ -35,7 +35,7 @@ export function isWallTime(value: string): boolean {
   return WALL_TIME.test(value);
 }
 
-export function overlapMessage(a: WallInterval, b: WallInterval): string {
+function overlapMessage(a: WallInterval, b: WallInterval): string {
   return `Intervalai ${a.start}–${a.end} ir ${b.start}–${b.end} persidengia.`;
 }
 

@@ -215,14 +215,6 @@ export function closeGenericModal(): void {
   if (shared.isOpen) setShared({ ...shared, isOpen: false });
 }
 
-/** Changes the open modal's options (e.g. closing disabled while saving). */
-export function setGenericModalOptions(
-  changes: Partial<Omit<GenericModalRequest, 'title' | 'content'>>,
-): void {
-  if (!shared.request) return;
-  setShared({ ...shared, request: { ...shared.request, ...changes } });
-}
-
 export function GenericModalHost() {
   const state = useSyncExternalStore(
     (listener) => {
