@@ -28,7 +28,7 @@ export function zonedIso(date: string, time: string, timeZone: string): string |
   }
 }
 
-/** The instant of a wall-clock time (`HH:MM` or minutes after midnight) on a date in a time zone, as `zonedIso`. */
+/** The instant of a wall-clock time (`HH:MM` or minutes after midnight) on a date; DST resolves as in `zonedIso`. */
 export function wallClockToDate(
   date: Temporal.PlainDate | LocalDate,
   minutesOrTime: number | string,
