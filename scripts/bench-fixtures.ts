@@ -24,12 +24,8 @@ import {
   user,
 } from '../src/server/db/schema.ts';
 import { weeklyHours } from '../src/server/db/seed/demo-catalogue.ts';
-import {
-  createPrng,
-  ensureCatalogue,
-  insertCredentialUser,
-  wallClockToDate,
-} from '../src/server/db/seed/seed-demo.ts';
+import { createPrng, ensureCatalogue, insertCredentialUser } from '../src/server/db/seed/seed-demo.ts';
+import { wallClockToDate } from '../src/core/time/wall-clock.ts';
 import { availabilityInput, loadBookable } from '../src/server/modules/scheduling/availability.ts';
 
 export const BENCH_SLUG = 'bench-salonas';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HELD_STATUSES } from '../core/appointments/status-machine.ts';
 import { MAX_INTERVALS_PER_DAY, WALL_TIME_MESSAGE } from '../core/schedules/weekly-hours.ts';
 import { localDateSchema } from './local-date.ts';
 import type { SessionUser } from './session-user.ts';
@@ -100,7 +101,7 @@ export const strandedAppointmentSchema = z.object({
   serviceName: z.string(),
   specialistId: z.string(),
   specialistName: z.string(),
-  status: z.enum(['pending', 'confirmed']),
+  status: z.enum(HELD_STATUSES),
 });
 export type StrandedAppointment = z.infer<typeof strandedAppointmentSchema>;
 export const strandedListSchema = z.array(strandedAppointmentSchema);

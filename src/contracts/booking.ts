@@ -15,15 +15,6 @@ import type {
 export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
 export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;
 
-export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
-  pending: 'Laukia patvirtinimo',
-  confirmed: 'Patvirtintas',
-  declined: 'Atmestas',
-  cancelled: 'Atšauktas',
-  completed: 'Įvykęs',
-  no_show: 'Neatvyko',
-};
-
 export const appointmentSchema = z.object({
   id: z.string(),
   status: appointmentStatusSchema,

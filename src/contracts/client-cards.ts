@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPOINTMENT_STATUSES } from '../core/appointments/status-machine.ts';
 import { validatePhoneInput } from '../core/phone/phone-number.ts';
 import type { SessionUser } from './session-user.ts';
 
@@ -94,16 +95,6 @@ export const clientListQuerySchema = z.object({
 });
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
 
-export const APPOINTMENT_STATUS_LABELS = {
-  pending: 'Laukia patvirtinimo',
-  confirmed: 'Patvirtintas',
-  declined: 'Atmestas',
-  cancelled: 'Atšauktas',
-  completed: 'Įvykęs',
-  no_show: 'Neatvyko',
-} as const;
-export type AppointmentStatusName = keyof typeof APPOINTMENT_STATUS_LABELS;
-
 export const clientStatsSchema = z.object({
   /** Completed visits. */
   visits: z.number().int(),
@@ -122,7 +113,7 @@ export const clientVisitSchema = z.object({
   id: z.string(),
   start: z.string(),
   end: z.string(),
-  status: z.enum(['pending', 'confirmed', 'declined', 'cancelled', 'completed', 'no_show']),
+  status: z.enum(APPOINTMENT_STATUSES),
   service: z.string(),
   specialist: z.string(),
   priceCents: z.number().int(),

@@ -14,7 +14,8 @@ import {
   notification,
   user,
 } from '../../src/server/db/schema.ts';
-import { wallClockToDate } from '../../src/server/db/seed/seed-demo.ts';
+import { DEMO_TIME_ZONE } from '../../src/server/db/seed/seed-demo.ts';
+import { wallClockToDate } from '../../src/core/time/wall-clock.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
 import { createAdminAppointmentServices } from '../../src/server/modules/admin-appointments/admin-appointment-services.ts';
 import {
@@ -102,7 +103,7 @@ async function visit(
     serviceId: home().service.id,
     clientCardId: options.withClient === false ? null : clientCardId,
     clientUserId: options.withClient === false ? null : client.id,
-    startsAt: wallClockToDate(date, time),
+    startsAt: wallClockToDate(date, time, DEMO_TIME_ZONE),
     status: options.status ?? 'confirmed',
   });
 }
@@ -212,7 +213,7 @@ describe('authorisation matrix', () => {
         clientCardId,
         serviceId: home().service.id,
         specialistId: ownId(),
-        start: wallClockToDate('2026-11-25', times[actor]).toISOString(),
+        start: wallClockToDate('2026-11-25', times[actor], DEMO_TIME_ZONE).toISOString(),
       }),
     );
     expect(statuses).toEqual({ ...MATRIX_READ, specialist: 201, admin: 201, owner: 201, operator: 201 });
@@ -221,7 +222,7 @@ describe('authorisation matrix', () => {
       clientCardId,
       serviceId: home().service.id,
       specialistId: colleagueId,
-      start: wallClockToDate('2026-11-25', '14:00').toISOString(),
+      start: wallClockToDate('2026-11-25', '14:00', DEMO_TIME_ZONE).toISOString(),
     });
     expect(forColleague.status).toBe(403);
     expect(forColleague.json.message).toBe('Galite tvarkyti tik savo vizitus.');
@@ -291,7 +292,7 @@ describe('authorisation matrix', () => {
       businessId: other.business.id,
       specialistId: other.specialist.id,
       serviceId: other.service.id,
-      startsAt: wallClockToDate('2026-11-24', '10:00'),
+      startsAt: wallClockToDate('2026-11-24', '10:00', DEMO_TIME_ZONE),
       status: 'pending',
     });
     for (const actor of ['owner', 'admin', 'specialist'] as const) {
@@ -371,7 +372,7 @@ describe('a specialist and the client cards', () => {
         specialistId,
         serviceId: home().service.id,
         clientCardId: cardId,
-        startsAt: wallClockToDate('2026-11-16', '10:00'),
+        startsAt: wallClockToDate('2026-11-16', '10:00', DEMO_TIME_ZONE),
         status: 'completed',
       });
     }
@@ -859,7 +860,7 @@ describe('GET /api/admin/appointments', () => {
         specialistId: index % 2 === 0 ? ownId() : colleagueId,
         serviceId: home().service.id,
         clientCardId: card.id,
-        startsAt: wallClockToDate(day, time),
+        startsAt: wallClockToDate(day, time, DEMO_TIME_ZONE),
         status: index < 2 ? 'pending' : 'confirmed',
       });
     }

@@ -9,7 +9,8 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../src/server/config/env.ts';
 import { holiday, scheduleOverride } from '../../src/server/db/schema.ts';
-import { wallClockToDate } from '../../src/server/db/seed/seed-demo.ts';
+import { DEMO_TIME_ZONE } from '../../src/server/db/seed/seed-demo.ts';
+import { wallClockToDate } from '../../src/core/time/wall-clock.ts';
 import { startServer, type RunningServer } from '../../src/server/runtime.ts';
 import {
   createAppointment,
@@ -188,14 +189,14 @@ describe('GET /api/admin/calendar', () => {
       specialistId: ownId(),
       serviceId: home().service.id,
       clientCardId: card.id,
-      startsAt: wallClockToDate('2026-12-22', '10:00'),
+      startsAt: wallClockToDate('2026-12-22', '10:00', DEMO_TIME_ZONE),
       status: 'pending',
     });
     const colleagues = await createAppointment(server.db, {
       businessId: home().business.id,
       specialistId: colleagueId,
       serviceId: home().service.id,
-      startsAt: wallClockToDate('2026-12-22', '11:00'),
+      startsAt: wallClockToDate('2026-12-22', '11:00', DEMO_TIME_ZONE),
       status: 'cancelled',
     });
     await server.db.insert(holiday).values({

@@ -2,7 +2,8 @@
 // 10:00 in Vilnius. The home business works Mon–Fri 09:00–18:00; Christmas Eve 2026 is a Thursday.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holiday } from '../../src/server/db/schema.ts';
-import { wallClockToDate } from '../../src/server/db/seed/seed-demo.ts';
+import { DEMO_TIME_ZONE } from '../../src/server/db/seed/seed-demo.ts';
+import { wallClockToDate } from '../../src/core/time/wall-clock.ts';
 import {
   createAppointment,
   createClientCard,
@@ -65,7 +66,7 @@ async function visit(specialistId: string, date: string, time: string, client = 
     specialistId,
     serviceId: home().service.id,
     clientCardId: card.id,
-    startsAt: wallClockToDate(date, time),
+    startsAt: wallClockToDate(date, time, DEMO_TIME_ZONE),
   });
 }
 

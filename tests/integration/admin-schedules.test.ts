@@ -2,7 +2,8 @@
 // in Vilnius. The home business's specialist works Mon–Fri 09:00–18:00 (since 2020-01-01).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleOverride } from '../../src/server/db/schema.ts';
-import { wallClockToDate } from '../../src/server/db/seed/seed-demo.ts';
+import { DEMO_TIME_ZONE } from '../../src/server/db/seed/seed-demo.ts';
+import { wallClockToDate } from '../../src/core/time/wall-clock.ts';
 import {
   createAppointment,
   createClientCard,
@@ -76,7 +77,7 @@ async function visit(
     specialistId,
     serviceId: home().service.id, // 45 minutes
     clientCardId: card.id,
-    startsAt: wallClockToDate(date, time),
+    startsAt: wallClockToDate(date, time, DEMO_TIME_ZONE),
     status: extra.status ?? 'confirmed',
   });
 }

@@ -12,7 +12,8 @@ import {
 } from '../../src/server/db/schema.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { sqlState } from '../../src/server/db/client.ts';
-import { wallClockToDate } from '../../src/server/db/seed/seed-demo.ts';
+import { DEMO_TIME_ZONE } from '../../src/server/db/seed/seed-demo.ts';
+import { wallClockToDate } from '../../src/core/time/wall-clock.ts';
 import { AppError } from '../../src/server/http/app-error.ts';
 import type { Mailer } from '../../src/server/mail/mailer.ts';
 import { bookAppointment } from '../../src/server/modules/booking/book-appointment.ts';
@@ -570,7 +571,7 @@ describe('booking is one transaction', () => {
       businessId: b.business.id,
       specialistId: b.specialist.id,
       serviceId: b.service.id,
-      startsAt: wallClockToDate('2026-12-21', '09:00'),
+      startsAt: wallClockToDate('2026-12-21', '09:00', DEMO_TIME_ZONE),
       status: 'confirmed',
       source: 'admin',
     });
@@ -578,7 +579,7 @@ describe('booking is one transaction', () => {
       businessId: b.business.id,
       specialistId: b.specialist.id,
       serviceId: b.service.id,
-      startsAt: wallClockToDate('2026-12-21', '09:30'),
+      startsAt: wallClockToDate('2026-12-21', '09:30', DEMO_TIME_ZONE),
       status: 'pending',
       source: 'admin',
     }).then(
@@ -803,7 +804,7 @@ describe('POST /api/user/appointment/decline', () => {
       specialistId: b.specialist.id,
       serviceId: b.service.id,
       clientUserId: user.id,
-      startsAt: wallClockToDate('2026-12-22', '10:00'),
+      startsAt: wallClockToDate('2026-12-22', '10:00', DEMO_TIME_ZONE),
       status: 'declined',
       declineReason: 'Specialistė serga',
     });
@@ -823,7 +824,7 @@ describe('GET /api/user/appointments', () => {
     const b = await salon();
     const { client, user } = await signedInClient();
     const other = await signedInClient();
-    const at = (date: string, time: string) => wallClockToDate(date, time);
+    const at = (date: string, time: string) => wallClockToDate(date, time, DEMO_TIME_ZONE);
     const make = (
       startsAt: Date,
       status: 'confirmed' | 'pending' | 'completed' | 'cancelled' | 'no_show',
@@ -882,7 +883,7 @@ describe('booking side effects', () => {
       specialistId: b.specialist.id,
       serviceId: b.service.id,
       clientUserId: user.id,
-      startsAt: wallClockToDate('2026-12-28', '09:00'),
+      startsAt: wallClockToDate('2026-12-28', '09:00', DEMO_TIME_ZONE),
     });
     const logger = pino({ level: 'silent' });
     const sent: string[] = [];

@@ -8,7 +8,8 @@ import {
   scheduleOverride,
   service as serviceTable,
 } from '../../src/server/db/schema.ts';
-import { wallClockToDate } from '../../src/server/db/seed/seed-demo.ts';
+import { DEMO_TIME_ZONE } from '../../src/server/db/seed/seed-demo.ts';
+import { wallClockToDate } from '../../src/core/time/wall-clock.ts';
 import {
   createAppointment,
   createBookableBusiness,
@@ -196,13 +197,13 @@ describe('GET /api/public/schedule/available-time-slots', () => {
       businessId: b.business.id,
       specialistId: b.specialist.id,
       serviceId: b.service.id,
-      startsAt: wallClockToDate('2026-12-21', '10:00'),
+      startsAt: wallClockToDate('2026-12-21', '10:00', DEMO_TIME_ZONE),
     });
     await createAppointment(server.db, {
       businessId: b.business.id,
       specialistId: b.specialist.id,
       serviceId: b.service.id,
-      startsAt: wallClockToDate('2026-12-21', '14:00'),
+      startsAt: wallClockToDate('2026-12-21', '14:00', DEMO_TIME_ZONE),
       status: 'cancelled',
     });
     const labels = await labelsOn(b, '2026-12-21');
@@ -276,7 +277,7 @@ describe('GET /api/public/schedule/available-dates', () => {
       businessId: b.business.id,
       specialistId: b.specialist.id,
       serviceId: b.service.id,
-      startsAt: wallClockToDate('2026-12-21', '09:00'),
+      startsAt: wallClockToDate('2026-12-21', '09:00', DEMO_TIME_ZONE),
     });
     expect(await datesIn(b, '2026-12-21', '2026-12-27')).toEqual(['2026-12-23']);
   });

@@ -23,11 +23,13 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 /** Who asks for a change: the client who booked, or the business (its admins, specialists, the operator). */
 export type TransitionActor = 'client' | 'business';
 
-export const HELD_STATUSES: readonly AppointmentStatus[] = Object.freeze(['pending', 'confirmed']);
+export const HELD_STATUSES = Object.freeze(['pending', 'confirmed'] as const);
+/** A status that holds time: the ones the calendar, slot search and overlap checks count. */
+export type HeldStatus = (typeof HELD_STATUSES)[number];
 
 /** Whether an appointment in this status occupies its specialist's time. */
-export function holdsTime(status: AppointmentStatus): boolean {
-  return status === 'pending' || status === 'confirmed';
+export function holdsTime(status: AppointmentStatus): status is HeldStatus {
+  return (HELD_STATUSES as readonly AppointmentStatus[]).includes(status);
 }
 
 /** Statuses nothing can change any more. */

@@ -5,13 +5,8 @@ import {
   type HeldTimeline,
 } from './appointment-index.ts';
 import type { AvailabilityInput, LocalDate, Slot } from './types.ts';
-import {
-  indexWorkingTime,
-  minutesToWallTime,
-  workingSpansOn,
-  zonedDayOf,
-  type WorkingTimeIndex,
-} from './working-time.ts';
+import { indexWorkingTime, workingSpansOn, zonedDayOf, type WorkingTimeIndex } from './working-time.ts';
+import { minutesToWallTime } from '../time/wall-clock.ts';
 import { addDays, formatInstant, localDateOf, parseInstantMs, parseLocalDate } from './zoned-day.ts';
 
 const MINUTE_MS = 60_000;

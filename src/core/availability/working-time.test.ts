@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkingTimeInput } from './types.ts';
-import { dateClosure, minutesToWallTime, wallTimeToMinutes, workingIntervalsFor } from './working-time.ts';
+import { dateClosure, workingIntervalsFor } from './working-time.ts';
 
 const base: WorkingTimeInput = {
   timeZone: 'Europe/Vilnius',
@@ -21,17 +21,6 @@ const base: WorkingTimeInput = {
   holidays: [],
   excludedPublicHolidays: [],
 };
-
-describe('wall times', () => {
-  it('convert both ways, with 24:00 as an end', () => {
-    expect(wallTimeToMinutes('00:00')).toBe(0);
-    expect(wallTimeToMinutes('09:05')).toBe(545);
-    expect(wallTimeToMinutes('24:00')).toBe(1440);
-    expect(minutesToWallTime(545)).toBe('09:05');
-    for (const bad of ['24:01', '9:00', '12:60', '25:00', ''])
-      expect(() => wallTimeToMinutes(bad), bad).toThrow(RangeError);
-  });
-});
 
 describe('workingIntervalsFor', () => {
   it('returns sorted instant intervals with the offset of each date', () => {

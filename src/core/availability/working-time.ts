@@ -5,25 +5,12 @@ import type {
   LocalDate,
   ScheduleOverride,
   WallInterval,
-  WallTime,
   WeeklySchedule,
   WorkingInterval,
   WorkingTimeInput,
 } from './types.ts';
+import { wallTimeToMinutes } from '../time/wall-clock.ts';
 import { daysBetween, formatInstant, parseLocalDate, zonedDay, type ZonedDay } from './zoned-day.ts';
-
-const WALL_TIME = /^(?:([01]\d|2[0-3]):([0-5]\d)|(24):(00))$/;
-
-/** Minutes since local midnight of 'HH:MM' ('24:00' = 1440). */
-export function wallTimeToMinutes(time: WallTime): number {
-  const match = WALL_TIME.exec(time);
-  if (!match) throw new RangeError(`Not an HH:MM wall time: ${time}`);
-  return Number(match[1] ?? match[3]) * 60 + Number(match[2] ?? match[4]);
-}
-
-export function minutesToWallTime(minutes: number): WallTime {
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
 
 /** The date-level rules: which days are closed and which overrides replace the weekly hours. */
 export interface DayRulesIndex {
@@ -158,11 +145,7 @@ export function closureOn(
 }
 
 /** Wall-clock hours of a specialist on a date, after holidays and overrides (empty = not working). */
-export function wallIntervalsOn(
-  index: WorkingTimeIndex,
-  specialistId: string,
-  date: LocalDate,
-): WallInterval[] {
+function wallIntervalsOn(index: WorkingTimeIndex, specialistId: string, date: LocalDate): WallInterval[] {
   if (closureOn(index, date, specialistId) !== null) return [];
   const override = overrideOn(index, specialistId, date);
   if (override) return override.intervals;

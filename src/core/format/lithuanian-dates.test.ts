@@ -8,6 +8,8 @@ import {
   LITHUANIAN_WEEKDAYS,
   LITHUANIAN_WEEKDAYS_SHORT,
   formatDateTimeRange,
+  formatDeadline,
+  formatTimeRange,
   formatLongDate,
   formatLongDateGenitive,
   formatMonthHeader,
@@ -236,5 +238,16 @@ describe('formatLongDateGenitive', () => {
     expect(formatLongDateGenitive('2026-12-09')).toBe('trečiadienio, gruodžio 9 d.');
     expect(formatLongDateGenitive('2026-11-23')).toBe('pirmadienio, lapkričio 23 d.');
     expect(formatLongDateGenitive('2026-11-29')).toBe('sekmadienio, lapkričio 29 d.');
+  });
+});
+
+describe('formatTimeRange and formatDeadline', () => {
+  it('formats a deadline and a time range in the business time zone', () => {
+    expect(formatDeadline('2026-11-22T07:00:00Z', VILNIUS)).toBe('lapkričio 22 d. 09:00');
+    expect(formatTimeRange('2026-11-23T07:00:00Z', '2026-11-23T07:45:00Z', VILNIUS)).toBe('09:00–09:45');
+  });
+
+  it('writes the deadline on the date it falls on in the zone, not in UTC', () => {
+    expect(formatDeadline('2026-12-31T22:30:00Z', VILNIUS)).toBe('sausio 1 d. 00:30');
   });
 });

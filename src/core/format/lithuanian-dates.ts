@@ -231,6 +231,17 @@ export function localDateOf(instant: InstantInput, timeZone: string): LocalDate 
   return isoDate(wallClock(epochMilliseconds(instant), timeZone));
 }
 
+/** `09:00–09:45`: the wall-clock times of a start and an end in `timeZone`. */
+export function formatTimeRange(start: InstantInput, end: InstantInput, timeZone: string): string {
+  return `${formatTime(start, timeZone)}${TIME_RANGE_DASH}${formatTime(end, timeZone)}`;
+}
+
+/** `lapkričio 22 d. 09:00`: a deadline such as the last moment to cancel online. */
+export function formatDeadline(instant: InstantInput, timeZone: string): string {
+  const { month, day } = dateFields(localDateOf(instant, timeZone));
+  return `${pick(LITHUANIAN_MONTHS_GENITIVE, month - 1)} ${day} d. ${formatTime(instant, timeZone)}`;
+}
+
 /**
  * `pirmadienis, lapkričio 23 d., 09:00–10:00`.
  *

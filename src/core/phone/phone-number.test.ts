@@ -10,9 +10,11 @@ import {
   PHONE_SAVE_EXCEPTION,
   PHONE_SAVING_BUTTON,
   dialCodePrefix,
+  formatPhone,
   formatPhoneInternational,
   isOnlyDialCode,
   validatePhoneInput,
+  telHref,
 } from './phone-number.ts';
 
 const FORMAT = 'Neteisingas tel. numerio formatas.';
@@ -153,5 +155,31 @@ describe('phone texts', () => {
     expect(PHONE_SAVE_EXCEPTION).toBe('Įvyko klaida! Tel. numeris nebuvo išsaugotas. Bandykite dar kartą.');
     expect(PHONE_SAVE_BUTTON).toBe('Išsaugoti');
     expect(PHONE_SAVING_BUTTON).toBe('Išsaugoma...');
+  });
+});
+
+describe('formatPhone and telHref', () => {
+  it('groups Lithuanian mobile and city numbers as people read them', () => {
+    expect(formatPhone('+37065512345')).toBe('+370 655 12345');
+    expect(formatPhone('+37061234567')).toBe('+370 612 34567');
+    expect(formatPhone('+37052123456')).toBe('+370 5 212 3456');
+    expect(formatPhone('+37037123456')).toBe('+370 37 123 456');
+  });
+
+  it('groups mobile and Vilnius numbers the same way as the phone library does', () => {
+    for (const phone of ['+37065512345', '+37052123456']) {
+      expect(formatPhone(phone)).toBe(formatPhoneInternational(phone));
+    }
+  });
+
+  it('shows other numbers as stored, and no number as nothing', () => {
+    expect(formatPhone('+4915112345678')).toBe('+4915112345678');
+    expect(formatPhone(null)).toBe('');
+    expect(formatPhone('')).toBe('');
+  });
+
+  it('dials the digits only', () => {
+    expect(telHref('+370 655 12345')).toBe('tel:+37065512345');
+    expect(telHref('+37065512345')).toBe('tel:+37065512345');
   });
 });

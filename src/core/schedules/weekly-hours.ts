@@ -1,6 +1,7 @@
 // Validation and editing of working hours as people enter them: a weekly schedule (ISO weekday → intervals)
 // and the replacement intervals of a schedule override. Pure; the messages are the Lithuanian text forms show.
 import type { IsoWeekday, WallInterval } from '../availability/types.ts';
+import { wallTimeToMinutes } from '../time/wall-clock.ts';
 
 /** 'HH:MM' from 00:00 to 23:59, and '24:00' (midnight after the day) as an end. */
 const WALL_TIME = /^(?:([01]\d|2[0-3]):([0-5]\d)|24:00)$/;
@@ -34,15 +35,7 @@ export function isWallTime(value: string): boolean {
   return WALL_TIME.test(value);
 }
 
-/** Minutes since midnight of a valid wall time ('24:00' = 1440). */
-export function wallMinutes(value: string): number {
-  if (value === '24:00') return 1440;
-  const match = WALL_TIME.exec(value);
-  if (!match) throw new RangeError(`Not an HH:MM wall time: ${value}`);
-  return Number(match[1]) * 60 + Number(match[2]);
-}
-
-export function overlapMessage(a: WallInterval, b: WallInterval): string {
+function overlapMessage(a: WallInterval, b: WallInterval): string {
   return `Intervalai ${a.start}–${a.end} ir ${b.start}–${b.end} persidengia.`;
 }
 
@@ -70,8 +63,8 @@ export function intervalIssues(intervals: readonly WallInterval[], prefix: strin
       issues[startKey] = START_AT_MIDNIGHT_MESSAGE;
       return;
     }
-    const start = wallMinutes(interval.start);
-    const end = wallMinutes(interval.end);
+    const start = wallTimeToMinutes(interval.start);
+    const end = wallTimeToMinutes(interval.end);
     if (end <= start) {
       issues[endKey] = END_NOT_AFTER_START_MESSAGE;
       return;
@@ -111,7 +104,11 @@ export function weeklyHoursIssues(
 export function sortIntervals(intervals: readonly WallInterval[]): WallInterval[] {
   return [...intervals]
     .map(({ start, end }) => ({ start, end }))
-    .sort((a, b) => wallMinutes(a.start) - wallMinutes(b.start) || wallMinutes(a.end) - wallMinutes(b.end));
+    .sort(
+      (a, b) =>
+        wallTimeToMinutes(a.start) - wallTimeToMinutes(b.start) ||
+        wallTimeToMinutes(a.end) - wallTimeToMinutes(b.end),
+    );
 }
 
 /** The stored shape of a valid week: every day sorted, days off left out. */
@@ -143,7 +140,7 @@ export function weeklyMinutes(days: WeeklyDays): number {
   let total = 0;
   for (const weekday of ISO_WEEKDAYS) {
     for (const interval of days[`${weekday}`] ?? []) {
-      total += Math.max(0, wallMinutes(interval.end) - wallMinutes(interval.start));
+      total += Math.max(0, wallTimeToMinutes(interval.end) - wallTimeToMinutes(interval.start));
     }
   }
   return total;

@@ -1,6 +1,7 @@
 // E-mails to the client when the business changes their visit: confirmed, declined (with the reason) or
 // moved (old and new time). Lithuanian; the confirmed and moved ones carry an updated .ics file with the
 // same UID as the booking's, so a calendar app updates the visit instead of adding a second one.
+import type { HeldStatus } from '../../core/appointments/status-machine.ts';
 import { formatEuro } from '../../core/format/money.ts';
 import { greeting } from '../../core/format/vocative.ts';
 import {
@@ -15,7 +16,7 @@ import { renderEmail } from './layout.ts';
 import type { MailMessage } from './mailer.ts';
 
 export type AppointmentChangeMailDetails = Omit<BookingMailDetails, 'status' | 'clientNote'> & {
-  status: 'pending' | 'confirmed' | 'declined';
+  status: HeldStatus | 'declined';
 };
 
 /** How the visit looked before it was moved. */

@@ -1,6 +1,6 @@
 // E-mails about bookings: to the client (registered / awaiting confirmation, with an .ics file) and to the
 // business's owners and admins (a new booking, a client's cancellation). All Lithuanian.
-import { cancellationDeadline } from '../../core/appointments/status-machine.ts';
+import { cancellationDeadline, type HeldStatus } from '../../core/appointments/status-machine.ts';
 import {
   formatDateTimeRange,
   formatLongDateGenitive,
@@ -22,7 +22,7 @@ export interface BookingMailDetails {
   appointmentId: string;
   /** The visit's version: the calendar file's SEQUENCE. */
   sequence: number;
-  status: 'pending' | 'confirmed';
+  status: HeldStatus;
   startsAt: Date;
   endsAt: Date;
   priceCents: number;

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { Temporal } from 'temporal-polyfill';
 import { formatLongDate, formatTime } from '../../../core/format/lithuanian-dates.ts';
 import { publicHolidayOn } from '../../../core/holidays/lithuanian-public-holidays.ts';
+import { todayIn, wallClockToDate, wallTimeToMinutes } from '../../../core/time/wall-clock.ts';
 import { IMAGE_WIDTHS } from '../../../contracts/images.ts';
 import { demoSceneSvg, mix } from './demo-scenes.ts';
 import { hashPassword } from '../../auth/password.ts';
@@ -144,24 +145,6 @@ export function asciiLower(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '.')
     .replace(/^\.|\.$/g, '');
-}
-
-function minutesOf(time: string): number {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
-}
-
-/** A wall-clock time on a date in `timeZone` as an instant (DST gaps resolve the 'compatible' way). */
-export function wallClockToDate(
-  date: Temporal.PlainDate | string,
-  minutesOrTime: number | string,
-  timeZone: string = DEMO_TIME_ZONE,
-): Date {
-  const minutes = typeof minutesOrTime === 'number' ? minutesOrTime : minutesOf(minutesOrTime);
-  const zoned = Temporal.PlainDate.from(date)
-    .toPlainDateTime({ hour: Math.floor(minutes / 60), minute: minutes % 60 })
-    .toZonedDateTime(timeZone);
-  return new Date(zoned.epochMilliseconds);
 }
 
 function addMinutes(date: Date, minutes: number): Date {
@@ -380,9 +363,7 @@ export async function seedDemoData({ db, storage, now, reset = false }: SeedDemo
   const rng = createPrng(0x5a01e);
   const idRng = createPrng(0x1d5);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const today = Temporal.Instant.fromEpochMilliseconds(now.getTime())
-    .toZonedDateTimeISO(DEMO_TIME_ZONE)
-    .toPlainDate();
+  const today = Temporal.PlainDate.from(todayIn(DEMO_TIME_ZONE, now));
   const dayOffset = (days: number) => today.add({ days }).toString();
   // Schedules start on 1 January of the earliest seeded year, so every seeded visit lies inside one.
   const validFrom = `${today.subtract({ days: 31 }).year}-01-01`;
@@ -579,14 +560,14 @@ export async function seedDemoData({ db, storage, now, reset = false }: SeedDemo
             const svc = pick(rng, specServices);
             const interval = pick(rng, intervals);
             // Whole 15-minute grid, and the buffer too must end inside working hours.
-            const first = Math.ceil(minutesOf(interval.start) / 15) * 15;
+            const first = Math.ceil(wallTimeToMinutes(interval.start) / 15) * 15;
             const held = svc.durationMinutes + svc.bufferAfterMinutes;
-            const slots = Math.floor((minutesOf(interval.end) - held - first) / 15);
+            const slots = Math.floor((wallTimeToMinutes(interval.end) - held - first) / 15);
             if (slots < 0) continue;
             const start = first + 15 * Math.floor(rng() * (slots + 1));
             if (taken.some(([s, e]) => start < e && s < start + held)) continue;
             taken.push([start, start + held]);
-            const startsAt = wallClockToDate(date, start);
+            const startsAt = wallClockToDate(date, start, DEMO_TIME_ZONE);
             const endsAt = addMinutes(startsAt, svc.durationMinutes);
             visits.push({
               row: {

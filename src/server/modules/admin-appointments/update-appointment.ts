@@ -10,7 +10,7 @@ import {
   type AppointmentStatus,
   type TransitionRefusal,
 } from '../../../core/appointments/status-machine.ts';
-import { APPOINTMENT_STATUS_LABELS } from '../../../contracts/booking.ts';
+import { APPOINTMENT_STATUS_LABELS } from '../../../core/appointments/status-labels.ts';
 import type { AdminAppointment, UpdateAppointmentInput } from '../../../contracts/admin-appointments.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
 import { appointment } from '../../db/schema.ts';

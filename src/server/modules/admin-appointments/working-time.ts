@@ -2,6 +2,7 @@
 // the free start times of a day. The same pure engine as the public calendar (src/core/availability), on
 // the same one-statement load, but with the business's rules relaxed for staff: no lead time, a long horizon.
 import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import { HELD_STATUSES } from '../../../core/appointments/status-machine.ts';
 import { availableSlots } from '../../../core/availability/slots.ts';
 import type { AvailabilityInput, LocalDate, WorkingTimeInput } from '../../../core/availability/types.ts';
 import { dateClosure, workingIntervalsFor } from '../../../core/availability/working-time.ts';
@@ -139,7 +140,7 @@ export async function adminFreeSlots(
     .where(
       and(
         eq(appointment.specialistId, query.specialistId),
-        inArray(appointment.status, ['pending', 'confirmed']),
+        inArray(appointment.status, HELD_STATUSES),
         lt(appointment.startsAt, to),
         gt(appointment.blockedUntil, from),
         query.exceptId ? ne(appointment.id, query.exceptId) : undefined,

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gt, inArray, lte, not, or, type SQL } from 'drizzle
 import {
   cancellationDeadline,
   clientMayCancel,
+  HELD_STATUSES,
   type AppointmentStatus,
 } from '../../../core/appointments/status-machine.ts';
 import { formatInstant } from '../../../core/availability/zoned-day.ts';
@@ -95,7 +96,6 @@ export function selectAppointmentViews(db: DbOrTx, where: SQL | undefined, order
     .limit(limit);
 }
 
-const HELD: AppointmentStatus[] = ['pending', 'confirmed'];
 const MAX_LISTED = 200;
 
 /** Upcoming: held visits that have not ended, soonest first. Past: all the others, latest first. */
@@ -105,7 +105,7 @@ export async function appointmentsOfUser(
   scope: AppointmentScope,
   now: Date,
 ): Promise<Appointment[]> {
-  const upcoming = and(inArray(appointment.status, HELD), gt(appointment.endsAt, now));
+  const upcoming = and(inArray(appointment.status, HELD_STATUSES), gt(appointment.endsAt, now));
   const rows =
     scope === 'upcoming'
       ? await selectAppointmentViews(
@@ -118,7 +118,7 @@ export async function appointmentsOfUser(
           db,
           and(
             eq(appointment.clientUserId, userId),
-            or(not(inArray(appointment.status, HELD)), lte(appointment.endsAt, now)),
+            or(not(inArray(appointment.status, HELD_STATUSES)), lte(appointment.endsAt, now)),
           ),
           [desc(appointment.startsAt), desc(appointment.id)],
           MAX_LISTED,

@@ -1,12 +1,9 @@
 // A client cancels (API: "declines") their own visit online, before the business's cutoff.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { transitionRefusal } from '../../../core/appointments/status-machine.ts';
+import { APPOINTMENT_STATUS_LABELS } from '../../../core/appointments/status-labels.ts';
+import { HELD_STATUSES, transitionRefusal } from '../../../core/appointments/status-machine.ts';
 import { formatCount } from '../../../core/format/plural.ts';
-import {
-  APPOINTMENT_STATUS_LABELS,
-  type Appointment,
-  type DeclineAppointmentInput,
-} from '../../../contracts/booking.ts';
+import type { Appointment, DeclineAppointmentInput } from '../../../contracts/booking.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
 import { appointment, clientCard } from '../../db/schema.ts';
 import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
@@ -69,7 +66,7 @@ export async function cancelAppointmentByClient(
         and(
           eq(appointment.id, current.id),
           eq(appointment.clientUserId, user.id),
-          inArray(appointment.status, ['pending', 'confirmed']),
+          inArray(appointment.status, HELD_STATUSES),
         ),
       )
       .returning({

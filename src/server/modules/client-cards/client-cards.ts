@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { HELD_STATUSES } from '../../../core/appointments/status-machine.ts';
 import {
   CLIENT_CARD_TEXTS,
   CLIENT_LIST_PAGE_SIZE,
@@ -40,7 +41,7 @@ export async function clientCardDetail(db: DbOrTx, card: ClientCardRow, now: Dat
       visits: sql<number>`count(*) filter (where ${appointment.status} = 'completed')::int`,
       noShows: sql<number>`count(*) filter (where ${appointment.status} = 'no_show')::int`,
       cancelled: sql<number>`count(*) filter (where ${appointment.status} in ('cancelled', 'declined'))::int`,
-      upcoming: sql<number>`count(*) filter (where ${appointment.status} in ('pending', 'confirmed') and ${appointment.startsAt} > ${now.toISOString()})::int`,
+      upcoming: sql<number>`count(*) filter (where ${inArray(appointment.status, HELD_STATUSES)} and ${appointment.startsAt} > ${now.toISOString()})::int`,
       totalSpentCents: sql<number>`coalesce(sum(${appointment.priceCents}) filter (where ${appointment.status} = 'completed'), 0)::int`,
       lastVisitAt: sql<
         string | null

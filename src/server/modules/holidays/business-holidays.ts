@@ -11,6 +11,7 @@ import type {
 } from '../../../contracts/admin-schedules.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
 import { dateRangeIssues } from '../../../core/schedules/date-range.ts';
+import { todayIn } from '../../../core/time/wall-clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { holiday, specialist } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -26,7 +27,6 @@ import {
   requireUser,
   specialistInBusiness,
   specialistOptions,
-  todayOf,
   UUID,
   viewerOf,
   visibleStranded,
@@ -106,7 +106,7 @@ export async function listHolidays(
   now: Date,
 ): Promise<HolidayList> {
   const access = await businessAccess(db, user, businessRef);
-  const today = todayOf(access.business, now);
+  const today = todayIn(access.business.timeZone, now);
   const conditions = [eq(holiday.businessId, access.business.id), gte(holiday.toDate, today)];
   const rows = await db
     .select(holidayColumns)
@@ -165,7 +165,7 @@ export async function createHoliday(
   assertCanEdit(access, input.specialistId);
   const specialistName = await specialistNameOf(db, access.business.id, input.specialistId);
   const range = { specialistId: input.specialistId, from: input.from, to: input.to ?? input.from };
-  assertValidRange(range, todayOf(access.business, now));
+  assertValidRange(range, todayIn(access.business.timeZone, now));
   const [row] = await db
     .insert(holiday)
     .values({
@@ -200,7 +200,7 @@ export async function updateHoliday(
   // Left out: unchanged; empty (null): one day.
   const to = input.to === undefined ? existing.toDate : (input.to ?? from);
   const range = { specialistId, from, to };
-  assertValidRange(range, todayOf(access.business, now));
+  assertValidRange(range, todayIn(access.business.timeZone, now));
   const [row] = await db
     .update(holiday)
     .set({ specialistId, fromDate: from, toDate: to, name: input.name ?? existing.name })

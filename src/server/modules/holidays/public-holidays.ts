@@ -14,6 +14,7 @@ import {
   publicHolidayOn,
 } from '../../../core/holidays/lithuanian-public-holidays.ts';
 import { DATE_FORMAT_MESSAGE, isLocalDate } from '../../../core/schedules/date-range.ts';
+import { todayIn } from '../../../core/time/wall-clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { publicHolidayExclusion } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -23,7 +24,6 @@ import {
   assertCanEdit,
   businessAccess,
   businessSummary,
-  todayOf,
   viewerOf,
   visibleStranded,
 } from '../schedules/schedule-access.ts';
@@ -131,7 +131,7 @@ export async function excludePublicHoliday(
   const access = await businessAccess(db, user, businessRef);
   assertCanEdit(access, null);
   const holiday = publicHolidayOrThrow(date);
-  if (date < todayOf(access.business, now))
+  if (date < todayIn(access.business.timeZone, now))
     throw new AppError('public_holiday_past', 422, PUBLIC_HOLIDAY_PAST, { date: PUBLIC_HOLIDAY_PAST });
   await db
     .insert(publicHolidayExclusion)
@@ -151,7 +151,7 @@ export async function undoPublicHolidayExclusion(
   const access = await businessAccess(db, user, businessRef);
   assertCanEdit(access, null);
   const holiday = publicHolidayOrThrow(date);
-  if (date < todayOf(access.business, now))
+  if (date < todayIn(access.business.timeZone, now))
     throw new AppError('public_holiday_past', 422, PUBLIC_HOLIDAY_PAST, { date: PUBLIC_HOLIDAY_PAST });
   await db
     .delete(publicHolidayExclusion)

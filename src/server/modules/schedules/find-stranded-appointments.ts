@@ -3,6 +3,7 @@
 // public-holiday exclusion, and on the edit pages ("Paveikti vizitai"): the admin moves or declines them.
 import { and, asc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { StrandedAppointment } from '../../../contracts/admin-schedules.ts';
+import { HELD_STATUSES, type HeldStatus } from '../../../core/appointments/status-machine.ts';
 import type { LocalDate, WorkingTimeInput } from '../../../core/availability/types.ts';
 import { addDays, formatInstant } from '../../../core/availability/zoned-day.ts';
 import { strandedAppointments } from '../../../core/schedules/stranded-appointments.ts';
@@ -41,7 +42,7 @@ export async function findStrandedAppointments(
   const { business, specialistId, from, to, now } = query;
   const conditions: SQL[] = [
     eq(appointment.businessId, business.id),
-    inArray(appointment.status, ['pending', 'confirmed']),
+    inArray(appointment.status, HELD_STATUSES),
     gt(appointment.endsAt, now),
     gte(appointment.startsAt, startOfLocalDate(from, business.timeZone)),
   ];
@@ -161,6 +162,6 @@ export async function findStrandedAppointments(
     serviceName: visit.serviceName,
     specialistId: visit.specialistId,
     specialistName: visit.specialistName,
-    status: visit.status as 'pending' | 'confirmed',
+    status: visit.status as HeldStatus,
   }));
 }

@@ -4,8 +4,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { BusinessSummary, SpecialistOption, Viewer } from '../../../contracts/admin-schedules.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
-import type { LocalDate } from '../../../core/availability/types.ts';
-import { localDateOf } from '../../../core/availability/zoned-day.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { specialist, type business } from '../../db/schema.ts';
 import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
@@ -95,10 +93,6 @@ export async function visibleStranded<T extends { specialistId: string }>(
 ): Promise<T[]> {
   const all = await visits;
   return managesBusiness(access) ? all : all.filter((visit) => visit.specialistId === access.ownSpecialistId);
-}
-
-export function todayOf(biz: { timeZone: string }, now: Date): LocalDate {
-  return localDateOf(now.getTime(), biz.timeZone);
 }
 
 export function businessSummary(biz: typeof business.$inferSelect): BusinessSummary {

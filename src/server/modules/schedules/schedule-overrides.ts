@@ -16,6 +16,7 @@ import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { LocalDate } from '../../../core/availability/types.ts';
 import { dateRangeIssues } from '../../../core/schedules/date-range.ts';
 import { intervalIssues, sortIntervals } from '../../../core/schedules/weekly-hours.ts';
+import { todayIn } from '../../../core/time/wall-clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { scheduleOverride, specialist } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -31,7 +32,6 @@ import {
   requireUser,
   specialistInBusiness,
   specialistOptions,
-  todayOf,
   UUID,
   viewerOf,
   visibleStranded,
@@ -137,7 +137,7 @@ export async function listOverrides(
   now: Date,
 ): Promise<OverrideList> {
   const access = await businessAccess(db, user, businessRef);
-  const today = todayOf(access.business, now);
+  const today = todayIn(access.business.timeZone, now);
   const conditions = [
     eq(scheduleOverride.businessId, access.business.id),
     gte(scheduleOverride.toDate, today),
@@ -209,7 +209,7 @@ export async function createOverride(
       intervals: input.intervals,
       note: input.note,
     },
-    todayOf(access.business, now),
+    todayIn(access.business.timeZone, now),
   );
   const [row] = await db
     .insert(scheduleOverride)
@@ -254,7 +254,7 @@ export async function updateOverride(
       intervals: input.intervals ?? existing.intervals,
       note: input.note ?? existing.note,
     },
-    todayOf(access.business, now),
+    todayIn(access.business.timeZone, now),
   );
   const [row] = await db
     .update(scheduleOverride)

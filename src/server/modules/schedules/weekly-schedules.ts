@@ -16,6 +16,7 @@ import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { LocalDate } from '../../../core/availability/types.ts';
 import { DATE_FORMAT_MESSAGE, isLocalDate } from '../../../core/schedules/date-range.ts';
 import { normaliseWeeklyDays, weeklyHoursIssues } from '../../../core/schedules/weekly-hours.ts';
+import { todayIn } from '../../../core/time/wall-clock.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { schedule, specialist, type WeeklyHoursJson } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -29,7 +30,6 @@ import {
   recordAccess,
   requireUser,
   specialistOptions,
-  todayOf,
   UUID,
   viewerOf,
 } from './schedule-access.ts';
@@ -89,7 +89,7 @@ export async function listSchedules(
   now: Date,
 ): Promise<ScheduleList> {
   const access = await businessAccess(db, user, businessRef);
-  const today = todayOf(access.business, now);
+  const today = todayIn(access.business.timeZone, now);
   const options = await specialistOptions(db, access);
   const rows = await db
     .select({
@@ -138,7 +138,7 @@ export async function getSpecialistSchedule(
 ): Promise<SpecialistScheduleDetail> {
   const { specialist: row, access } = await specialistWithAccess(db, user, specialistId, namedBusiness);
   assertCanView(access, row.id);
-  const today = todayOf(access.business, now);
+  const today = todayIn(access.business.timeZone, now);
   // Visits stranded earlier (by a save, a deleted version, an override) stay listed until they are moved
   // or declined, not only in the answer to the change that stranded them.
   const strandedAppointments = await findStrandedAppointments(db, {
@@ -170,7 +170,7 @@ export async function saveSpecialistSchedule(
 ): Promise<SaveScheduleResult> {
   const { specialist: row, access } = await specialistWithAccess(db, user, specialistId, input.business);
   assertCanEdit(access, row.id);
-  const today = todayOf(access.business, now);
+  const today = todayIn(access.business.timeZone, now);
   const validFrom = input.validFrom ?? today;
   if (!isLocalDate(validFrom)) {
     throw new AppError('invalid_input', 422, DATE_FORMAT_MESSAGE, { validFrom: DATE_FORMAT_MESSAGE });
@@ -209,7 +209,7 @@ export async function deleteScheduleVersion(
 ): Promise<SaveScheduleResult> {
   const { specialist: row, access } = await specialistWithAccess(db, user, specialistId, namedBusiness);
   assertCanEdit(access, row.id);
-  const today = todayOf(access.business, now);
+  const today = todayIn(access.business.timeZone, now);
   if (!isLocalDate(validFrom) || validFrom <= today) throw notFound(VERSION_NOT_FOUND);
   const deleted = await db
     .delete(schedule)

@@ -10,6 +10,7 @@ import type {
   ScheduleOverride,
   WeeklySchedule,
 } from '../../../core/availability/types.ts';
+import { HELD_STATUSES } from '../../../core/appointments/status-machine.ts';
 import { addDays } from '../../../core/availability/zoned-day.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
@@ -185,7 +186,7 @@ export function scheduleDataStatement(query: ScheduleDataQuery) {
       from appointment a
       where ${withAppointments}::boolean
         and a.specialist_id = any(staff.chosen)
-        and a.status in ('pending', 'confirmed')
+        and a.status in ${HELD_STATUSES}
         and tstzrange(a.starts_at, a.blocked_until, '[)')
             && tstzrange(${heldFrom}::timestamptz, ${heldTo}::timestamptz, '[)')
     ) held on true

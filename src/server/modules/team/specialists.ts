@@ -9,6 +9,7 @@ import type {
   SpecialistPatch,
   TeamMember,
 } from '../../../contracts/admin-team.ts';
+import { HELD_STATUSES } from '../../../core/appointments/status-machine.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   appointment,
@@ -48,7 +49,7 @@ function columns(now: Date) {
     upcomingAppointments: sql<number>`(
       select count(*)::int from ${appointment}
       where ${appointment.specialistId} = ${specialist.id}
-        and ${appointment.status} in ('pending', 'confirmed')
+        and ${inArray(appointment.status, HELD_STATUSES)}
         and ${appointment.startsAt} >= ${now.toISOString()}::timestamptz)`,
   };
 }

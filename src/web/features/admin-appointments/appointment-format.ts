@@ -1,15 +1,12 @@
 /** How visits read on the admin pages: Lithuanian dates in the business's time zone, status names and colours. */
-import { Temporal } from 'temporal-polyfill';
 import type { AdminAppointment, AdminAppointmentStatus } from '../../../contracts/admin-appointments.ts';
-import { APPOINTMENT_STATUS_LABELS } from '../../../contracts/booking.ts';
 import {
   formatLongDate,
   formatShortDate,
   formatTime,
+  formatTimeRange,
   localDateOf,
 } from '../../../core/format/lithuanian-dates.ts';
-
-export const STATUS_LABELS = APPOINTMENT_STATUS_LABELS;
 
 /** Plural labels for the status tabs ("Laukia patvirtinimo", "Patvirtinti", …). */
 export const STATUS_TAB_LABELS: Record<AdminAppointmentStatus, string> = {
@@ -54,7 +51,7 @@ export function visitShortDay(appointment: Pick<AdminAppointment, 'start' | 'tim
 
 /** `09:00–09:45` */
 export function visitHours(appointment: Pick<AdminAppointment, 'start' | 'end' | 'timeZone'>): string {
-  return `${formatTime(appointment.start, appointment.timeZone)}–${formatTime(appointment.end, appointment.timeZone)}`;
+  return formatTimeRange(appointment.start, appointment.end, appointment.timeZone);
 }
 
 /** `pirmadienis, lapkričio 23 d., 09:00–09:45` */
@@ -62,35 +59,7 @@ export function visitWhen(appointment: Pick<AdminAppointment, 'start' | 'end' | 
   return `${visitDay(appointment)}, ${visitHours(appointment)}`;
 }
 
-/** Today's date in a time zone, `YYYY-MM-DD`. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return Temporal.Instant.fromEpochMilliseconds(now.getTime())
-    .toZonedDateTimeISO(timeZone)
-    .toPlainDate()
-    .toString();
-}
-
-/** The ISO instant (with offset) of a wall-clock date and time in a time zone; null for nonsense. */
-export function zonedIso(date: string, time: string, timeZone: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
-  try {
-    return Temporal.PlainDateTime.from(`${date}T${time}`)
-      .toZonedDateTime(timeZone)
-      .toString({ timeZoneName: 'never', smallestUnit: 'second' });
-  } catch {
-    return null;
-  }
-}
-
 /** `YYYY-MM-DD` and `HH:MM` of an instant in a time zone. */
 export function localParts(iso: string, timeZone: string): { date: string; time: string } {
   return { date: localDateOf(iso, timeZone), time: formatTime(iso, timeZone) };
-}
-
-/** `1 val. 30 min.` */
-export function formatMinutes(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min.`;
-  return rest === 0 ? `${hours} val.` : `${hours} val. ${rest} min.`;
 }

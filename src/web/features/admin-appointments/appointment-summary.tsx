@@ -1,16 +1,12 @@
 /** A visit at a glance (status, time, client and contacts, service, specialist, price, notes) for the admin pages. */
 import { Link } from 'react-router';
 import type { AdminAppointment, AdminAppointmentStatus } from '../../../contracts/admin-appointments.ts';
+import { APPOINTMENT_STATUS_LABELS } from '../../../core/appointments/status-labels.ts';
+import { formatDuration } from '../../../core/format/durations.ts';
 import { formatEuro } from '../../../core/format/money.ts';
 import { MailIcon, PhoneIcon } from '../../components/icons.tsx';
-import { formatPhone } from '../uploads/admin-format.ts';
-import {
-  STATUS_BADGE_CLASSES,
-  STATUS_LABELS,
-  formatMinutes,
-  visitDay,
-  visitHours,
-} from './appointment-format.ts';
+import { formatPhone, telHref } from '../../../core/phone/phone-number.ts';
+import { STATUS_BADGE_CLASSES, visitDay, visitHours } from './appointment-format.ts';
 import { appointmentPaths } from './appointment-paths.ts';
 
 export function StatusBadge({
@@ -29,7 +25,7 @@ export function StatusBadge({
       {status === 'pending' ? (
         <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" />
       ) : null}
-      {STATUS_LABELS[status]}
+      {APPOINTMENT_STATUS_LABELS[status]}
     </span>
   );
 }
@@ -73,7 +69,7 @@ export function AppointmentSummary({ appointment, slug }: { appointment: AdminAp
             )}
             {client.phone ? (
               <a
-                href={`tel:${client.phone}`}
+                href={telHref(client.phone)}
                 className="inline-flex items-center gap-1.5 font-normal text-zinc-700 hover:text-brand-800"
               >
                 <PhoneIcon className="size-4 text-zinc-400" />
@@ -94,7 +90,7 @@ export function AppointmentSummary({ appointment, slug }: { appointment: AdminAp
         <Row label="Paslauga">
           {appointment.service.name}{' '}
           <span className="font-normal text-zinc-500">
-            · {formatMinutes(appointment.durationMinutes)} · {formatEuro(appointment.priceCents)}
+            · {formatDuration(appointment.durationMinutes)} · {formatEuro(appointment.priceCents)}
           </span>
         </Row>
         <Row label="Specialistas">{appointment.specialist.name}</Row>

@@ -1,5 +1,5 @@
 import type { AdminAppointment, AdminAppointmentStatus } from '../../../contracts/admin-appointments.ts';
-import { STATUS_LABELS } from './appointment-format.ts';
+import { APPOINTMENT_STATUS_LABELS } from '../../../core/appointments/status-labels.ts';
 import { gesturePlacement, type Commits, type Gesture } from './calendar-drag.ts';
 import { minutesToTime, type CalendarColumn, type PlacedAppointment } from './calendar-model.ts';
 import type { BlockPointerHandlers } from './use-calendar-drag.ts';
@@ -121,7 +121,7 @@ export function BlocksLayer({
                 }}
                 title={
                   narrow
-                    ? `${label} ${appointment.client.name}, ${appointment.service.name} (${STATUS_LABELS[appointment.status]})`
+                    ? `${label} ${appointment.client.name}, ${appointment.service.name} (${APPOINTMENT_STATUS_LABELS[appointment.status]})`
                     : undefined
                 }
                 className={`flex h-full w-full flex-col overflow-hidden rounded-lg border-l-4 text-left ring-1 ring-inset outline-none select-none focus-visible:ring-2 focus-visible:ring-brand-600 ${
@@ -143,7 +143,7 @@ export function BlocksLayer({
                     <span className="sr-only">
                       –{minutesToTime(startMinute + duration)}
                       {duration < 25 ? ` ${appointment.client.name}` : ''}, {appointment.service.name},{' '}
-                      {STATUS_LABELS[appointment.status]}
+                      {APPOINTMENT_STATUS_LABELS[appointment.status]}
                     </span>
                   </>
                 ) : (
@@ -171,7 +171,7 @@ export function BlocksLayer({
                     ) : null}
                     <span className="sr-only">
                       {duration < 40 ? ` ${appointment.service.name}` : ''},{' '}
-                      {STATUS_LABELS[appointment.status]}
+                      {APPOINTMENT_STATUS_LABELS[appointment.status]}
                     </span>
                   </>
                 )}

@@ -14,7 +14,8 @@ import { formatEuro } from '../../../core/format/money.ts';
 import { isApiError, callApi } from '../../lib/api-client.ts';
 import { FieldMessage, inputClass, labelClass } from '../../components/field.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { formatMinutes, zonedIso } from './appointment-format.ts';
+import { formatDuration } from '../../../core/format/durations.ts';
+import { zonedIso } from '../../../core/time/wall-clock.ts';
 
 export interface VisitTimeValue {
   serviceId: string;
@@ -121,7 +122,7 @@ export function VisitTimeFields({
           <option value="">Pasirinkite paslaugą</option>
           {services.map((item) => (
             <option key={item.id} value={item.id}>
-              {item.name} · {formatMinutes(item.durationMinutes)} · {formatEuro(item.priceCents)}
+              {item.name} · {formatDuration(item.durationMinutes)} · {formatEuro(item.priceCents)}
             </option>
           ))}
         </SelectField>
@@ -179,7 +180,7 @@ export function VisitTimeFields({
             ? state.slots.closure
               ? `Tą dieną nedirbama: ${state.slots.closure}.`
               : state.slots.workingHours.length > 0
-                ? `Darbo laikas: ${state.slots.workingHours.map((h) => `${h.start}–${h.end}`).join(', ')}.${service ? ` Vizitas truks ${formatMinutes(service.durationMinutes).replace(/\.$/, '')}.` : ''}`
+                ? `Darbo laikas: ${state.slots.workingHours.map((h) => `${h.start}–${h.end}`).join(', ')}.${service ? ` Vizitas truks ${formatDuration(service.durationMinutes).replace(/\.$/, '')}.` : ''}`
                 : 'Tą dieną specialistas nedirba.'
             : !ready
               ? 'Pasirinkite paslaugą, specialistą ir datą – parodysime laisvus laikus.'

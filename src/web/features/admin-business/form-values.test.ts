@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  centsToEuroInput,
-  checkboxValue,
-  eurosToCents,
-  formFields,
-  formatDuration,
-  listValue,
-} from './form-values.ts';
+import { centsToEuroInput, checkboxValue, eurosToCents, formFields, listValue } from './form-values.ts';
 
 describe('eurosToCents', () => {
   it.each([
@@ -25,15 +18,10 @@ describe('eurosToCents', () => {
   });
 });
 
-describe('centsToEuroInput and formatDuration', () => {
+describe('centsToEuroInput', () => {
   it('formats cents for an input', () => {
     expect(centsToEuroInput(2550)).toBe('25,50');
     expect(centsToEuroInput(5)).toBe('0,05');
-  });
-  it('formats durations', () => {
-    expect(formatDuration(45)).toBe('45 min.');
-    expect(formatDuration(60)).toBe('1 val.');
-    expect(formatDuration(90)).toBe('1 val. 30 min.');
   });
 });
 

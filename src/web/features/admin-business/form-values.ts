@@ -43,11 +43,3 @@ export function eurosToCents(text: string): number {
 export function centsToEuroInput(cents: number): string {
   return `${Math.trunc(cents / 100)},${String(Math.abs(cents % 100)).padStart(2, '0')}`;
 }
-
-/** "1 val. 30 min.", "45 min.", "2 val." */
-export function formatDuration(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min.`;
-  return rest === 0 ? `${hours} val.` : `${hours} val. ${rest} min.`;
-}

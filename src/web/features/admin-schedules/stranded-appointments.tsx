@@ -4,6 +4,7 @@
  */
 import { Link } from 'react-router';
 import type { StrandedAppointment } from '../../../contracts/admin-schedules.ts';
+import { APPOINTMENT_STATUS_LABELS } from '../../../core/appointments/status-labels.ts';
 import { formatDateTimeRange } from '../../../core/format/lithuanian-dates.ts';
 import { formatCount } from '../../../core/format/plural.ts';
 import { adminSchedulePaths } from './admin-schedule-paths.ts';
@@ -87,7 +88,7 @@ export function StrandedAppointments({
               </p>
               <p className="mt-1.5">
                 <Badge tone={appointment.status === 'pending' ? 'warning' : 'success'}>
-                  {appointment.status === 'pending' ? 'Laukia patvirtinimo' : 'Patvirtintas'}
+                  {APPOINTMENT_STATUS_LABELS[appointment.status]}
                 </Badge>
               </p>
             </div>

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Form } from 'react-router';
 import type { WeeklyDaysDto } from '../../../contracts/admin-schedules.ts';
+import { formatDuration } from '../../../core/format/durations.ts';
 import { WEEKDAY_LABELS, formatIntervals, weeklyMinutes } from '../../../core/schedules/weekly-hours.ts';
 import { CopyIcon } from '../../components/icons.tsx';
 import { Badge } from '../../components/badge.tsx';
@@ -36,12 +37,6 @@ function daysOf(rows: WeekRows): WeeklyDaysDto {
       days[day] = complete.map(({ start, end }) => ({ start, end: end === '00:00' ? '24:00' : end }));
   }
   return days;
-}
-
-function hoursText(totalMinutes: number): string {
-  const hours = Math.floor(totalMinutes / 60);
-  const rest = totalMinutes % 60;
-  return rest === 0 ? `${hours} val.` : `${hours} val. ${rest} min.`;
 }
 
 export function WeeklyEditor({
@@ -97,8 +92,8 @@ export function WeeklyEditor({
       <input type="hidden" name="intent" value="save" />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-zinc-600">
-          Per savaitę: <strong className="font-semibold text-zinc-900">{hoursText(total)}</strong>. Pertraukos
-          – tarpai tarp intervalų.
+          Per savaitę: <strong className="font-semibold text-zinc-900">{formatDuration(total)}</strong>.
+          Pertraukos – tarpai tarp intervalų.
         </p>
         <Button onPress={copyMonday} className={buttonClass('secondary')}>
           <CopyIcon className="size-4" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, groupServicesByArea, telHref } from './booking-business.ts';
+import { groupServicesByArea } from './booking-business.ts';
 
 const service = (id: string, area: string) => ({
   id,
@@ -30,18 +30,5 @@ describe('groupServicesByArea', () => {
       ['Manikiūras', ['a', 'c']],
       ['kita', ['d']],
     ]);
-  });
-});
-
-describe('phone numbers', () => {
-  it('groups mobile, Vilnius and other city numbers', () => {
-    expect(formatPhone('+37065512345')).toBe('+370 655 12345');
-    expect(formatPhone('+37052123456')).toBe('+370 5 212 3456');
-    expect(formatPhone('+37037123456')).toBe('+370 37 123 456');
-    expect(formatPhone('+4915112345678')).toBe('+4915112345678');
-  });
-
-  it('makes a tel: link', () => {
-    expect(telHref('+370 655 12345')).toBe('tel:+37065512345');
   });
 });

@@ -39,23 +39,3 @@ export function groupServicesByArea(
       services: list,
     }));
 }
-
-/** `tel:` link for a Lithuanian number as stored (`+37065512345`). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
-/**
- * `+370 655 12345` (mobile), `+370 5 212 3456` (Vilnius), `+370 37 123 456` (other cities): grouped the way
- * Lithuanians read numbers, without loading the full phone library into the page.
- */
-export function formatPhone(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '');
-  const mobile = /^\+370(6\d{2})(\d{5})$/.exec(digits);
-  if (mobile) return `+370 ${mobile[1]} ${mobile[2]}`;
-  const vilnius = /^\+3705(\d{3})(\d{4})$/.exec(digits);
-  if (vilnius) return `+370 5 ${vilnius[1]} ${vilnius[2]}`;
-  const city = /^\+370(\d{2})(\d{3})(\d{3})$/.exec(digits);
-  if (city) return `+370 ${city[1]} ${city[2]} ${city[3]}`;
-  return phone;
-}

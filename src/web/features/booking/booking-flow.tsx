@@ -15,7 +15,7 @@ import {
   type BookingChoice,
 } from '../../lib/booking-choice.ts';
 import { BookingConfirm } from './booking-confirm.tsx';
-import { formatDuration } from './booking-format.ts';
+import { formatDuration } from '../../../core/format/durations.ts';
 import { firstIncompleteStep, type Step } from './booking-state.ts';
 import { BookingSuccess } from './booking-success.tsx';
 import { BookingSummary, MobileSummaryBar } from './booking-summary.tsx';
@@ -168,7 +168,7 @@ export function BookingFlow({ business, areas, signedIn }: BookingFlowProps) {
             state={stepState('service', Boolean(service))}
             summary={
               service
-                ? `${service.name} · ${formatDuration(service.durationMinutes)} · ${formatEuro(service.priceCents)}`
+                ? `${service.name} · ${formatDuration(service.durationMinutes, 'compact')} · ${formatEuro(service.priceCents)}`
                 : null
             }
             editLabel="Keisti paslaugą"

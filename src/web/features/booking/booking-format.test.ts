@@ -1,25 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dayPartOf,
-  formatDeadline,
-  formatDuration,
-  formatTimeRange,
-  groupSlots,
-  initialsOf,
-  monthWindow,
-} from './booking-format.ts';
-
-const NBSP = '\u00A0';
-
-describe('formatDuration', () => {
-  it('writes minutes, hours, and both', () => {
-    expect(formatDuration(45)).toBe(`45${NBSP}min`);
-    expect(formatDuration(60)).toBe(`1${NBSP}val.`);
-    expect(formatDuration(90)).toBe(`1${NBSP}val. 30${NBSP}min`);
-    expect(formatDuration(180)).toBe(`3${NBSP}val.`);
-    expect(formatDuration(20)).toBe(`20${NBSP}min`);
-  });
-});
+import { dayPartOf, groupSlots, initialsOf, monthWindow } from './booking-format.ts';
 
 describe('groupSlots', () => {
   const slot = (label: string, specialistId = 'a') => ({
@@ -55,13 +35,6 @@ describe('groupSlots', () => {
 });
 
 describe('dates and times', () => {
-  it('formats a deadline and a time range in the business time zone', () => {
-    expect(formatDeadline('2026-11-22T07:00:00Z', 'Europe/Vilnius')).toBe('lapkričio 22 d. 09:00');
-    expect(formatTimeRange('2026-11-23T07:00:00Z', '2026-11-23T07:45:00Z', 'Europe/Vilnius')).toBe(
-      '09:00–09:45',
-    );
-  });
-
   it('clips a month to the bookable window', () => {
     expect(monthWindow(2026, 11, '2026-11-22', '2027-01-21')).toEqual({
       from: '2026-11-22',

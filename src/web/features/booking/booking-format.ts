@@ -1,20 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
 import type { TimeSlot } from '../../../contracts/schedule.ts';
-import {
-  LITHUANIAN_MONTHS_GENITIVE,
-  formatTime,
-  localDateOf,
-} from '../../../core/format/lithuanian-dates.ts';
-
-/** `45 min`, `1 val.`, `1 val. 30 min`: how salons write a service's length. */
-export function formatDuration(minutes: number): string {
-  const total = Math.max(0, Math.round(minutes));
-  const hours = Math.floor(total / 60);
-  const rest = total % 60;
-  if (hours === 0) return `${rest}\u00A0min`;
-  if (rest === 0) return `${hours}\u00A0val.`;
-  return `${hours}\u00A0val. ${rest}\u00A0min`;
-}
 
 export type DayPart = 'morning' | 'day' | 'evening';
 
@@ -56,17 +41,6 @@ export function groupSlots(slots: readonly TimeSlot[]): SlotGroup[] {
   return (['morning', 'day', 'evening'] as const)
     .filter((part) => groups.has(part))
     .map((part) => ({ part, label: DAY_PART_LABELS[part], slots: groups.get(part) ?? [] }));
-}
-
-/** `lapkričio 22 d. 09:00`: a deadline such as the last moment to cancel online. */
-export function formatDeadline(instant: string, timeZone: string): string {
-  const date = Temporal.PlainDate.from(localDateOf(instant, timeZone));
-  return `${LITHUANIAN_MONTHS_GENITIVE[date.month - 1]} ${date.day} d. ${formatTime(instant, timeZone)}`;
-}
-
-/** `09:00–09:45` */
-export function formatTimeRange(start: string, end: string, timeZone: string): string {
-  return `${formatTime(start, timeZone)}–${formatTime(end, timeZone)}`;
 }
 
 /** The days of one month that lie between `firstDate` and `lastDate`, or null when none do. */

@@ -1,9 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Appointment } from '../../../contracts/booking.ts';
-import { formatLongDate, formatShortDate, localDateOf } from '../../../core/format/lithuanian-dates.ts';
+import { formatDuration } from '../../../core/format/durations.ts';
+import {
+  formatDeadline,
+  formatLongDate,
+  formatShortDate,
+  formatTimeRange,
+  localDateOf,
+} from '../../../core/format/lithuanian-dates.ts';
 import { formatEuro } from '../../../core/format/money.ts';
-import { formatDeadline, formatDuration, formatTimeRange } from './booking-format.ts';
+import { telHref } from '../../../core/phone/phone-number.ts';
 
 export const MY_APPOINTMENTS_PATH = '/mano-vizitai';
 
@@ -85,7 +92,7 @@ export function BookingSuccess({ appointment }: { appointment: Appointment }) {
             {appointment.service.name}
             <span className="font-normal text-zinc-600">
               {' '}
-              · {formatDuration(appointment.durationMinutes)}
+              · {formatDuration(appointment.durationMinutes, 'compact')}
             </span>
           </dd>
           <dt className="text-zinc-600">Specialistas</dt>
@@ -168,7 +175,7 @@ function CancellationNote({ appointment }: { appointment: Appointment }) {
           {' '}
           telefonu{' '}
           <a
-            href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+            href={telHref(phone)}
             className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-2"
           >
             {phone}

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { PublicService } from '../../../contracts/catalog.ts';
 import type { TimeSlot } from '../../../contracts/schedule.ts';
-import { formatShortDate } from '../../../core/format/lithuanian-dates.ts';
+import { formatDuration } from '../../../core/format/durations.ts';
+import { formatShortDate, formatTimeRange } from '../../../core/format/lithuanian-dates.ts';
 import { formatEuro } from '../../../core/format/money.ts';
 import type { BookingBusiness } from './booking-business.ts';
-import { formatDuration, formatTimeRange } from './booking-format.ts';
 import { AnySpecialistAvatar, SpecialistAvatar } from './specialist-avatar.tsx';
 
 export interface BookingSummaryProps {
@@ -44,7 +44,7 @@ export function BookingSummary(props: BookingSummaryProps) {
             <div>
               <dt className="text-zinc-600">Paslauga</dt>
               <dd className="font-medium text-zinc-900">{service.name}</dd>
-              <dd className="text-zinc-600">{formatDuration(service.durationMinutes)}</dd>
+              <dd className="text-zinc-600">{formatDuration(service.durationMinutes, 'compact')}</dd>
             </div>
             <div>
               <dt className="text-zinc-600">Specialistas</dt>
@@ -125,7 +125,7 @@ export function MobileSummaryBar({
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-semibold text-zinc-900">{service.name}</p>
           <p className="truncate text-sm text-zinc-600">
-            {when ?? formatDuration(service.durationMinutes)} · {formatEuro(service.priceCents)}
+            {when ?? formatDuration(service.durationMinutes, 'compact')} · {formatEuro(service.priceCents)}
           </p>
         </div>
         {ready ? (

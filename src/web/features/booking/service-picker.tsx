@@ -1,7 +1,7 @@
 import type { PublicService } from '../../../contracts/catalog.ts';
 import { formatEuro } from '../../../core/format/money.ts';
 import type { ServiceGroup } from './booking-business.ts';
-import { formatDuration } from './booking-format.ts';
+import { formatDuration } from '../../../core/format/durations.ts';
 
 export function ServicePicker({
   groups,
@@ -38,7 +38,7 @@ export function ServicePicker({
                         </span>
                       ) : null}
                       <span className="mt-1 block text-sm text-zinc-600">
-                        {formatDuration(service.durationMinutes)}
+                        {formatDuration(service.durationMinutes, 'compact')}
                       </span>
                     </span>
                     <span className="flex shrink-0 flex-col items-end gap-2">

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import type { Area, BusinessSearchItem } from '../../../contracts/catalog.ts';
+import { formatDuration } from '../../../core/format/durations.ts';
 import { formatEuro } from '../../../core/format/money.ts';
+import { formatPhone, telHref } from '../../../core/phone/phone-number.ts';
 import { CalendarIcon, MapPinIcon, PhoneIcon } from '../../components/icons.tsx';
 import { BusinessLogo } from './business-logo.tsx';
 import {
   businessPath,
-  displayPhone,
-  formatDuration,
   formatRating,
   monogram,
   NOT_BOOKABLE_ONLINE,
@@ -114,7 +114,7 @@ export function BusinessCard({
               <li key={service.id} className="flex items-baseline justify-between gap-3 py-2">
                 <span className="min-w-0 truncate text-zinc-800">{service.name}</span>
                 <span className="shrink-0 text-zinc-600">
-                  {formatDuration(service.durationMinutes)} ·{' '}
+                  {formatDuration(service.durationMinutes, 'inText')} ·{' '}
                   <span className="font-medium text-zinc-900">{formatEuro(service.priceCents)}</span>
                 </span>
               </li>
@@ -146,11 +146,11 @@ export function BusinessCard({
               <p className="text-zinc-600">{NOT_BOOKABLE_ONLINE}</p>
               {business.phone ? (
                 <a
-                  href={`tel:${business.phone}`}
+                  href={telHref(business.phone)}
                   className="mt-1 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
                 >
                   <PhoneIcon className="size-4" />
-                  {displayPhone(business.phone)}
+                  {formatPhone(business.phone)}
                 </a>
               ) : null}
             </div>

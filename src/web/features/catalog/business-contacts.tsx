@@ -11,7 +11,8 @@ import {
 import { appHomeFromMarketplace } from '../../shell/shell-flags.ts';
 import { ShareButton } from '../../shell/share-button.tsx';
 import { BUSINESS_CARD } from './business-section.tsx';
-import { bookingPath, displayPhone } from './catalog-text.ts';
+import { bookingPath } from './catalog-text.ts';
+import { formatPhone, telHref } from '../../../core/phone/phone-number.ts';
 
 const MAIN_ACTION =
   'inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-700 px-4 font-semibold whitespace-nowrap text-white shadow-sm transition hover:bg-brand-800';
@@ -27,9 +28,9 @@ export function BookOrCall({ business, className = '' }: { business: PublicBusin
     );
   }
   return business.phone ? (
-    <a href={`tel:${business.phone}`} className={`${MAIN_ACTION} ${className}`}>
+    <a href={telHref(business.phone)} className={`${MAIN_ACTION} ${className}`}>
       <PhoneIcon className="size-5" />
-      Skambinti {displayPhone(business.phone)}
+      Skambinti {formatPhone(business.phone)}
     </a>
   ) : null;
 }
@@ -104,10 +105,10 @@ export function BusinessSidebar({ business }: { business: PublicBusiness }) {
           {business.phone ? (
             <ContactLine icon={<PhoneIcon className="size-4 shrink-0 text-brand-700" />}>
               <a
-                href={`tel:${business.phone}`}
+                href={telHref(business.phone)}
                 className="text-zinc-800 hover:text-brand-800 hover:underline"
               >
-                {displayPhone(business.phone)}
+                {formatPhone(business.phone)}
               </a>
             </ContactLine>
           ) : null}

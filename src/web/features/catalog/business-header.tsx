@@ -3,7 +3,8 @@ import { InfoIcon, MapPinIcon } from '../../components/icons.tsx';
 import { ShareButton } from '../../shell/share-button.tsx';
 import { BookOrCall, SHARE_BUTTON_CLASS } from './business-contacts.tsx';
 import { BusinessLogo } from './business-logo.tsx';
-import { displayPhone, formatRating, NOT_BOOKABLE_ONLINE, reviewCountLabel } from './catalog-text.ts';
+import { formatPhone, telHref } from '../../../core/phone/phone-number.ts';
+import { formatRating, NOT_BOOKABLE_ONLINE, reviewCountLabel } from './catalog-text.ts';
 import { RatingStars } from './rating-stars.tsx';
 
 /** Logo, name, rating and address; on phones and tablets also the main action and sharing. */
@@ -52,8 +53,8 @@ export function BusinessHeader({ business }: { business: PublicBusiness }) {
             {business.phone ? (
               <>
                 {' '}
-                <a href={`tel:${business.phone}`} className="font-semibold whitespace-nowrap underline">
-                  {displayPhone(business.phone)}
+                <a href={telHref(business.phone)} className="font-semibold whitespace-nowrap underline">
+                  {formatPhone(business.phone)}
                 </a>
               </>
             ) : null}

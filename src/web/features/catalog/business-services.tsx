@@ -4,7 +4,8 @@ import { formatEuro } from '../../../core/format/money.ts';
 import { formatCount } from '../../../core/format/plural.ts';
 import { ClockIcon } from '../../components/icons.tsx';
 import { BUSINESS_CARD, BusinessSection } from './business-section.tsx';
-import { bookingPath, formatDuration, initials, SERVICE_FORMS } from './catalog-text.ts';
+import { formatDuration } from '../../../core/format/durations.ts';
+import { bookingPath, initials, SERVICE_FORMS } from './catalog-text.ts';
 
 /** Services in the order of the areas, each area's own in the business's order. */
 export function servicesByArea(business: PublicBusiness, areas: readonly Area[]) {
@@ -58,7 +59,7 @@ export function BusinessServices({
                       ) : null}
                       <p className="mt-1 flex items-center gap-1 text-sm text-zinc-600">
                         <ClockIcon className="size-4 text-zinc-500" />
-                        {formatDuration(service.durationMinutes)}
+                        {formatDuration(service.durationMinutes, 'inText')}
                       </p>
                     </div>
                     <div className="flex shrink-0 flex-col items-end gap-2 sm:flex-row sm:items-center sm:gap-4">

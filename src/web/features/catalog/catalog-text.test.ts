@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  displayPhone,
-  formatDuration,
-  formatRating,
-  initials,
-  reviewCountLabel,
-  searchHeading,
-  searchPath,
-} from './catalog-text.ts';
+import { formatRating, initials, reviewCountLabel, searchHeading, searchPath } from './catalog-text.ts';
 
 const vilnius = { slug: 'vilnius', name: 'Vilnius', nameLocative: 'Vilniuje' };
 const hair = { slug: 'kirpejai', name: 'Kirpimas', specialistsTitle: 'Kirpėjai' };
@@ -36,13 +28,9 @@ describe('catalog text', () => {
     expect(reviewCountLabel(0)).toBe('Dar nėra atsiliepimų');
   });
 
-  it('formats ratings, durations, phones and initials', () => {
+  it('formats ratings and initials', () => {
     expect(formatRating(4.5)).toBe('4,5');
     expect(formatRating(5)).toBe('5,0');
-    expect(formatDuration(45)).toBe('45\u00A0min.');
-    expect(formatDuration(60)).toBe('1\u00A0val.');
-    expect(formatDuration(90)).toBe('1\u00A0val. 30\u00A0min.');
-    expect(displayPhone('+37065512345')).toBe('+370 655 12345');
     expect(initials('Rūta Petrauskienė')).toBe('RP');
   });
 });

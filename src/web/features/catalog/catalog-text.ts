@@ -1,4 +1,4 @@
-// Words and URLs the public catalogue pages share: plural forms, headings, search addresses, durations.
+// Words and URLs the public catalogue pages share: plural forms, headings, search addresses.
 import { ANY_AREA_SLUG, ANY_LOCATION_SLUG } from '../../../contracts/catalog-slugs.ts';
 import type { Area, Location } from '../../../contracts/catalog.ts';
 import { formatCount, type LithuanianPluralForms } from '../../../core/format/plural.ts';
@@ -28,14 +28,6 @@ export function formatRating(rating: number): string {
 
 export function reviewCountLabel(count: number): string {
   return count === 0 ? 'Dar nėra atsiliepimų' : formatCount(count, REVIEW_FORMS);
-}
-
-/** "45 min.", "1 val.", "1 val. 30 min." */
-export function formatDuration(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest}\u00A0min.`;
-  return rest === 0 ? `${hours}\u00A0val.` : `${hours}\u00A0val. ${rest}\u00A0min.`;
 }
 
 /** "Kirpėjai Vilniuje", "Grožio specialistai Kaune", "Kirpėjai visoje Lietuvoje". */
@@ -71,13 +63,6 @@ export function businessPath(slug: string): string {
 export function bookingPath(slug: string, serviceId?: string): string {
   const base = `/naujas-vizitas/${encodeURIComponent(slug)}`;
   return serviceId ? `${base}?paslauga=${encodeURIComponent(serviceId)}` : base;
-}
-
-/** "+370 655 12345" from E.164, for reading; links keep the E.164 form. */
-export function displayPhone(phone: string): string {
-  const lt = /^\+370(\d{3})(\d{5})$/.exec(phone);
-  if (lt) return `+370 ${lt[1]} ${lt[2]}`;
-  return phone;
 }
 
 /** The first letter of a name, for a logo or avatar placeholder. */

@@ -1,10 +1,14 @@
 import { Link } from 'react-router';
 import type { Appointment } from '../../../contracts/booking.ts';
-import { formatLongDate, localDateOf } from '../../../core/format/lithuanian-dates.ts';
+import {
+  formatDeadline,
+  formatLongDate,
+  formatTimeRange,
+  localDateOf,
+} from '../../../core/format/lithuanian-dates.ts';
 import { formatEuro } from '../../../core/format/money.ts';
-import { formatPhone, telHref } from '../booking/booking-business.ts';
+import { formatPhone, telHref } from '../../../core/phone/phone-number.ts';
 import { bookingPath } from '../../lib/booking-choice.ts';
-import { formatDeadline, formatTimeRange } from '../booking/booking-format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 function capitalise(text: string): string {

@@ -1,9 +1,13 @@
 import { useId, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { Appointment } from '../../../contracts/booking.ts';
-import { formatLongDate, localDateOf } from '../../../core/format/lithuanian-dates.ts';
+import {
+  formatDeadline,
+  formatLongDate,
+  formatTimeRange,
+  localDateOf,
+} from '../../../core/format/lithuanian-dates.ts';
 import { requestErrorMessage } from '../../lib/api-client.ts';
-import { formatDeadline, formatTimeRange } from '../booking/booking-format.ts';
 import { cancelAppointment } from './my-appointments-api.ts';
 
 export const REASON_MAX_LENGTH = 500;

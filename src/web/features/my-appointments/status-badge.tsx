@@ -1,4 +1,5 @@
-import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus } from '../../../contracts/booking.ts';
+import type { AppointmentStatus } from '../../../contracts/booking.ts';
+import { APPOINTMENT_STATUS_LABELS } from '../../../core/appointments/status-labels.ts';
 
 const TONES: Record<AppointmentStatus, string> = {
   pending: 'bg-amber-50 text-amber-800 ring-amber-200',

@@ -24,10 +24,3 @@ export function formatDay(iso: string): string {
 export function formatDayTime(iso: string): string {
   return dateTimeFormat.format(new Date(iso)).replace(',', '');
 }
-
-/** `+37061234567` → `+370 612 34567` (other countries: unchanged). */
-export function formatPhone(phone: string | null): string {
-  if (!phone) return '';
-  const lt = /^\+370(\d{3})(\d{5})$/.exec(phone);
-  return lt ? `+370 ${lt[1]} ${lt[2]}` : phone;
-}

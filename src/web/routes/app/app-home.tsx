@@ -5,6 +5,8 @@ import type { PublicBusiness, PublicService } from '../../../contracts/catalog.t
 import { buildRoute } from '../../../contracts/routes.ts';
 import { formatCount } from '../../../core/format/plural.ts';
 import { formatEuro } from '../../../core/format/money.ts';
+import { formatDuration } from '../../../core/format/durations.ts';
+import { telHref } from '../../../core/phone/phone-number.ts';
 import {
   CalendarPlusIcon,
   ClockIcon,
@@ -42,13 +44,6 @@ export function meta({ matches }: Route.MetaArgs) {
       business.description.trim() || `${business.name}: paslaugos, kainos ir registracija internetu.`,
     image: picture ? { url: picture, alt: business.name } : null,
   });
-}
-
-export function formatDuration(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min.`;
-  return rest === 0 ? `${hours} val.` : `${hours} val. ${rest} min.`;
 }
 
 const REVIEW_FORMS = { one: 'atsiliepimas', few: 'atsiliepimai', many: 'atsiliepimų' };
@@ -342,7 +337,7 @@ export default function AppHome({ loaderData }: Route.ComponentProps) {
               {business.phone ? (
                 <li className="flex gap-3">
                   <PhoneIcon className="size-5 shrink-0 text-zinc-500" />
-                  <a href={`tel:${business.phone.replace(/\s/g, '')}`} className="hover:text-brand-700">
+                  <a href={telHref(business.phone)} className="hover:text-brand-700">
                     {business.phone}
                   </a>
                 </li>

@@ -1,7 +1,8 @@
 // /naujas-vizitas/{slug}: the booking flow of one business (service → specialist → date and time → confirm).
 import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { buildRoute } from '../../../contracts/routes.ts';
-import { formatPhone, telHref, toBookingBusiness } from '../../features/booking/booking-business.ts';
+import { formatPhone, telHref } from '../../../core/phone/phone-number.ts';
+import { toBookingBusiness } from '../../features/booking/booking-business.ts';
 import { BookingFlow } from '../../features/booking/booking-flow.tsx';
 import { BusinessHeader } from '../../features/booking/business-header.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';

@@ -6,7 +6,7 @@ import { LinkButton, buttonClass } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { actionFailure } from '../../../lib/action-results.ts';
-import { STATUS_LABELS } from '../../../features/admin-appointments/appointment-format.ts';
+import { APPOINTMENT_STATUS_LABELS } from '../../../../core/appointments/status-labels.ts';
 import { loadAppointmentPage } from '../../../features/admin-appointments/appointment-page.ts';
 import { appointmentPaths, withDone } from '../../../features/admin-appointments/appointment-paths.ts';
 import { AppointmentDecisionPage } from '../../../features/admin-appointments/appointment-decision-page.tsx';
@@ -94,7 +94,7 @@ export default function AppointmentConfirm({ loaderData, actionData }: Route.Com
         <Notice
           tone="warning"
           className="mt-5"
-          title={`Šio vizito patvirtinti nebegalima – jo būsena: „${STATUS_LABELS[appointment.status]}“.`}
+          title={`Šio vizito patvirtinti nebegalima – jo būsena: „${APPOINTMENT_STATUS_LABELS[appointment.status]}“.`}
         />
       )}
     </AppointmentDecisionPage>

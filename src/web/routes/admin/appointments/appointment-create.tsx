@@ -14,14 +14,14 @@ import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { actionFailure, formText } from '../../../lib/action-results.ts';
-import { todayIn } from '../../../features/admin-appointments/appointment-format.ts';
+import { todayIn } from '../../../../core/time/wall-clock.ts';
 import {
   appointmentPaths,
   safeReturnPath,
   withDone,
 } from '../../../features/admin-appointments/appointment-paths.ts';
 import { VisitTimeFields } from '../../../features/admin-appointments/visit-time-fields.tsx';
-import { formatPhone } from '../../../features/uploads/admin-format.ts';
+import { formatPhone } from '../../../../core/phone/phone-number.ts';
 import { SearchIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/appointment-create';
 
@@ -42,7 +42,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     request,
   );
   const wantedDate = localDateSchema.safeParse(search.get('data'));
-  const date = wantedDate.success ? wantedDate.data : todayIn(page.business.timeZone);
+  const date = wantedDate.success ? wantedDate.data : todayIn(page.business.timeZone, new Date());
   const time = /^\d{2}:\d{2}$/.test(search.get('laikas') ?? '') ? search.get('laikas')! : '';
   const specialistId = page.specialists.some((p) => p.id === search.get('specialistas'))
     ? search.get('specialistas')!

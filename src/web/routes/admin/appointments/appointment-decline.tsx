@@ -8,7 +8,7 @@ import { LinkButton, buttonClass } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { actionFailure, formText } from '../../../lib/action-results.ts';
-import { STATUS_LABELS } from '../../../features/admin-appointments/appointment-format.ts';
+import { APPOINTMENT_STATUS_LABELS } from '../../../../core/appointments/status-labels.ts';
 import { loadAppointmentPage } from '../../../features/admin-appointments/appointment-page.ts';
 import { appointmentPaths, withDone } from '../../../features/admin-appointments/appointment-paths.ts';
 import { AppointmentDecisionPage } from '../../../features/admin-appointments/appointment-decision-page.tsx';
@@ -117,7 +117,7 @@ export default function AppointmentDecline({ loaderData, actionData }: Route.Com
         <Notice
           tone="warning"
           className="mt-5"
-          title={`Šio vizito atmesti nebegalima – jo būsena: „${STATUS_LABELS[appointment.status]}“.`}
+          title={`Šio vizito atmesti nebegalima – jo būsena: „${APPOINTMENT_STATUS_LABELS[appointment.status]}“.`}
         />
       )}
     </AppointmentDecisionPage>

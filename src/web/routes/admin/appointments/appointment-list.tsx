@@ -15,14 +15,14 @@ import {
   STATUS_ORDER,
   STATUS_TAB_LABELS,
   VISIT_FORMS,
-  todayIn,
   visitHours,
   visitShortDay,
 } from '../../../features/admin-appointments/appointment-format.ts';
 import { appointmentPaths, doneMessages } from '../../../features/admin-appointments/appointment-paths.ts';
 import { StatusBadge } from '../../../features/admin-appointments/appointment-summary.tsx';
 import { Pagination } from '../../../features/catalog/pagination.tsx';
-import { formatPhone } from '../../../features/uploads/admin-format.ts';
+import { formatPhone } from '../../../../core/phone/phone-number.ts';
+import { todayIn } from '../../../../core/time/wall-clock.ts';
 import { CalendarIcon, SearchIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/appointment-list';
 
@@ -73,7 +73,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const search = url.searchParams;
   const period = periodOf(search.get('laikotarpis'));
-  const range = periodRange(period, search, todayIn(DEFAULT_TIME_ZONE));
+  const range = periodRange(period, search, todayIn(DEFAULT_TIME_ZONE, new Date()));
   const result = await context.services.adminAppointments.listPage(context.user, params.slug, {
     ...range,
     status: search.get('busena') || undefined,

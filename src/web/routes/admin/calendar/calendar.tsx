@@ -15,7 +15,8 @@ import { LinkButton, buttonClass } from '../../../components/button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PlusIcon } from '../../../components/icons.tsx';
 import { inputClass } from '../../../components/field.tsx';
-import { STATUS_LABELS, todayIn, zonedIso } from '../../../features/admin-appointments/appointment-format.ts';
+import { APPOINTMENT_STATUS_LABELS } from '../../../../core/appointments/status-labels.ts';
+import { todayIn, zonedIso } from '../../../../core/time/wall-clock.ts';
 import { appointmentPaths, doneMessages } from '../../../features/admin-appointments/appointment-paths.ts';
 import { AppointmentDialog } from '../../../features/admin-appointments/appointment-dialog.tsx';
 import { BLOCK_CLASSES } from '../../../features/admin-appointments/calendar-blocks.tsx';
@@ -53,7 +54,7 @@ function validDate(value: string | null): string | null {
 export async function loader({ context, params, request: req }: Route.LoaderArgs) {
   const search = new URL(req.url).searchParams;
   const view: CalendarView = search.get('rodinys') === 'savaite' ? 'savaite' : 'diena';
-  const date = validDate(search.get('data')) ?? todayIn(DEFAULT_TIME_ZONE);
+  const date = validDate(search.get('data')) ?? todayIn(DEFAULT_TIME_ZONE, new Date());
   const range = view === 'savaite' ? weekOf(date) : { from: date, to: date };
   const calendar = valueOrThrow(
     await context.services.adminAppointments.calendar(context.user, { business: params.slug, ...range }),
@@ -358,7 +359,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
               aria-hidden="true"
               className={`inline-block h-3 w-5 rounded border-l-4 ring-1 ring-inset ${BLOCK_CLASSES[status]}`}
             />
-            {STATUS_LABELS[status]}
+            {APPOINTMENT_STATUS_LABELS[status]}
           </li>
         ))}
         <li className="inline-flex items-center gap-1.5">

@@ -1,10 +1,8 @@
 // /administratorius/klientai/{slug}/{cardId}: one client — contacts, notes, counts and visit history.
 import { useEffect, useState } from 'react';
 import type { ClientCard, ClientVisit } from '../../../../contracts/client-cards.ts';
-import {
-  APPOINTMENT_STATUS_LABELS,
-  CLIENT_CARD_NOTES_MAX_LENGTH,
-} from '../../../../contracts/client-cards.ts';
+import { CLIENT_CARD_NOTES_MAX_LENGTH } from '../../../../contracts/client-cards.ts';
+import { APPOINTMENT_STATUS_LABELS } from '../../../../core/appointments/status-labels.ts';
 import { buildRoute } from '../../../../contracts/routes.ts';
 import { formatLongDate, formatTime, localDateOf } from '../../../../core/format/lithuanian-dates.ts';
 import { formatEuro } from '../../../../core/format/money.ts';
@@ -15,7 +13,8 @@ import { FieldMessage, inputClass, labelClass } from '../../../components/field.
 import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { buttonClass } from '../../../components/button.tsx';
-import { formatDay, formatPhone } from '../../../features/uploads/admin-format.ts';
+import { formatPhone, telHref } from '../../../../core/phone/phone-number.ts';
+import { formatDay } from '../../../features/uploads/admin-format.ts';
 import { notFoundPage, signedInOrRedirect } from '../../../lib/admin-page.ts';
 import { ClientField } from '../../../features/uploads/client-field.tsx';
 import { CalendarIcon, MailIcon, PhoneIcon } from '../../../components/icons.tsx';
@@ -205,7 +204,7 @@ function ContactsCard({ card, onSaved }: { card: ClientCard; onSaved: (card: Cli
     <Card title="Kontaktai ir pastabos">
       <div className="mb-5 flex flex-wrap gap-2">
         {card.phone ? (
-          <a href={`tel:${card.phone}`} className={buttonClass('secondary', 'min-h-10')}>
+          <a href={telHref(card.phone)} className={buttonClass('secondary', 'min-h-10')}>
             <PhoneIcon className="size-4" />
             {formatPhone(card.phone)}
           </a>

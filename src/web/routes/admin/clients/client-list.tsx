@@ -13,7 +13,8 @@ import { FieldMessage, inputClass, labelClass } from '../../../components/field.
 import { LinkButton, buttonClass } from '../../../components/button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PlusIcon, UsersIcon } from '../../../components/icons.tsx';
-import { formatDay, formatPhone } from '../../../features/uploads/admin-format.ts';
+import { formatPhone } from '../../../../core/phone/phone-number.ts';
+import { formatDay } from '../../../features/uploads/admin-format.ts';
 import { ClientField } from '../../../features/uploads/client-field.tsx';
 import { notFoundPage, signedInOrRedirect } from '../../../lib/admin-page.ts';
 import { isApiError, callApi } from '../../../lib/api-client.ts';

@@ -7,7 +7,7 @@ import type { OperatorBusiness } from '../../../../contracts/admin-onboarding.ts
 import { suggestSlug } from '../../../../contracts/admin-onboarding.ts';
 import type { Location } from '../../../../contracts/catalog.ts';
 import { formatShortDate, localDateOf } from '../../../../core/format/lithuanian-dates.ts';
-import { formatPhoneInternational } from '../../../../core/phone/phone-number.ts';
+import { formatPhoneInternational, telHref } from '../../../../core/phone/phone-number.ts';
 import { formatCount } from '../../../../core/format/plural.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
 import { valueOrThrow } from '../../../lib/admin-loader.ts';
@@ -233,7 +233,7 @@ function BusinessRow({ business }: { business: OperatorBusiness }) {
             </span>
             {business.phone ? (
               <a
-                href={`tel:${business.phone}`}
+                href={telHref(business.phone)}
                 className="inline-flex items-center gap-1 hover:text-brand-800"
               >
                 <PhoneIcon className="size-4" />

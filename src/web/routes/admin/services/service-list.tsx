@@ -6,6 +6,7 @@ import type { SpecialistOption } from '../../../../contracts/admin-business.ts';
 import type { AdminService } from '../../../../contracts/admin-team.ts';
 import type { Area } from '../../../../contracts/catalog.ts';
 import { formatEuro } from '../../../../core/format/money.ts';
+import { formatDuration } from '../../../../core/format/durations.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
 import { valueOrThrow } from '../../../lib/admin-loader.ts';
 import { Badge } from '../../../components/badge.tsx';
@@ -22,7 +23,6 @@ import {
   centsToEuroInput,
   checkboxValue,
   eurosToCents,
-  formatDuration,
   listValue,
   textValue,
 } from '../../../features/admin-business/form-values.ts';
