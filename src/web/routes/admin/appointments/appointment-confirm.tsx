@@ -2,13 +2,12 @@
 // new-booking e-mail too (GET shows, POST confirms). The client is told in the app and by e-mail.
 import { Form, redirect, useNavigation } from 'react-router';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { valueOrThrow } from '../../../lib/admin-loader.ts';
+import { valueOrThrow, formFailure } from '../../../lib/page-results.ts';
 import { Card } from '../../../components/card.tsx';
 import { LinkButton, buttonClass } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { actionFailure } from '../../../lib/action-results.ts';
 import { STATUS_LABELS } from '../../../features/admin-appointments/appointment-format.ts';
 import {
   appointmentPaths,
@@ -35,7 +34,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const result = await context.services.adminAppointments.update(context.user, params.slug, params.id, {
     status: 'confirmed',
   });
-  if (!result.ok) return actionFailure(result, request);
+  if (!result.ok) return formFailure(result, request);
   throw redirect(withDone(appointmentPaths.confirm(result.value.business.slug, params.id), 'patvirtinta'));
 }
 

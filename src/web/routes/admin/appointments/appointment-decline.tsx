@@ -3,14 +3,13 @@
 import { useRef } from 'react';
 import { Form, redirect, useNavigation } from 'react-router';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { valueOrThrow } from '../../../lib/admin-loader.ts';
+import { valueOrThrow, formFailure, formText } from '../../../lib/page-results.ts';
 import { Card } from '../../../components/card.tsx';
 import { FieldMessage, inputClass, labelClass } from '../../../components/field.tsx';
 import { LinkButton, buttonClass } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { actionFailure, formText } from '../../../lib/action-results.ts';
 import { STATUS_LABELS } from '../../../features/admin-appointments/appointment-format.ts';
 import {
   appointmentPaths,
@@ -44,7 +43,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     status: 'declined',
     declineReason: formText(form, 'declineReason') ?? '',
   });
-  if (!result.ok) return actionFailure(result, request);
+  if (!result.ok) return formFailure(result, request);
   throw redirect(withDone(appointmentPaths.decline(result.value.business.slug, params.id), 'atmesta'));
 }
 

@@ -2,7 +2,7 @@
 // for invoices (owner, admin, operator).
 import { Link } from 'react-router';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { valueOrThrow } from '../../../lib/admin-loader.ts';
+import { valueOrThrow, formResult } from '../../../lib/page-results.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { Card } from '../../../components/card.tsx';
 import { Notice } from '../../../components/notice.tsx';
@@ -14,8 +14,7 @@ import { OnboardingBanner } from '../../../features/admin-business/onboarding-ba
 import { businessPaths } from '../../../features/admin-business/business-paths.ts';
 import { Field } from '../../../components/field.tsx';
 import { formFields, textValue } from '../../../features/admin-business/form-values.ts';
-import { formResult } from '../../../lib/page-results.ts';
-import { useFormFetcher } from '../../../features/admin-business/use-form-fetcher.ts';
+import { useIntentFetcher } from '../../../lib/use-intent-fetcher.ts';
 import type { Route } from './+types/billing';
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -46,7 +45,7 @@ export const ErrorBoundary = AdminErrorView;
 export default function Billing({ loaderData }: Route.ComponentProps) {
   const { details, business } = loaderData;
   const { amount } = details;
-  const { fetcher, busy, fields, formError } = useFormFetcher();
+  const { fetcher, busy, fields, formError } = useIntentFetcher();
 
   return (
     <div className="space-y-6">

@@ -15,7 +15,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PlusIcon, UsersIcon } from '../../../components/icons.tsx';
 import { formatDay, formatPhone } from '../../../features/uploads/admin-format.ts';
 import { ClientField } from '../../../features/uploads/client-field.tsx';
-import { notFoundPage, signedInOrRedirect } from '../../../lib/admin-page.ts';
+import { notFoundPage, signedInOrRedirect } from '../../../lib/page-results.ts';
 import { isApiError, callApi } from '../../../lib/api-client.ts';
 import { SearchIcon } from '../../../components/icons.tsx';
 import { carryMessage } from '../../../shell/session-messages.ts';

@@ -3,7 +3,7 @@
 import { data, useNavigation } from 'react-router';
 import { adminSchedulePaths, doneMessages } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { formFailure, valueOrThrow } from '../../../lib/admin-loader.ts';
+import { formFailure, valueOrThrow } from '../../../lib/page-results.ts';
 import { Card } from '../../../components/card.tsx';
 import { LinkButton } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';

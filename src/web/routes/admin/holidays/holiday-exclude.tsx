@@ -3,7 +3,7 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { adminSchedulePaths, withDone } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { throwFailure, valueOrThrow } from '../../../lib/admin-loader.ts';
+import { throwFailure, valueOrThrow } from '../../../lib/page-results.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { FlagIcon } from '../../../components/icons.tsx';
 import { Notice } from '../../../components/notice.tsx';

@@ -3,7 +3,7 @@
 import { formatLongDate } from '../../../../core/format/lithuanian-dates.ts';
 import { adminSchedulePaths, doneMessages } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { valueOrThrow } from '../../../lib/admin-loader.ts';
+import { valueOrThrow } from '../../../lib/page-results.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { Card, EmptyState } from '../../../components/card.tsx';
 import { FlagIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../components/icons.tsx';

@@ -11,7 +11,7 @@ import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { TrashIcon } from '../../../components/icons.tsx';
 import { buttonClass } from '../../../components/button.tsx';
-import { notFoundPage, signedInOrRedirect } from '../../../lib/admin-page.ts';
+import { notFoundPage, signedInOrRedirect } from '../../../lib/page-results.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ImagePicker } from '../../../features/uploads/image-picker.tsx';
 import { ResponsiveImage } from '../../../features/uploads/responsive-image.tsx';

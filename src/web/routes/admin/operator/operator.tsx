@@ -10,7 +10,7 @@ import { formatShortDate, localDateOf } from '../../../../core/format/lithuanian
 import { formatPhoneInternational } from '../../../../core/phone/phone-number.ts';
 import { formatCount } from '../../../../core/format/plural.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { valueOrThrow } from '../../../lib/admin-loader.ts';
+import { valueOrThrow, formResult } from '../../../lib/page-results.ts';
 import type { FailedJobView } from '../../../../contracts/jobs.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { BriefcaseIcon, PlusIcon } from '../../../components/icons.tsx';
@@ -23,8 +23,7 @@ import { inputClass } from '../../../components/field.tsx';
 import { businessPaths } from '../../../features/admin-business/business-paths.ts';
 import { Field } from '../../../components/field.tsx';
 import { textValue } from '../../../features/admin-business/form-values.ts';
-import { formResult } from '../../../lib/page-results.ts';
-import { useFormFetcher } from '../../../features/admin-business/use-form-fetcher.ts';
+import { useIntentFetcher } from '../../../lib/use-intent-fetcher.ts';
 import { isApiError, callApi as apiRequest } from '../../../lib/api-client.ts';
 import { MailIcon, PhoneIcon, SearchIcon } from '../../../components/icons.tsx';
 import { toast } from '../../../shell/toast-store.ts';
@@ -180,7 +179,7 @@ export default function OperatorPage({ loaderData }: Route.ComponentProps) {
 }
 
 function BusinessRow({ business }: { business: OperatorBusiness }) {
-  const row = useFormFetcher();
+  const row = useIntentFetcher();
   const [inviting, setInviting] = useState(false);
   return (
     <li

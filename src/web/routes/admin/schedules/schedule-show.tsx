@@ -7,7 +7,7 @@ import type { SaveScheduleResult } from '../../../../contracts/admin-schedules.t
 import { WEEKDAY_LABELS, formatIntervals } from '../../../../core/schedules/weekly-hours.ts';
 import { adminSchedulePaths } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { formFailure, valueOrThrow, type FormFailure } from '../../../lib/admin-loader.ts';
+import { formFailure, valueOrThrow, type FormFailure } from '../../../lib/page-results.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { Card } from '../../../components/card.tsx';
 import { LinkButton, buttonClass } from '../../../components/button.tsx';

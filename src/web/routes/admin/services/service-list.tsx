@@ -7,7 +7,7 @@ import type { AdminService } from '../../../../contracts/admin-team.ts';
 import type { Area } from '../../../../contracts/catalog.ts';
 import { formatEuro } from '../../../../core/format/money.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { valueOrThrow } from '../../../lib/admin-loader.ts';
+import { valueOrThrow, formResult } from '../../../lib/page-results.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { BriefcaseIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../components/icons.tsx';
 import { Card, EmptyState } from '../../../components/card.tsx';
@@ -27,8 +27,7 @@ import {
   textValue,
 } from '../../../features/admin-business/form-values.ts';
 import { MoveButtons } from '../../../features/admin-business/move-buttons.tsx';
-import { formResult } from '../../../lib/page-results.ts';
-import { useFormFetcher } from '../../../features/admin-business/use-form-fetcher.ts';
+import { useIntentFetcher, type IntentFetcher } from '../../../lib/use-intent-fetcher.ts';
 import { GenericModal } from '../../../shell/generic-modal.tsx';
 import type { Route } from './+types/service-list';
 
@@ -213,7 +212,7 @@ function ServiceRow({
   last: boolean;
 }) {
   const [editing, setEditing] = useState(false);
-  const row = useFormFetcher();
+  const row = useIntentFetcher();
   const performers = specialists.filter((s) => service.specialistIds.includes(s.id));
 
   return (
@@ -296,7 +295,7 @@ function DeleteService({
   busy,
 }: {
   service: AdminService;
-  fetcher: ReturnType<typeof useFormFetcher>['fetcher'];
+  fetcher: IntentFetcher;
   busy: boolean;
 }) {
   const submit = () => fetcher.submit({ intent: 'delete', serviceId: service.id }, { method: 'post' });
@@ -352,7 +351,7 @@ function ServiceForm({
   specialists: SpecialistOption[];
   onDone: () => void;
 }) {
-  const { fetcher, busy, fields, formError } = useFormFetcher(onDone);
+  const { fetcher, busy, fields, formError } = useIntentFetcher(onDone);
   const editing = Boolean(service);
   return (
     <fetcher.Form

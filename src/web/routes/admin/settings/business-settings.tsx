@@ -11,7 +11,7 @@ import {
 import { MAX_REMINDER_OFFSETS } from '../../../../core/reminders/reminder-plan.ts';
 import { formatPhoneInternational, PHONE_PLACEHOLDER_LT } from '../../../../core/phone/phone-number.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { valueOrThrow } from '../../../lib/admin-loader.ts';
+import { valueOrThrow, formResult, type FormResult } from '../../../lib/page-results.ts';
 import { Card } from '../../../components/card.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -28,7 +28,6 @@ import {
   listValue,
   textValue,
 } from '../../../features/admin-business/form-values.ts';
-import { formResult, type FormResult } from '../../../lib/page-results.ts';
 import { toast } from '../../../shell/toast-store.ts';
 import type { Route } from './+types/business-settings';
 

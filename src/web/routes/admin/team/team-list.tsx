@@ -8,7 +8,7 @@ import type { ServiceOption } from '../../../../contracts/admin-business.ts';
 import type { AdminSpecialist, TeamMember } from '../../../../contracts/admin-team.ts';
 import { formatCount } from '../../../../core/format/plural.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { valueOrThrow } from '../../../lib/admin-loader.ts';
+import { valueOrThrow, formResult } from '../../../lib/page-results.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { Card, EmptyState } from '../../../components/card.tsx';
 import { Notice } from '../../../components/notice.tsx';
@@ -22,8 +22,7 @@ import { businessPaths } from '../../../features/admin-business/business-paths.t
 import { CheckboxCard, Field } from '../../../components/field.tsx';
 import { checkboxValue, listValue, textValue } from '../../../features/admin-business/form-values.ts';
 import { MoveButtons } from '../../../features/admin-business/move-buttons.tsx';
-import { formResult } from '../../../lib/page-results.ts';
-import { useFormFetcher } from '../../../features/admin-business/use-form-fetcher.ts';
+import { useIntentFetcher, type IntentFetcher } from '../../../lib/use-intent-fetcher.ts';
 import { SpecialistPhotoEditor } from '../../../features/uploads/specialist-photo-editor.tsx';
 import { GenericModal } from '../../../shell/generic-modal.tsx';
 import { ClockIcon } from '../../../components/icons.tsx';
@@ -222,7 +221,7 @@ function SpecialistRow({
   last: boolean;
 }) {
   const [editing, setEditing] = useState(false);
-  const row = useFormFetcher();
+  const row = useIntentFetcher();
   const performs = services.filter((service) => specialist.serviceIds.includes(service.id));
 
   return (
@@ -321,7 +320,7 @@ function SpecialistRow({
   );
 }
 
-type RowFetcher = ReturnType<typeof useFormFetcher>['fetcher'];
+type RowFetcher = IntentFetcher;
 
 function ToggleSpecialist({
   specialist,
@@ -448,7 +447,7 @@ function SpecialistForm({
   members: TeamMember[];
   onDone: () => void;
 }) {
-  const { fetcher, busy, fields, formError } = useFormFetcher(onDone);
+  const { fetcher, busy, fields, formError } = useIntentFetcher(onDone);
   const editing = Boolean(specialist);
   const linkedEmail = specialist?.user?.email ?? '';
   const memberChoices =
