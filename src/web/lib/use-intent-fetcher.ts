@@ -2,15 +2,24 @@
  * The one way a page's form talks to its route action: a fetcher whose answer is a `FormResult`
  * (see `page-results.ts`). The outcome is toasted once, and a success calls back (to close a form, say).
  * Whatever the HTTP status, the answer's `ok` decides: a refusal with field messages asks to correct them
- * (the messages stand beside the fields), one without shows its message.
+ * (the messages stand beside the fields), one without shows its message. Given its form's `intent`, the
+ * hook also reads the page's own action answer for it: without JavaScript a fetcher form posts the page
+ * itself, and its field messages must still show.
  */
 import { useEffect, useRef } from 'react';
-import { useFetcher } from 'react-router';
+import { useActionData, useFetcher } from 'react-router';
 import { toast } from '../shell/toast-store.ts';
 import type { FormResult } from './page-results.ts';
 
-export function useIntentFetcher(onSuccess?: (result: Extract<FormResult, { ok: true }>) => void) {
+export function useIntentFetcher({
+  intent,
+  onSuccess,
+}: {
+  intent?: string;
+  onSuccess?: (result: Extract<FormResult, { ok: true }>) => void;
+} = {}) {
   const fetcher = useFetcher<FormResult>();
+  const pageAnswer = useActionData<FormResult | undefined>();
   const callback = useRef(onSuccess);
   useEffect(() => {
     callback.current = onSuccess;
@@ -29,7 +38,9 @@ export function useIntentFetcher(onSuccess?: (result: Extract<FormResult, { ok: 
     }
   }, [fetcher.state, fetcher.data]);
 
-  const failure = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
+  const answer =
+    fetcher.data ?? (intent !== undefined && pageAnswer?.intent === intent ? pageAnswer : undefined);
+  const failure = fetcher.state === 'idle' && answer && !answer.ok ? answer : null;
   return {
     fetcher,
     busy: fetcher.state !== 'idle',

@@ -34,7 +34,7 @@ export function ServiceForm({
   specialists: SpecialistOption[];
   onDone: () => void;
 }) {
-  const { fetcher, busy, fields, formError } = useIntentFetcher(onDone);
+  const { fetcher, busy, fields, formError } = useIntentFetcher({ onSuccess: onDone });
   const editing = Boolean(service);
   return (
     <fetcher.Form

@@ -33,7 +33,7 @@ export function SpecialistForm({
   members: TeamMember[];
   onDone: () => void;
 }) {
-  const { fetcher, busy, fields, formError } = useIntentFetcher(onDone);
+  const { fetcher, busy, fields, formError } = useIntentFetcher({ onSuccess: onDone });
   const editing = Boolean(specialist);
   const linkedEmail = specialist?.user?.email ?? '';
   const memberChoices =
