@@ -84,6 +84,16 @@ export function formResult<T>(
   return data<FormResult>({ ok: true, intent, message });
 }
 
+/** The answer to a form whose `intent` the page does not know (a stale or tampered form). */
+export function unknownIntent(request: Request, intent: string) {
+  return formResult(
+    { ok: false, status: 400, error: 'invalid_input', message: 'Nežinomas veiksmas.' },
+    request,
+    intent,
+    '',
+  );
+}
+
 /** A form field as a string (files and missing fields become undefined). */
 export function formText(form: FormData, name: string): string | undefined {
   const value = form.get(name);

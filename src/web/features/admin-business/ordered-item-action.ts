@@ -4,7 +4,7 @@
  * switched off; the service says which in its message).
  */
 import type { AdminResult } from '../../../contracts/admin-schedules.ts';
-import { formResult } from '../../lib/page-results.ts';
+import { formResult, unknownIntent } from '../../lib/page-results.ts';
 import { textValue } from './form-values.ts';
 
 export interface OrderedItemOperations {
@@ -52,14 +52,4 @@ export async function orderedItemAction(
     default:
       return unknownIntent(request, intent);
   }
-}
-
-/** The answer to a form whose `intent` the page does not know (a stale or tampered form). */
-export function unknownIntent(request: Request, intent: string) {
-  return formResult(
-    { ok: false, status: 400, error: 'invalid_input', message: 'Nežinomas veiksmas.' },
-    request,
-    intent,
-    '',
-  );
 }
