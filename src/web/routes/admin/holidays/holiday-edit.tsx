@@ -1,6 +1,6 @@
 // /administratorius/laisvadieniai/{slug}/redaguoti/{id}: change a business holiday; the visits it leaves
 // outside working time are listed ("Paveikti vizitai") to move or decline.
-import { data, useNavigation } from 'react-router';
+import { data, useFetcher } from 'react-router';
 import { adminSchedulePaths, doneMessages } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
 import { formFailure, valueOrThrow } from '../../../lib/page-results.ts';
@@ -46,11 +46,13 @@ export default function HolidayEdit({ loaderData, actionData }: Route.ComponentP
   const { detail, specialists, today } = loaderData;
   const { holiday, business, viewer } = detail;
   const slug = business.slug;
-  const navigation = useNavigation();
+  // The page's own answer is what a form posted without JavaScript gets back.
+  const fetcher = useFetcher<typeof action>();
+  const answer = fetcher.data ?? actionData;
   const canEdit =
     viewer.managesBusiness ||
     (holiday.specialistId !== null && holiday.specialistId === viewer.ownSpecialistId);
-  const failure = actionData && !actionData.ok ? actionData : null;
+  const failure = answer && !answer.ok ? answer : null;
   return (
     <div className="space-y-6">
       <PageHeader
@@ -67,7 +69,7 @@ export default function HolidayEdit({ loaderData, actionData }: Route.ComponentP
           ) : null
         }
       />
-      {actionData?.ok ? <Notice tone="success" title="Laisvadienis išsaugotas" /> : null}
+      {answer?.ok ? <Notice tone="success" title="Laisvadienis išsaugotas" /> : null}
       <StrandedAppointments
         appointments={detail.strandedAppointments}
         slug={slug}
@@ -84,7 +86,7 @@ export default function HolidayEdit({ loaderData, actionData }: Route.ComponentP
             today={today}
             fields={failure?.fields}
             formError={failure?.message}
-            submitting={navigation.state === 'submitting'}
+            fetcher={fetcher}
             submitLabel="Išsaugoti"
           />
         ) : (

@@ -1,6 +1,6 @@
 // /administratorius/tvarkarascio-pakeitimai/sukurti/{slug}: a new schedule override. After saving, the edit
 // page opens and lists the visits it leaves outside working time.
-import { redirect, useNavigation } from 'react-router';
+import { redirect, useFetcher } from 'react-router';
 import { adminSchedulePaths, withDone } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
 import { formFailure, valueOrThrow } from '../../../lib/page-results.ts';
@@ -54,7 +54,9 @@ export const ErrorBoundary = AdminErrorView;
 
 export default function OverrideCreate({ loaderData, actionData }: Route.ComponentProps) {
   const { business, viewer, today, specialists, defaults } = loaderData;
-  const navigation = useNavigation();
+  // The page's own answer is what a form posted without JavaScript gets back.
+  const fetcher = useFetcher<typeof action>();
+  const answer = fetcher.data ?? actionData;
   return (
     <div>
       <PageHeader
@@ -69,9 +71,9 @@ export default function OverrideCreate({ loaderData, actionData }: Route.Compone
           specialists={specialists}
           viewer={viewer}
           today={today}
-          fields={actionData?.fields}
-          formError={actionData?.message}
-          submitting={navigation.state === 'submitting'}
+          fields={answer?.fields}
+          formError={answer?.message}
+          fetcher={fetcher}
           submitLabel="Sukurti pakeitimą"
         />
       </Card>
