@@ -10,7 +10,6 @@ import type { WeeklyDaysDto } from '../../../contracts/admin-schedules.ts';
 import { WEEKDAY_LABELS, formatIntervals, weeklyMinutes } from '../../../core/schedules/weekly-hours.ts';
 import { CopyIcon } from '../../components/icons.tsx';
 import { Badge } from '../../components/badge.tsx';
-import { FieldMessage } from '../../components/field.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { buttonClass } from '../../components/button.tsx';
 import { DatePickerField } from './date-picker-field.tsx';
