@@ -1,13 +1,9 @@
 // /administratorius/paslaugos/{slug}: the business's services by area: add, edit, hide or show, move up and
 // down, delete (a service with appointments is hidden instead). Specialists see the list read-only.
-import { useState } from 'react';
+import { Card } from '../../../components/card.tsx';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { BriefcaseIcon, PlusIcon } from '../../../components/icons.tsx';
-import { Card, EmptyState } from '../../../components/card.tsx';
-import { Notice } from '../../../components/notice.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { buttonClass } from '../../../components/button.tsx';
-import { OnboardingBanner } from '../../../features/admin-business/onboarding-banner.tsx';
+import { BriefcaseIcon } from '../../../components/icons.tsx';
+import { OrderedListPage } from '../../../features/admin-business/ordered-list-page.tsx';
 import { orderedItemAction } from '../../../features/admin-business/ordered-item-action.ts';
 import { ServiceForm, serviceInput } from '../../../features/admin-business/service-form.tsx';
 import { ServiceRow } from '../../../features/admin-business/service-row.tsx';
@@ -51,58 +47,31 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 export const ErrorBoundary = AdminErrorView;
 
 export default function ServiceList({ loaderData }: Route.ComponentProps) {
-  const { services, areas, specialists, business, canManage } = loaderData;
-  const [creating, setCreating] = useState(false);
+  const { services, areas, specialists, canManage } = loaderData;
   const groups = areas
     .map((area) => ({ area, items: services.filter((service) => service.area === area.slug) }))
     .filter((group) => group.items.length > 0);
 
   return (
-    <div className="space-y-6">
-      <PageHeader
-        eyebrow={business.name}
-        title="Paslaugos"
-        description="Ką klientai gali užsisakyti: trukmė, kaina ir kas atlieka. Paslėptos paslaugos klientams nerodomos."
-        actions={
-          canManage && !creating ? (
-            <button type="button" className={buttonClass('primary')} onClick={() => setCreating(true)}>
-              <PlusIcon className="size-4" />
-              Nauja paslauga
-            </button>
-          ) : null
-        }
-      />
-
-      <OnboardingBanner page={loaderData} />
-      {!canManage ? (
-        <Notice tone="info">Paslaugas keisti gali verslo savininkas arba administratorius.</Notice>
-      ) : null}
-
-      {creating ? (
+    <OrderedListPage
+      page={loaderData}
+      title="Paslaugos"
+      description="Ką klientai gali užsisakyti: trukmė, kaina ir kas atlieka. Paslėptos paslaugos klientams nerodomos."
+      newLabel="Nauja paslauga"
+      readOnlyText="Paslaugas keisti gali verslo savininkas arba administratorius."
+      createCard={(close) => (
         <Card title="Nauja paslauga" id="nauja-paslauga">
-          <ServiceForm areas={areas} specialists={specialists} onDone={() => setCreating(false)} />
+          <ServiceForm areas={areas} specialists={specialists} onDone={close} />
         </Card>
-      ) : null}
-
-      {groups.length === 0 && !creating ? (
-        <Card>
-          <EmptyState
-            icon={<BriefcaseIcon className="size-6" />}
-            title="Paslaugų dar nėra"
-            action={
-              canManage ? (
-                <button type="button" className={buttonClass('primary')} onClick={() => setCreating(true)}>
-                  <PlusIcon className="size-4" />
-                  Pridėti pirmą paslaugą
-                </button>
-              ) : null
-            }
-          >
-            Pridėkite bent vieną paslaugą su trukme ir kaina – be jų klientai negalės registruotis.
-          </EmptyState>
-        </Card>
-      ) : null}
-
+      )}
+      empty={{
+        show: groups.length === 0,
+        icon: <BriefcaseIcon className="size-6" />,
+        title: 'Paslaugų dar nėra',
+        actionLabel: 'Pridėti pirmą paslaugą',
+        text: 'Pridėkite bent vieną paslaugą su trukme ir kaina – be jų klientai negalės registruotis.',
+      }}
+    >
       {groups.map(({ area, items }) => (
         <Card
           key={area.slug}
@@ -125,6 +94,6 @@ export default function ServiceList({ loaderData }: Route.ComponentProps) {
           </ul>
         </Card>
       ))}
-    </div>
+    </OrderedListPage>
   );
 }

@@ -1,14 +1,10 @@
 // /administratorius/komanda/{slug}: the specialists (staff): add (with a default weekly schedule), edit name,
 // title, photo, services and the linked member account, switch off or on, reorder, delete (a specialist with
 // appointments is switched off instead). Specialists see the team read-only.
-import { useState } from 'react';
+import { Card } from '../../../components/card.tsx';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { Card, EmptyState } from '../../../components/card.tsx';
-import { Notice } from '../../../components/notice.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { PlusIcon, UsersIcon } from '../../../components/icons.tsx';
-import { buttonClass } from '../../../components/button.tsx';
-import { OnboardingBanner } from '../../../features/admin-business/onboarding-banner.tsx';
+import { UsersIcon } from '../../../components/icons.tsx';
+import { OrderedListPage } from '../../../features/admin-business/ordered-list-page.tsx';
 import { orderedItemAction } from '../../../features/admin-business/ordered-item-action.ts';
 import { SpecialistForm, specialistInput } from '../../../features/admin-business/specialist-form.tsx';
 import { SpecialistRow } from './specialist-row.tsx';
@@ -54,62 +50,29 @@ export const ErrorBoundary = AdminErrorView;
 
 export default function TeamList({ loaderData }: Route.ComponentProps) {
   const { specialists, services, members, business, canManage } = loaderData;
-  const [creating, setCreating] = useState(false);
-
   return (
-    <div className="space-y-6">
-      <PageHeader
-        eyebrow={business.name}
-        title="Komanda"
-        description="Specialistai, pas kuriuos klientai registruojasi. Tvarka čia – tokia pati, kokią mato klientai."
-        actions={
-          canManage && !creating ? (
-            <button type="button" className={buttonClass('primary')} onClick={() => setCreating(true)}>
-              <PlusIcon className="size-4" />
-              Naujas specialistas
-            </button>
-          ) : null
-        }
-      />
-
-      <OnboardingBanner page={loaderData} />
-      {!canManage ? (
-        <Notice tone="info">Komandą keisti gali verslo savininkas arba administratorius.</Notice>
-      ) : null}
-
-      {creating ? (
+    <OrderedListPage
+      page={loaderData}
+      title="Komanda"
+      description="Specialistai, pas kuriuos klientai registruojasi. Tvarka čia – tokia pati, kokią mato klientai."
+      newLabel="Naujas specialistas"
+      readOnlyText="Komandą keisti gali verslo savininkas arba administratorius."
+      createCard={(close) => (
         <Card
           title="Naujas specialistas"
           description="Darbo laikas sukuriamas automatiškai pagal jūsų salono valandas – vėliau jį galite pakeisti."
         >
-          <SpecialistForm
-            services={services}
-            members={members}
-            slug={business.slug}
-            onDone={() => setCreating(false)}
-          />
+          <SpecialistForm services={services} members={members} slug={business.slug} onDone={close} />
         </Card>
-      ) : null}
-
-      {specialists.length === 0 && !creating ? (
-        <Card>
-          <EmptyState
-            icon={<UsersIcon className="size-6" />}
-            title="Specialistų dar nėra"
-            action={
-              canManage ? (
-                <button type="button" className={buttonClass('primary')} onClick={() => setCreating(true)}>
-                  <PlusIcon className="size-4" />
-                  Pridėti specialistą
-                </button>
-              ) : null
-            }
-          >
-            Pridėkite bent vieną specialistą ir priskirkite jam paslaugas – tada klientai galės registruotis.
-          </EmptyState>
-        </Card>
-      ) : null}
-
+      )}
+      empty={{
+        show: specialists.length === 0,
+        icon: <UsersIcon className="size-6" />,
+        title: 'Specialistų dar nėra',
+        actionLabel: 'Pridėti specialistą',
+        text: 'Pridėkite bent vieną specialistą ir priskirkite jam paslaugas – tada klientai galės registruotis.',
+      }}
+    >
       {specialists.length > 0 ? (
         <Card padded={false}>
           <ul className="divide-y divide-stone-100">
@@ -128,6 +91,6 @@ export default function TeamList({ loaderData }: Route.ComponentProps) {
           </ul>
         </Card>
       ) : null}
-    </div>
+    </OrderedListPage>
   );
 }
