@@ -7,7 +7,7 @@ import { formFailure, valueOrThrow } from '../../../lib/page-results.ts';
 import { Card } from '../../../components/card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { HolidayForm, holidayFormValues } from '../../../features/admin-schedules/holiday-form.tsx';
-import { holidayInputFrom } from '../../../features/admin-schedules/schedule-form-data.ts';
+import { holidayInputFrom, newEntryPageData } from '../../../features/admin-schedules/schedule-form-data.ts';
 import type { Route } from './+types/holiday-create';
 
 export function meta() {
@@ -19,19 +19,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     await context.services.adminSchedules.holidayList(context.user, params.slug),
     request,
   );
-  const query = new URL(request.url).searchParams;
-  const specialistId = query.get('specialistas') ?? '';
-  const date = query.get('data') ?? '';
-  return {
-    business: list.business,
-    viewer: list.viewer,
-    today: list.today,
-    specialists: list.specialists,
-    defaults: {
-      specialistId: list.specialists.some((s) => s.id === specialistId) ? specialistId : '',
-      from: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : '',
-    },
-  };
+  return newEntryPageData(list, request, '');
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { TrashIcon } from '../../../components/icons.tsx';
 import { buttonClass } from '../../../components/button.tsx';
-import { formatDateRange } from '../../../features/admin-schedules/schedule-form-data.ts';
+import { formatDateRange, mayChange } from '../../../features/admin-schedules/schedule-form-data.ts';
 import type { Route } from './+types/holiday-delete';
 
 export function meta() {
@@ -38,9 +38,7 @@ export default function HolidayDelete({ loaderData }: Route.ComponentProps) {
   const { holiday, business, viewer } = loaderData.detail;
   const slug = business.slug;
   const fetcher = useFetcher();
-  const canEdit =
-    viewer.managesBusiness ||
-    (holiday.specialistId !== null && holiday.specialistId === viewer.ownSpecialistId);
+  const canEdit = mayChange(viewer, holiday.specialistId);
   return (
     <div className="mx-auto max-w-xl">
       <PageHeader

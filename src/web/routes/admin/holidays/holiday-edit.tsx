@@ -10,7 +10,11 @@ import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { TrashIcon } from '../../../components/icons.tsx';
 import { HolidayForm, holidayFormValues } from '../../../features/admin-schedules/holiday-form.tsx';
-import { formatDateRange, holidayInputFrom } from '../../../features/admin-schedules/schedule-form-data.ts';
+import {
+  formatDateRange,
+  holidayInputFrom,
+  mayChange,
+} from '../../../features/admin-schedules/schedule-form-data.ts';
 import { StrandedAppointments } from '../../../features/admin-schedules/stranded-appointments.tsx';
 import type { Route } from './+types/holiday-edit';
 
@@ -49,9 +53,7 @@ export default function HolidayEdit({ loaderData, actionData }: Route.ComponentP
   // The page's own answer is what a form posted without JavaScript gets back.
   const fetcher = useFetcher<typeof action>();
   const answer = fetcher.data ?? actionData;
-  const canEdit =
-    viewer.managesBusiness ||
-    (holiday.specialistId !== null && holiday.specialistId === viewer.ownSpecialistId);
+  const canEdit = mayChange(viewer, holiday.specialistId);
   const failure = answer && !answer.ok ? answer : null;
   return (
     <div className="space-y-6">

@@ -63,7 +63,9 @@ export default function HolidayExclude({ loaderData, actionData }: Route.Compone
         title={holiday.name}
         back={{ href: adminSchedulePaths.holidayList(slug), label: 'Visi laisvadieniai' }}
       />
-      {answer && 'undone' in answer ? <Notice tone="success" title="Šventinė diena vėl yra poilsio diena" /> : null}
+      {answer && 'undone' in answer ? (
+        <Notice tone="success" title="Šventinė diena vėl yra poilsio diena" />
+      ) : null}
       {/* Held visits that day outside working time (all of them while it is a day off): move or decline
           each. The list is reloaded after every change here, so it always matches the day's state. */}
       <StrandedAppointments

@@ -7,7 +7,7 @@ import { formFailure, valueOrThrow } from '../../../lib/page-results.ts';
 import { Card } from '../../../components/card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { OverrideForm, overrideFormValues } from '../../../features/admin-schedules/override-form.tsx';
-import { overrideInputFrom } from '../../../features/admin-schedules/schedule-form-data.ts';
+import { overrideInputFrom, newEntryPageData } from '../../../features/admin-schedules/schedule-form-data.ts';
 import type { Route } from './+types/override-create';
 
 export function meta() {
@@ -22,19 +22,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     await context.services.adminSchedules.overrideList(context.user, params.slug),
     request,
   );
-  const query = new URL(request.url).searchParams;
-  const specialistId = query.get('specialistas') ?? '';
-  const date = query.get('data') ?? '';
-  return {
-    business: list.business,
-    viewer: list.viewer,
-    today: list.today,
-    specialists: list.specialists,
-    defaults: {
-      specialistId: list.specialists.some((s) => s.id === specialistId) ? specialistId : '',
-      from: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : list.today,
-    },
-  };
+  return newEntryPageData(list, request, list.today);
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {

@@ -20,6 +20,7 @@ import {
   formatDateRange,
   overrideInputFrom,
   textField,
+  mayChange,
 } from '../../../features/admin-schedules/schedule-form-data.ts';
 import { StrandedAppointments } from '../../../features/admin-schedules/stranded-appointments.tsx';
 import type { Route } from './+types/override-edit';
@@ -84,9 +85,7 @@ export default function OverrideEdit({ loaderData, actionData }: Route.Component
   // The page's own answer is what a form posted without JavaScript gets back.
   const fetcher = useFetcher<typeof action>();
   const answer = fetcher.data ?? actionData;
-  const canEdit =
-    viewer.managesBusiness ||
-    (override.specialistId !== null && override.specialistId === viewer.ownSpecialistId);
+  const canEdit = mayChange(viewer, override.specialistId);
   const failure = answer && !answer.ok ? answer : null;
 
   if (answer?.ok && answer.deleted) {

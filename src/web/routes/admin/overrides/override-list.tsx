@@ -15,7 +15,11 @@ import { LinkButton, buttonClass } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../../components/icons.tsx';
-import { formatDateRange, textField } from '../../../features/admin-schedules/schedule-form-data.ts';
+import {
+  formatDateRange,
+  textField,
+  mayChange,
+} from '../../../features/admin-schedules/schedule-form-data.ts';
 import { StrandedAppointments } from '../../../features/admin-schedules/stranded-appointments.tsx';
 import { ClockIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/override-list';
@@ -59,8 +63,7 @@ export default function OverrideList({ loaderData, actionData }: Route.Component
   // The page's own answer is what a form posted without JavaScript gets back.
   const fetcher = useFetcher<typeof action>();
   const answer = fetcher.data ?? actionData;
-  const canEdit = (specialistId: string | null) =>
-    list.viewer.managesBusiness || (specialistId !== null && specialistId === list.viewer.ownSpecialistId);
+  const canEdit = (specialistId: string | null) => mayChange(list.viewer, specialistId);
   return (
     <div className="space-y-6">
       <PageHeader
