@@ -11,12 +11,12 @@ import type { SessionUser } from '../../contracts/session-user.ts';
 type Refusal = Extract<AdminResult<unknown>, { ok: false }>;
 
 /** What the admin error view receives from a thrown refusal. */
-export interface AdminPageError {
+interface AdminPageError {
   status: number;
   message: string;
 }
 
-export const NO_ACCESS_MESSAGE =
+const NO_ACCESS_MESSAGE =
   'Toks verslas nerastas arba šį puslapį tvarko tik verslo savininkas ar administratorius.';
 
 function signInRedirect(request: Request): never {

@@ -7,14 +7,14 @@ import type { AdminResult } from '../../../contracts/admin-schedules.ts';
 import { formResult, unknownIntent } from '../../lib/page-results.ts';
 import { textValue } from './form-values.ts';
 
-export interface OrderedItemOperations {
+interface OrderedItemOperations {
   create(input: Record<string, unknown>): Promise<AdminResult<{ name: string }>>;
   update(id: string, input: Record<string, unknown>): Promise<AdminResult<unknown>>;
   move(id: string, direction: 'up' | 'down'): Promise<AdminResult<unknown>>;
   remove(id: string): Promise<AdminResult<{ message: string }>>;
 }
 
-export interface OrderedItemMessages {
+interface OrderedItemMessages {
   created: (name: string) => string;
   saved: string;
   shown: string;

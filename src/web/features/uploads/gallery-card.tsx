@@ -41,7 +41,7 @@ interface PendingUpload {
   state: UploadState;
 }
 
-export type GalleryUpdate = GalleryImage[] | ((current: GalleryImage[]) => GalleryImage[]);
+type GalleryUpdate = GalleryImage[] | ((current: GalleryImage[]) => GalleryImage[]);
 
 export function GalleryCard({
   businessId,
