@@ -2,10 +2,9 @@
  * One row of an ordered list (services, specialists): move arrows for managers, the row's content and
  * actions, and the edit panel under it while it is open.
  */
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { PencilIcon } from '../../components/icons.tsx';
 import { buttonClass } from '../../components/button.tsx';
-import type { IntentFetcher } from '../../lib/use-intent-fetcher.ts';
 import { MoveButtons } from './move-buttons.tsx';
 
 export function OrderedRow({
@@ -17,14 +16,7 @@ export function OrderedRow({
   /** The `<li>`'s test id and data attributes. */
   rowProps: Record<`data-${string}`, string>;
   /** The move arrows' form, for managers only. */
-  move: {
-    fetcher: IntentFetcher;
-    hidden: Record<string, string>;
-    first: boolean;
-    last: boolean;
-    label: string;
-    busy: boolean;
-  } | null;
+  move: ComponentProps<typeof MoveButtons> | null;
   children: ReactNode;
   /** The open edit panel. */
   editor: ReactNode;
