@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { valueOrThrow } from '../../lib/admin-loader.ts';
+import { valueOrThrow } from '../../lib/page-results.ts';
 import { doneMessages } from './appointment-paths.ts';
 
 /**

@@ -1,5 +1,10 @@
 /** Up and down arrows that post `intent=move` with a direction (and the row's hidden fields) through a fetcher. */
-import type { FetcherWithComponents } from 'react-router';
+import type { IntentFetcher } from '../../lib/use-intent-fetcher.ts';
+
+const DIRECTIONS = [
+  { direction: 'up', label: 'Perkelti aukštyn', title: 'Aukštyn' },
+  { direction: 'down', label: 'Perkelti žemyn', title: 'Žemyn' },
+] as const;
 
 function Arrow({ up }: { up: boolean }) {
   return (
@@ -26,7 +31,7 @@ export function MoveButtons({
   label,
   busy,
 }: {
-  fetcher: FetcherWithComponents<unknown>;
+  fetcher: IntentFetcher;
   hidden: Record<string, string>;
   first: boolean;
   last: boolean;
@@ -43,28 +48,20 @@ export function MoveButtons({
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button
-        type="submit"
-        name="direction"
-        value="up"
-        className={buttonClass}
-        disabled={first || busy}
-        aria-label={`Perkelti aukštyn: ${label}`}
-        title="Aukštyn"
-      >
-        <Arrow up />
-      </button>
-      <button
-        type="submit"
-        name="direction"
-        value="down"
-        className={buttonClass}
-        disabled={last || busy}
-        aria-label={`Perkelti žemyn: ${label}`}
-        title="Žemyn"
-      >
-        <Arrow up={false} />
-      </button>
+      {DIRECTIONS.map(({ direction, label: name, title }) => (
+        <button
+          key={direction}
+          type="submit"
+          name="direction"
+          value={direction}
+          className={buttonClass}
+          disabled={(direction === 'up' ? first : last) || busy}
+          aria-label={`${name}: ${label}`}
+          title={title}
+        >
+          <Arrow up={direction === 'up'} />
+        </button>
+      ))}
     </fetcher.Form>
   );
 }

@@ -5,21 +5,18 @@
  * placed on any admin page that has the business's `OnboardingState` (e.g. the admin home).
  */
 import { useEffect, useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { Link } from 'react-router';
 import type { OnboardingItem, OnboardingState } from '../../../contracts/admin-onboarding.ts';
 import { copyText } from '../../shell/clipboard.ts';
 import { CheckCircleIcon, CopyIcon } from '../../components/icons.tsx';
 import { COPIED_MESSAGE } from '../../shell/share-button.tsx';
 import { toast } from '../../shell/toast-store.ts';
+import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
 import { Badge } from '../../components/badge.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { buttonClass } from '../../components/button.tsx';
 import { businessPaths } from './business-paths.ts';
-
-/** What the onboarding page's action answers to the widget's posts. */
-export type OnboardingActionResult =
-  { ok: true; message: string } | { ok: false; message: string; fields?: Record<string, string> };
 
 export function OnboardingChecklist({
   state,
@@ -31,17 +28,10 @@ export function OnboardingChecklist({
   compact?: boolean;
   isOperator?: boolean;
 }) {
-  const fetcher = useFetcher<OnboardingActionResult>();
+  const { fetcher, busy, pendingIntent } = useIntentFetcher();
   const action = businessPaths.onboarding(state.business.slug);
-  const busy = fetcher.state !== 'idle';
-  const pendingIntent = busy ? fetcher.formData?.get('intent') : null;
   const pendingInstruction = busy ? fetcher.formData?.get('instruction') : null;
   const percent = Math.round((state.completed / state.total) * 100);
-
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return;
-    toast(fetcher.data.ok ? 'success' : 'danger', fetcher.data.message);
-  }, [fetcher.state, fetcher.data]);
 
   const submit = (fields: Record<string, string>) => fetcher.submit(fields, { method: 'post', action });
 

@@ -1,12 +1,10 @@
 /** The business-holiday form (create and edit): name, the days, and the whole business or one specialist. */
 import { useState } from 'react';
-import { Form } from 'react-router';
+import type { FetcherWithComponents } from 'react-router';
 import type { BusinessHolidayDto, SpecialistOption, Viewer } from '../../../contracts/admin-schedules.ts';
 import { FieldMessage, inputClass, labelClass } from '../../components/field.tsx';
-import { Notice } from '../../components/notice.tsx';
-import { Spinner } from '../../components/spinner.tsx';
-import { buttonClass } from '../../components/button.tsx';
 import { DateRangeFields, SpecialistSelect } from './form-fields.tsx';
+import { ScheduleFormShell } from './schedule-form-shell.tsx';
 
 export interface HolidayFormValues {
   specialistId: string;
@@ -36,7 +34,7 @@ export function HolidayForm({
   today,
   fields,
   formError,
-  submitting,
+  fetcher,
   submitLabel,
 }: {
   initial: HolidayFormValues;
@@ -45,7 +43,8 @@ export function HolidayForm({
   today: string;
   fields?: Record<string, string> | undefined;
   formError?: string | null | undefined;
-  submitting: boolean;
+  /** The page's fetcher: its action answers with the field messages. */
+  fetcher: FetcherWithComponents<unknown>;
   submitLabel: string;
 }) {
   const [specialistId, setSpecialistId] = useState(
@@ -55,9 +54,12 @@ export function HolidayForm({
   const [to, setTo] = useState(initial.to);
   const [name, setName] = useState(initial.name);
   return (
-    <Form method="post" className="space-y-6" data-testid="holiday-form" noValidate>
-      <input type="hidden" name="intent" value="save" />
-      {formError ? <Notice tone="error" title={formError} /> : null}
+    <ScheduleFormShell
+      fetcher={fetcher}
+      testId="holiday-form"
+      formError={formError}
+      submitLabel={submitLabel}
+    >
       <div className="grid gap-6 lg:grid-cols-2">
         <div>
           <label htmlFor="holiday-name" className={labelClass}>
@@ -93,12 +95,6 @@ export function HolidayForm({
         today={today}
         fields={fields}
       />
-      <div className="flex flex-col-reverse gap-3 border-t border-stone-100 pt-5 sm:flex-row sm:justify-end">
-        <button type="submit" disabled={submitting} className={buttonClass('primary', 'w-full sm:w-auto')}>
-          {submitting ? <Spinner /> : null}
-          {submitting ? 'Saugoma…' : submitLabel}
-        </button>
-      </div>
-    </Form>
+    </ScheduleFormShell>
   );
 }

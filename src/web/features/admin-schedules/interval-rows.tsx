@@ -15,7 +15,7 @@ export interface IntervalRow extends WallIntervalDto {
 }
 
 let rowCounter = 0;
-export function intervalRow(interval: WallIntervalDto): IntervalRow {
+function intervalRow(interval: WallIntervalDto): IntervalRow {
   rowCounter += 1;
   return { ...interval, key: `r${rowCounter}` };
 }
@@ -30,7 +30,7 @@ const hhmm = (total: number) =>
   `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 
 /** A sensible next interval: 09:00–18:00 first, else an hour after the last one ends (while the day lasts). */
-export function nextInterval(rows: readonly WallIntervalDto[]): WallIntervalDto {
+function nextInterval(rows: readonly WallIntervalDto[]): WallIntervalDto {
   const last = rows.at(-1);
   const lastEnd = last ? minutes(last.end) : null;
   if (last === undefined || lastEnd === null) return { start: '09:00', end: '18:00' };

@@ -1,12 +1,10 @@
 /** The schedule-override form (create and edit): who, which days, a day off or other hours, and a note. */
 import { useState } from 'react';
-import { Form } from 'react-router';
+import type { FetcherWithComponents } from 'react-router';
 import type { ScheduleOverrideDto, SpecialistOption, Viewer } from '../../../contracts/admin-schedules.ts';
 import { FieldMessage, inputClass, labelClass } from '../../components/field.tsx';
-import { Notice } from '../../components/notice.tsx';
-import { Spinner } from '../../components/spinner.tsx';
-import { buttonClass } from '../../components/button.tsx';
 import { DateRangeFields, SpecialistSelect } from './form-fields.tsx';
+import { ScheduleFormShell } from './schedule-form-shell.tsx';
 import { IntervalRows, toRows, type IntervalRow } from './interval-rows.tsx';
 
 export interface OverrideFormValues {
@@ -49,7 +47,7 @@ export function OverrideForm({
   today,
   fields,
   formError,
-  submitting,
+  fetcher,
   submitLabel,
 }: {
   initial: OverrideFormValues;
@@ -58,7 +56,8 @@ export function OverrideForm({
   today: string;
   fields?: Record<string, string> | undefined;
   formError?: string | null | undefined;
-  submitting: boolean;
+  /** The page's fetcher: its action answers with the field messages. */
+  fetcher: FetcherWithComponents<unknown>;
   submitLabel: string;
 }) {
   const [specialistId, setSpecialistId] = useState(
@@ -92,9 +91,12 @@ export function OverrideForm({
   );
 
   return (
-    <Form method="post" className="space-y-6" data-testid="override-form" noValidate>
-      <input type="hidden" name="intent" value="save" />
-      {formError ? <Notice tone="error" title={formError} /> : null}
+    <ScheduleFormShell
+      fetcher={fetcher}
+      testId="override-form"
+      formError={formError}
+      submitLabel={submitLabel}
+    >
       <div className="grid gap-6 lg:grid-cols-2">
         <SpecialistSelect
           specialists={specialists}
@@ -154,13 +156,6 @@ export function OverrideForm({
         />
         <FieldMessage message={fields?.note} />
       </div>
-
-      <div className="flex flex-col-reverse gap-3 border-t border-stone-100 pt-5 sm:flex-row sm:justify-end">
-        <button type="submit" disabled={submitting} className={buttonClass('primary', 'w-full sm:w-auto')}>
-          {submitting ? <Spinner /> : null}
-          {submitting ? 'Saugoma…' : submitLabel}
-        </button>
-      </div>
-    </Form>
+    </ScheduleFormShell>
   );
 }

@@ -4,6 +4,8 @@ import {
   errorsUnder,
   formatDateRange,
   formatDay,
+  mayChange,
+  newEntryPageData,
   normaliseTime,
   readIntervals,
   readWeeklyDays,
@@ -80,5 +82,32 @@ describe('schedule form data', () => {
         'days.1',
       ),
     ).toEqual(['a', 'b']);
+  });
+});
+
+describe('who may change a holiday or override', () => {
+  const specialist = { role: 'specialist' as const, ownSpecialistId: 's1', managesBusiness: false };
+  it('a manager any, a specialist only their own', () => {
+    expect(mayChange({ ...specialist, role: 'admin', managesBusiness: true }, null)).toBe(true);
+    expect(mayChange(specialist, 's1')).toBe(true);
+    expect(mayChange(specialist, 's2')).toBe(false);
+    expect(mayChange(specialist, null)).toBe(false);
+  });
+});
+
+describe('a new holiday or override page', () => {
+  const list = {
+    business: { slug: 'salonas' },
+    viewer: { role: 'owner' as const, ownSpecialistId: null, managesBusiness: true },
+    today: '2026-03-10',
+    specialists: [{ id: 's1', name: 'Ona', title: '', active: true }],
+  };
+  it('takes who and from when from the address when they are valid', () => {
+    const page = newEntryPageData(list, new Request('http://x/a?specialistas=s1&data=2026-04-01'), '');
+    expect(page.defaults).toEqual({ specialistId: 's1', from: '2026-04-01' });
+  });
+  it('ignores an unknown specialist and a malformed day', () => {
+    const page = newEntryPageData(list, new Request('http://x/a?specialistas=s9&data=1.4'), list.today);
+    expect(page.defaults).toEqual({ specialistId: '', from: '2026-03-10' });
   });
 });

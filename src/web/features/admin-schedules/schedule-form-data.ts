@@ -2,7 +2,12 @@
  * Reading the admin schedule forms: interval rows are posted as `<prefix>.<index>.start|end` (the same keys
  * the API uses in `fields`, so errors land next to their inputs). Pure; used by route actions and tests.
  */
-import type { WallIntervalDto, WeeklyDaysDto } from '../../../contracts/admin-schedules.ts';
+import type {
+  SpecialistOption,
+  Viewer,
+  WallIntervalDto,
+  WeeklyDaysDto,
+} from '../../../contracts/admin-schedules.ts';
 import { formatLongDate } from '../../../core/format/lithuanian-dates.ts';
 
 const ROW_KEY = /^(.+)\.(\d+)\.(start|end)$/;
@@ -107,4 +112,33 @@ export function holidayInputFrom(form: FormData) {
 /** First letter upper-case (a weekday starting a heading). */
 export function capitalise(text: string): string {
   return text.charAt(0).toLocaleUpperCase('lt') + text.slice(1);
+}
+
+/** Managers change every holiday and override; a specialist only their own (not the business-wide ones). */
+export function mayChange(viewer: Viewer, specialistId: string | null): boolean {
+  return viewer.managesBusiness || (specialistId !== null && specialistId === viewer.ownSpecialistId);
+}
+
+/**
+ * What a "new holiday" or "new override" page needs from its list: `?specialistas=` and `?data=` in the
+ * address preselect who and from when (a link from a schedule or the calendar), `fallbackFrom` otherwise.
+ */
+export function newEntryPageData<Business>(
+  list: { business: Business; viewer: Viewer; today: string; specialists: SpecialistOption[] },
+  request: Request,
+  fallbackFrom: string,
+) {
+  const query = new URL(request.url).searchParams;
+  const specialistId = query.get('specialistas') ?? '';
+  const date = query.get('data') ?? '';
+  return {
+    business: list.business,
+    viewer: list.viewer,
+    today: list.today,
+    specialists: list.specialists,
+    defaults: {
+      specialistId: list.specialists.some((s) => s.id === specialistId) ? specialistId : '',
+      from: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : fallbackFrom,
+    },
+  };
 }

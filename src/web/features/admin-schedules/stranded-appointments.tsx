@@ -14,7 +14,7 @@ import { CheckCircleIcon } from '../../components/icons.tsx';
 
 const VISIT_FORMS = { one: 'vizitas', few: 'vizitai', many: 'vizitų' } as const;
 
-export function strandedSummary(count: number): string {
+function strandedSummary(count: number): string {
   return `${formatCount(count, VISIT_FORMS)} ne darbo laiku`;
 }
 

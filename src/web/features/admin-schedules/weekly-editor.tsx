@@ -5,13 +5,12 @@
  */
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import { Form } from 'react-router';
+import type { FetcherWithComponents } from 'react-router';
 import type { WeeklyDaysDto } from '../../../contracts/admin-schedules.ts';
 import { formatDuration } from '../../../core/format/durations.ts';
 import { WEEKDAY_LABELS, formatIntervals, weeklyMinutes } from '../../../core/schedules/weekly-hours.ts';
 import { CopyIcon } from '../../components/icons.tsx';
 import { Badge } from '../../components/badge.tsx';
-import { FieldMessage } from '../../components/field.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { buttonClass } from '../../components/button.tsx';
 import { DatePickerField } from './date-picker-field.tsx';
@@ -44,18 +43,18 @@ export function WeeklyEditor({
   today,
   initialValidFrom,
   fields,
-  formError,
-  submitting,
+  fetcher,
   canEdit,
 }: {
   initialDays: WeeklyDaysDto;
   today: string;
   initialValidFrom: string;
   fields?: Record<string, string> | undefined;
-  formError?: string | null | undefined;
-  submitting: boolean;
+  /** The page's fetcher: its action saves the week (`intent=save`). */
+  fetcher: FetcherWithComponents<unknown>;
   canEdit: boolean;
 }) {
+  const submitting = fetcher.state !== 'idle';
   const [rows, setRows] = useState<WeekRows>(() => rowsOf(initialDays));
   const [validFrom, setValidFrom] = useState(initialValidFrom);
   const total = (() => {
@@ -88,7 +87,7 @@ export function WeeklyEditor({
     });
 
   return (
-    <Form method="post" className="space-y-5" data-testid="weekly-editor" noValidate>
+    <fetcher.Form method="post" className="space-y-5" data-testid="weekly-editor" noValidate>
       <input type="hidden" name="intent" value="save" />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-zinc-600">
@@ -153,7 +152,6 @@ export function WeeklyEditor({
           {submitting ? 'Saugoma…' : 'Išsaugoti darbo laiką'}
         </button>
       </div>
-      {formError ? <FieldMessage message={formError} /> : null}
-    </Form>
+    </fetcher.Form>
   );
 }

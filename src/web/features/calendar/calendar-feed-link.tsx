@@ -2,7 +2,7 @@
  * A secret calendar subscription link (Google, Apple, Outlook poll it) with copy and "new link": making
  * a new one stops the old from working, for a link that was shared by mistake.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import type { RouteName, RouteParams } from '../../../contracts/routes.ts';
 import { callApi, requestErrorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../shell/toast-store.ts';
@@ -29,8 +29,10 @@ export function CalendarFeedLink({ route, params }: { route: RouteName; params?:
     }
   }
 
+  // The link is fetched again only when it is another calendar's (`params` is a new object on every render).
+  const loadCurrent = useEffectEvent(() => void load(false));
   useEffect(() => {
-    void load(false);
+    loadCurrent();
   }, [route, key]);
 
   async function copy() {

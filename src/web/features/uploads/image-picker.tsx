@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, DropZone, FileTrigger, type DropZoneProps } from 'react-aria-components';
 import { IMAGE_ACCEPT, IMAGE_MAX_MEGAPIXELS } from '../../../contracts/images.ts';
 
-export const IMAGE_HINT = `JPEG, PNG, WebP, AVIF arba GIF, iki 10 MB ir ${IMAGE_MAX_MEGAPIXELS} MP.`;
+const IMAGE_HINT = `JPEG, PNG, WebP, AVIF arba GIF, iki 10 MB ir ${IMAGE_MAX_MEGAPIXELS} MP.`;
 const ACCEPTED = IMAGE_ACCEPT.split(',');
 type DropEvent = Parameters<NonNullable<DropZoneProps['onDrop']>>[0];
 

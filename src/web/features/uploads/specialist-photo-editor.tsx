@@ -1,20 +1,15 @@
 // A specialist's photo on the team page: preview, upload (with progress) and delete, through
 // /api/admin/specialist/{id}/photo/upload|delete. The server crops it square and strips the metadata.
 import { useCallback, useEffect, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { useRevalidator } from 'react-router';
 import { IMAGE_WIDTHS, variantUrls } from '../../../contracts/images.ts';
 import { buildRoute } from '../../../contracts/routes.ts';
-import { callApi } from '../../lib/api-client.ts';
 import { toast } from '../../shell/toast-store.ts';
-import { Notice } from '../../components/notice.tsx';
-import { TrashIcon } from '../../components/icons.tsx';
-import { buttonClass } from '../../components/button.tsx';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { DeleteImageButton } from './delete-image-button.tsx';
 import { ImagePicker } from './image-picker.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 import { UploadIcon } from '../../components/icons.tsx';
-import { UploadProgressBar } from './upload-progress.tsx';
+import { UploadStatus } from './upload-status.tsx';
 import { useImageUpload } from './use-image-upload.ts';
 
 type PhotoAnswer = { url: string; message: string };
@@ -26,7 +21,6 @@ export function SpecialistPhotoEditor({
 }) {
   const [photo, setPhoto] = useState(specialist.photo);
   useEffect(() => setPhoto(specialist.photo), [specialist.photo]);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const revalidator = useRevalidator();
   const onUploaded = useCallback(
     (answer: PhotoAnswer) => {
@@ -82,41 +76,23 @@ export function SpecialistPhotoEditor({
             }
           />
           {photo ? (
-            <Button
-              onPress={() => setConfirmDelete(true)}
-              isDisabled={upload.busy}
-              className={buttonClass('danger')}
+            <DeleteImageButton
+              label="Ištrinti nuotrauką"
+              title="Ištrinti nuotrauką?"
+              route="admin_specialist_photo_delete"
+              id={specialist.id}
+              disabled={upload.busy}
+              onDeleted={() => {
+                setPhoto(null);
+                void revalidator.revalidate();
+              }}
             >
-              <TrashIcon className="size-4" />
-              Ištrinti nuotrauką
-            </Button>
+              Vietoje nuotraukos bus rodomos specialisto inicialai.
+            </DeleteImageButton>
           ) : null}
         </div>
-        {upload.state.phase === 'error' ? (
-          <Notice tone="error">{upload.state.message}</Notice>
-        ) : (
-          <div className="empty:hidden">
-            <UploadProgressBar state={upload.state} onCancel={upload.cancel} />
-          </div>
-        )}
+        <UploadStatus state={upload.state} onCancel={upload.cancel} className="" />
       </div>
-      <ConfirmDialog
-        isOpen={confirmDelete}
-        title="Ištrinti nuotrauką?"
-        confirmLabel="Ištrinti"
-        busyLabel="Trinama…"
-        onClose={() => setConfirmDelete(false)}
-        onConfirm={async () => {
-          const answer = await callApi<{ message: string }>('DELETE', 'admin_specialist_photo_delete', {
-            params: { id: specialist.id },
-          });
-          setPhoto(null);
-          toast('success', answer.message);
-          void revalidator.revalidate();
-        }}
-      >
-        Vietoje nuotraukos bus rodomos specialisto inicialai.
-      </ConfirmDialog>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { AdminErrorView } from '../../../components/error-view.tsx';
 import { LinkButton, buttonClass } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { actionFailure } from '../../../lib/action-results.ts';
+import { formFailure } from '../../../lib/page-results.ts';
 import { APPOINTMENT_STATUS_LABELS } from '../../../../core/appointments/status-labels.ts';
 import { loadAppointmentPage } from '../../../features/admin-appointments/appointment-page.ts';
 import { appointmentPaths, withDone } from '../../../features/admin-appointments/appointment-paths.ts';
@@ -25,7 +25,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const result = await context.services.adminAppointments.update(context.user, params.slug, params.id, {
     status: 'confirmed',
   });
-  if (!result.ok) return actionFailure(result, request);
+  if (!result.ok) return formFailure(result, request);
   throw redirect(withDone(appointmentPaths.confirm(result.value.business.slug, params.id), 'patvirtinta'));
 }
 

@@ -6,14 +6,14 @@ import { Form, redirect, useFetcher, useNavigation } from 'react-router';
 import type { AdminAppointmentClient } from '../../../../contracts/admin-appointments.ts';
 import { localDateSchema } from '../../../../contracts/local-date.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { valueOrThrow } from '../../../lib/admin-loader.ts';
+import { valueOrThrow } from '../../../lib/page-results.ts';
 import { Card } from '../../../components/card.tsx';
 import { FieldMessage, inputClass, labelClass } from '../../../components/field.tsx';
 import { LinkButton, buttonClass } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { actionFailure, formText } from '../../../lib/action-results.ts';
+import { formFailure, formText } from '../../../lib/page-results.ts';
 import { todayIn } from '../../../../core/time/wall-clock.ts';
 import {
   appointmentPaths,
@@ -79,7 +79,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     input.clientCardId = formText(form, 'clientCardId');
   }
   const result = await context.services.adminAppointments.create(context.user, params.slug, input);
-  if (!result.ok) return actionFailure(result, request);
+  if (!result.ok) return formFailure(result, request);
   const created = result.value;
   const fallback = appointmentPaths.calendar(created.business.slug, { data: created.start.slice(0, 10) });
   throw redirect(withDone(safeReturnPath(formText(form, 'returnTo'), fallback), 'sukurta'));

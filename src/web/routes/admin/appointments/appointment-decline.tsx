@@ -7,7 +7,7 @@ import { FieldMessage, inputClass, labelClass } from '../../../components/field.
 import { LinkButton, buttonClass } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { actionFailure, formText } from '../../../lib/action-results.ts';
+import { formFailure, formText } from '../../../lib/page-results.ts';
 import { APPOINTMENT_STATUS_LABELS } from '../../../../core/appointments/status-labels.ts';
 import { loadAppointmentPage } from '../../../features/admin-appointments/appointment-page.ts';
 import { appointmentPaths, withDone } from '../../../features/admin-appointments/appointment-paths.ts';
@@ -34,7 +34,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     status: 'declined',
     declineReason: formText(form, 'declineReason') ?? '',
   });
-  if (!result.ok) return actionFailure(result, request);
+  if (!result.ok) return formFailure(result, request);
   throw redirect(withDone(appointmentPaths.decline(result.value.business.slug, params.id), 'atmesta'));
 }
 

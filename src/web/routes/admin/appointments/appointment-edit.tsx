@@ -10,7 +10,7 @@ import { LinkButton, buttonClass } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { actionFailure, formText } from '../../../lib/action-results.ts';
+import { formFailure, formText } from '../../../lib/page-results.ts';
 import { localParts } from '../../../features/admin-appointments/appointment-format.ts';
 import {
   appointmentPaths,
@@ -44,7 +44,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (intent === 'status') {
     const status = formText(form, 'status') as AdminAppointmentStatus | undefined;
     if (!status || !FINISH[status])
-      return actionFailure(
+      return formFailure(
         { ok: false, status: 400, error: 'invalid_input', message: 'Nežinomas veiksmas.' },
         request,
       );
@@ -61,7 +61,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     };
   }
   const result = await context.services.adminAppointments.update(context.user, params.slug, params.id, input);
-  if (!result.ok) return actionFailure(result, request);
+  if (!result.ok) return formFailure(result, request);
   const own = appointmentPaths.edit(result.value.business.slug, params.id);
   throw redirect(withDone(safeReturnPath(formText(form, 'returnTo'), own), done));
 }

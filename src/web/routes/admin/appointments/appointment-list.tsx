@@ -5,7 +5,7 @@ import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import type { AdminAppointment } from '../../../../contracts/admin-appointments.ts';
 import { formatCount } from '../../../../core/format/plural.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { valueOrThrow } from '../../../lib/admin-loader.ts';
+import { valueOrThrow } from '../../../lib/page-results.ts';
 import { Card, EmptyState } from '../../../components/card.tsx';
 import { LinkButton, buttonClass } from '../../../components/button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';

@@ -2,20 +2,18 @@
 // for invoices (owner, admin, operator).
 import { Link } from 'react-router';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { valueOrThrow } from '../../../lib/admin-loader.ts';
+import { valueOrThrow, formResult } from '../../../lib/page-results.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { Card } from '../../../components/card.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { buttonClass } from '../../../components/button.tsx';
 import { inputClass } from '../../../components/field.tsx';
 import { OnboardingBanner } from '../../../features/admin-business/onboarding-banner.tsx';
 import { businessPaths } from '../../../features/admin-business/business-paths.ts';
 import { Field } from '../../../components/field.tsx';
 import { formFields, textValue } from '../../../features/admin-business/form-values.ts';
-import { formResult } from '../../../lib/page-results.ts';
-import { useFormFetcher } from '../../../features/admin-business/use-form-fetcher.ts';
+import { useIntentFetcher } from '../../../lib/use-intent-fetcher.ts';
+import { SaveRow } from '../../../features/admin-business/save-row.tsx';
 import type { Route } from './+types/billing';
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -46,7 +44,7 @@ export const ErrorBoundary = AdminErrorView;
 export default function Billing({ loaderData }: Route.ComponentProps) {
   const { details, business } = loaderData;
   const { amount } = details;
-  const { fetcher, busy, fields, formError } = useFormFetcher();
+  const { fetcher, busy, fields, formError } = useIntentFetcher({ intent: 'details' });
 
   return (
     <div className="space-y-6">
@@ -168,12 +166,7 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
                 />
               )}
             </Field>
-            <div className="flex justify-end border-t border-stone-100 pt-4">
-              <button type="submit" className={buttonClass('primary', 'w-full sm:w-auto')} disabled={busy}>
-                {busy ? <Spinner /> : null}
-                {busy ? 'Išsaugoma...' : 'Išsaugoti rekvizitus'}
-              </button>
-            </div>
+            <SaveRow busy={busy} label="Išsaugoti rekvizitus" />
           </fetcher.Form>
         </Card>
       </div>

@@ -10,7 +10,7 @@ import type { AdminAppointment } from '../../../../contracts/admin-appointments.
 import { localDateSchema } from '../../../../contracts/local-date.ts';
 import { LITHUANIAN_MONTHS_GENITIVE, formatLongDate } from '../../../../core/format/lithuanian-dates.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { valueOrThrow } from '../../../lib/admin-loader.ts';
+import { valueOrThrow } from '../../../lib/page-results.ts';
 import { LinkButton, buttonClass } from '../../../components/button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PlusIcon } from '../../../components/icons.tsx';

@@ -15,7 +15,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { buttonClass } from '../../../components/button.tsx';
 import { formatPhone, telHref } from '../../../../core/phone/phone-number.ts';
 import { formatDay } from '../../../features/uploads/admin-format.ts';
-import { notFoundPage, signedInOrRedirect } from '../../../lib/admin-page.ts';
+import { notFoundPage, signedInOrRedirect } from '../../../lib/page-results.ts';
 import { ClientField } from '../../../features/uploads/client-field.tsx';
 import { CalendarIcon, MailIcon, PhoneIcon } from '../../../components/icons.tsx';
 import { isApiError, callApi } from '../../../lib/api-client.ts';

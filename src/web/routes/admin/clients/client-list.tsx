@@ -16,7 +16,7 @@ import { PlusIcon, UsersIcon } from '../../../components/icons.tsx';
 import { formatPhone } from '../../../../core/phone/phone-number.ts';
 import { formatDay } from '../../../features/uploads/admin-format.ts';
 import { ClientField } from '../../../features/uploads/client-field.tsx';
-import { notFoundPage, signedInOrRedirect } from '../../../lib/admin-page.ts';
+import { notFoundPage, signedInOrRedirect } from '../../../lib/page-results.ts';
 import { isApiError, callApi } from '../../../lib/api-client.ts';
 import { SearchIcon } from '../../../components/icons.tsx';
 import { carryMessage } from '../../../shell/session-messages.ts';

@@ -1,7 +1,7 @@
 // /administratorius/pagalba/{slug}/{article}: one help article (Markdown from docs/help, rendered safely).
 import { Link } from 'react-router';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { valueOrThrow } from '../../../lib/admin-loader.ts';
+import { valueOrThrow } from '../../../lib/page-results.ts';
 import { Card } from '../../../components/card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { businessPaths } from '../../../features/admin-business/business-paths.ts';

@@ -3,7 +3,7 @@
 import { Form, Link, useNavigation } from 'react-router';
 import type { HelpSearchHit } from '../../../../contracts/admin-help.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { valueOrThrow } from '../../../lib/admin-loader.ts';
+import { valueOrThrow } from '../../../lib/page-results.ts';
 import { Card, EmptyState } from '../../../components/card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Spinner } from '../../../components/spinner.tsx';

@@ -1,13 +1,13 @@
 // /administratorius/laisvadieniai/sukurti/{slug}: a new business holiday. After saving, the edit page opens and
 // lists the visits it leaves outside working time.
-import { redirect, useNavigation } from 'react-router';
+import { redirect, useFetcher } from 'react-router';
 import { adminSchedulePaths, withDone } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { formFailure, valueOrThrow } from '../../../lib/admin-loader.ts';
+import { formFailure, valueOrThrow } from '../../../lib/page-results.ts';
 import { Card } from '../../../components/card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { HolidayForm, holidayFormValues } from '../../../features/admin-schedules/holiday-form.tsx';
-import { holidayInputFrom } from '../../../features/admin-schedules/schedule-form-data.ts';
+import { holidayInputFrom, newEntryPageData } from '../../../features/admin-schedules/schedule-form-data.ts';
 import type { Route } from './+types/holiday-create';
 
 export function meta() {
@@ -19,19 +19,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     await context.services.adminSchedules.holidayList(context.user, params.slug),
     request,
   );
-  const query = new URL(request.url).searchParams;
-  const specialistId = query.get('specialistas') ?? '';
-  const date = query.get('data') ?? '';
-  return {
-    business: list.business,
-    viewer: list.viewer,
-    today: list.today,
-    specialists: list.specialists,
-    defaults: {
-      specialistId: list.specialists.some((s) => s.id === specialistId) ? specialistId : '',
-      from: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : '',
-    },
-  };
+  return newEntryPageData(list, request, '');
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -50,7 +38,9 @@ export const ErrorBoundary = AdminErrorView;
 
 export default function HolidayCreate({ loaderData, actionData }: Route.ComponentProps) {
   const { business, viewer, today, specialists, defaults } = loaderData;
-  const navigation = useNavigation();
+  // The page's own answer is what a form posted without JavaScript gets back.
+  const fetcher = useFetcher<typeof action>();
+  const answer = fetcher.data ?? actionData;
   return (
     <div>
       <PageHeader
@@ -65,9 +55,9 @@ export default function HolidayCreate({ loaderData, actionData }: Route.Componen
           specialists={specialists}
           viewer={viewer}
           today={today}
-          fields={actionData?.fields}
-          formError={actionData?.message}
-          submitting={navigation.state === 'submitting'}
+          fields={answer?.fields}
+          formError={answer?.message}
+          fetcher={fetcher}
           submitLabel="Sukurti laisvadienį"
         />
       </Card>

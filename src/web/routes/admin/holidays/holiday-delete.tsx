@@ -1,15 +1,15 @@
 // /administratorius/laisvadieniai/{slug}/istrinti/{id}: confirm, then delete on POST (works from a link too).
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { Link, redirect, useFetcher } from 'react-router';
 import { adminSchedulePaths, withDone } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { throwFailure, valueOrThrow } from '../../../lib/admin-loader.ts';
+import { formText, throwFailure, unknownIntent, valueOrThrow } from '../../../lib/page-results.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { TrashIcon } from '../../../components/icons.tsx';
 import { buttonClass } from '../../../components/button.tsx';
-import { formatDateRange } from '../../../features/admin-schedules/schedule-form-data.ts';
+import { formatDateRange, mayChange } from '../../../features/admin-schedules/schedule-form-data.ts';
 import type { Route } from './+types/holiday-delete';
 
 export function meta() {
@@ -25,6 +25,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
+  const intent = formText(await request.formData(), 'intent') ?? '';
+  if (intent !== 'delete') return unknownIntent(request, intent);
   const result = await context.services.adminSchedules.deleteHoliday(context.user, params.slug, params.id);
   if (!result.ok) throwFailure(result, request);
   throw redirect(withDone(adminSchedulePaths.holidayList(params.slug), 'istrintas-laisvadienis'));
@@ -35,10 +37,8 @@ export const ErrorBoundary = AdminErrorView;
 export default function HolidayDelete({ loaderData }: Route.ComponentProps) {
   const { holiday, business, viewer } = loaderData.detail;
   const slug = business.slug;
-  const navigation = useNavigation();
-  const canEdit =
-    viewer.managesBusiness ||
-    (holiday.specialistId !== null && holiday.specialistId === viewer.ownSpecialistId);
+  const fetcher = useFetcher();
+  const canEdit = mayChange(viewer, holiday.specialistId);
   return (
     <div className="mx-auto max-w-xl">
       <PageHeader
@@ -59,7 +59,11 @@ export default function HolidayDelete({ loaderData }: Route.ComponentProps) {
             <p className="mt-5 text-sm leading-relaxed text-zinc-600">
               Ištrynus šias dienas klientai vėl galės registruotis pagal įprastą darbo laiką.
             </p>
-            <Form method="post" className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <fetcher.Form
+              method="post"
+              className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end"
+            >
+              <input type="hidden" name="intent" value="delete" />
               <Link
                 to={adminSchedulePaths.holidayEdit(slug, holiday.id)}
                 className={buttonClass('secondary')}
@@ -68,13 +72,13 @@ export default function HolidayDelete({ loaderData }: Route.ComponentProps) {
               </Link>
               <button
                 type="submit"
-                disabled={navigation.state !== 'idle'}
+                disabled={fetcher.state !== 'idle'}
                 className={buttonClass('danger-solid')}
               >
-                {navigation.state === 'submitting' ? <Spinner /> : <TrashIcon className="size-4" />}
+                {fetcher.state === 'submitting' ? <Spinner /> : <TrashIcon className="size-4" />}
                 Taip, ištrinti
               </button>
-            </Form>
+            </fetcher.Form>
           </>
         ) : (
           <Notice

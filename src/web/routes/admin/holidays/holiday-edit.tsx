@@ -1,16 +1,20 @@
 // /administratorius/laisvadieniai/{slug}/redaguoti/{id}: change a business holiday; the visits it leaves
 // outside working time are listed ("Paveikti vizitai") to move or decline.
-import { data, useNavigation } from 'react-router';
+import { data, useFetcher } from 'react-router';
 import { adminSchedulePaths, doneMessages } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { formFailure, valueOrThrow } from '../../../lib/admin-loader.ts';
+import { formFailure, valueOrThrow } from '../../../lib/page-results.ts';
 import { Card } from '../../../components/card.tsx';
 import { LinkButton } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { TrashIcon } from '../../../components/icons.tsx';
 import { HolidayForm, holidayFormValues } from '../../../features/admin-schedules/holiday-form.tsx';
-import { formatDateRange, holidayInputFrom } from '../../../features/admin-schedules/schedule-form-data.ts';
+import {
+  formatDateRange,
+  holidayInputFrom,
+  mayChange,
+} from '../../../features/admin-schedules/schedule-form-data.ts';
 import { StrandedAppointments } from '../../../features/admin-schedules/stranded-appointments.tsx';
 import type { Route } from './+types/holiday-edit';
 
@@ -46,11 +50,11 @@ export default function HolidayEdit({ loaderData, actionData }: Route.ComponentP
   const { detail, specialists, today } = loaderData;
   const { holiday, business, viewer } = detail;
   const slug = business.slug;
-  const navigation = useNavigation();
-  const canEdit =
-    viewer.managesBusiness ||
-    (holiday.specialistId !== null && holiday.specialistId === viewer.ownSpecialistId);
-  const failure = actionData && !actionData.ok ? actionData : null;
+  // The page's own answer is what a form posted without JavaScript gets back.
+  const fetcher = useFetcher<typeof action>();
+  const answer = fetcher.data ?? actionData;
+  const canEdit = mayChange(viewer, holiday.specialistId);
+  const failure = answer && !answer.ok ? answer : null;
   return (
     <div className="space-y-6">
       <PageHeader
@@ -67,7 +71,7 @@ export default function HolidayEdit({ loaderData, actionData }: Route.ComponentP
           ) : null
         }
       />
-      {actionData?.ok ? <Notice tone="success" title="Laisvadienis išsaugotas" /> : null}
+      {answer?.ok ? <Notice tone="success" title="Laisvadienis išsaugotas" /> : null}
       <StrandedAppointments
         appointments={detail.strandedAppointments}
         slug={slug}
@@ -84,7 +88,7 @@ export default function HolidayEdit({ loaderData, actionData }: Route.ComponentP
             today={today}
             fields={failure?.fields}
             formError={failure?.message}
-            submitting={navigation.state === 'submitting'}
+            fetcher={fetcher}
             submitLabel="Išsaugoti"
           />
         ) : (

@@ -1,9 +1,9 @@
 // /administratorius/laisvadieniai/{slug}/istraukti/{id}: a Lithuanian public holiday ({id} = its date,
 // YYYY-MM-DD). Confirm to work that day (istraukti), or undo it; works when opened from a link too.
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { data, Link, redirect, useFetcher } from 'react-router';
 import { adminSchedulePaths, withDone } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { throwFailure, valueOrThrow } from '../../../lib/admin-loader.ts';
+import { throwFailure, unknownIntent, valueOrThrow } from '../../../lib/page-results.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { FlagIcon } from '../../../components/icons.tsx';
 import { Notice } from '../../../components/notice.tsx';
@@ -33,13 +33,15 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
   const services = context.services.adminSchedules;
   const list = adminSchedulePaths.holidayList(params.slug);
-  if (textField(form, 'intent') === 'undo') {
+  const intent = textField(form, 'intent');
+  if (intent === 'undo') {
     const result = await services.undoPublicHolidayExclusion(context.user, params.slug, params.id);
     if (!result.ok) throwFailure(result, request);
     // Visits booked for that day are stranded now: stay here, where the reloaded page lists them.
     if (result.value.strandedAppointments.length === 0) throw redirect(withDone(list, 'grazinta-svente'));
     return data({ undone: true });
   }
+  if (intent !== 'exclude') return unknownIntent(request, intent);
   const result = await services.excludePublicHoliday(context.user, params.slug, params.id);
   if (!result.ok) throwFailure(result, request);
   throw redirect(withDone(list, 'istraukta-svente'));
@@ -50,8 +52,10 @@ export const ErrorBoundary = AdminErrorView;
 export default function HolidayExclude({ loaderData, actionData }: Route.ComponentProps) {
   const { holiday, business, viewer } = loaderData.detail;
   const slug = business.slug;
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle';
+  // The page's own answer is what a form posted without JavaScript gets back.
+  const fetcher = useFetcher<typeof action>();
+  const answer = fetcher.data ?? actionData;
+  const busy = fetcher.state !== 'idle';
   return (
     <div className="mx-auto max-w-xl space-y-6">
       <PageHeader
@@ -59,7 +63,9 @@ export default function HolidayExclude({ loaderData, actionData }: Route.Compone
         title={holiday.name}
         back={{ href: adminSchedulePaths.holidayList(slug), label: 'Visi laisvadieniai' }}
       />
-      {actionData?.undone ? <Notice tone="success" title="Šventinė diena vėl yra poilsio diena" /> : null}
+      {answer && 'undone' in answer ? (
+        <Notice tone="success" title="Šventinė diena vėl yra poilsio diena" />
+      ) : null}
       {/* Held visits that day outside working time (all of them while it is a day off): move or decline
           each. The list is reloaded after every change here, so it always matches the day's state. */}
       <StrandedAppointments
@@ -91,7 +97,7 @@ export default function HolidayExclude({ loaderData, actionData }: Route.Compone
             : 'Pagal įstatymą tai poilsio diena, todėl registracijos nepriimamos. Jei šią dieną dirbsite, klientai galės registruotis pagal įprastą savaitės darbo laiką.'}
         </p>
         {viewer.managesBusiness ? (
-          <Form method="post" className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <fetcher.Form method="post" className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <input type="hidden" name="intent" value={holiday.excluded ? 'undo' : 'exclude'} />
             <Link to={adminSchedulePaths.holidayList(slug)} className={buttonClass('secondary')}>
               Atšaukti
@@ -104,7 +110,7 @@ export default function HolidayExclude({ loaderData, actionData }: Route.Compone
               {busy ? <Spinner /> : null}
               {holiday.excluded ? 'Grąžinti poilsio dieną' : 'Dirbsime šią dieną'}
             </button>
-          </Form>
+          </fetcher.Form>
         ) : (
           <Notice
             tone="info"

@@ -3,13 +3,17 @@
 import { formatLongDate } from '../../../../core/format/lithuanian-dates.ts';
 import { adminSchedulePaths, doneMessages } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { valueOrThrow } from '../../../lib/admin-loader.ts';
+import { valueOrThrow } from '../../../lib/page-results.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { Card, EmptyState } from '../../../components/card.tsx';
 import { FlagIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../components/icons.tsx';
 import { LinkButton } from '../../../components/button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { dayCount, formatDateRange } from '../../../features/admin-schedules/schedule-form-data.ts';
+import {
+  dayCount,
+  formatDateRange,
+  mayChange,
+} from '../../../features/admin-schedules/schedule-form-data.ts';
 import { formatCount } from '../../../../core/format/plural.ts';
 import { SunIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/holiday-list';
@@ -44,8 +48,7 @@ function publicHolidayYears<T extends { date: string }>(holidays: T[]): { year: 
 export default function HolidayList({ loaderData }: Route.ComponentProps) {
   const { list } = loaderData;
   const slug = list.business.slug;
-  const canEdit = (specialistId: string | null) =>
-    list.viewer.managesBusiness || (specialistId !== null && specialistId === list.viewer.ownSpecialistId);
+  const canEdit = (specialistId: string | null) => mayChange(list.viewer, specialistId);
   return (
     <div className="space-y-6">
       <PageHeader

@@ -16,7 +16,7 @@ import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { buttonClass } from '../../../components/button.tsx';
 import { formatDay } from '../../../features/uploads/admin-format.ts';
-import { notFoundPage, signedInOrRedirect } from '../../../lib/admin-page.ts';
+import { notFoundPage, signedInOrRedirect } from '../../../lib/page-results.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { BanIcon, RefreshIcon, SendIcon } from '../../../components/icons.tsx';
 import { isApiError, callApi, requestErrorMessage } from '../../../lib/api-client.ts';

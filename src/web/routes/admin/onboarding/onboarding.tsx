@@ -4,13 +4,12 @@
 import { Link } from 'react-router';
 import { isOnboardingInstruction } from '../../../../contracts/admin-onboarding.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { valueOrThrow } from '../../../lib/admin-loader.ts';
+import { valueOrThrow, formResult } from '../../../lib/page-results.ts';
 import { Card } from '../../../components/card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { businessPaths } from '../../../features/admin-business/business-paths.ts';
 import { textValue } from '../../../features/admin-business/form-values.ts';
 import { OnboardingChecklist } from '../../../features/admin-business/onboarding-checklist.tsx';
-import { formResult } from '../../../lib/page-results.ts';
 import { HelpIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/onboarding';
 

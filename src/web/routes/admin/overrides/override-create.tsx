@@ -1,13 +1,13 @@
 // /administratorius/tvarkarascio-pakeitimai/sukurti/{slug}: a new schedule override. After saving, the edit
 // page opens and lists the visits it leaves outside working time.
-import { redirect, useNavigation } from 'react-router';
+import { redirect, useFetcher } from 'react-router';
 import { adminSchedulePaths, withDone } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { formFailure, valueOrThrow } from '../../../lib/admin-loader.ts';
+import { formFailure, valueOrThrow } from '../../../lib/page-results.ts';
 import { Card } from '../../../components/card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { OverrideForm, overrideFormValues } from '../../../features/admin-schedules/override-form.tsx';
-import { overrideInputFrom } from '../../../features/admin-schedules/schedule-form-data.ts';
+import { overrideInputFrom, newEntryPageData } from '../../../features/admin-schedules/schedule-form-data.ts';
 import type { Route } from './+types/override-create';
 
 export function meta() {
@@ -22,19 +22,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     await context.services.adminSchedules.overrideList(context.user, params.slug),
     request,
   );
-  const query = new URL(request.url).searchParams;
-  const specialistId = query.get('specialistas') ?? '';
-  const date = query.get('data') ?? '';
-  return {
-    business: list.business,
-    viewer: list.viewer,
-    today: list.today,
-    specialists: list.specialists,
-    defaults: {
-      specialistId: list.specialists.some((s) => s.id === specialistId) ? specialistId : '',
-      from: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : list.today,
-    },
-  };
+  return newEntryPageData(list, request, list.today);
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -54,7 +42,9 @@ export const ErrorBoundary = AdminErrorView;
 
 export default function OverrideCreate({ loaderData, actionData }: Route.ComponentProps) {
   const { business, viewer, today, specialists, defaults } = loaderData;
-  const navigation = useNavigation();
+  // The page's own answer is what a form posted without JavaScript gets back.
+  const fetcher = useFetcher<typeof action>();
+  const answer = fetcher.data ?? actionData;
   return (
     <div>
       <PageHeader
@@ -69,9 +59,9 @@ export default function OverrideCreate({ loaderData, actionData }: Route.Compone
           specialists={specialists}
           viewer={viewer}
           today={today}
-          fields={actionData?.fields}
-          formError={actionData?.message}
-          submitting={navigation.state === 'submitting'}
+          fields={answer?.fields}
+          formError={answer?.message}
+          fetcher={fetcher}
           submitLabel="Sukurti pakeitimą"
         />
       </Card>

@@ -1,6 +1,6 @@
 // /administratorius/tvarkarascio-pakeitimai/{slug}/redaguoti/{id}: change or delete an override; the visits it
 // leaves outside working time are listed ("Paveikti vizitai") to move or decline.
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { data, redirect, useFetcher } from 'react-router';
 import type { StrandedAppointment } from '../../../../contracts/admin-schedules.ts';
 import {
   adminSchedulePaths,
@@ -8,7 +8,7 @@ import {
   withDone,
 } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { formFailure, throwFailure, valueOrThrow } from '../../../lib/admin-loader.ts';
+import { formFailure, throwFailure, valueOrThrow } from '../../../lib/page-results.ts';
 import { Card } from '../../../components/card.tsx';
 import { LinkButton, buttonClass } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
@@ -20,6 +20,7 @@ import {
   formatDateRange,
   overrideInputFrom,
   textField,
+  mayChange,
 } from '../../../features/admin-schedules/schedule-form-data.ts';
 import { StrandedAppointments } from '../../../features/admin-schedules/stranded-appointments.tsx';
 import type { Route } from './+types/override-edit';
@@ -81,13 +82,13 @@ export default function OverrideEdit({ loaderData, actionData }: Route.Component
   const { detail, specialists, today } = loaderData;
   const { override, business, viewer } = detail;
   const slug = business.slug;
-  const navigation = useNavigation();
-  const canEdit =
-    viewer.managesBusiness ||
-    (override.specialistId !== null && override.specialistId === viewer.ownSpecialistId);
-  const failure = actionData && !actionData.ok ? actionData : null;
+  // The page's own answer is what a form posted without JavaScript gets back.
+  const fetcher = useFetcher<typeof action>();
+  const answer = fetcher.data ?? actionData;
+  const canEdit = mayChange(viewer, override.specialistId);
+  const failure = answer && !answer.ok ? answer : null;
 
-  if (actionData?.ok && actionData.deleted) {
+  if (answer?.ok && answer.deleted) {
     return (
       <div className="space-y-6">
         <PageHeader
@@ -99,7 +100,7 @@ export default function OverrideEdit({ loaderData, actionData }: Route.Component
           Vėl galioja savaitės darbo laikas. Kai kurie vizitai jame netelpa – sutvarkykite juos.
         </Notice>
         <StrandedAppointments
-          appointments={actionData.strandedAppointments}
+          appointments={answer.strandedAppointments}
           slug={slug}
           timeZone={business.timeZone}
         />
@@ -115,7 +116,7 @@ export default function OverrideEdit({ loaderData, actionData }: Route.Component
         back={{ href: adminSchedulePaths.overrideList(slug), label: 'Visi pakeitimai' }}
         description={override.specialistName ? `Specialistas: ${override.specialistName}` : 'Visas verslas'}
       />
-      {actionData?.ok ? <Notice tone="success" title="Pakeitimas išsaugotas" /> : null}
+      {answer?.ok ? <Notice tone="success" title="Pakeitimas išsaugotas" /> : null}
       <StrandedAppointments
         appointments={detail.strandedAppointments}
         slug={slug}
@@ -131,7 +132,7 @@ export default function OverrideEdit({ loaderData, actionData }: Route.Component
             today={today}
             fields={failure?.fields}
             formError={failure?.message}
-            submitting={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'}
+            fetcher={fetcher}
             submitLabel="Išsaugoti pakeitimą"
           />
         ) : (
@@ -140,13 +141,13 @@ export default function OverrideEdit({ loaderData, actionData }: Route.Component
       </Card>
       {canEdit ? (
         <Card title="Ištrinti pakeitimą" description="Po ištrynimo vėl galios savaitės darbo laikas.">
-          <Form method="post">
+          <fetcher.Form method="post">
             <input type="hidden" name="intent" value="delete" />
-            <button type="submit" disabled={navigation.state !== 'idle'} className={buttonClass('danger')}>
+            <button type="submit" disabled={fetcher.state !== 'idle'} className={buttonClass('danger')}>
               <TrashIcon className="size-4" />
               Ištrinti pakeitimą
             </button>
-          </Form>
+          </fetcher.Form>
         </Card>
       ) : null}
       <div>

@@ -1,5 +1,5 @@
 // /administratorius/tvarkarascio-pakeitimai/{slug}: overrides that have not ended yet, with edit and delete.
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { data, redirect, useFetcher } from 'react-router';
 import type { StrandedAppointment } from '../../../../contracts/admin-schedules.ts';
 import { formatIntervals } from '../../../../core/schedules/weekly-hours.ts';
 import {
@@ -8,14 +8,18 @@ import {
   withDone,
 } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { throwFailure, valueOrThrow } from '../../../lib/admin-loader.ts';
+import { throwFailure, unknownIntent, valueOrThrow } from '../../../lib/page-results.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { Card, EmptyState } from '../../../components/card.tsx';
 import { LinkButton, buttonClass } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../../components/icons.tsx';
-import { formatDateRange, textField } from '../../../features/admin-schedules/schedule-form-data.ts';
+import {
+  formatDateRange,
+  textField,
+  mayChange,
+} from '../../../features/admin-schedules/schedule-form-data.ts';
 import { StrandedAppointments } from '../../../features/admin-schedules/stranded-appointments.tsx';
 import { ClockIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/override-list';
@@ -34,6 +38,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
+  const intent = textField(form, 'intent');
+  if (intent !== 'delete') return unknownIntent(request, intent);
   const result = await context.services.adminSchedules.deleteOverride(
     context.user,
     params.slug,
@@ -54,9 +60,10 @@ export const ErrorBoundary = AdminErrorView;
 export default function OverrideList({ loaderData, actionData }: Route.ComponentProps) {
   const { list } = loaderData;
   const slug = list.business.slug;
-  const navigation = useNavigation();
-  const canEdit = (specialistId: string | null) =>
-    list.viewer.managesBusiness || (specialistId !== null && specialistId === list.viewer.ownSpecialistId);
+  // The page's own answer is what a form posted without JavaScript gets back.
+  const fetcher = useFetcher<typeof action>();
+  const answer = fetcher.data ?? actionData;
+  const canEdit = (specialistId: string | null) => mayChange(list.viewer, specialistId);
   return (
     <div className="space-y-6">
       <PageHeader
@@ -70,11 +77,11 @@ export default function OverrideList({ loaderData, actionData }: Route.Component
           </LinkButton>
         }
       />
-      {actionData?.deleted ? (
+      {answer && 'deleted' in answer ? (
         <>
           <Notice tone="success" title="Tvarkaraščio pakeitimas ištrintas" />
           <StrandedAppointments
-            appointments={actionData.strandedAppointments}
+            appointments={answer.strandedAppointments}
             slug={slug}
             timeZone={list.business.timeZone}
             emptyText={null}
@@ -128,18 +135,19 @@ export default function OverrideList({ loaderData, actionData }: Route.Component
                       <PencilIcon className="size-4" />
                       Redaguoti
                     </LinkButton>
-                    <Form method="post">
+                    <fetcher.Form method="post">
+                      <input type="hidden" name="intent" value="delete" />
                       <input type="hidden" name="id" value={override.id} />
                       <button
                         type="submit"
-                        disabled={navigation.state !== 'idle'}
+                        disabled={fetcher.state !== 'idle'}
                         className={buttonClass('danger')}
                         aria-label={`Ištrinti pakeitimą: ${formatDateRange(override.from, override.to, list.today)}`}
                       >
                         <TrashIcon className="size-4" />
                         Ištrinti
                       </button>
-                    </Form>
+                    </fetcher.Form>
                   </div>
                 ) : null}
               </li>

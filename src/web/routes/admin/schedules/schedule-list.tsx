@@ -3,7 +3,7 @@ import { Link, redirect } from 'react-router';
 import { WEEKDAY_LABELS, formatIntervals } from '../../../../core/schedules/weekly-hours.ts';
 import { adminSchedulePaths } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { valueOrThrow } from '../../../lib/admin-loader.ts';
+import { valueOrThrow } from '../../../lib/page-results.ts';
 import { formatDay } from '../../../features/admin-schedules/schedule-form-data.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { Card, EmptyState } from '../../../components/card.tsx';

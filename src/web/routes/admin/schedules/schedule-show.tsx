@@ -2,12 +2,12 @@
 // the specialist). Saving applies from a chosen date (today by default); visits the new hours leave outside
 // working time are listed to move or decline.
 import { useEffect } from 'react';
-import { data, Form, useNavigation } from 'react-router';
+import { data, useFetcher } from 'react-router';
 import type { SaveScheduleResult } from '../../../../contracts/admin-schedules.ts';
 import { WEEKDAY_LABELS, formatIntervals } from '../../../../core/schedules/weekly-hours.ts';
 import { adminSchedulePaths } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { formFailure, valueOrThrow, type FormFailure } from '../../../lib/admin-loader.ts';
+import { formFailure, valueOrThrow, type FormFailure } from '../../../lib/page-results.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { Card } from '../../../components/card.tsx';
 import { LinkButton, buttonClass } from '../../../components/button.tsx';
@@ -80,13 +80,14 @@ export const ErrorBoundary = AdminErrorView;
 
 export default function ScheduleShow({ loaderData, actionData }: Route.ComponentProps) {
   const { schedule, planned } = loaderData;
-  const navigation = useNavigation();
-  const submitting = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
+  // The page's own answer is what a form posted without JavaScript gets back.
+  const fetcher = useFetcher<typeof action>();
+  const answer = fetcher.data ?? actionData;
   const slug = schedule.business.slug;
   const canEdit =
     schedule.viewer.managesBusiness || schedule.viewer.ownSpecialistId === schedule.specialist.id;
-  const failure = actionData && !actionData.ok ? actionData : null;
-  const success = actionData && actionData.ok ? actionData : null;
+  const failure = answer && !answer.ok ? answer : null;
+  const success = answer && answer.ok ? answer : null;
   const editing = planned ?? schedule.current;
   const editorKey = `${editing?.validFrom ?? 'none'}:${JSON.stringify(editing?.days ?? {})}`;
 
@@ -182,8 +183,7 @@ export default function ScheduleShow({ loaderData, actionData }: Route.Component
           today={schedule.today}
           initialValidFrom={planned?.validFrom ?? schedule.today}
           fields={failure?.fields}
-          formError={null}
-          submitting={submitting}
+          fetcher={fetcher}
           canEdit={canEdit}
         />
       </Card>
@@ -221,7 +221,7 @@ export default function ScheduleShow({ loaderData, actionData }: Route.Component
                     >
                       Redaguoti
                     </LinkButton>
-                    <Form method="post">
+                    <fetcher.Form method="post">
                       <input type="hidden" name="intent" value="delete-version" />
                       <input type="hidden" name="validFrom" value={version.validFrom} />
                       <button
@@ -232,7 +232,7 @@ export default function ScheduleShow({ loaderData, actionData }: Route.Component
                         <TrashIcon className="size-4" />
                         Ištrinti
                       </button>
-                    </Form>
+                    </fetcher.Form>
                   </div>
                 ) : null}
               </li>

@@ -1,0 +1,177 @@
+/** Add or edit one service: name, area, description, duration, price, break after, who performs it, shown. */
+import type { SpecialistOption } from '../../../contracts/admin-business.ts';
+import type { AdminService } from '../../../contracts/admin-team.ts';
+import type { Area } from '../../../contracts/catalog.ts';
+import { Notice } from '../../components/notice.tsx';
+import { CheckboxCard, Field, inputClass } from '../../components/field.tsx';
+import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
+import { textValue, checkboxValue, listValue, eurosToCents, centsToEuroInput } from './form-values.ts';
+import { FormFooter } from './form-footer.tsx';
+
+/** The posted service form → the service's input (price typed in euros). */
+export function serviceInput(form: FormData): Record<string, unknown> {
+  const price = textValue(form, 'price');
+  return {
+    area: textValue(form, 'area'),
+    name: textValue(form, 'name'),
+    description: textValue(form, 'description'),
+    durationMinutes: textValue(form, 'durationMinutes'),
+    priceCents: price.trim() === '' ? undefined : eurosToCents(price),
+    bufferAfterMinutes: textValue(form, 'bufferAfterMinutes') || '0',
+    active: checkboxValue(form, 'active'),
+    specialistIds: listValue(form, 'specialistIds'),
+  };
+}
+
+export function ServiceForm({
+  service,
+  areas,
+  specialists,
+  onDone,
+}: {
+  service?: AdminService;
+  areas: Area[];
+  specialists: SpecialistOption[];
+  onDone: () => void;
+}) {
+  const { fetcher, busy, fields, formError } = useIntentFetcher({ onSuccess: onDone });
+  const editing = Boolean(service);
+  return (
+    <fetcher.Form
+      method="post"
+      className="space-y-5"
+      noValidate
+      data-testid={editing ? 'service-edit-form' : 'service-create-form'}
+    >
+      <input type="hidden" name="intent" value={editing ? 'update' : 'create'} />
+      {service ? <input type="hidden" name="serviceId" value={service.id} /> : null}
+      {formError ? <Notice tone="error" title={formError} /> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Pavadinimas" name="name" error={fields.name}>
+          {(props) => (
+            <input
+              {...props}
+              defaultValue={service?.name ?? ''}
+              maxLength={120}
+              required
+              placeholder="Moteriškas kirpimas"
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field
+          label="Sritis"
+          name="area"
+          error={fields.area}
+          hint="Pagal sritį klientai jus randa paieškoje."
+        >
+          {(props) => (
+            <select
+              {...props}
+              defaultValue={service?.area ?? areas[0]?.slug ?? ''}
+              className={`${inputClass} pr-10`}
+            >
+              {areas.map((area) => (
+                <option key={area.slug} value={area.slug}>
+                  {area.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <Field label="Aprašymas" name="description" error={fields.description}>
+        {(props) => (
+          <textarea
+            {...props}
+            defaultValue={service?.description ?? ''}
+            rows={2}
+            maxLength={1000}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <Field
+          label="Trukmė (min.)"
+          name="durationMinutes"
+          error={fields.durationMinutes}
+          hint="Nuo 5 iki 600 min."
+        >
+          {(props) => (
+            <input
+              {...props}
+              type="number"
+              inputMode="numeric"
+              min={5}
+              max={600}
+              step={5}
+              defaultValue={service?.durationMinutes ?? 60}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field label="Kaina (€)" name="price" error={fields.priceCents} hint="Pvz., 25,00">
+          {(props) => (
+            <input
+              {...props}
+              inputMode="decimal"
+              defaultValue={service ? centsToEuroInput(service.priceCents) : ''}
+              placeholder="25,00"
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field
+          label="Pertrauka po (min.)"
+          name="bufferAfterMinutes"
+          error={fields.bufferAfterMinutes}
+          hint="Pasiruošti kitam klientui."
+        >
+          {(props) => (
+            <input
+              {...props}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={120}
+              step={5}
+              defaultValue={service?.bufferAfterMinutes ?? 0}
+              className={inputClass}
+            />
+          )}
+        </Field>
+      </div>
+      {specialists.length > 0 ? (
+        <fieldset>
+          <legend className="text-sm font-medium text-zinc-800">Kas atlieka</legend>
+          <div className="mt-1.5 grid gap-2 sm:grid-cols-2">
+            {specialists.map((specialist) => (
+              <CheckboxCard
+                key={specialist.id}
+                name="specialistIds"
+                value={specialist.id}
+                defaultChecked={
+                  service ? service.specialistIds.includes(specialist.id) : specialists.length === 1
+                }
+                title={specialist.name}
+                description={specialist.active ? undefined : 'Neaktyvus specialistas'}
+              />
+            ))}
+          </div>
+        </fieldset>
+      ) : (
+        <Notice tone="info">
+          Specialistų dar nėra – juos pridėsite puslapyje „Komanda“ ir ten priskirsite paslaugas.
+        </Notice>
+      )}
+      <CheckboxCard
+        name="active"
+        defaultChecked={service?.active ?? true}
+        title="Rodoma klientams"
+        description="Paslėptos paslaugos negalima užsisakyti internetu."
+      />
+      <FormFooter busy={busy} onCancel={onDone} submitLabel={editing ? 'Išsaugoti' : 'Pridėti paslaugą'} />
+    </fetcher.Form>
+  );
+}

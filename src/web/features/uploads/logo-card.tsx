@@ -1,0 +1,140 @@
+/** The logo card of the images page: square and round previews, upload, a separate round picture, delete. */
+import { useCallback } from 'react';
+import type { BusinessImages, StoredImage } from '../../../contracts/images.ts';
+import { buildRoute } from '../../../contracts/routes.ts';
+import { Card } from '../../components/card.tsx';
+import { UploadIcon } from '../../components/icons.tsx';
+import { toast } from '../../shell/toast-store.ts';
+import { DeleteImageButton } from './delete-image-button.tsx';
+import { ImagePicker } from './image-picker.tsx';
+import { ResponsiveImage } from './responsive-image.tsx';
+import { UploadStatus } from './upload-status.tsx';
+import { useImageUpload } from './use-image-upload.ts';
+
+type LogoAnswer = { logo: StoredImage; logoRound: StoredImage | null; message: string };
+
+export function LogoCard({
+  images,
+  onChange,
+}: {
+  images: BusinessImages;
+  onChange: (logo: StoredImage | null, round: StoredImage | null) => void;
+}) {
+  const id = images.business.id;
+  const onUploaded = useCallback(
+    (answer: LogoAnswer) => {
+      onChange(answer.logo, answer.logoRound);
+      toast('success', answer.message);
+    },
+    [onChange],
+  );
+  const upload = useImageUpload<LogoAnswer>(onUploaded);
+  const initial = images.business.name.trim().charAt(0).toLocaleUpperCase('lt') || '?';
+
+  return (
+    <Card
+      id="logotipas"
+      title="Logotipas"
+      description="Kvadratinis rodomas paieškoje ir verslo puslapyje, apvalus – programėlėje ir pranešimuose."
+    >
+      <div className="flex flex-wrap items-end gap-6">
+        <figure className="text-center">
+          <div
+            className="grid size-28 place-items-center overflow-hidden rounded-2xl bg-stone-100 ring-1 ring-stone-200"
+            data-testid="logo-square-preview"
+          >
+            {images.logo ? (
+              <ResponsiveImage
+                src={images.logo.url}
+                urls={images.logo.urls}
+                sizes="112px"
+                alt={`${images.business.name} logotipas`}
+                width={512}
+                height={512}
+                className="size-full object-cover"
+                eager
+              />
+            ) : (
+              <span className="text-4xl font-semibold text-zinc-400" aria-hidden="true">
+                {initial}
+              </span>
+            )}
+          </div>
+          <figcaption className="mt-2 text-xs font-medium text-zinc-600">Kvadratinis</figcaption>
+        </figure>
+        <figure className="text-center">
+          <div
+            className="grid size-28 place-items-center rounded-full"
+            style={{
+              backgroundImage: 'conic-gradient(#e7e5e4 25%, #fff 0 50%, #e7e5e4 0 75%, #fff 0)',
+              backgroundSize: '16px 16px',
+            }}
+            data-testid="logo-round-preview"
+          >
+            {images.logoRound ? (
+              <ResponsiveImage
+                src={images.logoRound.url}
+                urls={images.logoRound.urls}
+                sizes="112px"
+                alt={`${images.business.name} apvalus logotipas`}
+                width={512}
+                height={512}
+                className="size-full rounded-full"
+                eager
+              />
+            ) : (
+              <span
+                className="grid size-full place-items-center rounded-full bg-stone-100 text-4xl font-semibold text-zinc-400 ring-1 ring-stone-200"
+                aria-hidden="true"
+              >
+                {initial}
+              </span>
+            )}
+          </div>
+          <figcaption className="mt-2 text-xs font-medium text-zinc-600">Apvalus</figcaption>
+        </figure>
+      </div>
+      {images.logo ? null : (
+        <p className="mt-4 text-sm text-zinc-600">
+          Logotipo dar nėra. Geriausia – kvadratinis, bent 512 × 512 taškų.
+        </p>
+      )}
+      <div className="mt-5">
+        <ImagePicker
+          label={images.logo ? 'Pakeisti logotipą' : 'Įkelti logotipą'}
+          icon={<UploadIcon className="size-4" />}
+          disabled={upload.busy}
+          testId="logo-input"
+          onFiles={([file]) =>
+            void (file && upload.start(buildRoute('admin_business_logo_upload', { id }), file))
+          }
+        />
+        <UploadStatus state={upload.state} onCancel={upload.cancel} />
+      </div>
+      {images.logo ? (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <ImagePicker
+            compact
+            variant="secondary"
+            label="Kitas paveikslėlis apvaliam"
+            disabled={upload.busy}
+            testId="logo-round-input"
+            onFiles={([file]) =>
+              void (file && upload.start(buildRoute('admin_business_logo_round', { id }), file))
+            }
+          />
+          <DeleteImageButton
+            label="Ištrinti logotipą"
+            title="Ištrinti logotipą?"
+            route="admin_business_logo_delete"
+            id={id}
+            disabled={upload.busy}
+            onDeleted={() => onChange(null, null)}
+          >
+            Bus ištrinti abu logotipo variantai. Vietoje jo bus rodoma pirmoji verslo pavadinimo raidė.
+          </DeleteImageButton>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The one way a page's form talks to its route action: a fetcher whose answer is a `FormResult`
+ * (see `page-results.ts`). The outcome is toasted once, and a success calls back (to close a form, say).
+ * Whatever the HTTP status, the answer's `ok` decides: a refusal with field messages asks to correct them
+ * (the messages stand beside the fields), one without shows its message. Given its form's `intent`, the
+ * hook also reads the page's own action answer for it: without JavaScript a fetcher form posts the page
+ * itself, and its field messages must still show.
+ */
+import { useEffect, useRef } from 'react';
+import { useActionData, useFetcher } from 'react-router';
+import { toast } from '../shell/toast-store.ts';
+import type { FormResult } from './page-results.ts';
+
+export function useIntentFetcher({
+  intent,
+  onSuccess,
+}: {
+  intent?: string;
+  onSuccess?: (result: Extract<FormResult, { ok: true }>) => void;
+} = {}) {
+  const fetcher = useFetcher<FormResult>();
+  const pageAnswer = useActionData<FormResult | undefined>();
+  const callback = useRef(onSuccess);
+  useEffect(() => {
+    callback.current = onSuccess;
+  });
+  const seen = useRef<FormResult | undefined>(undefined);
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== 'idle' || !result || seen.current === result) return;
+    seen.current = result;
+    if (result.ok) {
+      toast('success', result.message);
+      callback.current?.(result);
+    } else {
+      toast('danger', Object.keys(result.fields).length > 0 ? 'Prašome ištaisyti klaidas!' : result.message);
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  const answer =
+    fetcher.data ?? (intent !== undefined && pageAnswer?.intent === intent ? pageAnswer : undefined);
+  const failure = fetcher.state === 'idle' && answer && !answer.ok ? answer : null;
+  return {
+    fetcher,
+    busy: fetcher.state !== 'idle',
+    /** The intent being sent right now (to show which button of a row is busy). */
+    pendingIntent: fetcher.state === 'idle' ? null : (fetcher.formData?.get('intent') ?? null),
+    fields: failure?.fields ?? {},
+    formError: failure && Object.keys(failure.fields).length === 0 ? failure.message : null,
+  };
+}
+
+/** The fetcher a form component is given by the page that owns it. */
+export type IntentFetcher = ReturnType<typeof useIntentFetcher>['fetcher'];

@@ -1,0 +1,203 @@
+/**
+ * One specialist in the team list: photo, services, linked account and upcoming visits; for managers move,
+ * edit (with the photo and the calendar link), switch off or on, delete.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { ServiceOption } from '../../../../contracts/admin-business.ts';
+import type { AdminSpecialist, TeamMember } from '../../../../contracts/admin-team.ts';
+import { formatCount } from '../../../../core/format/plural.ts';
+import { Badge } from '../../../components/badge.tsx';
+import { buttonClass } from '../../../components/button.tsx';
+import { ClockIcon, TrashIcon } from '../../../components/icons.tsx';
+import { useIntentFetcher, type IntentFetcher } from '../../../lib/use-intent-fetcher.ts';
+import { CalendarFeedLink } from '../../../features/calendar/calendar-feed-link.tsx';
+import { SpecialistPhotoEditor } from '../../../features/uploads/specialist-photo-editor.tsx';
+import { businessPaths } from '../../../features/admin-business/business-paths.ts';
+import { ConfirmSubmit } from '../../../features/admin-business/confirm-submit.tsx';
+import { EditToggle, OrderedRow } from '../../../features/admin-business/ordered-row.tsx';
+import { SpecialistForm } from '../../../features/admin-business/specialist-form.tsx';
+
+const VISIT_FORMS = { one: 'būsimas vizitas', few: 'būsimi vizitai', many: 'būsimų vizitų' } as const;
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+}
+
+export function SpecialistRow({
+  specialist,
+  services,
+  members,
+  slug,
+  canManage,
+  first,
+  last,
+}: {
+  specialist: AdminSpecialist;
+  services: ServiceOption[];
+  members: TeamMember[];
+  slug: string;
+  canManage: boolean;
+  first: boolean;
+  last: boolean;
+}) {
+  const [editing, setEditing] = useState(false);
+  const row = useIntentFetcher();
+  const performs = services.filter((service) => specialist.serviceIds.includes(service.id));
+
+  return (
+    <OrderedRow
+      rowProps={{ 'data-testid': 'specialist-row', 'data-specialist-name': specialist.name }}
+      move={
+        canManage
+          ? {
+              fetcher: row.fetcher,
+              hidden: { specialistId: specialist.id },
+              first,
+              last,
+              label: specialist.name,
+              busy: row.busy,
+            }
+          : null
+      }
+      editor={
+        editing ? (
+          <>
+            <SpecialistPhotoEditor specialist={specialist} />
+            <SpecialistForm
+              specialist={specialist}
+              services={services}
+              members={members}
+              slug={slug}
+              onDone={() => setEditing(false)}
+            />
+            <div className="mt-5 border-t border-stone-200 pt-5">
+              <CalendarFeedLink route="admin_specialist_calendar_feed" params={{ id: specialist.id }} />
+            </div>
+          </>
+        ) : null
+      }
+    >
+      <div className="flex min-w-0 flex-1 gap-4">
+        <span
+          className={`flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-full text-sm font-semibold ${
+            specialist.active ? 'bg-brand-100 text-brand-800' : 'bg-stone-100 text-zinc-400'
+          }`}
+          data-slot="specialist-photo"
+        >
+          {specialist.photo ? (
+            <img src={specialist.photo} alt="" className="size-full object-cover" />
+          ) : (
+            initials(specialist.name)
+          )}
+        </span>
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <p className={`font-semibold ${specialist.active ? 'text-zinc-900' : 'text-zinc-500'}`}>
+              {specialist.name}
+            </p>
+            {specialist.active ? null : <Badge tone="warning">Išjungtas</Badge>}
+            {specialist.active && performs.length === 0 ? (
+              <Badge tone="danger">Nepriskirta paslaugų</Badge>
+            ) : null}
+            {specialist.active && !specialist.hasSchedule ? (
+              <Badge tone="danger">Nėra darbo laiko</Badge>
+            ) : null}
+          </div>
+          {specialist.title ? <p className="text-sm text-zinc-600">{specialist.title}</p> : null}
+          <p className="mt-1 text-sm text-zinc-500">
+            {performs.length > 0
+              ? `Paslaugos: ${performs.map((s) => s.name).join(', ')}`
+              : 'Paslaugų nepriskirta.'}
+          </p>
+          <p className="mt-0.5 text-sm text-zinc-500">
+            {specialist.user ? `Paskyra: ${specialist.user.email}` : 'Paskyra nesusieta'}
+            {specialist.upcomingAppointments > 0
+              ? ` · ${formatCount(specialist.upcomingAppointments, VISIT_FORMS)}`
+              : ''}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2 xl:shrink-0 xl:justify-end">
+        <Link to={businessPaths.schedule(slug, specialist.id)} className={buttonClass('secondary')}>
+          <ClockIcon className="size-4" />
+          Darbo laikas
+        </Link>
+        {canManage ? (
+          <>
+            <EditToggle open={editing} onToggle={() => setEditing((open) => !open)} />
+            <ToggleSpecialist specialist={specialist} fetcher={row.fetcher} busy={row.busy} />
+            <ConfirmSubmit
+              id="delete_specialist"
+              title={specialist.hasAppointments ? 'Išjungti specialistą?' : 'Ištrinti specialistą?'}
+              label="Ištrinti"
+              triggerVariant="danger"
+              triggerIcon={<TrashIcon className="size-4" />}
+              ariaLabel={`Ištrinti: ${specialist.name}`}
+              confirmLabel={specialist.hasAppointments ? 'Išjungti' : 'Ištrinti'}
+              busy={row.busy}
+              onConfirm={() =>
+                row.fetcher.submit({ intent: 'delete', specialistId: specialist.id }, { method: 'post' })
+              }
+            >
+              {specialist.hasAppointments ? (
+                <p>
+                  {specialist.name} turi vizitų, todėl ištrinti negalima – vizitų istorija turi išlikti.
+                  Specialistas bus išjungtas: klientai jo nebematys.
+                </p>
+              ) : (
+                <p>{specialist.name} bus ištrintas kartu su darbo laiku.</p>
+              )}
+            </ConfirmSubmit>
+          </>
+        ) : null}
+      </div>
+    </OrderedRow>
+  );
+}
+
+/** Switching off someone with upcoming visits asks first: the visits stay and need another specialist. */
+function ToggleSpecialist({
+  specialist,
+  fetcher,
+  busy,
+}: {
+  specialist: AdminSpecialist;
+  fetcher: IntentFetcher;
+  busy: boolean;
+}) {
+  const submit = () =>
+    fetcher.submit(
+      { intent: 'toggle', specialistId: specialist.id, active: specialist.active ? 'false' : 'true' },
+      { method: 'post' },
+    );
+  if (!specialist.active || specialist.upcomingAppointments === 0) {
+    return (
+      <button type="button" className={buttonClass('ghost')} disabled={busy} onClick={submit}>
+        {specialist.active ? 'Išjungti' : 'Įjungti'}
+      </button>
+    );
+  }
+  return (
+    <ConfirmSubmit
+      id="deactivate_specialist"
+      title="Išjungti specialistą?"
+      label="Išjungti"
+      triggerVariant="ghost"
+      confirmLabel="Išjungti"
+      busy={busy}
+      onConfirm={submit}
+    >
+      <p>
+        {specialist.name} turi {formatCount(specialist.upcomingAppointments, VISIT_FORMS)}. Jie liks
+        kalendoriuje – perkelkite juos kitam specialistui arba atmeskite. Nauji klientai pas jį registruotis
+        nebegalės.
+      </p>
+    </ConfirmSubmit>
+  );
+}
