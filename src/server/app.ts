@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
+import type { ApiErrorCode } from '../contracts/api-error.ts';
 import type { SessionUser } from '../contracts/session-user.ts';
 import type { WebServices } from '../contracts/web-services.ts';
 import { asApiErrorAnswer } from './auth/api-error-answer.ts';
@@ -158,11 +159,11 @@ export function createApp(deps: AppDependencies) {
       // Hono's own refusals (e.g. malformed JSON) are bad input, not server faults.
       const message =
         error.status === 400 ? 'Užklausos turinys neteisingas.' : 'Užklausa negali būti įvykdyta.';
-      return c.json({ error: 'bad_request', message }, error.status);
+      return c.json({ error: 'bad_request' satisfies ApiErrorCode, message }, error.status);
     }
     const logger = c.get('logger') ?? deps.logger;
     logger.error({ err: error }, 'unhandled error');
-    return c.json({ error: 'internal_error', message: GENERIC_ERROR_MESSAGE }, 500);
+    return c.json({ error: 'internal_error' satisfies ApiErrorCode, message: GENERIC_ERROR_MESSAGE }, 500);
   });
 
   app.get('/healthz', async (c) => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { isAPIError } from 'better-auth/api';
+import type { ApiErrorCode } from '../../../contracts/api-error.ts';
 import { PROFILE_TEXTS, type ToggleTwoFactorResult } from '../../../contracts/profile.ts';
 import type { Auth } from '../../auth/auth.ts';
 import type { Database } from '../../db/client.ts';
@@ -8,7 +9,7 @@ import { twoFactor } from '../../db/schema.ts';
 /** A refusal in the profile API's shape; `status` is the HTTP status. */
 export interface ProfileRefusal {
   status: 401 | 409 | 422 | 429;
-  error: string;
+  error: ApiErrorCode;
   message: string;
   fields?: Record<string, string>;
 }
