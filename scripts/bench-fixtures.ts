@@ -30,7 +30,7 @@ import {
   insertCredentialUser,
   wallClockToDate,
 } from '../src/server/db/seed/seed-demo.ts';
-import { availabilityInput, loadBookable } from '../src/server/modules/scheduling/availability.ts';
+import { availabilityInput, loadBookable } from '../src/server/modules/availability/bookable-times.ts';
 
 export const BENCH_SLUG = 'bench-salonas';
 export const BENCH_CLIENT = {

@@ -16,7 +16,7 @@ import {
 } from '../../src/server/db/schema.ts';
 import { wallClockToDate } from '../../src/server/db/seed/seed-demo.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
-import { createAdminAppointmentServices } from '../../src/server/modules/admin-appointments/admin-appointment-services.ts';
+import { createAdminAppointmentServices } from '../../src/server/modules/appointments/admin-appointment-services.ts';
 import {
   createAppointment,
   createClientCard,

@@ -43,7 +43,7 @@ import {
   moveService,
   removeService,
   updateService,
-} from '../team/services.ts';
+} from '../team/service-menu.ts';
 import {
   SPECIALIST_NOT_FOUND,
   createSpecialist,

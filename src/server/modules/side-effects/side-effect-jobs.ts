@@ -1,12 +1,12 @@
 // Every message about a visit is one of these jobs, enqueued in the transaction of the change that
 // causes it and run by a worker of any instance (see jobs/job-queue.ts).
 import type { AppointmentStatus } from '../../../core/appointments/status-machine.ts';
-import type { AppointmentRow } from '../admin-appointments/appointment-rows.ts';
-import { appointmentRowById } from '../admin-appointments/appointment-rows.ts';
+import type { AppointmentRow } from '../appointments/appointment-rows.ts';
+import { appointmentRowById } from '../appointments/appointment-rows.ts';
 import {
   announceAdminBooking,
   announceAppointmentChange,
-} from '../admin-appointments/change-side-effects.ts';
+} from '../appointments/change-side-effects.ts';
 import {
   announceBooking,
   announceClientCancellation,

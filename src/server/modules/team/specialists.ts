@@ -22,7 +22,7 @@ import {
 import { AppError, notFound } from '../../http/app-error.ts';
 import { isUniqueViolation } from '../business-settings/business-settings.ts';
 import { defaultWeeklyHours } from './default-schedule.ts';
-import { isForeignKeyViolation } from './services.ts';
+import { isForeignKeyViolation } from './service-menu.ts';
 
 export const SPECIALIST_NOT_FOUND = 'Specialistas nerastas.';
 const SERVICE_UNKNOWN = 'Pasirinkta paslauga šiame versle nerasta.';
