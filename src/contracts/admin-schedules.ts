@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_INTERVALS_PER_DAY, WALL_TIME_MESSAGE } from '../core/schedules/weekly-hours.ts';
+import type { ApiErrorCode } from './api-error.ts';
 import { localDateSchema } from './local-date.ts';
 import type { SessionUser } from './session-user.ts';
 
@@ -327,7 +328,7 @@ export const deletedSchema = z.object({ success: z.literal(true) });
 /** A service answer for pages: the value, or the API's error (status, machine code, Lithuanian message, fields). */
 export type AdminResult<T> =
   | { ok: true; value: T }
-  | { ok: false; status: number; error: string; message: string; fields?: Record<string, string> };
+  | { ok: false; status: number; error: ApiErrorCode; message: string; fields?: Record<string, string> };
 
 /**
  * Web-services group `adminSchedules`. Every call takes the signed-in user (null → 401) and checks their

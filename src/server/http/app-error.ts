@@ -7,7 +7,12 @@ export class AppError extends Error {
   readonly status: ContentfulStatusCode;
   readonly fields: Record<string, string> | undefined;
 
-  constructor(code: ApiErrorCode, status: ContentfulStatusCode, message: string, fields?: Record<string, string>) {
+  constructor(
+    code: ApiErrorCode,
+    status: ContentfulStatusCode,
+    message: string,
+    fields?: Record<string, string>,
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;

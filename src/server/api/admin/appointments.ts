@@ -14,10 +14,7 @@ import { apiErrorSchema } from '../../../contracts/api-error.ts';
 import { unauthorized } from '../../http/app-error.ts';
 import { createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { requireBusinessAccess } from '../../modules/access/business-access.ts';
-import {
-  appointmentWithAccess,
-  requireOwnCalendar,
-} from '../../modules/appointments/appointment-access.ts';
+import { appointmentWithAccess, requireOwnCalendar } from '../../modules/appointments/appointment-access.ts';
 import { toAdminAppointment } from '../../modules/appointments/appointment-rows.ts';
 import type { AdminAppointmentDependencies } from '../../modules/appointments/change-side-effects.ts';
 import { createAdminAppointment } from '../../modules/appointments/create-appointment.ts';

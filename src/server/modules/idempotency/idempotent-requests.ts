@@ -127,12 +127,7 @@ export function replay<T>(answer: StoredAnswer): T {
   if (answer.status < 400) return answer.body as T;
   // Only `storeRefusal` writes error answers, so the stored code is one of ours.
   const body = answer.body as { error: ApiErrorCode; message?: string; fields?: Record<string, string> };
-  throw new AppError(
-    body.error,
-    answer.status as ContentfulStatusCode,
-    body.message ?? '',
-    body.fields,
-  );
+  throw new AppError(body.error, answer.status as ContentfulStatusCode, body.message ?? '', body.fields);
 }
 
 function errorBody(error: AppError) {

@@ -3,10 +3,7 @@
 import type { AppointmentStatus } from '../../../core/appointments/status-machine.ts';
 import type { AppointmentRow } from '../appointments/appointment-rows.ts';
 import { appointmentRowById } from '../appointments/appointment-rows.ts';
-import {
-  announceAdminBooking,
-  announceAppointmentChange,
-} from '../appointments/change-side-effects.ts';
+import { announceAdminBooking, announceAppointmentChange } from '../appointments/change-side-effects.ts';
 import {
   announceBooking,
   announceClientCancellation,

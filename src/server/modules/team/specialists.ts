@@ -88,6 +88,15 @@ export async function listSpecialists(db: DbOrTx, businessId: string, now: Date)
   return (await selectSpecialists(db, businessId, now)).map(toAdminSpecialist);
 }
 
+/** Every specialist of the business, inactive ones too, for pickers (the services page). */
+export function listSpecialistOptions(db: DbOrTx, businessId: string) {
+  return db
+    .select({ id: specialist.id, name: specialist.name, active: specialist.active })
+    .from(specialist)
+    .where(eq(specialist.businessId, businessId))
+    .orderBy(asc(specialist.sortOrder), asc(specialist.name));
+}
+
 export async function getSpecialist(
   db: DbOrTx,
   businessId: string,
