@@ -137,69 +137,71 @@ export function adminHolidaysApi(deps: { db: Database; now: () => Date }) {
   const { db, now } = deps;
   return createRouter()
     .openapi(listRoute, async (c) =>
-      c.json(await listHolidays(db, c.get('user'), c.req.valid('query').business, now()), 200),
+      c.json(await listHolidays(db, { user: c.get('user'), ...c.req.valid('query'), now: now() }), 200),
     )
-    .openapi(createRouteDef, async (c) =>
-      c.json(await createHoliday(db, c.get('user'), parsedBody<CreateHolidayInput>(c), now()), 201),
-    )
+    .openapi(createRouteDef, async (c) => {
+      const request = { user: c.get('user'), input: parsedBody<CreateHolidayInput>(c), now: now() };
+      return c.json(await createHoliday(db, request), 201);
+    })
     .openapi(getRoute, async (c) =>
       c.json(
-        await getHoliday(db, c.get('user'), c.req.valid('param').id, now(), c.req.valid('query').business),
+        await getHoliday(db, {
+          user: c.get('user'),
+          ...c.req.valid('param'),
+          ...c.req.valid('query'),
+          now: now(),
+        }),
         200,
       ),
     )
     .openapi(patchRoute, async (c) =>
       c.json(
-        await updateHoliday(
-          db,
-          c.get('user'),
-          c.req.valid('param').id,
-          c.req.valid('json'),
-          now(),
-          c.req.valid('query').business,
-        ),
+        await updateHoliday(db, {
+          user: c.get('user'),
+          ...c.req.valid('param'),
+          ...c.req.valid('query'),
+          now: now(),
+          input: c.req.valid('json'),
+        }),
         200,
       ),
     )
     .openapi(deleteRoute, async (c) =>
       c.json(
-        await deleteHoliday(db, c.get('user'), c.req.valid('param').id, c.req.valid('query').business),
+        await deleteHoliday(db, { user: c.get('user'), ...c.req.valid('param'), ...c.req.valid('query') }),
         200,
       ),
     )
     .openapi(publicHolidayRoute, async (c) =>
       c.json(
-        await getPublicHoliday(
-          db,
-          c.get('user'),
-          c.req.valid('query').business,
-          c.req.valid('param').date,
-          now(),
-        ),
+        await getPublicHoliday(db, {
+          user: c.get('user'),
+          ...c.req.valid('param'),
+          ...c.req.valid('query'),
+          now: now(),
+        }),
         200,
       ),
     )
     .openapi(excludeRoute, async (c) =>
       c.json(
-        await excludePublicHoliday(
-          db,
-          c.get('user'),
-          c.req.valid('query').business,
-          c.req.valid('param').date,
-          now(),
-        ),
+        await excludePublicHoliday(db, {
+          user: c.get('user'),
+          ...c.req.valid('param'),
+          ...c.req.valid('query'),
+          now: now(),
+        }),
         200,
       ),
     )
     .openapi(undoRoute, async (c) =>
       c.json(
-        await undoPublicHolidayExclusion(
-          db,
-          c.get('user'),
-          c.req.valid('query').business,
-          c.req.valid('param').date,
-          now(),
-        ),
+        await undoPublicHolidayExclusion(db, {
+          user: c.get('user'),
+          ...c.req.valid('param'),
+          ...c.req.valid('query'),
+          now: now(),
+        }),
         200,
       ),
     );

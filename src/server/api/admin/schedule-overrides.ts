@@ -94,39 +94,43 @@ export function adminScheduleOverridesApi(deps: { db: Database; now: () => Date 
   const { db, now } = deps;
   return createRouter()
     .openapi(listRoute, async (c) =>
-      c.json(await listOverrides(db, c.get('user'), c.req.valid('query').business, now()), 200),
+      c.json(await listOverrides(db, { user: c.get('user'), ...c.req.valid('query'), now: now() }), 200),
     )
-    .openapi(createRouteDef, async (c) =>
-      c.json(await createOverride(db, c.get('user'), parsedBody<CreateOverrideInput>(c), now()), 201),
-    )
+    .openapi(createRouteDef, async (c) => {
+      const request = { user: c.get('user'), input: parsedBody<CreateOverrideInput>(c), now: now() };
+      return c.json(await createOverride(db, request), 201);
+    })
     .openapi(getRoute, async (c) =>
       c.json(
-        await getOverride(db, c.get('user'), c.req.valid('param').id, now(), c.req.valid('query').business),
+        await getOverride(db, {
+          user: c.get('user'),
+          ...c.req.valid('param'),
+          ...c.req.valid('query'),
+          now: now(),
+        }),
         200,
       ),
     )
     .openapi(patchRoute, async (c) =>
       c.json(
-        await updateOverride(
-          db,
-          c.get('user'),
-          c.req.valid('param').id,
-          c.req.valid('json'),
-          now(),
-          c.req.valid('query').business,
-        ),
+        await updateOverride(db, {
+          user: c.get('user'),
+          ...c.req.valid('param'),
+          ...c.req.valid('query'),
+          now: now(),
+          input: c.req.valid('json'),
+        }),
         200,
       ),
     )
     .openapi(deleteRoute, async (c) =>
       c.json(
-        await deleteOverride(
-          db,
-          c.get('user'),
-          c.req.valid('param').id,
-          now(),
-          c.req.valid('query').business,
-        ),
+        await deleteOverride(db, {
+          user: c.get('user'),
+          ...c.req.valid('param'),
+          ...c.req.valid('query'),
+          now: now(),
+        }),
         200,
       ),
     );

@@ -85,39 +85,21 @@ export function adminSchedulesApi(deps: { db: Database; now: () => Date }) {
   const { db, now } = deps;
   return createRouter()
     .openapi(listRoute, async (c) =>
-      c.json(await listSchedules(db, c.get('user'), c.req.valid('query').business, now()), 200),
+      c.json(await listSchedules(db, { user: c.get('user'), ...c.req.valid('query'), now: now() }), 200),
     )
-    .openapi(getRoute, async (c) =>
-      c.json(
-        await getSpecialistSchedule(
-          db,
-          c.get('user'),
-          c.req.valid('param').specialistId,
-          now(),
-          c.req.valid('query').business,
-        ),
-        200,
-      ),
-    )
+    .openapi(getRoute, async (c) => {
+      const { specialistId: id } = c.req.valid('param');
+      const request = { user: c.get('user'), id, ...c.req.valid('query'), now: now() };
+      return c.json(await getSpecialistSchedule(db, request), 200);
+    })
     .openapi(putRoute, async (c) => {
-      const body = parsedBody<SaveScheduleInput>(c);
-      return c.json(
-        await saveSpecialistSchedule(db, c.get('user'), c.req.valid('param').specialistId, body, now()),
-        200,
-      );
+      const { specialistId: id } = c.req.valid('param');
+      const request = { user: c.get('user'), id, input: parsedBody<SaveScheduleInput>(c), now: now() };
+      return c.json(await saveSpecialistSchedule(db, request), 200);
     })
     .openapi(deleteVersionRoute, async (c) => {
-      const { specialistId, validFrom } = c.req.valid('param');
-      return c.json(
-        await deleteScheduleVersion(
-          db,
-          c.get('user'),
-          specialistId,
-          validFrom,
-          now(),
-          c.req.valid('query').business,
-        ),
-        200,
-      );
+      const { specialistId: id, validFrom } = c.req.valid('param');
+      const request = { user: c.get('user'), id, validFrom, ...c.req.valid('query'), now: now() };
+      return c.json(await deleteScheduleVersion(db, request), 200);
     });
 }

@@ -12,7 +12,6 @@ import type {
   SpecialistScheduleDetail,
   WeeklyDaysDto,
 } from '../../../contracts/admin-schedules.ts';
-import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { LocalDate } from '../../../core/availability/types.ts';
 import { DATE_FORMAT_MESSAGE, isLocalDate } from '../../../core/schedules/date-range.ts';
 import { normaliseWeeklyDays, weeklyHoursIssues } from '../../../core/schedules/weekly-hours.ts';
@@ -32,6 +31,8 @@ import {
   todayOf,
   UUID,
   viewerOf,
+  type BusinessRequest,
+  type RecordRequest,
 } from './schedule-access.ts';
 
 export const SPECIALIST_NOT_FOUND = 'Specialistas nerastas.';
@@ -68,27 +69,20 @@ async function versionsOf(db: DbOrTx, businessId: string, specialistId: string):
 }
 
 /** The specialist (any business) and the caller's access to its business; 404 for an unknown id. */
-async function specialistWithAccess(
-  db: DbOrTx,
-  user: SessionUser | null,
-  specialistId: string,
-  namedBusiness?: string,
-) {
+async function specialistWithAccess(db: DbOrTx, { user, id, business }: Omit<RecordRequest, 'now'>) {
   requireUser(user);
-  if (!UUID.test(specialistId)) throw notFound(SPECIALIST_NOT_FOUND);
-  const [row] = await db.select().from(specialist).where(eq(specialist.id, specialistId)).limit(1);
+  if (!UUID.test(id)) throw notFound(SPECIALIST_NOT_FOUND);
+  const [row] = await db.select().from(specialist).where(eq(specialist.id, id)).limit(1);
   if (!row) throw notFound(SPECIALIST_NOT_FOUND);
-  const access = await recordAccess(db, user, row.businessId, namedBusiness);
+  const access = await recordAccess(db, user, row.businessId, business);
   return { specialist: row, access };
 }
 
 export async function listSchedules(
   db: DbOrTx,
-  user: SessionUser | null,
-  businessRef: string,
-  now: Date,
+  { user, business, now }: BusinessRequest,
 ): Promise<ScheduleList> {
-  const access = await businessAccess(db, user, businessRef);
+  const access = await businessAccess(db, user, business);
   const today = todayOf(access.business, now);
   const options = await specialistOptions(db, access);
   const rows = await db
@@ -129,14 +123,12 @@ function scheduleView(
   };
 }
 
+/** One specialist's weekly schedule versions; the request's `id` is the specialist's. */
 export async function getSpecialistSchedule(
   db: DbOrTx,
-  user: SessionUser | null,
-  specialistId: string,
-  now: Date,
-  namedBusiness?: string,
+  { now, ...request }: RecordRequest,
 ): Promise<SpecialistScheduleDetail> {
-  const { specialist: row, access } = await specialistWithAccess(db, user, specialistId, namedBusiness);
+  const { specialist: row, access } = await specialistWithAccess(db, request);
   assertCanView(access, row.id);
   const today = todayOf(access.business, now);
   // Visits stranded earlier (by a save, a deleted version, an override) stay listed until they are moved
@@ -163,12 +155,9 @@ export function weeklyDaysOrThrow(days: WeeklyDaysDto): WeeklyHoursJson {
 
 export async function saveSpecialistSchedule(
   db: Database,
-  user: SessionUser | null,
-  specialistId: string,
-  input: SaveScheduleInput,
-  now: Date,
+  { user, id, input, now }: Omit<RecordRequest, 'business'> & { input: SaveScheduleInput },
 ): Promise<SaveScheduleResult> {
-  const { specialist: row, access } = await specialistWithAccess(db, user, specialistId, input.business);
+  const { specialist: row, access } = await specialistWithAccess(db, { user, id, business: input.business });
   assertCanEdit(access, row.id);
   const today = todayOf(access.business, now);
   const validFrom = input.validFrom ?? today;
@@ -201,13 +190,9 @@ export async function saveSpecialistSchedule(
 /** Drops a version planned for a later date (the one in force today cannot be removed, only replaced). */
 export async function deleteScheduleVersion(
   db: DbOrTx,
-  user: SessionUser | null,
-  specialistId: string,
-  validFrom: string,
-  now: Date,
-  namedBusiness?: string,
+  { validFrom, now, ...request }: RecordRequest & { validFrom: string },
 ): Promise<SaveScheduleResult> {
-  const { specialist: row, access } = await specialistWithAccess(db, user, specialistId, namedBusiness);
+  const { specialist: row, access } = await specialistWithAccess(db, request);
   assertCanEdit(access, row.id);
   const today = todayOf(access.business, now);
   if (!isLocalDate(validFrom) || validFrom <= today) throw notFound(VERSION_NOT_FOUND);
