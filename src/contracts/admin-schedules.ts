@@ -111,7 +111,10 @@ export const strandedListSchema = z.array(strandedAppointmentSchema);
 export const scheduleVersionSchema = z.object({ validFrom: z.string(), days: weeklyDaysSchema });
 export type ScheduleVersion = z.infer<typeof scheduleVersionSchema>;
 
-export const scheduleListQuerySchema = z.object({ business: businessRefSchema });
+/** `?business=` naming the business (id, slug or `_`) of a list or a public holiday. */
+export const businessQuerySchema = z.object({ business: businessRefSchema });
+/** `?business=` a record's page names; when given, the record must belong to it. */
+export const namedBusinessQuerySchema = z.object({ business: businessRefSchema.optional() });
 
 export const scheduleListSchema = z.object({
   business: businessSummarySchema,
@@ -127,8 +130,6 @@ export const scheduleListSchema = z.object({
   ),
 });
 export type ScheduleList = z.infer<typeof scheduleListSchema>;
-
-export const specialistScheduleQuerySchema = z.object({ business: businessRefSchema.optional() });
 
 export const specialistScheduleSchema = z.object({
   business: businessSummarySchema,
@@ -180,7 +181,6 @@ export const scheduleOverrideSchema = z.object({
 });
 export type ScheduleOverrideDto = z.infer<typeof scheduleOverrideSchema>;
 
-export const overrideListQuerySchema = z.object({ business: businessRefSchema });
 export const overrideListSchema = z.object({
   business: businessSummarySchema,
   viewer: viewerSchema,
@@ -254,7 +254,6 @@ export const publicHolidayStateSchema = z.object({
 });
 export type PublicHolidayState = z.infer<typeof publicHolidayStateSchema>;
 
-export const holidayListQuerySchema = z.object({ business: businessRefSchema });
 export const holidayListSchema = z.object({
   business: businessSummarySchema,
   viewer: viewerSchema,
@@ -304,7 +303,6 @@ export const holidayResultSchema = z.object({
 });
 export type HolidayResult = z.infer<typeof holidayResultSchema>;
 
-export const publicHolidayQuerySchema = z.object({ business: businessRefSchema });
 export const publicHolidayDetailSchema = z.object({
   business: businessSummarySchema,
   viewer: viewerSchema,

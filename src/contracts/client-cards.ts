@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPOINTMENT_STATUSES } from '../core/appointments/status-machine.ts';
 import { validatePhoneInput } from '../core/phone/phone-number.ts';
 import type { SessionUser } from './session-user.ts';
 
@@ -122,7 +123,7 @@ export const clientVisitSchema = z.object({
   id: z.string(),
   start: z.string(),
   end: z.string(),
-  status: z.enum(['pending', 'confirmed', 'declined', 'cancelled', 'completed', 'no_show']),
+  status: z.enum(APPOINTMENT_STATUSES),
   service: z.string(),
   specialist: z.string(),
   priceCents: z.number().int(),
@@ -131,7 +132,8 @@ export const clientVisitSchema = z.object({
 });
 export type ClientVisit = z.infer<typeof clientVisitSchema>;
 
-export const clientCardSummarySchema = z.object({
+/** Who the card is about, in the list and on the card itself. */
+const clientCardFields = {
   id: z.string(),
   businessId: z.string(),
   userId: z.string().nullable(),
@@ -140,23 +142,20 @@ export const clientCardSummarySchema = z.object({
   email: z.string().nullable(),
   /** Whether the client has an account (bookings online, gets reminders). */
   hasAccount: z.boolean(),
+  createdAt: z.string(),
+};
+
+export const clientCardSummarySchema = z.object({
+  ...clientCardFields,
   visits: z.number().int(),
   noShows: z.number().int(),
   lastVisitAt: z.string().nullable(),
-  createdAt: z.string(),
 });
 export type ClientCardSummary = z.infer<typeof clientCardSummarySchema>;
 
 export const clientCardSchema = z.object({
-  id: z.string(),
-  businessId: z.string(),
-  userId: z.string().nullable(),
-  name: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
+  ...clientCardFields,
   notes: z.string(),
-  hasAccount: z.boolean(),
-  createdAt: z.string(),
   updatedAt: z.string(),
   stats: clientStatsSchema,
   /** Newest first (at most the latest 100). */

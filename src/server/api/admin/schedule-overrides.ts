@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiErrorSchema } from '../../../contracts/api-error.ts';
 import {
-  businessRefSchema,
   createOverrideSchema,
   overrideDetailSchema,
-  overrideListQuerySchema,
+  businessQuerySchema,
+  namedBusinessQuerySchema,
   overrideListSchema,
   overrideResultSchema,
   strandedListSchema,
@@ -34,7 +34,6 @@ const invalid = {
   ),
 };
 const idParams = z.object({ id: z.string().max(64) });
-const namedBusiness = z.object({ business: businessRefSchema.optional() });
 
 const listRoute = createRoute({
   method: 'get',
@@ -42,7 +41,7 @@ const listRoute = createRoute({
   tags: ['admin'],
   summary:
     'Overrides that have not ended yet, soonest first (a specialist sees their own and the business-wide ones).',
-  request: { query: overrideListQuerySchema },
+  request: { query: businessQuerySchema },
   responses: { 200: json(overrideListSchema, 'Overrides'), ...errors },
 });
 
@@ -64,7 +63,7 @@ const getRoute = createRoute({
   path: '/api/admin/schedule-override/{id}',
   tags: ['admin'],
   summary: 'One override with the held visits in its range that are outside working time.',
-  request: { params: idParams, query: namedBusiness },
+  request: { params: idParams, query: namedBusinessQuerySchema },
   responses: { 200: json(overrideDetailSchema, 'Override'), ...errors },
 });
 
@@ -75,7 +74,7 @@ const patchRoute = createRoute({
   summary: 'Changes any of the fields; the merged override is validated as a whole.',
   request: {
     params: idParams,
-    query: namedBusiness,
+    query: namedBusinessQuerySchema,
     body: { required: true, content: { 'application/json': { schema: updateOverrideSchema } } },
   },
   responses: { 200: json(overrideResultSchema, 'Updated'), ...errors, ...invalid },
@@ -86,7 +85,7 @@ const deleteRoute = createRoute({
   path: '/api/admin/schedule-override/{id}',
   tags: ['admin'],
   summary: 'Deletes an override; lists held visits the weekly hours no longer cover in its former range.',
-  request: { params: idParams, query: namedBusiness },
+  request: { params: idParams, query: namedBusinessQuerySchema },
   responses: { 200: json(z.object({ strandedAppointments: strandedListSchema }), 'Deleted'), ...errors },
 });
 

@@ -2,12 +2,11 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { apiErrorSchema } from '../../../contracts/api-error.ts';
 import { localDateSchema } from '../../../contracts/local-date.ts';
 import {
-  businessRefSchema,
   saveScheduleResultSchema,
   saveScheduleSchema,
-  scheduleListQuerySchema,
+  businessQuerySchema,
   scheduleListSchema,
-  specialistScheduleQuerySchema,
+  namedBusinessQuerySchema,
   specialistScheduleDetailSchema,
   type SaveScheduleInput,
 } from '../../../contracts/admin-schedules.ts';
@@ -34,7 +33,7 @@ const listRoute = createRoute({
   tags: ['admin'],
   summary:
     'Every specialist of the business with the weekly hours in force today and the next planned change (a specialist sees only their own).',
-  request: { query: scheduleListQuerySchema },
+  request: { query: businessQuerySchema },
   responses: { 200: json(scheduleListSchema, 'Schedules'), ...errors },
 });
 
@@ -45,7 +44,7 @@ const getRoute = createRoute({
   summary: "A specialist's weekly hours: the version in force today and later planned versions.",
   description:
     '`strandedAppointments`: the specialist’s upcoming held visits that their working time (weekly hours, overrides, holidays) leaves out, to move or decline.',
-  request: { params: specialistParams, query: specialistScheduleQuerySchema },
+  request: { params: specialistParams, query: namedBusinessQuerySchema },
   responses: { 200: json(specialistScheduleDetailSchema, 'Schedule'), ...errors },
 });
 
@@ -76,7 +75,7 @@ const deleteVersionRoute = createRoute({
   summary: 'Drops a weekly-hours version planned for a later date (the earlier version then applies on).',
   request: {
     params: z.object({ specialistId: z.string().max(64), validFrom: localDateSchema }),
-    query: z.object({ business: businessRefSchema.optional() }),
+    query: namedBusinessQuerySchema,
   },
   responses: { 200: json(saveScheduleResultSchema, 'Deleted'), ...errors },
 });
