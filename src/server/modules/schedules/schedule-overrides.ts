@@ -83,6 +83,18 @@ function validDraft(draft: OverrideDraft, today: LocalDate): OverrideDraft {
   return { ...draft, intervals: draft.closed ? [] : sortIntervals(draft.intervals) };
 }
 
+/** A checked draft as the table's columns. */
+function storedColumns(draft: OverrideDraft) {
+  return {
+    specialistId: draft.specialistId,
+    fromDate: draft.from,
+    toDate: draft.to,
+    closed: draft.closed,
+    intervals: draft.intervals,
+    note: draft.note,
+  };
+}
+
 function overrideWithAccess(db: DbOrTx, request: Omit<RecordRequest, 'now'>) {
   return datedRecordWithAccess(db, request, OVERRIDE_NOT_FOUND, async (id) => {
     const [found] = await db
@@ -160,15 +172,7 @@ export async function createOverride(
   );
   const [row] = await db
     .insert(scheduleOverride)
-    .values({
-      businessId: access.business.id,
-      specialistId: draft.specialistId,
-      fromDate: draft.from,
-      toDate: draft.to,
-      closed: draft.closed,
-      intervals: draft.intervals,
-      note: draft.note,
-    })
+    .values({ businessId: access.business.id, ...storedColumns(draft) })
     .returning();
   if (!row) throw new Error('The override was not stored');
   return {
@@ -199,14 +203,7 @@ export async function updateOverride(
   );
   const [row] = await db
     .update(scheduleOverride)
-    .set({
-      specialistId: draft.specialistId,
-      fromDate: draft.from,
-      toDate: draft.to,
-      closed: draft.closed,
-      intervals: draft.intervals,
-      note: draft.note,
-    })
+    .set(storedColumns(draft))
     .where(and(eq(scheduleOverride.id, existing.id), eq(scheduleOverride.businessId, access.business.id)))
     .returning();
   if (!row) throw notFound(OVERRIDE_NOT_FOUND);

@@ -68,6 +68,11 @@ async function versionsOf(db: DbOrTx, businessId: string, specialistId: string):
     .orderBy(asc(schedule.validFrom));
 }
 
+/** The specialist's held visits from `from` on that their weekly hours (and overrides) leave outside working time. */
+function strandedFrom(db: DbOrTx, access: BusinessAccess, specialistId: string, from: LocalDate, now: Date) {
+  return findStrandedAppointments(db, { business: access.business, specialistId, from, to: null, now });
+}
+
 /** The specialist (any business) and the caller's access to its business; 404 for an unknown id. */
 async function specialistWithAccess(db: DbOrTx, { user, id, business }: Omit<RecordRequest, 'now'>) {
   requireUser(user);
@@ -133,13 +138,7 @@ export async function getSpecialistSchedule(
   const today = todayOf(access.business, now);
   // Visits stranded earlier (by a save, a deleted version, an override) stay listed until they are moved
   // or declined, not only in the answer to the change that stranded them.
-  const strandedAppointments = await findStrandedAppointments(db, {
-    business: access.business,
-    specialistId: row.id,
-    from: today,
-    to: null,
-    now,
-  });
+  const strandedAppointments = await strandedFrom(db, access, row.id, today, now);
   return {
     ...scheduleView(access, row, await versionsOf(db, access.business.id, row.id), today),
     strandedAppointments,
@@ -177,13 +176,7 @@ export async function saveSpecialistSchedule(
     });
 
   const versions = await versionsOf(db, access.business.id, row.id);
-  const strandedAppointments = await findStrandedAppointments(db, {
-    business: access.business,
-    specialistId: row.id,
-    from: validFrom,
-    to: null,
-    now,
-  });
+  const strandedAppointments = await strandedFrom(db, access, row.id, validFrom, now);
   return { schedule: scheduleView(access, row, versions, today), strandedAppointments };
 }
 
@@ -209,13 +202,7 @@ export async function deleteScheduleVersion(
     .returning({ id: schedule.id });
   if (deleted.length === 0) throw notFound(VERSION_NOT_FOUND);
   // From that date the earlier version applies again, which may leave visits outside working time.
-  const strandedAppointments = await findStrandedAppointments(db, {
-    business: access.business,
-    specialistId: row.id,
-    from: validFrom,
-    to: null,
-    now,
-  });
+  const strandedAppointments = await strandedFrom(db, access, row.id, validFrom, now);
   return {
     schedule: scheduleView(access, row, await versionsOf(db, access.business.id, row.id), today),
     strandedAppointments,
