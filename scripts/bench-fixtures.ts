@@ -26,7 +26,7 @@ import {
 import { weeklyHours } from '../src/server/db/seed/demo-catalogue.ts';
 import { createPrng, ensureCatalogue, insertCredentialUser } from '../src/server/db/seed/seed-demo.ts';
 import { wallClockToDate } from '../src/core/time/wall-clock.ts';
-import { availabilityInput, loadBookable } from '../src/server/modules/scheduling/availability.ts';
+import { availabilityInput, loadBookable } from '../src/server/modules/availability/bookable-times.ts';
 
 export const BENCH_SLUG = 'bench-salonas';
 export const BENCH_CLIENT = {

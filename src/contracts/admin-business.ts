@@ -23,7 +23,7 @@ import type {
   RemovalResult,
   TeamMember,
 } from './admin-team.ts';
-import type { Area, Location } from './catalog.ts';
+import { businessProfileFields, type Area, type Location } from './catalog.ts';
 import type { SessionUser } from './session-user.ts';
 
 // The business profile and booking rules as its admins see and change them (API.md "Admin business
@@ -59,23 +59,8 @@ export function normalizeDomain(input: string): string | null {
 }
 
 export const adminBusinessSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  domain: z.string().nullable(),
-  onboarded: z.boolean(),
+  ...businessProfileFields,
   contactedAt: z.string().nullable(),
-  description: z.string(),
-  address: z.string(),
-  /** Location slug. */
-  city: z.string().nullable(),
-  cityName: z.string().nullable(),
-  /** E.164. */
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  logo: z.string().nullable(),
-  logoRound: z.string().nullable(),
-  profileImage: z.string().nullable(),
   timeZone: z.string(),
   requiresConfirmation: z.boolean(),
   leadTimeMinutes: z.number().int(),

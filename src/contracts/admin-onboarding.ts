@@ -81,8 +81,8 @@ export const SLUG_TAKEN_MESSAGE = 'Šis adresas jau užimtas. Pasirinkite kitą.
 /**
  * Slugs that would clash with the site's own top-level paths (the app variant lives at `/{slug}`): every first
  * path segment of the page routes (src/web/routes.ts), the named routes (routes.ts) and the server's own
- * paths (src/server/app.ts), plus a few the site may grow into. src/web/routes.test.ts reads those tables
- * and fails when a new top-level path is missing here.
+ * paths (src/server/api/routers.ts), plus a few the site may grow into. src/web/routes.test.ts and
+ * src/server/api/routers.test.ts read those tables and fail when a new top-level path is missing here.
  */
 export const RESERVED_SLUGS = new Set([
   // Page routes.
@@ -105,6 +105,7 @@ export const RESERVED_SLUGS = new Set([
   'api',
   'assets',
   'healthz',
+  'icons',
   'uploads',
   'webpush',
   // Likely future or conventional top-level paths.

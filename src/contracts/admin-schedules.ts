@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HELD_STATUSES } from '../core/appointments/status-machine.ts';
 import { MAX_INTERVALS_PER_DAY, WALL_TIME_MESSAGE } from '../core/schedules/weekly-hours.ts';
+import type { ApiErrorCode } from './api-error.ts';
 import { localDateSchema } from './local-date.ts';
 import type { SessionUser } from './session-user.ts';
 
@@ -111,7 +112,10 @@ export const strandedListSchema = z.array(strandedAppointmentSchema);
 export const scheduleVersionSchema = z.object({ validFrom: z.string(), days: weeklyDaysSchema });
 export type ScheduleVersion = z.infer<typeof scheduleVersionSchema>;
 
-export const scheduleListQuerySchema = z.object({ business: businessRefSchema });
+/** `?business=` naming the business (id, slug or `_`) of a list or a public holiday. */
+export const businessQuerySchema = z.object({ business: businessRefSchema });
+/** `?business=` a record's page names; when given, the record must belong to it. */
+export const namedBusinessQuerySchema = z.object({ business: businessRefSchema.optional() });
 
 export const scheduleListSchema = z.object({
   business: businessSummarySchema,
@@ -127,8 +131,6 @@ export const scheduleListSchema = z.object({
   ),
 });
 export type ScheduleList = z.infer<typeof scheduleListSchema>;
-
-export const specialistScheduleQuerySchema = z.object({ business: businessRefSchema.optional() });
 
 export const specialistScheduleSchema = z.object({
   business: businessSummarySchema,
@@ -180,7 +182,6 @@ export const scheduleOverrideSchema = z.object({
 });
 export type ScheduleOverrideDto = z.infer<typeof scheduleOverrideSchema>;
 
-export const overrideListQuerySchema = z.object({ business: businessRefSchema });
 export const overrideListSchema = z.object({
   business: businessSummarySchema,
   viewer: viewerSchema,
@@ -254,7 +255,6 @@ export const publicHolidayStateSchema = z.object({
 });
 export type PublicHolidayState = z.infer<typeof publicHolidayStateSchema>;
 
-export const holidayListQuerySchema = z.object({ business: businessRefSchema });
 export const holidayListSchema = z.object({
   business: businessSummarySchema,
   viewer: viewerSchema,
@@ -304,7 +304,6 @@ export const holidayResultSchema = z.object({
 });
 export type HolidayResult = z.infer<typeof holidayResultSchema>;
 
-export const publicHolidayQuerySchema = z.object({ business: businessRefSchema });
 export const publicHolidayDetailSchema = z.object({
   business: businessSummarySchema,
   viewer: viewerSchema,
@@ -328,7 +327,7 @@ export const deletedSchema = z.object({ success: z.literal(true) });
 /** A service answer for pages: the value, or the API's error (status, machine code, Lithuanian message, fields). */
 export type AdminResult<T> =
   | { ok: true; value: T }
-  | { ok: false; status: number; error: string; message: string; fields?: Record<string, string> };
+  | { ok: false; status: number; error: ApiErrorCode; message: string; fields?: Record<string, string> };
 
 /**
  * Web-services group `adminSchedules`. Every call takes the signed-in user (null → 401) and checks their

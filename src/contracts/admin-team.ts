@@ -68,16 +68,9 @@ export const serviceCreateSchema = z.object({
 export type ServiceCreate = z.output<typeof serviceCreateSchema>;
 export type ServiceCreateInput = z.input<typeof serviceCreateSchema>;
 
-export const servicePatchSchema = z.object({
-  area: serviceFields.area.optional(),
-  name: serviceFields.name.optional(),
-  description: serviceFields.description.optional(),
-  durationMinutes: serviceFields.durationMinutes.optional(),
-  priceCents: serviceFields.priceCents.optional(),
-  bufferAfterMinutes: serviceFields.bufferAfterMinutes.optional(),
-  active: serviceFields.active.optional(),
-  specialistIds: idListField('Neteisingas specialisto identifikatorius.').optional(),
-});
+export const servicePatchSchema = z
+  .object({ ...serviceFields, specialistIds: idListField('Neteisingas specialisto identifikatorius.') })
+  .partial();
 export type ServicePatch = z.output<typeof servicePatchSchema>;
 export type ServicePatchInput = z.input<typeof servicePatchSchema>;
 
@@ -134,13 +127,7 @@ export const specialistCreateSchema = z.object({
 export type SpecialistCreate = z.output<typeof specialistCreateSchema>;
 export type SpecialistCreateInput = z.input<typeof specialistCreateSchema>;
 
-export const specialistPatchSchema = z.object({
-  name: specialistFields.name.optional(),
-  title: specialistFields.title.optional(),
-  active: specialistFields.active.optional(),
-  serviceIds: specialistFields.serviceIds.optional(),
-  userEmail: specialistFields.userEmail.optional(),
-});
+export const specialistPatchSchema = z.object(specialistFields).partial();
 export type SpecialistPatch = z.output<typeof specialistPatchSchema>;
 export type SpecialistPatchInput = z.input<typeof specialistPatchSchema>;
 

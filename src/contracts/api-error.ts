@@ -1,6 +1,95 @@
 import { z } from 'zod';
+import type { AuthApiErrorCode } from './auth-errors.ts';
 
-/** Every non-2xx answer of the API (API.md). */
+/**
+ * Every machine code the app itself sends in `{ error }`: `AppError` takes only these, so a new refusal is
+ * added here first and the web can match codes that exist.
+ */
+export const apiErrorCodes = [
+  // Any route
+  'bad_request',
+  'invalid_input',
+  'unauthorized',
+  'forbidden',
+  'forbidden_origin',
+  'not_found',
+  'conflict',
+  'too_many_requests',
+  'payload_too_large',
+  'headers_too_large',
+  'request_timeout',
+  'unsupported_body',
+  'idempotency_key_reused',
+  'internal_error',
+  // Businesses, team and services
+  'business_not_found',
+  'specialist_not_found',
+  'service_not_found',
+  'client_not_found',
+  'specialist_inactive',
+  'unknown_specialist',
+  'unknown_service',
+  'unknown_city',
+  'unknown_area',
+  'service_not_performed',
+  'slug_taken',
+  'domain_taken',
+  'duplicate_client',
+  'not_a_member',
+  'already_member',
+  'already_onboarded',
+  'not_ready',
+  'instruction_required',
+  // Appointments
+  'slot_taken',
+  'slot_unavailable',
+  'outside_working_hours',
+  'in_past',
+  'cutoff_passed',
+  'invalid_status',
+  'invalid_transition',
+  'not_editable',
+  'reason_required',
+  // Schedules and holidays
+  'invalid_schedule',
+  'invalid_override',
+  'invalid_holiday',
+  'not_public_holiday',
+  'public_holiday_past',
+  // Invitations
+  'invitation_closed',
+  'invitation_expired',
+  'invitation_revoked',
+  'invitation_used',
+  'wrong_user',
+  'user_already_linked',
+  // Images
+  'empty_file',
+  'file_too_large',
+  'image_too_large',
+  'corrupt_image',
+  'unsupported_image',
+  'gallery_full',
+  // Profile, e-mail and live updates
+  'invalid_phone',
+  'verified_email',
+  'too_soon',
+  'password_required',
+  'invalid_password',
+  'invalid_code',
+  'code_already_used',
+  'too_many_attempts',
+  'two_factor_already_enabled',
+  'two_factor_not_enabled',
+  'two_factor_not_started',
+  'too_many_streams',
+] as const;
+export type AppErrorCode = (typeof apiErrorCodes)[number];
+
+/** A code in an error answer: the app's own, or a better-auth refusal from `/api/auth/*` in lower case. */
+export type ApiErrorCode = AppErrorCode | AuthApiErrorCode;
+
+/** Every non-2xx answer of the API; `error` stays a string on the wire so an unknown code still parses. */
 export const apiErrorSchema = z.object({
   error: z.string(),
   message: z.string(),

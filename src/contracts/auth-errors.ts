@@ -21,7 +21,7 @@ export function isOwnAuthErrorCode(code: string | undefined): boolean {
 const RELOAD = 'Užklausa atmesta. Atnaujinkite puslapį ir bandykite dar kartą.';
 const BAD_LINK = 'Nuoroda netinkama. Grįžkite į svetainę ir bandykite dar kartą.';
 
-const MESSAGES: Record<string, string> = {
+const MESSAGES = {
   INVALID_EMAIL_OR_PASSWORD: 'Neteisingas el. pašto adresas arba slaptažodis.',
   INVALID_PASSWORD: 'Neteisingas slaptažodis.',
   INVALID_EMAIL: 'Neteisingas el. pašto adresas.',
@@ -69,7 +69,28 @@ const MESSAGES: Record<string, string> = {
   MISSING_FIELD: 'Užpildykite visus privalomus laukus.',
   BODY_MUST_BE_AN_OBJECT: 'Užklausos turinys neteisingas.',
   NOT_FOUND: 'Tokio API adreso nėra.',
-};
+} as const satisfies Record<string, string>;
+const MESSAGE_BY_CODE: Readonly<Record<string, string>> = MESSAGES;
+
+/** The answers' own codes for a refusal better-auth sends without one; see `asApiErrorAnswer`. */
+type StatusAuthErrorCode =
+  | 'BAD_REQUEST'
+  | 'FORBIDDEN'
+  | 'METHOD_NOT_ALLOWED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'INTERNAL_ERROR';
+
+/**
+ * The `/api/auth/*` codes the app knows, in the lower case the answers carry. better-auth may send others;
+ * they reach the browser with the general message.
+ */
+export type AuthApiErrorCode = Lowercase<
+  | keyof typeof MESSAGES
+  | (typeof OWN_AUTH_ERROR_CODES)[keyof typeof OWN_AUTH_ERROR_CODES]
+  | StatusAuthErrorCode
+>;
 
 export const GENERIC_AUTH_ERROR = 'Įvyko klaida. Bandykite dar kartą.';
 export const TOO_MANY_REQUESTS = 'Per daug bandymų. Palaukite minutę ir bandykite dar kartą.';
@@ -83,11 +104,11 @@ export function tooManyRequestsMessage(retryAfterSeconds: number | null): string
 
 /** The Lithuanian text for a better-auth (or our) error code; unknown codes get a general message, never English. */
 export function authErrorMessage(code: string | undefined, status: number): string {
-  const known = code ? MESSAGES[code.toUpperCase()] : undefined;
+  const known = code ? MESSAGE_BY_CODE[code.toUpperCase()] : undefined;
   if (status === 429 && !(code && /^(TOO_MANY|ACCOUNT_TEMPORARILY)/i.test(code))) return TOO_MANY_REQUESTS;
   if (known) return known;
   if (status === 429) return TOO_MANY_REQUESTS;
-  if (status === 401) return MESSAGES.UNAUTHORIZED!;
-  if (status === 404) return MESSAGES.NOT_FOUND!;
+  if (status === 401) return MESSAGES.UNAUTHORIZED;
+  if (status === 404) return MESSAGES.NOT_FOUND;
   return GENERIC_AUTH_ERROR;
 }

@@ -106,7 +106,8 @@ export const publicReviewSchema = z.object({
   createdAt: z.string(),
 });
 
-export const publicBusinessSchema = z.object({
+/** What a business shows of itself, to visitors and (with more) to its admins. */
+export const businessProfileFields = {
   id: z.string(),
   slug: z.string(),
   name: z.string(),
@@ -117,11 +118,16 @@ export const publicBusinessSchema = z.object({
   /** Location slug. */
   city: z.string().nullable(),
   cityName: z.string().nullable(),
+  /** E.164. */
   phone: z.string().nullable(),
   email: z.string().nullable(),
   logo: z.string().nullable(),
   logoRound: z.string().nullable(),
   profileImage: z.string().nullable(),
+};
+
+export const publicBusinessSchema = z.object({
+  ...businessProfileFields,
   images: z.array(businessImageSchema),
   rating: z.number().nullable(),
   reviewCount: z.number().int(),

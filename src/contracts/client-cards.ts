@@ -122,7 +122,8 @@ export const clientVisitSchema = z.object({
 });
 export type ClientVisit = z.infer<typeof clientVisitSchema>;
 
-export const clientCardSummarySchema = z.object({
+/** Who the card is about, in the list and on the card itself. */
+const clientCardFields = {
   id: z.string(),
   businessId: z.string(),
   userId: z.string().nullable(),
@@ -131,23 +132,20 @@ export const clientCardSummarySchema = z.object({
   email: z.string().nullable(),
   /** Whether the client has an account (bookings online, gets reminders). */
   hasAccount: z.boolean(),
+  createdAt: z.string(),
+};
+
+export const clientCardSummarySchema = z.object({
+  ...clientCardFields,
   visits: z.number().int(),
   noShows: z.number().int(),
   lastVisitAt: z.string().nullable(),
-  createdAt: z.string(),
 });
 export type ClientCardSummary = z.infer<typeof clientCardSummarySchema>;
 
 export const clientCardSchema = z.object({
-  id: z.string(),
-  businessId: z.string(),
-  userId: z.string().nullable(),
-  name: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
+  ...clientCardFields,
   notes: z.string(),
-  hasAccount: z.boolean(),
-  createdAt: z.string(),
   updatedAt: z.string(),
   stats: clientStatsSchema,
   /** Newest first (at most the latest 100). */

@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
+import type { ApiErrorCode } from '../contracts/api-error.ts';
 import type { SessionUser } from '../contracts/session-user.ts';
 import type { WebServices } from '../contracts/web-services.ts';
 import { asApiErrorAnswer } from './auth/api-error-answer.ts';
@@ -15,10 +16,8 @@ import { CLIENT_IP_HEADER, type Auth } from './auth/auth.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Storage } from './storage/storage.ts';
-import { adminClientCardsApi } from './api/admin/client-cards.ts';
-import { adminImagesApi, isImageUploadPath } from './api/admin/images.ts';
-import { adminInvitationsApi } from './api/admin/invitations.ts';
-import { publicInvitationsApi } from './api/public/invitations.ts';
+import { isImageUploadPath } from './api/admin/images.ts';
+import { APP_PATHS, ROUTERS, type RouterDependencies } from './api/routers.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { AppError } from './http/app-error.ts';
 import { compression } from './http/compression.ts';
@@ -30,29 +29,9 @@ import {
   strictTransportSecurity,
 } from './http/middleware.ts';
 import { requestInput } from './http/request-input.ts';
-import { logAnErrorApi } from './api/public/log-an-error.ts';
-import { businessApi } from './api/public/business.ts';
-import { contactApi } from './api/public/contact.ts';
-import { userNotificationsApi } from './api/user/notifications.ts';
-import { profileApi } from './api/user/profile.ts';
-import { adminSchedulesApi } from './api/admin/schedules.ts';
-import { adminScheduleOverridesApi } from './api/admin/schedule-overrides.ts';
-import { adminHolidaysApi } from './api/admin/holidays.ts';
-import { scheduleApi } from './api/public/schedule.ts';
-import { userAppointmentsApi } from './api/user/appointments.ts';
 import type { JobRunner } from './jobs/job-queue.ts';
 import type { SideEffectJob } from './modules/side-effects/side-effect-jobs.ts';
-import { adminBusinessApi } from './api/admin/business.ts';
-import { adminServicesApi } from './api/admin/services.ts';
-import { adminSpecialistsApi } from './api/admin/specialists.ts';
-import { adminBillingApi } from './api/admin/billing.ts';
-import { adminOnboardingApi } from './api/admin/onboarding.ts';
-import { adminOperatorApi } from './api/admin/operator.ts';
-import { adminAppointmentsApi } from './api/admin/appointments.ts';
-import { adminCalendarApi } from './api/admin/calendar.ts';
-import { calendarApi } from './api/calendar.ts';
 import type { LiveUpdates } from './modules/live-updates/live-hub.ts';
-import { siteFiles } from './api/public/site-files.ts';
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -141,7 +120,7 @@ export function createApp(deps: AppDependencies) {
   app.use(strictTransportSecurity(deps.trustProxy));
   app.use(originCheck(deps.trustProxy));
   app.use(requestInput({ isUpload: isImageUploadPath }));
-  app.use('/api/*', apiNoStore());
+  app.use(APP_PATHS.api, apiNoStore());
 
   app.onError((error, c) => {
     // A page address or page form refused as bad input gets the site's own error page, not JSON.
@@ -158,14 +137,14 @@ export function createApp(deps: AppDependencies) {
       // Hono's own refusals (e.g. malformed JSON) are bad input, not server faults.
       const message =
         error.status === 400 ? 'Užklausos turinys neteisingas.' : 'Užklausa negali būti įvykdyta.';
-      return c.json({ error: 'bad_request', message }, error.status);
+      return c.json({ error: 'bad_request' satisfies ApiErrorCode, message }, error.status);
     }
     const logger = c.get('logger') ?? deps.logger;
     logger.error({ err: error }, 'unhandled error');
-    return c.json({ error: 'internal_error', message: GENERIC_ERROR_MESSAGE }, 500);
+    return c.json({ error: 'internal_error' satisfies ApiErrorCode, message: GENERIC_ERROR_MESSAGE }, 500);
   });
 
-  app.get('/healthz', async (c) => {
+  app.get(APP_PATHS.health, async (c) => {
     try {
       await deps.database.ping();
       return c.json({ status: 'ok', database: 'ok' });
@@ -177,7 +156,7 @@ export function createApp(deps: AppDependencies) {
 
   // Static files first: they need no session.
   app.use(
-    '/assets/*',
+    APP_PATHS.assets,
     serveStatic({
       root: deps.clientDir,
       precompressed: true,
@@ -185,7 +164,7 @@ export function createApp(deps: AppDependencies) {
     }),
   );
   app.use(
-    '/uploads/*',
+    APP_PATHS.uploads,
     serveStatic({
       root: deps.uploadsDir,
       rewriteRequestPath: (p) => p.replace(/^\/uploads/, ''),
@@ -193,11 +172,12 @@ export function createApp(deps: AppDependencies) {
     }),
   );
 
-  app.route('/', siteFiles({ db: deps.database.db, siteUrl: deps.baseUrl, brandName: deps.brandName }));
+  const routerDeps: RouterDependencies = { ...deps, db: deps.database.db };
+  for (const entry of ROUTERS) if (entry.sessionless) app.route('/', entry.create(routerDeps));
 
   // better-auth reads the client's address (rate limits) from a header only we set. Its refusals leave in
   // the API's error shape with a Lithuanian message, translated here, once, for every auth path.
-  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+  app.on(['GET', 'POST'], APP_PATHS.auth, async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
     return asApiErrorAnswer(await deps.auth.handler(new Request(c.req.raw, { headers })));
@@ -210,70 +190,9 @@ export function createApp(deps: AppDependencies) {
     await next();
   });
 
-  app.route('/', logAnErrorApi(deps.database.db));
-  app.route('/', businessApi(deps.services.catalog));
-  app.route('/', contactApi(deps.services.contact));
-  app.route('/', profileApi({ auth: deps.auth, db: deps.database.db }));
-  app.route('/', userNotificationsApi({ db: deps.database.db, now: deps.now }));
-  app.route('/', scheduleApi({ db: deps.database.db, now: deps.now }));
-  app.route('/', adminSchedulesApi({ db: deps.database.db, now: deps.now }));
-  app.route('/', adminScheduleOverridesApi({ db: deps.database.db, now: deps.now }));
-  app.route('/', adminHolidaysApi({ db: deps.database.db, now: deps.now }));
-  app.route(
-    '/',
-    userAppointmentsApi({
-      db: deps.database.db,
-      mailer: deps.mailer,
-      logger: deps.logger,
-      brandName: deps.brandName,
-      baseUrl: deps.baseUrl,
-      now: deps.now,
-      jobs: deps.jobs,
-    }),
-  );
+  for (const entry of ROUTERS) if (!entry.sessionless) app.route('/', entry.create(routerDeps));
 
-  // Business set-up (issue 5): profile and rules, services, team, billing, onboarding, operator tools.
-  const setupDeps = { db: deps.database.db, now: deps.now };
-  app.route('/', adminBusinessApi(setupDeps));
-  app.route('/', adminServicesApi(setupDeps));
-  app.route('/', adminSpecialistsApi(setupDeps));
-  app.route('/', adminBillingApi(setupDeps));
-  app.route('/', adminOnboardingApi(setupDeps));
-  app.route(
-    '/',
-    adminOperatorApi({ ...setupDeps, jobs: deps.jobs, baseUrl: deps.baseUrl, brandName: deps.brandName }),
-  );
-
-  // Admin appointments and the calendar (issue 4): list, create, change, free times, calendar data, live events.
-  const appointmentDeps = {
-    db: deps.database.db,
-    mailer: deps.mailer,
-    logger: deps.logger,
-    brandName: deps.brandName,
-    baseUrl: deps.baseUrl,
-    now: deps.now,
-    jobs: deps.jobs,
-  };
-  app.route('/', adminAppointmentsApi(appointmentDeps));
-  app.route(
-    '/',
-    calendarApi({ db: deps.database.db, brandName: deps.brandName, baseUrl: deps.baseUrl, now: deps.now }),
-  );
-  app.route('/', adminCalendarApi({ db: deps.database.db, now: deps.now, liveUpdates: deps.liveUpdates }));
-
-  app.route('/', adminImagesApi({ db: deps.database.db, storage: deps.storage, logger: deps.logger }));
-  app.route('/', adminClientCardsApi({ db: deps.database.db, now: deps.now }));
-  const invitationDeps = {
-    db: deps.database.db,
-    jobs: deps.jobs,
-    baseUrl: deps.baseUrl,
-    brandName: deps.brandName,
-    now: deps.now,
-  };
-  app.route('/', adminInvitationsApi(invitationDeps));
-  app.route('/', publicInvitationsApi(invitationDeps));
-
-  app.doc31('/api/openapi.json', {
+  app.doc31(APP_PATHS.openApi, {
     openapi: '3.1.0',
     info: {
       title: `${deps.brandName} API`,
@@ -281,16 +200,16 @@ export function createApp(deps: AppDependencies) {
       description: 'Grožio paslaugų registracijos API.',
     },
   });
-  app.get('/api/docs/scalar.js', serveStatic({ path: scalarBundle }));
-  app.get('/api/docs', (c, next) =>
+  app.get(APP_PATHS.docsBundle, serveStatic({ path: scalarBundle }));
+  app.get(APP_PATHS.docs, (c, next) =>
     Scalar({
-      url: '/api/openapi.json',
-      cdn: '/api/docs/scalar.js',
+      url: APP_PATHS.openApi,
+      cdn: APP_PATHS.docsBundle,
       pageTitle: `${deps.brandName} API`,
       nonce: c.get('secureHeadersNonce'),
     })(c as never, next),
   );
-  app.all('/api/*', () => {
+  app.all(APP_PATHS.api, () => {
     throw new AppError('not_found', 404, 'Tokio API adreso nėra.');
   });
 

@@ -10,7 +10,7 @@ import { createImageServices } from './modules/images/image-services.ts';
 import { createInvitationServices } from './modules/invitations/invitation-services.ts';
 import { createAdminScheduleServices } from './modules/schedules/admin-schedule-services.ts';
 import { createAdminBusinessServices } from './modules/business-settings/admin-business-services.ts';
-import { createAdminAppointmentServices } from './modules/admin-appointments/admin-appointment-services.ts';
+import { createAdminAppointmentServices } from './modules/appointments/admin-appointment-services.ts';
 import type { JobRunner } from './jobs/job-queue.ts';
 import { createJobServices } from './modules/operator/failed-jobs.ts';
 import type { SideEffectJob } from './modules/side-effects/side-effect-jobs.ts';

@@ -17,7 +17,7 @@ import {
 import { DEMO_TIME_ZONE } from '../../src/server/db/seed/seed-demo.ts';
 import { wallClockToDate } from '../../src/core/time/wall-clock.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
-import { createAdminAppointmentServices } from '../../src/server/modules/admin-appointments/admin-appointment-services.ts';
+import { createAdminAppointmentServices } from '../../src/server/modules/appointments/admin-appointment-services.ts';
 import {
   createAppointment,
   createClientCard,

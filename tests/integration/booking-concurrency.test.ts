@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { appointment } from '../../src/server/db/schema.ts';
-import { rowsOf } from '../../src/server/modules/scheduling/load-schedule-data.ts';
+import { rowsOf } from '../../src/server/modules/availability/load-schedule-data.ts';
 import {
   createBookableBusiness,
   createSchedule,

@@ -1,6 +1,8 @@
 // The whole domain model of PRODUCT.md. Every tenant table carries business_id and every unique key of a
-// tenant table includes it, so the schema can later be distributed by business_id.
+// tenant table includes it, so the schema can later be distributed by business_id. Value lists the rules
+// also know (appointment statuses) come from src/core.
 import { sql } from 'drizzle-orm';
+import { APPOINTMENT_STATUSES } from '../../core/appointments/status-machine.ts';
 import {
   bigint,
   boolean,
@@ -361,14 +363,7 @@ export const clientCard = pgTable(
   (t) => [uniqueIndex().on(t.businessId, t.userId), index().on(t.businessId, t.name)],
 );
 
-export const appointmentStatus = pgEnum('appointment_status', [
-  'pending',
-  'confirmed',
-  'declined',
-  'cancelled',
-  'completed',
-  'no_show',
-]);
+export const appointmentStatus = pgEnum('appointment_status', APPOINTMENT_STATUSES);
 export const appointmentSource = pgEnum('appointment_source', ['online', 'admin']);
 
 // The no-double-booking EXCLUDE constraint over (specialist_id, [starts_at, blocked_until)) for pending and

@@ -1,12 +1,18 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorCode } from '../../contracts/api-error.ts';
 
 /** The one error type services throw: a machine code, an HTTP status and a message for people (Lithuanian). */
 export class AppError extends Error {
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly status: ContentfulStatusCode;
   readonly fields: Record<string, string> | undefined;
 
-  constructor(code: string, status: ContentfulStatusCode, message: string, fields?: Record<string, string>) {
+  constructor(
+    code: ApiErrorCode,
+    status: ContentfulStatusCode,
+    message: string,
+    fields?: Record<string, string>,
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;

@@ -1,7 +1,8 @@
 import type { Duplex } from 'node:stream';
+import type { ApiErrorCode } from '../../contracts/api-error.ts';
 
 /** What Node itself refuses before the app sees a request, answered in the API's error shape in Lithuanian. */
-const REFUSALS: Record<string, { status: number; reason: string; error: string; message: string }> = {
+const REFUSALS: Record<string, { status: number; reason: string; error: ApiErrorCode; message: string }> = {
   HPE_HEADER_OVERFLOW: {
     status: 431,
     reason: 'Request Header Fields Too Large',
@@ -21,7 +22,7 @@ const REFUSALS: Record<string, { status: number; reason: string; error: string; 
     message: 'Užklausa siųsta per ilgai. Bandykite dar kartą.',
   },
 };
-const MALFORMED = {
+const MALFORMED: (typeof REFUSALS)[string] = {
   status: 400,
   reason: 'Bad Request',
   error: 'bad_request',

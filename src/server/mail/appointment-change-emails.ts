@@ -5,14 +5,18 @@ import type { HeldStatus } from '../../core/appointments/status-machine.ts';
 import { formatEuro } from '../../core/format/money.ts';
 import { greeting } from '../../core/format/vocative.ts';
 import {
+  ADD_TO_CALENDAR_FOOTNOTE,
+  bookAgainAction,
   cancellationText,
   displayPhone,
-  MY_VISITS_PATH,
+  myVisitsAction,
+  place,
+  visitEmail,
   visitIcsAttachment,
+  visitLines,
   visitWhen,
   type BookingMailDetails,
 } from './booking-emails.ts';
-import { renderEmail } from './layout.ts';
 import type { MailMessage } from './mailer.ts';
 
 export type AppointmentChangeMailDetails = Omit<BookingMailDetails, 'status' | 'clientNote'> & {
@@ -25,16 +29,6 @@ export interface PreviousVisit {
   endsAt: Date;
   specialistName: string;
   serviceName: string;
-}
-
-const absolute = (details: AppointmentChangeMailDetails, path: string) =>
-  new URL(path, details.baseUrl).toString();
-const bookAgainPath = (slug: string) => `/naujas-vizitas/${encodeURIComponent(slug)}`;
-
-function place(details: AppointmentChangeMailDetails): string {
-  return details.business.address
-    ? `${details.business.name}, ${details.business.address}`
-    : details.business.name;
 }
 
 function contactLine(details: AppointmentChangeMailDetails): string[] {
@@ -51,28 +45,20 @@ export function appointmentConfirmedEmail(
 ): MailMessage {
   const heading = 'Jūsų vizitas patvirtintas';
   const when = visitWhen(details);
-  return {
+  return visitEmail(details, {
     to,
-    subject: `${heading} – ${details.business.name}`,
-    ...renderEmail({
-      brandName: details.brandName,
-      preheader: `${details.service.name}, ${when}`,
-      heading,
-      paragraphs: [
-        greeting(details.client.name),
-        `${details.business.name} patvirtino jūsų vizitą. Laukiame jūsų!`,
-        `Paslauga: ${details.service.name}`,
-        `Laikas: ${when}`,
-        `Specialistas: ${details.specialist.name}`,
-        `Vieta: ${place(details)}`,
-        `Kaina: ${formatEuro(details.priceCents)}`,
-        cancellationText(details, stamp),
-      ],
-      action: { label: 'Mano vizitai', url: absolute(details, MY_VISITS_PATH) },
-      footnote: 'Atidarę prisegtą failą „vizitas.ics“, vizitą įtrauksite į savo kalendorių.',
-    }),
+    preheader: `${details.service.name}, ${when}`,
+    heading,
+    paragraphs: [
+      greeting(details.client.name),
+      `${details.business.name} patvirtino jūsų vizitą. Laukiame jūsų!`,
+      ...visitLines(details, when, { place: true, price: true }),
+      cancellationText(details, stamp),
+    ],
+    action: myVisitsAction(details),
+    footnote: ADD_TO_CALENDAR_FOOTNOTE,
     attachments: [visitIcsAttachment(details, stamp, 'CONFIRMED')],
-  };
+  });
 }
 
 /** The business declined the visit, with its reason. */
@@ -84,30 +70,21 @@ export function appointmentDeclinedEmail(
 ): MailMessage {
   const heading = 'Jūsų vizitas atmestas';
   const when = visitWhen(details);
-  return {
+  return visitEmail(details, {
     to,
-    subject: `${heading} – ${details.business.name}`,
-    ...renderEmail({
-      brandName: details.brandName,
-      preheader: `${details.service.name}, ${when}: ${reason}`,
-      heading,
-      paragraphs: [
-        greeting(details.client.name),
-        `Atsiprašome – ${details.business.name} negali jūsų priimti šiuo laiku, todėl vizitas atmestas.`,
-        `Priežastis: ${reason}`,
-        `Paslauga: ${details.service.name}`,
-        `Laikas: ${when}`,
-        `Specialistas: ${details.specialist.name}`,
-        'Pasirinkite kitą jums patogų laiką – mielai jus priimsime.',
-        ...contactLine(details),
-      ],
-      action: {
-        label: 'Pasirinkti kitą laiką',
-        url: absolute(details, bookAgainPath(details.business.slug)),
-      },
-    }),
+    preheader: `${details.service.name}, ${when}: ${reason}`,
+    heading,
+    paragraphs: [
+      greeting(details.client.name),
+      `Atsiprašome – ${details.business.name} negali jūsų priimti šiuo laiku, todėl vizitas atmestas.`,
+      `Priežastis: ${reason}`,
+      ...visitLines(details, when),
+      'Pasirinkite kitą jums patogų laiką – mielai jus priimsime.',
+      ...contactLine(details),
+    ],
+    action: bookAgainAction(details),
     attachments: [visitIcsAttachment(details, stamp, 'CANCELLED')],
-  };
+  });
 }
 
 /** The business moved the visit (time, specialist or service); both the old and the new are named. */
@@ -127,28 +104,24 @@ export function appointmentMovedEmail(
     endsAt: previous.endsAt,
     business: details.business,
   });
-  return {
+  return visitEmail(details, {
     to,
-    subject: `${heading} – ${details.business.name}`,
-    ...renderEmail({
-      brandName: details.brandName,
-      preheader: timeChanged ? `Naujas laikas: ${when}` : `${details.service.name}, ${when}`,
-      heading,
-      paragraphs: [
-        greeting(details.client.name),
-        `${details.business.name} pakeitė jūsų vizitą.`,
-        `Buvo: ${before} (${previous.serviceName}, ${previous.specialistName})`,
-        `Dabar: ${when} (${details.service.name}, ${details.specialist.name})`,
-        `Vieta: ${place(details)}`,
-        `Kaina: ${formatEuro(details.priceCents)}`,
-        cancellationText(details, stamp),
-        ...contactLine(details),
-      ],
-      action: { label: 'Mano vizitai', url: absolute(details, MY_VISITS_PATH) },
-      footnote: 'Prisegtas failas „vizitas.ics“ atnaujins vizitą jūsų kalendoriuje.',
-    }),
+    preheader: timeChanged ? `Naujas laikas: ${when}` : `${details.service.name}, ${when}`,
+    heading,
+    paragraphs: [
+      greeting(details.client.name),
+      `${details.business.name} pakeitė jūsų vizitą.`,
+      `Buvo: ${before} (${previous.serviceName}, ${previous.specialistName})`,
+      `Dabar: ${when} (${details.service.name}, ${details.specialist.name})`,
+      `Vieta: ${place(details)}`,
+      `Kaina: ${formatEuro(details.priceCents)}`,
+      cancellationText(details, stamp),
+      ...contactLine(details),
+    ],
+    action: myVisitsAction(details),
+    footnote: 'Prisegtas failas „vizitas.ics“ atnaujins vizitą jūsų kalendoriuje.',
     attachments: [
       visitIcsAttachment(details, stamp, details.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED'),
     ],
-  };
+  });
 }

@@ -12,7 +12,7 @@ import { formatCount } from '../../core/format/plural.ts';
 import { formatPhoneInternational } from '../../core/phone/phone-number.ts';
 import { greeting } from '../../core/format/vocative.ts';
 import { buildIcs, type IcsEvent } from './ics.ts';
-import { renderEmail } from './layout.ts';
+import { renderEmail, type EmailContent } from './layout.ts';
 import type { MailMessage } from './mailer.ts';
 
 export interface BookingMailDetails {
@@ -45,8 +45,58 @@ export const adminAppointmentsPath = (slug: string) => `/administratorius/vizita
 export const adminConfirmPath = (slug: string, id: string) =>
   `/administratorius/vizitai/${slug}/patvirtinti/${id}`;
 
-const absolute = (details: Pick<BookingMailDetails, 'baseUrl'>, path: string) =>
+export const absolute = (details: Pick<BookingMailDetails, 'baseUrl'>, path: string) =>
   new URL(path, details.baseUrl).toString();
+
+/** The button back to the client's visits. */
+export const myVisitsAction = (details: Pick<BookingMailDetails, 'baseUrl'>) => ({
+  label: 'Mano vizitai',
+  url: absolute(details, MY_VISITS_PATH),
+});
+
+/** The button to book the same business again. */
+export const bookAgainAction = (details: Pick<BookingMailDetails, 'baseUrl' | 'business'>) => ({
+  label: 'Pasirinkti kitą laiką',
+  url: absolute(details, `/naujas-vizitas/${encodeURIComponent(details.business.slug)}`),
+});
+
+export const ADD_TO_CALENDAR_FOOTNOTE =
+  'Atidarę prisegtą failą „vizitas.ics“, vizitą įtrauksite į savo kalendorių.';
+
+type VisitEmailDetails = Pick<BookingMailDetails, 'brandName' | 'business'>;
+
+/** One e-mail about a visit: the subject names the business after the heading unless given. */
+export function visitEmail(
+  details: VisitEmailDetails,
+  email: Omit<EmailContent, 'brandName'> & {
+    to: string;
+    subject?: string;
+    attachments?: MailMessage['attachments'];
+  },
+): MailMessage {
+  const { to, subject, attachments, ...content } = email;
+  return {
+    to,
+    subject: subject ?? `${content.heading} – ${details.business.name}`,
+    ...renderEmail({ brandName: details.brandName, ...content }),
+    ...(attachments ? { attachments } : {}),
+  };
+}
+
+/** The visit's own lines, in the order every e-mail lists them; place and price where the e-mail names them. */
+export function visitLines(
+  details: Pick<BookingMailDetails, 'business' | 'service' | 'specialist' | 'priceCents'>,
+  when: string,
+  show: { place?: boolean; price?: boolean } = {},
+): string[] {
+  return [
+    `Paslauga: ${details.service.name}`,
+    `Laikas: ${when}`,
+    `Specialistas: ${details.specialist.name}`,
+    ...(show.place ? [`Vieta: ${place(details)}`] : []),
+    ...(show.price ? [`Kaina: ${formatEuro(details.priceCents)}`] : []),
+  ];
+}
 
 /** `pirmadienis, lapkričio 23 d., 09:00–10:00` in the business's time zone. */
 export function visitWhen(details: Pick<BookingMailDetails, 'startsAt' | 'endsAt' | 'business'>): string {
@@ -109,7 +159,7 @@ export function cancellationDeadlineText(details: Pick<BookingMailDetails, 'star
   return `${formatLongDateGenitive(localDateOf(deadline, zone))}, ${formatTime(deadline, zone)}`;
 }
 
-function place(details: Pick<BookingMailDetails, 'business'>): string {
+export function place(details: Pick<BookingMailDetails, 'business'>): string {
   return details.business.address
     ? `${details.business.name}, ${details.business.address}`
     : details.business.name;
@@ -192,58 +242,45 @@ export function clientBookingEmail(details: BookingMailDetails, to: string, stam
     pending
       ? `Gavome jūsų registraciją. ${details.business.name} ją peržiūrės ir patvirtins – apie tai pranešime el. paštu.`
       : `Jūsų vizitas patvirtintas. Laukiame jūsų!`,
-    `Paslauga: ${details.service.name}`,
-    `Laikas: ${when}`,
-    `Specialistas: ${details.specialist.name}`,
-    `Vieta: ${place(details)}`,
-    `Kaina: ${formatEuro(details.priceCents)}`,
+    ...visitLines(details, when, { place: true, price: true }),
     ...(details.clientNote ? [`Jūsų pastaba: ${details.clientNote}`] : []),
     cancellationText(details, stamp),
   ];
-  return {
+  return visitEmail(details, {
     to,
-    subject: `${heading} – ${details.business.name}`,
-    ...renderEmail({
-      brandName: details.brandName,
-      preheader: `${details.service.name}, ${when}`,
-      heading,
-      paragraphs,
-      action: { label: 'Mano vizitai', url: absolute(details, MY_VISITS_PATH) },
-      footnote: 'Atidarę prisegtą failą „vizitas.ics“, vizitą įtrauksite į savo kalendorių.',
-    }),
+    preheader: `${details.service.name}, ${when}`,
+    heading,
+    paragraphs,
+    action: myVisitsAction(details),
+    footnote: ADD_TO_CALENDAR_FOOTNOTE,
     attachments: [visitIcsAttachment(details, stamp, pending ? 'TENTATIVE' : 'CONFIRMED')],
-  };
+  });
 }
 
 /** To the client who cancelled online: the confirmation, and a file that removes the visit from calendars. */
 export function clientCancellationEmail(details: BookingMailDetails, to: string, stamp: Date): MailMessage {
   const heading = 'Jūsų vizitas atšauktas';
   const when = visitWhen(details);
-  return {
+  return visitEmail(details, {
     to,
-    subject: `${heading} – ${details.business.name}`,
-    ...renderEmail({
-      brandName: details.brandName,
-      preheader: `${details.service.name}, ${when}`,
-      heading,
-      paragraphs: [
-        greeting(details.client.name),
-        `Jūsų vizitas atšauktas – ${details.business.name} apie tai žino.`,
-        `Paslauga: ${details.service.name}`,
-        `Laikas: ${when}`,
-        `Specialistas: ${details.specialist.name}`,
-        `Vieta: ${place(details)}`,
-        'Norėdami, pasirinkite kitą jums patogų laiką.',
-      ],
-      action: {
-        label: 'Pasirinkti kitą laiką',
-        url: absolute(details, `/naujas-vizitas/${encodeURIComponent(details.business.slug)}`),
-      },
-      footnote: 'Prisegtas failas „vizitas.ics“ pašalins vizitą iš jūsų kalendoriaus.',
-    }),
+    preheader: `${details.service.name}, ${when}`,
+    heading,
+    paragraphs: [
+      greeting(details.client.name),
+      `Jūsų vizitas atšauktas – ${details.business.name} apie tai žino.`,
+      ...visitLines(details, when, { place: true }),
+      'Norėdami, pasirinkite kitą jums patogų laiką.',
+    ],
+    action: bookAgainAction(details),
+    footnote: 'Prisegtas failas „vizitas.ics“ pašalins vizitą iš jūsų kalendoriaus.',
     attachments: [visitIcsAttachment(details, stamp, 'CANCELLED')],
-  };
+  });
 }
+
+const appointmentListAction = (details: Pick<BookingMailDetails, 'baseUrl' | 'business'>) => ({
+  label: 'Atidaryti vizitų sąrašą',
+  url: absolute(details, adminAppointmentsPath(details.business.slug)),
+});
 
 function clientLines(details: BookingMailDetails): string[] {
   const contacts = [details.client.phone ? displayPhone(details.client.phone) : null, details.client.email]
@@ -260,36 +297,27 @@ export function adminNewBookingEmail(
   const pending = details.status === 'pending';
   const heading = pending ? 'Nauja registracija laukia patvirtinimo' : 'Nauja registracija';
   const when = visitWhen(details);
-  return {
+  return visitEmail(details, {
     to: admin.email,
     subject: `${heading}: ${details.service.name}, ${when}`,
-    ...renderEmail({
-      brandName: details.brandName,
-      preheader: `${details.client.name} – ${details.service.name}, ${when}`,
-      heading,
-      paragraphs: [
-        greeting(admin.name),
-        `${details.business.name} gavo naują registraciją internetu.`,
-        ...clientLines(details),
-        `Paslauga: ${details.service.name}`,
-        `Laikas: ${when}`,
-        `Specialistas: ${details.specialist.name}`,
-        `Kaina: ${formatEuro(details.priceCents)}`,
-        ...(details.clientNote ? [`Kliento pastaba: ${details.clientNote}`] : []),
-        ...(pending ? ['Patvirtinkite arba atmeskite registraciją – paspauskite mygtuką žemiau.'] : []),
-      ],
-      // A visit waiting for confirmation links straight to its confirm page (which also offers declining).
-      action: pending
-        ? {
-            label: 'Patvirtinti arba atmesti',
-            url: absolute(details, adminConfirmPath(details.business.slug, details.appointmentId)),
-          }
-        : {
-            label: 'Atidaryti vizitų sąrašą',
-            url: absolute(details, adminAppointmentsPath(details.business.slug)),
-          },
-    }),
-  };
+    preheader: `${details.client.name} – ${details.service.name}, ${when}`,
+    heading,
+    paragraphs: [
+      greeting(admin.name),
+      `${details.business.name} gavo naują registraciją internetu.`,
+      ...clientLines(details),
+      ...visitLines(details, when, { price: true }),
+      ...(details.clientNote ? [`Kliento pastaba: ${details.clientNote}`] : []),
+      ...(pending ? ['Patvirtinkite arba atmeskite registraciją – paspauskite mygtuką žemiau.'] : []),
+    ],
+    // A visit waiting for confirmation links straight to its confirm page (which also offers declining).
+    action: pending
+      ? {
+          label: 'Patvirtinti arba atmesti',
+          url: absolute(details, adminConfirmPath(details.business.slug, details.appointmentId)),
+        }
+      : appointmentListAction(details),
+  });
 }
 
 /** To each owner/admin of the business when a client cancels online. */
@@ -300,26 +328,18 @@ export function adminClientCancelledEmail(
 ): MailMessage {
   const when = visitWhen(details);
   const heading = 'Klientas atšaukė vizitą';
-  return {
+  return visitEmail(details, {
     to: admin.email,
     subject: `${heading}: ${details.service.name}, ${when}`,
-    ...renderEmail({
-      brandName: details.brandName,
-      preheader: `${details.client.name} atšaukė vizitą ${when}. Laikas vėl laisvas.`,
-      heading,
-      paragraphs: [
-        greeting(admin.name),
-        `${details.client.name} atšaukė vizitą. Šis laikas vėl laisvas registracijai.`,
-        ...clientLines(details),
-        `Paslauga: ${details.service.name}`,
-        `Laikas: ${when}`,
-        `Specialistas: ${details.specialist.name}`,
-        ...(reason ? [`Priežastis: ${reason}`] : []),
-      ],
-      action: {
-        label: 'Atidaryti vizitų sąrašą',
-        url: absolute(details, adminAppointmentsPath(details.business.slug)),
-      },
-    }),
-  };
+    preheader: `${details.client.name} atšaukė vizitą ${when}. Laikas vėl laisvas.`,
+    heading,
+    paragraphs: [
+      greeting(admin.name),
+      `${details.client.name} atšaukė vizitą. Šis laikas vėl laisvas registracijai.`,
+      ...clientLines(details),
+      ...visitLines(details, when),
+      ...(reason ? [`Priežastis: ${reason}`] : []),
+    ],
+    action: appointmentListAction(details),
+  });
 }

@@ -4,13 +4,15 @@ import { greeting } from '../../core/format/vocative.ts';
 import { formatEuro } from '../../core/format/money.ts';
 import type { AppointmentChangeMailDetails } from './appointment-change-emails.ts';
 import {
+  ADD_TO_CALENDAR_FOOTNOTE,
   cancellationText,
   displayPhone,
-  MY_VISITS_PATH,
+  myVisitsAction,
+  place,
+  visitEmail,
   visitIcsAttachment,
   visitWhen,
 } from './booking-emails.ts';
-import { renderEmail } from './layout.ts';
 import type { MailMessage } from './mailer.ts';
 
 /** A map search for the salon's address (works in every browser and opens the maps app on phones). */
@@ -22,33 +24,28 @@ export function mapLink(details: Pick<AppointmentChangeMailDetails, 'business'>)
 export function reminderEmail(details: AppointmentChangeMailDetails, to: string, stamp: Date): MailMessage {
   const heading = 'Primename apie jūsų vizitą';
   const when = visitWhen(details);
-  const where = details.business.address
-    ? `${details.business.name}, ${details.business.address}`
-    : details.business.name;
-  return {
+  const where = place(details);
+  return visitEmail(details, {
     to,
     subject: `Priminimas: ${details.service.name}, ${when} – ${details.business.name}`,
-    ...renderEmail({
-      brandName: details.brandName,
-      preheader: `${details.service.name}, ${when}. ${where}`,
-      heading,
-      paragraphs: [
-        greeting(details.client.name),
-        `Primename, kad jūsų laukia ${details.business.name}.`,
-        `Paslauga: ${details.service.name}`,
-        `Laikas: ${when}`,
-        `Specialistas: ${details.specialist.name}`,
-        `Vieta: ${where}`,
-        `Žemėlapis: ${mapLink(details)}`,
-        `Kaina: ${formatEuro(details.priceCents)}`,
-        ...(details.business.phone ? [`Salono telefonas: ${displayPhone(details.business.phone)}`] : []),
-        cancellationText(details, stamp),
-      ],
-      action: { label: 'Mano vizitai', url: new URL(MY_VISITS_PATH, details.baseUrl).toString() },
-      footnote: 'Atidarę prisegtą failą „vizitas.ics“, vizitą įtrauksite į savo kalendorių.',
-    }),
+    preheader: `${details.service.name}, ${when}. ${where}`,
+    heading,
+    paragraphs: [
+      greeting(details.client.name),
+      `Primename, kad jūsų laukia ${details.business.name}.`,
+      `Paslauga: ${details.service.name}`,
+      `Laikas: ${when}`,
+      `Specialistas: ${details.specialist.name}`,
+      `Vieta: ${where}`,
+      `Žemėlapis: ${mapLink(details)}`,
+      `Kaina: ${formatEuro(details.priceCents)}`,
+      ...(details.business.phone ? [`Salono telefonas: ${displayPhone(details.business.phone)}`] : []),
+      cancellationText(details, stamp),
+    ],
+    action: myVisitsAction(details),
+    footnote: ADD_TO_CALENDAR_FOOTNOTE,
     attachments: [
       visitIcsAttachment(details, stamp, details.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED'),
     ],
-  };
+  });
 }

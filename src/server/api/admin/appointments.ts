@@ -14,17 +14,14 @@ import { apiErrorSchema } from '../../../contracts/api-error.ts';
 import { unauthorized } from '../../http/app-error.ts';
 import { createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { requireBusinessAccess } from '../../modules/access/business-access.ts';
-import {
-  appointmentWithAccess,
-  requireOwnCalendar,
-} from '../../modules/admin-appointments/appointment-access.ts';
-import { toAdminAppointment } from '../../modules/admin-appointments/appointment-rows.ts';
-import type { AdminAppointmentDependencies } from '../../modules/admin-appointments/change-side-effects.ts';
-import { createAdminAppointment } from '../../modules/admin-appointments/create-appointment.ts';
-import { listAdminAppointments } from '../../modules/admin-appointments/list-appointments.ts';
-import { serviceOfBusiness, specialistOfBusiness } from '../../modules/admin-appointments/placement.ts';
-import { appointmentNote, updateAppointment } from '../../modules/admin-appointments/update-appointment.ts';
-import { adminFreeSlots } from '../../modules/admin-appointments/working-time.ts';
+import { appointmentWithAccess, requireOwnCalendar } from '../../modules/appointments/appointment-access.ts';
+import { toAdminAppointment } from '../../modules/appointments/appointment-rows.ts';
+import type { AdminAppointmentDependencies } from '../../modules/appointments/change-side-effects.ts';
+import { createAdminAppointment } from '../../modules/appointments/create-appointment.ts';
+import { listAdminAppointments } from '../../modules/appointments/list-appointments.ts';
+import { serviceOfBusiness, specialistOfBusiness } from '../../modules/appointments/placement.ts';
+import { appointmentNote, updateAppointment } from '../../modules/appointments/update-appointment.ts';
+import { adminFreeSlots } from '../../modules/appointments/working-time.ts';
 
 const errors = {
   400: json(apiErrorSchema, 'Bad input (with `fields`)'),

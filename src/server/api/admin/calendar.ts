@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, unauthorized } from '../../http/app-error.ts';
 import { createRouter, json } from '../../http/openapi.ts';
 import { requireBusinessAccess } from '../../modules/access/business-access.ts';
-import { calendarData } from '../../modules/admin-appointments/calendar-data.ts';
+import { calendarData } from '../../modules/appointments/calendar-data.ts';
 import type { LiveUpdates } from '../../modules/live-updates/live-hub.ts';
 import { createStreamQuota } from '../../modules/live-updates/stream-quota.ts';
 

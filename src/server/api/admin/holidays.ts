@@ -2,15 +2,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { apiErrorSchema } from '../../../contracts/api-error.ts';
 import { localDateSchema } from '../../../contracts/local-date.ts';
 import {
-  businessRefSchema,
   createHolidaySchema,
   deletedSchema,
   holidayDetailSchema,
-  holidayListQuerySchema,
+  businessQuerySchema,
+  namedBusinessQuerySchema,
   holidayListSchema,
   holidayResultSchema,
   publicHolidayDetailSchema,
-  publicHolidayQuerySchema,
   publicHolidayResultSchema,
   updateHolidaySchema,
   type CreateHolidayInput,
@@ -38,7 +37,6 @@ const errors = {
 } as const;
 const invalid = { 422: json(apiErrorSchema, 'Invalid range (fields: from, to, specialistId)') };
 const idParams = z.object({ id: z.string().max(64) });
-const namedBusiness = z.object({ business: businessRefSchema.optional() });
 const dateParams = z.object({ date: localDateSchema });
 
 const listRoute = createRoute({
@@ -47,7 +45,7 @@ const listRoute = createRoute({
   tags: ['admin'],
   summary:
     "Business holidays that have not ended yet, and the coming year's Lithuanian public holidays with the business's choice.",
-  request: { query: holidayListQuerySchema },
+  request: { query: businessQuerySchema },
   responses: { 200: json(holidayListSchema, 'Holidays'), ...errors },
 });
 
@@ -68,7 +66,7 @@ const getRoute = createRoute({
   path: '/api/admin/holiday/{id}',
   tags: ['admin'],
   summary: 'One business holiday with the held visits it leaves outside working time.',
-  request: { params: idParams, query: namedBusiness },
+  request: { params: idParams, query: namedBusinessQuerySchema },
   responses: { 200: json(holidayDetailSchema, 'Holiday'), ...errors },
 });
 
@@ -79,7 +77,7 @@ const patchRoute = createRoute({
   summary: 'Changes any of name, range and specialist.',
   request: {
     params: idParams,
-    query: namedBusiness,
+    query: namedBusinessQuerySchema,
     body: { required: true, content: { 'application/json': { schema: updateHolidaySchema } } },
   },
   responses: { 200: json(holidayResultSchema, 'Updated'), ...errors, ...invalid },
@@ -90,7 +88,7 @@ const deleteRoute = createRoute({
   path: '/api/admin/holiday/{id}',
   tags: ['admin'],
   summary: 'Deletes a business holiday.',
-  request: { params: idParams, query: namedBusiness },
+  request: { params: idParams, query: namedBusinessQuerySchema },
   responses: { 200: json(deletedSchema, 'Deleted'), ...errors },
 });
 
@@ -99,7 +97,7 @@ const publicHolidayRoute = createRoute({
   path: '/api/admin/public-holiday/{date}',
   tags: ['admin'],
   summary: "A Lithuanian public holiday with the business's choice and the held visits stranded on it.",
-  request: { params: dateParams, query: publicHolidayQuerySchema },
+  request: { params: dateParams, query: businessQuerySchema },
   responses: {
     200: json(publicHolidayDetailSchema, 'Public holiday'),
     ...errors,
@@ -112,7 +110,7 @@ const excludeRoute = createRoute({
   path: '/api/admin/public-holiday/{date}/exclusion',
   tags: ['admin'],
   summary: 'Excludes (istraukti) a public holiday: the business works that day. Idempotent.',
-  request: { params: dateParams, query: publicHolidayQuerySchema },
+  request: { params: dateParams, query: businessQuerySchema },
   responses: {
     200: json(publicHolidayResultSchema, 'Excluded'),
     ...errors,
@@ -125,7 +123,7 @@ const undoRoute = createRoute({
   path: '/api/admin/public-holiday/{date}/exclusion',
   tags: ['admin'],
   summary: 'Undoes an exclusion: the public holiday is a day off again; lists the held visits booked for it.',
-  request: { params: dateParams, query: publicHolidayQuerySchema },
+  request: { params: dateParams, query: businessQuerySchema },
   responses: {
     200: json(publicHolidayResultSchema, 'A day off again'),
     ...errors,
@@ -137,69 +135,71 @@ export function adminHolidaysApi(deps: { db: Database; now: () => Date }) {
   const { db, now } = deps;
   return createRouter()
     .openapi(listRoute, async (c) =>
-      c.json(await listHolidays(db, c.get('user'), c.req.valid('query').business, now()), 200),
+      c.json(await listHolidays(db, { user: c.get('user'), ...c.req.valid('query'), now: now() }), 200),
     )
-    .openapi(createRouteDef, async (c) =>
-      c.json(await createHoliday(db, c.get('user'), parsedBody<CreateHolidayInput>(c), now()), 201),
-    )
+    .openapi(createRouteDef, async (c) => {
+      const request = { user: c.get('user'), input: parsedBody<CreateHolidayInput>(c), now: now() };
+      return c.json(await createHoliday(db, request), 201);
+    })
     .openapi(getRoute, async (c) =>
       c.json(
-        await getHoliday(db, c.get('user'), c.req.valid('param').id, now(), c.req.valid('query').business),
+        await getHoliday(db, {
+          user: c.get('user'),
+          ...c.req.valid('param'),
+          ...c.req.valid('query'),
+          now: now(),
+        }),
         200,
       ),
     )
     .openapi(patchRoute, async (c) =>
       c.json(
-        await updateHoliday(
-          db,
-          c.get('user'),
-          c.req.valid('param').id,
-          c.req.valid('json'),
-          now(),
-          c.req.valid('query').business,
-        ),
+        await updateHoliday(db, {
+          user: c.get('user'),
+          ...c.req.valid('param'),
+          ...c.req.valid('query'),
+          now: now(),
+          input: c.req.valid('json'),
+        }),
         200,
       ),
     )
     .openapi(deleteRoute, async (c) =>
       c.json(
-        await deleteHoliday(db, c.get('user'), c.req.valid('param').id, c.req.valid('query').business),
+        await deleteHoliday(db, { user: c.get('user'), ...c.req.valid('param'), ...c.req.valid('query') }),
         200,
       ),
     )
     .openapi(publicHolidayRoute, async (c) =>
       c.json(
-        await getPublicHoliday(
-          db,
-          c.get('user'),
-          c.req.valid('query').business,
-          c.req.valid('param').date,
-          now(),
-        ),
+        await getPublicHoliday(db, {
+          user: c.get('user'),
+          ...c.req.valid('param'),
+          ...c.req.valid('query'),
+          now: now(),
+        }),
         200,
       ),
     )
     .openapi(excludeRoute, async (c) =>
       c.json(
-        await excludePublicHoliday(
-          db,
-          c.get('user'),
-          c.req.valid('query').business,
-          c.req.valid('param').date,
-          now(),
-        ),
+        await excludePublicHoliday(db, {
+          user: c.get('user'),
+          ...c.req.valid('param'),
+          ...c.req.valid('query'),
+          now: now(),
+        }),
         200,
       ),
     )
     .openapi(undoRoute, async (c) =>
       c.json(
-        await undoPublicHolidayExclusion(
-          db,
-          c.get('user'),
-          c.req.valid('query').business,
-          c.req.valid('param').date,
-          now(),
-        ),
+        await undoPublicHolidayExclusion(db, {
+          user: c.get('user'),
+          ...c.req.valid('param'),
+          ...c.req.valid('query'),
+          now: now(),
+        }),
         200,
       ),
     );

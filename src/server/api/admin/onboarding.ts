@@ -8,10 +8,9 @@ import {
   skipInstructionResultSchema,
 } from '../../../contracts/admin-onboarding.ts';
 import { ADMIN_SLUG_PLACEHOLDER } from '../../../contracts/routes.ts';
-import { AppError } from '../../http/app-error.ts';
 import { createRouter, errorResponse, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { MANAGERS, requireBusinessAccess } from '../../modules/access/business-access.ts';
-import { NOT_OPERATOR_MESSAGE } from '../../modules/operator/operator-businesses.ts';
+import { requireOperator } from '../../modules/operator/operator-businesses.ts';
 import {
   onboardingState,
   publishBusiness,
@@ -113,7 +112,7 @@ export function adminOnboardingApi({ db }: AdminApiDependencies) {
     })
     .openapi(toggleRoute, async (c) => {
       const access = await requireBusinessAccess(db, c.get('user'), c.req.valid('param').id);
-      if (!access.user.isOperator) throw new AppError('forbidden', 403, NOT_OPERATOR_MESSAGE);
+      requireOperator(access.user);
       const { onboarded } = parsedBody<z.infer<typeof onboardedToggleSchema>>(c);
       const state = await setOnboarded(db, access.business.id, onboarded);
       return c.json(

@@ -9,18 +9,16 @@ import {
   ownerAssignmentSchema,
   type OperatorCreateBusiness,
 } from '../../../contracts/admin-onboarding.ts';
-import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { SideEffectJob } from '../../modules/side-effects/side-effect-jobs.ts';
-import { AppError, unauthorized } from '../../http/app-error.ts';
 import { createRouter, errorResponse, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { requireBusinessAccess } from '../../modules/access/business-access.ts';
 import {
-  NOT_OPERATOR_MESSAGE,
   createBusinessWithOwner,
   inviteOwner,
   listOperatorBusinesses,
   markAsContacted,
+  requireOperator,
 } from '../../modules/operator/operator-businesses.ts';
 import { adminErrors, businessIdParam, type AdminApiDependencies } from './business.ts';
 
@@ -37,12 +35,6 @@ const operatorErrors = {
   401: adminErrors[401],
   403: errorResponse('Not the platform operator'),
 } as const;
-
-function requireOperator(user: SessionUser | null): SessionUser {
-  if (!user) throw unauthorized();
-  if (!user.isOperator) throw new AppError('forbidden', 403, NOT_OPERATOR_MESSAGE);
-  return user;
-}
 
 const listRoute = createRoute({
   method: 'get',

@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiErrorSchema } from '../../../contracts/api-error.ts';
 import {
-  businessRefSchema,
   createOverrideSchema,
   overrideDetailSchema,
-  overrideListQuerySchema,
+  businessQuerySchema,
+  namedBusinessQuerySchema,
   overrideListSchema,
   overrideResultSchema,
   strandedListSchema,
@@ -34,7 +34,6 @@ const invalid = {
   ),
 };
 const idParams = z.object({ id: z.string().max(64) });
-const namedBusiness = z.object({ business: businessRefSchema.optional() });
 
 const listRoute = createRoute({
   method: 'get',
@@ -42,7 +41,7 @@ const listRoute = createRoute({
   tags: ['admin'],
   summary:
     'Overrides that have not ended yet, soonest first (a specialist sees their own and the business-wide ones).',
-  request: { query: overrideListQuerySchema },
+  request: { query: businessQuerySchema },
   responses: { 200: json(overrideListSchema, 'Overrides'), ...errors },
 });
 
@@ -64,7 +63,7 @@ const getRoute = createRoute({
   path: '/api/admin/schedule-override/{id}',
   tags: ['admin'],
   summary: 'One override with the held visits in its range that are outside working time.',
-  request: { params: idParams, query: namedBusiness },
+  request: { params: idParams, query: namedBusinessQuerySchema },
   responses: { 200: json(overrideDetailSchema, 'Override'), ...errors },
 });
 
@@ -75,7 +74,7 @@ const patchRoute = createRoute({
   summary: 'Changes any of the fields; the merged override is validated as a whole.',
   request: {
     params: idParams,
-    query: namedBusiness,
+    query: namedBusinessQuerySchema,
     body: { required: true, content: { 'application/json': { schema: updateOverrideSchema } } },
   },
   responses: { 200: json(overrideResultSchema, 'Updated'), ...errors, ...invalid },
@@ -86,7 +85,7 @@ const deleteRoute = createRoute({
   path: '/api/admin/schedule-override/{id}',
   tags: ['admin'],
   summary: 'Deletes an override; lists held visits the weekly hours no longer cover in its former range.',
-  request: { params: idParams, query: namedBusiness },
+  request: { params: idParams, query: namedBusinessQuerySchema },
   responses: { 200: json(z.object({ strandedAppointments: strandedListSchema }), 'Deleted'), ...errors },
 });
 
@@ -94,39 +93,43 @@ export function adminScheduleOverridesApi(deps: { db: Database; now: () => Date 
   const { db, now } = deps;
   return createRouter()
     .openapi(listRoute, async (c) =>
-      c.json(await listOverrides(db, c.get('user'), c.req.valid('query').business, now()), 200),
+      c.json(await listOverrides(db, { user: c.get('user'), ...c.req.valid('query'), now: now() }), 200),
     )
-    .openapi(createRouteDef, async (c) =>
-      c.json(await createOverride(db, c.get('user'), parsedBody<CreateOverrideInput>(c), now()), 201),
-    )
+    .openapi(createRouteDef, async (c) => {
+      const request = { user: c.get('user'), input: parsedBody<CreateOverrideInput>(c), now: now() };
+      return c.json(await createOverride(db, request), 201);
+    })
     .openapi(getRoute, async (c) =>
       c.json(
-        await getOverride(db, c.get('user'), c.req.valid('param').id, now(), c.req.valid('query').business),
+        await getOverride(db, {
+          user: c.get('user'),
+          ...c.req.valid('param'),
+          ...c.req.valid('query'),
+          now: now(),
+        }),
         200,
       ),
     )
     .openapi(patchRoute, async (c) =>
       c.json(
-        await updateOverride(
-          db,
-          c.get('user'),
-          c.req.valid('param').id,
-          c.req.valid('json'),
-          now(),
-          c.req.valid('query').business,
-        ),
+        await updateOverride(db, {
+          user: c.get('user'),
+          ...c.req.valid('param'),
+          ...c.req.valid('query'),
+          now: now(),
+          input: c.req.valid('json'),
+        }),
         200,
       ),
     )
     .openapi(deleteRoute, async (c) =>
       c.json(
-        await deleteOverride(
-          db,
-          c.get('user'),
-          c.req.valid('param').id,
-          now(),
-          c.req.valid('query').business,
-        ),
+        await deleteOverride(db, {
+          user: c.get('user'),
+          ...c.req.valid('param'),
+          ...c.req.valid('query'),
+          now: now(),
+        }),
         200,
       ),
     );

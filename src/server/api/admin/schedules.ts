@@ -2,12 +2,11 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { apiErrorSchema } from '../../../contracts/api-error.ts';
 import { localDateSchema } from '../../../contracts/local-date.ts';
 import {
-  businessRefSchema,
   saveScheduleResultSchema,
   saveScheduleSchema,
-  scheduleListQuerySchema,
+  businessQuerySchema,
   scheduleListSchema,
-  specialistScheduleQuerySchema,
+  namedBusinessQuerySchema,
   specialistScheduleDetailSchema,
   type SaveScheduleInput,
 } from '../../../contracts/admin-schedules.ts';
@@ -34,7 +33,7 @@ const listRoute = createRoute({
   tags: ['admin'],
   summary:
     'Every specialist of the business with the weekly hours in force today and the next planned change (a specialist sees only their own).',
-  request: { query: scheduleListQuerySchema },
+  request: { query: businessQuerySchema },
   responses: { 200: json(scheduleListSchema, 'Schedules'), ...errors },
 });
 
@@ -45,7 +44,7 @@ const getRoute = createRoute({
   summary: "A specialist's weekly hours: the version in force today and later planned versions.",
   description:
     '`strandedAppointments`: the specialist’s upcoming held visits that their working time (weekly hours, overrides, holidays) leaves out, to move or decline.',
-  request: { params: specialistParams, query: specialistScheduleQuerySchema },
+  request: { params: specialistParams, query: namedBusinessQuerySchema },
   responses: { 200: json(specialistScheduleDetailSchema, 'Schedule'), ...errors },
 });
 
@@ -76,7 +75,7 @@ const deleteVersionRoute = createRoute({
   summary: 'Drops a weekly-hours version planned for a later date (the earlier version then applies on).',
   request: {
     params: z.object({ specialistId: z.string().max(64), validFrom: localDateSchema }),
-    query: z.object({ business: businessRefSchema.optional() }),
+    query: namedBusinessQuerySchema,
   },
   responses: { 200: json(saveScheduleResultSchema, 'Deleted'), ...errors },
 });
@@ -85,39 +84,21 @@ export function adminSchedulesApi(deps: { db: Database; now: () => Date }) {
   const { db, now } = deps;
   return createRouter()
     .openapi(listRoute, async (c) =>
-      c.json(await listSchedules(db, c.get('user'), c.req.valid('query').business, now()), 200),
+      c.json(await listSchedules(db, { user: c.get('user'), ...c.req.valid('query'), now: now() }), 200),
     )
-    .openapi(getRoute, async (c) =>
-      c.json(
-        await getSpecialistSchedule(
-          db,
-          c.get('user'),
-          c.req.valid('param').specialistId,
-          now(),
-          c.req.valid('query').business,
-        ),
-        200,
-      ),
-    )
+    .openapi(getRoute, async (c) => {
+      const { specialistId: id } = c.req.valid('param');
+      const request = { user: c.get('user'), id, ...c.req.valid('query'), now: now() };
+      return c.json(await getSpecialistSchedule(db, request), 200);
+    })
     .openapi(putRoute, async (c) => {
-      const body = parsedBody<SaveScheduleInput>(c);
-      return c.json(
-        await saveSpecialistSchedule(db, c.get('user'), c.req.valid('param').specialistId, body, now()),
-        200,
-      );
+      const { specialistId: id } = c.req.valid('param');
+      const request = { user: c.get('user'), id, input: parsedBody<SaveScheduleInput>(c), now: now() };
+      return c.json(await saveSpecialistSchedule(db, request), 200);
     })
     .openapi(deleteVersionRoute, async (c) => {
-      const { specialistId, validFrom } = c.req.valid('param');
-      return c.json(
-        await deleteScheduleVersion(
-          db,
-          c.get('user'),
-          specialistId,
-          validFrom,
-          now(),
-          c.req.valid('query').business,
-        ),
-        200,
-      );
+      const { specialistId: id, validFrom } = c.req.valid('param');
+      const request = { user: c.get('user'), id, validFrom, ...c.req.valid('query'), now: now() };
+      return c.json(await deleteScheduleVersion(db, request), 200);
     });
 }

@@ -16,7 +16,7 @@ import {
   moveService,
   removeService,
   updateService,
-} from '../../modules/team/services.ts';
+} from '../../modules/team/service-menu.ts';
 import { adminErrors, businessIdParam, type AdminApiDependencies } from './business.ts';
 
 const serviceIdParam = z

@@ -18,7 +18,7 @@ import {
   calendarOptions,
   dateOverrideFor,
   type Clock,
-} from '../../modules/scheduling/availability.ts';
+} from '../../modules/availability/bookable-times.ts';
 
 const errors = {
   400: { description: 'Bad parameters', content: { 'application/json': { schema: apiErrorSchema } } },

@@ -11,7 +11,7 @@ import {
 } from '../../../contracts/booking.ts';
 import { unauthorized } from '../../http/app-error.ts';
 import { createRouter, errorResponse, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
-import { appointmentsOfUser } from '../../modules/booking/appointment-view.ts';
+import { appointmentsOfUser } from '../../modules/appointments/appointment-rows.ts';
 import { bookAppointment } from '../../modules/booking/book-appointment.ts';
 import type { BookingDependencies } from '../../modules/booking/booking-dependencies.ts';
 import { cancelAppointmentByClient } from '../../modules/booking/cancel-appointment.ts';

@@ -1,6 +1,6 @@
 import { createRoute, type z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { apiErrorSchema } from '../../../contracts/api-error.ts';
+import { apiErrorSchema, type ApiErrorCode } from '../../../contracts/api-error.ts';
 import {
   PROFILE_TEXTS,
   activeSessionsSchema,
@@ -100,7 +100,7 @@ function signedIn(c: Context<AppEnv>): SessionUser {
   return user;
 }
 
-function failure(error: string, message: string, fields?: Record<string, string>) {
+function failure(error: ApiErrorCode, message: string, fields?: Record<string, string>) {
   return { success: false as const, error, errorCode: error, message, ...(fields ? { fields } : {}) };
 }
 

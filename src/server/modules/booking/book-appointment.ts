@@ -9,8 +9,8 @@ import { sqlState, type Transaction } from '../../db/client.ts';
 import { appointment, clientCard } from '../../db/schema.ts';
 import { AppError, unauthorized } from '../../http/app-error.ts';
 import { findOrCreateClientCard, type ClientCardRow } from '../client-cards/find-or-create-client-card.ts';
-import { offeredSlotAt, type BookableScheduleData } from '../scheduling/availability.ts';
-import { lockSpecialistTime } from '../scheduling/specialist-lock.ts';
+import { offeredSlotAt, type BookableScheduleData } from '../availability/bookable-times.ts';
+import { lockSpecialistTime } from '../availability/specialist-lock.ts';
 import {
   holdKey,
   idempotentRequestOf,
@@ -21,7 +21,7 @@ import {
 } from '../idempotency/idempotent-requests.ts';
 import { publishAppointmentEvent } from '../live-updates/appointment-events.ts';
 import type { Slot } from '../../../core/availability/types.ts';
-import { toAppointmentView } from './appointment-view.ts';
+import { toAppointmentView } from '../appointments/appointment-rows.ts';
 import { planVisitReminders } from '../reminders/reminders.ts';
 import type { BookingDependencies } from './booking-dependencies.ts';
 import type { BookingEvent } from './booking-side-effects.ts';

@@ -14,8 +14,12 @@ import {
   availableSlotsFor,
   calendarOptions,
   type Clock,
-} from '../scheduling/availability.ts';
-import { appointmentRowOfUser, appointmentsOfUser, toAppointmentView } from './appointment-view.ts';
+} from '../availability/bookable-times.ts';
+import {
+  appointmentRowOfUser,
+  appointmentsOfUser,
+  toAppointmentView,
+} from '../appointments/appointment-rows.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

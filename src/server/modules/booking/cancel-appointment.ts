@@ -7,7 +7,11 @@ import type { Appointment, DeclineAppointmentInput } from '../../../contracts/bo
 import type { SessionUser } from '../../../contracts/session-user.ts';
 import { appointment, clientCard } from '../../db/schema.ts';
 import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
-import { appointmentRowOfUser, toAppointmentView, type AppointmentViewRow } from './appointment-view.ts';
+import {
+  appointmentRowOfUser,
+  toAppointmentView,
+  type AppointmentRow,
+} from '../appointments/appointment-rows.ts';
 import type { BookingDependencies } from './booking-dependencies.ts';
 import type { BookingEvent } from './booking-side-effects.ts';
 import { publishAppointmentEvent } from '../live-updates/appointment-events.ts';
@@ -75,7 +79,7 @@ export async function cancelAppointmentByClient(
         sequence: appointment.sequence,
       });
     if (!updated) return null;
-    const row: AppointmentViewRow = { ...current, ...updated };
+    const row: AppointmentRow = { ...current, ...updated };
     await cancelVisitReminders(tx, current.id, now);
     // Open admin calendars refresh (on commit); the business and the client hear of it through a job.
     await publishAppointmentEvent(tx, {
@@ -102,7 +106,7 @@ export async function cancelAppointmentByClient(
 
 async function cancellationEvent(
   db: DbOrTx,
-  row: AppointmentViewRow,
+  row: AppointmentRow,
   sequence: number,
   user: SessionUser,
 ): Promise<BookingEvent> {

@@ -1,6 +1,5 @@
 // The web-services group `adminBusiness`: the business set-up pages' loaders and actions, with the same
 // access checks and input schemas as /api/admin, and errors as values instead of throws.
-import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   businessPatchSchema,
@@ -8,7 +7,6 @@ import {
   type AdminPageBase,
 } from '../../../contracts/admin-business.ts';
 import { billingPatchSchema } from '../../../contracts/admin-billing.ts';
-import type { AdminResult } from '../../../contracts/admin-schedules.ts';
 import {
   serviceCreateSchema,
   servicePatchSchema,
@@ -18,9 +16,8 @@ import {
 import type { SessionUser } from '../../../contracts/session-user.ts';
 import { localDateOf } from '../../../core/availability/zoned-day.ts';
 import type { Database } from '../../db/client.ts';
-import { area, service, specialist } from '../../db/schema.ts';
-import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
-import { fieldErrors, INVALID_INPUT_MESSAGE } from '../../http/openapi.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { pageResult, parsedInput } from '../../http/page-result.ts';
 import {
   MANAGERS,
   requireBusinessAccess,
@@ -31,53 +28,27 @@ import { getBillingDetails, updateBillingDetails } from '../billing/billing-deta
 import { listAreas, listLocations } from '../catalog/areas-and-locations.ts';
 import { createHelpLibrary, type HelpLibrary } from '../help/help-articles.ts';
 import { onboardingState, publishBusiness, setOnboarded, skipInstruction } from '../onboarding/onboarding.ts';
-import {
-  NOT_OPERATOR_MESSAGE,
-  listOperatorBusinesses,
-  markAsContacted,
-} from '../operator/operator-businesses.ts';
+import { listOperatorBusinesses, markAsContacted, requireOperator } from '../operator/operator-businesses.ts';
 import {
   SERVICE_NOT_FOUND,
   createService,
+  listServiceOptions,
   listServices,
   moveService,
   removeService,
   updateService,
-} from '../team/services.ts';
+} from '../team/service-menu.ts';
 import {
   SPECIALIST_NOT_FOUND,
   createSpecialist,
   listMembers,
+  listSpecialistOptions,
   listSpecialists,
   moveSpecialist,
   removeSpecialist,
   updateSpecialist,
 } from '../team/specialists.ts';
 import { getAdminBusiness, updateBusiness } from './business-settings.ts';
-
-async function result<T>(run: () => Promise<T>): Promise<AdminResult<T>> {
-  try {
-    return { ok: true, value: await run() };
-  } catch (error) {
-    if (error instanceof AppError) {
-      return {
-        ok: false,
-        status: error.status,
-        error: error.code,
-        message: error.message,
-        ...(error.fields ? { fields: error.fields } : {}),
-      };
-    }
-    throw error;
-  }
-}
-
-function parsed<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const outcome = schema.safeParse(input);
-  if (!outcome.success)
-    throw new AppError('invalid_input', 400, INVALID_INPUT_MESSAGE, fieldErrors(outcome.error.issues));
-  return outcome.data;
-}
 
 // `guid`, not `uuid`: any 8-4-4-4-12 hex string is a value the uuid column accepts, whatever its version bits.
 const recordId = z.guid();
@@ -102,12 +73,6 @@ function pageBase(access: BusinessAccess): AdminPageBase {
   };
 }
 
-function requireOperator(user: SessionUser | null): SessionUser {
-  if (!user) throw unauthorized();
-  if (!user.isOperator) throw new AppError('forbidden', 403, NOT_OPERATOR_MESSAGE);
-  return user;
-}
-
 export function createAdminBusinessServices(
   db: Database,
   now: () => Date,
@@ -116,17 +81,9 @@ export function createAdminBusinessServices(
   const access = (user: SessionUser | null, business: string, roles?: readonly BusinessRole[]) =>
     requireBusinessAccess(db, user, business, roles);
 
-  const serviceOptions = async (businessId: string) =>
-    db
-      .select({ id: service.id, name: service.name, areaName: area.name, active: service.active })
-      .from(service)
-      .innerJoin(area, eq(area.id, service.areaId))
-      .where(eq(service.businessId, businessId))
-      .orderBy(asc(area.sortOrder), asc(service.sortOrder), asc(service.name));
-
   return {
     settingsPage: (user, business) =>
-      result(async () => {
+      pageResult(async () => {
         const a = await access(user, business, MANAGERS);
         return {
           ...pageBase(a),
@@ -135,75 +92,70 @@ export function createAdminBusinessServices(
         };
       }),
     updateSettings: (user, business, input) =>
-      result(async () => {
+      pageResult(async () => {
         const a = await access(user, business, MANAGERS);
-        return updateBusiness(db, a.business.id, parsed(businessPatchSchema, input));
+        return updateBusiness(db, a.business.id, parsedInput(businessPatchSchema, input));
       }),
 
     servicesPage: (user, business) =>
-      result(async () => {
+      pageResult(async () => {
         const a = await access(user, business);
-        const specialists = await db
-          .select({ id: specialist.id, name: specialist.name, active: specialist.active })
-          .from(specialist)
-          .where(eq(specialist.businessId, a.business.id))
-          .orderBy(asc(specialist.sortOrder), asc(specialist.name));
         return {
           ...pageBase(a),
           services: await listServices(db, a.business.id),
           areas: await listAreas(db),
-          specialists,
+          specialists: await listSpecialistOptions(db, a.business.id),
         };
       }),
     createService: (user, business, input) =>
-      result(async () => {
+      pageResult(async () => {
         const a = await access(user, business, MANAGERS);
-        return createService(db, a.business.id, parsed(serviceCreateSchema, input));
+        return createService(db, a.business.id, parsedInput(serviceCreateSchema, input));
       }),
     updateService: (user, business, serviceId, input) =>
-      result(async () => {
+      pageResult(async () => {
         const a = await access(user, business, MANAGERS);
         const id = postedId(serviceId, SERVICE_NOT_FOUND);
-        return updateService(db, a.business.id, id, parsed(servicePatchSchema, input));
+        return updateService(db, a.business.id, id, parsedInput(servicePatchSchema, input));
       }),
     moveService: (user, business, serviceId, direction) =>
-      result(async () => {
+      pageResult(async () => {
         const a = await access(user, business, MANAGERS);
         return moveService(db, a.business.id, postedId(serviceId, SERVICE_NOT_FOUND), direction);
       }),
     removeService: (user, business, serviceId) =>
-      result(async () => {
+      pageResult(async () => {
         const a = await access(user, business, MANAGERS);
         return removeService(db, a.business.id, postedId(serviceId, SERVICE_NOT_FOUND));
       }),
 
     teamPage: (user, business) =>
-      result(async () => {
+      pageResult(async () => {
         const a = await access(user, business);
         return {
           ...pageBase(a),
           specialists: await listSpecialists(db, a.business.id, now()),
-          services: await serviceOptions(a.business.id),
+          services: await listServiceOptions(db, a.business.id),
           members: a.role === 'specialist' ? [] : await listMembers(db, a.business.id),
         };
       }),
     createSpecialist: (user, business, input) =>
-      result(async () => {
+      pageResult(async () => {
         const a = await access(user, business, MANAGERS);
         const at = now();
-        return createSpecialist(db, a.business.id, parsed(specialistCreateSchema, input), {
+        return createSpecialist(db, a.business.id, parsedInput(specialistCreateSchema, input), {
           now: at,
           today: localDateOf(at.getTime(), a.business.timeZone),
         });
       }),
     updateSpecialist: (user, business, specialistId, input) =>
-      result(async () => {
+      pageResult(async () => {
         const a = await access(user, business, MANAGERS);
         const id = postedId(specialistId, SPECIALIST_NOT_FOUND);
-        return updateSpecialist(db, a.business.id, id, parsed(specialistPatchSchema, input), now());
+        return updateSpecialist(db, a.business.id, id, parsedInput(specialistPatchSchema, input), now());
       }),
     moveSpecialist: (user, business, specialistId, direction) =>
-      result(async () => {
+      pageResult(async () => {
         const a = await access(user, business, MANAGERS);
         return moveSpecialist(
           db,
@@ -214,24 +166,24 @@ export function createAdminBusinessServices(
         );
       }),
     removeSpecialist: (user, business, specialistId) =>
-      result(async () => {
+      pageResult(async () => {
         const a = await access(user, business, MANAGERS);
         return removeSpecialist(db, a.business.id, postedId(specialistId, SPECIALIST_NOT_FOUND));
       }),
 
     billingPage: (user, business) =>
-      result(async () => {
+      pageResult(async () => {
         const a = await access(user, business, MANAGERS);
         return { ...pageBase(a), details: await getBillingDetails(db, a.business.id) };
       }),
     updateBilling: (user, business, input) =>
-      result(async () => {
+      pageResult(async () => {
         const a = await access(user, business, MANAGERS);
-        return updateBillingDetails(db, a.business.id, parsed(billingPatchSchema, input));
+        return updateBillingDetails(db, a.business.id, parsedInput(billingPatchSchema, input));
       }),
 
     onboardingPage: (user, business) =>
-      result(async () => {
+      pageResult(async () => {
         const a = await access(user, business, MANAGERS);
         return {
           ...pageBase(a),
@@ -240,43 +192,43 @@ export function createAdminBusinessServices(
         };
       }),
     skipInstruction: (user, business, instruction) =>
-      result(async () => {
+      pageResult(async () => {
         const a = await access(user, business, MANAGERS);
         await skipInstruction(db, a.business.id, instruction, a.user.id);
         return onboardingState(db, a.business.id);
       }),
     publish: (user, business) =>
-      result(async () => {
+      pageResult(async () => {
         const a = await access(user, business, MANAGERS);
         return publishBusiness(db, a.business.id);
       }),
     setOnboarded: (user, business, onboarded) =>
-      result(async () => {
+      pageResult(async () => {
         const a = await access(user, business);
         requireOperator(a.user);
         return setOnboarded(db, a.business.id, onboarded);
       }),
 
     operatorPage: (user, query) =>
-      result(async () => {
+      pageResult(async () => {
         requireOperator(user);
         return { ...(await listOperatorBusinesses(db, query, now())), locations: await listLocations(db) };
       }),
     markContacted: (user, business) =>
-      result(async () => {
+      pageResult(async () => {
         const a = await access(user, business);
         requireOperator(a.user);
         return { contactedAt: (await markAsContacted(db, a.business.id, now())).toISOString() };
       }),
 
     helpList: (user, business, q) =>
-      result(async () => {
+      pageResult(async () => {
         const a = await access(user, business);
         const query = q.trim().slice(0, 100);
         return { ...pageBase(a), articles: await help.search(query), query };
       }),
     helpArticle: (user, business, slug) =>
-      result(async () => {
+      pageResult(async () => {
         const a = await access(user, business);
         const article = await help.get(slug);
         if (!article) throw new AppError('not_found', 404, 'Tokio pagalbos straipsnio nėra.');

@@ -19,8 +19,8 @@ import {
   appointmentRowById,
   selectAppointmentRows,
   type AppointmentRow,
-} from '../admin-appointments/appointment-rows.ts';
-import { changeMailDetails } from '../admin-appointments/change-side-effects.ts';
+} from '../appointments/appointment-rows.ts';
+import { changeMailDetails } from '../appointments/change-side-effects.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
 
 export interface CalendarDependencies {

@@ -28,6 +28,20 @@ function visitsOf(card: Pick<ClientCardRow, 'id' | 'businessId' | 'userId'>): SQ
   )!;
 }
 
+/** Who a card is about, as both the list and the card show it. */
+function cardFields(card: ClientCardRow) {
+  return {
+    id: card.id,
+    businessId: card.businessId,
+    userId: card.userId,
+    name: card.name,
+    phone: card.phone,
+    email: card.email,
+    hasAccount: card.userId !== null,
+    createdAt: card.createdAt.toISOString(),
+  };
+}
+
 export async function findClientCard(db: DbOrTx, cardId: string): Promise<ClientCardRow | null> {
   if (!UUID.test(cardId)) return null;
   const [row] = await db.select().from(clientCard).where(eq(clientCard.id, cardId)).limit(1);
@@ -88,15 +102,8 @@ export async function clientCardDetail(db: DbOrTx, card: ClientCardRow, now: Dat
     businessNote: r.businessNote,
   }));
   return {
-    id: card.id,
-    businessId: card.businessId,
-    userId: card.userId,
-    name: card.name,
-    phone: card.phone,
-    email: card.email,
+    ...cardFields(card),
     notes: card.notes,
-    hasAccount: card.userId !== null,
-    createdAt: card.createdAt.toISOString(),
     updatedAt: card.updatedAt.toISOString(),
     stats,
     history,
@@ -291,17 +298,10 @@ export async function listClients(
 
   return {
     items: rows.map(({ card, visits, noShows, lastVisitAt }) => ({
-      id: card.id,
-      businessId: card.businessId,
-      userId: card.userId,
-      name: card.name,
-      phone: card.phone,
-      email: card.email,
-      hasAccount: card.userId !== null,
+      ...cardFields(card),
       visits: Number(visits ?? 0),
       noShows: Number(noShows ?? 0),
       lastVisitAt: lastVisitAt ? new Date(lastVisitAt).toISOString() : null,
-      createdAt: card.createdAt.toISOString(),
     })),
     total: Number(totalRow?.total ?? 0),
     page,

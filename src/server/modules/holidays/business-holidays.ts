@@ -1,6 +1,6 @@
 // Business holidays (laisvadieniai): days off of the whole business or of one specialist, as a range of
 // up to 366 days. Creating or changing one answers with the held visits it leaves outside working time.
-import { and, asc, eq, gte, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import type {
   BusinessHolidayDto,
   CreateHolidayInput,
@@ -15,21 +15,21 @@ import { todayIn } from '../../../core/time/wall-clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { holiday, specialist } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import type { BusinessAccess } from '../access/business-access.ts';
-import { findStrandedAppointments } from '../schedules/find-stranded-appointments.ts';
 import {
   assertCanEdit,
   assertCanView,
   businessAccess,
   businessSummary,
   canView,
-  recordAccess,
-  requireUser,
-  specialistInBusiness,
+  changedSpecialistId,
+  datedRecordWithAccess,
+  ownOrBusinessWide,
+  specialistNameOf,
   specialistOptions,
-  UUID,
+  strandedInRange,
   viewerOf,
-  visibleStranded,
+  type BusinessRequest,
+  type RecordRequest,
 } from '../schedules/schedule-access.ts';
 import { comingPublicHolidays } from './public-holidays.ts';
 
@@ -56,69 +56,34 @@ function assertValidRange(range: { from: string; to: string }, today: string) {
     throw new AppError('invalid_holiday', 422, INVALID_HOLIDAY_MESSAGE, issues);
 }
 
-function strandedFor(
-  db: DbOrTx,
-  access: BusinessAccess,
-  range: { specialistId: string | null; from: string; to: string },
-  now: Date,
-) {
-  // A specialist sees only their own visits, never colleagues' clients.
-  return visibleStranded(
-    access,
-    findStrandedAppointments(db, {
-      business: access.business,
-      specialistId: range.specialistId,
-      from: range.from,
-      to: range.to,
-      now,
-    }),
-  );
-}
-
-async function holidayWithAccess(
-  db: DbOrTx,
-  user: SessionUser | null,
-  id: string,
-  namedBusiness: string | undefined,
-) {
-  requireUser(user);
-  if (!UUID.test(id)) throw notFound(HOLIDAY_NOT_FOUND);
-  const [found] = await db
-    .select(holidayColumns)
-    .from(holiday)
-    .leftJoin(specialist, eq(specialist.id, holiday.specialistId))
-    .where(eq(holiday.id, id))
-    .limit(1);
-  if (!found) throw notFound(HOLIDAY_NOT_FOUND);
-  const access = await recordAccess(db, user, found.row.businessId, namedBusiness);
-  return { row: found.row, specialistName: found.specialistName, access };
-}
-
-async function specialistNameOf(db: DbOrTx, businessId: string, specialistId: string | null) {
-  if (specialistId === null) return null;
-  return (await specialistInBusiness(db, businessId, specialistId)).name;
+function holidayWithAccess(db: DbOrTx, request: Omit<RecordRequest, 'now'>) {
+  return datedRecordWithAccess(db, request, HOLIDAY_NOT_FOUND, async (id) => {
+    const [found] = await db
+      .select(holidayColumns)
+      .from(holiday)
+      .leftJoin(specialist, eq(specialist.id, holiday.specialistId))
+      .where(eq(holiday.id, id))
+      .limit(1);
+    return found;
+  });
 }
 
 export async function listHolidays(
   db: DbOrTx,
-  user: SessionUser | null,
-  businessRef: string,
-  now: Date,
+  { user, business, now }: BusinessRequest,
 ): Promise<HolidayList> {
-  const access = await businessAccess(db, user, businessRef);
+  const access = await businessAccess(db, user, business);
   const today = todayIn(access.business.timeZone, now);
-  const conditions = [eq(holiday.businessId, access.business.id), gte(holiday.toDate, today)];
   const rows = await db
     .select(holidayColumns)
     .from(holiday)
     .leftJoin(specialist, eq(specialist.id, holiday.specialistId))
     .where(
-      access.role === 'specialist' && access.ownSpecialistId !== null
-        ? and(
-            ...conditions,
-            or(isNull(holiday.specialistId), eq(holiday.specialistId, access.ownSpecialistId)),
-          )
-        : and(...conditions),
+      and(
+        eq(holiday.businessId, access.business.id),
+        gte(holiday.toDate, today),
+        ownOrBusinessWide(access, holiday.specialistId),
+      ),
     )
     .orderBy(asc(holiday.fromDate), asc(holiday.toDate), asc(holiday.createdAt));
   return {
@@ -133,33 +98,25 @@ export async function listHolidays(
   };
 }
 
-export async function getHoliday(
-  db: DbOrTx,
-  user: SessionUser | null,
-  id: string,
-  now: Date,
-  namedBusiness?: string,
-): Promise<HolidayDetail> {
-  const { row, specialistName, access } = await holidayWithAccess(db, user, id, namedBusiness);
+export async function getHoliday(db: DbOrTx, request: RecordRequest): Promise<HolidayDetail> {
+  const { row, specialistName, access } = await holidayWithAccess(db, request);
   assertCanView(access, row.specialistId);
   return {
     business: businessSummary(access.business),
     viewer: viewerOf(access),
     holiday: toDto(row, specialistName),
-    strandedAppointments: await strandedFor(
+    strandedAppointments: await strandedInRange(
       db,
       access,
       { specialistId: row.specialistId, from: row.fromDate, to: row.toDate },
-      now,
+      request.now,
     ),
   };
 }
 
 export async function createHoliday(
   db: DbOrTx,
-  user: SessionUser | null,
-  input: CreateHolidayInput,
-  now: Date,
+  { user, input, now }: { user: SessionUser | null; input: CreateHolidayInput; now: Date },
 ): Promise<HolidayResult> {
   const access = await businessAccess(db, user, input.business);
   assertCanEdit(access, input.specialistId);
@@ -179,22 +136,16 @@ export async function createHoliday(
   if (!row) throw new Error('The holiday was not stored');
   return {
     holiday: toDto(row, specialistName),
-    strandedAppointments: await strandedFor(db, access, range, now),
+    strandedAppointments: await strandedInRange(db, access, range, now),
   };
 }
 
 export async function updateHoliday(
   db: DbOrTx,
-  user: SessionUser | null,
-  id: string,
-  input: UpdateHolidayInput,
-  now: Date,
-  namedBusiness?: string,
+  { input, now, ...request }: RecordRequest & { input: UpdateHolidayInput },
 ): Promise<HolidayResult> {
-  const { row: existing, access } = await holidayWithAccess(db, user, id, namedBusiness);
-  assertCanEdit(access, existing.specialistId);
-  const specialistId = input.specialistId === undefined ? existing.specialistId : input.specialistId;
-  assertCanEdit(access, specialistId);
+  const { row: existing, access } = await holidayWithAccess(db, request);
+  const specialistId = changedSpecialistId(access, existing.specialistId, input.specialistId);
   const specialistName = await specialistNameOf(db, access.business.id, specialistId);
   const from = input.from ?? existing.fromDate;
   // Left out: unchanged; empty (null): one day.
@@ -209,18 +160,16 @@ export async function updateHoliday(
   if (!row) throw notFound(HOLIDAY_NOT_FOUND);
   return {
     holiday: toDto(row, specialistName),
-    strandedAppointments: await strandedFor(db, access, range, now),
+    strandedAppointments: await strandedInRange(db, access, range, now),
   };
 }
 
 /** Removing a day off only gives time back: nothing can be stranded by it. */
 export async function deleteHoliday(
   db: DbOrTx,
-  user: SessionUser | null,
-  id: string,
-  namedBusiness?: string,
+  request: Omit<RecordRequest, 'now'>,
 ): Promise<{ success: true }> {
-  const { row, access } = await holidayWithAccess(db, user, id, namedBusiness);
+  const { row, access } = await holidayWithAccess(db, request);
   assertCanEdit(access, row.specialistId);
   await db.delete(holiday).where(and(eq(holiday.id, row.id), eq(holiday.businessId, access.business.id)));
   return { success: true };

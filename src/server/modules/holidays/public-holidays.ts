@@ -19,13 +19,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { publicHolidayExclusion } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { BusinessAccess } from '../access/business-access.ts';
-import { findStrandedAppointments } from '../schedules/find-stranded-appointments.ts';
 import {
   assertCanEdit,
   businessAccess,
   businessSummary,
+  strandedInRange,
   viewerOf,
-  visibleStranded,
 } from '../schedules/schedule-access.ts';
 
 /** How far ahead the list of public holidays reaches. */
@@ -89,28 +88,34 @@ async function isExcluded(db: DbOrTx, businessId: string, date: string): Promise
   return rows.length > 0;
 }
 
+/** A use case on one public holiday of a business. */
+export interface PublicHolidayRequest {
+  user: SessionUser | null;
+  business: string;
+  date: string;
+  now: Date;
+}
+
+/** The public holiday to change, for someone who may change business-wide days; never one already past. */
+async function changeablePublicHoliday(db: DbOrTx, { user, business, date, now }: PublicHolidayRequest) {
+  const access = await businessAccess(db, user, business);
+  assertCanEdit(access, null);
+  const holiday = publicHolidayOrThrow(date);
+  if (date < todayIn(access.business.timeZone, now))
+    throw new AppError('public_holiday_past', 422, PUBLIC_HOLIDAY_PAST, { date: PUBLIC_HOLIDAY_PAST });
+  return { access, holiday };
+}
+
+/** The held visits a public holiday leaves outside working time (every specialist's day). */
 function strandedOn(db: DbOrTx, access: BusinessAccess, date: string, now: Date) {
-  // A specialist sees only their own visits, never colleagues' clients.
-  return visibleStranded(
-    access,
-    findStrandedAppointments(db, {
-      business: access.business,
-      specialistId: null,
-      from: date,
-      to: date,
-      now,
-    }),
-  );
+  return strandedInRange(db, access, { specialistId: null, from: date, to: date }, now);
 }
 
 export async function getPublicHoliday(
   db: DbOrTx,
-  user: SessionUser | null,
-  businessRef: string,
-  date: string,
-  now: Date,
+  { user, business, date, now }: PublicHolidayRequest,
 ): Promise<PublicHolidayDetail> {
-  const access = await businessAccess(db, user, businessRef);
+  const access = await businessAccess(db, user, business);
   const holiday = publicHolidayOrThrow(date);
   return {
     business: businessSummary(access.business),
@@ -123,19 +128,12 @@ export async function getPublicHoliday(
 /** The business works on that public holiday. Repeating it changes nothing. */
 export async function excludePublicHoliday(
   db: DbOrTx,
-  user: SessionUser | null,
-  businessRef: string,
-  date: string,
-  now: Date,
+  request: PublicHolidayRequest,
 ): Promise<PublicHolidayResult> {
-  const access = await businessAccess(db, user, businessRef);
-  assertCanEdit(access, null);
-  const holiday = publicHolidayOrThrow(date);
-  if (date < todayIn(access.business.timeZone, now))
-    throw new AppError('public_holiday_past', 422, PUBLIC_HOLIDAY_PAST, { date: PUBLIC_HOLIDAY_PAST });
+  const { access, holiday } = await changeablePublicHoliday(db, request);
   await db
     .insert(publicHolidayExclusion)
-    .values({ businessId: access.business.id, date })
+    .values({ businessId: access.business.id, date: holiday.date })
     .onConflictDoNothing();
   return { holiday: { ...holiday, excluded: true }, strandedAppointments: [] };
 }
@@ -143,23 +141,19 @@ export async function excludePublicHoliday(
 /** Undo: the public holiday is a day off again; visits booked for it are listed (never dropped). */
 export async function undoPublicHolidayExclusion(
   db: DbOrTx,
-  user: SessionUser | null,
-  businessRef: string,
-  date: string,
-  now: Date,
+  request: PublicHolidayRequest,
 ): Promise<PublicHolidayResult> {
-  const access = await businessAccess(db, user, businessRef);
-  assertCanEdit(access, null);
-  const holiday = publicHolidayOrThrow(date);
-  if (date < todayIn(access.business.timeZone, now))
-    throw new AppError('public_holiday_past', 422, PUBLIC_HOLIDAY_PAST, { date: PUBLIC_HOLIDAY_PAST });
+  const { access, holiday } = await changeablePublicHoliday(db, request);
   await db
     .delete(publicHolidayExclusion)
     .where(
-      and(eq(publicHolidayExclusion.businessId, access.business.id), eq(publicHolidayExclusion.date, date)),
+      and(
+        eq(publicHolidayExclusion.businessId, access.business.id),
+        eq(publicHolidayExclusion.date, holiday.date),
+      ),
     );
   return {
     holiday: { ...holiday, excluded: false },
-    strandedAppointments: await strandedOn(db, access, date, now),
+    strandedAppointments: await strandedOn(db, access, holiday.date, request.now),
   };
 }

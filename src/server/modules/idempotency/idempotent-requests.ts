@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorCode } from '../../../contracts/api-error.ts';
 import type { DbOrTx, Transaction } from '../../db/client.ts';
 import { idempotentRequest } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -124,13 +125,9 @@ export async function storeRefusal(
 /** A stored answer given again: the body of a success, or the stored error thrown as it was first. */
 export function replay<T>(answer: StoredAnswer): T {
   if (answer.status < 400) return answer.body as T;
-  const body = answer.body as { error?: string; message?: string; fields?: Record<string, string> };
-  throw new AppError(
-    body.error ?? 'error',
-    answer.status as ContentfulStatusCode,
-    body.message ?? '',
-    body.fields,
-  );
+  // Only `storeRefusal` writes error answers, so the stored code is one of ours.
+  const body = answer.body as { error: ApiErrorCode; message?: string; fields?: Record<string, string> };
+  throw new AppError(body.error, answer.status as ContentfulStatusCode, body.message ?? '', body.fields);
 }
 
 function errorBody(error: AppError) {

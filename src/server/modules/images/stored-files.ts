@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { DbOrTx } from '../../db/client.ts';
 import { business, galleryImage, specialist } from '../../db/schema.ts';
-import { rowsOf } from '../scheduling/load-schedule-data.ts';
+import { rowsOf } from '../availability/load-schedule-data.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { RenderedImage } from './process-image.ts';
 

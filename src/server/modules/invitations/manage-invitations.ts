@@ -101,13 +101,3 @@ export async function revokeInvitation(db: DbOrTx, row: InvitationRow, now: Date
   if (!updated) throw new AppError('invitation_closed', 409, INVITATION_TEXTS.notPending);
   return toInvitation(updated, await nameOf(db, updated.invitedByUserId), now);
 }
-
-/** Used by tests and the accept flow: the row behind a token (by its hash). */
-export async function invitationByToken(db: DbOrTx, token: string): Promise<InvitationRow | null> {
-  const [row] = await db
-    .select()
-    .from(invitation)
-    .where(eq(invitation.token, hashInvitationToken(token)))
-    .limit(1);
-  return row ?? null;
-}

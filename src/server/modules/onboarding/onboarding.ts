@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { business, skippedInstruction } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { bookingPathOf } from '../business-settings/business-settings.ts';
-import { rowsOf } from '../scheduling/load-schedule-data.ts';
+import { rowsOf } from '../availability/load-schedule-data.ts';
 
 const TEXTS: Record<OnboardingInstruction, { title: string; description: string; actionLabel: string }> = {
   profile: {

@@ -20,12 +20,20 @@ import {
   specialist,
   user,
 } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import type { SessionUser } from '../../../contracts/session-user.ts';
+import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
 import { isUniqueViolation, locationIdForSlug } from '../business-settings/business-settings.ts';
 import { foldSearchText, searchTokens } from '../catalog/search-text.ts';
 import { sendInvitation, type InvitationDependencies } from '../invitations/send-invitation.ts';
 
 export const NOT_OPERATOR_MESSAGE = 'Šis veiksmas skirtas tik platformos operatoriui.';
+/** The platform operator's tools: anyone else is refused (401 signed out, 403 signed in). */
+export function requireOperator(user: SessionUser | null): SessionUser {
+  if (!user) throw unauthorized();
+  if (!user.isOperator) throw new AppError('forbidden', 403, NOT_OPERATOR_MESSAGE);
+  return user;
+}
+
 export const ALREADY_ONBOARDED_MESSAGE = 'Verslas jau paskelbtas – pažymėti kaip susisiekto nebereikia.';
 
 function columns(now: Date) {

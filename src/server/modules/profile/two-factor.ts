@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { isAPIError } from 'better-auth/api';
+import type { ApiErrorCode } from '../../../contracts/api-error.ts';
 import { PROFILE_TEXTS, type ToggleTwoFactorResult } from '../../../contracts/profile.ts';
 import type { Auth } from '../../auth/auth.ts';
 import type { Database } from '../../db/client.ts';
@@ -8,7 +9,7 @@ import { twoFactor } from '../../db/schema.ts';
 /** A refusal in the profile API's shape; `status` is the HTTP status. */
 export interface ProfileRefusal {
   status: 401 | 409 | 422 | 429;
-  error: string;
+  error: ApiErrorCode;
   message: string;
   fields?: Record<string, string>;
 }
@@ -34,6 +35,33 @@ const SIX_DIGITS = /^\d{6}$/;
 function refuse(refusal: ProfileRefusal, setCookies: string[] = []): ToggleTwoFactorOutcome {
   return { ok: false, refusal, setCookies };
 }
+
+/** A refusal whose message is also shown under one form field. */
+function onField(
+  status: ProfileRefusal['status'],
+  error: ApiErrorCode,
+  message: string,
+  field: string,
+): ProfileRefusal {
+  return { status, error, message, fields: { [field]: message } };
+}
+
+/** better-auth's refusals of a two-factor change, in the profile API's shape; any other error is thrown. */
+const REFUSALS_BY_AUTH_CODE = new Map<string, ProfileRefusal>([
+  ['INVALID_PASSWORD', onField(422, 'invalid_password', PROFILE_TEXTS.wrongPassword, 'password')],
+  ['INVALID_CODE', onField(422, 'invalid_code', PROFILE_TEXTS.wrongCode, 'code')],
+  [
+    'TOTP_ALREADY_ENABLED',
+    { status: 409, error: 'two_factor_already_enabled', message: PROFILE_TEXTS.twoFactorAlreadyEnabled },
+  ],
+  [
+    'TOTP_NOT_ENABLED',
+    { status: 409, error: 'two_factor_not_started', message: PROFILE_TEXTS.twoFactorNotStarted },
+  ],
+  ['TOTP_CODE_ALREADY_USED', onField(422, 'code_already_used', PROFILE_TEXTS.codeAlreadyUsed, 'code')],
+  ['TOO_MANY_ATTEMPTS', { status: 429, error: 'too_many_attempts', message: PROFILE_TEXTS.tooManyAttempts }],
+  ['UNAUTHORIZED', { status: 401, error: 'unauthorized', message: PROFILE_TEXTS.unauthorized }],
+]);
 
 /**
  * The seed's "two-factor authentication can be toggled" on top of better-auth's TOTP plugin:
@@ -69,12 +97,7 @@ export async function toggleTwoFactor(
   }
   const confirming = input.enabled && code !== '';
   if (confirming && !SIX_DIGITS.test(code)) {
-    return refuse({
-      status: 422,
-      error: 'invalid_code',
-      message: PROFILE_TEXTS.codeFormat,
-      fields: { code: PROFILE_TEXTS.codeFormat },
-    });
+    return refuse(onField(422, 'invalid_code', PROFILE_TEXTS.codeFormat, 'code'));
   }
   if (confirming && (!pending || pending.verified !== false)) {
     return refuse({
@@ -84,12 +107,7 @@ export async function toggleTwoFactor(
     });
   }
   if (!confirming && password === '') {
-    return refuse({
-      status: 422,
-      error: 'password_required',
-      message: PROFILE_TEXTS.passwordRequired,
-      fields: { password: PROFILE_TEXTS.passwordRequired },
-    });
+    return refuse(onField(422, 'password_required', PROFILE_TEXTS.passwordRequired, 'password'));
   }
   // Every call below passes better-auth's hooks, which keep the one two-factor attempt limit of all paths.
   try {
@@ -149,63 +167,8 @@ export async function toggleTwoFactor(
   } catch (error) {
     if (!isAPIError(error)) throw error;
     const setCookies = new Headers(error.headers).getSetCookie();
-    switch (error.body?.code) {
-      case 'INVALID_PASSWORD':
-        return refuse(
-          {
-            status: 422,
-            error: 'invalid_password',
-            message: PROFILE_TEXTS.wrongPassword,
-            fields: { password: PROFILE_TEXTS.wrongPassword },
-          },
-          setCookies,
-        );
-      case 'INVALID_CODE':
-        return refuse(
-          {
-            status: 422,
-            error: 'invalid_code',
-            message: PROFILE_TEXTS.wrongCode,
-            fields: { code: PROFILE_TEXTS.wrongCode },
-          },
-          setCookies,
-        );
-      case 'TOTP_ALREADY_ENABLED':
-        return refuse(
-          {
-            status: 409,
-            error: 'two_factor_already_enabled',
-            message: PROFILE_TEXTS.twoFactorAlreadyEnabled,
-          },
-          setCookies,
-        );
-      case 'TOTP_NOT_ENABLED':
-        return refuse(
-          { status: 409, error: 'two_factor_not_started', message: PROFILE_TEXTS.twoFactorNotStarted },
-          setCookies,
-        );
-      case 'TOTP_CODE_ALREADY_USED':
-        return refuse(
-          {
-            status: 422,
-            error: 'code_already_used',
-            message: PROFILE_TEXTS.codeAlreadyUsed,
-            fields: { code: PROFILE_TEXTS.codeAlreadyUsed },
-          },
-          setCookies,
-        );
-      case 'TOO_MANY_ATTEMPTS':
-        return refuse(
-          { status: 429, error: 'too_many_attempts', message: PROFILE_TEXTS.tooManyAttempts },
-          setCookies,
-        );
-      case 'UNAUTHORIZED':
-        return refuse(
-          { status: 401, error: 'unauthorized', message: PROFILE_TEXTS.unauthorized },
-          setCookies,
-        );
-      default:
-        throw error;
-    }
+    const refusal = REFUSALS_BY_AUTH_CODE.get(error.body?.code ?? '');
+    if (!refusal) throw error;
+    return refuse(refusal, setCookies);
   }
 }

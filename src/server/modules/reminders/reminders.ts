@@ -9,12 +9,12 @@ import { appointmentReminder, business, notificationPreference } from '../../db/
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { MY_VISITS_PATH } from '../../mail/booking-emails.ts';
 import { reminderEmail } from '../../mail/reminder-email.ts';
-import { appointmentRowById, clientOf } from '../admin-appointments/appointment-rows.ts';
+import { appointmentRowById, clientOf } from '../appointments/appointment-rows.ts';
 import { mailOnce } from '../booking/booking-side-effects.ts';
 import { createNotificationsOnce } from '../notifications/notifications.ts';
 import type { SideEffectDependencies } from '../side-effects/side-effect-dependencies.ts';
 import type { SideEffectJob } from '../side-effects/side-effect-jobs.ts';
-import { changeMailDetails, visitSummary } from '../admin-appointments/change-side-effects.ts';
+import { changeMailDetails, visitSummary } from '../appointments/change-side-effects.ts';
 
 const OPEN_STATUSES = ['scheduled', 'queued'] as const;
 export const REMINDER_PREFERENCE_KIND = 'reminder';

@@ -1,18 +1,16 @@
 // The web-services group `adminSchedules`: the same use cases as /api/admin (schedules, overrides, holidays,
 // public-holiday exclusions) for page loaders and actions, with errors as values instead of throws.
-import type { z } from 'zod';
 import {
   createHolidaySchema,
   createOverrideSchema,
   saveScheduleSchema,
   updateHolidaySchema,
   updateOverrideSchema,
-  type AdminResult,
   type AdminScheduleServices,
 } from '../../../contracts/admin-schedules.ts';
+import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
-import { fieldErrors, INVALID_INPUT_MESSAGE } from '../../http/openapi.ts';
+import { pageResult, parsedInput } from '../../http/page-result.ts';
 import {
   createHoliday,
   deleteHoliday,
@@ -39,69 +37,64 @@ import {
   saveSpecialistSchedule,
 } from './weekly-schedules.ts';
 
-async function result<T>(run: () => Promise<T>): Promise<AdminResult<T>> {
-  try {
-    return { ok: true, value: await run() };
-  } catch (error) {
-    if (error instanceof AppError) {
-      return {
-        ok: false,
-        status: error.status,
-        error: error.code,
-        message: error.message,
-        ...(error.fields ? { fields: error.fields } : {}),
-      };
-    }
-    throw error;
-  }
-}
-
-/** Pages pass what a form posted: the same schema as the API checks its shape first (400 with fields). */
-function parsed<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const outcome = schema.safeParse(input);
-  if (!outcome.success)
-    throw new AppError('invalid_input', 400, INVALID_INPUT_MESSAGE, fieldErrors(outcome.error.issues));
-  return outcome.data;
-}
-
 export function createAdminScheduleServices(db: Database, now: () => Date): AdminScheduleServices {
+  const ofBusiness = (user: SessionUser | null, business: string) => ({ user, business, now: now() });
+  const ofRecord = (user: SessionUser | null, business: string, id: string) => ({
+    user,
+    business,
+    id,
+    now: now(),
+  });
   return {
-    scheduleList: (user, business) => result(() => listSchedules(db, user, business, now())),
+    scheduleList: (user, business) => pageResult(() => listSchedules(db, ofBusiness(user, business))),
     specialistSchedule: (user, business, specialistId) =>
-      result(() => getSpecialistSchedule(db, user, specialistId, now(), business)),
+      pageResult(() => getSpecialistSchedule(db, ofRecord(user, business, specialistId))),
     saveSchedule: (user, business, specialistId, input) =>
-      result(() =>
-        saveSpecialistSchedule(
-          db,
-          user,
-          specialistId,
-          parsed(saveScheduleSchema, { ...input, business }),
-          now(),
-        ),
+      pageResult(() =>
+        saveSpecialistSchedule(db, {
+          ...ofRecord(user, business, specialistId),
+          input: parsedInput(saveScheduleSchema, { ...input, business }),
+        }),
       ),
     deleteScheduleVersion: (user, business, specialistId, validFrom) =>
-      result(() => deleteScheduleVersion(db, user, specialistId, validFrom, now(), business)),
+      pageResult(() => deleteScheduleVersion(db, { ...ofRecord(user, business, specialistId), validFrom })),
 
-    overrideList: (user, business) => result(() => listOverrides(db, user, business, now())),
-    override: (user, business, id) => result(() => getOverride(db, user, id, now(), business)),
+    overrideList: (user, business) => pageResult(() => listOverrides(db, ofBusiness(user, business))),
+    override: (user, business, id) => pageResult(() => getOverride(db, ofRecord(user, business, id))),
     createOverride: (user, input) =>
-      result(() => createOverride(db, user, parsed(createOverrideSchema, input), now())),
+      pageResult(() =>
+        createOverride(db, { user, input: parsedInput(createOverrideSchema, input), now: now() }),
+      ),
     updateOverride: (user, business, id, input) =>
-      result(() => updateOverride(db, user, id, parsed(updateOverrideSchema, input), now(), business)),
-    deleteOverride: (user, business, id) => result(() => deleteOverride(db, user, id, now(), business)),
+      pageResult(() =>
+        updateOverride(db, {
+          ...ofRecord(user, business, id),
+          input: parsedInput(updateOverrideSchema, input),
+        }),
+      ),
+    deleteOverride: (user, business, id) =>
+      pageResult(() => deleteOverride(db, ofRecord(user, business, id))),
 
-    holidayList: (user, business) => result(() => listHolidays(db, user, business, now())),
-    holiday: (user, business, id) => result(() => getHoliday(db, user, id, now(), business)),
+    holidayList: (user, business) => pageResult(() => listHolidays(db, ofBusiness(user, business))),
+    holiday: (user, business, id) => pageResult(() => getHoliday(db, ofRecord(user, business, id))),
     createHoliday: (user, input) =>
-      result(() => createHoliday(db, user, parsed(createHolidaySchema, input), now())),
+      pageResult(() =>
+        createHoliday(db, { user, input: parsedInput(createHolidaySchema, input), now: now() }),
+      ),
     updateHoliday: (user, business, id, input) =>
-      result(() => updateHoliday(db, user, id, parsed(updateHolidaySchema, input), now(), business)),
-    deleteHoliday: (user, business, id) => result(() => deleteHoliday(db, user, id, business)),
+      pageResult(() =>
+        updateHoliday(db, {
+          ...ofRecord(user, business, id),
+          input: parsedInput(updateHolidaySchema, input),
+        }),
+      ),
+    deleteHoliday: (user, business, id) => pageResult(() => deleteHoliday(db, { user, business, id })),
 
-    publicHoliday: (user, business, date) => result(() => getPublicHoliday(db, user, business, date, now())),
+    publicHoliday: (user, business, date) =>
+      pageResult(() => getPublicHoliday(db, { ...ofBusiness(user, business), date })),
     excludePublicHoliday: (user, business, date) =>
-      result(() => excludePublicHoliday(db, user, business, date, now())),
+      pageResult(() => excludePublicHoliday(db, { ...ofBusiness(user, business), date })),
     undoPublicHolidayExclusion: (user, business, date) =>
-      result(() => undoPublicHolidayExclusion(db, user, business, date, now())),
+      pageResult(() => undoPublicHolidayExclusion(db, { ...ofBusiness(user, business), date })),
   };
 }

@@ -1,12 +1,14 @@
 // Who may see and change schedules, overrides and holidays. Owners, admins and the operator manage the whole
 // business; a specialist sees the business-wide rules and manages only their own schedule, overrides and
 // holidays. Another business's records answer 404 (requireBusinessAccess), a colleague's 403.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BusinessSummary, SpecialistOption, Viewer } from '../../../contracts/admin-schedules.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { specialist, type business } from '../../db/schema.ts';
 import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
+import { findStrandedAppointments } from './find-stranded-appointments.ts';
 import {
   BUSINESS_PLACEHOLDER,
   MANAGERS,
@@ -18,6 +20,24 @@ export const OWN_ONLY_MESSAGE = 'Galite tvarkyti tik savo tvarkaraštį, pakeiti
 export const BUSINESS_WIDE_MESSAGE =
   'Viso verslo tvarkaraštį ir laisvadienius gali keisti tik verslo savininkas arba administratorius.';
 export const SPECIALIST_NOT_IN_BUSINESS = 'Toks specialistas šiame versle nerastas.';
+
+/** A use case on a whole business's schedules, overrides or holidays; `business` is an id, slug or `_`. */
+export interface BusinessRequest {
+  user: SessionUser | null;
+  business: string;
+  now: Date;
+}
+
+/**
+ * A use case on one record (an override, a holiday, a specialist's schedule). `business`, when given (a page
+ * URL's slug), must be the record's business.
+ */
+export interface RecordRequest {
+  user: SessionUser | null;
+  id: string;
+  now: Date;
+  business?: string | undefined;
+}
 
 /** The signed-in user's access to a business named by id, slug or `_`. */
 export function businessAccess(
@@ -125,3 +145,70 @@ export async function specialistInBusiness(db: DbOrTx, businessId: string, speci
 }
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A specialist lists the business-wide records and their own; managers list every record. */
+export function ownOrBusinessWide(access: BusinessAccess, specialistColumn: AnyPgColumn): SQL | undefined {
+  if (access.role !== 'specialist' || access.ownSpecialistId === null) return undefined;
+  return or(isNull(specialistColumn), eq(specialistColumn, access.ownSpecialistId));
+}
+
+/**
+ * The specialist a change leaves a record with (left out: unchanged, null: the whole business); the viewer
+ * must be allowed to edit the record both before and after the change.
+ */
+export function changedSpecialistId(
+  access: BusinessAccess,
+  existing: string | null,
+  requested: string | null | undefined,
+): string | null {
+  assertCanEdit(access, existing);
+  const specialistId = requested === undefined ? existing : requested;
+  assertCanEdit(access, specialistId);
+  return specialistId;
+}
+
+export async function specialistNameOf(
+  db: DbOrTx,
+  businessId: string,
+  specialistId: string | null,
+): Promise<string | null> {
+  if (specialistId === null) return null;
+  return (await specialistInBusiness(db, businessId, specialistId)).name;
+}
+
+/** The held visits a range (of one specialist, or null: everyone) leaves outside working time, as the viewer may see them. */
+export function strandedInRange(
+  db: DbOrTx,
+  access: BusinessAccess,
+  range: { specialistId: string | null; from: string; to: string },
+  now: Date,
+) {
+  return visibleStranded(
+    access,
+    findStrandedAppointments(db, {
+      business: access.business,
+      specialistId: range.specialistId,
+      from: range.from,
+      to: range.to,
+      now,
+    }),
+  );
+}
+
+/**
+ * One dated record (override or holiday) with its specialist's name and the caller's access to its
+ * business: 401 before any lookup, 404 for an id that is not a uuid or names nothing.
+ */
+export async function datedRecordWithAccess<Row extends { businessId: string }>(
+  db: DbOrTx,
+  request: Omit<RecordRequest, 'now'>,
+  notFoundMessage: string,
+  load: (id: string) => Promise<{ row: Row; specialistName: string | null } | undefined>,
+) {
+  requireUser(request.user);
+  if (!UUID.test(request.id)) throw notFound(notFoundMessage);
+  const found = await load(request.id);
+  if (!found) throw notFound(notFoundMessage);
+  const access = await recordAccess(db, request.user, found.row.businessId, request.business);
+  return { ...found, access };
+}

@@ -1,7 +1,7 @@
 // Schedule overrides (tvarkaraščio pakeitimai): for a date or a range of up to 366 days, for one specialist
 // or the whole business, a day off or replacement working intervals. Every change answers with the held
 // visits its range now leaves outside working time.
-import { and, asc, eq, gte, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import type {
   CreateOverrideInput,
   OverrideDetail,
@@ -20,21 +20,21 @@ import { todayIn } from '../../../core/time/wall-clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { scheduleOverride, specialist } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import type { BusinessAccess } from '../access/business-access.ts';
-import { findStrandedAppointments } from './find-stranded-appointments.ts';
 import {
   assertCanEdit,
   assertCanView,
   businessAccess,
   businessSummary,
   canView,
-  recordAccess,
-  requireUser,
-  specialistInBusiness,
+  changedSpecialistId,
+  datedRecordWithAccess,
+  ownOrBusinessWide,
+  specialistNameOf,
   specialistOptions,
-  UUID,
+  strandedInRange,
   viewerOf,
-  visibleStranded,
+  type BusinessRequest,
+  type RecordRequest,
 } from './schedule-access.ts';
 
 export const OVERRIDE_NOT_FOUND = 'Tvarkaraščio pakeitimas nerastas.';
@@ -83,79 +83,46 @@ function validDraft(draft: OverrideDraft, today: LocalDate): OverrideDraft {
   return { ...draft, intervals: draft.closed ? [] : sortIntervals(draft.intervals) };
 }
 
-function strandedFor(
-  db: DbOrTx,
-  access: BusinessAccess,
-  range: { specialistId: string | null; from: string; to: string },
-  now: Date,
-) {
-  // A specialist sees only their own visits, never colleagues' clients.
-  return visibleStranded(
-    access,
-    findStrandedAppointments(db, {
-      business: access.business,
-      specialistId: range.specialistId,
-      from: range.from,
-      to: range.to,
-      now,
-    }),
-  );
+/** A checked draft as the table's columns. */
+function storedColumns(draft: OverrideDraft) {
+  return {
+    specialistId: draft.specialistId,
+    fromDate: draft.from,
+    toDate: draft.to,
+    closed: draft.closed,
+    intervals: draft.intervals,
+    note: draft.note,
+  };
 }
 
-async function overrideWithAccess(
-  db: DbOrTx,
-  user: SessionUser | null,
-  id: string,
-  namedBusiness: string | undefined,
-) {
-  requireUser(user);
-  if (!UUID.test(id)) throw notFound(OVERRIDE_NOT_FOUND);
-  const [found] = await db
-    .select(overrideColumns)
-    .from(scheduleOverride)
-    .leftJoin(specialist, eq(specialist.id, scheduleOverride.specialistId))
-    .where(eq(scheduleOverride.id, id))
-    .limit(1);
-  if (!found) throw notFound(OVERRIDE_NOT_FOUND);
-  const access = await recordAccess(db, user, found.row.businessId, namedBusiness);
-  return { row: found.row, specialistName: found.specialistName, access };
-}
-
-async function specialistNameOf(
-  db: DbOrTx,
-  businessId: string,
-  specialistId: string | null,
-): Promise<string | null> {
-  if (specialistId === null) return null;
-  return (await specialistInBusiness(db, businessId, specialistId)).name;
+function overrideWithAccess(db: DbOrTx, request: Omit<RecordRequest, 'now'>) {
+  return datedRecordWithAccess(db, request, OVERRIDE_NOT_FOUND, async (id) => {
+    const [found] = await db
+      .select(overrideColumns)
+      .from(scheduleOverride)
+      .leftJoin(specialist, eq(specialist.id, scheduleOverride.specialistId))
+      .where(eq(scheduleOverride.id, id))
+      .limit(1);
+    return found;
+  });
 }
 
 export async function listOverrides(
   db: DbOrTx,
-  user: SessionUser | null,
-  businessRef: string,
-  now: Date,
+  { user, business, now }: BusinessRequest,
 ): Promise<OverrideList> {
-  const access = await businessAccess(db, user, businessRef);
+  const access = await businessAccess(db, user, business);
   const today = todayIn(access.business.timeZone, now);
-  const conditions = [
-    eq(scheduleOverride.businessId, access.business.id),
-    gte(scheduleOverride.toDate, today),
-  ];
   const rows = await db
     .select(overrideColumns)
     .from(scheduleOverride)
     .leftJoin(specialist, eq(specialist.id, scheduleOverride.specialistId))
     .where(
-      access.ownSpecialistId !== null && access.role === 'specialist'
-        ? and(
-            ...conditions,
-            or(
-              isNull(scheduleOverride.specialistId),
-              eq(scheduleOverride.specialistId, access.ownSpecialistId),
-            ),
-          )
-        : and(...conditions),
+      and(
+        eq(scheduleOverride.businessId, access.business.id),
+        gte(scheduleOverride.toDate, today),
+        ownOrBusinessWide(access, scheduleOverride.specialistId),
+      ),
     )
     .orderBy(asc(scheduleOverride.fromDate), asc(scheduleOverride.toDate), asc(scheduleOverride.createdAt));
   return {
@@ -169,33 +136,25 @@ export async function listOverrides(
   };
 }
 
-export async function getOverride(
-  db: DbOrTx,
-  user: SessionUser | null,
-  id: string,
-  now: Date,
-  namedBusiness?: string,
-): Promise<OverrideDetail> {
-  const { row, specialistName, access } = await overrideWithAccess(db, user, id, namedBusiness);
+export async function getOverride(db: DbOrTx, request: RecordRequest): Promise<OverrideDetail> {
+  const { row, specialistName, access } = await overrideWithAccess(db, request);
   assertCanView(access, row.specialistId);
   return {
     business: businessSummary(access.business),
     viewer: viewerOf(access),
     override: toDto(row, specialistName),
-    strandedAppointments: await strandedFor(
+    strandedAppointments: await strandedInRange(
       db,
       access,
       { specialistId: row.specialistId, from: row.fromDate, to: row.toDate },
-      now,
+      request.now,
     ),
   };
 }
 
 export async function createOverride(
   db: DbOrTx,
-  user: SessionUser | null,
-  input: CreateOverrideInput,
-  now: Date,
+  { user, input, now }: { user: SessionUser | null; input: CreateOverrideInput; now: Date },
 ): Promise<OverrideResult> {
   const access = await businessAccess(db, user, input.business);
   assertCanEdit(access, input.specialistId);
@@ -213,35 +172,21 @@ export async function createOverride(
   );
   const [row] = await db
     .insert(scheduleOverride)
-    .values({
-      businessId: access.business.id,
-      specialistId: draft.specialistId,
-      fromDate: draft.from,
-      toDate: draft.to,
-      closed: draft.closed,
-      intervals: draft.intervals,
-      note: draft.note,
-    })
+    .values({ businessId: access.business.id, ...storedColumns(draft) })
     .returning();
   if (!row) throw new Error('The override was not stored');
   return {
     override: toDto(row, specialistName),
-    strandedAppointments: await strandedFor(db, access, draft, now),
+    strandedAppointments: await strandedInRange(db, access, draft, now),
   };
 }
 
 export async function updateOverride(
   db: DbOrTx,
-  user: SessionUser | null,
-  id: string,
-  input: UpdateOverrideInput,
-  now: Date,
-  namedBusiness?: string,
+  { input, now, ...request }: RecordRequest & { input: UpdateOverrideInput },
 ): Promise<OverrideResult> {
-  const { row: existing, access } = await overrideWithAccess(db, user, id, namedBusiness);
-  assertCanEdit(access, existing.specialistId);
-  const specialistId = input.specialistId === undefined ? existing.specialistId : input.specialistId;
-  assertCanEdit(access, specialistId);
+  const { row: existing, access } = await overrideWithAccess(db, request);
+  const specialistId = changedSpecialistId(access, existing.specialistId, input.specialistId);
   const specialistName = await specialistNameOf(db, access.business.id, specialistId);
   const from = input.from ?? existing.fromDate;
   const draft = validDraft(
@@ -258,38 +203,28 @@ export async function updateOverride(
   );
   const [row] = await db
     .update(scheduleOverride)
-    .set({
-      specialistId: draft.specialistId,
-      fromDate: draft.from,
-      toDate: draft.to,
-      closed: draft.closed,
-      intervals: draft.intervals,
-      note: draft.note,
-    })
+    .set(storedColumns(draft))
     .where(and(eq(scheduleOverride.id, existing.id), eq(scheduleOverride.businessId, access.business.id)))
     .returning();
   if (!row) throw notFound(OVERRIDE_NOT_FOUND);
   return {
     override: toDto(row, specialistName),
-    strandedAppointments: await strandedFor(db, access, draft, now),
+    strandedAppointments: await strandedInRange(db, access, draft, now),
   };
 }
 
 export async function deleteOverride(
   db: DbOrTx,
-  user: SessionUser | null,
-  id: string,
-  now: Date,
-  namedBusiness?: string,
+  { now, ...request }: RecordRequest,
 ): Promise<{ strandedAppointments: StrandedAppointment[] }> {
-  const { row, access } = await overrideWithAccess(db, user, id, namedBusiness);
+  const { row, access } = await overrideWithAccess(db, request);
   assertCanEdit(access, row.specialistId);
   await db
     .delete(scheduleOverride)
     .where(and(eq(scheduleOverride.id, row.id), eq(scheduleOverride.businessId, access.business.id)));
   // Without it the weekly hours apply again, which can be shorter than the override's.
   return {
-    strandedAppointments: await strandedFor(
+    strandedAppointments: await strandedInRange(
       db,
       access,
       { specialistId: row.specialistId, from: row.fromDate, to: row.toDate },

@@ -12,7 +12,6 @@ import type {
   SpecialistScheduleDetail,
   WeeklyDaysDto,
 } from '../../../contracts/admin-schedules.ts';
-import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { LocalDate } from '../../../core/availability/types.ts';
 import { DATE_FORMAT_MESSAGE, isLocalDate } from '../../../core/schedules/date-range.ts';
 import { normaliseWeeklyDays, weeklyHoursIssues } from '../../../core/schedules/weekly-hours.ts';
@@ -32,6 +31,8 @@ import {
   specialistOptions,
   UUID,
   viewerOf,
+  type BusinessRequest,
+  type RecordRequest,
 } from './schedule-access.ts';
 
 export const SPECIALIST_NOT_FOUND = 'Specialistas nerastas.';
@@ -67,28 +68,26 @@ async function versionsOf(db: DbOrTx, businessId: string, specialistId: string):
     .orderBy(asc(schedule.validFrom));
 }
 
+/** The specialist's held visits from `from` on that their weekly hours (and overrides) leave outside working time. */
+function strandedFrom(db: DbOrTx, access: BusinessAccess, specialistId: string, from: LocalDate, now: Date) {
+  return findStrandedAppointments(db, { business: access.business, specialistId, from, to: null, now });
+}
+
 /** The specialist (any business) and the caller's access to its business; 404 for an unknown id. */
-async function specialistWithAccess(
-  db: DbOrTx,
-  user: SessionUser | null,
-  specialistId: string,
-  namedBusiness?: string,
-) {
+async function specialistWithAccess(db: DbOrTx, { user, id, business }: Omit<RecordRequest, 'now'>) {
   requireUser(user);
-  if (!UUID.test(specialistId)) throw notFound(SPECIALIST_NOT_FOUND);
-  const [row] = await db.select().from(specialist).where(eq(specialist.id, specialistId)).limit(1);
+  if (!UUID.test(id)) throw notFound(SPECIALIST_NOT_FOUND);
+  const [row] = await db.select().from(specialist).where(eq(specialist.id, id)).limit(1);
   if (!row) throw notFound(SPECIALIST_NOT_FOUND);
-  const access = await recordAccess(db, user, row.businessId, namedBusiness);
+  const access = await recordAccess(db, user, row.businessId, business);
   return { specialist: row, access };
 }
 
 export async function listSchedules(
   db: DbOrTx,
-  user: SessionUser | null,
-  businessRef: string,
-  now: Date,
+  { user, business, now }: BusinessRequest,
 ): Promise<ScheduleList> {
-  const access = await businessAccess(db, user, businessRef);
+  const access = await businessAccess(db, user, business);
   const today = todayIn(access.business.timeZone, now);
   const options = await specialistOptions(db, access);
   const rows = await db
@@ -129,25 +128,17 @@ function scheduleView(
   };
 }
 
+/** One specialist's weekly schedule versions; the request's `id` is the specialist's. */
 export async function getSpecialistSchedule(
   db: DbOrTx,
-  user: SessionUser | null,
-  specialistId: string,
-  now: Date,
-  namedBusiness?: string,
+  { now, ...request }: RecordRequest,
 ): Promise<SpecialistScheduleDetail> {
-  const { specialist: row, access } = await specialistWithAccess(db, user, specialistId, namedBusiness);
+  const { specialist: row, access } = await specialistWithAccess(db, request);
   assertCanView(access, row.id);
   const today = todayIn(access.business.timeZone, now);
   // Visits stranded earlier (by a save, a deleted version, an override) stay listed until they are moved
   // or declined, not only in the answer to the change that stranded them.
-  const strandedAppointments = await findStrandedAppointments(db, {
-    business: access.business,
-    specialistId: row.id,
-    from: today,
-    to: null,
-    now,
-  });
+  const strandedAppointments = await strandedFrom(db, access, row.id, today, now);
   return {
     ...scheduleView(access, row, await versionsOf(db, access.business.id, row.id), today),
     strandedAppointments,
@@ -163,12 +154,9 @@ export function weeklyDaysOrThrow(days: WeeklyDaysDto): WeeklyHoursJson {
 
 export async function saveSpecialistSchedule(
   db: Database,
-  user: SessionUser | null,
-  specialistId: string,
-  input: SaveScheduleInput,
-  now: Date,
+  { user, id, input, now }: Omit<RecordRequest, 'business'> & { input: SaveScheduleInput },
 ): Promise<SaveScheduleResult> {
-  const { specialist: row, access } = await specialistWithAccess(db, user, specialistId, input.business);
+  const { specialist: row, access } = await specialistWithAccess(db, { user, id, business: input.business });
   assertCanEdit(access, row.id);
   const today = todayIn(access.business.timeZone, now);
   const validFrom = input.validFrom ?? today;
@@ -188,26 +176,16 @@ export async function saveSpecialistSchedule(
     });
 
   const versions = await versionsOf(db, access.business.id, row.id);
-  const strandedAppointments = await findStrandedAppointments(db, {
-    business: access.business,
-    specialistId: row.id,
-    from: validFrom,
-    to: null,
-    now,
-  });
+  const strandedAppointments = await strandedFrom(db, access, row.id, validFrom, now);
   return { schedule: scheduleView(access, row, versions, today), strandedAppointments };
 }
 
 /** Drops a version planned for a later date (the one in force today cannot be removed, only replaced). */
 export async function deleteScheduleVersion(
   db: DbOrTx,
-  user: SessionUser | null,
-  specialistId: string,
-  validFrom: string,
-  now: Date,
-  namedBusiness?: string,
+  { validFrom, now, ...request }: RecordRequest & { validFrom: string },
 ): Promise<SaveScheduleResult> {
-  const { specialist: row, access } = await specialistWithAccess(db, user, specialistId, namedBusiness);
+  const { specialist: row, access } = await specialistWithAccess(db, request);
   assertCanEdit(access, row.id);
   const today = todayIn(access.business.timeZone, now);
   if (!isLocalDate(validFrom) || validFrom <= today) throw notFound(VERSION_NOT_FOUND);
@@ -224,13 +202,7 @@ export async function deleteScheduleVersion(
     .returning({ id: schedule.id });
   if (deleted.length === 0) throw notFound(VERSION_NOT_FOUND);
   // From that date the earlier version applies again, which may leave visits outside working time.
-  const strandedAppointments = await findStrandedAppointments(db, {
-    business: access.business,
-    specialistId: row.id,
-    from: validFrom,
-    to: null,
-    now,
-  });
+  const strandedAppointments = await strandedFrom(db, access, row.id, validFrom, now);
   return {
     schedule: scheduleView(access, row, await versionsOf(db, access.business.id, row.id), today),
     strandedAppointments,

@@ -2,12 +2,9 @@
 // a worker of any instance (see jobs/job-queue.ts): nothing is sent from inside a request.
 import { randomUUID } from 'node:crypto';
 import type { AppointmentStatus } from '../../../core/appointments/status-machine.ts';
-import type { AppointmentRow } from '../admin-appointments/appointment-rows.ts';
-import { appointmentRowById } from '../admin-appointments/appointment-rows.ts';
-import {
-  announceAdminBooking,
-  announceAppointmentChange,
-} from '../admin-appointments/change-side-effects.ts';
+import type { AppointmentRow } from '../appointments/appointment-rows.ts';
+import { appointmentRowById } from '../appointments/appointment-rows.ts';
+import { announceAdminBooking, announceAppointmentChange } from '../appointments/change-side-effects.ts';
 import {
   announceBooking,
   announceClientCancellation,

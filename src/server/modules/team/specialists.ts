@@ -23,7 +23,7 @@ import {
 import { AppError, notFound } from '../../http/app-error.ts';
 import { isUniqueViolation } from '../business-settings/business-settings.ts';
 import { defaultWeeklyHours } from './default-schedule.ts';
-import { isForeignKeyViolation } from './services.ts';
+import { isForeignKeyViolation } from './service-menu.ts';
 
 export const SPECIALIST_NOT_FOUND = 'Specialistas nerastas.';
 const SERVICE_UNKNOWN = 'Pasirinkta paslauga šiame versle nerasta.';
@@ -87,6 +87,15 @@ function toAdminSpecialist(row: Row): AdminSpecialist {
 
 export async function listSpecialists(db: DbOrTx, businessId: string, now: Date): Promise<AdminSpecialist[]> {
   return (await selectSpecialists(db, businessId, now)).map(toAdminSpecialist);
+}
+
+/** Every specialist of the business, inactive ones too, for pickers (the services page). */
+export function listSpecialistOptions(db: DbOrTx, businessId: string) {
+  return db
+    .select({ id: specialist.id, name: specialist.name, active: specialist.active })
+    .from(specialist)
+    .where(eq(specialist.businessId, businessId))
+    .orderBy(asc(specialist.sortOrder), asc(specialist.name));
 }
 
 export async function getSpecialist(

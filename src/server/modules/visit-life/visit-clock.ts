@@ -3,14 +3,15 @@
 // visits that ended a day ago (-> completed), pending visits nobody confirmed (-> declined, with the reason).
 // Each change is one transaction with its jobs; rows another instance holds are skipped (SKIP LOCKED),
 // and every update repeats the status condition, so each visit changes, and each reminder goes, once.
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
 import {
   AUTO_DECLINE_REASON,
   latestEndToComplete,
   latestStartToDecline,
 } from '../../../core/appointments/visit-life.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { appointment } from '../../db/schema.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { publishAppointmentEvent } from '../live-updates/appointment-events.ts';
@@ -19,32 +20,44 @@ import type { SideEffectJob } from '../side-effects/side-effect-jobs.ts';
 
 const BATCH = 500;
 
-/** Confirmed visits that ended a day ago become completed (a no-show marked meanwhile stays one). */
-export async function completeEndedVisits(
+/** One kind of visit the clock moves on once it is due, with everything the move does. */
+interface DueChange {
+  from: 'confirmed' | 'pending';
+  /** Which visits in `from` are due (the oldest go first, `BATCH` at a time). */
+  due: SQL;
+  oldestFirst: AnyPgColumn;
+  set: PgUpdateSetSource<typeof appointment>;
+  event: 'appointment.updated' | 'appointment.cancelled';
+  /** More to do for each changed visit, in the same transaction. */
+  forEach?: (tx: Transaction, visitId: string) => Promise<void>;
+}
+
+async function changeDueVisits(
   db: Database,
   jobs: JobQueue<SideEffectJob>,
-  now: Date,
+  change: DueChange,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const due = tx
       .select({ id: appointment.id })
       .from(appointment)
-      .where(and(eq(appointment.status, 'confirmed'), lte(appointment.endsAt, latestEndToComplete(now))))
-      .orderBy(asc(appointment.endsAt))
+      .where(and(eq(appointment.status, change.from), change.due))
+      .orderBy(asc(change.oldestFirst))
       .limit(BATCH)
       .for('update', { skipLocked: true });
     const changed = await tx
       .update(appointment)
-      .set({ status: 'completed' })
-      .where(and(inArray(appointment.id, due), eq(appointment.status, 'confirmed')))
+      .set(change.set)
+      .where(and(inArray(appointment.id, due), eq(appointment.status, change.from)))
       .returning({
         id: appointment.id,
         businessId: appointment.businessId,
         specialistId: appointment.specialistId,
       });
     for (const visit of changed) {
+      await change.forEach?.(tx, visit.id);
       await publishAppointmentEvent(tx, {
-        type: 'appointment.updated',
+        type: change.event,
         appointmentId: visit.id,
         businessId: visit.businessId,
         specialistIds: [visit.specialistId],
@@ -52,54 +65,40 @@ export async function completeEndedVisits(
     }
     await jobs.enqueue(
       tx,
-      changed.map((visit) => ({ kind: 'visit-clock-change', appointmentId: visit.id, from: 'confirmed' })),
+      changed.map((visit) => ({ kind: 'visit-clock-change', appointmentId: visit.id, from: change.from })),
     );
     return changed.length;
   });
 }
 
+/** Confirmed visits that ended a day ago become completed (a no-show marked meanwhile stays one). */
+export function completeEndedVisits(db: Database, jobs: JobQueue<SideEffectJob>, now: Date): Promise<number> {
+  return changeDueVisits(db, jobs, {
+    from: 'confirmed',
+    due: lte(appointment.endsAt, latestEndToComplete(now)),
+    oldestFirst: appointment.endsAt,
+    set: { status: 'completed' },
+    event: 'appointment.updated',
+  });
+}
+
 /** Pending visits still unconfirmed an hour before they start are declined, the client told why. */
-export async function declineUnconfirmedVisits(
+export function declineUnconfirmedVisits(
   db: Database,
   jobs: JobQueue<SideEffectJob>,
   now: Date,
 ): Promise<number> {
-  const horizon = latestStartToDecline(now);
-  return db.transaction(async (tx) => {
-    const due = tx
-      .select({ id: appointment.id })
-      .from(appointment)
-      .where(and(eq(appointment.status, 'pending'), lte(appointment.startsAt, horizon)))
-      .orderBy(asc(appointment.startsAt))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    const changed = await tx
-      .update(appointment)
-      .set({
-        status: 'declined',
-        declineReason: AUTO_DECLINE_REASON,
-        sequence: sql`${appointment.sequence} + 1`,
-      })
-      .where(and(inArray(appointment.id, due), eq(appointment.status, 'pending')))
-      .returning({
-        id: appointment.id,
-        businessId: appointment.businessId,
-        specialistId: appointment.specialistId,
-      });
-    for (const visit of changed) {
-      await cancelVisitReminders(tx, visit.id, now);
-      await publishAppointmentEvent(tx, {
-        type: 'appointment.cancelled',
-        appointmentId: visit.id,
-        businessId: visit.businessId,
-        specialistIds: [visit.specialistId],
-      });
-    }
-    await jobs.enqueue(
-      tx,
-      changed.map((visit) => ({ kind: 'visit-clock-change', appointmentId: visit.id, from: 'pending' })),
-    );
-    return changed.length;
+  return changeDueVisits(db, jobs, {
+    from: 'pending',
+    due: lte(appointment.startsAt, latestStartToDecline(now)),
+    oldestFirst: appointment.startsAt,
+    set: {
+      status: 'declined',
+      declineReason: AUTO_DECLINE_REASON,
+      sequence: sql`${appointment.sequence} + 1`,
+    },
+    event: 'appointment.cancelled',
+    forEach: (tx, visitId) => cancelVisitReminders(tx, visitId, now),
   });
 }
 

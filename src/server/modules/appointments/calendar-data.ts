@@ -21,7 +21,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { appointment } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { BusinessAccess } from '../access/business-access.ts';
-import { loadScheduleData } from '../scheduling/load-schedule-data.ts';
+import { loadScheduleData } from '../availability/load-schedule-data.ts';
 import { viewerOf } from './appointment-access.ts';
 import { selectAppointmentRows, toAdminAppointment } from './appointment-rows.ts';
 import { pickerOptions } from './picker-options.ts';

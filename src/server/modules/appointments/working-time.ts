@@ -12,7 +12,7 @@ import type { AdminSlots } from '../../../contracts/admin-appointments.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { appointment } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { loadScheduleData, type ScheduleData } from '../scheduling/load-schedule-data.ts';
+import { loadScheduleData, type ScheduleData } from '../availability/load-schedule-data.ts';
 
 /** Staff may book up to a year ahead, whatever the online horizon is. */
 const ADMIN_HORIZON_DAYS = 366;

@@ -16,7 +16,7 @@ import type { SessionUser } from '../../../contracts/session-user.ts';
 import { appointment } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { publishAppointmentEvent } from '../live-updates/appointment-events.ts';
-import { lockSpecialistTime } from '../scheduling/specialist-lock.ts';
+import { lockSpecialistTime } from '../availability/specialist-lock.ts';
 import { appointmentWithAccess, requireOwnSpecialist } from './appointment-access.ts';
 import { appointmentRowById, toAdminAppointment, type AppointmentRow } from './appointment-rows.ts';
 import type { AdminAppointmentDependencies } from './change-side-effects.ts';

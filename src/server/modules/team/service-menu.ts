@@ -53,6 +53,16 @@ export async function listServices(db: DbOrTx, businessId: string): Promise<Admi
   return rows.map(toAdminService);
 }
 
+/** Every service of the business, inactive ones too, for pickers (the team page's "performs" list). */
+export function listServiceOptions(db: DbOrTx, businessId: string) {
+  return db
+    .select({ id: service.id, name: service.name, areaName: area.name, active: service.active })
+    .from(service)
+    .innerJoin(area, eq(area.id, service.areaId))
+    .where(eq(service.businessId, businessId))
+    .orderBy(asc(area.sortOrder), asc(service.sortOrder), asc(service.name));
+}
+
 export async function getService(db: DbOrTx, businessId: string, serviceId: string): Promise<AdminService> {
   const [row] = await db
     .select(serviceColumns)

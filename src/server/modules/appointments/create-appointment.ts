@@ -9,7 +9,7 @@ import { AppError } from '../../http/app-error.ts';
 import { requireBusinessAccess } from '../access/business-access.ts';
 import { createWalkInCard } from '../client-cards/client-cards.ts';
 import { publishAppointmentEvent } from '../live-updates/appointment-events.ts';
-import { lockSpecialistTime } from '../scheduling/specialist-lock.ts';
+import { lockSpecialistTime } from '../availability/specialist-lock.ts';
 import { clientCardsVisibleTo, requireOwnSpecialist } from './appointment-access.ts';
 import { appointmentRowById, toAdminAppointment } from './appointment-rows.ts';
 import type { AdminAppointmentDependencies } from './change-side-effects.ts';

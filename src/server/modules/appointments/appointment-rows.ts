@@ -1,15 +1,20 @@
-// Appointments as the business sees them: the row query (visit, service, specialist, client card and
-// account in one join) and its mapping to the API's AdminAppointment.
-import { and, eq, type SQL } from 'drizzle-orm';
+// The one read model of appointments: the row query (visit, business, service, specialist, client card and
+// account in one join), its mapping to the business's AdminAppointment and to the client's Appointment, and
+// the client's own lists ("Mano vizitai").
+import { and, asc, desc, eq, gt, inArray, lte, not, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ALLOWED_TRANSITIONS,
+  cancellationDeadline,
+  HELD_STATUSES,
+  clientMayCancel,
   holdsTime,
   transitionRefusal,
   type AppointmentStatus,
 } from '../../../core/appointments/status-machine.ts';
 import { formatInstant } from '../../../core/availability/zoned-day.ts';
 import type { AdminAppointment } from '../../../contracts/admin-appointments.ts';
+import type { Appointment, AppointmentScope } from '../../../contracts/booking.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { appointment, business, clientCard, service, specialist, user } from '../../db/schema.ts';
 
@@ -129,4 +134,85 @@ export function toAdminAppointment(row: AppointmentRow, now: Date): AdminAppoint
     nextStatuses: nextStatusesFor(row, now),
     editable: holdsTime(row.status as AppointmentStatus),
   };
+}
+
+/** What the client's view needs: an appointment row, or a visit just booked. */
+export interface AppointmentViewSource {
+  id: string;
+  status: AppointmentStatus;
+  startsAt: Date;
+  endsAt: Date;
+  priceCents: number;
+  durationMinutes: number;
+  clientNote: string;
+  declineReason: string | null;
+  business: {
+    slug: string;
+    name: string;
+    address: string;
+    phone: string | null;
+    timeZone: string;
+    cancellationCutoffHours: number;
+  };
+  service: { id: string; name: string };
+  specialist: { id: string; name: string };
+}
+
+export function toAppointmentView(source: AppointmentViewSource, now: Date): Appointment {
+  const zone = source.business.timeZone;
+  const cutoff = source.business.cancellationCutoffHours;
+  return {
+    id: source.id,
+    status: source.status,
+    start: formatInstant(source.startsAt.getTime(), zone),
+    end: formatInstant(source.endsAt.getTime(), zone),
+    business: {
+      slug: source.business.slug,
+      name: source.business.name,
+      address: source.business.address,
+      phone: source.business.phone,
+    },
+    service: { id: source.service.id, name: source.service.name },
+    specialist: { id: source.specialist.id, name: source.specialist.name },
+    priceCents: source.priceCents,
+    durationMinutes: source.durationMinutes,
+    note: source.clientNote,
+    cancellableUntil: formatInstant(cancellationDeadline(source.startsAt, cutoff).getTime(), zone),
+    canCancel: clientMayCancel(source, now, cutoff),
+    declineReason: source.declineReason,
+    timeZone: zone,
+  };
+}
+
+const MAX_LISTED = 200;
+
+/** Upcoming: held visits that have not ended, soonest first. Past: all the others, latest first. */
+export async function appointmentsOfUser(
+  db: DbOrTx,
+  userId: string,
+  scope: AppointmentScope,
+  now: Date,
+): Promise<Appointment[]> {
+  const upcoming = and(inArray(appointment.status, HELD_STATUSES), gt(appointment.endsAt, now));
+  const rows =
+    scope === 'upcoming'
+      ? await selectAppointmentRows(db)
+          .where(and(eq(appointment.clientUserId, userId), upcoming))
+          .orderBy(asc(appointment.startsAt), asc(appointment.id))
+          .limit(MAX_LISTED)
+      : await selectAppointmentRows(db)
+          .where(
+            and(
+              eq(appointment.clientUserId, userId),
+              or(not(inArray(appointment.status, HELD_STATUSES)), lte(appointment.endsAt, now)),
+            ),
+          )
+          .orderBy(desc(appointment.startsAt), desc(appointment.id))
+          .limit(MAX_LISTED);
+  return rows.map((row) => toAppointmentView(row, now));
+}
+
+/** The user's own appointment, or null (also for another user's). */
+export function appointmentRowOfUser(db: DbOrTx, userId: string, appointmentId: string) {
+  return appointmentRowById(db, appointmentId, eq(appointment.clientUserId, userId));
 }

@@ -1,0 +1,103 @@
+// Every router of the app in one table: `createApp` mounts them in this order, and the route test reads the
+// paths they answer (a business slug must never equal one of their first path segments).
+import type { Hono } from 'hono';
+import type { WebServices } from '../../contracts/web-services.ts';
+import type { Auth } from '../auth/auth.ts';
+import type { Database } from '../db/client.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import type { JobRunner } from '../jobs/job-queue.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { LiveUpdates } from '../modules/live-updates/live-hub.ts';
+import type { SideEffectJob } from '../modules/side-effects/side-effect-jobs.ts';
+import type { Storage } from '../storage/storage.ts';
+import type { Logger } from 'pino';
+import { adminAppointmentsApi } from './admin/appointments.ts';
+import { adminBillingApi } from './admin/billing.ts';
+import { adminBusinessApi } from './admin/business.ts';
+import { adminCalendarApi } from './admin/calendar.ts';
+import { adminClientCardsApi } from './admin/client-cards.ts';
+import { adminHolidaysApi } from './admin/holidays.ts';
+import { adminImagesApi } from './admin/images.ts';
+import { adminInvitationsApi } from './admin/invitations.ts';
+import { adminOnboardingApi } from './admin/onboarding.ts';
+import { adminOperatorApi } from './admin/operator.ts';
+import { adminScheduleOverridesApi } from './admin/schedule-overrides.ts';
+import { adminSchedulesApi } from './admin/schedules.ts';
+import { adminServicesApi } from './admin/services.ts';
+import { adminSpecialistsApi } from './admin/specialists.ts';
+import { calendarApi } from './calendar.ts';
+import { businessApi } from './public/business.ts';
+import { contactApi } from './public/contact.ts';
+import { publicInvitationsApi } from './public/invitations.ts';
+import { logAnErrorApi } from './public/log-an-error.ts';
+import { scheduleApi } from './public/schedule.ts';
+import { siteFiles } from './public/site-files.ts';
+import { userAppointmentsApi } from './user/appointments.ts';
+import { userNotificationsApi } from './user/notifications.ts';
+import { profileApi } from './user/profile.ts';
+
+/** Everything a router may be given; each factory below picks what it needs. */
+export interface RouterDependencies {
+  db: Database;
+  auth: Auth;
+  services: WebServices;
+  mailer: Mailer;
+  logger: Logger;
+  storage: Storage;
+  liveUpdates: LiveUpdates;
+  jobs: JobRunner<SideEffectJob>;
+  brandName: string;
+  /** Absolute origin for links in e-mails and the sitemap. */
+  baseUrl: string;
+  now: () => Date;
+}
+
+export interface RouterEntry {
+  /** Answered before the session is read: needs no cookie and never sees `c.get('user')`. */
+  sessionless?: true;
+  create: (deps: RouterDependencies) => Hono<AppEnv>;
+}
+
+export const ROUTERS: readonly RouterEntry[] = [
+  {
+    sessionless: true,
+    create: (d) => siteFiles({ db: d.db, siteUrl: d.baseUrl, brandName: d.brandName }),
+  },
+  { create: (d) => logAnErrorApi(d.db) },
+  { create: (d) => businessApi(d.services.catalog) },
+  { create: (d) => contactApi(d.services.contact) },
+  { create: (d) => profileApi(d) },
+  { create: (d) => userNotificationsApi(d) },
+  { create: (d) => scheduleApi(d) },
+  { create: (d) => adminSchedulesApi(d) },
+  { create: (d) => adminScheduleOverridesApi(d) },
+  { create: (d) => adminHolidaysApi(d) },
+  { create: (d) => userAppointmentsApi(d) },
+  // Business set-up: profile and rules, services, team, billing, onboarding, operator tools.
+  { create: (d) => adminBusinessApi(d) },
+  { create: (d) => adminServicesApi(d) },
+  { create: (d) => adminSpecialistsApi(d) },
+  { create: (d) => adminBillingApi(d) },
+  { create: (d) => adminOnboardingApi(d) },
+  { create: (d) => adminOperatorApi(d) },
+  // Admin appointments and the calendar: list, create, change, free times, calendar data, live events.
+  { create: (d) => adminAppointmentsApi(d) },
+  { create: (d) => calendarApi(d) },
+  { create: (d) => adminCalendarApi(d) },
+  { create: (d) => adminImagesApi(d) },
+  { create: (d) => adminClientCardsApi(d) },
+  { create: (d) => adminInvitationsApi(d) },
+  { create: (d) => publicInvitationsApi(d) },
+];
+
+/** The paths `createApp` answers itself, outside the routers. */
+export const APP_PATHS = {
+  health: '/healthz',
+  assets: '/assets/*',
+  uploads: '/uploads/*',
+  auth: '/api/auth/*',
+  openApi: '/api/openapi.json',
+  docsBundle: '/api/docs/scalar.js',
+  docs: '/api/docs',
+  api: '/api/*',
+} as const;

@@ -1,0 +1,116 @@
+// The web-services group `adminAppointments`: the same use cases as /api/admin (list, one visit, create,
+// change, free times, calendar) for page loaders and actions, with errors as values instead of throws.
+import {
+  adminAppointmentListQuerySchema,
+  adminSlotsQuerySchema,
+  calendarQuerySchema,
+  createAdminAppointmentSchema,
+  updateAppointmentSchema,
+  type AdminAppointmentServices,
+} from '../../../contracts/admin-appointments.ts';
+import { pageResult, parsedInput } from '../../http/page-result.ts';
+import { requireBusinessAccess, type BusinessAccess } from '../access/business-access.ts';
+import { adminShell } from './admin-shell.ts';
+import { appointmentWithAccess, requireOwnCalendar, viewerOf } from './appointment-access.ts';
+import { toAdminAppointment } from './appointment-rows.ts';
+import { calendarData } from './calendar-data.ts';
+import type { AdminAppointmentDependencies } from './change-side-effects.ts';
+import { createAdminAppointment } from './create-appointment.ts';
+import { findClients } from './find-clients.ts';
+import { listAdminAppointments } from './list-appointments.ts';
+import { pickerOptions } from './picker-options.ts';
+import { serviceOfBusiness, specialistOfBusiness } from './placement.ts';
+import { updateAppointment } from './update-appointment.ts';
+import { visitMessages } from './visit-messages.ts';
+import { adminFreeSlots } from './working-time.ts';
+
+function summary(access: BusinessAccess) {
+  const { id, slug, name, timeZone } = access.business;
+  return { id, slug, name, timeZone };
+}
+
+export function createAdminAppointmentServices(deps: AdminAppointmentDependencies): AdminAppointmentServices {
+  const { db } = deps;
+  return {
+    shell: (user, business) => adminShell(db, user, business),
+
+    listPage: (user, business, query) =>
+      pageResult(async () => {
+        const access = await requireBusinessAccess(db, user, business);
+        const input = parsedInput(adminAppointmentListQuerySchema, { ...query, business });
+        const { specialists } = await pickerOptions(db, access);
+        return {
+          business: summary(access),
+          viewer: viewerOf(access),
+          specialists: specialists.map(({ id, name }) => ({ id, name })),
+          list: await listAdminAppointments(db, access, input, deps.now()),
+        };
+      }),
+
+    appointmentPage: (user, business, id) =>
+      pageResult(async () => {
+        const { access, row } = await appointmentWithAccess(db, user, id, business);
+        const options = await pickerOptions(db, access);
+        return {
+          business: summary(access),
+          viewer: viewerOf(access),
+          appointment: toAdminAppointment(row, deps.now()),
+          messages: await visitMessages(db, row.id, row.business.timeZone),
+          ...options,
+        };
+      }),
+
+    createPage: (user, business, clientQuery, clientCardId) =>
+      pageResult(async () => {
+        const access = await requireBusinessAccess(db, user, business);
+        const options = await pickerOptions(db, access);
+        return {
+          business: summary(access),
+          viewer: viewerOf(access),
+          ...options,
+          specialists: options.specialists.filter((person) => person.active),
+          clients: await findClients(db, access, clientQuery, clientCardId),
+        };
+      }),
+
+    slots: (user, query) =>
+      pageResult(async () => {
+        const input = parsedInput(adminSlotsQuerySchema, query);
+        const access = await requireBusinessAccess(db, user, input.business);
+        requireOwnCalendar(access, input.specialist);
+        const who = await specialistOfBusiness(db, access.business.id, input.specialist);
+        const what = await serviceOfBusiness(db, access.business.id, input.service);
+        if (input.except) {
+          // Only an appointment the caller may see can be left out.
+          await appointmentWithAccess(db, user, input.except, access.business.id);
+        }
+        return adminFreeSlots(db, {
+          businessSlug: access.business.slug,
+          timeZone: access.business.timeZone,
+          slotStepMinutes: access.business.slotStepMinutes,
+          specialistId: who.id,
+          service: what,
+          date: input.date,
+          exceptId: input.except,
+          now: deps.now(),
+        });
+      }),
+
+    create: (user, business, input) =>
+      pageResult(() =>
+        createAdminAppointment(deps, user, parsedInput(createAdminAppointmentSchema, { ...input, business })),
+      ),
+
+    update: (user, business, id, input) =>
+      pageResult(() =>
+        updateAppointment(deps, user, id, parsedInput(updateAppointmentSchema, input), business),
+      ),
+
+    calendar: (user, query) =>
+      pageResult(async () => {
+        const input = parsedInput(calendarQuerySchema, query);
+        const access = await requireBusinessAccess(db, user, input.business);
+        return calendarData(db, access, input, deps.now());
+      }),
+  };
+}
