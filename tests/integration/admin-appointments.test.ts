@@ -14,7 +14,7 @@ import {
   notification,
   user,
 } from '../../src/server/db/schema.ts';
-import { wallClockToDate } from '../../src/server/db/seed/seed-demo.ts';
+import { wallClockToDate } from '../../src/server/db/records/wall-clock.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
 import { createAdminAppointmentServices } from '../../src/server/modules/admin-appointments/admin-appointment-services.ts';
 import {

@@ -2,7 +2,7 @@
 // 10:00 in Vilnius. The home business works Mon–Fri 09:00–18:00; Christmas Eve 2026 is a Thursday.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holiday } from '../../src/server/db/schema.ts';
-import { wallClockToDate } from '../../src/server/db/seed/seed-demo.ts';
+import { wallClockToDate } from '../../src/server/db/records/wall-clock.ts';
 import {
   createAppointment,
   createClientCard,

@@ -2,7 +2,7 @@
 // in Vilnius. The home business's specialist works Mon–Fri 09:00–18:00 (since 2020-01-01).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleOverride } from '../../src/server/db/schema.ts';
-import { wallClockToDate } from '../../src/server/db/seed/seed-demo.ts';
+import { wallClockToDate } from '../../src/server/db/records/wall-clock.ts';
 import {
   createAppointment,
   createClientCard,

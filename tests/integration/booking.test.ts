@@ -12,7 +12,7 @@ import {
 } from '../../src/server/db/schema.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { sqlState } from '../../src/server/db/client.ts';
-import { wallClockToDate } from '../../src/server/db/seed/seed-demo.ts';
+import { wallClockToDate } from '../../src/server/db/records/wall-clock.ts';
 import { AppError } from '../../src/server/http/app-error.ts';
 import type { Mailer } from '../../src/server/mail/mailer.ts';
 import { bookAppointment } from '../../src/server/modules/booking/book-appointment.ts';

@@ -8,7 +8,7 @@ import {
   scheduleOverride,
   service as serviceTable,
 } from '../../src/server/db/schema.ts';
-import { wallClockToDate } from '../../src/server/db/seed/seed-demo.ts';
+import { wallClockToDate } from '../../src/server/db/records/wall-clock.ts';
 import {
   createAppointment,
   createBookableBusiness,
