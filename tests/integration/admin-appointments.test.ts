@@ -30,6 +30,7 @@ import {
 import { ALL_ACTORS, createActors, type ActorName, type Actors } from './support/actors.ts';
 import { createClient, type TestClient, type TestResponse } from './support/http-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { waitFor } from '../support/wait-for.ts';
 
 const NOW = new Date('2026-11-23T07:00:00Z'); // Monday 09:00 +02:00
 let server: TestServer;
@@ -109,56 +110,6 @@ async function visit(
 
 const patch = (who: ActorName, id: string, body: unknown) =>
   as(who).patch(`/api/admin/appointment/${id}`, body);
-
-async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, what: string): Promise<T> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const value = await probe();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
-
-// ---------------------------------------------------------------- reading the outbox
-
-function decodeQuotedPrintable(text: string): string {
-  const joined = text.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined[i] === '=' ? joined.slice(i + 1, i + 3) : '';
-    if (/^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...new TextEncoder().encode(joined[i]!));
-  }
-  return new TextDecoder().decode(new Uint8Array(bytes));
-}
-
-/** An .eml in plain Unicode: encoded words, base64 and quoted-printable parts undone (good enough for asserts). */
-function decodeMail(raw: string): string {
-  const unfolded = raw.replace(/\r?\n[ \t]+/g, ' ');
-  const headers = unfolded.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, kind: string, text: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-  );
-  const parts = [
-    ...raw.matchAll(
-      /Content-Transfer-Encoding: (base64|quoted-printable)\r?\n(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)(?=\r?\n--)/gi,
-    ),
-  ].map(([, encoding, body]) =>
-    encoding!.toLowerCase() === 'base64'
-      ? Buffer.from(body!.replace(/\s+/g, ''), 'base64').toString('utf8')
-      : decodeQuotedPrintable(body!),
-  );
-  return [headers, ...parts].join('\n');
-}
-
-async function mailsAbout(subject: string): Promise<string[]> {
-  return (await server.outbox())
-    .map(decodeMail)
-    .filter((mail) => mail.includes(`Subject: ${subject}`) && mail.includes(client.email));
-}
 
 async function notificationsOf(userId: string, type: string) {
   return server.db
@@ -482,17 +433,18 @@ describe('PATCH status', () => {
       businessId: home().business.id,
     });
     expect(notes[0]!.body).toContain('pirmadienis, lapkričio 30 d., 09:00');
-    const mails = await waitFor(async () => {
-      const found = await mailsAbout('Jūsų vizitas patvirtintas');
-      return found.length > 0 ? found : null;
-    }, 'a confirmation e-mail');
+    const mails = (
+      await server.outbox.waitFor({ subject: 'Jūsų vizitas patvirtintas', to: client.email })
+    ).map((mail) => mail.plain);
     expect(mails[0]).toContain('pirmadienis, lapkričio 30 d., 09:00–09:45');
     expect(mails[0]).toContain('BEGIN:VCALENDAR');
 
     // Once is enough: confirming again changes nothing and sends nothing.
     expect((await patch('owner', pending.id, { status: 'confirmed' })).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await mailsAbout('Jūsų vizitas patvirtintas')).toHaveLength(1);
+    expect(
+      await server.outbox.mails({ subject: 'Jūsų vizitas patvirtintas', to: client.email }),
+    ).toHaveLength(1);
   });
 
   it("a pending online booking's e-mail to the owner links to its confirm page", async () => {
@@ -515,10 +467,13 @@ describe('PATCH status', () => {
         .from(membership)
         .innerJoin(user, eq(user.id, membership.userId))
         .where(and(eq(membership.businessId, home().business.id), eq(membership.role, 'owner')));
-      const mail = await waitFor(async () => {
-        const found = (await server.outbox()).map(decodeMail).filter((text) => text.includes(owner!.email));
-        return found.find((text) => text.includes(`/administratorius/vizitai/${slug()}/patvirtinti/${id}`));
-      }, "the owner's e-mail with the confirm link");
+      const confirmPath = `/administratorius/vizitai/${slug()}/patvirtinti/${id}`;
+      const mail = await waitFor(
+        async () =>
+          (await server.outbox.mails({ containing: owner!.email })).find((m) => m.plain.includes(confirmPath))
+            ?.plain,
+        "the owner's e-mail with the confirm link",
+      );
       expect(mail).toContain('Patvirtinti arba atmesti');
     } finally {
       await server.db
@@ -583,10 +538,9 @@ describe('PATCH status', () => {
       declineReason: 'Specialistė serga.',
       editable: false,
     });
-    const mails = await waitFor(async () => {
-      const found = await mailsAbout('Jūsų vizitas atmestas');
-      return found.length > 0 ? found : null;
-    }, 'a decline e-mail');
+    const mails = (await server.outbox.waitFor({ subject: 'Jūsų vizitas atmestas', to: client.email })).map(
+      (mail) => mail.plain,
+    );
     expect(mails[0]).toContain('Priežastis: Specialistė serga.');
     const notes = await waitFor(async () => {
       const found = await notificationsOf(client.id, 'appointment_declined');
@@ -626,10 +580,9 @@ describe('PATCH time, specialist, service, length', () => {
       end: '2026-12-01T14:45:00+02:00',
       blockedUntil: '2026-12-01T14:45:00+02:00',
     });
-    const mails = await waitFor(async () => {
-      const found = await mailsAbout('Jūsų vizito laikas pakeistas');
-      return found.length > 0 ? found : null;
-    }, 'a moved e-mail');
+    const mails = (
+      await server.outbox.waitFor({ subject: 'Jūsų vizito laikas pakeistas', to: client.email })
+    ).map((mail) => mail.plain);
     expect(mails[0]).toContain('Buvo: antradienis, gruodžio 1 d., 09:00–09:45');
     expect(mails[0]).toContain('Dabar: antradienis, gruodžio 1 d., 14:00–14:45');
     const notes = await waitFor(async () => {
@@ -758,10 +711,8 @@ describe('POST /api/admin/appointments', () => {
       .where(eq(clientCard.id, response.json.appointment.client.cardId));
     expect(card!.businessId).toBe(home().business.id);
     await waitFor(async () => {
-      const mails = (await server.outbox())
-        .map(decodeMail)
-        .filter((mail) => mail.includes('naujoji@example.com'));
-      return mails.some((mail) => mail.includes('Jūsų vizitas užregistruotas')) ? mails : null;
+      const mails = await server.outbox.mails({ containing: 'naujoji@example.com' });
+      return mails.some((mail) => mail.plain.includes('Jūsų vizitas užregistruotas')) ? mails : null;
     }, 'the booking e-mail');
     const note = await as('owner').get(`/api/admin/appointment/${response.json.appointment.id}/note`);
     expect(note.json).toEqual({ note: 'Atėjo iš rekomendacijos.' });

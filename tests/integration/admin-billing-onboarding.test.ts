@@ -414,8 +414,8 @@ describe('operator tools', () => {
     const [invite] = await server.db.select().from(invitation).where(eq(invitation.businessId, businessId));
     expect(invite).toMatchObject({ email, role: 'owner', acceptedAt: null });
 
-    const mail = (await server.outbox()).find((m) => m.includes(email));
-    const token = /\/kvietimas\/([A-Za-z0-9_-]{43})/.exec(mail?.replace(/=\r?\n/g, '') ?? '')?.[1];
+    const [mail] = await server.outbox.mails({ containing: email });
+    const token = /\/kvietimas\/([A-Za-z0-9_-]{43})/.exec(mail?.plain ?? '')?.[1];
     expect(token).toBeTruthy();
     const owner = createClient(server.url);
     const signUp = await owner.post('/api/auth/sign-up/email', {
