@@ -82,7 +82,7 @@ test('a new client signs up, verifies the e-mail, turns on 2FA and signs in with
     await page.getByRole('button', { name: 'Prisijungti', exact: true }).click();
     await expect(page).toHaveURL(/\/paskyra$/);
     await expect(page.getByTestId('email-status')).toHaveText('Nepatvirtintas');
-    // The sign-up just sent one: the resend link waits a minute (seed §4).
+    // The sign-up just sent one: the resend link waits a minute.
     await expect(page.getByTestId('resend-verification')).toBeDisabled();
     await expect(page.getByText(/galėsite po \d+ s/)).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('emailVerificationSent'))).toMatch(

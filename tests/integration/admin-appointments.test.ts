@@ -27,9 +27,9 @@ import {
   createUser,
   linkSpecialistService,
 } from '../fixtures/factories.ts';
-import { ALL_ACTORS, createActors, type ActorName, type Actors } from './support/actors.ts';
-import { createClient, type TestClient, type TestResponse } from './support/http-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { STAFF_READS, startServerWithActors, type ActorName, type Actors } from './support/actors.ts';
+import { createClient, type TestClient } from './support/http-client.ts';
+import { type TestServer } from './support/test-server.ts';
 import { waitFor } from '../support/wait-for.ts';
 
 const NOW = new Date('2026-11-23T07:00:00Z'); // Monday 09:00 +02:00
@@ -40,8 +40,7 @@ let client: { id: string; email: string; name: string };
 let clientCardId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ now: () => NOW });
-  actors = await createActors(server.db, server.url);
+  ({ server, actors } = await startServerWithActors({ now: () => NOW }));
   const colleague = await createSpecialist(server.db, actors.home.business.id, {
     name: 'Kolegė Rūta',
     sortOrder: 2,
@@ -73,20 +72,7 @@ const home = () => actors.home;
 const slug = () => actors.home.business.slug;
 const ownId = () => actors.home.specialist.id;
 
-async function statusesOf(request: (client: TestClient, actor: ActorName) => Promise<TestResponse>) {
-  const statuses = {} as Record<ActorName, number>;
-  for (const actor of ALL_ACTORS) statuses[actor] = (await request(as(actor), actor)).status;
-  return statuses;
-}
-const MATRIX_READ = {
-  anonymous: 401,
-  client: 404,
-  specialist: 200,
-  otherAdmin: 404,
-  admin: 200,
-  owner: 200,
-  operator: 200,
-};
+const MATRIX_READ = STAFF_READS;
 
 async function visit(
   date: string,
@@ -122,25 +108,27 @@ async function notificationsOf(userId: string, type: string) {
 
 describe('authorisation matrix', () => {
   it('GET /api/admin/appointments', async () => {
-    expect(await statusesOf((c) => c.get(`/api/admin/appointments?business=${slug()}`))).toEqual(MATRIX_READ);
+    expect(await actors.statuses((c) => c.get(`/api/admin/appointments?business=${slug()}`))).toEqual(
+      MATRIX_READ,
+    );
   });
 
   it('GET /api/admin/appointment/{id}, its note and PATCH of the note: a specialist only their own', async () => {
     const own = await visit('2026-11-24', '09:00');
     const colleagues = await visit('2026-11-24', '09:00', { specialistId: colleagueId });
-    expect(await statusesOf((c) => c.get(`/api/admin/appointment/${own.id}`))).toEqual(MATRIX_READ);
-    expect(await statusesOf((c) => c.get(`/api/admin/appointment/${own.id}/note`))).toEqual(MATRIX_READ);
+    expect(await actors.statuses((c) => c.get(`/api/admin/appointment/${own.id}`))).toEqual(MATRIX_READ);
+    expect(await actors.statuses((c) => c.get(`/api/admin/appointment/${own.id}/note`))).toEqual(MATRIX_READ);
     expect(
-      await statusesOf((c, actor) =>
+      await actors.statuses((c, actor) =>
         c.patch(`/api/admin/appointment/${own.id}`, { note: `Pastaba (${actor})` }),
       ),
     ).toEqual(MATRIX_READ);
-    expect(await statusesOf((c) => c.get(`/api/admin/appointment/${colleagues.id}/note`))).toEqual({
+    expect(await actors.statuses((c) => c.get(`/api/admin/appointment/${colleagues.id}/note`))).toEqual({
       ...MATRIX_READ,
       specialist: 404,
     });
     expect(
-      await statusesOf((c) => c.patch(`/api/admin/appointment/${colleagues.id}`, { note: 'x' })),
+      await actors.statuses((c) => c.patch(`/api/admin/appointment/${colleagues.id}`, { note: 'x' })),
     ).toEqual({
       ...MATRIX_READ,
       specialist: 404,
@@ -157,7 +145,7 @@ describe('authorisation matrix', () => {
       owner: '11:00',
       operator: '12:00',
     };
-    const statuses = await statusesOf((c, actor) =>
+    const statuses = await actors.statuses((c, actor) =>
       c.post('/api/admin/appointments', {
         business: slug(),
         clientCardId,
@@ -185,7 +173,7 @@ describe('authorisation matrix', () => {
       specialist: ownId(),
       date: '2026-11-26',
     });
-    expect(await statusesOf((c) => c.get(`/api/admin/appointments/free-times?${query}`))).toEqual(
+    expect(await actors.statuses((c) => c.get(`/api/admin/appointments/free-times?${query}`))).toEqual(
       MATRIX_READ,
     );
   });

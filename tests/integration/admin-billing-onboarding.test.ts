@@ -16,33 +16,28 @@ import {
   createMembership,
   createSpecialist,
 } from '../fixtures/factories.ts';
-import { ALL_ACTORS, createActors, type ActorName, type Actors } from './support/actors.ts';
+import {
+  ALL_ACTORS,
+  MANAGERS_WRITE,
+  startServerWithActors,
+  type ActorName,
+  type Actors,
+} from './support/actors.ts';
 import { createClient } from './support/http-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { type TestServer } from './support/test-server.ts';
 
 const NBSP = '\u00A0';
 // A Tuesday morning in Vilnius: next working days are near.
 const NOW = new Date('2026-03-10T08:00:00Z');
 let server: TestServer;
 let actors: Actors;
-beforeAll(async () => {
-  server = await startTestServer({ now: () => NOW });
-  actors = await createActors(server.db, server.url);
-});
+beforeAll(async () => ({ server, actors } = await startServerWithActors({ now: () => NOW })));
 afterAll(async () => {
   await server?.close();
 });
 
 const home = () => `/api/admin/business/${actors.home.business.id}`;
-const managersOnly: Record<ActorName, number> = {
-  anonymous: 401,
-  client: 404,
-  specialist: 403,
-  otherAdmin: 404,
-  admin: 200,
-  owner: 200,
-  operator: 200,
-};
+const managersOnly: Record<ActorName, number> = MANAGERS_WRITE;
 const operatorOnlyOnBusiness: Record<ActorName, number> = {
   anonymous: 401,
   client: 404,

@@ -19,8 +19,14 @@ import {
   createUser,
   linkSpecialistService,
 } from '../fixtures/factories.ts';
-import { ALL_ACTORS, createActors, type ActorName, type Actors } from './support/actors.ts';
-import { createClient, type TestClient, type TestResponse } from './support/http-client.ts';
+import {
+  STAFF_READS,
+  startServerWithActors,
+  type ActorName,
+  type Actors,
+  createActors,
+} from './support/actors.ts';
+import { createClient, type TestClient } from './support/http-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const NOW = new Date('2026-11-23T07:00:00Z'); // Monday 09:00 +02:00
@@ -29,8 +35,7 @@ let actors: Actors;
 let colleagueId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ now: () => NOW });
-  actors = await createActors(server.db, server.url);
+  ({ server, actors } = await startServerWithActors({ now: () => NOW }));
   const colleague = await createSpecialist(server.db, actors.home.business.id, {
     name: 'Kolegė Rūta',
     sortOrder: 2,
@@ -51,23 +56,7 @@ const as = (name: ActorName): TestClient => actors.clients[name];
 const home = () => actors.home;
 const slug = () => actors.home.business.slug;
 const ownId = () => actors.home.specialist.id;
-const MATRIX_READ = {
-  anonymous: 401,
-  client: 404,
-  specialist: 200,
-  otherAdmin: 404,
-  admin: 200,
-  owner: 200,
-  operator: 200,
-};
-
-async function statusesOf(
-  request: (client: TestClient, actor: ActorName) => Promise<TestResponse | { status: number }>,
-) {
-  const statuses = {} as Record<ActorName, number>;
-  for (const actor of ALL_ACTORS) statuses[actor] = (await request(as(actor), actor)).status;
-  return statuses;
-}
+const MATRIX_READ = STAFF_READS;
 
 // ---------------------------------------------------------------- an SSE reader
 
@@ -175,7 +164,7 @@ async function signedInClient(baseUrl: string) {
 describe('GET /api/admin/calendar', () => {
   it('answers the matrix', async () => {
     const query = `business=${slug()}&from=2026-11-23&to=2026-11-29`;
-    expect(await statusesOf((c) => c.get(`/api/admin/calendar?${query}`))).toEqual(MATRIX_READ);
+    expect(await actors.statuses((c) => c.get(`/api/admin/calendar?${query}`))).toEqual(MATRIX_READ);
   });
 
   it('gives each specialist’s working time, closures by name and every visit of the week', async () => {
@@ -287,7 +276,7 @@ describe('GET /api/admin/calendar', () => {
 
 describe('GET /api/admin/calendar/events', () => {
   it('answers the matrix (and streams only after the access check)', async () => {
-    const statuses = await statusesOf(async (c) => {
+    const statuses = await actors.statuses(async (c) => {
       const stream = await openStream(server.url, c, slug());
       if (stream.status === 200) await stream.next('ready');
       stream.close();

@@ -6,17 +6,20 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_TEXTS } from '../../src/contracts/images.ts';
 import { business, galleryImage, specialist } from '../../src/server/db/schema.ts';
-import { ALL_ACTORS, createActors, type ActorName, type Actors } from './support/actors.ts';
+import {
+  ALL_ACTORS,
+  MANAGERS_WRITE,
+  startServerWithActors,
+  type ActorName,
+  type Actors,
+} from './support/actors.ts';
 import type { TestClient } from './support/http-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
 let actors: Actors;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  actors = await createActors(server.db, server.url);
-});
+beforeAll(async () => ({ server, actors } = await startServerWithActors()));
 afterAll(async () => {
   await server?.close();
 });
@@ -89,15 +92,7 @@ function fileOf(url: string): string {
   return path.join(server.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
 }
 
-const EXPECTED: Record<ActorName, number> = {
-  anonymous: 401,
-  client: 404,
-  specialist: 403,
-  otherAdmin: 404,
-  admin: 200,
-  owner: 200,
-  operator: 200,
-};
+const EXPECTED: Record<ActorName, number> = MANAGERS_WRITE;
 
 function as(actor: ActorName): TestClient {
   return actors.clients[actor];

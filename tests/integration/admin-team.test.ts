@@ -18,30 +18,25 @@ import {
   createUser,
   linkSpecialistService,
 } from '../fixtures/factories.ts';
-import { ALL_ACTORS, createActors, type ActorName, type Actors } from './support/actors.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import {
+  ALL_ACTORS,
+  STAFF_READS,
+  startServerWithActors,
+  type ActorName,
+  type Actors,
+} from './support/actors.ts';
+import { type TestServer } from './support/test-server.ts';
 
 const NOW = new Date('2026-03-10T10:00:00Z');
 let server: TestServer;
 let actors: Actors;
-beforeAll(async () => {
-  server = await startTestServer({ now: () => NOW });
-  actors = await createActors(server.db, server.url);
-});
+beforeAll(async () => ({ server, actors } = await startServerWithActors({ now: () => NOW })));
 afterAll(async () => {
   await server?.close();
 });
 
 const base = () => `/api/admin/business/${actors.home.business.id}`;
-const readExpected: Record<ActorName, number> = {
-  anonymous: 401,
-  client: 404,
-  specialist: 200,
-  otherAdmin: 404,
-  admin: 200,
-  owner: 200,
-  operator: 200,
-};
+const readExpected: Record<ActorName, number> = STAFF_READS;
 const writeExpected: Record<ActorName, number> = { ...readExpected, specialist: 403 };
 const createdExpected: Record<ActorName, number> = {
   ...writeExpected,

@@ -326,7 +326,7 @@ describe('POST /api/user/appointments', () => {
     ).toHaveLength(0);
   });
 
-  it('refuses a start that another visit holds with 409 slot_taken (API.md), also in a race', async () => {
+  it('refuses a start that another visit holds with 409 slot_taken, also in a race', async () => {
     const b = await salon();
     const first = await signedInClient();
     const second = await signedInClient();

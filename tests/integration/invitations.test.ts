@@ -9,30 +9,25 @@ import {
   type InvitationDependencies,
 } from '../../src/server/modules/invitations/send-invitation.ts';
 import { createBusiness, createMembership, createUser, DEFAULT_PASSWORD } from '../fixtures/factories.ts';
-import { ALL_ACTORS, createActors, type ActorName, type Actors } from './support/actors.ts';
+import {
+  ALL_ACTORS,
+  MANAGERS_WRITE,
+  startServerWithActors,
+  type ActorName,
+  type Actors,
+} from './support/actors.ts';
 import { createClient, type TestClient } from './support/http-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
 let actors: Actors;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  actors = await createActors(server.db, server.url);
-});
+beforeAll(async () => ({ server, actors } = await startServerWithActors()));
 afterAll(async () => {
   await server?.close();
 });
 
-const EXPECTED: Record<ActorName, number> = {
-  anonymous: 401,
-  client: 404,
-  specialist: 403,
-  otherAdmin: 404,
-  admin: 200,
-  owner: 200,
-  operator: 200,
-};
+const EXPECTED: Record<ActorName, number> = MANAGERS_WRITE;
 
 let counter = 0;
 function freshEmail(label: string): string {

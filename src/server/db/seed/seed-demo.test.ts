@@ -1,4 +1,5 @@
-// Seeds a fresh embedded database and checks the promises PRODUCT.md makes about the demo data.
+// Seeds a fresh embedded database and checks what the demo data promises: the accounts, the salons, their
+// schedules, a month of visits and reviews, the generated images.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
