@@ -21,11 +21,11 @@ import {
   createAppointment,
   createClientCard,
   createMembership,
-  createSchedule,
   createService,
   createSpecialist,
   createUser,
   linkSpecialistService,
+  createBookableColleague,
 } from '../fixtures/factories.ts';
 import { STAFF_READS, startServerWithActors, type ActorName, type Actors } from './support/actors.ts';
 import { createClient, type TestClient } from './support/http-client.ts';
@@ -41,17 +41,7 @@ let clientCardId: string;
 
 beforeAll(async () => {
   ({ server, actors } = await startServerWithActors({ now: () => NOW }));
-  const colleague = await createSpecialist(server.db, actors.home.business.id, {
-    name: 'Kolegė Rūta',
-    sortOrder: 2,
-  });
-  await linkSpecialistService(server.db, {
-    businessId: actors.home.business.id,
-    specialistId: colleague.id,
-    serviceId: actors.home.service.id,
-  });
-  await createSchedule(server.db, { businessId: actors.home.business.id, specialistId: colleague.id });
-  colleagueId = colleague.id;
+  colleagueId = (await createBookableColleague(server.db, actors.home, 'Kolegė Rūta')).id;
   const person = await createUser(server.db, { name: 'Ieva Klientė' });
   client = { id: person.user.id, email: person.user.email, name: person.user.name };
   const card = await createClientCard(server.db, {

@@ -14,10 +14,8 @@ import { startServer, type RunningServer } from '../../src/server/runtime.ts';
 import {
   createAppointment,
   createClientCard,
-  createSchedule,
-  createSpecialist,
   createUser,
-  linkSpecialistService,
+  createBookableColleague,
 } from '../fixtures/factories.ts';
 import {
   STAFF_READS,
@@ -36,17 +34,7 @@ let colleagueId: string;
 
 beforeAll(async () => {
   ({ server, actors } = await startServerWithActors({ now: () => NOW }));
-  const colleague = await createSpecialist(server.db, actors.home.business.id, {
-    name: 'Kolegė Rūta',
-    sortOrder: 2,
-  });
-  await linkSpecialistService(server.db, {
-    businessId: actors.home.business.id,
-    specialistId: colleague.id,
-    serviceId: actors.home.service.id,
-  });
-  await createSchedule(server.db, { businessId: actors.home.business.id, specialistId: colleague.id });
-  colleagueId = colleague.id;
+  colleagueId = (await createBookableColleague(server.db, actors.home, 'Kolegė Rūta')).id;
 });
 afterAll(async () => {
   await server?.close();

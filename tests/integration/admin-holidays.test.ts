@@ -3,13 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holiday } from '../../src/server/db/schema.ts';
 import { wallClockToDate } from '../../src/server/db/records/wall-clock.ts';
-import {
-  createAppointment,
-  createClientCard,
-  createSchedule,
-  createSpecialist,
-  linkSpecialistService,
-} from '../fixtures/factories.ts';
+import { createAppointment, createClientCard, createBookableColleague } from '../fixtures/factories.ts';
 import {
   ALL_ACTORS,
   STAFF_READS,
@@ -27,17 +21,7 @@ let colleagueId: string;
 
 beforeAll(async () => {
   ({ server, actors } = await startServerWithActors({ now: () => NOW }));
-  const colleague = await createSpecialist(server.db, actors.home.business.id, {
-    name: 'Kolegė Manikiūrininkė',
-    sortOrder: 2,
-  });
-  await linkSpecialistService(server.db, {
-    businessId: actors.home.business.id,
-    specialistId: colleague.id,
-    serviceId: actors.home.service.id,
-  });
-  await createSchedule(server.db, { businessId: actors.home.business.id, specialistId: colleague.id });
-  colleagueId = colleague.id;
+  colleagueId = (await createBookableColleague(server.db, actors.home, 'Kolegė Manikiūrininkė')).id;
 });
 afterAll(async () => {
   await server?.close();

@@ -6,10 +6,8 @@ import { wallClockToDate } from '../../src/server/db/records/wall-clock.ts';
 import {
   createAppointment,
   createClientCard,
-  createSchedule,
-  createSpecialist,
-  linkSpecialistService,
   WEEKDAYS_9_TO_18,
+  createBookableColleague,
 } from '../fixtures/factories.ts';
 import {
   ALL_ACTORS,
@@ -28,17 +26,7 @@ let colleagueId: string;
 
 beforeAll(async () => {
   ({ server, actors } = await startServerWithActors({ now: () => NOW }));
-  const colleague = await createSpecialist(server.db, actors.home.business.id, {
-    name: 'Kolegė Kirpėja',
-    sortOrder: 2,
-  });
-  await linkSpecialistService(server.db, {
-    businessId: actors.home.business.id,
-    specialistId: colleague.id,
-    serviceId: actors.home.service.id,
-  });
-  await createSchedule(server.db, { businessId: actors.home.business.id, specialistId: colleague.id });
-  colleagueId = colleague.id;
+  colleagueId = (await createBookableColleague(server.db, actors.home, 'Kolegė Kirpėja')).id;
 });
 afterAll(async () => {
   await server?.close();
