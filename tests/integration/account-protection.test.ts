@@ -16,9 +16,7 @@ beforeAll(async () => {
   server = await startTestServer({ now: () => new Date(clock) });
   origin = server.url.replace('127.0.0.1', 'localhost');
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 const PASSWORD = 'ruduo-kalnuose-17';
 let counter = 0;

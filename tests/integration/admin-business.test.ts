@@ -16,22 +16,19 @@ import { type TestServer } from './support/test-server.ts';
 let server: TestServer;
 let actors: Actors;
 beforeAll(async () => ({ server, actors } = await startServerWithActors()));
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 const path = () => `/api/admin/business/${actors.home.business.id}`;
 
 describe('authorisation matrix', () => {
-  const readExpected: Record<ActorName, number> = STAFF_READS;
   it.each(ALL_ACTORS)('GET as %s', async (actor) => {
     const response = await actors.clients[actor].get(path());
-    expect(response.status, response.text).toBe(readExpected[actor]);
+    expect(response.status, response.text).toBe(STAFF_READS[actor]);
     if (response.status === 200) expect(response.json.id).toBe(actors.home.business.id);
     else expect(response.json.message).toMatch(/[ąčęėįšųūž]|Prašome|Verslas/);
   });
 
-  const writeExpected: Record<ActorName, number> = { ...readExpected, specialist: 403 };
+  const writeExpected: Record<ActorName, number> = { ...STAFF_READS, specialist: 403 };
   it.each(ALL_ACTORS)('PATCH as %s', async (actor) => {
     const response = await actors.clients[actor].patch(path(), { description: `Keitė ${actor}` });
     expect(response.status, response.text).toBe(writeExpected[actor]);

@@ -36,15 +36,12 @@ beforeAll(async () => {
   ({ server, actors } = await startServerWithActors({ now: () => NOW }));
   colleagueId = (await createBookableColleague(server.db, actors.home, 'Kolegė Rūta')).id;
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 const as = (name: ActorName): TestClient => actors.clients[name];
 const home = () => actors.home;
 const slug = () => actors.home.business.slug;
 const ownId = () => actors.home.specialist.id;
-const MATRIX_READ = STAFF_READS;
 
 // ---------------------------------------------------------------- an SSE reader
 
@@ -152,7 +149,7 @@ async function signedInClient(baseUrl: string) {
 describe('GET /api/admin/calendar', () => {
   it('answers the matrix', async () => {
     const query = `business=${slug()}&from=2026-11-23&to=2026-11-29`;
-    expect(await actors.statuses((c) => c.get(`/api/admin/calendar?${query}`))).toEqual(MATRIX_READ);
+    expect(await actors.statuses((c) => c.get(`/api/admin/calendar?${query}`))).toEqual(STAFF_READS);
   });
 
   it('gives each specialist’s working time, closures by name and every visit of the week', async () => {
@@ -270,7 +267,7 @@ describe('GET /api/admin/calendar/events', () => {
       stream.close();
       return stream;
     });
-    expect(statuses).toEqual(MATRIX_READ);
+    expect(statuses).toEqual(STAFF_READS);
   });
 
   it('tells an open admin stream about a client’s booking, a change and a cancellation', async () => {

@@ -4,24 +4,14 @@ import { CLIENT_CARD_TEXTS } from '../../src/contracts/client-cards.ts';
 import { clientCard } from '../../src/server/db/schema.ts';
 import { findOrCreateClientCard } from '../../src/server/modules/client-cards/find-or-create-client-card.ts';
 import { createAppointment, createClientCard, createUser } from '../fixtures/factories.ts';
-import {
-  ALL_ACTORS,
-  MANAGERS_WRITE,
-  startServerWithActors,
-  type ActorName,
-  type Actors,
-} from './support/actors.ts';
+import { ALL_ACTORS, MANAGERS_WRITE, startServerWithActors, type Actors } from './support/actors.ts';
 import { type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
 let actors: Actors;
 
 beforeAll(async () => ({ server, actors } = await startServerWithActors()));
-afterAll(async () => {
-  await server?.close();
-});
-
-const EXPECTED: Record<ActorName, number> = MANAGERS_WRITE;
+afterAll(() => server?.close());
 
 let hour = 0;
 /** A visit of `userId` (and/or card) at home, on its own hour so visits never overlap. */
@@ -59,7 +49,7 @@ describe('authorisation matrix', () => {
 
   it.each(ALL_ACTORS)('every client-card endpoint as %s', async (actor) => {
     const client = actors.clients[actor];
-    const expected = EXPECTED[actor];
+    const expected = MANAGERS_WRITE[actor];
     const home = actors.home.business;
     expect((await client.get(`/api/admin/user/${userId}/client-card?business=${home.slug}`)).status).toBe(
       expected,

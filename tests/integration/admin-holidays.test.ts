@@ -23,16 +23,13 @@ beforeAll(async () => {
   ({ server, actors } = await startServerWithActors({ now: () => NOW }));
   colleagueId = (await createBookableColleague(server.db, actors.home, 'Kolegė Manikiūrininkė')).id;
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 const as = (name: ActorName): TestClient => actors.clients[name];
 const home = () => actors.home;
 const slug = () => actors.home.business.slug;
 
-const MATRIX_READ = STAFF_READS;
-const MATRIX_CREATE = { ...MATRIX_READ, specialist: 201, admin: 201, owner: 201, operator: 201 };
+const MATRIX_CREATE = { ...STAFF_READS, specialist: 201, admin: 201, owner: 201, operator: 201 };
 
 async function visit(specialistId: string, date: string, time: string, client = 'Ieva Klientė') {
   const card = await createClientCard(server.db, { businessId: home().business.id, name: client });
@@ -298,7 +295,7 @@ describe('public holidays', () => {
 describe('authorisation', () => {
   it('the list: members and the operator', async () => {
     expect(await actors.statuses((c) => c.get(`/api/admin/holidays?business=${slug()}`))).toEqual(
-      MATRIX_READ,
+      STAFF_READS,
     );
     const own = await as('specialist').get(`/api/admin/holidays?business=${slug()}`);
     expect(own.json.specialists.map((s: { id: string }) => s.id)).toEqual([home().specialist.id]);
@@ -328,31 +325,31 @@ describe('authorisation', () => {
     const businessWide = await make(null);
     const colleagues = await make(colleagueId);
 
-    expect(await actors.statuses((c) => c.get(`/api/admin/holiday/${own}`))).toEqual(MATRIX_READ);
-    expect(await actors.statuses((c) => c.get(`/api/admin/holiday/${businessWide}`))).toEqual(MATRIX_READ);
+    expect(await actors.statuses((c) => c.get(`/api/admin/holiday/${own}`))).toEqual(STAFF_READS);
+    expect(await actors.statuses((c) => c.get(`/api/admin/holiday/${businessWide}`))).toEqual(STAFF_READS);
     expect(await actors.statuses((c) => c.get(`/api/admin/holiday/${colleagues}`))).toEqual({
-      ...MATRIX_READ,
+      ...STAFF_READS,
       specialist: 403,
     });
     expect(await actors.statuses((c) => c.patch(`/api/admin/holiday/${own}`, { name: 'Pakeistas' }))).toEqual(
-      MATRIX_READ,
+      STAFF_READS,
     );
     expect(
       await actors.statuses((c) => c.patch(`/api/admin/holiday/${businessWide}`, { name: 'Pakeistas' })),
-    ).toEqual({ ...MATRIX_READ, specialist: 403 });
+    ).toEqual({ ...STAFF_READS, specialist: 403 });
     expect(
       await actors.statuses((c) => c.patch(`/api/admin/holiday/${colleagues}`, { name: 'Pakeistas' })),
-    ).toEqual({ ...MATRIX_READ, specialist: 403 });
+    ).toEqual({ ...STAFF_READS, specialist: 403 });
 
     const targets = {} as Record<ActorName, string>;
     for (const actor of ALL_ACTORS) targets[actor] = await make(home().specialist.id);
     expect(await actors.statuses((c, actor) => c.delete(`/api/admin/holiday/${targets[actor]}`))).toEqual(
-      MATRIX_READ,
+      STAFF_READS,
     );
     const wide = {} as Record<ActorName, string>;
     for (const actor of ALL_ACTORS) wide[actor] = await make(null);
     expect(await actors.statuses((c, actor) => c.delete(`/api/admin/holiday/${wide[actor]}`))).toEqual({
-      ...MATRIX_READ,
+      ...STAFF_READS,
       specialist: 403,
     });
   });
@@ -403,9 +400,9 @@ describe('authorisation', () => {
     const undo = (c: TestClient) =>
       c.delete(`/api/admin/public-holiday/2027-01-01/exclusion?business=${slug()}`);
     const read = (c: TestClient) => c.get(`/api/admin/public-holiday/2027-01-01?business=${slug()}`);
-    const manage = { ...MATRIX_READ, specialist: 403 };
+    const manage = { ...STAFF_READS, specialist: 403 };
     expect(await actors.statuses(post)).toEqual(manage);
     expect(await actors.statuses(undo)).toEqual(manage);
-    expect(await actors.statuses(read)).toEqual(MATRIX_READ);
+    expect(await actors.statuses(read)).toEqual(STAFF_READS);
   });
 });

@@ -20,9 +20,7 @@ let server: TestServer;
 let actors: Actors;
 
 beforeAll(async () => ({ server, actors } = await startServerWithActors()));
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 // ---------------------------------------------------------------- files made in the test
 
@@ -92,8 +90,6 @@ function fileOf(url: string): string {
   return path.join(server.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
 }
 
-const EXPECTED: Record<ActorName, number> = MANAGERS_WRITE;
-
 function as(actor: ActorName): TestClient {
   return actors.clients[actor];
 }
@@ -108,7 +104,7 @@ async function businessRow(id: string) {
 describe('authorisation matrix (anonymous 401, client 404, specialist 403, other business 404, managers 200)', () => {
   it.each(ALL_ACTORS)('GET images, logo, round logo, profile upload and delete as %s', async (actor) => {
     const id = actors.home.business.id;
-    const expected = EXPECTED[actor];
+    const expected = MANAGERS_WRITE[actor];
     expect((await as(actor).get(`/api/admin/business/${id}/images`)).status).toBe(expected);
     const logo = await as(actor).post(`/api/admin/business/${id}/logo/upload`, upload(await png()));
     expect(logo.status, logo.text).toBe(expected);
@@ -125,7 +121,7 @@ describe('authorisation matrix (anonymous 401, client 404, specialist 403, other
 
   it.each(ALL_ACTORS)('gallery create, upload, patch, order and delete as %s', async (actor) => {
     const id = actors.home.business.id;
-    const expected = EXPECTED[actor];
+    const expected = MANAGERS_WRITE[actor];
     const created = await as(actor).post('/api/admin/gallery-image/create', {
       business: id,
       caption: 'Salonas',
@@ -153,7 +149,7 @@ describe('authorisation matrix (anonymous 401, client 404, specialist 403, other
     'specialist photo upload and delete as %s (a specialist may change their own)',
     async (actor) => {
       const own = actors.home.specialist.id;
-      const expected = actor === 'specialist' ? 200 : EXPECTED[actor];
+      const expected = actor === 'specialist' ? 200 : MANAGERS_WRITE[actor];
       const uploaded = await as(actor).post(
         `/api/admin/specialist/${own}/photo/upload`,
         upload(await png(300, 300)),

@@ -28,9 +28,7 @@ beforeAll(async () => {
   ({ server, actors } = await startServerWithActors({ now: () => NOW }));
   colleagueId = (await createBookableColleague(server.db, actors.home, 'Kolegė Kirpėja')).id;
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 const as = (name: ActorName): TestClient => actors.clients[name];
 const home = () => actors.home;
@@ -38,8 +36,6 @@ const slug = () => actors.home.business.slug;
 const put = (client: TestClient, path: string, body: unknown) => client.request('PUT', path, body);
 
 /** Every actor's status for one request; `prepare` gives each a fresh target (for deletes). */
-
-const MATRIX_READ = STAFF_READS;
 
 async function visit(
   specialistId: string,
@@ -310,7 +306,7 @@ describe('weekly schedules', () => {
   describe('authorisation', () => {
     it('list: members and the operator; a specialist sees only themselves', async () => {
       expect(await actors.statuses((c) => c.get(`/api/admin/schedules?business=${slug()}`))).toEqual(
-        MATRIX_READ,
+        STAFF_READS,
       );
       const own = await as('specialist').get(`/api/admin/schedules?business=${slug()}`);
       expect(own.json.specialists.map((s: { id: string }) => s.id)).toEqual([home().specialist.id]);
@@ -323,13 +319,13 @@ describe('weekly schedules', () => {
 
     it('own schedule: the specialist may view and edit it', async () => {
       const path = `/api/admin/schedule/${home().specialist.id}`;
-      expect(await actors.statuses((c) => c.get(path))).toEqual(MATRIX_READ);
-      expect(await actors.statuses((c) => put(c, path, { days: WEEKDAYS_9_TO_18 }))).toEqual(MATRIX_READ);
+      expect(await actors.statuses((c) => c.get(path))).toEqual(STAFF_READS);
+      expect(await actors.statuses((c) => put(c, path, { days: WEEKDAYS_9_TO_18 }))).toEqual(STAFF_READS);
     });
 
     it("a colleague's schedule: 403 for the specialist", async () => {
       const path = `/api/admin/schedule/${colleagueId}`;
-      const forbidden = { ...MATRIX_READ, specialist: 403 };
+      const forbidden = { ...STAFF_READS, specialist: 403 };
       expect(await actors.statuses((c) => c.get(path))).toEqual(forbidden);
       expect(
         await actors.statuses((c) => put(c, path, { days: { '1': [{ start: '09:00', end: '18:00' }] } })),
@@ -380,7 +376,7 @@ describe('weekly schedules', () => {
         await actors.statuses((c, actor) =>
           c.delete(`/api/admin/schedule/${own}/version/${ownDates[actor]}`),
         ),
-      ).toEqual(MATRIX_READ);
+      ).toEqual(STAFF_READS);
       const left = (await as('owner').get(`/api/admin/schedule/${own}`)).json.upcoming.map(
         (v: { validFrom: string }) => v.validFrom,
       );
@@ -396,7 +392,7 @@ describe('weekly schedules', () => {
       expect(colleagues.status).toBe(200);
       expect(
         await actors.statuses((c) => c.delete(`/api/admin/schedule/${colleagueId}/version/2027-06-07`)),
-      ).toEqual({ ...MATRIX_READ, specialist: 403, owner: 404, operator: 404 });
+      ).toEqual({ ...STAFF_READS, specialist: 403, owner: 404, operator: 404 });
 
       const foreign = actors.other.specialist.id;
       const foreignDates = await plannedVersions(foreign, 'otherAdmin', '2027-07');
@@ -638,10 +634,10 @@ describe('schedule overrides', () => {
 
     it('list and creating an own override: members and the operator', async () => {
       expect(await actors.statuses((c) => c.get(`/api/admin/schedule-overrides?business=${slug()}`))).toEqual(
-        MATRIX_READ,
+        STAFF_READS,
       );
       expect(await actors.statuses((c) => create(c, own()))).toEqual({
-        ...MATRIX_READ,
+        ...STAFF_READS,
         specialist: 201,
         admin: 201,
         owner: 201,
@@ -650,7 +646,7 @@ describe('schedule overrides', () => {
     });
 
     it("business-wide and a colleague's overrides: 403 for the specialist", async () => {
-      const created = { ...MATRIX_READ, specialist: 403, admin: 201, owner: 201, operator: 201 };
+      const created = { ...STAFF_READS, specialist: 403, admin: 201, owner: 201, operator: 201 };
       expect(
         await actors.statuses((c) => create(c, { specialistId: null, from: '2027-02-02', closed: true })),
       ).toEqual(created);
@@ -670,24 +666,24 @@ describe('schedule overrides', () => {
       const businessWide = await make(null);
 
       expect(await actors.statuses((c) => c.get(`/api/admin/schedule-override/${ownId}`))).toEqual(
-        MATRIX_READ,
+        STAFF_READS,
       );
       expect(await actors.statuses((c) => c.get(`/api/admin/schedule-override/${businessWide}`))).toEqual(
-        MATRIX_READ,
+        STAFF_READS,
       );
       expect(await actors.statuses((c) => c.get(`/api/admin/schedule-override/${colleagues}`))).toEqual({
-        ...MATRIX_READ,
+        ...STAFF_READS,
         specialist: 403,
       });
 
       expect(
         await actors.statuses((c) => c.patch(`/api/admin/schedule-override/${ownId}`, { note: 'Keista' })),
-      ).toEqual(MATRIX_READ);
+      ).toEqual(STAFF_READS);
       expect(
         await actors.statuses((c) =>
           c.patch(`/api/admin/schedule-override/${businessWide}`, { note: 'Keista' }),
         ),
-      ).toEqual({ ...MATRIX_READ, specialist: 403 });
+      ).toEqual({ ...STAFF_READS, specialist: 403 });
       // A specialist cannot turn their own override into a business-wide one.
       expect(
         (await as('specialist').patch(`/api/admin/schedule-override/${ownId}`, { specialistId: null }))
@@ -699,10 +695,10 @@ describe('schedule overrides', () => {
       for (const actor of ALL_ACTORS) targets[actor] = await make(home().specialist.id);
       expect(
         await actors.statuses((c, actor) => c.delete(`/api/admin/schedule-override/${targets[actor]}`)),
-      ).toEqual(MATRIX_READ);
+      ).toEqual(STAFF_READS);
       // The specialist may not delete a colleague's; the admin (next in line) deletes it, so later ones find none.
       expect(await actors.statuses((c) => c.delete(`/api/admin/schedule-override/${colleagues}`))).toEqual({
-        ...MATRIX_READ,
+        ...STAFF_READS,
         specialist: 403,
         owner: 404,
         operator: 404,

@@ -16,9 +16,7 @@ beforeAll(async () => {
   server = await startTestServer();
   origin = server.url.replace('127.0.0.1', 'localhost');
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 const PASSWORD = 'slaptazodis-123';
 let counter = 0;

@@ -39,9 +39,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ now: () => now });
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 type Bookable = Awaited<ReturnType<typeof createBookableBusiness>>;
 const NBSP = '\u00A0';

@@ -12,9 +12,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ now: () => NOW });
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 async function setUp() {
   const b = await createBookableBusiness(server.db, {

@@ -173,9 +173,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 async function search(params: Record<string, string>) {
   const query = new URLSearchParams(params).toString();

@@ -11,9 +11,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 function uniqueEmail() {
   return `rasa.${uniqueSuffix()}@example.com`;

@@ -9,13 +9,7 @@ import {
   type InvitationDependencies,
 } from '../../src/server/modules/invitations/send-invitation.ts';
 import { createBusiness, createMembership, createUser, DEFAULT_PASSWORD } from '../fixtures/factories.ts';
-import {
-  ALL_ACTORS,
-  MANAGERS_WRITE,
-  startServerWithActors,
-  type ActorName,
-  type Actors,
-} from './support/actors.ts';
+import { ALL_ACTORS, MANAGERS_WRITE, startServerWithActors, type Actors } from './support/actors.ts';
 import { createClient, type TestClient } from './support/http-client.ts';
 import { type TestServer } from './support/test-server.ts';
 
@@ -23,11 +17,7 @@ let server: TestServer;
 let actors: Actors;
 
 beforeAll(async () => ({ server, actors } = await startServerWithActors()));
-afterAll(async () => {
-  await server?.close();
-});
-
-const EXPECTED: Record<ActorName, number> = MANAGERS_WRITE;
+afterAll(() => server?.close());
 
 let counter = 0;
 function freshEmail(label: string): string {
@@ -68,7 +58,7 @@ async function invite(as: TestClient, email: string, role: string, business = ac
 describe('authorisation matrix', () => {
   it.each(ALL_ACTORS)('send, list, resend and revoke as %s', async (actor) => {
     const client = actors.clients[actor];
-    const expected = EXPECTED[actor];
+    const expected = MANAGERS_WRITE[actor];
     const sent = await invite(client, freshEmail(actor), 'client');
     expect(sent.status, sent.text).toBe(expected === 200 ? 201 : expected);
     expect((await client.get(`/api/admin/business/${actors.home.business.id}/invitations`)).status).toBe(

@@ -10,9 +10,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 const PASSWORD = 'slaptazodis-123';
 let emailCounter = 0;

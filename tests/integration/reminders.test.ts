@@ -18,9 +18,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ now: () => now, jobs: { visitClockIntervalMs: 100 } });
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 beforeEach(() => {
   now = NOW;
 });

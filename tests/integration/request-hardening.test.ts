@@ -13,9 +13,7 @@ let server: TestServer;
 let actors: Actors;
 
 beforeAll(async () => ({ server, actors } = await startServerWithActors()));
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 const as = (name: ActorName): TestClient => actors.clients[name];
 const slug = () => actors.home.business.slug;

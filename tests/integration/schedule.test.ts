@@ -29,9 +29,7 @@ beforeAll(async () => {
   server = await startTestServer({ now: () => now });
   http = createClient(server.url);
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 type Bookable = Awaited<ReturnType<typeof createBookableBusiness>>;
 
