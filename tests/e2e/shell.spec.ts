@@ -61,7 +61,7 @@ async function waitForShell(page: Page) {
   await expect(page.locator('body')).toHaveClass(/\b(desktop|tablet|mobile)\b/);
 }
 
-async function signIn(context: BrowserContext, baseURL: string, who: Who = 'client') {
+async function signInWithEmptyInbox(context: BrowserContext, baseURL: string, who: Who = 'client') {
   await signInRequest(context.request, who, baseURL);
   // Visits booked by other tests notify the demo accounts, and newer notifications open their dialog by
   // itself (notifications.spec.ts); these tests are about the rest of the shell, so start with an empty inbox.
@@ -353,7 +353,7 @@ test.describe('homepage link', () => {
   });
 
   test('a signed-in visitor coming from the marketplace gets no flag', async ({ page, context, baseURL }) => {
-    await signIn(context, baseURL ?? '');
+    await signInWithEmptyInbox(context, baseURL ?? '');
     await page.goto('/apie/saule');
     await waitForShell(page);
     await page.getByRole('link', { name: 'Atidaryti salono programėlę' }).click();
@@ -364,7 +364,7 @@ test.describe('homepage link', () => {
   });
 
   test('is never shown to a signed-in user', async ({ page, context, baseURL }) => {
-    await signIn(context, baseURL ?? '');
+    await signInWithEmptyInbox(context, baseURL ?? '');
     await page.goto('/saule');
     await waitForShell(page);
     await page.evaluate(() => sessionStorage.setItem('showHomepageLink', '1'));
@@ -568,7 +568,7 @@ test.describe('app variant', () => {
     expect(anonymous.urlParams).toEqual({ pranesimai: '', a: '1' });
     expect(anonymous.successMessages).toEqual([]);
 
-    await signIn(context, baseURL ?? '');
+    await signInWithEmptyInbox(context, baseURL ?? '');
     await page.goto('/');
     const user = await page.evaluate(() => (window as unknown as { user?: Record<string, unknown> }).user);
     expect(Object.keys(user ?? {}).sort()).toEqual(['id', 'name']);
@@ -621,7 +621,7 @@ test.describe('top bar', () => {
     context,
     baseURL,
   }) => {
-    await signIn(context, baseURL ?? '');
+    await signInWithEmptyInbox(context, baseURL ?? '');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const trigger = page.getByTestId('user-menu');
@@ -648,7 +648,7 @@ test.describe('top bar', () => {
     context,
     baseURL,
   }) => {
-    await signIn(context, baseURL ?? '');
+    await signInWithEmptyInbox(context, baseURL ?? '');
     await page.goto('/');
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Atsijungti' }).click();
@@ -670,7 +670,7 @@ test.describe('admin variant', () => {
     context,
     baseURL,
   }) => {
-    await signIn(context, baseURL ?? '', 'owner');
+    await signInWithEmptyInbox(context, baseURL ?? '', 'owner');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/administratorius');
     await expect(page.getByRole('heading', { level: 1, name: /^Sveiki/ })).toBeVisible();
@@ -708,7 +708,7 @@ test.describe('accessibility and looks', () => {
         await snap(page, `${name}-${width}`, { widths: 'current' });
         await expectNoA11yViolations(page, { include: scope });
       }
-      await signIn(context, baseURL ?? '', 'owner');
+      await signInWithEmptyInbox(context, baseURL ?? '', 'owner');
       await page.goto('/administratorius');
       await page.waitForLoadState('networkidle');
       await snap(page, `admin-${width}`, { widths: 'current' });
