@@ -1,5 +1,6 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -13,7 +14,7 @@ const forbid = (folders, why) => ({
 });
 
 /** The web app's feature folders (each may use components, lib, contracts and core, never a sibling). */
-const webFeatures = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+const webFeatures = readdirSync(path.join(import.meta.dirname, 'src/web/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 

@@ -23,9 +23,12 @@ import {
   specialistService,
   user,
 } from '../src/server/db/schema.ts';
-import { weeklyHours } from '../src/server/db/seed/demo-catalogue.ts';
-import { createPrng, ensureCatalogue, insertCredentialUser } from '../src/server/db/seed/seed-demo.ts';
+import { ensureCatalogue } from '../src/server/db/records/catalogue.ts';
+import { insertCredentialUser } from '../src/server/db/records/credential-user.ts';
 import { wallClockToDate } from '../src/core/time/wall-clock.ts';
+import { weeklyHours } from '../src/server/db/records/weekly-hours.ts';
+import { DEMO_AREAS, DEMO_LOCATIONS } from '../src/server/db/seed/demo-catalogue.ts';
+import { createPrng } from '../src/server/db/seed/demo-random.ts';
 import { availabilityInput, loadBookable } from '../src/server/modules/availability/bookable-times.ts';
 
 export const BENCH_SLUG = 'bench-salonas';
@@ -76,7 +79,7 @@ export async function seedBenchFixtures(
 ): Promise<BenchFixtures> {
   const rng = createPrng(options.seed ?? 20261123);
   const today = localToday(options.now);
-  const { areas, locations } = await ensureCatalogue(db);
+  const { areas, locations } = await ensureCatalogue(db, { areas: DEMO_AREAS, locations: DEMO_LOCATIONS });
   const client = await ensureUser(db, BENCH_CLIENT, BENCH_CLIENT.password);
   const owner = await ensureUser(db, BENCH_OWNER, BENCH_CLIENT.password);
 

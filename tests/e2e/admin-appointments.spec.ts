@@ -3,70 +3,20 @@
 // (saved: it stays after a reload); a drag onto another visit is refused and snaps back with the reason; a
 // client's booking appears in the open calendar by itself. The week shows every specialist side by side (a
 // group of columns per day) and a visit dragged to another specialist on another day stays there.
-import AxeBuilder from '@axe-core/playwright';
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
-import { expect, test, visitorHeaders } from './support/test.ts';
+import {
+  CHROME_UA,
+  expect,
+  expectNoA11yViolations,
+  signedInApi,
+  signIn,
+  snap,
+  test,
+} from './support/test.ts';
 
-// Headless Chromium calls itself "HeadlessChrome", which the seed's supported-browser rules do not know.
-const CHROME_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
-const OWNER = { email: 'savininkas@demo.lt', password: 'demo12345' };
-const CLIENT = { email: 'klientas@demo.lt', password: 'demo12345' };
 const PX_PER_MINUTE = 1.6;
-const SHOTS = process.env.SHOTS_DIR;
-
-test.use({ userAgent: CHROME_UA });
-
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => window.sessionStorage.setItem('skipModalQueue', '1'));
-});
-
-/** Fails the test on console errors, except the failed loads of statuses a test provokes on purpose. */
-function watchConsole(page: Page, expectedStatuses: number[] = []) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    if (expectedStatuses.some((status) => message.text().includes(`status of ${status}`))) return;
-    errors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return () => expect(errors, 'console errors').toEqual([]);
-}
-
-async function expectNoSeriousAxeViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).exclude('[data-testid="user-menu"]').analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  expect(serious, `axe: ${what}`).toEqual([]);
-}
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function signIn(page: Page, who = OWNER) {
-  await page.goto('/prisijungti');
-  await page.getByLabel('El. pašto adresas').fill(who.email);
-  await page.getByLabel('Slaptažodis', { exact: true }).fill(who.password);
-  await page.locator('main').getByRole('button', { name: 'Prisijungti' }).click();
-  await expect(page).not.toHaveURL(/\/prisijungti/);
-}
-
-async function apiAs(baseURL: string, who: typeof OWNER): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL, ...visitorHeaders() },
-  });
-  const signedIn = await api.post('/api/auth/sign-in/email', { data: who });
-  expect(signedIn.ok(), await signedIn.text()).toBe(true);
-  return api;
-}
+test.use({ userAgent: CHROME_UA, skipModalQueue: true });
 
 interface Catalogue {
   id: string;
@@ -101,12 +51,13 @@ const minutesOf = (label: string) => Number(label.slice(0, 2)) * 60 + Number(lab
 test('the owner confirms a visit from its e-mail link and declines another with a reason', async ({
   page,
   baseURL,
+  consoleErrors,
 }) => {
   test.setTimeout(180_000);
   // 422: the decline form sent without a reason, on purpose.
-  const checkConsole = watchConsole(page, [422]);
-  const owner = await apiAs(baseURL!, OWNER);
-  const client = await apiAs(baseURL!, CLIENT);
+  consoleErrors.allow(422);
+  const owner = await signedInApi(baseURL!, 'owner');
+  const client = await signedInApi(baseURL!, 'client');
   const business = await saule(owner);
   const haircut =
     business.services.find((service) => service.name === 'Moteriškas kirpimas') ?? business.services[0]!;
@@ -153,13 +104,13 @@ test('the owner confirms a visit from its e-mail link and declines another with 
   const [toConfirm, toDecline] = ids as [string, string];
 
   // The e-mail link: the confirm page of that visit, with one button.
-  await signIn(page);
+  await signIn(page, 'owner');
   await page.goto(`/administratorius/vizitai/saule/patvirtinti/${toConfirm}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Patvirtinti vizitą?' })).toBeVisible();
   await expect(page.getByTestId('appointment-summary')).toContainText('Pirmą kartą pas jus.');
   await expect(page.getByTestId('status-badge')).toHaveText('Laukia patvirtinimo');
-  await expectNoSeriousAxeViolations(page, 'vizito patvirtinimas');
-  await shot(page, 'e2e-confirm');
+  await expectNoA11yViolations(page, { what: 'vizito patvirtinimas', exclude: '[data-testid="user-menu"]' });
+  await snap(page, 'e2e-confirm', { widths: 'current' });
   await page.getByRole('button', { name: 'Patvirtinti vizitą' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Vizitas patvirtintas' })).toBeVisible();
   await expect(page.getByTestId('status-badge')).toHaveText('Patvirtintas');
@@ -173,15 +124,15 @@ test('the owner confirms a visit from its e-mail link and declines another with 
   const row = page.locator(`[data-testid="appointment-row"][data-id="${toDecline}"]`);
   await expect(row).toHaveAttribute('data-status', 'pending');
   await expect(page.locator(`[data-testid="appointment-row"][data-id="${toConfirm}"]`)).toHaveCount(0);
-  await expectNoSeriousAxeViolations(page, 'vizitų sąrašas');
-  await shot(page, 'e2e-list-pending');
+  await expectNoA11yViolations(page, { what: 'vizitų sąrašas', exclude: '[data-testid="user-menu"]' });
+  await snap(page, 'e2e-list-pending', { widths: 'current' });
   await row.getByRole('link', { name: /^Atmesti/ }).click();
   await expect(page).toHaveURL(new RegExp(`/administratorius/vizitai/saule/atmesti/${toDecline}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Atmesti vizitą?' })).toBeVisible();
   await page.getByRole('button', { name: 'Atmesti vizitą' }).click();
   await expect(page.getByText('Nurodykite atmetimo priežastį – ją pamatys klientas.')).toBeVisible();
   await page.getByLabel(/Priežastis/).fill('Specialistė tą dieną mokysis kursuose.');
-  await expectNoSeriousAxeViolations(page, 'vizito atmetimas');
+  await expectNoA11yViolations(page, { what: 'vizito atmetimas', exclude: '[data-testid="user-menu"]' });
   await page.getByRole('button', { name: 'Atmesti vizitą' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Vizitas atmestas' })).toBeVisible();
   await expect(page.getByTestId('appointment-summary')).toContainText(
@@ -197,7 +148,6 @@ test('the owner confirms a visit from its e-mail link and declines another with 
     const response = await owner.get(`/api/admin/appointment/${id}`);
     expect(((await response.json()) as { appointment: { status: string } }).appointment.status).toBe(status);
   }
-  checkConsole();
 });
 
 test.describe('calendar', () => {
@@ -206,10 +156,11 @@ test.describe('calendar', () => {
   test('the owner drags a visit to another free time; a drag onto another visit snaps back with the reason', async ({
     page,
     baseURL,
+    consoleErrors,
   }) => {
     test.setTimeout(180_000);
-    const checkConsole = watchConsole(page, [409]);
-    const owner = await apiAs(baseURL!, OWNER);
+    consoleErrors.allow(409);
+    const owner = await signedInApi(baseURL!, 'owner');
     const business = await saule(owner);
     const haircut =
       business.services.find((service) => service.name === 'Moteriškas kirpimas') ?? business.services[0]!;
@@ -243,7 +194,7 @@ test.describe('calendar', () => {
     }
     const [movingId, blockingId] = created as [string, string];
 
-    await signIn(page);
+    await signIn(page, 'owner');
     await page.goto(`/administratorius/vizitai/kalendorius/_?data=${day.toString()}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Kalendorius' })).toBeVisible();
     await expect(page.getByTestId('live-state')).toHaveAttribute('data-state', 'live');
@@ -251,8 +202,8 @@ test.describe('calendar', () => {
     const blocking = page.locator(`[data-testid="calendar-appointment"][data-id="${blockingId}"]`);
     await expect(moving).toHaveAttribute('data-start', first.label);
     await expect(blocking).toHaveAttribute('data-start', second.label);
-    await expectNoSeriousAxeViolations(page, 'kalendorius');
-    await shot(page, 'e2e-calendar-before');
+    await expectNoA11yViolations(page, { what: 'kalendorius', exclude: '[data-testid="user-menu"]' });
+    await snap(page, 'e2e-calendar-before', { widths: 'current' });
 
     async function drag(block: typeof moving, minutes: number) {
       await block.scrollIntoViewIfNeeded();
@@ -274,7 +225,7 @@ test.describe('calendar', () => {
     await expect(moving).toHaveAttribute('data-start', target.label);
     const saved = await owner.get(`/api/admin/appointment/${movingId}`);
     expect(((await saved.json()) as { appointment: { start: string } }).appointment.start).toBe(target.start);
-    await shot(page, 'e2e-calendar-moved');
+    await snap(page, 'e2e-calendar-moved', { widths: 'current' });
 
     // Drag the second onto the first's new time: the server refuses, the block snaps back with the reason.
     await drag(blocking, minutesOf(target.label) - minutesOf(second.label));
@@ -282,14 +233,14 @@ test.describe('calendar', () => {
       'Šis laikas jau užimtas: specialistas tuo metu turi kitą vizitą.',
     );
     await expect(blocking).toHaveAttribute('data-start', second.label);
-    await shot(page, 'e2e-calendar-refused');
+    await snap(page, 'e2e-calendar-refused', { widths: 'current' });
     const unchanged = await owner.get(`/api/admin/appointment/${blockingId}`);
     expect(((await unchanged.json()) as { appointment: { start: string } }).appointment.start).toBe(
       second.start,
     );
 
     // A client books that day meanwhile: the open calendar shows it without a reload (server-sent events).
-    const client = await apiAs(baseURL!, CLIENT);
+    const client = await signedInApi(baseURL!, 'client');
     const offered = await client.get(
       `/api/public/schedule/available-time-slots?${new URLSearchParams({
         business: 'saule',
@@ -305,7 +256,6 @@ test.describe('calendar', () => {
     expect(booked.status(), await booked.text()).toBe(201);
     const bookedId = ((await booked.json()) as { appointment: { id: string } }).appointment.id;
     await expect(page.locator(`[data-testid="calendar-appointment"][data-id="${bookedId}"]`)).toBeVisible();
-    checkConsole();
   });
 
   test('the week shows a column per specialist each day; a visit dragged to a colleague on the next day is saved', async ({
@@ -313,8 +263,7 @@ test.describe('calendar', () => {
     baseURL,
   }) => {
     test.setTimeout(180_000);
-    const checkConsole = watchConsole(page);
-    const owner = await apiAs(baseURL!, OWNER);
+    const owner = await signedInApi(baseURL!, 'owner');
     const business = await saule(owner);
     const haircut =
       business.services.find((service) => service.name === 'Moteriškas kirpimas') ?? business.services[0]!;
@@ -368,7 +317,7 @@ test.describe('calendar', () => {
     const { specialists } = (await calendar.json()) as { specialists: { id: string; name: string }[] };
     expect(specialists.length).toBeGreaterThan(1);
 
-    await signIn(page);
+    await signIn(page, 'owner');
     await page.goto(`/administratorius/vizitai/kalendorius/_?rodinys=savaite&data=${day.toString()}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Kalendorius' })).toBeVisible();
     await expect(page.getByTestId('live-state')).toHaveAttribute('data-state', 'live');
@@ -392,7 +341,10 @@ test.describe('calendar', () => {
     await expect(block).toHaveAttribute('data-start', source!.label);
     // Narrow columns stay wide enough to tap.
     expect((await block.boundingBox())!.width).toBeGreaterThanOrEqual(40);
-    await expectNoSeriousAxeViolations(page, 'kalendoriaus savaitė');
+    await expectNoA11yViolations(page, {
+      what: 'kalendoriaus savaitė',
+      exclude: '[data-testid="user-menu"]',
+    });
 
     // Both ends of the drag in sight: the grid scrolled sideways to centre them.
     const column = page.locator(
@@ -407,7 +359,7 @@ test.describe('calendar', () => {
       const frame = scroller.getBoundingClientRect();
       scroller.scrollLeft += (a.left + b.right) / 2 - (frame.left + frame.right) / 2;
     }, columnHandle);
-    await shot(page, 'e2e-calendar-week-before');
+    await snap(page, 'e2e-calendar-week-before', { widths: 'current' });
     const from = (await block.boundingBox())!;
     const to = (await column.boundingBox())!;
     const x = from.x + from.width / 2;
@@ -433,7 +385,7 @@ test.describe('calendar', () => {
       appointment: { start: string; specialist: { id: string } };
     };
     expect([appointment.specialist.id, appointment.start]).toEqual([toPerson!.id, target!.start]);
-    await shot(page, 'e2e-calendar-week-moved');
+    await snap(page, 'e2e-calendar-week-moved', { widths: 'current' });
 
     // One specialist's week is still there in the chooser: a column per day.
     await chooser.selectOption(toPerson!.id);
@@ -441,6 +393,5 @@ test.describe('calendar', () => {
     await expect(page.getByTestId('calendar-column-header')).toHaveCount(7);
     await expect(page.getByTestId('calendar-day-header')).toHaveCount(0);
     await expect(block).toHaveAttribute('data-date', nextDay);
-    checkConsole();
   });
 });

@@ -1,55 +1,21 @@
 // The owner of "saule" shapes when people can book: adds a holiday and sees the booking page stop offering
 // that day (the visit already booked for it is listed to move or decline), excludes the next public holiday
 // and sees it offered, and edits a specialist's weekly hours.
-import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { lithuanianPublicHolidays } from '../../src/core/holidays/lithuanian-public-holidays.ts';
-import { expect, test, visitorHeaders } from './support/test.ts';
+import {
+  CHROME_UA,
+  expect,
+  expectNoA11yViolations,
+  signedInApi,
+  signIn,
+  signInRequest,
+  test,
+  visitorHeaders,
+} from './support/test.ts';
 
-// Headless Chromium calls itself "HeadlessChrome", which the seed's supported-browser rules do not know.
-const CHROME_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
-const OWNER = { email: 'savininkas@demo.lt', password: 'demo12345' };
-const CLIENT = { email: 'klientas@demo.lt', password: 'demo12345' };
-
-test.use({ userAgent: CHROME_UA });
-
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => window.sessionStorage.setItem('skipModalQueue', '1'));
-});
-
-/** Fails the test on console errors, except the failed loads of statuses a test provokes on purpose. */
-function watchConsole(page: Page, expectedStatuses: number[] = []) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    if (expectedStatuses.some((status) => message.text().includes(`status of ${status}`))) return;
-    errors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return () => expect(errors, 'console errors').toEqual([]);
-}
-
-async function expectNoSeriousAxeViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).exclude('[data-testid="user-menu"]').analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  expect(serious, `axe: ${what}`).toEqual([]);
-}
-
-async function signIn(page: Page, who = OWNER) {
-  await page.goto('/prisijungti');
-  await page.getByLabel('El. pašto adresas').fill(who.email);
-  await page.getByLabel('Slaptažodis', { exact: true }).fill(who.password);
-  await page.locator('main').getByRole('button', { name: 'Prisijungti' }).click();
-  await expect(page).not.toHaveURL(/\/prisijungti/);
-}
+test.use({ userAgent: CHROME_UA, skipModalQueue: true });
 
 interface Catalogue {
   services: { id: string; name: string }[];
@@ -109,7 +75,6 @@ test('a holiday stops the booking page offering the day; excluding a public holi
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const checkConsole = watchConsole(page);
   const api = await playwrightRequest.newContext({
     baseURL,
     extraHTTPHeaders: { origin: baseURL ?? '', ...visitorHeaders() },
@@ -119,12 +84,7 @@ test('a holiday stops the booking page offering the day; excluding a public holi
 
   // Lithuania's public holidays are never more than 78 days apart (15 Aug – 1 Nov), so with a 120-day
   // booking horizon one is always bookable ahead (the default 60 days leave late August without one).
-  const ownerApi = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL ?? '', ...visitorHeaders() },
-  });
-  const ownerIn = await ownerApi.post('/api/auth/sign-in/email', { data: OWNER });
-  expect(ownerIn.ok(), await ownerIn.text()).toBe(true);
+  const ownerApi = await signedInApi(baseURL!, 'owner');
   const settings = await ownerApi.get('/api/admin/business/saule');
   expect(settings.ok(), await settings.text()).toBe(true);
   const saule = (await settings.json()) as { id: string; bookingHorizonDays: number };
@@ -146,8 +106,7 @@ test('a holiday stops the booking page offering the day; excluding a public holi
     const holidayDate = day!;
 
     // A client books a visit on that day before the owner closes it.
-    const signedIn = await api.post('/api/auth/sign-in/email', { data: CLIENT });
-    expect(signedIn.ok(), await signedIn.text()).toBe(true);
+    await signInRequest(api, 'client', baseURL!);
     const slots = await api.get(
       `/api/public/schedule/available-time-slots?${new URLSearchParams({ business: 'saule', service: haircut.id, date: holidayDate })}`,
     );
@@ -161,16 +120,19 @@ test('a holiday stops the booking page offering the day; excluding a public holi
     await expectOffered(page, haircut.id, holidayDate, true);
 
     // The owner adds a business-wide holiday on that day.
-    await signIn(page);
+    await signIn(page, 'owner');
     await page.goto('/administratorius/laisvadieniai/_');
     await expect(page.getByRole('heading', { level: 1, name: 'Laisvadieniai' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page, 'laisvadienių sąrašas');
+    await expectNoA11yViolations(page, {
+      what: 'laisvadienių sąrašas',
+      exclude: '[data-testid="user-menu"]',
+    });
     await page.getByRole('link', { name: 'Naujas laisvadienis' }).first().click();
     await expect(page).toHaveURL(/\/administratorius\/laisvadieniai\/sukurti\/saule$/);
     await page.getByLabel('Pavadinimas').fill('Salono remontas');
     await expect(page.getByLabel('Kam taikoma')).toHaveValue('');
     await typeDate(page, 'date-from', holidayDate);
-    await expectNoSeriousAxeViolations(page, 'naujas laisvadienis');
+    await expectNoA11yViolations(page, { what: 'naujas laisvadienis', exclude: '[data-testid="user-menu"]' });
     await page.getByRole('button', { name: 'Sukurti laisvadienį' }).click();
 
     // The edit page lists the visit left outside working time, with links to move or decline it.
@@ -189,7 +151,10 @@ test('a holiday stops the booking page offering the day; excluding a public holi
       'href',
       `/administratorius/vizitai/saule/atmesti/${visitId}`,
     );
-    await expectNoSeriousAxeViolations(page, 'laisvadienio redagavimas');
+    await expectNoA11yViolations(page, {
+      what: 'laisvadienio redagavimas',
+      exclude: '[data-testid="user-menu"]',
+    });
 
     // The booking page no longer offers that day (nor does the API).
     await expectOffered(page, haircut.id, holidayDate, false);
@@ -217,7 +182,7 @@ test('a holiday stops the booking page offering the day; excluding a public holi
     await row.getByRole('link', { name: `Dirbsime: ${name}` }).click();
     await expect(page).toHaveURL(new RegExp(`/administratorius/laisvadieniai/saule/istraukti/${holiday}$`));
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expectNoSeriousAxeViolations(page, 'šventės įtraukimas');
+    await expectNoA11yViolations(page, { what: 'šventės įtraukimas', exclude: '[data-testid="user-menu"]' });
     await page.getByRole('button', { name: 'Dirbsime šią dieną' }).click();
     await expect(page).toHaveURL(/\/administratorius\/laisvadieniai\/saule\?ivykdyta=istraukta-svente$/);
     await expect(page.getByTestId('toaster')).toContainText('Šventinė diena pažymėta kaip darbo diena.');
@@ -287,21 +252,20 @@ test('a holiday stops the booking page offering the day; excluding a public holi
     await ownerApi.dispose();
   }
   await api.dispose();
-  checkConsole();
 });
 
-test("the owner edits a specialist's weekly hours", async ({ page }) => {
+test("the owner edits a specialist's weekly hours", async ({ page, consoleErrors }) => {
   test.setTimeout(120_000);
   // The overlapping interval is refused with 422 on purpose.
-  const checkConsole = watchConsole(page, [422]);
-  await signIn(page);
+  consoleErrors.allow(422);
+  await signIn(page, 'owner');
   await page.goto('/administratorius/tvarkarastis/_');
   await expect(page.getByRole('heading', { level: 1, name: 'Tvarkaraštis' })).toBeVisible();
-  await expectNoSeriousAxeViolations(page, 'tvarkaraščių sąrašas');
+  await expectNoA11yViolations(page, { what: 'tvarkaraščių sąrašas', exclude: '[data-testid="user-menu"]' });
   await page.getByRole('link', { name: /Greta Vaitkutė/ }).click();
   await expect(page).toHaveURL(/\/administratorius\/tvarkarastis\/saule\/rodyti\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Greta Vaitkutė' })).toBeVisible();
-  await expectNoSeriousAxeViolations(page, 'savaitės darbo laikas');
+  await expectNoA11yViolations(page, { what: 'savaitės darbo laikas', exclude: '[data-testid="user-menu"]' });
 
   // Monday: 12:00–19:00 becomes 10:00–14:00 and 15:00–19:00; copied to the weekdays; Saturday off.
   const monday = page.getByTestId('weekday-1');
@@ -348,5 +312,4 @@ test("the owner edits a specialist's weekly hours", async ({ page }) => {
   );
   await expect(page.getByTestId('weekday-6')).toContainText('Nedirba');
   await expect(page.getByTestId('weekday-7')).toContainText('Nedirba');
-  checkConsole();
 });

@@ -1,67 +1,19 @@
 // The owner of "saule" uploads a logo and a gallery image (files made here), sees a bad file refused, opens a
 // client card and edits its notes, and sends an invitation whose link opens the accept page. Screenshots of
-// every page at phone, tablet and desktop widths go to /tmp/shots; axe checks the content.
-import { mkdir, readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { type Page } from '@playwright/test';
+// every page at phone, tablet and desktop widths are taken when SCREENSHOT_DIR is set; axe checks the content.
 import sharp from 'sharp';
-import { e2eOutboxDir } from './support/e2e-paths.ts';
-import { expect, test, visitorHeaders } from './support/test.ts';
+import {
+  CHROME_UA,
+  expect,
+  expectNoA11yViolations,
+  newVisitorPage,
+  outbox,
+  signIn,
+  snap,
+  test,
+} from './support/test.ts';
 
-const CHROME_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
-const OWNER = { email: 'savininkas@demo.lt', password: 'demo12345' };
-const SHOTS_DIR = '/tmp/shots';
-
-test.use({ userAgent: CHROME_UA });
-
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => window.sessionStorage.setItem('skipModalQueue', '1'));
-});
-
-function watchConsole(page: Page, expectedStatuses: number[] = []) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const text = message.text();
-    if (expectedStatuses.some((status) => text.includes(`status of ${status}`))) return;
-    errors.push(`${text} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return () => expect(errors, 'console errors').toEqual([]);
-}
-
-async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).include('#turinys').analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  expect(serious, `axe: ${what}`).toEqual([]);
-}
-
-async function shoot(page: Page, name: string) {
-  await mkdir(SHOTS_DIR, { recursive: true });
-  const original = page.viewportSize() ?? { width: 1280, height: 720 };
-  for (const width of [360, 820, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(SHOTS_DIR, `admin-b-${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize(original);
-}
-
-async function signIn(page: Page) {
-  await page.goto('/prisijungti');
-  await page.getByLabel('El. pašto adresas').fill(OWNER.email);
-  await page.getByLabel('Slaptažodis', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Prisijungti', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/prisijungti'));
-}
+test.use({ userAgent: CHROME_UA, skipModalQueue: true });
 
 async function png(width: number, height: number, colour: string, label: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
@@ -72,49 +24,20 @@ async function png(width: number, height: number, colour: string, label: string)
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-function decodeQuotedPrintable(text: string): string {
-  const joined = text.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i += 1) {
-    const hex = joined[i] === '=' ? joined.slice(i + 1, i + 3) : '';
-    if (/^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...new TextEncoder().encode(joined[i]!));
-  }
-  return new TextDecoder().decode(new Uint8Array(bytes));
-}
-
-async function invitationLinkFor(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const files = (await readdir(e2eOutboxDir).catch(() => [] as string[]))
-      .filter((f) => f.endsWith('.eml'))
-      .sort();
-    for (const file of files.reverse()) {
-      const mail = decodeQuotedPrintable(await readFile(path.join(e2eOutboxDir, file), 'utf8'));
-      const match = mail.includes(`To: ${email}`)
-        ? /https?:\/\/[^\s"'<>]+\/kvietimas\/[A-Za-z0-9_-]{43}/.exec(mail)
-        : null;
-      if (match) return new URL(match[0]).pathname;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No invitation e-mail to ${email} in ${e2eOutboxDir}`);
-}
-
 test('the owner uploads a logo and a gallery image, edits a client card and sends an invitation', async ({
   page,
   browser,
+  consoleErrors,
 }) => {
   test.setTimeout(180_000);
   // 415 is the bad file this test uploads on purpose.
-  const assertNoConsoleErrors = watchConsole(page, [415]);
-  await signIn(page);
+  consoleErrors.allow(415);
+  await signIn(page, 'owner');
 
   // ---------------------------------------------------------------- images
   await page.goto('/administratorius/nuotraukos/saule');
   await expect(page.getByRole('heading', { level: 1, name: 'Nuotraukos' })).toBeVisible();
-  await expectAccessible(page, 'images page');
+  await expectNoA11yViolations(page, { what: 'images page', include: '#turinys' });
   const squareBefore = await page.getByTestId('logo-square-preview').locator('img').getAttribute('src');
 
   await page.getByTestId('logo-input').setInputFiles({
@@ -168,7 +91,7 @@ test('the owner uploads a logo and a gallery image, edits a client card and send
     buffer: Buffer.from('tai tik tekstas, ne nuotrauka'),
   });
   await expect(page.getByText('Failas nėra paveikslėlis arba jo formatas nepalaikomas.')).toBeVisible();
-  await shoot(page, 'nuotraukos');
+  await snap(page, 'admin-b-nuotraukos');
 
   // After a reload everything is still there (and the new order too).
   await page.reload();
@@ -180,8 +103,8 @@ test('the owner uploads a logo and a gallery image, edits a client card and send
   await expect(page.getByRole('heading', { level: 1, name: 'Klientai' })).toBeVisible();
   const rows = page.getByTestId('client-row');
   await expect(rows.first()).toBeVisible();
-  await expectAccessible(page, 'client list');
-  await shoot(page, 'klientai');
+  await expectNoA11yViolations(page, { what: 'client list', include: '#turinys' });
+  await snap(page, 'admin-b-klientai');
   const firstName = (await rows.first().locator('span.font-semibold').first().textContent())!.trim();
   await page.getByTestId('client-search').fill(firstName.split(' ')[0]!);
   await page.getByRole('button', { name: 'Ieškoti' }).click();
@@ -195,8 +118,8 @@ test('the owner uploads a logo and a gallery image, edits a client card and send
   await page.getByTestId('client-notes').fill(note);
   await page.getByRole('button', { name: 'Išsaugoti' }).click();
   await expect(page.getByText('Kliento kortelė išsaugota.')).toBeVisible();
-  await expectAccessible(page, 'client card');
-  await shoot(page, 'kliento-kortele');
+  await expectNoA11yViolations(page, { what: 'client card', include: '#turinys' });
+  await snap(page, 'admin-b-kliento-kortele');
   await page.reload();
   await expect(page.getByTestId('client-notes')).toHaveValue(note);
 
@@ -210,16 +133,12 @@ test('the owner uploads a logo and a gallery image, edits a client card and send
   await page.getByRole('button', { name: 'Siųsti kvietimą' }).click();
   await expect(page.getByText(`Kvietimas išsiųstas. Adresas: ${invited}.`)).toBeVisible();
   await expect(page.getByTestId('pending-invitations').getByText(invited)).toBeVisible();
-  await expectAccessible(page, 'invitations');
-  await shoot(page, 'kvietimai');
-  assertNoConsoleErrors();
+  await expectNoA11yViolations(page, { what: 'invitations', include: '#turinys' });
+  await snap(page, 'admin-b-kvietimai');
 
   // The e-mailed link opens the accept page; a visitor is asked to sign in or sign up with that address.
-  const link = await invitationLinkFor(invited);
-  const visitor = await browser.newContext({ extraHTTPHeaders: visitorHeaders(), userAgent: CHROME_UA });
-  await visitor.addInitScript(() => window.sessionStorage.setItem('skipModalQueue', '1'));
-  const visitorPage = await visitor.newPage();
-  const assertVisitorConsole = watchConsole(visitorPage);
+  const link = new URL(await outbox.waitForLink({ to: invited }, '/kvietimas/')).pathname;
+  const visitorPage = await newVisitorPage(browser);
   await visitorPage.goto(link);
   await expect(visitorPage.getByTestId('invitation-sentence')).toContainText(
     'prisijungti prie „Grožio studija Saulė“ komandos',
@@ -230,8 +149,8 @@ test('the owner uploads a logo and a gallery image, edits a client card and send
     'href',
     new RegExp(`el-pastas=${encodeURIComponent(invited).replace(/\./g, '\\.')}`),
   );
-  await expectAccessible(visitorPage, 'accept page');
-  await shoot(visitorPage, 'kvietimas');
+  await expectNoA11yViolations(visitorPage, { what: 'accept page', include: '#turinys' });
+  await snap(visitorPage, 'admin-b-kvietimas');
   await signUp.click();
   await expect(visitorPage.getByLabel('El. pašto adresas')).toHaveValue(invited);
 
@@ -248,6 +167,5 @@ test('the owner uploads a logo and a gallery image, edits a client card and send
   await visitorPage.getByTestId('accept-invitation').click();
   await visitorPage.waitForURL((url) => url.pathname === '/administratorius');
   await expect(visitorPage.getByText('Kvietimas priimtas. Sveiki prisijungę prie komandos!')).toBeVisible();
-  assertVisitorConsole();
-  await visitor.close();
+  await visitorPage.context().close();
 });

@@ -3,104 +3,21 @@
 // service, a specialist, whose default schedule makes them bookable), publishes, and the business's booking
 // page offers times, a client books the first visit there and the owner sees the checklist's last step done
 // and the client's card. Also: the help pages and the operator marking a business as contacted. Screenshots of
-// every page at phone, tablet and desktop widths go to /tmp/shots; axe checks the content.
-import { mkdir, readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type Page } from '@playwright/test';
+// every page at phone, tablet and desktop widths are taken when SCREENSHOT_DIR is set; axe checks the content.
+import { type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { e2eOutboxDir } from './support/e2e-paths.ts';
-import { expect, test, visitorHeaders } from './support/test.ts';
+import {
+  CHROME_UA,
+  expect,
+  expectNoA11yViolations,
+  newVisitorPage,
+  outbox,
+  signIn,
+  snap,
+  test,
+} from './support/test.ts';
 
-const CHROME_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
-const OPERATOR = { email: 'operatorius@demo.lt', password: 'demo12345' };
-const SHOTS_DIR = '/tmp/shots';
-
-test.use({ userAgent: CHROME_UA });
-
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => window.sessionStorage.setItem('skipModalQueue', '1'));
-});
-
-function watchConsole(page: Page, expectedStatuses: number[] = []) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const text = message.text();
-    if (expectedStatuses.some((status) => text.includes(`status of ${status}`))) return;
-    errors.push(`${text} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return () => expect(errors, 'console errors').toEqual([]);
-}
-
-async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).include('#turinys').analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  expect(serious, `axe: ${what}`).toEqual([]);
-}
-
-async function shoot(page: Page, name: string) {
-  await mkdir(SHOTS_DIR, { recursive: true });
-  const original = page.viewportSize() ?? { width: 1280, height: 720 };
-  for (const width of [360, 820, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(SHOTS_DIR, `admin-setup-${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize(original);
-}
-
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/prisijungti');
-  await page.getByLabel('El. pašto adresas').fill(who.email);
-  await page.getByLabel('Slaptažodis', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Prisijungti', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/prisijungti'));
-}
-
-function decodeQuotedPrintable(text: string): string {
-  const joined = text.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i += 1) {
-    const hex = joined[i] === '=' ? joined.slice(i + 1, i + 3) : '';
-    if (/^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...new TextEncoder().encode(joined[i]!));
-  }
-  return new TextDecoder().decode(new Uint8Array(bytes));
-}
-
-async function invitationLinkFor(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const files = (await readdir(e2eOutboxDir).catch(() => [] as string[]))
-      .filter((f) => f.endsWith('.eml'))
-      .sort();
-    for (const file of files.reverse()) {
-      const mail = decodeQuotedPrintable(await readFile(path.join(e2eOutboxDir, file), 'utf8'));
-      const match = mail.includes(`To: ${email}`)
-        ? /https?:\/\/[^\s"'<>]+\/kvietimas\/[A-Za-z0-9_-]{43}/.exec(mail)
-        : null;
-      if (match) return new URL(match[0]).pathname;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No invitation e-mail to ${email} in ${e2eOutboxDir}`);
-}
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: visitorHeaders(), userAgent: CHROME_UA });
-  await context.addInitScript(() => window.sessionStorage.setItem('skipModalQueue', '1'));
-  return context.newPage();
-}
+test.use({ userAgent: CHROME_UA, skipModalQueue: true });
 
 const checklistItem = (page: Page, key: string) => page.getByTestId(`onboarding-item-${key}`);
 
@@ -108,6 +25,7 @@ test('an operator creates a business, its owner sets it up from the checklist an
   page,
   browser,
   baseURL,
+  consoleErrors,
 }) => {
   test.setTimeout(300_000);
   const stamp = Date.now().toString(36);
@@ -116,9 +34,10 @@ test('an operator creates a business, its owner sets it up from the checklist an
   const ownerEmail = `savininke.${stamp}@example.lt`;
 
   // ---------------------------------------------------------------- the operator creates the business
-  // 400: the empty form sent on purpose (the browser logs every refused fetch).
-  const assertOperatorConsole = watchConsole(page, [400]);
-  await signIn(page, OPERATOR);
+  // 400: the operator's empty form, and later the owner's invalid phone, price and company code, sent on
+  // purpose (the browser logs every refused fetch).
+  consoleErrors.allow(400);
+  await signIn(page, 'operator');
   await page.goto('/administratorius/operatorius');
   await expect(page.getByRole('heading', { level: 1, name: 'Verslai' })).toBeVisible();
   await page.getByRole('button', { name: 'Naujas verslas' }).click();
@@ -130,8 +49,8 @@ test('an operator creates a business, its owner sets it up from the checklist an
   await expect(form.getByLabel('Adresas sistemoje')).toHaveValue(slug);
   await form.getByLabel('Miestas').selectOption('vilnius');
   await form.getByLabel('Savininko el. paštas').fill(ownerEmail);
-  await expectAccessible(page, 'operator: new business');
-  await shoot(page, 'operatorius-naujas');
+  await expectNoA11yViolations(page, { what: 'operator: new business', include: '#turinys' });
+  await snap(page, 'admin-setup-operatorius-naujas');
   await form.getByRole('button', { name: 'Sukurti ir pakviesti' }).click();
   await expect(page.getByText(`Verslas „${businessName}“ sukurtas.`)).toBeVisible();
   const row = page.locator(`[data-testid="operator-business"][data-slug="${slug}"]`);
@@ -149,19 +68,16 @@ test('an operator creates a business, its owner sets it up from the checklist an
       .first()
       .getByRole('button', { name: /susisiekta/i }),
   ).toHaveCount(0);
-  await expectAccessible(page, 'operator list');
-  await shoot(page, 'operatorius');
-  assertOperatorConsole();
+  await expectNoA11yViolations(page, { what: 'operator list', include: '#turinys' });
+  await snap(page, 'admin-setup-operatorius');
 
   // Not onboarded yet: listed, but not bookable online.
   const beforePublishing = await page.request.get(`/api/public/business/${slug}`);
   expect((await beforePublishing.json()).onboarded).toBe(false);
 
   // ---------------------------------------------------------------- the owner accepts the invitation
-  const owner = await newPage(browser);
-  // 400: the invalid phone, price and company code sent on purpose (the form shows the field messages).
-  const assertOwnerConsole = watchConsole(owner, [400]);
-  await owner.goto(await invitationLinkFor(ownerEmail));
+  const owner = await newVisitorPage(browser);
+  await owner.goto(new URL(await outbox.waitForLink({ to: ownerEmail }, '/kvietimas/')).pathname);
   await expect(owner.getByTestId('invitation-sentence')).toContainText(businessName);
   await owner.getByRole('link', { name: 'Susikurti paskyrą' }).click();
   await expect(owner.getByLabel('El. pašto adresas')).toHaveValue(ownerEmail);
@@ -183,8 +99,8 @@ test('an operator creates a business, its owner sets it up from the checklist an
   await expect(owner.getByRole('heading', { level: 1, name: 'Pradžia' })).toBeVisible();
   await expect(owner.getByTestId('publish-business')).toBeDisabled();
   await expect(checklistItem(owner, 'profile')).toHaveAttribute('data-done', 'false');
-  await expectAccessible(owner, 'onboarding');
-  await shoot(owner, 'pradzia');
+  await expectNoA11yViolations(owner, { what: 'onboarding', include: '#turinys' });
+  await snap(owner, 'admin-setup-pradzia');
 
   // An optional tip can be skipped.
   await checklistItem(owner, 'logo').getByRole('button', { name: 'Praleisti' }).click();
@@ -204,8 +120,8 @@ test('an operator creates a business, its owner sets it up from the checklist an
   await profile.getByRole('button', { name: 'Išsaugoti profilį' }).click();
   await expect(owner.getByText('Profilis išsaugotas.')).toBeVisible();
   await expect(profile.getByText('Per trumpas tel. numeris.')).toHaveCount(0);
-  await expectAccessible(owner, 'settings');
-  await shoot(owner, 'nustatymai');
+  await expectNoA11yViolations(owner, { what: 'settings', include: '#turinys' });
+  await snap(owner, 'admin-setup-nustatymai');
 
   // 2. A service.
   await owner.getByRole('link', { name: 'pasiruošimo sąraše' }).click();
@@ -226,8 +142,8 @@ test('an operator creates a business, its owner sets it up from the checklist an
   const serviceRow = owner.getByTestId('service-row').filter({ hasText: 'Moteriškas kirpimas' });
   await expect(serviceRow).toContainText('45 min. · 35,00\u00A0€');
   await expect(serviceRow).toContainText('Niekas neatlieka');
-  await expectAccessible(owner, 'services');
-  await shoot(owner, 'paslaugos');
+  await expectNoA11yViolations(owner, { what: 'services', include: '#turinys' });
+  await snap(owner, 'admin-setup-paslaugos');
 
   // 3. A specialist who performs it (the only service is pre-ticked); the default schedule comes with them.
   await owner.goto(`/administratorius/pradzia/${slug}`);
@@ -244,8 +160,8 @@ test('an operator creates a business, its owner sets it up from the checklist an
   const specialistRow = owner.getByTestId('specialist-row').filter({ hasText: 'Ona Kirpėja' });
   await expect(specialistRow).toContainText('Paslaugos: Moteriškas kirpimas');
   await expect(specialistRow.getByText('Nėra darbo laiko')).toHaveCount(0);
-  await expectAccessible(owner, 'team');
-  await shoot(owner, 'komanda');
+  await expectNoA11yViolations(owner, { what: 'team', include: '#turinys' });
+  await snap(owner, 'admin-setup-komanda');
 
   // Her photo: uploaded from the edit panel (with progress), shown in the row, then replaced and deleted.
   await specialistRow.getByRole('button', { name: 'Redaguoti' }).click();
@@ -267,7 +183,7 @@ test('an operator creates a business, its owner sets it up from the checklist an
     'src',
     /-w512\.webp$/,
   );
-  await expectAccessible(owner, 'team: photo');
+  await expectNoA11yViolations(owner, { what: 'team: photo', include: '#turinys' });
   await photoEditor.getByRole('button', { name: 'Ištrinti nuotrauką' }).click();
   const deletePhoto = owner.getByRole('alertdialog', { name: 'Ištrinti nuotrauką?' });
   await deletePhoto.getByRole('button', { name: 'Ištrinti' }).click();
@@ -286,7 +202,7 @@ test('an operator creates a business, its owner sets it up from the checklist an
     owner.getByText('Verslas paskelbtas! Klientai jau gali registruotis internetu.'),
   ).toBeVisible();
   await expect(owner.getByText('Klientai jau gali registruotis internetu.', { exact: true })).toBeVisible();
-  await shoot(owner, 'paskelbta');
+  await snap(owner, 'admin-setup-paskelbta');
 
   // 5. Billing details and help, while we are here.
   await owner.goto(`/administratorius/saskaitos/${slug}`);
@@ -300,8 +216,8 @@ test('an operator creates a business, its owner sets it up from the checklist an
   await billing.getByLabel('Įmonės kodas').fill('123456789');
   await billing.getByRole('button', { name: 'Išsaugoti rekvizitus' }).click();
   await expect(owner.getByText('Rekvizitai išsaugoti.')).toBeVisible();
-  await expectAccessible(owner, 'billing');
-  await shoot(owner, 'saskaitos');
+  await expectNoA11yViolations(owner, { what: 'billing', include: '#turinys' });
+  await snap(owner, 'admin-setup-saskaitos');
 
   await owner.goto(`/administratorius/pagalba/sarasas/${slug}`);
   await expect(owner.getByRole('heading', { level: 1, name: 'Pagalba' })).toBeVisible();
@@ -313,13 +229,11 @@ test('an operator creates a business, its owner sets it up from the checklist an
   await expect(
     owner.getByTestId('help-document').getByRole('heading', { name: 'Paslėpti ar ištrinti?' }),
   ).toBeVisible();
-  await expectAccessible(owner, 'help article');
-  await shoot(owner, 'pagalba');
-  assertOwnerConsole();
+  await expectNoA11yViolations(owner, { what: 'help article', include: '#turinys' });
+  await snap(owner, 'admin-setup-pagalba');
 
   // ---------------------------------------------------------------- a client books the first visit online
-  const client = await newPage(browser);
-  const assertClientConsole = watchConsole(client);
+  const client = await newVisitorPage(browser);
   const clientName = `Testė Klientė ${stamp}`;
   const signedUp = await client.context().request.post('/api/auth/sign-up/email', {
     data: { name: clientName, email: `kliente.${stamp}@example.lt`, password: 'klientes-slaptazodis-1' },
@@ -360,11 +274,9 @@ test('an operator creates a business, its owner sets it up from the checklist an
   await client.locator('#patvirtinimas').getByRole('button', { name: 'Patvirtinti registraciją' }).click();
   await expect(client.getByRole('heading', { level: 1, name: 'Vizitas užregistruotas!' })).toBeVisible();
   await expect(client.getByText('Ona Kirpėja')).toBeVisible();
-  await shoot(client, 'pirmas-vizitas');
-  assertClientConsole();
+  await snap(client, 'admin-setup-pirmas-vizitas');
 
   // ---------------------------------------------------------------- the owner sees it
-  const assertOwnerAfterConsole = watchConsole(owner);
   await owner.goto(`/administratorius/pradzia/${slug}`);
   await expect(checklistItem(owner, 'booking-link')).toHaveAttribute('data-done', 'true');
   await owner.goto(`/administratorius/klientai/${slug}`);
@@ -372,19 +284,20 @@ test('an operator creates a business, its owner sets it up from the checklist an
   await expect(clientRow).toHaveCount(1);
   await expect(clientRow).toContainText('Turi paskyrą');
   await expect(clientRow).toContainText(`kliente.${stamp}@example.lt`);
-  await expectAccessible(owner, 'clients');
-  await shoot(owner, 'klientai');
-  assertOwnerAfterConsole();
+  await expectNoA11yViolations(owner, { what: 'clients', include: '#turinys' });
+  await snap(owner, 'admin-setup-klientai');
 });
 
-test('a specialist sees the team read-only and cannot open business-wide settings', async ({ page }) => {
-  const assertConsole = watchConsole(page, [403]);
-  await signIn(page, { email: 'specialistas@demo.lt', password: 'demo12345' });
+test('a specialist sees the team read-only and cannot open business-wide settings', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(403);
+  await signIn(page, 'specialist');
   await page.goto('/administratorius/komanda/saule');
   await expect(page.getByRole('heading', { level: 1, name: 'Komanda' })).toBeVisible();
   await expect(page.getByText('Komandą keisti gali verslo savininkas arba administratorius.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Naujas specialistas' })).toHaveCount(0);
   await page.goto('/administratorius/nustatymai/saule');
   await expect(page.getByTestId('admin-error')).toHaveAttribute('data-status', '403');
-  assertConsole();
 });

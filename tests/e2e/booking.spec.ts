@@ -1,89 +1,33 @@
 // The booking flow (/naujas-vizitas, /naujas-vizitas/{slug}) and "Mano vizitai" (/mano-vizitai): an anonymous
 // visitor who signs in on the way, a keyboard-only booking, a time taken by someone else meanwhile, and axe
 // scans of every step.
-import AxeBuilder from '@axe-core/playwright';
-import {
-  request as playwrightRequest,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { formatLongDate, formatShortDate } from '../../src/core/format/lithuanian-dates.ts';
 import { lithuanianPublicHolidays } from '../../src/core/holidays/lithuanian-public-holidays.ts';
-import { expect, test, visitorHeaders } from './support/test.ts';
+import {
+  CHROME_UA,
+  DEMO,
+  expect,
+  expectNoA11yViolations,
+  signedInApi,
+  signInRequest,
+  signUpRequest,
+  test,
+  visitorHeaders,
+} from './support/test.ts';
 
-// Headless Chromium calls itself "HeadlessChrome", which the seed's supported-browser rules do not know.
-const CHROME_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
-const CLIENT = { email: 'klientas@demo.lt', password: 'demo12345' };
-
-test.use({ userAgent: CHROME_UA });
-
-test.beforeEach(async ({ context }) => {
-  // The shell's modal queue (cookie consent, …) is not what these tests are about.
-  await context.addInitScript(() => window.sessionStorage.setItem('skipModalQueue', '1'));
-});
-
-/**
- * Fails the test on console errors. `expectedStatuses` lists HTTP statuses a test provokes on purpose
- * (the browser logs every failed fetch as "Failed to load resource … status of 409").
- */
-function watchConsole(page: Page, expectedStatuses: number[] = []) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const text = message.text();
-    if (expectedStatuses.some((status) => text.includes(`status of ${status}`))) return;
-    errors.push(`${text} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return () => expect(errors, 'console errors').toEqual([]);
-}
-
-async function expectNoSeriousAxeViolations(page: Page, what: string) {
-  // The shell's account-menu button (initials shown, "account menu" announced) is the shell's to fix and is
-  // covered by its own tests; everything of the booking pages is scanned.
-  const results = await new AxeBuilder({ page }).exclude('[data-testid="user-menu"]').analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  expect(serious, `axe: ${what}`).toEqual([]);
-}
-
-async function signInByApi(
-  request: APIRequestContext,
-  baseURL: string,
-  email = CLIENT.email,
-  password = CLIENT.password,
-) {
-  const response = await request.post('/api/auth/sign-in/email', {
-    data: { email, password },
-    headers: { origin: baseURL },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
+test.use({ userAgent: CHROME_UA, skipModalQueue: true });
 
 /** A context of a brand-new client, signed in (for booking "someone else's" visit through the API). */
 async function otherClient(browser: Browser, baseURL: string): Promise<BrowserContext> {
   const context = await browser.newContext({ extraHTTPHeaders: visitorHeaders(), baseURL });
   const email = `kitas.klientas.${Date.now()}@example.lt`;
-  const response = await context.request.post('/api/auth/sign-up/email', {
-    data: { name: 'Kitas Klientas', email, password: 'kitas-slaptazodis-1' },
-    headers: { origin: baseURL },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  // A sign-up opens no session: sign in.
-  const signedIn = await context.request.post('/api/auth/sign-in/email', {
-    data: { email, password: 'kitas-slaptazodis-1' },
-    headers: { origin: baseURL },
-  });
-  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  await signUpRequest(
+    context.request,
+    { name: 'Kitas Klientas', email, password: 'kitas-slaptazodis-1' },
+    baseURL,
+  );
   return context;
 }
 
@@ -136,12 +80,10 @@ test('an anonymous visitor books, signs in on the way, gets the calendar file an
 }) => {
   // The whole journey with an axe scan of every step: longer than one page's test.
   test.setTimeout(180_000);
-  const checkConsole = watchConsole(page);
-
   // Choose the salon.
   await page.goto('/naujas-vizitas');
   await expect(page.getByRole('heading', { level: 1, name: 'Kur norite užsiregistruoti?' })).toBeVisible();
-  await expectNoSeriousAxeViolations(page, 'salono pasirinkimas');
+  await expectNoA11yViolations(page, { what: 'salono pasirinkimas', exclude: '[data-testid="user-menu"]' });
   await page.getByLabel('Salono ar paslaugos pavadinimas').fill('Saulė');
   await page.getByRole('button', { name: 'Ieškoti' }).click();
   await page
@@ -159,7 +101,7 @@ test('an anonymous visitor books, signs in on the way, gets the calendar file an
   await expect(haircut).toContainText('35,00\u00A0€');
   await expect(haircut).toContainText('45\u00A0min');
   await expect(services.getByRole('button', { name: /Plaukų dažymas/ })).toContainText('2\u00A0val.');
-  await expectNoSeriousAxeViolations(page, 'paslauga');
+  await expectNoA11yViolations(page, { what: 'paslauga', exclude: '[data-testid="user-menu"]' });
   await haircut.click();
 
   // 2. Specialist: only those who perform the service, plus "any".
@@ -167,7 +109,7 @@ test('an anonymous visitor books, signs in on the way, gets the calendar file an
   await expect(specialists.getByRole('button', { name: /Bet kuris specialistas/ })).toBeVisible();
   await expect(specialists.getByRole('button', { name: /Rūta Petrauskienė/ })).toBeVisible();
   await expect(specialists.getByRole('button', { name: /Eglė Stankevičiūtė/ })).toHaveCount(0);
-  await expectNoSeriousAxeViolations(page, 'specialistas');
+  await expectNoA11yViolations(page, { what: 'specialistas', exclude: '[data-testid="user-menu"]' });
   await specialists.getByRole('button', { name: /Rūta Petrauskienė/ }).click();
 
   // 3. Date (only bookable dates enabled, Lithuanian names) and time.
@@ -188,7 +130,7 @@ test('an anonymous visitor books, signs in on the way, gets the calendar file an
       .getByRole('heading', { name: /^(Rytas|Diena|Vakaras)$/ })
       .first(),
   ).toBeVisible();
-  await expectNoSeriousAxeViolations(page, 'data ir laikas');
+  await expectNoA11yViolations(page, { what: 'data ir laikas', exclude: '[data-testid="user-menu"]' });
   const time = (await timeButtons(page).first().textContent())?.trim() ?? '';
   expect(time).toMatch(/^\d\d:\d\d$/);
   await timeButtons(page).first().click();
@@ -196,7 +138,10 @@ test('an anonymous visitor books, signs in on the way, gets the calendar file an
   // 4. Not signed in: sign-in and sign-up links carry the whole choice back.
   const confirm = page.locator('#patvirtinimas');
   await expect(confirm.getByText('Prisijunkite arba užsiregistruokite')).toBeVisible();
-  await expectNoSeriousAxeViolations(page, 'prisijungimo kvietimas');
+  await expectNoA11yViolations(page, {
+    what: 'prisijungimo kvietimas',
+    exclude: '[data-testid="user-menu"]',
+  });
   const signInLink = confirm.getByRole('link', { name: 'Prisijungti' });
   const signInUrl = new URL((await signInLink.getAttribute('href')) ?? '', baseURL);
   expect(signInUrl.pathname).toBe('/prisijungti');
@@ -215,8 +160,8 @@ test('an anonymous visitor books, signs in on the way, gets the calendar file an
 
   await signInLink.click();
   await expect(page).toHaveURL(/\/prisijungti\?/);
-  await page.getByLabel('El. pašto adresas').fill(CLIENT.email);
-  await page.getByLabel('Slaptažodis', { exact: true }).fill(CLIENT.password);
+  await page.getByLabel('El. pašto adresas').fill(DEMO.client.email);
+  await page.getByLabel('Slaptažodis', { exact: true }).fill(DEMO.client.password);
   await page.locator('main').getByRole('button', { name: 'Prisijungti' }).click();
 
   // Back with the choice intact.
@@ -230,7 +175,7 @@ test('an anonymous visitor books, signs in on the way, gets the calendar file an
   // 5. Note and confirm.
   const note = 'Norėčiau pasitarti dėl kirpimo formos.';
   await confirm.getByLabel(/Pastaba salonui/).fill(note);
-  await expectNoSeriousAxeViolations(page, 'patvirtinimas');
+  await expectNoA11yViolations(page, { what: 'patvirtinimas', exclude: '[data-testid="user-menu"]' });
   await confirm.getByRole('button', { name: 'Patvirtinti registraciją' }).click();
 
   // 6. Success screen: both date formats, time, details, calendar file, cancellation rule.
@@ -243,7 +188,7 @@ test('an anonymous visitor books, signs in on the way, gets the calendar file an
   await expect(page.getByText('35,00\u00A0€')).toBeVisible();
   await expect(page.getByText(note)).toBeVisible();
   await expect(page.getByText(/^Atšaukti galite iki .+ d\. \d\d:\d\d/)).toBeVisible();
-  await expectNoSeriousAxeViolations(page, 'sėkmė');
+  await expectNoA11yViolations(page, { what: 'sėkmė', exclude: '[data-testid="user-menu"]' });
 
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Įtraukti į kalendorių' }).click();
@@ -274,13 +219,13 @@ test('an anonymous visitor books, signs in on the way, gets the calendar file an
   await expect(card).toContainText('Patvirtintas');
   await expect(card).toContainText('Grožio studija Saulė');
   await expect(card).toContainText('Rūta Petrauskienė');
-  await expectNoSeriousAxeViolations(page, 'mano vizitai');
+  await expectNoA11yViolations(page, { what: 'mano vizitai', exclude: '[data-testid="user-menu"]' });
 
   await card.getByRole('button', { name: 'Atšaukti vizitą' }).click();
   const dialog = page.getByRole('dialog', { name: 'Atšaukti vizitą?' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(/Atšaukti internetu galima iki .+ d\. \d\d:\d\d/);
-  await expectNoSeriousAxeViolations(page, 'atšaukimo dialogas');
+  await expectNoA11yViolations(page, { what: 'atšaukimo dialogas', exclude: '[data-testid="user-menu"]' });
   await dialog.getByLabel(/Priežastis/).fill('Pasikeitė planai');
   await dialog.getByRole('button', { name: 'Atšaukti vizitą' }).click();
   await expect(dialog).toBeHidden();
@@ -297,14 +242,11 @@ test('an anonymous visitor books, signs in on the way, gets the calendar file an
     'href',
     /\/naujas-vizitas\/saule\?paslauga=/,
   );
-  await expectNoSeriousAxeViolations(page, 'praėję vizitai');
-
-  checkConsole();
+  await expectNoA11yViolations(page, { what: 'praėję vizitai', exclude: '[data-testid="user-menu"]' });
 });
 
 test('a signed-in client books a slot with the keyboard only', async ({ page, context, baseURL }) => {
-  const checkConsole = watchConsole(page);
-  await signInByApi(context.request, baseURL ?? '');
+  await signInRequest(context.request, 'client', baseURL ?? '');
   await page.goto('/naujas-vizitas/saule');
   await expect(page.getByRole('heading', { level: 1, name: 'Grožio studija Saulė' })).toBeVisible();
 
@@ -367,7 +309,6 @@ test('a signed-in client books a slot with the keyboard only', async ({ page, co
   await expect(page.getByRole('heading', { level: 1, name: 'Vizitas užregistruotas!' })).toBeFocused();
   await expect(page.getByText(new RegExp(`^${time}–\\d\\d:\\d\\d$`))).toBeVisible();
   await expect(page.getByText('Vyriškas kirpimas', { exact: false }).first()).toBeVisible();
-  checkConsole();
 });
 
 test('a time taken by someone else meanwhile shows the reason and fresh times', async ({
@@ -375,9 +316,10 @@ test('a time taken by someone else meanwhile shows the reason and fresh times', 
   context,
   browser,
   baseURL,
+  consoleErrors,
 }) => {
-  const checkConsole = watchConsole(page, [409, 422]);
-  await signInByApi(context.request, baseURL ?? '');
+  consoleErrors.allow(409, 422);
+  await signInRequest(context.request, 'client', baseURL ?? '');
   const catalogue = await saule(context.request);
   const treatment = catalogue.services.find((service) => service.name === 'Atkuriamoji plaukų procedūra');
   const jurgita = catalogue.specialists.find((specialist) => specialist.name === 'Jurgita Kazlauskienė');
@@ -434,34 +376,28 @@ test('a time taken by someone else meanwhile shows the reason and fresh times', 
   await expect(
     page.locator('#patvirtinimas').getByRole('button', { name: 'Patvirtinti registraciją' }),
   ).toHaveCount(0);
-  await expectNoSeriousAxeViolations(page, 'užimtas laikas');
+  await expectNoA11yViolations(page, { what: 'užimtas laikas', exclude: '[data-testid="user-menu"]' });
 
   // Picking another time books fine.
   await timeButtons(page).first().click();
   await page.locator('#patvirtinimas').getByRole('button', { name: 'Patvirtinti registraciją' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Vizitas užregistruotas!' })).toBeVisible();
-  checkConsole();
 });
 
 test('a booking whose answer was lost is sent again with the same Idempotency-Key and booked once', async ({
   page,
   context,
   baseURL,
+  consoleErrors,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    // The lost answer is a failed load in the browser's own log; anything else is a real problem.
-    if (message.type() === 'error' && !message.text().includes('net::ERR_')) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  // The lost answer is a failed load in the browser's own log; anything else is a real problem.
+  consoleErrors.allow('net::ERR_');
   const email = `pakartojimas.${Date.now()}@example.lt`;
-  const signedUp = await context.request.post('/api/auth/sign-up/email', {
-    data: { name: 'Pakartojanti Klientė', email, password: 'pakartojimo-slaptazodis-1' },
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(signedUp.ok(), await signedUp.text()).toBe(true);
-  // Signing up does not sign in (it must not tell who has an account): the client signs in next.
-  await signInByApi(context.request, baseURL ?? '', email, 'pakartojimo-slaptazodis-1');
+  await signUpRequest(
+    context.request,
+    { name: 'Pakartojanti Klientė', email, password: 'pakartojimo-slaptazodis-1' },
+    baseURL ?? '',
+  );
 
   await page.goto('/naujas-vizitas/saule');
   await page.locator('#paslauga').getByRole('button').first().click();
@@ -497,7 +433,6 @@ test('a booking whose answer was lost is sent again with the same Idempotency-Ke
   expect(keys[1]).toBe(keys[0]);
   const visits = await context.request.get('/api/user/appointments?scope=upcoming');
   expect(((await visits.json()) as { items: unknown[] }).items).toHaveLength(1);
-  expect(errors, 'console errors').toEqual([]);
 });
 
 test('a salon that confirms bookings itself shows the booking as waiting for confirmation', async ({
@@ -505,8 +440,7 @@ test('a salon that confirms bookings itself shows the booking as waiting for con
   context,
   baseURL,
 }) => {
-  const checkConsole = watchConsole(page);
-  await signInByApi(context.request, baseURL ?? '');
+  await signInRequest(context.request, 'client', baseURL ?? '');
   await page.goto('/naujas-vizitas/perlas');
   await page.locator('#paslauga').getByRole('button').first().click();
   await page
@@ -527,14 +461,14 @@ test('a salon that confirms bookings itself shows the booking as waiting for con
   await expect(
     page.getByTestId('appointment-card').filter({ hasText: 'Laukia patvirtinimo' }).first(),
   ).toBeVisible();
-  checkConsole();
 });
 
 test('a business that does not take online bookings shows its phone; an unknown one is a 404', async ({
   page,
   request,
+  consoleErrors,
 }) => {
-  const checkConsole = watchConsole(page, [404]);
+  consoleErrors.allow(404);
   const search = await request.get('/api/public/business/search?page=1');
   const { items, total, pageSize } = (await search.json()) as {
     items: { slug: string; onboarded: boolean }[];
@@ -558,11 +492,10 @@ test('a business that does not take online bookings shows its phone; an unknown 
     'href',
     /^tel:\+370\d+$/,
   );
-  await expectNoSeriousAxeViolations(page, 'neprijungtas salonas');
+  await expectNoA11yViolations(page, { what: 'neprijungtas salonas', exclude: '[data-testid="user-menu"]' });
 
   const response = await page.goto('/naujas-vizitas/tokio-salono-nera');
   expect(response?.status()).toBe(404);
-  checkConsole();
 });
 
 test('"Mano vizitai" asks an anonymous visitor to sign in first', async ({ page }) => {
@@ -574,17 +507,9 @@ test('the calendar names a public holiday on its day, and drops it once the salo
   page,
   baseURL,
 }) => {
-  const checkConsole = watchConsole(page);
   const catalogue = await saule(page.request);
   const service = catalogue.services[0]!;
-  const ownerApi = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL ?? '', ...visitorHeaders() },
-  });
-  const signedIn = await ownerApi.post('/api/auth/sign-in/email', {
-    data: { email: 'savininkas@demo.lt', password: 'demo12345' },
-  });
-  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  const ownerApi = await signedInApi(baseURL!, 'owner');
   // Public holidays are never more than 78 days apart: a 120-day horizon always holds one.
   const settings = (await (await ownerApi.get('/api/admin/business/saule')).json()) as {
     id: string;
@@ -641,7 +566,6 @@ test('the calendar names a public holiday on its day, and drops it once the salo
     });
     await ownerApi.dispose();
   }
-  checkConsole();
 });
 
 function escape(text: string): string {

@@ -1,16 +1,11 @@
 // The notifications dialog as a client meets it: a booking's notification opens the dialog by itself once
 // (through the modal queue), the bell shows the unread count, `?pranesimai` opens it, a click marks the
 // notification read and follows its link, dismissing removes it and leaves the empty-inbox message.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
-import { expect, test } from './support/test.ts';
+import { CHROME_UA, expect, expectNoA11yViolations, signUpRequest, test } from './support/test.ts';
 
-// Headless Chromium calls itself "HeadlessChrome", which the seed's supported-browser rules do not know.
-test.use({
-  userAgent:
-    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
-});
+test.use({ userAgent: CHROME_UA });
 
 const dialog = (page: Page) => page.getByTestId('notifications-dialog');
 const bellCount = (page: Page) => page.getByTestId('notifications-count');
@@ -18,17 +13,11 @@ const bellCount = (page: Page) => page.getByTestId('notifications-count');
 async function signUpClient(context: BrowserContext, baseURL: string) {
   await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL }]);
   const email = `pranesimai.${Date.now()}@example.lt`;
-  const response = await context.request.post('/api/auth/sign-up/email', {
-    data: { name: 'Aistė Pranešimaitė', email, password: 'slaptazodis-77' },
-    headers: { origin: baseURL },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  // A sign-up opens no session: sign in.
-  const signedIn = await context.request.post('/api/auth/sign-in/email', {
-    data: { email, password: 'slaptazodis-77' },
-    headers: { origin: baseURL },
-  });
-  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  await signUpRequest(
+    context.request,
+    { name: 'Aistė Pranešimaitė', email, password: 'slaptazodis-77' },
+    baseURL,
+  );
 }
 
 /** Books the first offered time of saule's first service `daysAhead` or later; returns the inbox count. */
@@ -87,8 +76,7 @@ test('a booking notification opens the dialog once, then the bell and ?pranesima
   const box = await dialog(page).boundingBox();
   expect(Math.round(box!.width)).toBe(700);
   expect(Math.round(box!.height)).toBe(Math.round(page.viewportSize()!.height * 0.7));
-  const axe = await new AxeBuilder({ page }).include('[data-testid="notifications-dialog"]').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await expectNoA11yViolations(page, { include: '[data-testid="notifications-dialog"]' });
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeHidden();
 

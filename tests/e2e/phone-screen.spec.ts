@@ -1,17 +1,13 @@
 // The public pages on a phone screen (360 px): one way forward at the booking's last step, a link to a day the
 // salon is closed that says so, and a header and buttons that fit.
 import { lithuanianPublicHolidays } from '../../src/core/holidays/lithuanian-public-holidays.ts';
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { expect, test, visitorHeaders } from './support/test.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, signedInApi, signInRequest, test } from './support/test.ts';
 
-const CHROME_UA =
+const ANDROID_CHROME_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 
-test.use({ userAgent: CHROME_UA, viewport: { width: 360, height: 740 } });
-
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => window.sessionStorage.setItem('skipModalQueue', '1'));
-});
+test.use({ userAgent: ANDROID_CHROME_UA, viewport: { width: 360, height: 740 }, skipModalQueue: true });
 
 async function firstService(request: APIRequestContext) {
   const response = await request.get('/api/public/business/saule');
@@ -23,11 +19,7 @@ test('at the last step only the confirming button leads on, not the sticky "Tęs
   page,
   baseURL,
 }) => {
-  const signedIn = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: 'klientas@demo.lt', password: 'demo12345' },
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(signedIn.ok()).toBe(true);
+  await signInRequest(page.request, 'client', baseURL ?? '');
   const service = await firstService(page.request);
   const params = new URLSearchParams({ business: 'saule', service });
   const options = (await (
@@ -64,14 +56,7 @@ test('a link to a day the salon is closed says it is closed, not that the times 
   page,
   baseURL,
 }) => {
-  const owner = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL ?? '', ...visitorHeaders() },
-  });
-  const signedIn = await owner.post('/api/auth/sign-in/email', {
-    data: { email: 'savininkas@demo.lt', password: 'demo12345' },
-  });
-  expect(signedIn.ok()).toBe(true);
+  const owner = await signedInApi(baseURL!, 'owner');
   // Public holidays are never more than 78 days apart: a 120-day horizon always holds one.
   const settings = (await (await owner.get('/api/admin/business/saule')).json()) as {
     id: string;

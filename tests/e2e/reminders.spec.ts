@@ -1,46 +1,22 @@
 // Reminders as people use them: the owner picks the reminder times in the settings, sees on a visit
 // what its client was sent and which reminders are planned; the client turns reminder e-mails off.
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
-import { expect, test, visitorHeaders } from './support/test.ts';
+import { expect, signedInApi, signIn, test } from './support/test.ts';
 
-const OWNER = { email: 'savininkas@demo.lt', password: 'demo12345' };
-const CLIENT = { email: 'klientas@demo.lt', password: 'demo12345' };
-
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => window.sessionStorage.setItem('skipModalQueue', '1'));
-});
-
-async function signIn(page: Page, who: typeof OWNER) {
-  await page.goto('/prisijungti');
-  await page.getByLabel('El. pašto adresas').fill(who.email);
-  await page.getByLabel('Slaptažodis', { exact: true }).fill(who.password);
-  await page.locator('main').getByRole('button', { name: 'Prisijungti' }).click();
-  await expect(page).not.toHaveURL(/\/prisijungti/);
-}
-
-async function apiAs(baseURL: string, who: typeof OWNER): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL, ...visitorHeaders() },
-  });
-  const signedIn = await api.post('/api/auth/sign-in/email', { data: who });
-  expect(signedIn.ok(), await signedIn.text()).toBe(true);
-  return api;
-}
+test.use({ skipModalQueue: true });
 
 test('the owner sets the reminder times and sees on a visit what was sent and what is planned', async ({
   page,
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const owner = await apiAs(baseURL!, OWNER);
+  const owner = await signedInApi(baseURL!, 'owner');
   const business = (await (await owner.get('/api/public/business/saule')).json()) as {
     id: string;
     services: { id: string }[];
   };
 
-  await signIn(page, OWNER);
+  await signIn(page, 'owner');
   await page.goto('/administratorius/nustatymai/saule');
   const third = page.getByLabel('Priminimas 3');
   await expect(page.getByLabel('Priminimas 1')).toHaveValue('1440');
@@ -55,7 +31,7 @@ test('the owner sets the reminder times and sees on a visit what was sent and wh
     ]);
 
     // The demo client books a visit a week ahead: three reminders are planned.
-    const client = await apiAs(baseURL!, CLIENT);
+    const client = await signedInApi(baseURL!, 'client');
     const today = Temporal.Now.plainDateISO('Europe/Vilnius');
     const service = business.services[0]!.id;
     const dates = await client.get(
@@ -101,7 +77,7 @@ test('the owner sets the reminder times and sees on a visit what was sent and wh
 });
 
 test('the client turns reminder e-mails off in the account, and back on', async ({ page }) => {
-  await signIn(page, CLIENT);
+  await signIn(page, 'client');
   await page.goto('/paskyra');
   const toggle = page.getByRole('checkbox', { name: /Priminimai apie vizitus el\. paštu/ });
   await expect(toggle).toBeEnabled();

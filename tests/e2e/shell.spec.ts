@@ -1,14 +1,18 @@
 // The page shell of all three variants: modal queue, cookie consent, toasts, online/offline, carried messages,
 // homepage link, tooltips, dismissible alerts, viewport class, bottom bar, page globals, dropdowns, admin
 // sign-in redirect, accessibility.
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, type Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
+import {
+  CHROME_UA,
+  expect,
+  expectNoA11yViolations,
+  signInRequest,
+  snap,
+  test,
+  type Who,
+} from './support/test.ts';
 
-// Headless Chromium calls itself "HeadlessChrome", which the seed's supported-browser rules do not know: pose as
-// the real Chrome unless a test is about the unsupported-browser dialog.
-const CHROME_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+// Every test poses as the real Chrome (CHROME_UA) unless it is about the unsupported-browser dialog.
 const FIREFOX_UA = 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0';
 
 const OFFLINE_MESSAGE = 'Nėra ryšio. Pasitikrinkite ar esate prisijungę prie interneto.';
@@ -43,16 +47,6 @@ async function recordShellEvents(page: Page) {
   });
 }
 
-/** Fails the test on any console error of the page. */
-function failOnConsoleErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return () => expect(errors, 'console errors').toEqual([]);
-}
-
 /**
  * Tooltips open on hover only once the pointer has moved over the page (React Aria tells a mouse hover from
  * one caused by the page moving under a still pointer), as a real mouse always has before reaching a button.
@@ -67,12 +61,8 @@ async function waitForShell(page: Page) {
   await expect(page.locator('body')).toHaveClass(/\b(desktop|tablet|mobile)\b/);
 }
 
-async function signIn(context: BrowserContext, baseURL: string, email = 'klientas@demo.lt') {
-  const response = await context.request.post('/api/auth/sign-in/email', {
-    data: { email, password: 'demo12345' },
-    headers: { origin: baseURL },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
+async function signInWithEmptyInbox(context: BrowserContext, baseURL: string, who: Who = 'client') {
+  await signInRequest(context.request, who, baseURL);
   // Visits booked by other tests notify the demo accounts, and newer notifications open their dialog by
   // itself (notifications.spec.ts); these tests are about the rest of the shell, so start with an empty inbox.
   const inbox = (await (await context.request.get('/api/user/notifications')).json()) as {
@@ -97,7 +87,6 @@ test.describe('modal queue', () => {
     test('opens unsupported_browser first, 1 s after load, and cookie_consent after it closes', async ({
       page,
     }) => {
-      const assertNoErrors = failOnConsoleErrors(page);
       await recordShellEvents(page);
       await page.goto('/');
       await page.waitForLoadState('load');
@@ -131,7 +120,6 @@ test.describe('modal queue', () => {
       await page.reload();
       await expect(consent).toBeVisible();
       await expect(unsupported).toHaveCount(0);
-      assertNoErrors();
     });
   });
 
@@ -203,7 +191,6 @@ test.describe('cookie consent', () => {
       page,
       context,
     }) => {
-      const assertNoErrors = failOnConsoleErrors(page);
       await page.goto('/');
       const consent = page.getByTestId('cookie-consent');
       await expect(consent).toBeVisible();
@@ -231,7 +218,6 @@ test.describe('cookie consent', () => {
       await page.reload();
       await page.waitForTimeout(1800);
       await expect(consent).toHaveCount(0);
-      assertNoErrors();
     });
   }
 });
@@ -240,7 +226,6 @@ test.describe('toasts', () => {
   test.beforeEach(async ({ context, baseURL }) => acceptCookiesUpFront(context, baseURL ?? ''));
 
   test('session-storage messages show after a reload, once, for the seed duration', async ({ page }) => {
-    const assertNoErrors = failOnConsoleErrors(page);
     // Measure in the page when each toast appears and disappears: the test runner may lag behind.
     await page.addInitScript(() => {
       const w = window as unknown as { __toastTimes: Record<string, { shown: number; gone?: number }> };
@@ -293,7 +278,6 @@ test.describe('toasts', () => {
     await waitForShell(page);
     await page.waitForTimeout(500);
     await expect(page.getByText('Vienas du trys')).toHaveCount(0);
-    assertNoErrors();
   });
 
   test('offline and back online show the seed texts', async ({ page, context }) => {
@@ -343,7 +327,6 @@ test.describe('homepage link', () => {
   test('appears when an anonymous visitor follows a marketplace link into a business app', async ({
     page,
   }) => {
-    const assertNoErrors = failOnConsoleErrors(page);
     const link = page.getByTestId('homepage-link');
     // Opening the app directly is not coming from the marketplace.
     await page.goto('/saule');
@@ -367,11 +350,10 @@ test.describe('homepage link', () => {
     await link.click();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => sessionStorage.getItem('showHomepageLink'))).toBeNull();
-    assertNoErrors();
   });
 
   test('a signed-in visitor coming from the marketplace gets no flag', async ({ page, context, baseURL }) => {
-    await signIn(context, baseURL ?? '');
+    await signInWithEmptyInbox(context, baseURL ?? '');
     await page.goto('/apie/saule');
     await waitForShell(page);
     await page.getByRole('link', { name: 'Atidaryti salono programėlę' }).click();
@@ -382,7 +364,7 @@ test.describe('homepage link', () => {
   });
 
   test('is never shown to a signed-in user', async ({ page, context, baseURL }) => {
-    await signIn(context, baseURL ?? '');
+    await signInWithEmptyInbox(context, baseURL ?? '');
     await page.goto('/saule');
     await waitForShell(page);
     await page.evaluate(() => sessionStorage.setItem('showHomepageLink', '1'));
@@ -397,7 +379,6 @@ test.describe('tooltips and dismissible alerts', () => {
   test.beforeEach(async ({ context, baseURL }) => acceptCookiesUpFront(context, baseURL ?? ''));
 
   test('hovering the share button shows its tooltip', async ({ page }) => {
-    const assertNoErrors = failOnConsoleErrors(page);
     await page.goto('/saule');
     const share = page.getByRole('button', { name: 'Dalintis' });
     await expect(share).toBeEnabled();
@@ -418,7 +399,6 @@ test.describe('tooltips and dismissible alerts', () => {
     await expect(tooltip).toHaveText('Pasidalinkite šio puslapio nuoroda arba nukopijuokite ją');
     await page.keyboard.press('Escape');
     await expect(tooltip).toHaveCount(0);
-    assertNoErrors();
   });
 
   test('the unverified e-mail reminder stays hidden once dismissed; the status badge explains itself', async ({
@@ -426,7 +406,6 @@ test.describe('tooltips and dismissible alerts', () => {
     context,
     baseURL,
   }) => {
-    const assertNoErrors = failOnConsoleErrors(page);
     const email = `nepatvirtinta.${Date.now()}@example.lt`;
     const signUp = await context.request.post('/api/auth/sign-up/email', {
       data: { name: 'Nepatvirtinta Klientė', email, password: 'slaptazodis-123' },
@@ -471,7 +450,6 @@ test.describe('tooltips and dismissible alerts', () => {
     await waitForShell(page);
     await page.waitForTimeout(300);
     await expect(reminder).toHaveCount(0);
-    assertNoErrors();
   });
 });
 
@@ -523,7 +501,6 @@ test.describe('app variant', () => {
   test('bottom bar at 360 px: one list at a time, 50 px per item + 1, page padding follows the bar', async ({
     page,
   }) => {
-    const assertNoErrors = failOnConsoleErrors(page);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/saule');
     const bar = page.getByTestId('bottom-bar');
@@ -560,7 +537,6 @@ test.describe('app variant', () => {
     await expect.poll(padding).toBe('');
     await page.setViewportSize({ width: 360, height: 740 });
     await expect.poll(padding).toBe(await barHeight());
-    assertNoErrors();
   });
 
   test('exposes the business and the signed-in user as page globals, nothing private', async ({
@@ -592,7 +568,7 @@ test.describe('app variant', () => {
     expect(anonymous.urlParams).toEqual({ pranesimai: '', a: '1' });
     expect(anonymous.successMessages).toEqual([]);
 
-    await signIn(context, baseURL ?? '');
+    await signInWithEmptyInbox(context, baseURL ?? '');
     await page.goto('/');
     const user = await page.evaluate(() => (window as unknown as { user?: Record<string, unknown> }).user);
     expect(Object.keys(user ?? {}).sort()).toEqual(['id', 'name']);
@@ -627,7 +603,8 @@ test.describe('app variant', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
   });
 
-  test('an unknown or not yet onboarded business is a 404', async ({ page }) => {
+  test('an unknown or not yet onboarded business is a 404', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(404); // the page's own answer, logged as a failed load
     for (const path of ['/tokio-salono-nera', '/lelija']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
@@ -644,7 +621,7 @@ test.describe('top bar', () => {
     context,
     baseURL,
   }) => {
-    await signIn(context, baseURL ?? '');
+    await signInWithEmptyInbox(context, baseURL ?? '');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const trigger = page.getByTestId('user-menu');
@@ -671,7 +648,7 @@ test.describe('top bar', () => {
     context,
     baseURL,
   }) => {
-    await signIn(context, baseURL ?? '');
+    await signInWithEmptyInbox(context, baseURL ?? '');
     await page.goto('/');
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Atsijungti' }).click();
@@ -693,7 +670,7 @@ test.describe('admin variant', () => {
     context,
     baseURL,
   }) => {
-    await signIn(context, baseURL ?? '', 'savininkas@demo.lt');
+    await signInWithEmptyInbox(context, baseURL ?? '', 'owner');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/administratorius');
     await expect(page.getByRole('heading', { level: 1, name: /^Sveiki/ })).toBeVisible();
@@ -728,14 +705,14 @@ test.describe('accessibility and looks', () => {
       for (const { path, name, scope } of pages) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: `/tmp/shots/${name}-${width}.png`, fullPage: true });
-        await expectNoSeriousViolations(page, scope);
+        await snap(page, `${name}-${width}`, { widths: 'current' });
+        await expectNoA11yViolations(page, { include: scope });
       }
-      await signIn(context, baseURL ?? '', 'savininkas@demo.lt');
+      await signInWithEmptyInbox(context, baseURL ?? '', 'owner');
       await page.goto('/administratorius');
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `/tmp/shots/admin-${width}.png`, fullPage: true });
-      await expectNoSeriousViolations(page, ['body']);
+      await snap(page, `admin-${width}`, { widths: 'current' });
+      await expectNoA11yViolations(page, { include: ['body'] });
     });
   }
 
@@ -744,18 +721,6 @@ test.describe('accessibility and looks', () => {
     await page.goto('/saule');
     await expect(page.getByTestId('cookie-consent')).toBeVisible();
     await page.waitForTimeout(600);
-    await expectNoSeriousViolations(page, ['[role="dialog"]']);
+    await expectNoA11yViolations(page, { include: ['[role="dialog"]'] });
   });
 });
-
-async function expectNoSeriousViolations(page: Page, include: string[]) {
-  let builder = new AxeBuilder({ page });
-  for (const selector of include) builder = builder.include(selector);
-  const { violations } = await builder.analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious, `axe on ${page.url()}`).toEqual([]);
-}

@@ -14,7 +14,7 @@ import {
   notification,
   user,
 } from '../../src/server/db/schema.ts';
-import { DEMO_TIME_ZONE } from '../../src/server/db/seed/seed-demo.ts';
+import { DEMO_TIME_ZONE } from '../../src/server/db/seed/demo-catalogue.ts';
 import { wallClockToDate } from '../../src/core/time/wall-clock.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
 import { createAdminAppointmentServices } from '../../src/server/modules/appointments/admin-appointment-services.ts';
@@ -22,15 +22,16 @@ import {
   createAppointment,
   createClientCard,
   createMembership,
-  createSchedule,
   createService,
   createSpecialist,
   createUser,
   linkSpecialistService,
+  createBookableColleague,
 } from '../fixtures/factories.ts';
-import { ALL_ACTORS, createActors, type ActorName, type Actors } from './support/actors.ts';
-import { createClient, type TestClient, type TestResponse } from './support/http-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { STAFF_READS, startServerWithActors, type ActorName, type Actors } from './support/actors.ts';
+import { createClient, type TestClient } from './support/http-client.ts';
+import { type TestServer } from './support/test-server.ts';
+import { waitFor } from '../support/wait-for.ts';
 
 const NOW = new Date('2026-11-23T07:00:00Z'); // Monday 09:00 +02:00
 let server: TestServer;
@@ -40,19 +41,8 @@ let client: { id: string; email: string; name: string };
 let clientCardId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ now: () => NOW });
-  actors = await createActors(server.db, server.url);
-  const colleague = await createSpecialist(server.db, actors.home.business.id, {
-    name: 'Kolegė Rūta',
-    sortOrder: 2,
-  });
-  await linkSpecialistService(server.db, {
-    businessId: actors.home.business.id,
-    specialistId: colleague.id,
-    serviceId: actors.home.service.id,
-  });
-  await createSchedule(server.db, { businessId: actors.home.business.id, specialistId: colleague.id });
-  colleagueId = colleague.id;
+  ({ server, actors } = await startServerWithActors({ now: () => NOW }));
+  colleagueId = (await createBookableColleague(server.db, actors.home, 'Kolegė Rūta')).id;
   const person = await createUser(server.db, { name: 'Ieva Klientė' });
   client = { id: person.user.id, email: person.user.email, name: person.user.name };
   const card = await createClientCard(server.db, {
@@ -64,29 +54,12 @@ beforeAll(async () => {
   });
   clientCardId = card.id;
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 const as = (name: ActorName): TestClient => actors.clients[name];
 const home = () => actors.home;
 const slug = () => actors.home.business.slug;
 const ownId = () => actors.home.specialist.id;
-
-async function statusesOf(request: (client: TestClient, actor: ActorName) => Promise<TestResponse>) {
-  const statuses = {} as Record<ActorName, number>;
-  for (const actor of ALL_ACTORS) statuses[actor] = (await request(as(actor), actor)).status;
-  return statuses;
-}
-const MATRIX_READ = {
-  anonymous: 401,
-  client: 404,
-  specialist: 200,
-  otherAdmin: 404,
-  admin: 200,
-  owner: 200,
-  operator: 200,
-};
 
 async function visit(
   date: string,
@@ -111,56 +84,6 @@ async function visit(
 const patch = (who: ActorName, id: string, body: unknown) =>
   as(who).patch(`/api/admin/appointment/${id}`, body);
 
-async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, what: string): Promise<T> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const value = await probe();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
-
-// ---------------------------------------------------------------- reading the outbox
-
-function decodeQuotedPrintable(text: string): string {
-  const joined = text.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined[i] === '=' ? joined.slice(i + 1, i + 3) : '';
-    if (/^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...new TextEncoder().encode(joined[i]!));
-  }
-  return new TextDecoder().decode(new Uint8Array(bytes));
-}
-
-/** An .eml in plain Unicode: encoded words, base64 and quoted-printable parts undone (good enough for asserts). */
-function decodeMail(raw: string): string {
-  const unfolded = raw.replace(/\r?\n[ \t]+/g, ' ');
-  const headers = unfolded.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, kind: string, text: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-  );
-  const parts = [
-    ...raw.matchAll(
-      /Content-Transfer-Encoding: (base64|quoted-printable)\r?\n(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)(?=\r?\n--)/gi,
-    ),
-  ].map(([, encoding, body]) =>
-    encoding!.toLowerCase() === 'base64'
-      ? Buffer.from(body!.replace(/\s+/g, ''), 'base64').toString('utf8')
-      : decodeQuotedPrintable(body!),
-  );
-  return [headers, ...parts].join('\n');
-}
-
-async function mailsAbout(subject: string): Promise<string[]> {
-  return (await server.outbox())
-    .map(decodeMail)
-    .filter((mail) => mail.includes(`Subject: ${subject}`) && mail.includes(client.email));
-}
-
 async function notificationsOf(userId: string, type: string) {
   return server.db
     .select()
@@ -172,27 +95,29 @@ async function notificationsOf(userId: string, type: string) {
 
 describe('authorisation matrix', () => {
   it('GET /api/admin/appointments', async () => {
-    expect(await statusesOf((c) => c.get(`/api/admin/appointments?business=${slug()}`))).toEqual(MATRIX_READ);
+    expect(await actors.statuses((c) => c.get(`/api/admin/appointments?business=${slug()}`))).toEqual(
+      STAFF_READS,
+    );
   });
 
   it('GET /api/admin/appointment/{id}, its note and PATCH of the note: a specialist only their own', async () => {
     const own = await visit('2026-11-24', '09:00');
     const colleagues = await visit('2026-11-24', '09:00', { specialistId: colleagueId });
-    expect(await statusesOf((c) => c.get(`/api/admin/appointment/${own.id}`))).toEqual(MATRIX_READ);
-    expect(await statusesOf((c) => c.get(`/api/admin/appointment/${own.id}/note`))).toEqual(MATRIX_READ);
+    expect(await actors.statuses((c) => c.get(`/api/admin/appointment/${own.id}`))).toEqual(STAFF_READS);
+    expect(await actors.statuses((c) => c.get(`/api/admin/appointment/${own.id}/note`))).toEqual(STAFF_READS);
     expect(
-      await statusesOf((c, actor) =>
+      await actors.statuses((c, actor) =>
         c.patch(`/api/admin/appointment/${own.id}`, { note: `Pastaba (${actor})` }),
       ),
-    ).toEqual(MATRIX_READ);
-    expect(await statusesOf((c) => c.get(`/api/admin/appointment/${colleagues.id}/note`))).toEqual({
-      ...MATRIX_READ,
+    ).toEqual(STAFF_READS);
+    expect(await actors.statuses((c) => c.get(`/api/admin/appointment/${colleagues.id}/note`))).toEqual({
+      ...STAFF_READS,
       specialist: 404,
     });
     expect(
-      await statusesOf((c) => c.patch(`/api/admin/appointment/${colleagues.id}`, { note: 'x' })),
+      await actors.statuses((c) => c.patch(`/api/admin/appointment/${colleagues.id}`, { note: 'x' })),
     ).toEqual({
-      ...MATRIX_READ,
+      ...STAFF_READS,
       specialist: 404,
     });
   });
@@ -207,7 +132,7 @@ describe('authorisation matrix', () => {
       owner: '11:00',
       operator: '12:00',
     };
-    const statuses = await statusesOf((c, actor) =>
+    const statuses = await actors.statuses((c, actor) =>
       c.post('/api/admin/appointments', {
         business: slug(),
         clientCardId,
@@ -216,7 +141,7 @@ describe('authorisation matrix', () => {
         start: wallClockToDate('2026-11-25', times[actor], DEMO_TIME_ZONE).toISOString(),
       }),
     );
-    expect(statuses).toEqual({ ...MATRIX_READ, specialist: 201, admin: 201, owner: 201, operator: 201 });
+    expect(statuses).toEqual({ ...STAFF_READS, specialist: 201, admin: 201, owner: 201, operator: 201 });
     const forColleague = await as('specialist').post('/api/admin/appointments', {
       business: slug(),
       clientCardId,
@@ -235,8 +160,8 @@ describe('authorisation matrix', () => {
       specialist: ownId(),
       date: '2026-11-26',
     });
-    expect(await statusesOf((c) => c.get(`/api/admin/appointments/free-times?${query}`))).toEqual(
-      MATRIX_READ,
+    expect(await actors.statuses((c) => c.get(`/api/admin/appointments/free-times?${query}`))).toEqual(
+      STAFF_READS,
     );
   });
 
@@ -483,17 +408,18 @@ describe('PATCH status', () => {
       businessId: home().business.id,
     });
     expect(notes[0]!.body).toContain('pirmadienis, lapkričio 30 d., 09:00');
-    const mails = await waitFor(async () => {
-      const found = await mailsAbout('Jūsų vizitas patvirtintas');
-      return found.length > 0 ? found : null;
-    }, 'a confirmation e-mail');
+    const mails = (
+      await server.outbox.waitFor({ subject: 'Jūsų vizitas patvirtintas', to: client.email })
+    ).map((mail) => mail.plain);
     expect(mails[0]).toContain('pirmadienis, lapkričio 30 d., 09:00–09:45');
     expect(mails[0]).toContain('BEGIN:VCALENDAR');
 
     // Once is enough: confirming again changes nothing and sends nothing.
     expect((await patch('owner', pending.id, { status: 'confirmed' })).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await mailsAbout('Jūsų vizitas patvirtintas')).toHaveLength(1);
+    expect(
+      await server.outbox.mails({ subject: 'Jūsų vizitas patvirtintas', to: client.email }),
+    ).toHaveLength(1);
   });
 
   it("a pending online booking's e-mail to the owner links to its confirm page", async () => {
@@ -516,10 +442,13 @@ describe('PATCH status', () => {
         .from(membership)
         .innerJoin(user, eq(user.id, membership.userId))
         .where(and(eq(membership.businessId, home().business.id), eq(membership.role, 'owner')));
-      const mail = await waitFor(async () => {
-        const found = (await server.outbox()).map(decodeMail).filter((text) => text.includes(owner!.email));
-        return found.find((text) => text.includes(`/administratorius/vizitai/${slug()}/patvirtinti/${id}`));
-      }, "the owner's e-mail with the confirm link");
+      const confirmPath = `/administratorius/vizitai/${slug()}/patvirtinti/${id}`;
+      const mail = await waitFor(
+        async () =>
+          (await server.outbox.mails({ containing: owner!.email })).find((m) => m.plain.includes(confirmPath))
+            ?.plain,
+        "the owner's e-mail with the confirm link",
+      );
       expect(mail).toContain('Patvirtinti arba atmesti');
     } finally {
       await server.db
@@ -584,10 +513,9 @@ describe('PATCH status', () => {
       declineReason: 'Specialistė serga.',
       editable: false,
     });
-    const mails = await waitFor(async () => {
-      const found = await mailsAbout('Jūsų vizitas atmestas');
-      return found.length > 0 ? found : null;
-    }, 'a decline e-mail');
+    const mails = (await server.outbox.waitFor({ subject: 'Jūsų vizitas atmestas', to: client.email })).map(
+      (mail) => mail.plain,
+    );
     expect(mails[0]).toContain('Priežastis: Specialistė serga.');
     const notes = await waitFor(async () => {
       const found = await notificationsOf(client.id, 'appointment_declined');
@@ -627,10 +555,9 @@ describe('PATCH time, specialist, service, length', () => {
       end: '2026-12-01T14:45:00+02:00',
       blockedUntil: '2026-12-01T14:45:00+02:00',
     });
-    const mails = await waitFor(async () => {
-      const found = await mailsAbout('Jūsų vizito laikas pakeistas');
-      return found.length > 0 ? found : null;
-    }, 'a moved e-mail');
+    const mails = (
+      await server.outbox.waitFor({ subject: 'Jūsų vizito laikas pakeistas', to: client.email })
+    ).map((mail) => mail.plain);
     expect(mails[0]).toContain('Buvo: antradienis, gruodžio 1 d., 09:00–09:45');
     expect(mails[0]).toContain('Dabar: antradienis, gruodžio 1 d., 14:00–14:45');
     const notes = await waitFor(async () => {
@@ -759,10 +686,8 @@ describe('POST /api/admin/appointments', () => {
       .where(eq(clientCard.id, response.json.appointment.client.cardId));
     expect(card!.businessId).toBe(home().business.id);
     await waitFor(async () => {
-      const mails = (await server.outbox())
-        .map(decodeMail)
-        .filter((mail) => mail.includes('naujoji@example.com'));
-      return mails.some((mail) => mail.includes('Jūsų vizitas užregistruotas')) ? mails : null;
+      const mails = await server.outbox.mails({ containing: 'naujoji@example.com' });
+      return mails.some((mail) => mail.plain.includes('Jūsų vizitas užregistruotas')) ? mails : null;
     }, 'the booking e-mail');
     const note = await as('owner').get(`/api/admin/appointment/${response.json.appointment.id}/note`);
     expect(note.json).toEqual({ note: 'Atėjo iš rekomendacijos.' });

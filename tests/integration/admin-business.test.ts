@@ -1,41 +1,34 @@
-// GET/PATCH /api/admin/business/{id}: the business profile and booking rules (API.md "Admin business settings").
+// GET/PATCH /api/admin/business/{id}: the business profile and booking rules; its staff read them, its
+// managers change them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { business } from '../../src/server/db/schema.ts';
 import { createBusiness } from '../fixtures/factories.ts';
-import { ALL_ACTORS, createActors, type ActorName, type Actors } from './support/actors.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import {
+  ALL_ACTORS,
+  STAFF_READS,
+  startServerWithActors,
+  type ActorName,
+  type Actors,
+} from './support/actors.ts';
+import { type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
 let actors: Actors;
-beforeAll(async () => {
-  server = await startTestServer();
-  actors = await createActors(server.db, server.url);
-});
-afterAll(async () => {
-  await server?.close();
-});
+beforeAll(async () => ({ server, actors } = await startServerWithActors()));
+afterAll(() => server?.close());
 
 const path = () => `/api/admin/business/${actors.home.business.id}`;
 
 describe('authorisation matrix', () => {
-  const readExpected: Record<ActorName, number> = {
-    anonymous: 401,
-    client: 404,
-    specialist: 200,
-    otherAdmin: 404,
-    admin: 200,
-    owner: 200,
-    operator: 200,
-  };
   it.each(ALL_ACTORS)('GET as %s', async (actor) => {
     const response = await actors.clients[actor].get(path());
-    expect(response.status, response.text).toBe(readExpected[actor]);
+    expect(response.status, response.text).toBe(STAFF_READS[actor]);
     if (response.status === 200) expect(response.json.id).toBe(actors.home.business.id);
     else expect(response.json.message).toMatch(/[ąčęėįšųūž]|Prašome|Verslas/);
   });
 
-  const writeExpected: Record<ActorName, number> = { ...readExpected, specialist: 403 };
+  const writeExpected: Record<ActorName, number> = { ...STAFF_READS, specialist: 403 };
   it.each(ALL_ACTORS)('PATCH as %s', async (actor) => {
     const response = await actors.clients[actor].patch(path(), { description: `Keitė ${actor}` });
     expect(response.status, response.text).toBe(writeExpected[actor]);

@@ -9,19 +9,23 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../src/server/config/env.ts';
 import { holiday, scheduleOverride } from '../../src/server/db/schema.ts';
-import { DEMO_TIME_ZONE } from '../../src/server/db/seed/seed-demo.ts';
+import { DEMO_TIME_ZONE } from '../../src/server/db/seed/demo-catalogue.ts';
 import { wallClockToDate } from '../../src/core/time/wall-clock.ts';
 import { startServer, type RunningServer } from '../../src/server/runtime.ts';
 import {
   createAppointment,
   createClientCard,
-  createSchedule,
-  createSpecialist,
   createUser,
-  linkSpecialistService,
+  createBookableColleague,
 } from '../fixtures/factories.ts';
-import { ALL_ACTORS, createActors, type ActorName, type Actors } from './support/actors.ts';
-import { createClient, type TestClient, type TestResponse } from './support/http-client.ts';
+import {
+  STAFF_READS,
+  startServerWithActors,
+  type ActorName,
+  type Actors,
+  createActors,
+} from './support/actors.ts';
+import { createClient, type TestClient } from './support/http-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const NOW = new Date('2026-11-23T07:00:00Z'); // Monday 09:00 +02:00
@@ -30,45 +34,15 @@ let actors: Actors;
 let colleagueId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ now: () => NOW });
-  actors = await createActors(server.db, server.url);
-  const colleague = await createSpecialist(server.db, actors.home.business.id, {
-    name: 'Kolegė Rūta',
-    sortOrder: 2,
-  });
-  await linkSpecialistService(server.db, {
-    businessId: actors.home.business.id,
-    specialistId: colleague.id,
-    serviceId: actors.home.service.id,
-  });
-  await createSchedule(server.db, { businessId: actors.home.business.id, specialistId: colleague.id });
-  colleagueId = colleague.id;
+  ({ server, actors } = await startServerWithActors({ now: () => NOW }));
+  colleagueId = (await createBookableColleague(server.db, actors.home, 'Kolegė Rūta')).id;
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 const as = (name: ActorName): TestClient => actors.clients[name];
 const home = () => actors.home;
 const slug = () => actors.home.business.slug;
 const ownId = () => actors.home.specialist.id;
-const MATRIX_READ = {
-  anonymous: 401,
-  client: 404,
-  specialist: 200,
-  otherAdmin: 404,
-  admin: 200,
-  owner: 200,
-  operator: 200,
-};
-
-async function statusesOf(
-  request: (client: TestClient, actor: ActorName) => Promise<TestResponse | { status: number }>,
-) {
-  const statuses = {} as Record<ActorName, number>;
-  for (const actor of ALL_ACTORS) statuses[actor] = (await request(as(actor), actor)).status;
-  return statuses;
-}
 
 // ---------------------------------------------------------------- an SSE reader
 
@@ -176,7 +150,7 @@ async function signedInClient(baseUrl: string) {
 describe('GET /api/admin/calendar', () => {
   it('answers the matrix', async () => {
     const query = `business=${slug()}&from=2026-11-23&to=2026-11-29`;
-    expect(await statusesOf((c) => c.get(`/api/admin/calendar?${query}`))).toEqual(MATRIX_READ);
+    expect(await actors.statuses((c) => c.get(`/api/admin/calendar?${query}`))).toEqual(STAFF_READS);
   });
 
   it('gives each specialist’s working time, closures by name and every visit of the week', async () => {
@@ -288,13 +262,13 @@ describe('GET /api/admin/calendar', () => {
 
 describe('GET /api/admin/calendar/events', () => {
   it('answers the matrix (and streams only after the access check)', async () => {
-    const statuses = await statusesOf(async (c) => {
+    const statuses = await actors.statuses(async (c) => {
       const stream = await openStream(server.url, c, slug());
       if (stream.status === 200) await stream.next('ready');
       stream.close();
       return stream;
     });
-    expect(statuses).toEqual(MATRIX_READ);
+    expect(statuses).toEqual(STAFF_READS);
   });
 
   it('tells an open admin stream about a client’s booking, a change and a cancellation', async () => {

@@ -4,29 +4,14 @@ import { CLIENT_CARD_TEXTS } from '../../src/contracts/client-cards.ts';
 import { clientCard } from '../../src/server/db/schema.ts';
 import { findOrCreateClientCard } from '../../src/server/modules/client-cards/find-or-create-client-card.ts';
 import { createAppointment, createClientCard, createUser } from '../fixtures/factories.ts';
-import { ALL_ACTORS, createActors, type ActorName, type Actors } from './support/actors.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { ALL_ACTORS, MANAGERS_WRITE, startServerWithActors, type Actors } from './support/actors.ts';
+import { type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
 let actors: Actors;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  actors = await createActors(server.db, server.url);
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-const EXPECTED: Record<ActorName, number> = {
-  anonymous: 401,
-  client: 404,
-  specialist: 403,
-  otherAdmin: 404,
-  admin: 200,
-  owner: 200,
-  operator: 200,
-};
+beforeAll(async () => ({ server, actors } = await startServerWithActors()));
+afterAll(() => server?.close());
 
 let hour = 0;
 /** A visit of `userId` (and/or card) at home, on its own hour so visits never overlap. */
@@ -64,7 +49,7 @@ describe('authorisation matrix', () => {
 
   it.each(ALL_ACTORS)('every client-card endpoint as %s', async (actor) => {
     const client = actors.clients[actor];
-    const expected = EXPECTED[actor];
+    const expected = MANAGERS_WRITE[actor];
     const home = actors.home.business;
     expect((await client.get(`/api/admin/user/${userId}/client-card?business=${home.slug}`)).status).toBe(
       expected,

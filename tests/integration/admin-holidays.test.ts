@@ -2,18 +2,18 @@
 // 10:00 in Vilnius. The home business works Mon–Fri 09:00–18:00; Christmas Eve 2026 is a Thursday.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holiday } from '../../src/server/db/schema.ts';
-import { DEMO_TIME_ZONE } from '../../src/server/db/seed/seed-demo.ts';
+import { DEMO_TIME_ZONE } from '../../src/server/db/seed/demo-catalogue.ts';
 import { wallClockToDate } from '../../src/core/time/wall-clock.ts';
+import { createAppointment, createClientCard, createBookableColleague } from '../fixtures/factories.ts';
 import {
-  createAppointment,
-  createClientCard,
-  createSchedule,
-  createSpecialist,
-  linkSpecialistService,
-} from '../fixtures/factories.ts';
-import { ALL_ACTORS, createActors, type ActorName, type Actors } from './support/actors.ts';
-import type { TestClient, TestResponse } from './support/http-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+  ALL_ACTORS,
+  STAFF_READS,
+  startServerWithActors,
+  type ActorName,
+  type Actors,
+} from './support/actors.ts';
+import type { TestClient } from './support/http-client.ts';
+import { type TestServer } from './support/test-server.ts';
 
 const NOW = new Date('2026-12-14T08:00:00Z');
 let server: TestServer;
@@ -21,43 +21,16 @@ let actors: Actors;
 let colleagueId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ now: () => NOW });
-  actors = await createActors(server.db, server.url);
-  const colleague = await createSpecialist(server.db, actors.home.business.id, {
-    name: 'Kolegė Manikiūrininkė',
-    sortOrder: 2,
-  });
-  await linkSpecialistService(server.db, {
-    businessId: actors.home.business.id,
-    specialistId: colleague.id,
-    serviceId: actors.home.service.id,
-  });
-  await createSchedule(server.db, { businessId: actors.home.business.id, specialistId: colleague.id });
-  colleagueId = colleague.id;
+  ({ server, actors } = await startServerWithActors({ now: () => NOW }));
+  colleagueId = (await createBookableColleague(server.db, actors.home, 'Kolegė Manikiūrininkė')).id;
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 const as = (name: ActorName): TestClient => actors.clients[name];
 const home = () => actors.home;
 const slug = () => actors.home.business.slug;
 
-async function statusesOf(request: (client: TestClient, actor: ActorName) => Promise<TestResponse>) {
-  const statuses = {} as Record<ActorName, number>;
-  for (const actor of ALL_ACTORS) statuses[actor] = (await request(as(actor), actor)).status;
-  return statuses;
-}
-const MATRIX_READ = {
-  anonymous: 401,
-  client: 404,
-  specialist: 200,
-  otherAdmin: 404,
-  admin: 200,
-  owner: 200,
-  operator: 200,
-};
-const MATRIX_CREATE = { ...MATRIX_READ, specialist: 201, admin: 201, owner: 201, operator: 201 };
+const MATRIX_CREATE = { ...STAFF_READS, specialist: 201, admin: 201, owner: 201, operator: 201 };
 
 async function visit(specialistId: string, date: string, time: string, client = 'Ieva Klientė') {
   const card = await createClientCard(server.db, { businessId: home().business.id, name: client });
@@ -322,22 +295,26 @@ describe('public holidays', () => {
 
 describe('authorisation', () => {
   it('the list: members and the operator', async () => {
-    expect(await statusesOf((c) => c.get(`/api/admin/holidays?business=${slug()}`))).toEqual(MATRIX_READ);
+    expect(await actors.statuses((c) => c.get(`/api/admin/holidays?business=${slug()}`))).toEqual(
+      STAFF_READS,
+    );
     const own = await as('specialist').get(`/api/admin/holidays?business=${slug()}`);
     expect(own.json.specialists.map((s: { id: string }) => s.id)).toEqual([home().specialist.id]);
   });
 
   it('creating: a specialist only their own holiday, never a business-wide or a colleague’s', async () => {
     expect(
-      await statusesOf((c) =>
+      await actors.statuses((c) =>
         create(c, { specialistId: home().specialist.id, from: '2027-03-01', name: 'Savas' }),
       ),
     ).toEqual(MATRIX_CREATE);
     expect(
-      await statusesOf((c) => create(c, { specialistId: null, from: '2027-03-02', name: 'Visiems' })),
+      await actors.statuses((c) => create(c, { specialistId: null, from: '2027-03-02', name: 'Visiems' })),
     ).toEqual({ ...MATRIX_CREATE, specialist: 403 });
     expect(
-      await statusesOf((c) => create(c, { specialistId: colleagueId, from: '2027-03-03', name: 'Kolegės' })),
+      await actors.statuses((c) =>
+        create(c, { specialistId: colleagueId, from: '2027-03-03', name: 'Kolegės' }),
+      ),
     ).toEqual({ ...MATRIX_CREATE, specialist: 403 });
   });
 
@@ -349,31 +326,31 @@ describe('authorisation', () => {
     const businessWide = await make(null);
     const colleagues = await make(colleagueId);
 
-    expect(await statusesOf((c) => c.get(`/api/admin/holiday/${own}`))).toEqual(MATRIX_READ);
-    expect(await statusesOf((c) => c.get(`/api/admin/holiday/${businessWide}`))).toEqual(MATRIX_READ);
-    expect(await statusesOf((c) => c.get(`/api/admin/holiday/${colleagues}`))).toEqual({
-      ...MATRIX_READ,
+    expect(await actors.statuses((c) => c.get(`/api/admin/holiday/${own}`))).toEqual(STAFF_READS);
+    expect(await actors.statuses((c) => c.get(`/api/admin/holiday/${businessWide}`))).toEqual(STAFF_READS);
+    expect(await actors.statuses((c) => c.get(`/api/admin/holiday/${colleagues}`))).toEqual({
+      ...STAFF_READS,
       specialist: 403,
     });
-    expect(await statusesOf((c) => c.patch(`/api/admin/holiday/${own}`, { name: 'Pakeistas' }))).toEqual(
-      MATRIX_READ,
+    expect(await actors.statuses((c) => c.patch(`/api/admin/holiday/${own}`, { name: 'Pakeistas' }))).toEqual(
+      STAFF_READS,
     );
     expect(
-      await statusesOf((c) => c.patch(`/api/admin/holiday/${businessWide}`, { name: 'Pakeistas' })),
-    ).toEqual({ ...MATRIX_READ, specialist: 403 });
+      await actors.statuses((c) => c.patch(`/api/admin/holiday/${businessWide}`, { name: 'Pakeistas' })),
+    ).toEqual({ ...STAFF_READS, specialist: 403 });
     expect(
-      await statusesOf((c) => c.patch(`/api/admin/holiday/${colleagues}`, { name: 'Pakeistas' })),
-    ).toEqual({ ...MATRIX_READ, specialist: 403 });
+      await actors.statuses((c) => c.patch(`/api/admin/holiday/${colleagues}`, { name: 'Pakeistas' })),
+    ).toEqual({ ...STAFF_READS, specialist: 403 });
 
     const targets = {} as Record<ActorName, string>;
     for (const actor of ALL_ACTORS) targets[actor] = await make(home().specialist.id);
-    expect(await statusesOf((c, actor) => c.delete(`/api/admin/holiday/${targets[actor]}`))).toEqual(
-      MATRIX_READ,
+    expect(await actors.statuses((c, actor) => c.delete(`/api/admin/holiday/${targets[actor]}`))).toEqual(
+      STAFF_READS,
     );
     const wide = {} as Record<ActorName, string>;
     for (const actor of ALL_ACTORS) wide[actor] = await make(null);
-    expect(await statusesOf((c, actor) => c.delete(`/api/admin/holiday/${wide[actor]}`))).toEqual({
-      ...MATRIX_READ,
+    expect(await actors.statuses((c, actor) => c.delete(`/api/admin/holiday/${wide[actor]}`))).toEqual({
+      ...STAFF_READS,
       specialist: 403,
     });
   });
@@ -404,7 +381,7 @@ describe('authorisation', () => {
       })
       .returning();
     const path = `/api/admin/holiday/${foreign!.id}`;
-    expect(await statusesOf((c) => c.get(path))).toEqual({
+    expect(await actors.statuses((c) => c.get(path))).toEqual({
       anonymous: 401,
       client: 404,
       specialist: 404,
@@ -424,9 +401,9 @@ describe('authorisation', () => {
     const undo = (c: TestClient) =>
       c.delete(`/api/admin/public-holiday/2027-01-01/exclusion?business=${slug()}`);
     const read = (c: TestClient) => c.get(`/api/admin/public-holiday/2027-01-01?business=${slug()}`);
-    const manage = { ...MATRIX_READ, specialist: 403 };
-    expect(await statusesOf(post)).toEqual(manage);
-    expect(await statusesOf(undo)).toEqual(manage);
-    expect(await statusesOf(read)).toEqual(MATRIX_READ);
+    const manage = { ...STAFF_READS, specialist: 403 };
+    expect(await actors.statuses(post)).toEqual(manage);
+    expect(await actors.statuses(undo)).toEqual(manage);
+    expect(await actors.statuses(read)).toEqual(STAFF_READS);
   });
 });

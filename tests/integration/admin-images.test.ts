@@ -6,20 +6,21 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_TEXTS } from '../../src/contracts/images.ts';
 import { business, galleryImage, specialist } from '../../src/server/db/schema.ts';
-import { ALL_ACTORS, createActors, type ActorName, type Actors } from './support/actors.ts';
+import {
+  ALL_ACTORS,
+  MANAGERS_WRITE,
+  startServerWithActors,
+  type ActorName,
+  type Actors,
+} from './support/actors.ts';
 import type { TestClient } from './support/http-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
 let actors: Actors;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  actors = await createActors(server.db, server.url);
-});
-afterAll(async () => {
-  await server?.close();
-});
+beforeAll(async () => ({ server, actors } = await startServerWithActors()));
+afterAll(() => server?.close());
 
 // ---------------------------------------------------------------- files made in the test
 
@@ -89,16 +90,6 @@ function fileOf(url: string): string {
   return path.join(server.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
 }
 
-const EXPECTED: Record<ActorName, number> = {
-  anonymous: 401,
-  client: 404,
-  specialist: 403,
-  otherAdmin: 404,
-  admin: 200,
-  owner: 200,
-  operator: 200,
-};
-
 function as(actor: ActorName): TestClient {
   return actors.clients[actor];
 }
@@ -113,7 +104,7 @@ async function businessRow(id: string) {
 describe('authorisation matrix (anonymous 401, client 404, specialist 403, other business 404, managers 200)', () => {
   it.each(ALL_ACTORS)('GET images, logo, round logo, profile upload and delete as %s', async (actor) => {
     const id = actors.home.business.id;
-    const expected = EXPECTED[actor];
+    const expected = MANAGERS_WRITE[actor];
     expect((await as(actor).get(`/api/admin/business/${id}/images`)).status).toBe(expected);
     const logo = await as(actor).post(`/api/admin/business/${id}/logo/upload`, upload(await png()));
     expect(logo.status, logo.text).toBe(expected);
@@ -130,7 +121,7 @@ describe('authorisation matrix (anonymous 401, client 404, specialist 403, other
 
   it.each(ALL_ACTORS)('gallery create, upload, patch, order and delete as %s', async (actor) => {
     const id = actors.home.business.id;
-    const expected = EXPECTED[actor];
+    const expected = MANAGERS_WRITE[actor];
     const created = await as(actor).post('/api/admin/gallery-image/create', {
       business: id,
       caption: 'Salonas',
@@ -158,7 +149,7 @@ describe('authorisation matrix (anonymous 401, client 404, specialist 403, other
     'specialist photo upload and delete as %s (a specialist may change their own)',
     async (actor) => {
       const own = actors.home.specialist.id;
-      const expected = actor === 'specialist' ? 200 : EXPECTED[actor];
+      const expected = actor === 'specialist' ? 200 : MANAGERS_WRITE[actor];
       const uploaded = await as(actor).post(
         `/api/admin/specialist/${own}/photo/upload`,
         upload(await png(300, 300)),

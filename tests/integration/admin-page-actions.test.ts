@@ -26,9 +26,7 @@ beforeAll(async () => {
     phoneNumber: null,
   };
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 const GARBAGE_IDS = [
   '',

@@ -2,19 +2,23 @@
 // in Vilnius. The home business's specialist works Mon–Fri 09:00–18:00 (since 2020-01-01).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleOverride } from '../../src/server/db/schema.ts';
-import { DEMO_TIME_ZONE } from '../../src/server/db/seed/seed-demo.ts';
+import { DEMO_TIME_ZONE } from '../../src/server/db/seed/demo-catalogue.ts';
 import { wallClockToDate } from '../../src/core/time/wall-clock.ts';
 import {
   createAppointment,
   createClientCard,
-  createSchedule,
-  createSpecialist,
-  linkSpecialistService,
   WEEKDAYS_9_TO_18,
+  createBookableColleague,
 } from '../fixtures/factories.ts';
-import { ALL_ACTORS, createActors, type ActorName, type Actors } from './support/actors.ts';
-import type { TestClient, TestResponse } from './support/http-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import {
+  ALL_ACTORS,
+  STAFF_READS,
+  startServerWithActors,
+  type ActorName,
+  type Actors,
+} from './support/actors.ts';
+import type { TestClient } from './support/http-client.ts';
+import { type TestServer } from './support/test-server.ts';
 
 const NOW = new Date('2026-12-14T08:00:00Z'); // Monday 10:00 +02:00
 let server: TestServer;
@@ -22,23 +26,10 @@ let actors: Actors;
 let colleagueId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ now: () => NOW });
-  actors = await createActors(server.db, server.url);
-  const colleague = await createSpecialist(server.db, actors.home.business.id, {
-    name: 'Kolegė Kirpėja',
-    sortOrder: 2,
-  });
-  await linkSpecialistService(server.db, {
-    businessId: actors.home.business.id,
-    specialistId: colleague.id,
-    serviceId: actors.home.service.id,
-  });
-  await createSchedule(server.db, { businessId: actors.home.business.id, specialistId: colleague.id });
-  colleagueId = colleague.id;
+  ({ server, actors } = await startServerWithActors({ now: () => NOW }));
+  colleagueId = (await createBookableColleague(server.db, actors.home, 'Kolegė Kirpėja')).id;
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 const as = (name: ActorName): TestClient => actors.clients[name];
 const home = () => actors.home;
@@ -46,21 +37,6 @@ const slug = () => actors.home.business.slug;
 const put = (client: TestClient, path: string, body: unknown) => client.request('PUT', path, body);
 
 /** Every actor's status for one request; `prepare` gives each a fresh target (for deletes). */
-async function statusesOf(request: (client: TestClient, actor: ActorName) => Promise<TestResponse>) {
-  const statuses = {} as Record<ActorName, number>;
-  for (const actor of ALL_ACTORS) statuses[actor] = (await request(as(actor), actor)).status;
-  return statuses;
-}
-
-const MATRIX_READ = {
-  anonymous: 401,
-  client: 404,
-  specialist: 200,
-  otherAdmin: 404,
-  admin: 200,
-  owner: 200,
-  operator: 200,
-};
 
 async function visit(
   specialistId: string,
@@ -330,7 +306,9 @@ describe('weekly schedules', () => {
 
   describe('authorisation', () => {
     it('list: members and the operator; a specialist sees only themselves', async () => {
-      expect(await statusesOf((c) => c.get(`/api/admin/schedules?business=${slug()}`))).toEqual(MATRIX_READ);
+      expect(await actors.statuses((c) => c.get(`/api/admin/schedules?business=${slug()}`))).toEqual(
+        STAFF_READS,
+      );
       const own = await as('specialist').get(`/api/admin/schedules?business=${slug()}`);
       expect(own.json.specialists.map((s: { id: string }) => s.id)).toEqual([home().specialist.id]);
       expect(own.json.viewer).toEqual({
@@ -342,16 +320,16 @@ describe('weekly schedules', () => {
 
     it('own schedule: the specialist may view and edit it', async () => {
       const path = `/api/admin/schedule/${home().specialist.id}`;
-      expect(await statusesOf((c) => c.get(path))).toEqual(MATRIX_READ);
-      expect(await statusesOf((c) => put(c, path, { days: WEEKDAYS_9_TO_18 }))).toEqual(MATRIX_READ);
+      expect(await actors.statuses((c) => c.get(path))).toEqual(STAFF_READS);
+      expect(await actors.statuses((c) => put(c, path, { days: WEEKDAYS_9_TO_18 }))).toEqual(STAFF_READS);
     });
 
     it("a colleague's schedule: 403 for the specialist", async () => {
       const path = `/api/admin/schedule/${colleagueId}`;
-      const forbidden = { ...MATRIX_READ, specialist: 403 };
-      expect(await statusesOf((c) => c.get(path))).toEqual(forbidden);
+      const forbidden = { ...STAFF_READS, specialist: 403 };
+      expect(await actors.statuses((c) => c.get(path))).toEqual(forbidden);
       expect(
-        await statusesOf((c) => put(c, path, { days: { '1': [{ start: '09:00', end: '18:00' }] } })),
+        await actors.statuses((c) => put(c, path, { days: { '1': [{ start: '09:00', end: '18:00' }] } })),
       ).toEqual(forbidden);
     });
 
@@ -366,9 +344,9 @@ describe('weekly schedules', () => {
         owner: 404,
         operator: 200,
       };
-      expect(await statusesOf((c) => c.get(path))).toEqual(foreign);
+      expect(await actors.statuses((c) => c.get(path))).toEqual(foreign);
       expect(
-        await statusesOf((c) =>
+        await actors.statuses((c) =>
           put(c, path, { validFrom: '2027-04-05', days: { '1': [{ start: '07:00', end: '08:00' }] } }),
         ),
       ).toEqual(foreign);
@@ -396,8 +374,10 @@ describe('weekly schedules', () => {
       const own = home().specialist.id;
       const ownDates = await plannedVersions(own, 'owner', '2027-05');
       expect(
-        await statusesOf((c, actor) => c.delete(`/api/admin/schedule/${own}/version/${ownDates[actor]}`)),
-      ).toEqual(MATRIX_READ);
+        await actors.statuses((c, actor) =>
+          c.delete(`/api/admin/schedule/${own}/version/${ownDates[actor]}`),
+        ),
+      ).toEqual(STAFF_READS);
       const left = (await as('owner').get(`/api/admin/schedule/${own}`)).json.upcoming.map(
         (v: { validFrom: string }) => v.validFrom,
       );
@@ -412,13 +392,13 @@ describe('weekly schedules', () => {
       });
       expect(colleagues.status).toBe(200);
       expect(
-        await statusesOf((c) => c.delete(`/api/admin/schedule/${colleagueId}/version/2027-06-07`)),
-      ).toEqual({ ...MATRIX_READ, specialist: 403, owner: 404, operator: 404 });
+        await actors.statuses((c) => c.delete(`/api/admin/schedule/${colleagueId}/version/2027-06-07`)),
+      ).toEqual({ ...STAFF_READS, specialist: 403, owner: 404, operator: 404 });
 
       const foreign = actors.other.specialist.id;
       const foreignDates = await plannedVersions(foreign, 'otherAdmin', '2027-07');
       expect(
-        await statusesOf((c, actor) =>
+        await actors.statuses((c, actor) =>
           c.delete(`/api/admin/schedule/${foreign}/version/${foreignDates[actor]}`),
         ),
       ).toEqual({
@@ -654,11 +634,11 @@ describe('schedule overrides', () => {
     const own = () => ({ specialistId: home().specialist.id, from: '2027-02-01', closed: true });
 
     it('list and creating an own override: members and the operator', async () => {
-      expect(await statusesOf((c) => c.get(`/api/admin/schedule-overrides?business=${slug()}`))).toEqual(
-        MATRIX_READ,
+      expect(await actors.statuses((c) => c.get(`/api/admin/schedule-overrides?business=${slug()}`))).toEqual(
+        STAFF_READS,
       );
-      expect(await statusesOf((c) => create(c, own()))).toEqual({
-        ...MATRIX_READ,
+      expect(await actors.statuses((c) => create(c, own()))).toEqual({
+        ...STAFF_READS,
         specialist: 201,
         admin: 201,
         owner: 201,
@@ -667,12 +647,14 @@ describe('schedule overrides', () => {
     });
 
     it("business-wide and a colleague's overrides: 403 for the specialist", async () => {
-      const created = { ...MATRIX_READ, specialist: 403, admin: 201, owner: 201, operator: 201 };
+      const created = { ...STAFF_READS, specialist: 403, admin: 201, owner: 201, operator: 201 };
       expect(
-        await statusesOf((c) => create(c, { specialistId: null, from: '2027-02-02', closed: true })),
+        await actors.statuses((c) => create(c, { specialistId: null, from: '2027-02-02', closed: true })),
       ).toEqual(created);
       expect(
-        await statusesOf((c) => create(c, { specialistId: colleagueId, from: '2027-02-02', closed: true })),
+        await actors.statuses((c) =>
+          create(c, { specialistId: colleagueId, from: '2027-02-02', closed: true }),
+        ),
       ).toEqual(created);
     });
 
@@ -684,21 +666,25 @@ describe('schedule overrides', () => {
       const colleagues = await make(colleagueId);
       const businessWide = await make(null);
 
-      expect(await statusesOf((c) => c.get(`/api/admin/schedule-override/${ownId}`))).toEqual(MATRIX_READ);
-      expect(await statusesOf((c) => c.get(`/api/admin/schedule-override/${businessWide}`))).toEqual(
-        MATRIX_READ,
+      expect(await actors.statuses((c) => c.get(`/api/admin/schedule-override/${ownId}`))).toEqual(
+        STAFF_READS,
       );
-      expect(await statusesOf((c) => c.get(`/api/admin/schedule-override/${colleagues}`))).toEqual({
-        ...MATRIX_READ,
+      expect(await actors.statuses((c) => c.get(`/api/admin/schedule-override/${businessWide}`))).toEqual(
+        STAFF_READS,
+      );
+      expect(await actors.statuses((c) => c.get(`/api/admin/schedule-override/${colleagues}`))).toEqual({
+        ...STAFF_READS,
         specialist: 403,
       });
 
       expect(
-        await statusesOf((c) => c.patch(`/api/admin/schedule-override/${ownId}`, { note: 'Keista' })),
-      ).toEqual(MATRIX_READ);
+        await actors.statuses((c) => c.patch(`/api/admin/schedule-override/${ownId}`, { note: 'Keista' })),
+      ).toEqual(STAFF_READS);
       expect(
-        await statusesOf((c) => c.patch(`/api/admin/schedule-override/${businessWide}`, { note: 'Keista' })),
-      ).toEqual({ ...MATRIX_READ, specialist: 403 });
+        await actors.statuses((c) =>
+          c.patch(`/api/admin/schedule-override/${businessWide}`, { note: 'Keista' }),
+        ),
+      ).toEqual({ ...STAFF_READS, specialist: 403 });
       // A specialist cannot turn their own override into a business-wide one.
       expect(
         (await as('specialist').patch(`/api/admin/schedule-override/${ownId}`, { specialistId: null }))
@@ -709,11 +695,11 @@ describe('schedule overrides', () => {
       const targets = {} as Record<ActorName, string>;
       for (const actor of ALL_ACTORS) targets[actor] = await make(home().specialist.id);
       expect(
-        await statusesOf((c, actor) => c.delete(`/api/admin/schedule-override/${targets[actor]}`)),
-      ).toEqual(MATRIX_READ);
+        await actors.statuses((c, actor) => c.delete(`/api/admin/schedule-override/${targets[actor]}`)),
+      ).toEqual(STAFF_READS);
       // The specialist may not delete a colleague's; the admin (next in line) deletes it, so later ones find none.
-      expect(await statusesOf((c) => c.delete(`/api/admin/schedule-override/${colleagues}`))).toEqual({
-        ...MATRIX_READ,
+      expect(await actors.statuses((c) => c.delete(`/api/admin/schedule-override/${colleagues}`))).toEqual({
+        ...STAFF_READS,
         specialist: 403,
         owner: 404,
         operator: 404,
@@ -732,7 +718,7 @@ describe('schedule overrides', () => {
         })
         .returning();
       const path = `/api/admin/schedule-override/${foreign[0]!.id}`;
-      expect(await statusesOf((c) => c.get(path))).toEqual({
+      expect(await actors.statuses((c) => c.get(path))).toEqual({
         anonymous: 401,
         client: 404,
         specialist: 404,

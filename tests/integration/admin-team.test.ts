@@ -18,31 +18,23 @@ import {
   createUser,
   linkSpecialistService,
 } from '../fixtures/factories.ts';
-import { ALL_ACTORS, createActors, type ActorName, type Actors } from './support/actors.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import {
+  ALL_ACTORS,
+  STAFF_READS,
+  startServerWithActors,
+  type ActorName,
+  type Actors,
+} from './support/actors.ts';
+import { type TestServer } from './support/test-server.ts';
 
 const NOW = new Date('2026-03-10T10:00:00Z');
 let server: TestServer;
 let actors: Actors;
-beforeAll(async () => {
-  server = await startTestServer({ now: () => NOW });
-  actors = await createActors(server.db, server.url);
-});
-afterAll(async () => {
-  await server?.close();
-});
+beforeAll(async () => ({ server, actors } = await startServerWithActors({ now: () => NOW })));
+afterAll(() => server?.close());
 
 const base = () => `/api/admin/business/${actors.home.business.id}`;
-const readExpected: Record<ActorName, number> = {
-  anonymous: 401,
-  client: 404,
-  specialist: 200,
-  otherAdmin: 404,
-  admin: 200,
-  owner: 200,
-  operator: 200,
-};
-const writeExpected: Record<ActorName, number> = { ...readExpected, specialist: 403 };
+const writeExpected: Record<ActorName, number> = { ...STAFF_READS, specialist: 403 };
 const createdExpected: Record<ActorName, number> = {
   ...writeExpected,
   admin: 201,
@@ -54,7 +46,7 @@ const newService = (name: string) => ({ area: 'kirpejai', name, durationMinutes:
 
 describe('authorisation matrix', () => {
   it.each(ALL_ACTORS)('GET services as %s', async (actor) => {
-    expect((await actors.clients[actor].get(`${base()}/services`)).status).toBe(readExpected[actor]);
+    expect((await actors.clients[actor].get(`${base()}/services`)).status).toBe(STAFF_READS[actor]);
   });
   it.each(ALL_ACTORS)('POST services as %s', async (actor) => {
     const response = await actors.clients[actor].post(`${base()}/services`, newService(`Kirpimas ${actor}`));
@@ -72,7 +64,7 @@ describe('authorisation matrix', () => {
   });
   it.each(ALL_ACTORS)('GET specialists as %s', async (actor) => {
     const response = await actors.clients[actor].get(`${base()}/specialists`);
-    expect(response.status).toBe(readExpected[actor]);
+    expect(response.status).toBe(STAFF_READS[actor]);
     if (actor === 'specialist') expect(response.json.members).toEqual([]);
     if (actor === 'owner') expect(response.json.members.length).toBeGreaterThanOrEqual(3);
   });

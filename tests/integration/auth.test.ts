@@ -4,6 +4,7 @@ import * as OTPAuth from 'otpauth';
 import { account, session, user } from '../../src/server/db/schema.ts';
 import { createClient, type TestClient, type TestResponse } from './support/http-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { pathOfLinkIn } from '../support/outbox.ts';
 
 // Authentication through better-auth's own endpoints (`/api/auth/*`), over real HTTP, the way the pages
 // use them: as a browser on the site's origin (better-auth checks Origin whenever cookies are sent).
@@ -15,9 +16,7 @@ beforeAll(async () => {
   server = await startTestServer();
   origin = server.url.replace('127.0.0.1', 'localhost');
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 const PASSWORD = 'slaptazodis-123';
 let counter = 0;
@@ -30,39 +29,6 @@ function browser(
   return Object.assign(client, {
     send: (path: string, body: unknown = {}) => client.request('POST', path, body, { origin }),
   });
-}
-
-function decodeQuotedPrintable(text: string): string {
-  const joined = text.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i += 1) {
-    const hex = joined[i] === '=' ? joined.slice(i + 1, i + 3) : '';
-    if (/^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...new TextEncoder().encode(joined[i]!));
-  }
-  return new TextDecoder().decode(new Uint8Array(bytes));
-}
-
-/** E-mails to one address, decoded, oldest first; waits for `count` of them (sending may run in the background). */
-async function mailsTo(email: string, count = 1): Promise<string[]> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const mails = (await server.outbox())
-      .map(decodeQuotedPrintable)
-      .filter((mail) => mail.includes(`To: ${email}`));
-    if (mails.length >= count) return mails;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Expected ${count} e-mail(s) to ${email}`);
-}
-
-/** The first link to `pathPrefix` in an e-mail, as a path + query on our server. */
-function linkIn(mail: string, pathPrefix: string): string {
-  const match = new RegExp(`https?://[^\\s"'<>]+${pathPrefix.replaceAll('/', '\\/')}[^\\s"'<>]*`).exec(mail);
-  if (!match) throw new Error(`No ${pathPrefix} link in the e-mail`);
-  const url = new URL(match[0].replaceAll('&amp;', '&'));
-  return url.pathname + url.search;
 }
 
 /** Signs up (no session: the person signs in after the "check your e-mail" page), then signs in. */
@@ -110,10 +76,10 @@ describe('sign-up, e-mail verification, sign-in and two-factor authentication', 
     expect(answer.headers.getSetCookie().some((c) => c.startsWith('gl.session_token='))).toBe(false);
     expect((await client.get('/api/auth/get-session')).json).toBeNull();
 
-    const [mail] = await mailsTo(email);
-    expect(mail).toContain('Subject: =?UTF-8?Q?Patvirtinkite');
-    expect(mail).toContain('Sveiki, Egle!');
-    const link = linkIn(mail!, '/api/auth/verify-email');
+    const [mail] = await server.outbox.waitFor({ to: email });
+    expect(mail!.raw).toContain('Subject: =?UTF-8?Q?Patvirtinkite');
+    expect(mail!.plain).toContain('Sveiki, Egle!');
+    const link = pathOfLinkIn(mail!, '/api/auth/verify-email');
     expect(link).toContain('callbackURL=%2Fel-pasto-patvirtinimas');
 
     const opened = await browser().get(link);
@@ -271,12 +237,12 @@ describe('password reset by e-mail', () => {
       redirectTo: '/naujas-slaptazodis',
     });
     expect(requested.status).toBe(200);
-    const mails = await mailsTo(email, 2);
-    const resetMail = mails.find((mail) => mail.includes('/api/auth/reset-password/'))!;
-    expect(resetMail).toContain('Nuoroda galioja 1 valandą.');
+    const mails = await server.outbox.waitFor({ to: email, count: 2 });
+    const resetMail = mails.find((mail) => mail.plain.includes('/api/auth/reset-password/'))!;
+    expect(resetMail.plain).toContain('Nuoroda galioja 1 valandą.');
 
     const visitor = browser();
-    const opened = await visitor.get(linkIn(resetMail, '/api/auth/reset-password/'));
+    const opened = await visitor.get(pathOfLinkIn(resetMail, '/api/auth/reset-password/'));
     expect(opened.status).toBe(302);
     const landing = new URL(opened.headers.get('location')!, origin);
     expect(landing.pathname).toBe('/naujas-slaptazodis');
@@ -316,7 +282,7 @@ describe('password reset by e-mail', () => {
     });
     expect(knownAnswer.json).toEqual(answer.json);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await server.outbox()).some((mail) => mail.includes(`To: ${email}`))).toBe(false);
+    expect(await server.outbox.mails({ to: email })).toEqual([]);
   });
 
   it('sends an invalid link to the page with error=INVALID_TOKEN', async () => {

@@ -32,9 +32,7 @@ beforeAll(async () => {
     }),
   );
 }, 120_000);
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 interface Attempt {
   client: TestClient;

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.ts';
-import { weeklyHours } from '../../src/server/db/seed/demo-catalogue.ts';
+import { weeklyHours } from '../../src/server/db/records/weekly-hours.ts';
 import { createBookableBusiness, createUser } from '../fixtures/factories.ts';
 import { createClient, type TestClient, type TestResponse } from './support/http-client.ts';
 import { freePortGuess, spawnServerProcess, type ServerProcess } from './support/server-process.ts';

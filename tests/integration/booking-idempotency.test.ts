@@ -22,9 +22,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ now: () => now });
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 type Bookable = Awaited<ReturnType<typeof createBookableBusiness>>;
 

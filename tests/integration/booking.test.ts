@@ -12,7 +12,7 @@ import {
 } from '../../src/server/db/schema.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { sqlState } from '../../src/server/db/client.ts';
-import { DEMO_TIME_ZONE } from '../../src/server/db/seed/seed-demo.ts';
+import { DEMO_TIME_ZONE } from '../../src/server/db/seed/demo-catalogue.ts';
 import { wallClockToDate } from '../../src/core/time/wall-clock.ts';
 import { AppError } from '../../src/server/http/app-error.ts';
 import type { Mailer } from '../../src/server/mail/mailer.ts';
@@ -30,8 +30,8 @@ import {
 } from '../fixtures/factories.ts';
 import { createClient } from './support/http-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { waitFor } from '../support/wait-for.ts';
 import { parsedIcsEvents, parsedIcsMethod } from '../fixtures/ical.ts';
-import { decodedMail, type DecodedMail } from './support/mail.ts';
 
 const NOW = new Date('2026-12-14T08:00:00Z'); // Monday 10:00 +02:00
 let now = NOW;
@@ -40,9 +40,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ now: () => now });
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 type Bookable = Awaited<ReturnType<typeof createBookableBusiness>>;
 const NBSP = '\u00A0';
@@ -90,28 +88,6 @@ async function slotLabels(b: Bookable, date: string) {
   const params = new URLSearchParams({ business: b.business.slug, service: b.service.id, date });
   const response = await createClient(server.url).get(`/api/public/schedule/available-time-slots?${params}`);
   return (response.json.slots as { label: string }[]).map((slot) => slot.label);
-}
-
-async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, what: string): Promise<T> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const value = await probe();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
-
-// ---------------------------------------------------------------- reading the outbox
-
-async function mailsTo(email: string): Promise<DecodedMail[]> {
-  return (await server.outbox()).map(decodedMail).filter((mail) => mail.to.includes(email));
-}
-
-async function waitForMails(email: string, count: number): Promise<DecodedMail[]> {
-  return waitFor(async () => {
-    const mails = await mailsTo(email);
-    return mails.length >= count ? mails : null;
-  }, `${count} e-mail(s) to ${email}`);
 }
 
 // ---------------------------------------------------------------- booking
@@ -188,7 +164,7 @@ describe('POST /api/user/appointments', () => {
     expect(response.status).toBe(201);
     const id = response.json.appointment.id as string;
 
-    const [mail] = await waitForMails(user.email, 1);
+    const [mail] = await server.outbox.waitFor({ to: user.email });
     expect(mail!.subject).toBe('Jūsų vizitas užregistruotas – Grožio namai „Rūta“');
     for (const body of [mail!.text, mail!.html]) {
       expect(body).toContain('pirmadienis, gruodžio 21 d., 14:30–15:30');
@@ -215,14 +191,14 @@ describe('POST /api/user/appointments', () => {
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-21T12:30:00.000Z');
 
     for (const member of [b.owner, b.admin]) {
-      const [adminMail] = await waitForMails(member.email, 1);
+      const [adminMail] = await server.outbox.waitFor({ to: member.email });
       expect(adminMail!.subject).toBe(
         'Nauja registracija: Kirpimas ir džiovinimas, pirmadienis, gruodžio 21 d., 14:30–15:30',
       );
       expect(adminMail!.text).toContain('Greta Žilinskienė');
       expect(adminMail!.text).toContain(`/administratorius/vizitai/sarasas/${b.business.slug}`);
     }
-    expect(await mailsTo(b.staff.email)).toHaveLength(0);
+    expect(await server.outbox.mails({ to: b.staff.email })).toHaveLength(0);
 
     const rows = await waitFor(async () => {
       const found = await server.db
@@ -262,7 +238,7 @@ describe('POST /api/user/appointments', () => {
       .from(appointment)
       .where(eq(appointment.id, response.json.appointment.id));
     expect(row!.confirmedAt).toBeNull();
-    const [mail] = await waitForMails(user.email, 1);
+    const [mail] = await server.outbox.waitFor({ to: user.email });
     expect(mail!.subject).toBe('Jūsų vizitas laukia patvirtinimo – Grožio namai „Rūta“');
     expect(mail!.parts.find((part) => part.contentType.startsWith('text/calendar'))!.body).toContain(
       'STATUS:TENTATIVE',
@@ -349,7 +325,7 @@ describe('POST /api/user/appointments', () => {
     ).toHaveLength(0);
   });
 
-  it('refuses a start that another visit holds with 409 slot_taken (API.md), also in a race', async () => {
+  it('refuses a start that another visit holds with 409 slot_taken, also in a race', async () => {
     const b = await salon();
     const first = await signedInClient();
     const second = await signedInClient();
@@ -656,7 +632,7 @@ describe('POST /api/user/appointment/decline', () => {
     const { client, user } = await signedInClient('Ona Atšaukianti');
     const booked = await client.post('/api/user/appointments', bookingBody(b, '2026-12-21T09:00:00+02:00'));
     const id = booked.json.appointment.id as string;
-    await waitForMails(b.owner.email, 1); // the booking's own e-mail first
+    await server.outbox.waitFor({ to: b.owner.email }); // the booking's own e-mail first
 
     const response = await client.post('/api/user/appointment/decline', { id, reason: 'Susirgau' });
     expect(response.status, response.text).toBe(200);
@@ -673,7 +649,7 @@ describe('POST /api/user/appointment/decline', () => {
     expect((await slotLabels(b, '2026-12-21'))[0]).toBe('09:00');
 
     for (const member of [b.owner, b.admin]) {
-      const mails = await waitForMails(member.email, 2);
+      const mails = await server.outbox.waitFor({ to: member.email, count: 2 });
       const cancelled = mails.find((mail) => mail.subject.startsWith('Klientas atšaukė vizitą'));
       expect(cancelled, 'a cancellation e-mail').toBeDefined();
       expect(cancelled!.text).toContain('Ona Atšaukianti');
@@ -694,7 +670,7 @@ describe('POST /api/user/appointment/decline', () => {
     }, 'cancellation notifications');
     expect(rows.map((r) => r.userId).sort()).toEqual([b.owner.id, b.admin.id].sort());
     // The client is told too, with a file that takes the visit off their calendar: same UID, next SEQUENCE.
-    const [bookedMail, cancelledMail] = await waitForMails(user.email, 2);
+    const [bookedMail, cancelledMail] = await server.outbox.waitFor({ to: user.email, count: 2 });
     expect(cancelledMail!.subject).toBe('Jūsų vizitas atšauktas – Grožio namai „Rūta“');
     const files = [bookedMail!, cancelledMail!].map((mail) =>
       mail.parts.find((part) => part.contentType.startsWith('text/calendar'))!,

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBookableBusiness, createMembership, createUser } from '../fixtures/factories.ts';
 import { parsedIcsEvents } from '../fixtures/ical.ts';
 import { createClient } from './support/http-client.ts';
-import { decodedMail } from './support/mail.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const NOW = new Date('2026-12-14T08:00:00Z');
@@ -13,9 +12,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ now: () => NOW });
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 async function setUp() {
   const b = await createBookableBusiness(server.db, {
@@ -46,16 +43,9 @@ describe('calendar files', () => {
     expect(first.headers.get('content-type')).toContain('text/calendar');
     const [downloaded] = parsedIcsEvents(first.text);
 
-    const mail = await (async () => {
-      for (let i = 0; i < 100; i++) {
-        const found = (await server.outbox()).map(decodedMail).find((m) => m.to.includes(client.email));
-        if (found) return found;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error('no booking e-mail');
-    })();
+    const [mail] = await server.outbox.waitFor({ to: client.email });
     const [mailed] = parsedIcsEvents(
-      mail.parts.find((part) => part.contentType.startsWith('text/calendar'))!.body,
+      mail!.parts.find((part) => part.contentType.startsWith('text/calendar'))!.body,
     );
     expect(downloaded!.uid).toBe(mailed!.uid);
     expect(downloaded!.sequence).toBe(0);

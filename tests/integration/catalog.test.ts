@@ -173,9 +173,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 async function search(params: Record<string, string>) {
   const query = new URLSearchParams(params).toString();
@@ -192,7 +190,7 @@ describe('GET /api/public/business/search', () => {
     expect(response.json).toMatchObject({ total: 3, page: 1, pageSize: 12 });
   });
 
-  it('answers in the API.md shape with rating, review count and the non-onboarded flag', async () => {
+  it('answers each business with its rating, review count and the non-onboarded flag', async () => {
     const response = await search({ area: 'kirpejai', location: 'vilnius' });
     const [zirkles, saule, lelija] = response.json.items;
     expect(saule).toMatchObject({
@@ -306,7 +304,7 @@ describe('GET /api/public/business/search', () => {
 });
 
 describe('GET /api/public/business/{slug}', () => {
-  it('returns the business page in the API.md shape', async () => {
+  it('returns the business page with its services, specialists and reviews', async () => {
     const response = await createClient(server.url).get('/api/public/business/saule');
     expect(response.status).toBe(200);
     const body = response.json;

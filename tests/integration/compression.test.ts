@@ -10,9 +10,7 @@ beforeAll(async () => {
   server = await startTestServer();
   for (let i = 0; i < 4; i += 1) await createBookableBusiness(server.db);
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 /** The raw bytes on the wire (fetch would decompress them out of sight). */
 function raw(path: string, acceptEncoding?: string) {

@@ -8,9 +8,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 describe('health and errors', () => {
   it('reports a reachable database', async () => {

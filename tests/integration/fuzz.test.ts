@@ -33,9 +33,7 @@ beforeAll(async () => {
   server = await startTestServer({ withWeb: true, env: { BUILD_DIR } });
   actors = await createActors(server.db, server.url);
 }, 120_000);
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 // ---------------------------------------------------------------- what is malformed
 

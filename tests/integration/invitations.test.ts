@@ -9,30 +9,15 @@ import {
   type InvitationDependencies,
 } from '../../src/server/modules/invitations/send-invitation.ts';
 import { createBusiness, createMembership, createUser, DEFAULT_PASSWORD } from '../fixtures/factories.ts';
-import { ALL_ACTORS, createActors, type ActorName, type Actors } from './support/actors.ts';
+import { ALL_ACTORS, MANAGERS_WRITE, startServerWithActors, type Actors } from './support/actors.ts';
 import { createClient, type TestClient } from './support/http-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
 let actors: Actors;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  actors = await createActors(server.db, server.url);
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-const EXPECTED: Record<ActorName, number> = {
-  anonymous: 401,
-  client: 404,
-  specialist: 403,
-  otherAdmin: 404,
-  admin: 200,
-  owner: 200,
-  operator: 200,
-};
+beforeAll(async () => ({ server, actors } = await startServerWithActors()));
+afterAll(() => server?.close());
 
 let counter = 0;
 function freshEmail(label: string): string {
@@ -40,28 +25,10 @@ function freshEmail(label: string): string {
   return `kviestas-${label}-${counter}-${Date.now()}@example.lt`;
 }
 
-function decodeQuotedPrintable(text: string): string {
-  const joined = text.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i += 1) {
-    const hex = joined[i] === '=' ? joined.slice(i + 1, i + 3) : '';
-    if (/^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...new TextEncoder().encode(joined[i]!));
-  }
-  return new TextDecoder().decode(new Uint8Array(bytes));
-}
-
-async function mailsTo(email: string): Promise<string[]> {
-  return (await server.outbox()).map(decodeQuotedPrintable).filter((mail) => mail.includes(`To: ${email}`));
-}
-
 /** The token of the newest invitation e-mailed to `email`. */
 async function tokenFor(email: string): Promise<string> {
-  const mails = await mailsTo(email);
-  const last = mails.at(-1);
-  const match = last ? /\/kvietimas\/([A-Za-z0-9_-]{43})/.exec(last) : null;
+  const last = (await server.outbox.mails({ to: email })).at(-1);
+  const match = last ? /\/kvietimas\/([A-Za-z0-9_-]{43})/.exec(last.plain) : null;
   if (!match) throw new Error(`No invitation link e-mailed to ${email}`);
   return match[1]!;
 }
@@ -91,7 +58,7 @@ async function invite(as: TestClient, email: string, role: string, business = ac
 describe('authorisation matrix', () => {
   it.each(ALL_ACTORS)('send, list, resend and revoke as %s', async (actor) => {
     const client = actors.clients[actor];
-    const expected = EXPECTED[actor];
+    const expected = MANAGERS_WRITE[actor];
     const sent = await invite(client, freshEmail(actor), 'client');
     expect(sent.status, sent.text).toBe(expected === 200 ? 201 : expected);
     expect((await client.get(`/api/admin/business/${actors.home.business.id}/invitations`)).status).toBe(
@@ -152,7 +119,7 @@ describe('sending', () => {
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
 
-    const [mail] = await mailsTo(email);
+    const mail = (await server.outbox.waitFor({ to: email }))[0]!.plain;
     expect(mail).toContain(`Prisijunkite prie „${actors.home.business.name}“ komandos`);
     expect(mail).toContain('Jūsų vaidmuo: specialistas.');
     expect(mail).toContain('Priimti kvietimą');
@@ -165,7 +132,7 @@ describe('sending', () => {
   it('a client invitation invites to book and to install the app', async () => {
     const email = freshEmail('klientas');
     expect((await invite(actors.clients.admin, email, 'client')).status).toBe(201);
-    const [mail] = await mailsTo(email);
+    const mail = (await server.outbox.waitFor({ to: email }))[0]!.plain;
     const slug = actors.home.business.slug;
     expect(mail).toContain(`Kvietimas iš „${actors.home.business.name}“`);
     expect(mail).toContain('kviečia jus registruotis vizitams internetu');
@@ -209,7 +176,7 @@ describe('sending', () => {
     );
     expect(viaEndpoint.status).toBe(200);
     expect(viaEndpoint.json.message).toBe(INVITATION_TEXTS.resent);
-    expect(await mailsTo(email)).toHaveLength(3);
+    expect(await server.outbox.mails({ to: email })).toHaveLength(3);
     const newToken = await tokenFor(email);
     expect(newToken).not.toBe(oldToken);
 
@@ -234,7 +201,7 @@ describe('sending', () => {
     const first = await invite(actors.clients.owner, email, 'client');
     expect(first.status, first.text).toBe(201);
     const oldToken = await tokenFor(email);
-    const lettersBefore = (await mailsTo(email)).length;
+    const lettersBefore = (await server.outbox.mails({ to: email })).length;
     const rolledBack = new Error('atšaukta');
     const depsIn = (tx: InvitationDependencies['db']): InvitationDependencies => ({
       db: tx,
@@ -265,7 +232,7 @@ describe('sending', () => {
       }),
     ).rejects.toBe(rolledBack);
 
-    expect(await mailsTo(email)).toHaveLength(lettersBefore);
+    expect(await server.outbox.mails({ to: email })).toHaveLength(lettersBefore);
     const preview = await actors.clients.anonymous.get(`/api/public/invitations/${oldToken}`);
     expect(preview.status, preview.text).toBe(200);
     expect(preview.json).toMatchObject({ status: 'pending', role: 'client', email });

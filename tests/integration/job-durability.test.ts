@@ -21,6 +21,7 @@ import {
 import { createClient } from './support/http-client.ts';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 import { createTemporaryDatabase } from './support/test-server.ts';
+import { waitFor } from '../support/wait-for.ts';
 
 const FIXED_NOW = '2026-12-14T08:00:00.000Z';
 const instanceScript = path.resolve(import.meta.dirname, 'support/instance-process.ts');
@@ -84,20 +85,6 @@ async function stopInstance(instance: Instance, signal: NodeJS.Signals): Promise
   await exited;
 }
 
-async function waitFor<T>(
-  probe: () => T | null | false | Promise<T | null | false>,
-  what: string,
-  ms = 60_000,
-) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const value = await probe();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
-
 async function sink(): Promise<SmtpSink> {
   const started = await startSmtpSink();
   cleanups.push(() => started.close());
@@ -136,14 +123,14 @@ describe('durable delivery', () => {
       expect(booked.status, booked.text).toBe(201);
     }
     // The worker is in the middle of handing a message over: kill it there.
-    await waitFor(() => smtp.held() >= 1, 'a message held mid-transfer');
+    await waitFor(() => smtp.held() >= 1, 'a message held mid-transfer', { timeoutMs: 60_000 });
     await stopInstance(first, 'SIGKILL');
     smtp.release();
     expect(smtp.accepted).toHaveLength(0);
 
     const second = await startInstance(env);
     // Three bookings: each the client's confirmation and the owner's notice.
-    await waitFor(() => smtp.accepted.length >= 6, 'six messages after the restart');
+    await waitFor(() => smtp.accepted.length >= 6, 'six messages after the restart', { timeoutMs: 60_000 });
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(smtp.accepted).toHaveLength(6);
     expect(uniqueIds(smtp).size).toBe(6);
@@ -192,7 +179,7 @@ describe('durable delivery', () => {
       const smtp = await sink();
       const env = { ...database.env, SMTP_URL: smtp.url };
       const [one, two] = await Promise.all([startInstance(env), startInstance(env)]);
-      await waitFor(() => smtp.accepted.length >= count, `${count} reminders`);
+      await waitFor(() => smtp.accepted.length >= count, `${count} reminders`, { timeoutMs: 60_000 });
       await new Promise((resolve) => setTimeout(resolve, 3000));
       expect(smtp.accepted).toHaveLength(count);
       expect(uniqueIds(smtp).size).toBe(count);

@@ -19,9 +19,7 @@ beforeAll(async () => {
     jobs: { retryLimit: 1, retryDelaySeconds: 1 },
   });
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 const person = (user: { id: string; name: string; email: string }, isOperator: boolean): SessionUser => ({
   id: user.id,

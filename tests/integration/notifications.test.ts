@@ -12,9 +12,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 async function signedInPerson() {
   const person = await createUser(server.db);

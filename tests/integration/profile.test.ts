@@ -4,14 +4,13 @@ import * as OTPAuth from 'otpauth';
 import { sentLog, user } from '../../src/server/db/schema.ts';
 import { createClient, type TestClient } from './support/http-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { pathOfLinkIn } from '../support/outbox.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 const PASSWORD = 'slaptazodis-123';
 let emailCounter = 0;
@@ -27,39 +26,6 @@ async function signedUpClient(
   expect(response.status, response.text).toBe(200);
   await client.signIn(email, PASSWORD);
   return { client, email, id: response.json.user.id };
-}
-
-function decodeQuotedPrintable(text: string): string {
-  const joined = text.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i += 1) {
-    const hex = joined[i] === '=' ? joined.slice(i + 1, i + 3) : '';
-    if (/^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...new TextEncoder().encode(joined[i]!));
-  }
-  return new TextDecoder().decode(new Uint8Array(bytes));
-}
-
-async function mailsTo(email: string): Promise<string[]> {
-  return (await server.outbox()).map(decodeQuotedPrintable).filter((mail) => mail.includes(`To: ${email}`));
-}
-
-async function waitForMails(email: string, count: number): Promise<string[]> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const mails = await mailsTo(email);
-    if (mails.length >= count) return mails;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Expected ${count} e-mails to ${email}`);
-}
-
-function verificationLink(mail: string): string {
-  const match = /https?:\/\/[^\s"'<>]+\/api\/auth\/verify-email\?[^\s"'<>]+/.exec(mail);
-  if (!match) throw new Error('No verification link in the e-mail');
-  const url = new URL(match[0].replaceAll('&amp;', '&'));
-  return url.pathname + url.search;
 }
 
 describe('anonymous callers', () => {
@@ -132,13 +98,13 @@ describe('POST /api/user/profile/phone-number', () => {
 describe('POST /api/user/profile/resend-verification', () => {
   it('sends the link again, at most once a minute, and says verified_email once the address is confirmed', async () => {
     const { client, email, id } = await signedUpClient();
-    await waitForMails(email, 1); // the e-mail sent on sign-up
+    await server.outbox.waitFor({ to: email }); // the e-mail sent on sign-up
 
     const sent = await client.post('/api/user/profile/resend-verification');
     expect(sent.status).toBe(200);
     expect(sent.json).toEqual({ success: true, message: 'Patvirtinimo laiškas išsiųstas sėkmingai!' });
-    const mails = await waitForMails(email, 2);
-    expect(mails[1]).toContain('/api/auth/verify-email?token=');
+    const mails = await server.outbox.waitFor({ to: email, count: 2 });
+    expect(mails[1]!.plain).toContain('/api/auth/verify-email?token=');
 
     const tooSoon = await client.post('/api/user/profile/resend-verification');
     expect(tooSoon.status).toBe(429);
@@ -156,10 +122,10 @@ describe('POST /api/user/profile/resend-verification', () => {
       .where(eq(sentLog.key, `email-verification:${id}`));
     const again = await client.post('/api/user/profile/resend-verification');
     expect(again.status).toBe(200);
-    const latest = await waitForMails(email, 3);
+    const latest = await server.outbox.waitFor({ to: email, count: 3 });
 
     // The link from the newest e-mail verifies the address and lands on the verification page.
-    const opened = await client.get(verificationLink(latest[2]!));
+    const opened = await client.get(pathOfLinkIn(latest[2]!, '/api/auth/verify-email?'));
     expect(opened.status).toBe(302);
     expect(opened.headers.get('location')).toBe('/el-pasto-patvirtinimas');
     const [row] = await server.db
@@ -176,7 +142,7 @@ describe('POST /api/user/profile/resend-verification', () => {
 
   it('lets only one of two simultaneous requests send', async () => {
     const { client, email } = await signedUpClient();
-    await waitForMails(email, 1);
+    await server.outbox.waitFor({ to: email });
     const answers = await Promise.all([
       client.post('/api/user/profile/resend-verification'),
       client.post('/api/user/profile/resend-verification'),

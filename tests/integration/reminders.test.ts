@@ -8,8 +8,8 @@ import { deliveriesOfAppointment } from '../../src/server/modules/notifications/
 import { createBookableBusiness, createMembership, createUser } from '../fixtures/factories.ts';
 import { parsedIcsEvents, parsedIcsMethod } from '../fixtures/ical.ts';
 import { createClient } from './support/http-client.ts';
-import { decodedMail, type DecodedMail } from './support/mail.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { waitFor } from '../support/wait-for.ts';
 
 const NOW = new Date('2026-12-14T08:00:00Z'); // Monday 10:00 in Vilnius
 let now = NOW;
@@ -18,9 +18,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ now: () => now, jobs: { visitClockIntervalMs: 100 } });
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 beforeEach(() => {
   now = NOW;
 });
@@ -66,23 +64,10 @@ async function book(
   return response.json.appointment.id as string;
 }
 
-async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, what: string): Promise<T> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const value = await probe();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
-
 /** Long enough for several visit-clock passes and the worker to pick up what they queue. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 800));
 
-async function mailsTo(email: string): Promise<DecodedMail[]> {
-  return (await server.outbox()).map(decodedMail).filter((mail) => mail.to.includes(email));
-}
-const reminders = async (email: string) =>
-  (await mailsTo(email)).filter((mail) => mail.subject.startsWith('Priminimas:'));
+const reminders = (email: string) => server.outbox.mails({ to: email, subject: 'Priminimas:' });
 
 async function remindersOf(id: string) {
   return server.db
@@ -268,9 +253,7 @@ describe("the visit's life", () => {
 
     now = new Date('2026-12-15T06:00:00Z'); // 08:00, an hour before
     const declined = await waitFor(async () => {
-      const found = (await mailsTo(who.user.email)).filter((m) =>
-        m.subject.startsWith('Jūsų vizitas atmestas'),
-      );
+      const found = await server.outbox.mails({ to: who.user.email, subject: 'Jūsų vizitas atmestas' });
       return found.length === 1 ? found : null;
     }, 'the decline e-mail');
     expect(declined[0]!.text).toContain('Sveiki, Ieva!');

@@ -5,20 +5,15 @@ import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMembership, createUser } from '../fixtures/factories.ts';
-import { createActors, type ActorName, type Actors } from './support/actors.ts';
+import { startServerWithActors, type ActorName, type Actors } from './support/actors.ts';
 import { createClient, type TestClient, type TestResponse } from './support/http-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
 let actors: Actors;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  actors = await createActors(server.db, server.url);
-});
-afterAll(async () => {
-  await server?.close();
-});
+beforeAll(async () => ({ server, actors } = await startServerWithActors()));
+afterAll(() => server?.close());
 
 const as = (name: ActorName): TestClient => actors.clients[name];
 const slug = () => actors.home.business.slug;

@@ -8,7 +8,7 @@ import {
   scheduleOverride,
   service as serviceTable,
 } from '../../src/server/db/schema.ts';
-import { DEMO_TIME_ZONE } from '../../src/server/db/seed/seed-demo.ts';
+import { DEMO_TIME_ZONE } from '../../src/server/db/seed/demo-catalogue.ts';
 import { wallClockToDate } from '../../src/core/time/wall-clock.ts';
 import {
   createAppointment,
@@ -30,9 +30,7 @@ beforeAll(async () => {
   server = await startTestServer({ now: () => now });
   http = createClient(server.url);
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 type Bookable = Awaited<ReturnType<typeof createBookableBusiness>>;
 

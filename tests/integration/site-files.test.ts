@@ -8,9 +8,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 const get = (path: string) => fetch(`${server.url}${path}`);
 

@@ -1,4 +1,17 @@
-import { test as base, type Page } from '@playwright/test';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import {
+  test as base,
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import { outboxAt } from '../../support/outbox.ts';
+import { e2eOutboxDir } from './e2e-paths.ts';
 
 // All browser tests come from 127.0.0.1, so the server's per-address rate limits (10 sign-ins a minute)
 // would treat the whole suite as one very busy person. The e2e server trusts X-Forwarded-For
@@ -10,14 +23,166 @@ export function visitorHeaders(): Record<string, string> {
   return { 'x-forwarded-for': `10.${process.pid % 250}.${(visitors >> 8) & 255}.${visitors & 255}` };
 }
 
+/** Headless Chromium calls itself "HeadlessChrome", which the seed's supported-browser rules do not know. */
+export const CHROME_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
+/** The demo accounts of the e2e server's seed. */
+export const DEMO = {
+  client: { email: 'klientas@demo.lt', password: 'demo12345' },
+  owner: { email: 'savininkas@demo.lt', password: 'demo12345' },
+  operator: { email: 'operatorius@demo.lt', password: 'demo12345' },
+  specialist: { email: 'specialistas@demo.lt', password: 'demo12345' },
+} as const;
+
+export type Credentials = { email: string; password: string };
+export type Who = keyof typeof DEMO | Credentials;
+
+const credentialsOf = (who: Who): Credentials => (typeof who === 'string' ? DEMO[who] : who);
+
+/** The e-mails the e2e server has sent. */
+export const outbox = outboxAt(e2eOutboxDir);
+
 /** The page is running: the shell's effects put the viewport class on <body> once React has hydrated. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => /\b(desktop|tablet|mobile)\b/.test(document.body.className));
 }
 
-export const test = base.extend({
+/** Fills and sends the sign-in form, as a person does; where it leads (a code, an error) is the caller's. */
+export async function submitSignInForm(page: Page, who: Who): Promise<void> {
+  const { email, password } = credentialsOf(who);
+  await page.goto('/prisijungti');
+  await page.getByLabel('El. pašto adresas').fill(email);
+  await page.getByLabel('Slaptažodis', { exact: true }).fill(password);
+  await page.locator('main').getByRole('button', { name: 'Prisijungti', exact: true }).click();
+}
+
+/** Signs in through the sign-in form and waits until the page has left it. */
+export async function signIn(page: Page, who: Who): Promise<void> {
+  await submitSignInForm(page, who);
+  await page.waitForURL((url) => !url.pathname.startsWith('/prisijungti'));
+}
+
+/** Signs the cookie jar of `request` (a browser context's or an API context's) in through the API. */
+export async function signInRequest(request: APIRequestContext, who: Who, baseURL: string): Promise<void> {
+  const response = await request.post('/api/auth/sign-in/email', {
+    data: credentialsOf(who),
+    headers: { origin: baseURL },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Signs a new person up through the API, then in: a sign-up opens no session (it must not tell who has an account). */
+export async function signUpRequest(
+  request: APIRequestContext,
+  person: Credentials & { name: string },
+  baseURL: string,
+): Promise<void> {
+  const response = await request.post('/api/auth/sign-up/email', {
+    data: person,
+    headers: { origin: baseURL },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  await signInRequest(request, { email: person.email, password: person.password }, baseURL);
+}
+
+/** An API client of its own (its own visitor address), signed in as `who`. */
+export async function signedInApi(baseURL: string, who: Who): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL, ...visitorHeaders() },
+  });
+  await signInRequest(api, who, baseURL);
+  return api;
+}
+
+/**
+ * Fails on serious or critical axe violations in `include` (default: the whole page) minus `exclude`.
+ * Content pages scan `#turinys`, or the page without the account menu (`[data-testid="user-menu"]`): the
+ * shell's top bar, footer and account menu have their own checks in shell.spec.ts.
+ */
+export async function expectNoA11yViolations(
+  page: Page,
+  options: { what?: string; include?: string | string[]; exclude?: string } = {},
+): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  for (const selector of [options.include ?? []].flat()) builder = builder.include(selector);
+  if (options.exclude) builder = builder.exclude(options.exclude);
+  const { violations } = await builder.analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  expect(serious, `axe: ${options.what ?? page.url()}`).toEqual([]);
+}
+
+/**
+ * Full-page screenshots for a person to look at, taken only when SCREENSHOT_DIR names a folder: at 360 px
+ * and 1280 px (then back to the test's width), or at the current width with `widths: 'current'`.
+ */
+export async function snap(
+  page: Page,
+  name: string,
+  { widths = [360, 1280] }: { widths?: readonly number[] | 'current' } = {},
+): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  if (widths === 'current') {
+    await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+    return;
+  }
+  const original = page.viewportSize() ?? { width: 1280, height: 720 };
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    // The top bar is sticky: from the top, a full-page shot shows it where it belongs.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(100);
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(original);
+}
+
+async function keepModalQueueShut(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    // A document without storage (a new tab's about:blank, a sandboxed one) refuses the access.
+    try {
+      window.sessionStorage.setItem('skipModalQueue', '1');
+    } catch {
+      return;
+    }
+  });
+}
+
+/** A page of another person: a context of its own, as another visitor, with the modal queue kept shut. */
+export async function newVisitorPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: visitorHeaders(), userAgent: CHROME_UA });
+  await keepModalQueueShut(context);
+  return context.newPage();
+}
+
+/** Console errors a test provokes on purpose; any other makes the test fail. */
+export interface ConsoleErrors {
+  /**
+   * Lets through failed loads with these HTTP statuses (the browser logs each as "… status of 422") and
+   * messages containing these texts.
+   */
+  allow(...expected: (number | string)[]): void;
+}
+
+export const test = base.extend<{ skipModalQueue: boolean; consoleErrors: ConsoleErrors }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, ...visitorHeaders() });
+  },
+  // The shell's modal queue (cookie consent, phone request, …) opens dialogs over the page; a spec about
+  // something else sets this so they stay shut.
+  skipModalQueue: [false, { option: true }],
+  context: async ({ context, skipModalQueue }, use) => {
+    if (skipModalQueue) await keepModalQueueShut(context);
+    await use(context);
   },
   // A person waits for a page to be ready; a test would otherwise type into server-rendered HTML that
   // hydration then replaces. Every page.goto of an HTML page returns once the page is hydrated.
@@ -31,6 +196,38 @@ export const test = base.extend({
     };
     await use(page);
   },
+  // Every page of the test — of its own context and of any context it opens — fails the test when it logs
+  // console.error or throws, unless the test allowed that error.
+  consoleErrors: [
+    async ({ context, browser }, use) => {
+      const errors: string[] = [];
+      const expected: (number | string)[] = [];
+      const isExpected = (text: string) =>
+        expected.some((item) => text.includes(typeof item === 'number' ? `status of ${item}` : item));
+      const watch = (page: Page) => {
+        page.on('console', (message) => {
+          if (message.type() !== 'error' || isExpected(message.text())) return;
+          errors.push(`${message.text()} (${message.location().url})`);
+        });
+        page.on('pageerror', (error) => errors.push(error.message));
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const opened = await newContext(options);
+        opened.on('page', watch);
+        return opened;
+      };
+      try {
+        await use({ allow: (...items) => expected.push(...items) });
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
-export { expect } from '@playwright/test';
+export { expect };

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../../src/server/db/client.ts';
 import { specialist, user } from '../../../src/server/db/schema.ts';
 import { createBookableBusiness, createMembership, createUser } from '../../fixtures/factories.ts';
-import { createClient, type TestClient } from './http-client.ts';
+import { createClient, type TestClient, type TestResponse } from './http-client.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
 
 export type ActorName = 'anonymous' | 'client' | 'specialist' | 'otherAdmin' | 'admin' | 'owner' | 'operator';
 
@@ -11,6 +12,32 @@ export interface Actors {
   home: Awaited<ReturnType<typeof createBookableBusiness>>;
   other: Awaited<ReturnType<typeof createBookableBusiness>>;
   clients: Record<ActorName, TestClient>;
+  /** The status each actor gets for `request`, asked in the order of ALL_ACTORS. */
+  statuses(
+    request: (client: TestClient, actor: ActorName) => Promise<TestResponse | { status: number }>,
+  ): Promise<Record<ActorName, number>>;
+}
+
+/** The business's own staff read it; a stranger finds nothing (404) and an anonymous caller must sign in. */
+export const STAFF_READS: Readonly<Record<ActorName, number>> = {
+  anonymous: 401,
+  client: 404,
+  specialist: 200,
+  otherAdmin: 404,
+  admin: 200,
+  owner: 200,
+  operator: 200,
+};
+
+/** Its managers (admin, owner, operator) change it; its specialist is refused. */
+export const MANAGERS_WRITE: Readonly<Record<ActorName, number>> = { ...STAFF_READS, specialist: 403 };
+
+/** A fresh test server with every actor signed in. */
+export async function startServerWithActors(
+  options?: Parameters<typeof startTestServer>[0],
+): Promise<{ server: TestServer; actors: Actors }> {
+  const server = await startTestServer(options);
+  return { server, actors: await createActors(server.db, server.url) };
 }
 
 export async function createActors(db: Database, baseUrl: string): Promise<Actors> {
@@ -52,7 +79,16 @@ export async function createActors(db: Database, baseUrl: string): Promise<Actor
     await client.signIn(person.user.email, person.password);
     clients[name] = client;
   }
-  return { home, other, clients };
+  return {
+    home,
+    other,
+    clients,
+    async statuses(request) {
+      const statuses = {} as Record<ActorName, number>;
+      for (const actor of ALL_ACTORS) statuses[actor] = (await request(clients[actor], actor)).status;
+      return statuses;
+    },
+  };
 }
 
 export const ALL_ACTORS: ActorName[] = [

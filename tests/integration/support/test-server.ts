@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -7,6 +7,7 @@ import { pino } from 'pino';
 import { parseEnv } from '../../../src/server/config/env.ts';
 import type { Database } from '../../../src/server/db/client.ts';
 import { startServer, type RunningServer, type StartOptions } from '../../../src/server/runtime.ts';
+import { outboxAt, type Outbox } from '../../support/outbox.ts';
 
 /**
  * A real server on a real, fresh database: PGlite in a temp dir by default, or a new database on the
@@ -19,11 +20,8 @@ export interface TestServer {
   databaseKind: 'pglite' | 'postgres';
   /** The server's durable job queue (services called directly enqueue to it). */
   jobs: RunningServer['jobs'];
-  /**
-   * Every e-mail written to the outbox so far, raw RFC 822 text, oldest first. E-mails are sent by jobs:
-   * this first waits (up to 10 s) until no job is ready to run or running.
-   */
-  outbox(): Promise<string[]>;
+  /** The e-mails the server has sent (written to its outbox folder). */
+  outbox: Outbox;
   close(): Promise<void>;
 }
 
@@ -56,20 +54,13 @@ export async function startTestServer(
     jobs: { visitClockIntervalMs: 200, ...options.jobs },
     logger: pino({ level: 'silent' }),
   });
-  const outboxDir = path.join(dataDir, 'outbox');
   return {
     url: server.url,
     db: server.database.db,
     dataDir,
     databaseKind: server.database.kind,
     jobs: server.jobs,
-    async outbox() {
-      await jobsSettled(server.database.db);
-      const files = (await readdir(outboxDir).catch(() => [] as string[]))
-        .filter((f) => f.endsWith('.eml'))
-        .sort();
-      return Promise.all(files.map((f) => readFile(path.join(outboxDir, f), 'utf8')));
-    },
+    outbox: outboxAt(path.join(dataDir, 'outbox'), () => jobsSettled(server.database.db)),
     async close() {
       // The test has sent its last request: kept-alive connections need not be waited for.
       await server.close({ waitForIdle: false });

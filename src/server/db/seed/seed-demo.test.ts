@@ -1,4 +1,5 @@
-// Seeds a fresh embedded database and checks the promises PRODUCT.md makes about the demo data.
+// Seeds a fresh embedded database and checks what the demo data promises: the accounts, the salons, their
+// schedules, a month of visits and reviews, the generated images.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -26,7 +27,8 @@ import {
 } from '../schema.ts';
 import type { WallIntervalJson, WeeklyHoursJson } from '../schema.ts';
 import { SAULE_OPENING_HOURS } from './demo-catalogue.ts';
-import { DEMO_ACCOUNTS, DEMO_TIME_ZONE, seedDemoData } from './seed-demo.ts';
+import { DEMO_TIME_ZONE } from './demo-catalogue.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from './seed-demo.ts';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;

@@ -1,5 +1,5 @@
-// Demo data for a fresh install (PRODUCT.md, "Demo data"): businesses, people, schedules, a month of
-// visits and reviews, generated images. Deterministic for a given `now`, apart from random ids and salts.
+// Demo data for a fresh install, composed from the constants of demo-catalogue.ts: businesses, people,
+// schedules, a month of visits and reviews, generated images. Deterministic for a given `now`, apart from random ids and salts.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -15,13 +15,11 @@ import type { Database, DbOrTx } from '../client.ts';
 import {
   account,
   appointment,
-  area,
   billingDetails,
   business,
   clientCard,
   galleryImage,
   holiday,
-  location,
   membership,
   notification,
   review,
@@ -42,12 +40,15 @@ import {
   DEMO_DECLINE_REASONS,
   DEMO_LOCATIONS,
   DEMO_PASSWORD,
+  DEMO_TIME_ZONE,
   DEMO_REVIEW_COMMENTS,
   SAULE_SLUG,
 } from './demo-catalogue.ts';
-import type { DemoBrand, DemoBusiness, DemoOwner, DemoSpecialist, IsoWeekday } from './demo-catalogue.ts';
-
-export const DEMO_TIME_ZONE = 'Europe/Vilnius';
+import type { DemoBrand, DemoBusiness, DemoOwner, DemoSpecialist } from './demo-catalogue.ts';
+import { createPrng, pick, shuffled, uuidFrom } from './demo-random.ts';
+import { ensureCatalogue } from '../records/catalogue.ts';
+import type { CredentialUserInput } from '../records/credential-user.ts';
+import type { IsoWeekday } from '../records/weekly-hours.ts';
 
 const CLIENT = { name: 'Ieva Klientė', email: 'klientas@demo.lt', phoneNumber: '+37061234567' };
 const OPERATOR = { name: 'Tomas Operatorius', email: 'operatorius@demo.lt' };
@@ -90,45 +91,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   })),
 ];
 
-// ---------------------------------------------------------------- small helpers (also used by test factories)
+// ---------------------------------------------------------------- small helpers
 
-/** mulberry32: tiny, fast and good enough to make demo data repeatable. */
-export function createPrng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+function addMinutes(date: Date, minutes: number): Date {
+  return new Date(date.getTime() + minutes * 60_000);
 }
 
-function pick<T>(rng: () => number, items: readonly T[]): T {
-  const item = items[Math.floor(rng() * items.length)];
-  if (item === undefined) throw new Error('pick() from an empty list');
-  return item;
-}
-
-function shuffled<T>(rng: () => number, items: readonly T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(rng() * (i + 1));
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy;
-}
-
-/** A UUID drawn from the PRNG, so generated file names stay the same across `--reset`. */
-function uuidFrom(rng: () => number): string {
-  let hex = '';
-  for (let i = 0; i < 16; i++) {
-    let byte = Math.floor(rng() * 256);
-    if (i === 6) byte = (byte & 0x0f) | 0x40;
-    if (i === 8) byte = (byte & 0x3f) | 0x80;
-    hex += byte.toString(16).padStart(2, '0');
-  }
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+function minDate(a: Date, b: Date): Date {
+  return a.getTime() <= b.getTime() ? a : b;
 }
 
 /** "Ieva Klientė" -> "Ieva K." (how reviews are signed). */
@@ -145,57 +115,6 @@ export function asciiLower(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '.')
     .replace(/^\.|\.$/g, '');
-}
-
-function addMinutes(date: Date, minutes: number): Date {
-  return new Date(date.getTime() + minutes * 60_000);
-}
-
-function minDate(a: Date, b: Date): Date {
-  return a.getTime() <= b.getTime() ? a : b;
-}
-
-/** Areas and locations by slug; inserts the catalogue's ones that are missing. */
-export async function ensureCatalogue(
-  db: DbOrTx,
-): Promise<{ areas: Map<string, string>; locations: Map<string, string> }> {
-  await db
-    .insert(area)
-    .values([...DEMO_AREAS])
-    .onConflictDoNothing({ target: area.slug });
-  await db
-    .insert(location)
-    .values([...DEMO_LOCATIONS])
-    .onConflictDoNothing({ target: location.slug });
-  const areas = await db.select({ id: area.id, slug: area.slug }).from(area);
-  const locations = await db.select({ id: location.id, slug: location.slug }).from(location);
-  return {
-    areas: new Map(areas.map((row) => [row.slug, row.id])),
-    locations: new Map(locations.map((row) => [row.slug, row.id])),
-  };
-}
-
-export type CredentialUserInput = Omit<typeof user.$inferInsert, 'id'> & { id?: string };
-
-/**
- * A user with an e-mail + password account stored the way better-auth stores one (providerId 'credential',
- * accountId = user id). E-mail is verified unless the input says otherwise.
- */
-export async function insertCredentialUser(db: DbOrTx, input: CredentialUserInput, passwordHash: string) {
-  const id = input.id ?? randomUUID();
-  const [row] = await db
-    .insert(user)
-    .values({ emailVerified: true, ...input, id, email: input.email.toLowerCase() })
-    .returning();
-  if (!row) throw new Error('User insert returned nothing');
-  await db.insert(account).values({
-    id: randomUUID(),
-    accountId: id,
-    providerId: 'credential',
-    userId: id,
-    password: passwordHash,
-  });
-  return row;
 }
 
 // ---------------------------------------------------------------- images
@@ -773,7 +692,7 @@ export async function seedDemoData({ db, storage, now, reset = false }: SeedDemo
     if (reset) await truncateDomainTables(tx);
     else if (await demoDataPresent(tx)) return null;
 
-    const { areas, locations } = await ensureCatalogue(tx);
+    const { areas, locations } = await ensureCatalogue(tx, { areas: DEMO_AREAS, locations: DEMO_LOCATIONS });
     const areaId = (slug: string) => {
       const found = areas.get(slug);
       if (!found) throw new Error(`Unknown area ${slug}`);
