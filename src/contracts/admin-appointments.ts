@@ -5,7 +5,7 @@ import { createClientCardInputSchema } from './client-cards.ts';
 import type { AdminResult, BusinessSummary, Viewer } from './admin-schedules.ts';
 import type { SessionUser } from './session-user.ts';
 
-// Admin appointments and the calendar (API.md "Admin appointments"): the list, one visit, creating one for a
+// Admin appointments and the calendar: the list, one visit, creating one for a
 // client, changing it (status, time, specialist, service, length, the business's note) and the calendar's
 // data and live events. Shared by the API, page loaders/actions and the browser.
 
@@ -66,7 +66,7 @@ export const adminAppointmentSchema = z.object({
   client: adminAppointmentClientSchema,
   createdAt: z.string(),
   timeZone: z.string(),
-  /** The statuses the business may set right now (PRODUCT.md's transitions, completed/no-show after the end). */
+  /** The statuses the business may set right now (the allowed transitions; completed/no-show after the end). */
   nextStatuses: z.array(adminAppointmentStatusSchema),
   /** Whether its time, specialist or service may still change (pending or confirmed). */
   editable: z.boolean(),

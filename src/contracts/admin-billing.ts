@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MESSAGE, requiredText, textField } from './admin-fields.ts';
 
-// The business's company details for invoices and the monthly fee (seed §3 "Billing details: amount"):
+// The business's company details for invoices and the monthly fee:
 // GET/PATCH /api/admin/business/{id}/billing-details, GET …/billing-details/amount.
 
 export const feeLineSchema = z.object({

@@ -26,7 +26,7 @@ import type {
 import { businessProfileFields, type Area, type Location } from './catalog.ts';
 import type { SessionUser } from './session-user.ts';
 
-// The business profile and booking rules as its admins see and change them (API.md "Admin business
+// The business profile and booking rules as its admins see and change them (
 // settings"): GET/PATCH /api/admin/business/{id}, and the settings page /administratorius/nustatymai/{slug}.
 
 /** The slot steps a business may choose, in minutes. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Field helpers for admin request bodies. POST bodies arrive as JSON or as form data (seed §7: the shared
+// Field helpers for admin request bodies. POST bodies arrive as JSON or as form data (the shared
 // request helper posts form fields), so numbers and booleans may be strings; empty form fields mean "none".
 
 /** A whole number within [min, max], from JSON or a form field, with one Lithuanian message for every failure. */

@@ -10,7 +10,7 @@ import type {
   ScheduleQuery,
 } from './schedule.ts';
 
-// Booking and the client's visits, API.md "Booking".
+// Booking and the client's visits.
 
 export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
 export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;

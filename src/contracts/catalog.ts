@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Public catalogue shapes (API.md "Public business"), shared by the API, page loaders and the browser.
+// Public catalogue shapes, shared by the API, page loaders and the browser.
 
 export const areaSchema = z.object({ slug: z.string(), name: z.string(), specialistsTitle: z.string() });
 export type Area = z.infer<typeof areaSchema>;

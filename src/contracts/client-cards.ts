@@ -3,7 +3,7 @@ import { APPOINTMENT_STATUSES } from '../core/appointments/status-machine.ts';
 import { validatePhoneInput } from '../core/phone/phone-number.ts';
 import type { SessionUser } from './session-user.ts';
 
-// Client cards (issue 5, item 4): a business's own record of a client — contacts, notes, visit history —
+// Client cards: a business's own record of a client — contacts, notes, visit history —
 // linked to the client's account when they have one. Made automatically on a client's first booking.
 
 export const CLIENT_CARD_NOTES_MAX_LENGTH = 5000;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SessionUser } from './session-user.ts';
 
-// Business images (issue 5, item 3): logo (square + round), profile (cover) image, gallery and specialist
+// Business images: logo (square + round), profile (cover) image, gallery and specialist
 // photos. Every upload is checked by content, re-encoded to WebP at fixed sizes and stored under
 // content-independent random keys; the answer carries the stored URLs by width for `srcset`.
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SessionUser } from './session-user.ts';
 
-// Invitations (issue 5, item 5): a business invites a staff member (owner, admin, specialist) or a client by
+// Invitations: a business invites a staff member (owner, admin, specialist) or a client by
 // e-mail; the link `/kvietimas/{token}` expires after a week. Only a hash of the token is stored.
 
 export const INVITATION_ROLES = ['client', 'specialist', 'admin', 'owner'] as const;

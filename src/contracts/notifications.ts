@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One in-app notification as the notifications dialog shows it; `active` means unread (seed §3). */
+/** One in-app notification as the notifications dialog shows it; `active` means unread. */
 export const notificationItemSchema = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -12,7 +12,7 @@ export const notificationItemSchema = z.object({
 export type NotificationItem = z.infer<typeof notificationItemSchema>;
 
 /**
- * The dialog's container (seed §3): `current` is the marker the dialog stores when it closes (the server's
+ * The dialog's container: `current` is the marker the dialog stores when it closes (the server's
  * time of this answer), `newest` the newest notification's time, `count` the unread count.
  */
 export const notificationInboxSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The signed-in person's own profile (seed §1, §4, §7 `/api/user/profile/*`): request and answer shapes
+// The signed-in person's own profile (`/api/user/profile/*`): request and answer shapes
 // shared by the API, the account pages and tests. The seed's client reads `success` and `message`
 // (phone) or `success` and `errorCode` (resend verification); every failure also carries the API's
 // usual `error` + `message` (+ `fields`).

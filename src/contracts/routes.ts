@@ -1,5 +1,5 @@
 /**
- * The named-route table (seed §2 page routes, the named server routes and the §7 API paths): route name →
+ * The named-route table (page routes, the named server routes and the API paths): route name →
  * path pattern. Server, page loaders and browser code build URLs with `buildRoute(name, params)` instead of
  * writing paths by hand, so a path changes in one place.
  *
@@ -29,7 +29,7 @@ const adminPage = (path: string): RouteDefinition => ({
 });
 
 export const ROUTES = {
-  // Public website pages (seed §2, and PRODUCT.md's public site).
+  // Public website pages.
   home: { path: '/', methods: GET },
   about: { path: '/apie', methods: GET },
   about_business: { path: '/apie/{slug}', methods: GET },
@@ -49,7 +49,7 @@ export const ROUTES = {
   app_appointments: { path: '/{slug}/mano-vizitai', methods: GET },
   app_account: { path: '/{slug}/paskyra', methods: GET },
 
-  // Admin variant (seed §2 "Admin routes").
+  // Admin variant.
   admin_home: { path: '/administratorius', methods: GET },
   admin_appointment_list: adminPage('/administratorius/vizitai/sarasas/{slug}'),
   admin_appointment_create: adminPage('/administratorius/vizitai/sukurti/{slug}'),
@@ -68,7 +68,7 @@ export const ROUTES = {
   admin_holiday_delete: adminPage('/administratorius/laisvadieniai/{slug}/istrinti/{id}'),
   admin_holiday_exclude: adminPage('/administratorius/laisvadieniai/{slug}/istraukti/{id}'),
   admin_help_list: adminPage('/administratorius/pagalba/sarasas/{slug}'),
-  // Business set-up pages (issue 5: profile, services, team, billing, onboarding, help, operator).
+  // Business set-up pages: profile, services, team, billing, onboarding, help, operator.
   admin_settings: adminPage('/administratorius/nustatymai/{slug}'),
   admin_services: adminPage('/administratorius/paslaugos/{slug}'),
   admin_team: adminPage('/administratorius/komanda/{slug}'),
@@ -77,7 +77,7 @@ export const ROUTES = {
   admin_help_article: adminPage('/administratorius/pagalba/{slug}/{article}'),
   admin_operator: { path: '/administratorius/operatorius', methods: GET },
 
-  // Named server routes (seed §2) and the rest of the §7 calls.
+  // Named server routes and the rest of the API calls.
   sign_out: { path: '/api/auth/sign-out', methods: POST },
   update_phone_number: { path: '/api/user/profile/phone-number', methods: POST },
   resend_verification: { path: '/api/user/profile/resend-verification', methods: POST },
@@ -148,7 +148,7 @@ export const ROUTES = {
   admin_business_onboarded: { path: '/api/admin/business/{id}/onboarded', methods: POST },
   admin_business_owner: { path: '/api/admin/business/{id}/owner', methods: POST },
   admin_operator_businesses: { path: '/api/admin/operator/businesses', methods: ['GET', 'POST'] },
-  // Images, client cards and invitations (issue 5, items 3–5).
+  // Images, client cards and invitations.
   admin_images: adminPage('/administratorius/nuotraukos/{slug}'),
   admin_clients: adminPage('/administratorius/klientai/{slug}'),
   admin_client: adminPage('/administratorius/klientai/{slug}/{cardId}'),

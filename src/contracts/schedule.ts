@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarYear, localDateSchema } from './local-date.ts';
 
-// Public schedule (the booking calendar), API.md "Public schedule".
+// Public schedule: what the booking calendar shows.
 
 /** An instant with an offset (or Z) in a calendar year the booking calendar knows. */
 export const calendarInstant = (error: string) =>

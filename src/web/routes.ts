@@ -37,14 +37,14 @@ export default [
 
   route('administratorius', 'routes/layouts/admin-layout.tsx', [
     index('routes/admin/admin-home.tsx'),
-    // Appointments and the calendar (seed §2 paths; confirm and decline work from an e-mail link too).
+    // Appointments and the calendar (confirm and decline work from an e-mail link too).
     route('vizitai/sarasas/:slug', 'routes/admin/appointments/appointment-list.tsx'),
     route('vizitai/sukurti/:slug', 'routes/admin/appointments/appointment-create.tsx'),
     route('vizitai/kalendorius/:slug', 'routes/admin/calendar/calendar.tsx'),
     route('vizitai/:slug/redaguoti/:id', 'routes/admin/appointments/appointment-edit.tsx'),
     route('vizitai/:slug/patvirtinti/:id', 'routes/admin/appointments/appointment-confirm.tsx'),
     route('vizitai/:slug/atmesti/:id', 'routes/admin/appointments/appointment-decline.tsx'),
-    // Schedules, schedule overrides and holidays (seed §2 paths; the lists have the business slug last).
+    // Schedules, schedule overrides and holidays (the lists have the business slug last).
     route('tvarkarastis/:slug', 'routes/admin/schedules/schedule-list.tsx'),
     route('tvarkarastis/:slug/rodyti/:id', 'routes/admin/schedules/schedule-show.tsx'),
     route('tvarkarascio-pakeitimai/:slug', 'routes/admin/overrides/override-list.tsx'),

@@ -18,7 +18,7 @@ const at = (iso: string) => new Date(iso);
 const visit = (status: AppointmentStatus) => ({ status, startsAt, endsAt });
 
 describe('the life cycle', () => {
-  it('allows exactly the edges of PRODUCT.md', () => {
+  it('allows exactly the edges of the life cycle', () => {
     expect(ALLOWED_TRANSITIONS).toEqual({
       pending: ['confirmed', 'declined', 'cancelled'],
       confirmed: ['declined', 'cancelled', 'completed', 'no_show'],

@@ -1,5 +1,5 @@
 /**
- * The appointment life cycle (PRODUCT.md, "Appointment statuses"), as pure rules:
+ * The appointment life cycle, as pure rules:
  *
  *   pending ──confirm──▶ confirmed ──(after it ends)──▶ completed | no_show
  *      │                    │

@@ -1,5 +1,5 @@
 /**
- * The platform's monthly fee for one business (PRODUCT.md "billing details: `amount` is the monthly fee
+ * The platform's monthly fee for one business ("billing details: `amount` is the monthly fee
  * due"): a plan's base fee plus a fee for every active specialist. Pure: the caller counts the active
  * specialists.
  *

@@ -160,7 +160,7 @@ describe('isSupportedBrowser', () => {
 });
 
 describe('recommendedBrowser', () => {
-  it('follows seed §5', () => {
+  it('recommends the supported browsers per platform, best first', () => {
     expect(recommendedBrowser('ios')).toEqual(['mobile-safari']);
     expect(recommendedBrowser('mac')).toEqual(['safari', 'chrome']);
     expect(recommendedBrowser('android')).toEqual(['chrome', 'samsung']);

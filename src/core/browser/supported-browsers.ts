@@ -1,5 +1,5 @@
 /**
- * Supported browsers and web-push eligibility (seed §5), as pure functions over a parsed
+ * Supported browsers and web-push eligibility, as pure functions over a parsed
  * description of the browser. `parseUserAgent` is a deliberately small parser that knows only the
  * families these rules talk about; everything else is `'other'`.
  */
@@ -13,7 +13,7 @@ export type BrowserDescription = {
 };
 
 /**
- * Seed §5: iOS: Mobile Safari; Android: Samsung Browser / Samsung Internet or Chrome;
+ * iOS: Mobile Safari; Android: Samsung Browser / Samsung Internet or Chrome;
  * other platforms: Safari, Chrome or Edge.
  * On iOS `'safari'` is treated like `'mobile-safari'` (same browser, reported differently by parsers).
  */
@@ -29,7 +29,7 @@ export function isSupportedBrowser({ os, browser }: BrowserDescription): boolean
 }
 
 /**
- * Browsers to recommend (logos in the unsupported-browser dialog), best first. Seed §5: Safari on iOS,
+ * Browsers to recommend (logos in the unsupported-browser dialog), best first: Safari on iOS,
  * Safari or Chrome on Mac, Chrome (or Samsung, on Android) otherwise. Every entry is supported on `os`.
  */
 export function recommendedBrowser(os: OperatingSystem): readonly BrowserFamily[] {
@@ -116,7 +116,7 @@ export type WebPushEnvironment = {
 export type WebPushBlocker = 'missing_api' | 'excluded_browser' | 'ios_not_installed' | 'no_server_key';
 
 /**
- * Why web push cannot be offered, or null when it can (seed §5): service worker, Notification and
+ * Why web push cannot be offered, or null when it can: service worker, Notification and
  * PushManager must exist; not Edge or Firefox; on iOS only as an installed (standalone) app;
  * never without a server key. The first three reasons mean "not available for your device".
  */

@@ -1,5 +1,5 @@
 /**
- * Lithuanian date and time display (seed §1: "weekday plus short month plus day" and
+ * Lithuanian date and time display ("weekday plus short month plus day" and
  * "weekday plus full month plus day followed by a Lithuanian day marker").
  *
  * `Intl.DateTimeFormat('lt', { month: 'short' })` prints the month as a number and puts the weekday

@@ -1,5 +1,5 @@
 /**
- * Lithuanian plural forms (PRODUCT.md: 1 vizitas, 2 vizitai, 10 vizitų).
+ * Lithuanian plural forms: 1 vizitas, 2 vizitai, 10 vizitų.
  *
  * `Intl.PluralRules('lt')` has four categories:
  * - `one`:   n % 10 = 1 and n % 100 ∉ 11..19 → 1, 21, 101 vizitas

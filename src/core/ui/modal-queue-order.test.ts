@@ -56,7 +56,7 @@ describe('sortModalQueue', () => {
 });
 
 describe('constants', () => {
-  it('match seed §2 and §9', () => {
+  it('keep the queue order and the modal constants', () => {
     expect(MODAL_PRIORITY).toEqual([
       'unsupported_browser',
       'phone_number_request',

@@ -1,5 +1,5 @@
 /**
- * Modal queue order and the modal/dialog constants of seed §2 ("Modal queue", "Page elements") and §9.
+ * Modal queue order and the modal/dialog constants.
  */
 
 export const MODAL_PRIORITY = [
@@ -49,7 +49,7 @@ export type GenericModalOptions = {
   fluid: boolean;
 };
 
-/** Generic modal defaults (seed §9). */
+/** Generic modal defaults. */
 export const GENERIC_MODAL_DEFAULTS = Object.freeze({
   minWidth: 400,
   maxHeightRatio: 0.9,

@@ -1,5 +1,5 @@
 /**
- * Toast timing and the online/offline texts (seed §4 "Online/offline", §8, §9).
+ * Toast timing and the online/offline texts.
  *
  * Duration = 4000 ms + 8000 ms if the toast holds a link or button + 1000/3 ms per word.
  *

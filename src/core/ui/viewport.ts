@@ -1,5 +1,5 @@
 /**
- * Viewport class per front-end variant (seed §9):
+ * Viewport class per front-end variant:
  * - app variant: desktop above 992 px, mobile up to and including 600 px, tablet between (601–992);
  * - website and admin: desktop above 1200 px, mobile up to and including 767 px, tablet between (768–1200).
  */

@@ -1,4 +1,4 @@
-// The whole domain model of PRODUCT.md. Every tenant table carries business_id and every unique key of a
+// The whole domain model. Every tenant table carries business_id and every unique key of a
 // tenant table includes it, so the schema can later be distributed by business_id. Value lists the rules
 // also know (appointment statuses) come from src/core.
 import { sql } from 'drizzle-orm';

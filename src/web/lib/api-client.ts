@@ -1,5 +1,5 @@
 /**
- * The shared request helper of seed §7 / §8:
+ * The browser's one way to call the API:
  * - the URL is built from a route name (`src/contracts/routes.ts`); a route that cannot be built gives '#'
  *   and is logged;
  * - GET and DELETE send no body (their `data` goes to the query string), POST sends form-data fields,
@@ -23,7 +23,7 @@ export interface RequestOptions {
   /** Route placeholders; the others become the query string. */
   params?: RouteParams;
   data?: RequestData | unknown;
-  /** `'include'` for the web-push calls (seed §7); the browser's default otherwise. */
+  /** `'include'` for the web-push calls, which may come from a business's own domain; the browser's default otherwise. */
   credentials?: RequestCredentials;
   /** Extra request headers, e.g. `Idempotency-Key`. */
   headers?: Record<string, string>;

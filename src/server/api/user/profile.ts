@@ -35,7 +35,7 @@ const phoneNumberRoute = createRoute({
   tags: ['user'],
   summary: "Saves the signed-in person's phone number (seed: update_phone_number).",
   description:
-    'Validated with the phone rules of seed §5 (required, default country LT) and stored in E.164. ' +
+    'Validated as a phone number (required, default country LT) and stored in E.164. ' +
     'The seed client reads `success` and `message`; a refusal also names the field in `fields.phoneNumber`.',
   request: { body: jsonOrFormBody(phoneNumberRequestSchema) },
   responses: {

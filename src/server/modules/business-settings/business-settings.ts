@@ -1,4 +1,4 @@
-// The business profile and booking rules (API.md "Admin business settings").
+// The business profile and booking rules, as its owner and admins read and change them.
 import { and, eq, ne } from 'drizzle-orm';
 import {
   DOMAIN_TAKEN_MESSAGE,

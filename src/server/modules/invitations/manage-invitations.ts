@@ -10,7 +10,7 @@ import { invitationLetter, nameOf, type InvitationDependencies } from './send-in
 
 type InvitationRow = typeof invitation.$inferSelect;
 
-/** Roles a member may invite: the owner role only by the operator (issue 5). */
+/** Roles a member may invite: managers invite staff and clients; only the operator invites an owner. */
 export function invitableRoles(role: BusinessRole): InvitationRole[] {
   if (role === 'operator') return ['client', 'specialist', 'admin', 'owner'];
   if (role === 'owner' || role === 'admin') return ['client', 'specialist', 'admin'];

@@ -19,7 +19,7 @@ export type ResendVerificationOutcome =
 export const verificationSendKey = (userId: string) => `email-verification:${userId}`;
 
 /**
- * Sends the verification link again (seed §4 "Resend verification"): at most once a minute per person,
+ * Sends the verification link again: at most once a minute per person,
  * counted on the server so that several tabs or devices cannot get around it.
  */
 export async function resendVerificationEmail(

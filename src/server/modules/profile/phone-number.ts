@@ -6,7 +6,7 @@ import { user } from '../../db/schema.ts';
 export type SavePhoneNumberResult =
   { ok: true; phoneNumber: string; message: string } | { ok: false; message: string };
 
-/** Validates what the person typed (seed §5, required) and stores it in E.164. */
+/** Validates what the person typed (required; Lithuania when no country code is given) and stores it in E.164. */
 export async function savePhoneNumber(
   db: Database,
   userId: string,

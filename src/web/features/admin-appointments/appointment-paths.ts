@@ -1,4 +1,4 @@
-/** Addresses of the appointment and calendar pages (seed §2 named routes; `slug` may be `_`). */
+/** Addresses of the appointment and calendar pages, from the named routes (`slug` may be `_`). */
 import { buildRoute } from '../../../contracts/routes.ts';
 
 type Query = Record<string, string | undefined>;

@@ -1,5 +1,5 @@
 /**
- * Uploads one file as multipart form data (field `file`, API.md) with XMLHttpRequest, because `fetch` cannot
+ * Uploads one file as multipart form data (field `file`) with XMLHttpRequest, because `fetch` cannot
  * report upload progress. Resolves with the parsed JSON answer; rejects with the API's `{ error, message }`
  * (or a Lithuanian stand-in when the server could not be reached or answered something else).
  */
