@@ -26,8 +26,7 @@ import type {
 import { businessProfileFields, type Area, type Location } from './catalog.ts';
 import type { SessionUser } from './session-user.ts';
 
-// The business profile and booking rules as its admins see and change them (
-// settings"): GET/PATCH /api/admin/business/{id}, and the settings page /administratorius/nustatymai/{slug}.
+// The business profile and booking rules as its admins see and change them: GET/PATCH /api/admin/business/{id}, and the settings page /administratorius/nustatymai/{slug}.
 
 /** The slot steps a business may choose, in minutes. */
 export const SLOT_STEP_CHOICES = [5, 10, 15, 20, 30, 60] as const;

@@ -1,6 +1,5 @@
 /**
- * The platform's monthly fee for one business ("billing details: `amount` is the monthly fee
- * due"): a plan's base fee plus a fee for every active specialist. Pure: the caller counts the active
+ * The platform's monthly fee for one business (the `amount` of its billing details): a plan's base fee plus a fee for every active specialist. Pure: the caller counts the active
  * specialists.
  *
  * Plans (amounts in euro cents, VAT included):
