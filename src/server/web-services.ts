@@ -45,7 +45,13 @@ export function createWebServices(deps: WebServiceDependencies): WebServices {
     }),
     images: createImageServices(deps.database.db),
     clientCards: createClientCardServices(deps.database.db, deps.now ?? (() => new Date())),
-    invitations: createInvitationServices(deps.database.db, deps.now ?? (() => new Date())),
+    invitations: createInvitationServices({
+      db: deps.database.db,
+      jobs: deps.jobs,
+      baseUrl: deps.baseUrl ?? 'http://localhost:3000',
+      brandName: deps.brandName,
+      now: deps.now ?? (() => new Date()),
+    }),
     adminSchedules: createAdminScheduleServices(deps.database.db, deps.now ?? (() => new Date())),
     adminBusiness: createAdminBusinessServices(deps.database.db, deps.now ?? (() => new Date())),
     adminAppointments: createAdminAppointmentServices({

@@ -1,8 +1,10 @@
-// The admin pages' actions (web-services group `adminBusiness`) with ids a tampered or mangled form posts:
-// they must answer a Lithuanian 404, never reach the uuid columns (a Postgres syntax error, i.e. a 500).
+// The admin pages' actions (web-services groups `adminBusiness`, `invitations`, …): ids a tampered or mangled
+// form posts must answer a Lithuanian 404, never reach the uuid columns (a Postgres syntax error, i.e. a
+// 500); a person of another business is refused as the HTTP API refuses them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../src/contracts/session-user.ts';
 import { createAdminBusinessServices } from '../../src/server/modules/business-settings/admin-business-services.ts';
+import { createInvitationServices } from '../../src/server/modules/invitations/invitation-services.ts';
 import { createBookableBusiness, createMembership, createUser } from '../fixtures/factories.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -10,6 +12,8 @@ const NOW = new Date('2026-03-10T10:00:00Z');
 let server: TestServer;
 let owner: SessionUser;
 let home: Awaited<ReturnType<typeof createBookableBusiness>>;
+/** The owner of another business: the same page actions must refuse them here. */
+let stranger: SessionUser;
 
 beforeAll(async () => {
   server = await startTestServer({ now: () => NOW });
@@ -25,6 +29,10 @@ beforeAll(async () => {
     isOperator: false,
     phoneNumber: null,
   };
+  const other = await createBookableBusiness(server.db);
+  const { user: otherOwner } = await createUser(server.db, { name: 'Kito Verslo Savininkė' });
+  await createMembership(server.db, { businessId: other.business.id, userId: otherOwner.id, role: 'owner' });
+  stranger = { ...owner, id: otherOwner.id, name: otherOwner.name, email: otherOwner.email };
 });
 afterAll(() => server?.close());
 
@@ -92,4 +100,89 @@ describe('operator actions with a garbage businessId', () => {
     const outcome = await services.markContacted({ ...owner, isOperator: true }, id);
     expect(outcome).toMatchObject({ ok: false, status: 404, error: 'not_found' });
   });
+});
+
+describe('invitations page actions', () => {
+  const invitations = () =>
+    createInvitationServices({
+      db: server.db,
+      jobs: server.jobs,
+      baseUrl: server.url,
+      brandName: 'Grožio Laikas',
+      now: () => NOW,
+    });
+
+  it('sends, resends and revokes an invitation of the business, with the letter queued', async () => {
+    const services = invitations();
+    const email = 'puslapio.kvietimas@example.com';
+    const sent = await services.send(owner, { business: home.business.slug, email, role: 'client' });
+    expect(sent).toMatchObject({ ok: true, value: { email, role: 'client', status: 'pending' } });
+    if (!sent.ok) return;
+    expect(await server.outbox.waitFor({ to: email })).toHaveLength(1);
+
+    const resent = await services.resend(owner, sent.value.id);
+    expect(resent).toMatchObject({ ok: true, value: { id: sent.value.id, status: 'pending' } });
+    expect(await server.outbox.waitFor({ to: email, count: 2 })).toHaveLength(2);
+
+    const revoked = await services.revoke(owner, sent.value.id);
+    expect(revoked).toMatchObject({ ok: true, value: { id: sent.value.id, status: 'revoked' } });
+    expect(await services.revoke(owner, sent.value.id)).toMatchObject({
+      ok: false,
+      status: 409,
+      error: 'invitation_closed',
+    });
+  });
+
+  it('answers a bad address with its field message and an owner invitation from a non-operator with 403', async () => {
+    const services = invitations();
+    expect(
+      await services.send(owner, { business: home.business.slug, email: 'ne-adresas', role: 'client' }),
+    ).toEqual(
+      expect.objectContaining({
+        ok: false,
+        status: 400,
+        fields: { email: 'Neteisingas el. pašto adresas.' },
+      }),
+    );
+    expect(
+      await services.send(owner, {
+        business: home.business.slug,
+        email: 'savininke@example.com',
+        role: 'owner',
+      }),
+    ).toMatchObject({ ok: false, status: 403, error: 'forbidden' });
+  });
+
+  it('refuses the owner of another business, as a missing business or invitation', async () => {
+    const services = invitations();
+    const sent = await services.send(owner, {
+      business: home.business.slug,
+      email: 'svetimas.kvietimas@example.com',
+      role: 'client',
+    });
+    if (!sent.ok) throw new Error(sent.message);
+    expect(
+      await services.send(stranger, { business: home.business.slug, email: 'x@example.com', role: 'client' }),
+    ).toMatchObject({ ok: false, status: 404 });
+    expect(await services.resend(stranger, sent.value.id)).toMatchObject({ ok: false, status: 404 });
+    expect(await services.revoke(stranger, sent.value.id)).toMatchObject({ ok: false, status: 404 });
+    expect((await services.adminPage(owner, home.business.slug))?.items).toContainEqual(
+      expect.objectContaining({ id: sent.value.id, status: 'pending' }),
+    );
+  });
+
+  it.each(GARBAGE_IDS)(
+    '%j as an invitation id answers 404 „Kvietimas nerastas. Patikrinkite nuorodą.“',
+    async (id) => {
+      const services = invitations();
+      for (const outcome of [await services.resend(owner, id), await services.revoke(owner, id)]) {
+        expect(outcome).toEqual({
+          ok: false,
+          status: 404,
+          error: 'not_found',
+          message: 'Kvietimas nerastas. Patikrinkite nuorodą.',
+        });
+      }
+    },
+  );
 });
