@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../src/contracts/session-user.ts';
 import { createAdminBusinessServices } from '../../src/server/modules/business-settings/admin-business-services.ts';
 import { createInvitationServices } from '../../src/server/modules/invitations/invitation-services.ts';
+import { createOperatorServices } from '../../src/server/modules/operator/operator-services.ts';
 import { createBookableBusiness, createMembership, createUser } from '../fixtures/factories.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -102,15 +103,16 @@ describe('operator actions with a garbage businessId', () => {
   });
 });
 
+const invitationDeps = () => ({
+  db: server.db,
+  jobs: server.jobs,
+  baseUrl: server.url,
+  brandName: 'Grožio Laikas',
+  now: () => NOW,
+});
+
 describe('invitations page actions', () => {
-  const invitations = () =>
-    createInvitationServices({
-      db: server.db,
-      jobs: server.jobs,
-      baseUrl: server.url,
-      brandName: 'Grožio Laikas',
-      now: () => NOW,
-    });
+  const invitations = () => createInvitationServices(invitationDeps());
 
   it('sends, resends and revokes an invitation of the business, with the letter queued', async () => {
     const services = invitations();
@@ -185,4 +187,65 @@ describe('invitations page actions', () => {
       }
     },
   );
+});
+
+describe('operator page actions: create a business, invite its owner', () => {
+  const operatorUser = () => ({ ...owner, isOperator: true });
+
+  it('creates a business and e-mails its owner, then re-invites the owner', async () => {
+    const services = createOperatorServices(invitationDeps());
+    const ownerEmail = 'puslapio.savininke@example.lt';
+    const created = await services.createBusiness(operatorUser(), {
+      name: 'Puslapio salonas',
+      slug: 'puslapio-salonas',
+      city: 'vilnius',
+      ownerEmail,
+    });
+    expect(created).toMatchObject({
+      ok: true,
+      value: {
+        business: { slug: 'puslapio-salonas', onboarded: false },
+        ownerAssignment: { email: ownerEmail },
+      },
+    });
+    expect(await server.outbox.waitFor({ to: ownerEmail })).toHaveLength(1);
+
+    const reinvited = await services.inviteOwner(operatorUser(), 'puslapio-salonas', { email: ownerEmail });
+    expect(reinvited).toMatchObject({
+      ok: true,
+      value: { email: ownerEmail, message: `Kvietimas tapti savininku išsiųstas adresu ${ownerEmail}.` },
+    });
+    expect(await server.outbox.waitFor({ to: ownerEmail, count: 2 })).toHaveLength(2);
+  });
+
+  it('answers a taken address and a bad e-mail with field messages', async () => {
+    const services = createOperatorServices(invitationDeps());
+    const taken = await services.createBusiness(operatorUser(), {
+      name: 'Kitas',
+      slug: home.business.slug,
+      city: 'vilnius',
+      ownerEmail: 'kitas@example.lt',
+    });
+    expect(taken).toMatchObject({ ok: false, status: 409, fields: { slug: expect.any(String) } });
+    const badEmail = await services.inviteOwner(operatorUser(), home.business.slug, { email: 'ne-adresas' });
+    expect(badEmail).toMatchObject({ ok: false, status: 400, fields: { email: expect.any(String) } });
+  });
+
+  it('refuses the owner of a business (even their own) and the owner of another business', async () => {
+    const services = createOperatorServices(invitationDeps());
+    const input = {
+      name: 'Ne operatoriaus',
+      slug: 'ne-operatoriaus',
+      city: 'vilnius',
+      ownerEmail: 'n@example.lt',
+    };
+    expect(await services.createBusiness(owner, input)).toMatchObject({ ok: false, status: 403 });
+    expect(await services.createBusiness(null, input)).toMatchObject({ ok: false, status: 401 });
+    expect(
+      await services.inviteOwner(owner, home.business.slug, { email: 'perimti@example.lt' }),
+    ).toMatchObject({ ok: false, status: 403 });
+    expect(
+      await services.inviteOwner(stranger, home.business.slug, { email: 'perimti@example.lt' }),
+    ).toMatchObject({ ok: false, status: 404 });
+  });
 });
