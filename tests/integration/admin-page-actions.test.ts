@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../src/contracts/session-user.ts';
 import { createAdminBusinessServices } from '../../src/server/modules/business-settings/admin-business-services.ts';
+import { createClientCardServices } from '../../src/server/modules/client-cards/client-card-services.ts';
 import { createInvitationServices } from '../../src/server/modules/invitations/invitation-services.ts';
 import { createOperatorServices } from '../../src/server/modules/operator/operator-services.ts';
 import { createBookableBusiness, createMembership, createUser } from '../fixtures/factories.ts';
@@ -247,5 +248,62 @@ describe('operator page actions: create a business, invite its owner', () => {
     expect(
       await services.inviteOwner(stranger, home.business.slug, { email: 'perimti@example.lt' }),
     ).toMatchObject({ ok: false, status: 404 });
+  });
+});
+
+describe('client pages: add a client, edit a card', () => {
+  const clients = () => createClientCardServices(server.db, () => NOW);
+
+  it('adds a walk-in client and saves its card', async () => {
+    const created = await clients().createCard(owner, home.business.slug, {
+      name: 'Puslapio Klientė',
+      phone: '+37060012345',
+      email: '',
+      notes: '',
+    });
+    expect(created).toMatchObject({ ok: true, value: { name: 'Puslapio Klientė', hasAccount: false } });
+    if (!created.ok) return;
+    const saved = await clients().updateCard(owner, created.value.id, {
+      name: 'Puslapio Klientė',
+      phone: '+37060012345',
+      email: 'puslapio.kliente@example.lt',
+      notes: 'Alergija latekso pirštinėms',
+    });
+    expect(saved).toMatchObject({
+      ok: true,
+      value: { email: 'puslapio.kliente@example.lt', notes: 'Alergija latekso pirštinėms' },
+    });
+  });
+
+  it('answers an empty name with its field message', async () => {
+    const outcome = await clients().createCard(owner, home.business.slug, {
+      name: ' ',
+      phone: '',
+      email: '',
+    });
+    expect(outcome).toMatchObject({ ok: false, status: 400, fields: { name: expect.any(String) } });
+  });
+
+  it('refuses the owner of another business', async () => {
+    const created = await clients().createCard(owner, home.business.slug, { name: 'Svetima Klientė' });
+    if (!created.ok) throw new Error(created.message);
+    expect(await clients().createCard(stranger, home.business.slug, { name: 'Įsibrovėlė' })).toMatchObject({
+      ok: false,
+      status: 404,
+    });
+    expect(await clients().updateCard(stranger, created.value.id, { notes: 'pakeista' })).toMatchObject({
+      ok: false,
+      status: 404,
+    });
+    const page = await clients().cardPage(owner, home.business.slug, created.value.id);
+    expect(page?.card.notes).toBe('');
+  });
+
+  it.each(GARBAGE_IDS)('%j as a card id answers 404, not a server error', async (id) => {
+    expect(await clients().updateCard(owner, id, { notes: 'x' })).toMatchObject({
+      ok: false,
+      status: 404,
+      error: 'not_found',
+    });
   });
 });
