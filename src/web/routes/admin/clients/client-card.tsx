@@ -1,5 +1,4 @@
 // /administratorius/klientai/{slug}/{cardId}: one client — contacts, notes, counts and visit history.
-import { useState } from 'react';
 import type { ClientCard, ClientVisit } from '../../../../contracts/client-cards.ts';
 import { CLIENT_CARD_NOTES_MAX_LENGTH, CLIENT_CARD_TEXTS } from '../../../../contracts/client-cards.ts';
 import { APPOINTMENT_STATUS_LABELS } from '../../../../core/appointments/status-labels.ts';
@@ -22,8 +21,7 @@ import {
   signedInOrRedirect,
   unknownIntent,
 } from '../../../lib/page-results.ts';
-import { useIntentFetcher } from '../../../lib/use-intent-fetcher.ts';
-import { ADDED_PARAM } from './client-card-path.ts';
+import { ADDED_PARAM, useClientForm } from './client-forms.ts';
 import { ClientField } from '../../../features/uploads/client-field.tsx';
 import { CalendarIcon, MailIcon, PhoneIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/client-card';
@@ -190,10 +188,7 @@ function Stat({ label, value, tone }: { label: string; value: string; tone?: 'wa
 }
 
 function ContactsCard({ card }: { card: ClientCard }) {
-  const { fetcher, busy, fields: sentFields, formError } = useIntentFetcher({ intent: 'save' });
-  // An empty name is marked here first, without a round trip.
-  const [localFields, setLocalFields] = useState<Record<string, string>>({});
-  const fields = { ...sentFields, ...localFields };
+  const { fetcher, busy, fields, formError, checkName } = useClientForm('save');
 
   return (
     <Card title="Kontaktai ir pastabos">
@@ -211,21 +206,7 @@ function ContactsCard({ card }: { card: ClientCard }) {
           </a>
         ) : null}
       </div>
-      <fetcher.Form
-        key={card.updatedAt}
-        method="post"
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          const name = new FormData(event.currentTarget).get('name');
-          if (typeof name === 'string' && name.trim() === '') {
-            event.preventDefault();
-            setLocalFields({ name: 'Įveskite kliento vardą.' });
-            return;
-          }
-          setLocalFields({});
-        }}
-      >
+      <fetcher.Form key={card.updatedAt} method="post" noValidate className="space-y-4" onSubmit={checkName}>
         <input type="hidden" name="intent" value="save" />
         {formError ? <Notice tone="error">{formError}</Notice> : null}
         <ClientField

@@ -23,9 +23,8 @@ import {
   signedInOrRedirect,
   unknownIntent,
 } from '../../../lib/page-results.ts';
-import { useIntentFetcher } from '../../../lib/use-intent-fetcher.ts';
 import { SearchIcon } from '../../../components/icons.tsx';
-import { clientCardPath } from './client-card-path.ts';
+import { clientCardPath, useClientForm } from './client-forms.ts';
 import type { Route } from './+types/client-list';
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -198,14 +197,11 @@ function ClientRow({ client, slug }: { client: ClientCardSummary; slug: string }
 }
 
 function NewClientDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
-  const { fetcher, busy, fields: sentFields, formError } = useIntentFetcher({ intent: 'create' });
-  // An empty name is marked here first, without a round trip.
-  const [localFields, setLocalFields] = useState<Record<string, string>>({});
-  const fields = { ...sentFields, ...localFields };
+  const { fetcher, busy, fields, formError, checkName, clearNameCheck } = useClientForm('create');
 
   const close = () => {
     if (busy) return;
-    setLocalFields({});
+    clearNameCheck();
     onClose();
   };
 
@@ -227,20 +223,7 @@ function NewClientDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => 
             Pvz., nuolatinė klientė, kuri registruojasi telefonu. Jei vėliau ji susikurs paskyrą tuo pačiu el.
             paštu, kortelės susijungs.
           </p>
-          <fetcher.Form
-            method="post"
-            noValidate
-            className="mt-5 space-y-4"
-            onSubmit={(event) => {
-              const name = new FormData(event.currentTarget).get('name');
-              if (typeof name === 'string' && name.trim() === '') {
-                event.preventDefault();
-                setLocalFields({ name: 'Įveskite kliento vardą.' });
-                return;
-              }
-              setLocalFields({});
-            }}
-          >
+          <fetcher.Form method="post" noValidate className="mt-5 space-y-4" onSubmit={checkName}>
             <input type="hidden" name="intent" value="create" />
             {formError ? (
               <p
