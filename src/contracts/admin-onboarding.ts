@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MESSAGE, booleanField, requiredText } from './admin-fields.ts';
+import type { AdminResult } from './admin-schedules.ts';
+import type { SessionUser } from './session-user.ts';
 
 // Onboarding a new business (the checklist, skip-instuction, publishing) and the operator's tools
 // (all businesses, mark-as-contacted, creating a business and inviting its owner).
@@ -219,4 +221,19 @@ export function suggestSlug(name: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/, '');
+}
+
+/** The operator page's actions that e-mail an owner invitation (operator only, as in the admin API). */
+export interface OperatorServices {
+  /** Creates a not-yet-onboarded business and invites its owner. */
+  createBusiness(
+    user: SessionUser | null,
+    input: Record<string, unknown>,
+  ): Promise<AdminResult<{ business: OperatorBusiness; ownerAssignment: OwnerAssignmentResult }>>;
+  /** (Re)invites the owner of a business. */
+  inviteOwner(
+    user: SessionUser | null,
+    business: string,
+    input: Record<string, unknown>,
+  ): Promise<AdminResult<OwnerAssignmentResult>>;
 }

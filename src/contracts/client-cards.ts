@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from '../core/appointments/status-machine.ts';
 import { validatePhoneInput } from '../core/phone/phone-number.ts';
+import type { AdminResult } from './admin-schedules.ts';
 import type { SessionUser } from './session-user.ts';
 
 // Client cards: a business's own record of a client — contacts, notes, visit history —
@@ -184,4 +185,15 @@ export interface ClientCardServices {
   listPage(user: SessionUser, business: string, query: ClientListQuery): Promise<AdminClientsPage | null>;
   /** One card; null when missing, of another business, or not allowed. */
   cardPage(user: SessionUser, business: string, cardId: string): Promise<AdminClientCardPage | null>;
+  /** Page actions, by the admin API's rules: managers of the business the card belongs to. */
+  createCard(
+    user: SessionUser,
+    business: string,
+    input: Record<string, unknown>,
+  ): Promise<AdminResult<ClientCard>>;
+  updateCard(
+    user: SessionUser,
+    cardId: string,
+    input: Record<string, unknown>,
+  ): Promise<AdminResult<ClientCard>>;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AdminResult } from './admin-schedules.ts';
 import type { SessionUser } from './session-user.ts';
 
 // Invitations: a business invites a staff member (owner, admin, specialist) or a client by
@@ -150,4 +151,8 @@ export interface InvitationServices {
   adminPage(user: SessionUser, business: string): Promise<AdminInvitationsPage | null>;
   /** The accept page `/kvietimas/{token}`. */
   acceptPage(token: string, user: SessionUser | null): Promise<InvitationPageData>;
+  /** Page actions, by the admin API's rules: managers invite; the owner role only the operator. */
+  send(user: SessionUser, input: Record<string, unknown>): Promise<AdminResult<Invitation>>;
+  resend(user: SessionUser, invitationId: string): Promise<AdminResult<Invitation>>;
+  revoke(user: SessionUser, invitationId: string): Promise<AdminResult<Invitation>>;
 }

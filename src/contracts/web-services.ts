@@ -10,6 +10,7 @@ import type { ClientCardServices } from './client-cards.ts';
 import type { ImageServices } from './images.ts';
 import type { InvitationServices } from './invitations.ts';
 import type { JobServices } from './jobs.ts';
+import type { OperatorServices } from './admin-onboarding.ts';
 
 export interface WebServices {
   health: { databaseReachable(): Promise<boolean> };
@@ -23,4 +24,5 @@ export interface WebServices {
   adminBusiness: AdminBusinessServices;
   adminAppointments: AdminAppointmentServices;
   jobs: JobServices;
+  operator: OperatorServices;
 }

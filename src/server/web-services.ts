@@ -13,6 +13,8 @@ import { createAdminBusinessServices } from './modules/business-settings/admin-b
 import { createAdminAppointmentServices } from './modules/appointments/admin-appointment-services.ts';
 import type { JobRunner } from './jobs/job-queue.ts';
 import { createJobServices } from './modules/operator/failed-jobs.ts';
+import { createOperatorServices } from './modules/operator/operator-services.ts';
+import type { InvitationDependencies } from './modules/invitations/send-invitation.ts';
 import type { SideEffectJob } from './modules/side-effects/side-effect-jobs.ts';
 
 export interface WebServiceDependencies {
@@ -32,6 +34,13 @@ export interface WebServiceDependencies {
 
 /** The server's implementation of what page loaders and actions may call. */
 export function createWebServices(deps: WebServiceDependencies): WebServices {
+  const invitationDeps: InvitationDependencies = {
+    db: deps.database.db,
+    jobs: deps.jobs,
+    baseUrl: deps.baseUrl ?? 'http://localhost:3000',
+    brandName: deps.brandName,
+    now: deps.now ?? (() => new Date()),
+  };
   return {
     catalog: createCatalogServices(deps.database.db),
     booking: createBookingServices({ db: deps.database.db, now: deps.now ?? (() => new Date()) }),
@@ -45,7 +54,7 @@ export function createWebServices(deps: WebServiceDependencies): WebServices {
     }),
     images: createImageServices(deps.database.db),
     clientCards: createClientCardServices(deps.database.db, deps.now ?? (() => new Date())),
-    invitations: createInvitationServices(deps.database.db, deps.now ?? (() => new Date())),
+    invitations: createInvitationServices(invitationDeps),
     adminSchedules: createAdminScheduleServices(deps.database.db, deps.now ?? (() => new Date())),
     adminBusiness: createAdminBusinessServices(deps.database.db, deps.now ?? (() => new Date())),
     adminAppointments: createAdminAppointmentServices({
@@ -58,6 +67,7 @@ export function createWebServices(deps: WebServiceDependencies): WebServices {
       jobs: deps.jobs,
     }),
     jobs: createJobServices(deps.jobs),
+    operator: createOperatorServices(invitationDeps),
     health: {
       databaseReachable: async () => {
         try {

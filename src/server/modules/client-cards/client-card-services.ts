@@ -1,15 +1,27 @@
-import type { ClientCardServices } from '../../../contracts/client-cards.ts';
+import {
+  CLIENT_CARD_TEXTS,
+  clientCardFieldsSchema,
+  createClientCardInputSchema,
+  type ClientCardServices,
+} from '../../../contracts/client-cards.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { pageResult, parsedInput } from '../../http/page-result.ts';
 import { MANAGERS, requireBusinessAccess } from '../access/business-access.ts';
-import { clientCardDetail, findClientCard, listClients } from './client-cards.ts';
+import {
+  clientCardDetail,
+  createWalkInCard,
+  findClientCard,
+  listClients,
+  updateClientCard,
+} from './client-cards.ts';
 
 function refusedAsNull(error: unknown): null {
   if (error instanceof AppError && (error.status === 403 || error.status === 404)) return null;
   throw error;
 }
 
-/** Client cards for page loaders; every answer is null when the user may not see it. */
+/** Client cards for page loaders (null when the user may not see it) and actions (a refusal as a value). */
 export function createClientCardServices(db: DbOrTx, now: () => Date): ClientCardServices {
   return {
     async listPage(user, businessRef, query) {
@@ -32,5 +44,23 @@ export function createClientCardServices(db: DbOrTx, now: () => Date): ClientCar
         return refusedAsNull(error);
       }
     },
+    createCard: (user, businessRef, input) =>
+      pageResult(async () => {
+        const access = await requireBusinessAccess(db, user, businessRef, MANAGERS);
+        const card = await createWalkInCard(
+          db,
+          access.business.id,
+          parsedInput(createClientCardInputSchema, input),
+        );
+        return clientCardDetail(db, card, now());
+      }),
+    updateCard: (user, cardId, input) =>
+      pageResult(async () => {
+        const card = await findClientCard(db, cardId);
+        if (!card) throw notFound(CLIENT_CARD_TEXTS.notFound);
+        await requireBusinessAccess(db, user, card.businessId, MANAGERS);
+        const updated = await updateClientCard(db, card, parsedInput(clientCardFieldsSchema, input));
+        return clientCardDetail(db, updated, now());
+      }),
   };
 }

@@ -1,50 +1,17 @@
 /**
- * The operator's forms that go through the HTTP API, because the API also e-mails the owner's invitation:
- * create a business, (re)invite its owner. The list is loaded again after a success.
+ * The operator's forms that e-mail an owner's invitation: create a business, (re)invite its owner. Both post
+ * to the operator page's action; the list is loaded again after a success.
  */
 import { useEffect, useState } from 'react';
-import { useRevalidator } from 'react-router';
-import { suggestSlug, type OperatorBusiness } from '../../../contracts/admin-onboarding.ts';
+import { suggestSlug } from '../../../contracts/admin-onboarding.ts';
 import type { Location } from '../../../contracts/catalog.ts';
 import { buttonClass } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { Field, inputClass } from '../../components/field.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { callApi, isApiError } from '../../lib/api-client.ts';
-import { toast } from '../../shell/toast-store.ts';
+import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
 import { FormFooter } from './form-footer.tsx';
-
-/** Calls the API (which e-mails the invitation) and refreshes the list; field messages come from the API. */
-function useApiSubmit() {
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const submit = async (run: () => Promise<string>, onDone: () => void) => {
-    setBusy(true);
-    setFields({});
-    setFormError(null);
-    try {
-      const message = await run();
-      toast('success', message);
-      onDone();
-      await revalidator.revalidate();
-    } catch (error) {
-      if (isApiError(error) && error.fields && Object.keys(error.fields).length > 0) {
-        setFields(error.fields);
-        toast('danger', 'Prašome ištaisyti klaidas!');
-      } else {
-        const message = isApiError(error) ? error.message : 'Įvyko klaida. Bandykite dar kartą.';
-        setFormError(message);
-        toast('danger', message);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, fields, formError, submit };
-}
 
 export function InviteOwnerForm({
   businessId,
@@ -55,23 +22,18 @@ export function InviteOwnerForm({
   defaultEmail: string;
   onDone: () => void;
 }) {
-  const { busy, fields, formError, submit } = useApiSubmit();
+  const { fetcher, busy, fields, formError } = useIntentFetcher({
+    intent: 'invite-owner',
+    onSuccess: onDone,
+  });
   return (
-    <form
+    <fetcher.Form
+      method="post"
       className="mt-4 flex flex-col gap-3 rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200 sm:flex-row sm:items-start"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const email = String(new FormData(event.currentTarget).get('email') ?? '');
-        void submit(async () => {
-          const result = await callApi<{ message: string }>('POST', 'admin_business_owner', {
-            params: { id: businessId },
-            data: { email },
-          });
-          return result.message;
-        }, onDone);
-      }}
     >
+      <input type="hidden" name="intent" value="invite-owner" />
+      <input type="hidden" name="businessId" value={businessId} />
       <Field
         label="Savininko el. paštas"
         name="email"
@@ -92,12 +54,15 @@ export function InviteOwnerForm({
         {busy ? <Spinner /> : null}
         Siųsti kvietimą
       </button>
-    </form>
+    </fetcher.Form>
   );
 }
 
 export function CreateBusinessCard({ locations, onDone }: { locations: Location[]; onDone: () => void }) {
-  const { busy, fields, formError, submit } = useApiSubmit();
+  const { fetcher, busy, fields, formError } = useIntentFetcher({
+    intent: 'create-business',
+    onSuccess: onDone,
+  });
   const [name, setName] = useState('');
   const [slug, setSlug] = useState('');
   const [slugEdited, setSlugEdited] = useState(false);
@@ -110,29 +75,8 @@ export function CreateBusinessCard({ locations, onDone }: { locations: Location[
       title="Naujas verslas"
       description="Verslas sukuriamas neparengtas; savininkas gaus kvietimą el. paštu ir jį paruoš."
     >
-      <form
-        className="space-y-5"
-        noValidate
-        data-testid="operator-create-business"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const form = new FormData(event.currentTarget);
-          void submit(async () => {
-            const result = await callApi<{
-              business: OperatorBusiness;
-              ownerAssignment: { message: string };
-            }>('POST', 'admin_operator_businesses', {
-              data: {
-                name: String(form.get('name') ?? ''),
-                slug: String(form.get('slug') ?? ''),
-                city: String(form.get('city') ?? ''),
-                ownerEmail: String(form.get('ownerEmail') ?? ''),
-              },
-            });
-            return `Verslas „${result.business.name}“ sukurtas. ${result.ownerAssignment.message}`;
-          }, onDone);
-        }}
-      >
+      <fetcher.Form method="post" className="space-y-5" noValidate data-testid="operator-create-business">
+        <input type="hidden" name="intent" value="create-business" />
         {formError ? <Notice tone="error" title={formError} /> : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Pavadinimas" name="name" error={fields.name}>
@@ -195,7 +139,7 @@ export function CreateBusinessCard({ locations, onDone }: { locations: Location[
           busyLabel="Kuriama..."
           className="border-stone-100"
         />
-      </form>
+      </fetcher.Form>
     </Card>
   );
 }

@@ -1,7 +1,6 @@
 // /administratorius/klientai/{slug}/{cardId}: one client — contacts, notes, counts and visit history.
-import { useEffect, useState } from 'react';
 import type { ClientCard, ClientVisit } from '../../../../contracts/client-cards.ts';
-import { CLIENT_CARD_NOTES_MAX_LENGTH } from '../../../../contracts/client-cards.ts';
+import { CLIENT_CARD_NOTES_MAX_LENGTH, CLIENT_CARD_TEXTS } from '../../../../contracts/client-cards.ts';
 import { APPOINTMENT_STATUS_LABELS } from '../../../../core/appointments/status-labels.ts';
 import { buildRoute } from '../../../../contracts/routes.ts';
 import { formatLongDate, formatTime, localDateOf } from '../../../../core/format/lithuanian-dates.ts';
@@ -15,11 +14,16 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { buttonClass } from '../../../components/button.tsx';
 import { formatPhone, telHref } from '../../../../core/phone/phone-number.ts';
 import { formatDay } from '../../../features/uploads/admin-format.ts';
-import { notFoundPage, signedInOrRedirect } from '../../../lib/page-results.ts';
+import {
+  formResult,
+  formText,
+  notFoundPage,
+  signedInOrRedirect,
+  unknownIntent,
+} from '../../../lib/page-results.ts';
+import { ADDED_PARAM, useClientForm } from './client-forms.ts';
 import { ClientField } from '../../../features/uploads/client-field.tsx';
 import { CalendarIcon, MailIcon, PhoneIcon } from '../../../components/icons.tsx';
-import { isApiError, callApi } from '../../../lib/api-client.ts';
-import { toast } from '../../../shell/toast-store.ts';
 import type { Route } from './+types/client-card';
 
 const ZONE = 'Europe/Vilnius';
@@ -35,7 +39,28 @@ export async function loader({ context, params, request: req }: Route.LoaderArgs
   const user = signedInOrRedirect(context.user, req);
   const page = await context.services.clientCards.cardPage(user, params.slug, params.cardId);
   if (!page) notFoundPage('Kliento kortelė nerasta arba ji priklauso kitam verslui.');
-  return page;
+  // A client just added on the list page opens here, with its message.
+  const added = new URL(req.url).searchParams.get(ADDED_PARAM) !== null;
+  return { ...page, successMessages: added ? [CLIENT_CARD_TEXTS.created] : [] };
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const user = signedInOrRedirect(context.user, request);
+  const form = await request.formData();
+  const intent = formText(form, 'intent') ?? '';
+  if (intent !== 'save') return unknownIntent(request, intent);
+  const input = {
+    name: formText(form, 'name') ?? '',
+    phone: formText(form, 'phone') ?? '',
+    email: formText(form, 'email') ?? '',
+    notes: formText(form, 'notes') ?? '',
+  };
+  return formResult(
+    await context.services.clientCards.updateCard(user, params.cardId, input),
+    request,
+    intent,
+    CLIENT_CARD_TEXTS.saved,
+  );
 }
 
 export const ErrorBoundary = AdminErrorView;
@@ -50,9 +75,7 @@ const STATUS_TONES: Record<ClientVisit['status'], BadgeTone> = {
 };
 
 export default function ClientCardPage({ loaderData }: Route.ComponentProps) {
-  const { business } = loaderData;
-  const [card, setCard] = useState<ClientCard>(loaderData.card);
-  useEffect(() => setCard(loaderData.card), [loaderData.card]);
+  const { business, card } = loaderData;
   const { stats } = card;
 
   return (
@@ -95,7 +118,7 @@ export default function ClientCardPage({ loaderData }: Route.ComponentProps) {
 
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <ContactsCard card={card} onSaved={setCard} />
+          <ContactsCard card={card} />
         </div>
         <div className="lg:col-span-3">
           <Card
@@ -164,41 +187,8 @@ function Stat({ label, value, tone }: { label: string; value: string; tone?: 'wa
   );
 }
 
-function ContactsCard({ card, onSaved }: { card: ClientCard; onSaved: (card: ClientCard) => void }) {
-  const [busy, setBusy] = useState(false);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const submit = async (form: HTMLFormElement) => {
-    const data = new FormData(form);
-    const body = {
-      name: String(data.get('name') ?? ''),
-      phone: String(data.get('phone') ?? ''),
-      email: String(data.get('email') ?? ''),
-      notes: String(data.get('notes') ?? ''),
-    };
-    if (body.name.trim() === '') {
-      setFields({ name: 'Įveskite kliento vardą.' });
-      return;
-    }
-    setBusy(true);
-    setFields({});
-    setFormError(null);
-    try {
-      const answer = await callApi<{ message: string; card: ClientCard }>(
-        'PATCH',
-        'admin_client_card_by_id',
-        { params: { cardId: card.id }, data: body },
-      );
-      onSaved(answer.card);
-      toast('success', answer.message);
-    } catch (failure) {
-      if (isApiError(failure) && failure.fields) setFields(failure.fields);
-      setFormError(isApiError(failure) ? failure.message : 'Nepavyko išsaugoti. Bandykite dar kartą.');
-    } finally {
-      setBusy(false);
-    }
-  };
+function ContactsCard({ card }: { card: ClientCard }) {
+  const { fetcher, busy, fields, formError, checkName } = useClientForm('save');
 
   return (
     <Card title="Kontaktai ir pastabos">
@@ -216,15 +206,8 @@ function ContactsCard({ card, onSaved }: { card: ClientCard; onSaved: (card: Cli
           </a>
         ) : null}
       </div>
-      <form
-        key={card.updatedAt}
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit(event.currentTarget);
-        }}
-      >
+      <fetcher.Form key={card.updatedAt} method="post" noValidate className="space-y-4" onSubmit={checkName}>
+        <input type="hidden" name="intent" value="save" />
         {formError ? <Notice tone="error">{formError}</Notice> : null}
         <ClientField
           name="name"
@@ -268,7 +251,7 @@ function ContactsCard({ card, onSaved }: { card: ClientCard; onSaved: (card: Cli
         <button type="submit" disabled={busy} className={buttonClass('primary', 'w-full sm:w-auto')}>
           {busy ? 'Saugoma…' : 'Išsaugoti'}
         </button>
-      </form>
+      </fetcher.Form>
     </Card>
   );
 }

@@ -1,8 +1,8 @@
 // /administratorius/klientai/{slug}: the business's clients — search by name, phone or e-mail, add a walk-in.
 import { useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { Form, Link, useNavigate, useNavigation } from 'react-router';
-import type { ClientCard, ClientCardSummary } from '../../../../contracts/client-cards.ts';
+import { Form, Link, redirect, useNavigation } from 'react-router';
+import type { ClientCardSummary } from '../../../../contracts/client-cards.ts';
 import { CLIENT_CARD_NOTES_MAX_LENGTH } from '../../../../contracts/client-cards.ts';
 import { buildRoute } from '../../../../contracts/routes.ts';
 import { formatCount } from '../../../../core/format/plural.ts';
@@ -16,10 +16,15 @@ import { PlusIcon, UsersIcon } from '../../../components/icons.tsx';
 import { formatPhone } from '../../../../core/phone/phone-number.ts';
 import { formatDay } from '../../../features/uploads/admin-format.ts';
 import { ClientField } from '../../../features/uploads/client-field.tsx';
-import { notFoundPage, signedInOrRedirect } from '../../../lib/page-results.ts';
-import { isApiError, callApi } from '../../../lib/api-client.ts';
+import {
+  formFailure,
+  formText,
+  notFoundPage,
+  signedInOrRedirect,
+  unknownIntent,
+} from '../../../lib/page-results.ts';
 import { SearchIcon } from '../../../components/icons.tsx';
-import { carryMessage } from '../../../shell/session-messages.ts';
+import { clientCardPath, useClientForm } from './client-forms.ts';
 import type { Route } from './+types/client-list';
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -38,6 +43,22 @@ export async function loader({ context, params, request: req }: Route.LoaderArgs
   const result = await context.services.clientCards.listPage(user, params.slug, { q: q || undefined, page });
   if (!result) notFoundPage();
   return result;
+}
+
+/** "New client": the new card opens (saying it was added); a refusal stays in the dialog. */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const user = signedInOrRedirect(context.user, request);
+  const form = await request.formData();
+  const intent = formText(form, 'intent') ?? '';
+  if (intent !== 'create') return unknownIntent(request, intent);
+  const result = await context.services.clientCards.createCard(user, params.slug, {
+    name: formText(form, 'name') ?? '',
+    phone: formText(form, 'phone') ?? '',
+    email: formText(form, 'email') ?? '',
+    notes: formText(form, 'notes') ?? '',
+  });
+  if (!result.ok) return formFailure(result, request, intent);
+  throw redirect(clientCardPath(params.slug, result.value.id, true));
 }
 
 export const ErrorBoundary = AdminErrorView;
@@ -144,12 +165,7 @@ export default function ClientList({ loaderData }: Route.ComponentProps) {
         ) : null}
       </Card>
 
-      <NewClientDialog
-        isOpen={adding}
-        onClose={() => setAdding(false)}
-        businessId={business.id}
-        slug={business.slug}
-      />
+      <NewClientDialog isOpen={adding} onClose={() => setAdding(false)} />
     </div>
   );
 }
@@ -180,52 +196,13 @@ function ClientRow({ client, slug }: { client: ClientCardSummary; slug: string }
   );
 }
 
-function NewClientDialog({
-  isOpen,
-  onClose,
-  businessId,
-  slug,
-}: {
-  isOpen: boolean;
-  onClose: () => void;
-  businessId: string;
-  slug: string;
-}) {
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+function NewClientDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const { fetcher, busy, fields, formError, checkName, clearNameCheck } = useClientForm('create');
 
   const close = () => {
     if (busy) return;
-    setFields({});
-    setFormError(null);
+    clearNameCheck();
     onClose();
-  };
-
-  const submit = async (form: HTMLFormElement) => {
-    const data = new FormData(form);
-    if (String(data.get('name') ?? '').trim() === '') {
-      setFields({ name: 'Įveskite kliento vardą.' });
-      return;
-    }
-    setBusy(true);
-    setFields({});
-    setFormError(null);
-    try {
-      const answer = await callApi<{ message: string; card: ClientCard }>('POST', 'admin_business_clients', {
-        params: { id: businessId },
-        data,
-      });
-      carryMessage('success', answer.message);
-      setBusy(false);
-      onClose();
-      navigate(buildRoute('admin_client', { slug, cardId: answer.card.id }));
-    } catch (failure) {
-      setBusy(false);
-      if (isApiError(failure) && failure.fields) setFields(failure.fields);
-      setFormError(isApiError(failure) ? failure.message : 'Nepavyko pridėti kliento. Bandykite dar kartą.');
-    }
   };
 
   return (
@@ -246,14 +223,8 @@ function NewClientDialog({
             Pvz., nuolatinė klientė, kuri registruojasi telefonu. Jei vėliau ji susikurs paskyrą tuo pačiu el.
             paštu, kortelės susijungs.
           </p>
-          <form
-            noValidate
-            className="mt-5 space-y-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit(event.currentTarget);
-            }}
-          >
+          <fetcher.Form method="post" noValidate className="mt-5 space-y-4" onSubmit={checkName}>
+            <input type="hidden" name="intent" value="create" />
             {formError ? (
               <p
                 role="alert"
@@ -296,7 +267,7 @@ function NewClientDialog({
                 {busy ? 'Saugoma…' : 'Pridėti klientą'}
               </button>
             </div>
-          </form>
+          </fetcher.Form>
         </Dialog>
       </Modal>
     </ModalOverlay>

@@ -1,9 +1,10 @@
 // /administratorius/kvietimai/{slug}: invite clients and staff by e-mail; resend or revoke pending invitations.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Label, Radio, RadioGroup } from 'react-aria-components';
 import {
   INVITATION_ROLE_LABELS,
   INVITATION_STATUS_LABELS,
+  INVITATION_TEXTS,
   type Invitation,
   type InvitationRole,
   type InvitationStatus,
@@ -16,12 +17,17 @@ import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { buttonClass } from '../../../components/button.tsx';
 import { formatDay } from '../../../features/uploads/admin-format.ts';
-import { notFoundPage, signedInOrRedirect } from '../../../lib/page-results.ts';
+import {
+  formResult,
+  formText,
+  notFoundPage,
+  signedInOrRedirect,
+  unknownIntent,
+} from '../../../lib/page-results.ts';
+import { useIntentFetcher } from '../../../lib/use-intent-fetcher.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { BanIcon, RefreshIcon, SendIcon } from '../../../components/icons.tsx';
-import { isApiError, callApi, requestErrorMessage } from '../../../lib/api-client.ts';
 import { MailIcon } from '../../../components/icons.tsx';
-import { toast } from '../../../shell/toast-store.ts';
 import type { Route } from './+types/invitation-list';
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -36,6 +42,33 @@ export async function loader({ context, params, request: req }: Route.LoaderArgs
   const page = await context.services.invitations.adminPage(user, params.slug);
   if (!page) notFoundPage();
   return page;
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = signedInOrRedirect(context.user, request);
+  const form = await request.formData();
+  const intent = formText(form, 'intent') ?? '';
+  const services = context.services.invitations;
+  const invitationId = formText(form, 'invitationId') ?? '';
+  switch (intent) {
+    case 'send':
+      return formResult(
+        await services.send(user, {
+          business: formText(form, 'business'),
+          email: formText(form, 'email'),
+          role: formText(form, 'role'),
+        }),
+        request,
+        intent,
+        (invitation) => `${INVITATION_TEXTS.sent} Adresas: ${invitation.email}.`,
+      );
+    case 'resend':
+      return formResult(await services.resend(user, invitationId), request, intent, INVITATION_TEXTS.resent);
+    case 'revoke':
+      return formResult(await services.revoke(user, invitationId), request, intent, INVITATION_TEXTS.revoked);
+    default:
+      return unknownIntent(request, intent);
+  }
 }
 
 export const ErrorBoundary = AdminErrorView;
@@ -55,35 +88,15 @@ const STATUS_TONES: Record<InvitationStatus, BadgeTone> = {
 };
 
 export default function InvitationList({ loaderData }: Route.ComponentProps) {
-  const { business, allowedRoles } = loaderData;
-  const [items, setItems] = useState<Invitation[]>(loaderData.items);
-  useEffect(() => setItems(loaderData.items), [loaderData.items]);
+  const { business, allowedRoles, items } = loaderData;
   const [toRevoke, setToRevoke] = useState<Invitation | null>(null);
-  const [resending, setResending] = useState<string | null>(null);
-
-  const replace = (updated: Invitation) =>
-    setItems((current) =>
-      [updated, ...current.filter((item) => item.id !== updated.id)].sort(
-        (a, b) => rank(a.status) - rank(b.status),
-      ),
-    );
-
-  const resend = async (invitation: Invitation) => {
-    setResending(invitation.id);
-    try {
-      const answer = await callApi<{ message: string; invitation: Invitation }>(
-        'POST',
-        'admin_invitation_resend',
-        { params: { id: invitation.id } },
-      );
-      replace(answer.invitation);
-      toast('success', answer.message);
-    } catch (failure) {
-      toast('danger', requestErrorMessage(failure, 'Nepavyko išsiųsti kvietimo. Bandykite dar kartą.'));
-    } finally {
-      setResending(null);
-    }
-  };
+  const { fetcher } = useIntentFetcher();
+  const change = (intent: 'resend' | 'revoke', invitation: Invitation) =>
+    fetcher.submit({ intent, invitationId: invitation.id }, { method: 'post' });
+  const resending =
+    fetcher.state !== 'idle' && fetcher.formData?.get('intent') === 'resend'
+      ? fetcher.formData.get('invitationId')
+      : null;
 
   const pending = items.filter((item) => item.status === 'pending');
   const other = items.filter((item) => item.status !== 'pending');
@@ -97,7 +110,7 @@ export default function InvitationList({ loaderData }: Route.ComponentProps) {
       />
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <SendForm businessId={business.id} allowedRoles={allowedRoles} onSent={replace} />
+          <SendForm businessId={business.id} allowedRoles={allowedRoles} />
         </div>
         <div className="space-y-6 lg:col-span-3">
           <Card title="Laukia atsakymo" padded={false}>
@@ -108,7 +121,7 @@ export default function InvitationList({ loaderData }: Route.ComponentProps) {
                 {pending.map((invitation) => (
                   <InvitationRow key={invitation.id} invitation={invitation}>
                     <Button
-                      onPress={() => void resend(invitation)}
+                      onPress={() => void change('resend', invitation)}
                       isDisabled={resending === invitation.id}
                       className={buttonClass('secondary', 'min-h-10')}
                       aria-label={`Siųsti iš naujo: ${invitation.email}`}
@@ -136,7 +149,7 @@ export default function InvitationList({ loaderData }: Route.ComponentProps) {
                   <InvitationRow key={invitation.id} invitation={invitation}>
                     {invitation.status === 'expired' ? (
                       <Button
-                        onPress={() => void resend(invitation)}
+                        onPress={() => void change('resend', invitation)}
                         isDisabled={resending === invitation.id}
                         className={buttonClass('secondary', 'min-h-10')}
                       >
@@ -158,25 +171,14 @@ export default function InvitationList({ loaderData }: Route.ComponentProps) {
         confirmLabel="Atšaukti kvietimą"
         busyLabel="Atšaukiama…"
         onClose={() => setToRevoke(null)}
-        onConfirm={async () => {
-          if (!toRevoke) return;
-          const answer = await callApi<{ message: string; invitation: Invitation }>(
-            'POST',
-            'admin_invitation_revoke',
-            { params: { id: toRevoke.id } },
-          );
-          replace(answer.invitation);
-          toast('success', answer.message);
+        onConfirm={() => {
+          if (toRevoke) void change('revoke', toRevoke);
         }}
       >
         Nuoroda, išsiųsta adresu <strong>{toRevoke?.email}</strong>, nebegalios.
       </ConfirmDialog>
     </div>
   );
-}
-
-function rank(status: InvitationStatus): number {
-  return { pending: 0, accepted: 1, expired: 2, revoked: 3 }[status];
 }
 
 function InvitationRow({ invitation, children }: { invitation: Invitation; children?: React.ReactNode }) {
@@ -206,61 +208,43 @@ function InvitationRow({ invitation, children }: { invitation: Invitation; child
   );
 }
 
-function SendForm({
-  businessId,
-  allowedRoles,
-  onSent,
-}: {
-  businessId: string;
-  allowedRoles: InvitationRole[];
-  onSent: (invitation: Invitation) => void;
-}) {
+function SendForm({ businessId, allowedRoles }: { businessId: string; allowedRoles: InvitationRole[] }) {
   const [role, setRole] = useState<InvitationRole>('client');
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const submit = async () => {
-    const trimmed = email.trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) {
-      setFields({ email: trimmed ? 'Neteisingas el. pašto adresas.' : 'Įveskite el. pašto adresą.' });
-      return;
-    }
-    setBusy(true);
-    setFields({});
-    setFormError(null);
-    try {
-      const answer = await callApi<{ message: string; invitation: Invitation }>(
-        'POST',
-        'admin_send_invitation',
-        {
-          data: { business: businessId, email: trimmed, role },
-        },
-      );
-      onSent(answer.invitation);
-      setEmail('');
-      toast('success', `${answer.message} Adresas: ${answer.invitation.email}.`);
-    } catch (failure) {
-      if (isApiError(failure) && failure.fields) setFields(failure.fields);
-      setFormError(
-        isApiError(failure) ? failure.message : 'Nepavyko išsiųsti kvietimo. Bandykite dar kartą.',
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+  // The address is checked here first, so a mistyped one is marked beside the field without a round trip.
+  const [localFields, setLocalFields] = useState<Record<string, string>>({});
+  const {
+    fetcher,
+    busy,
+    fields: sentFields,
+    formError,
+  } = useIntentFetcher({
+    intent: 'send',
+    onSuccess: () => setEmail(''),
+  });
+  const fields = { ...sentFields, ...localFields };
 
   return (
     <Card title="Naujas kvietimas" id="naujas-kvietimas">
-      <form
+      <fetcher.Form
+        method="post"
         noValidate
         className="space-y-5"
         onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+          const trimmed = email.trim();
+          if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) {
+            event.preventDefault();
+            setLocalFields({
+              email: trimmed ? 'Neteisingas el. pašto adresas.' : 'Įveskite el. pašto adresą.',
+            });
+            return;
+          }
+          setLocalFields({});
         }}
       >
+        <input type="hidden" name="intent" value="send" />
+        <input type="hidden" name="business" value={businessId} />
+        <input type="hidden" name="role" value={role} />
         {formError ? <Notice tone="error">{formError}</Notice> : null}
         <div>
           <label htmlFor="kvietimo-el-pastas" className={labelClass}>
@@ -268,6 +252,7 @@ function SendForm({
           </label>
           <input
             id="kvietimo-el-pastas"
+            name="email"
             type="email"
             inputMode="email"
             autoComplete="off"
@@ -324,7 +309,7 @@ function SendForm({
           <SendIcon className="size-4" />
           {busy ? 'Siunčiama…' : 'Siųsti kvietimą'}
         </button>
-      </form>
+      </fetcher.Form>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 // /administratorius/operatorius: the platform operator's work list: every business with its onboarding
 // state, owner and last contact; mark not-yet-onboarded ones as contacted; create a business and invite its
-// owner (through the API, which sends the invitation e-mail).
+// owner (the invitation is e-mailed).
 import { useState } from 'react';
 import { Form } from 'react-router';
 import { Card, EmptyState } from '../../../components/card.tsx';
@@ -54,6 +54,29 @@ export async function action({ context, request }: Route.ActionArgs) {
       request,
       intent,
       onboarded ? 'Verslas paskelbtas.' : 'Verslo paskelbimas atšauktas.',
+    );
+  }
+  if (intent === 'create-business') {
+    return formResult(
+      await context.services.operator.createBusiness(context.user, {
+        name: textValue(form, 'name'),
+        slug: textValue(form, 'slug'),
+        city: textValue(form, 'city'),
+        ownerEmail: textValue(form, 'ownerEmail'),
+      }),
+      request,
+      intent,
+      (created) => `Verslas „${created.business.name}“ sukurtas. ${created.ownerAssignment.message}`,
+    );
+  }
+  if (intent === 'invite-owner') {
+    return formResult(
+      await context.services.operator.inviteOwner(context.user, businessId, {
+        email: textValue(form, 'email'),
+      }),
+      request,
+      intent,
+      (sent) => sent.message,
     );
   }
   return unknownIntent(request, intent);
