@@ -7,6 +7,7 @@ import { formFailure, valueOrThrow } from '../../../lib/page-results.ts';
 import { Card } from '../../../components/card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { HolidayForm, holidayFormValues } from '../../../features/admin-schedules/holiday-form.tsx';
+import { schedulePageFormProps } from '../../../features/admin-schedules/schedule-form-shell.tsx';
 import { holidayInputFrom, newEntryPageData } from '../../../features/admin-schedules/schedule-form-data.ts';
 import type { Route } from './+types/holiday-create';
 
@@ -52,12 +53,7 @@ export default function HolidayCreate({ loaderData, actionData }: Route.Componen
       <Card>
         <HolidayForm
           initial={holidayFormValues(null, defaults)}
-          specialists={specialists}
-          viewer={viewer}
-          today={today}
-          fields={answer?.fields}
-          formError={answer?.message}
-          fetcher={fetcher}
+          {...schedulePageFormProps({ specialists, viewer, today }, answer, fetcher)}
           submitLabel="Sukurti laisvadienį"
         />
       </Card>

@@ -10,6 +10,7 @@ import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { TrashIcon } from '../../../components/icons.tsx';
 import { HolidayForm, holidayFormValues } from '../../../features/admin-schedules/holiday-form.tsx';
+import { schedulePageFormProps } from '../../../features/admin-schedules/schedule-form-shell.tsx';
 import {
   formatDateRange,
   holidayInputFrom,
@@ -83,12 +84,7 @@ export default function HolidayEdit({ loaderData, actionData }: Route.ComponentP
           <HolidayForm
             key={JSON.stringify(holiday)}
             initial={holidayFormValues(holiday)}
-            specialists={specialists}
-            viewer={viewer}
-            today={today}
-            fields={failure?.fields}
-            formError={failure?.message}
-            fetcher={fetcher}
+            {...schedulePageFormProps({ specialists, viewer, today }, failure, fetcher)}
             submitLabel="Išsaugoti"
           />
         ) : (

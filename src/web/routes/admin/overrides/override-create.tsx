@@ -7,6 +7,7 @@ import { formFailure, valueOrThrow } from '../../../lib/page-results.ts';
 import { Card } from '../../../components/card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { OverrideForm, overrideFormValues } from '../../../features/admin-schedules/override-form.tsx';
+import { schedulePageFormProps } from '../../../features/admin-schedules/schedule-form-shell.tsx';
 import { overrideInputFrom, newEntryPageData } from '../../../features/admin-schedules/schedule-form-data.ts';
 import type { Route } from './+types/override-create';
 
@@ -56,12 +57,7 @@ export default function OverrideCreate({ loaderData, actionData }: Route.Compone
       <Card>
         <OverrideForm
           initial={overrideFormValues(null, defaults)}
-          specialists={specialists}
-          viewer={viewer}
-          today={today}
-          fields={answer?.fields}
-          formError={answer?.message}
-          fetcher={fetcher}
+          {...schedulePageFormProps({ specialists, viewer, today }, answer, fetcher)}
           submitLabel="Sukurti pakeitimą"
         />
       </Card>

@@ -15,6 +15,7 @@ import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { TrashIcon } from '../../../components/icons.tsx';
 import { OverrideForm, overrideFormValues } from '../../../features/admin-schedules/override-form.tsx';
+import { schedulePageFormProps } from '../../../features/admin-schedules/schedule-form-shell.tsx';
 import {
   capitalise,
   formatDateRange,
@@ -127,12 +128,7 @@ export default function OverrideEdit({ loaderData, actionData }: Route.Component
           <OverrideForm
             key={JSON.stringify(override)}
             initial={overrideFormValues(override)}
-            specialists={specialists}
-            viewer={viewer}
-            today={today}
-            fields={failure?.fields}
-            formError={failure?.message}
-            fetcher={fetcher}
+            {...schedulePageFormProps({ specialists, viewer, today }, failure, fetcher)}
             submitLabel="Išsaugoti pakeitimą"
           />
         ) : (
