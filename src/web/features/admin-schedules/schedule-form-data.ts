@@ -73,6 +73,9 @@ export function formatDateRange(from: string, to: string, today?: string): strin
   return from === to ? formatDay(from, today) : `${formatDay(from, today)} – ${formatDay(to, today)}`;
 }
 
+/** The word for a number of days, as `formatCount` takes it. */
+export const DAY_FORMS = { one: 'diena', few: 'dienos', many: 'dienų' } as const;
+
 /** Whole days in [from, to]. */
 export function dayCount(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
