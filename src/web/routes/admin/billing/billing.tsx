@@ -15,12 +15,10 @@ import { formFields, textValue } from '../../../features/admin-business/form-val
 import { useIntentFetcher } from '../../../lib/use-intent-fetcher.ts';
 import { SaveRow } from '../../../features/admin-business/save-row.tsx';
 import type { Route } from './+types/billing';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `Sąskaitos${loaderData ? ` – ${loaderData.business.name}` : ''} – Administravimas` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return adminPageMeta('Sąskaitos', loaderData?.business.name);
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

@@ -10,9 +10,10 @@ import { HolidayForm, holidayFormValues } from '../../../features/admin-schedule
 import { schedulePageFormProps } from '../../../features/admin-schedules/schedule-form-shell.tsx';
 import { holidayInputFrom, newEntryPageData } from '../../../features/admin-schedules/schedule-form-data.ts';
 import type { Route } from './+types/holiday-create';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta() {
-  return [{ title: 'Naujas laisvadienis – Administravimas' }, { name: 'robots', content: 'noindex' }];
+  return adminPageMeta('Naujas laisvadienis');
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

@@ -11,9 +11,10 @@ import { TrashIcon } from '../../../components/icons.tsx';
 import { buttonClass } from '../../../components/button.tsx';
 import { formatDateRange, mayChange } from '../../../features/admin-schedules/schedule-form-data.ts';
 import type { Route } from './+types/holiday-delete';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta() {
-  return [{ title: 'Ištrinti laisvadienį – Administravimas' }, { name: 'robots', content: 'noindex' }];
+  return adminPageMeta('Ištrinti laisvadienį');
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

@@ -18,12 +18,10 @@ import {
 } from '../../../features/admin-schedules/schedule-form-data.ts';
 import { StrandedAppointments } from '../../../features/admin-schedules/stranded-appointments.tsx';
 import type { Route } from './+types/holiday-edit';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `${loaderData?.detail.holiday.name ?? 'Laisvadienis'} – Administravimas` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return adminPageMeta(loaderData?.detail.holiday.name ?? 'Laisvadienis');
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

@@ -13,12 +13,10 @@ import { buttonClass } from '../../../components/button.tsx';
 import { formatDayWithYear, textField } from '../../../features/admin-schedules/schedule-form-data.ts';
 import { StrandedAppointments } from '../../../features/admin-schedules/stranded-appointments.tsx';
 import type { Route } from './+types/holiday-exclude';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `${loaderData?.detail.holiday.name ?? 'Valstybinė šventė'} – Administravimas` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return adminPageMeta(loaderData?.detail.holiday.name ?? 'Valstybinė šventė');
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

@@ -20,9 +20,10 @@ import { ListRow } from '../../../components/list-row.tsx';
 import { formatCount } from '../../../../core/format/plural.ts';
 import { SunIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/holiday-list';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta() {
-  return [{ title: 'Laisvadieniai – Administravimas' }, { name: 'robots', content: 'noindex' }];
+  return adminPageMeta('Laisvadieniai');
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

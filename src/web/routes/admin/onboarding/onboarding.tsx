@@ -12,12 +12,10 @@ import { textValue } from '../../../features/admin-business/form-values.ts';
 import { OnboardingChecklist } from '../../../features/admin-business/onboarding-checklist.tsx';
 import { HelpIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/onboarding';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `Pradžia${loaderData ? ` – ${loaderData.business.name}` : ''} – Administravimas` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return adminPageMeta('Pradžia', loaderData?.business.name);
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

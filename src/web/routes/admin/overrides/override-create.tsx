@@ -10,12 +10,10 @@ import { OverrideForm, overrideFormValues } from '../../../features/admin-schedu
 import { schedulePageFormProps } from '../../../features/admin-schedules/schedule-form-shell.tsx';
 import { overrideInputFrom, newEntryPageData } from '../../../features/admin-schedules/schedule-form-data.ts';
 import type { Route } from './+types/override-create';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta() {
-  return [
-    { title: 'Naujas tvarkaraščio pakeitimas – Administravimas' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return adminPageMeta('Naujas tvarkaraščio pakeitimas');
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

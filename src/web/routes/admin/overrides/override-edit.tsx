@@ -25,9 +25,10 @@ import {
 import { DeleteEntryForm } from '../../../features/admin-schedules/entry-parts.tsx';
 import { StrandedAppointments } from '../../../features/admin-schedules/stranded-appointments.tsx';
 import type { Route } from './+types/override-edit';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta() {
-  return [{ title: 'Tvarkaraščio pakeitimas – Administravimas' }, { name: 'robots', content: 'noindex' }];
+  return adminPageMeta('Tvarkaraščio pakeitimas');
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

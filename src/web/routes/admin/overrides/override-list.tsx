@@ -25,9 +25,10 @@ import { DeleteEntryForm, EntryScopeBadge } from '../../../features/admin-schedu
 import { StrandedAppointments } from '../../../features/admin-schedules/stranded-appointments.tsx';
 import { ClockIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/override-list';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta() {
-  return [{ title: 'Tvarkaraščio pakeitimai – Administravimas' }, { name: 'robots', content: 'noindex' }];
+  return adminPageMeta('Tvarkaraščio pakeitimai');
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

@@ -25,13 +25,11 @@ import { WeeklyEditor } from '../../../features/admin-schedules/weekly-editor.ts
 import { ClockIcon, SunIcon } from '../../../components/icons.tsx';
 import { toast } from '../../../shell/toast-store.ts';
 import type { Route } from './+types/schedule-show';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const name = loaderData?.schedule.specialist.name;
-  return [
-    { title: `${name ? `${name}: tvarkaraštis` : 'Tvarkaraštis'} – Administravimas` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return adminPageMeta(`${name ? `${name}: tvarkaraštis` : 'Tvarkaraštis'}`);
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

@@ -17,12 +17,10 @@ import { DomainCard, ImagesCard, ProfileCard } from '../../../features/admin-bus
 import { CalendarFeedLink } from '../../../features/calendar/calendar-feed-link.tsx';
 import { formResult, valueOrThrow } from '../../../lib/page-results.ts';
 import type { Route } from './+types/business-settings';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `Nustatymai${loaderData ? ` – ${loaderData.business.name}` : ''} – Administravimas` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return adminPageMeta('Nustatymai', loaderData?.business.name);
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
