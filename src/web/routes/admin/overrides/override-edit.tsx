@@ -8,7 +8,7 @@ import {
   withDone,
 } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { formFailure, throwFailure, valueOrThrow } from '../../../lib/page-results.ts';
+import { formFailure, throwFailure, valueOrThrow, textField } from '../../../lib/page-results.ts';
 import { Card } from '../../../components/card.tsx';
 import { LinkButton } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
@@ -19,7 +19,6 @@ import {
   capitalise,
   formatDateRange,
   overrideInputFrom,
-  textField,
   mayChange,
 } from '../../../features/admin-schedules/schedule-form-data.ts';
 import { DeleteEntryForm } from '../../../features/admin-schedules/entry-parts.tsx';

@@ -8,7 +8,7 @@ import {
   withDone,
 } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { throwFailure, unknownIntent, valueOrThrow } from '../../../lib/page-results.ts';
+import { throwFailure, unknownIntent, valueOrThrow, textField } from '../../../lib/page-results.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { Card, EmptyState } from '../../../components/card.tsx';
 import { LinkButton } from '../../../components/button.tsx';
@@ -16,11 +16,7 @@ import { ListRow } from '../../../components/list-row.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PencilIcon, PlusIcon } from '../../../components/icons.tsx';
-import {
-  formatDateRange,
-  textField,
-  mayChange,
-} from '../../../features/admin-schedules/schedule-form-data.ts';
+import { formatDateRange, mayChange } from '../../../features/admin-schedules/schedule-form-data.ts';
 import { DeleteEntryForm, EntryScopeBadge } from '../../../features/admin-schedules/entry-parts.tsx';
 import { StrandedAppointments } from '../../../features/admin-schedules/stranded-appointments.tsx';
 import { ClockIcon } from '../../../components/icons.tsx';

@@ -7,17 +7,13 @@ import type { SaveScheduleResult } from '../../../../contracts/admin-schedules.t
 import { WEEKDAY_LABELS, formatIntervals } from '../../../../core/schedules/weekly-hours.ts';
 import { adminSchedulePaths } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { formFailure, valueOrThrow, type FormFailure } from '../../../lib/page-results.ts';
+import { formFailure, valueOrThrow, type FormFailure, textField } from '../../../lib/page-results.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { Card } from '../../../components/card.tsx';
 import { LinkButton } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import {
-  formatDay,
-  readWeeklyDays,
-  textField,
-} from '../../../features/admin-schedules/schedule-form-data.ts';
+import { formatDay, readWeeklyDays } from '../../../features/admin-schedules/schedule-form-data.ts';
 import { ListRow } from '../../../components/list-row.tsx';
 import { DeleteEntryForm } from '../../../features/admin-schedules/entry-parts.tsx';
 import { StrandedAppointments } from '../../../features/admin-schedules/stranded-appointments.tsx';
