@@ -39,7 +39,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 export const ErrorBoundary = AdminErrorView;
 
 export default function HolidayCreate({ loaderData, actionData }: Route.ComponentProps) {
-  const { business, viewer, today, specialists, defaults } = loaderData;
+  const { business, defaults } = loaderData;
   // The page's own answer is what a form posted without JavaScript gets back.
   const fetcher = useFetcher<typeof action>();
   const answer = fetcher.data ?? actionData;
@@ -54,7 +54,7 @@ export default function HolidayCreate({ loaderData, actionData }: Route.Componen
       <Card>
         <HolidayForm
           initial={holidayFormValues(null, defaults)}
-          {...schedulePageFormProps({ specialists, viewer, today }, answer, fetcher)}
+          {...schedulePageFormProps(loaderData, answer, fetcher)}
           submitLabel="Sukurti laisvadienį"
         />
       </Card>

@@ -40,7 +40,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 export const ErrorBoundary = AdminErrorView;
 
 export default function OverrideCreate({ loaderData, actionData }: Route.ComponentProps) {
-  const { business, viewer, today, specialists, defaults } = loaderData;
+  const { business, defaults } = loaderData;
   // The page's own answer is what a form posted without JavaScript gets back.
   const fetcher = useFetcher<typeof action>();
   const answer = fetcher.data ?? actionData;
@@ -55,7 +55,7 @@ export default function OverrideCreate({ loaderData, actionData }: Route.Compone
       <Card>
         <OverrideForm
           initial={overrideFormValues(null, defaults)}
-          {...schedulePageFormProps({ specialists, viewer, today }, answer, fetcher)}
+          {...schedulePageFormProps(loaderData, answer, fetcher)}
           submitLabel="Sukurti pakeitimą"
         />
       </Card>
