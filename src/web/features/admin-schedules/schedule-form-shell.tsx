@@ -30,7 +30,8 @@ export interface ScheduleFormProps<Values> extends SchedulePageFormProps {
 /** The form props a create or edit page passes on: its lists, and the refusal its action answered with. */
 export function schedulePageFormProps(
   page: { specialists: SpecialistOption[]; viewer: Viewer; today: string },
-  failure: { fields?: Record<string, string> | undefined; message?: string | null | undefined } | null | undefined,
+  failure:
+    { fields?: Record<string, string> | undefined; message?: string | null | undefined } | null | undefined,
   fetcher: FetcherWithComponents<unknown>,
 ): SchedulePageFormProps {
   return {
