@@ -12,6 +12,7 @@ import {
   formatTimeRange,
   formatLongDate,
   formatLongDateGenitive,
+  formatDateWithYear,
   formatMonthHeader,
   formatShortDate,
   formatTime,
@@ -238,6 +239,21 @@ describe('formatLongDateGenitive', () => {
     expect(formatLongDateGenitive('2026-12-09')).toBe('trečiadienio, gruodžio 9 d.');
     expect(formatLongDateGenitive('2026-11-23')).toBe('pirmadienio, lapkričio 23 d.');
     expect(formatLongDateGenitive('2026-11-29')).toBe('sekmadienio, lapkričio 29 d.');
+  });
+});
+
+describe('formatDateWithYear', () => {
+  it('writes the year before the month in the genitive, as Intl does for lt-LT', () => {
+    expect(formatDateWithYear('2026-11-23')).toBe('2026 m. lapkričio 23 d.');
+    expect(formatDateWithYear('2027-01-01')).toBe('2027 m. sausio 1 d.');
+    expect(formatDateWithYear('2026-11-23')).toBe(
+      new Intl.DateTimeFormat('lt-LT', {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date('2026-11-23T12:00:00Z')),
+    );
   });
 });
 

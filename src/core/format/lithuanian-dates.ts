@@ -162,6 +162,12 @@ export function formatLongDateGenitive(date: LocalDate | DateFields): string {
   return `${pick(LITHUANIAN_WEEKDAYS_GENITIVE, isoWeekday(d) - 1)}, ${pick(LITHUANIAN_MONTHS_GENITIVE, d.month - 1)} ${d.day} d.`;
 }
 
+/** `2026 m. lapkričio 23 d.`: a date with its year and without the weekday (deadlines, records). */
+export function formatDateWithYear(date: LocalDate | DateFields): string {
+  const d = dateFields(date);
+  return `${d.year} m. ${pick(LITHUANIAN_MONTHS_GENITIVE, d.month - 1)} ${d.day} d.`;
+}
+
 /** `lapkritis 2026`, for calendar month headers (capitalise in the UI if needed). */
 export function formatMonthHeader(yearMonth: { year: number; month: number }): string {
   return `${pick(LITHUANIAN_MONTHS_NOMINATIVE, yearMonth.month - 1)} ${yearMonth.year}`;

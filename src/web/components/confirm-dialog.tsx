@@ -70,14 +70,7 @@ export function ConfirmDialog({
             {title}
           </Heading>
           {children ? <div className="mt-2 text-sm leading-relaxed text-zinc-700">{children}</div> : null}
-          {error ? (
-            <p
-              role="alert"
-              className="mt-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200"
-            >
-              {error}
-            </p>
-          ) : null}
+          <DialogError message={error} />
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button
               onPress={close}
@@ -102,5 +95,15 @@ export function ConfirmDialog({
         </Dialog>
       </Modal>
     </ModalOverlay>
+  );
+}
+
+/** A dialog's refusal, announced when it appears; nothing when there is none. */
+export function DialogError({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="mt-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
+      {message}
+    </p>
   );
 }

@@ -71,3 +71,14 @@ export function privatePageMeta(
   const head: MetaDescriptor[] = [{ title: `${title} – ${brandName ?? 'Grožio Laikas'}` }];
   return indexed ? head : [...head, { name: 'robots', content: 'noindex' }];
 }
+
+/**
+ * The head of an administration page: its title (and the business it is about, when known) before
+ * "Administravimas", always kept out of search results.
+ */
+export function adminPageMeta(title: string, businessName?: string): MetaDescriptor[] {
+  return [
+    { title: `${title}${businessName ? ` – ${businessName}` : ''} – Administravimas` },
+    { name: 'robots', content: 'noindex' },
+  ];
+}

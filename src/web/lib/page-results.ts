@@ -99,3 +99,8 @@ export function formText(form: FormData, name: string): string | undefined {
   const value = form.get(name);
   return typeof value === 'string' ? value : undefined;
 }
+
+/** A form field as a string, empty when it is missing or a file. */
+export function textField(form: FormData, name: string): string {
+  return formText(form, name) ?? '';
+}

@@ -4,12 +4,7 @@ import { buildRoute } from '../../contracts/routes.ts';
 import { DropdownMenu, type DropdownItem } from './dropdown-menu.tsx';
 import { ChevronDownIcon, LogOutIcon, SettingsIcon, UserIcon } from '../components/icons.tsx';
 import { signOut } from './sign-out.ts';
-
-export function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
-  return letters.map((part) => (part ?? '').charAt(0).toLocaleUpperCase('lt')).join('') || '?';
-}
+import { initialsOf } from '../lib/initials.ts';
 
 export function UserMenu({
   user,

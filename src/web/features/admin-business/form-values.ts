@@ -12,10 +12,8 @@ export function formFields(form: FormData, names: readonly string[]): Record<str
   return fields;
 }
 
-export function textValue(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-}
+/** The shared form-field reader under the name the operator page imports. */
+export { textField as textValue } from '../../lib/page-results.ts';
 
 /** Every value of a repeated field (checkbox group). */
 export function listValue(form: FormData, name: string): string[] {

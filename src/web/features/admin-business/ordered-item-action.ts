@@ -4,8 +4,8 @@
  * switched off; the service says which in its message).
  */
 import type { AdminResult } from '../../../contracts/admin-schedules.ts';
-import { formResult, unknownIntent } from '../../lib/page-results.ts';
-import { textValue } from './form-values.ts';
+import { formResult, unknownIntent, textField } from '../../lib/page-results.ts';
+import {} from './form-values.ts';
 
 interface OrderedItemOperations {
   create(input: Record<string, unknown>): Promise<AdminResult<{ name: string }>>;
@@ -29,8 +29,8 @@ export async function orderedItemAction(
   operations: OrderedItemOperations,
   messages: OrderedItemMessages,
 ) {
-  const intent = textValue(form, 'intent');
-  const id = textValue(form, idField);
+  const intent = textField(form, 'intent');
+  const id = textField(form, idField);
   switch (intent) {
     case 'create':
       return formResult(await operations.create(input(form)), request, intent, (item) =>
@@ -39,12 +39,12 @@ export async function orderedItemAction(
     case 'update':
       return formResult(await operations.update(id, input(form)), request, intent, messages.saved);
     case 'toggle': {
-      const active = textValue(form, 'active') === 'true';
+      const active = textField(form, 'active') === 'true';
       const result = await operations.update(id, { active });
       return formResult(result, request, intent, active ? messages.shown : messages.hidden);
     }
     case 'move': {
-      const direction = textValue(form, 'direction') === 'up' ? 'up' : 'down';
+      const direction = textField(form, 'direction') === 'up' ? 'up' : 'down';
       return formResult(await operations.move(id, direction), request, intent, 'Tvarka pakeista.');
     }
     case 'delete':

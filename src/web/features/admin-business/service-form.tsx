@@ -5,19 +5,20 @@ import type { Area } from '../../../contracts/catalog.ts';
 import { Notice } from '../../components/notice.tsx';
 import { CheckboxCard, Field, inputClass } from '../../components/field.tsx';
 import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
-import { textValue, checkboxValue, listValue, eurosToCents, centsToEuroInput } from './form-values.ts';
+import { checkboxValue, listValue, eurosToCents, centsToEuroInput } from './form-values.ts';
 import { FormFooter } from './form-footer.tsx';
+import { textField } from '../../lib/page-results.ts';
 
 /** The posted service form → the service's input (price typed in euros). */
 export function serviceInput(form: FormData): Record<string, unknown> {
-  const price = textValue(form, 'price');
+  const price = textField(form, 'price');
   return {
-    area: textValue(form, 'area'),
-    name: textValue(form, 'name'),
-    description: textValue(form, 'description'),
-    durationMinutes: textValue(form, 'durationMinutes'),
+    area: textField(form, 'area'),
+    name: textField(form, 'name'),
+    description: textField(form, 'description'),
+    durationMinutes: textField(form, 'durationMinutes'),
     priceCents: price.trim() === '' ? undefined : eurosToCents(price),
-    bufferAfterMinutes: textValue(form, 'bufferAfterMinutes') || '0',
+    bufferAfterMinutes: textField(form, 'bufferAfterMinutes') || '0',
     active: checkboxValue(form, 'active'),
     specialistIds: listValue(form, 'specialistIds'),
   };

@@ -6,17 +6,18 @@ import { Notice } from '../../components/notice.tsx';
 import { CheckboxCard, Field, inputClass } from '../../components/field.tsx';
 import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
 import { businessPaths } from './business-paths.ts';
-import { checkboxValue, listValue, textValue } from './form-values.ts';
+import { checkboxValue, listValue } from './form-values.ts';
 import { FormFooter } from './form-footer.tsx';
+import { textField } from '../../lib/page-results.ts';
 
 /** The posted specialist form → the service's input. */
 export function specialistInput(form: FormData): Record<string, unknown> {
   return {
-    name: textValue(form, 'name'),
-    title: textValue(form, 'title'),
+    name: textField(form, 'name'),
+    title: textField(form, 'title'),
     active: checkboxValue(form, 'active'),
     serviceIds: listValue(form, 'serviceIds'),
-    userEmail: textValue(form, 'userEmail'),
+    userEmail: textField(form, 'userEmail'),
   };
 }
 

@@ -10,8 +10,6 @@ import {
   CalendarCell,
   CalendarGrid,
   CalendarGridBody,
-  CalendarGridHeader,
-  CalendarHeaderCell,
   DateInput,
   DatePicker,
   DateSegment,
@@ -23,8 +21,9 @@ import {
   Popover,
   Text,
 } from 'react-aria-components';
-import { CalendarIcon, ChevronRightIcon } from '../../components/icons.tsx';
+import { CalendarIcon } from '../../components/icons.tsx';
 import { FieldMessage } from '../../components/field.tsx';
+import { CalendarMonthButton, CalendarWeekdays } from '../../components/calendar-parts.tsx';
 
 function toDate(value: string): CalendarDate | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
@@ -102,30 +101,12 @@ export function DatePickerField({
           <Dialog aria-label={label} className="p-3 outline-none">
             <Calendar className="w-[18rem]">
               <header className="mb-2 flex items-center justify-between gap-2">
-                <Button
-                  slot="previous"
-                  aria-label="Ankstesnis mėnuo"
-                  className="grid size-9 place-items-center rounded-full text-zinc-700 outline-none hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-brand-600 disabled:text-zinc-300"
-                >
-                  <ChevronRightIcon className="size-5 rotate-180" />
-                </Button>
+                <CalendarMonthButton slot="previous" label="Ankstesnis mėnuo" />
                 <Heading className="text-sm font-semibold text-zinc-900 first-letter:uppercase" />
-                <Button
-                  slot="next"
-                  aria-label="Kitas mėnuo"
-                  className="grid size-9 place-items-center rounded-full text-zinc-700 outline-none hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-brand-600 disabled:text-zinc-300"
-                >
-                  <ChevronRightIcon className="size-5" />
-                </Button>
+                <CalendarMonthButton slot="next" label="Kitas mėnuo" />
               </header>
               <CalendarGrid weekdayStyle="short" className="w-full border-separate border-spacing-0.5">
-                <CalendarGridHeader>
-                  {(day) => (
-                    <CalendarHeaderCell className="pb-1 text-xs font-medium text-zinc-500">
-                      {day}
-                    </CalendarHeaderCell>
-                  )}
-                </CalendarGridHeader>
+                <CalendarWeekdays />
                 <CalendarGridBody>
                   {(date) => (
                     <CalendarCell

@@ -3,10 +3,8 @@ import { useId } from 'react';
 import type { SpecialistOption } from '../../../contracts/admin-schedules.ts';
 import { FieldMessage, inputClass, labelClass } from '../../components/field.tsx';
 import { DatePickerField } from './date-picker-field.tsx';
-import { dayCount } from './schedule-form-data.ts';
+import { DAY_FORMS, dayCount } from './schedule-form-data.ts';
 import { formatCount } from '../../../core/format/plural.ts';
-
-const DAY_FORMS = { one: 'diena', few: 'dienos', many: 'dienų' } as const;
 
 export function SpecialistSelect({
   specialists,

@@ -1,10 +1,8 @@
 /** The business-holiday form (create and edit): name, the days, and the whole business or one specialist. */
 import { useState } from 'react';
-import type { FetcherWithComponents } from 'react-router';
-import type { BusinessHolidayDto, SpecialistOption, Viewer } from '../../../contracts/admin-schedules.ts';
+import type { BusinessHolidayDto } from '../../../contracts/admin-schedules.ts';
 import { FieldMessage, inputClass, labelClass } from '../../components/field.tsx';
-import { DateRangeFields, SpecialistSelect } from './form-fields.tsx';
-import { ScheduleFormShell } from './schedule-form-shell.tsx';
+import { ScheduleEntryForm, type ScheduleFormProps } from './schedule-form-shell.tsx';
 
 export interface HolidayFormValues {
   specialistId: string;
@@ -27,40 +25,15 @@ export function holidayFormValues(
   };
 }
 
-export function HolidayForm({
-  initial,
-  specialists,
-  viewer,
-  today,
-  fields,
-  formError,
-  fetcher,
-  submitLabel,
-}: {
-  initial: HolidayFormValues;
-  specialists: SpecialistOption[];
-  viewer: Viewer;
-  today: string;
-  fields?: Record<string, string> | undefined;
-  formError?: string | null | undefined;
-  /** The page's fetcher: its action answers with the field messages. */
-  fetcher: FetcherWithComponents<unknown>;
-  submitLabel: string;
-}) {
-  const [specialistId, setSpecialistId] = useState(
-    initial.specialistId || (viewer.managesBusiness ? '' : (viewer.ownSpecialistId ?? '')),
-  );
-  const [from, setFrom] = useState(initial.from);
-  const [to, setTo] = useState(initial.to);
-  const [name, setName] = useState(initial.name);
+export function HolidayForm(props: ScheduleFormProps<HolidayFormValues>) {
+  const fields = props.fields;
+  const [name, setName] = useState(props.initial.name);
   return (
-    <ScheduleFormShell
-      fetcher={fetcher}
+    <ScheduleEntryForm
+      form={props}
       testId="holiday-form"
-      formError={formError}
-      submitLabel={submitLabel}
-    >
-      <div className="grid gap-6 lg:grid-cols-2">
+      businessWideLabel="Visas verslas (visi specialistai)"
+      lead={
         <div>
           <label htmlFor="holiday-name" className={labelClass}>
             Pavadinimas
@@ -78,23 +51,7 @@ export function HolidayForm({
           />
           <FieldMessage message={fields?.name} />
         </div>
-        <SpecialistSelect
-          specialists={specialists}
-          value={specialistId}
-          onChange={setSpecialistId}
-          allowBusinessWide={viewer.managesBusiness}
-          businessWideLabel="Visas verslas (visi specialistai)"
-          error={fields?.specialistId}
-        />
-      </div>
-      <DateRangeFields
-        from={from}
-        to={to}
-        onFromChange={setFrom}
-        onToChange={setTo}
-        today={today}
-        fields={fields}
-      />
-    </ScheduleFormShell>
+      }
+    />
   );
 }

@@ -1,10 +1,8 @@
 /** The schedule-override form (create and edit): who, which days, a day off or other hours, and a note. */
 import { useState } from 'react';
-import type { FetcherWithComponents } from 'react-router';
-import type { ScheduleOverrideDto, SpecialistOption, Viewer } from '../../../contracts/admin-schedules.ts';
+import type { ScheduleOverrideDto } from '../../../contracts/admin-schedules.ts';
 import { FieldMessage, inputClass, labelClass } from '../../components/field.tsx';
-import { DateRangeFields, SpecialistSelect } from './form-fields.tsx';
-import { ScheduleFormShell } from './schedule-form-shell.tsx';
+import { ScheduleEntryForm, type ScheduleFormProps } from './schedule-form-shell.tsx';
 import { IntervalRows, toRows, type IntervalRow } from './interval-rows.tsx';
 
 export interface OverrideFormValues {
@@ -40,31 +38,8 @@ export function overrideFormValues(
   };
 }
 
-export function OverrideForm({
-  initial,
-  specialists,
-  viewer,
-  today,
-  fields,
-  formError,
-  fetcher,
-  submitLabel,
-}: {
-  initial: OverrideFormValues;
-  specialists: SpecialistOption[];
-  viewer: Viewer;
-  today: string;
-  fields?: Record<string, string> | undefined;
-  formError?: string | null | undefined;
-  /** The page's fetcher: its action answers with the field messages. */
-  fetcher: FetcherWithComponents<unknown>;
-  submitLabel: string;
-}) {
-  const [specialistId, setSpecialistId] = useState(
-    initial.specialistId || (viewer.managesBusiness ? '' : (viewer.ownSpecialistId ?? '')),
-  );
-  const [from, setFrom] = useState(initial.from);
-  const [to, setTo] = useState(initial.to);
+export function OverrideForm(props: ScheduleFormProps<OverrideFormValues>) {
+  const { initial, fields } = props;
   const [closed, setClosed] = useState(initial.closed);
   const [intervals, setIntervals] = useState(initial.intervals);
   const [note, setNote] = useState(initial.note);
@@ -91,31 +66,11 @@ export function OverrideForm({
   );
 
   return (
-    <ScheduleFormShell
-      fetcher={fetcher}
+    <ScheduleEntryForm
+      form={props}
       testId="override-form"
-      formError={formError}
-      submitLabel={submitLabel}
+      businessWideLabel="Visi specialistai (visas verslas)"
     >
-      <div className="grid gap-6 lg:grid-cols-2">
-        <SpecialistSelect
-          specialists={specialists}
-          value={specialistId}
-          onChange={setSpecialistId}
-          allowBusinessWide={viewer.managesBusiness}
-          businessWideLabel="Visi specialistai (visas verslas)"
-          error={fields?.specialistId}
-        />
-      </div>
-      <DateRangeFields
-        from={from}
-        to={to}
-        onFromChange={setFrom}
-        onToChange={setTo}
-        today={today}
-        fields={fields}
-      />
-
       <fieldset>
         <legend className={labelClass}>Tą dieną</legend>
         <div className="mt-1.5 grid gap-3 sm:grid-cols-2">
@@ -156,6 +111,6 @@ export function OverrideForm({
         />
         <FieldMessage message={fields?.note} />
       </div>
-    </ScheduleFormShell>
+    </ScheduleEntryForm>
   );
 }

@@ -9,6 +9,7 @@ import type {
   WeeklyDaysDto,
 } from '../../../contracts/admin-schedules.ts';
 import { formatLongDate } from '../../../core/format/lithuanian-dates.ts';
+import { textField } from '../../lib/page-results.ts';
 
 const ROW_KEY = /^(.+)\.(\d+)\.(start|end)$/;
 
@@ -47,9 +48,9 @@ export function readWeeklyDays(form: FormData): WeeklyDaysDto {
   return days;
 }
 
-export function textField(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.trim() : '';
+/** Typed fields are read without the spaces around them. */
+function trimmedField(form: FormData, name: string): string {
+  return textField(form, name).trim();
 }
 
 /**
@@ -73,6 +74,9 @@ export function formatDateRange(from: string, to: string, today?: string): strin
   return from === to ? formatDay(from, today) : `${formatDay(from, today)} – ${formatDay(to, today)}`;
 }
 
+/** The word for a number of days, as `formatCount` takes it. */
+export const DAY_FORMS = { one: 'diena', few: 'dienos', many: 'dienų' } as const;
+
 /** Whole days in [from, to]. */
 export function dayCount(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
@@ -88,24 +92,24 @@ export function errorsUnder(fields: Record<string, string> | undefined, prefix: 
 
 /** The override form's fields as the override services take them (intervals only for other hours). */
 export function overrideInputFrom(form: FormData) {
-  const closed = textField(form, 'closed') !== 'false';
+  const closed = trimmedField(form, 'closed') !== 'false';
   return {
-    specialistId: textField(form, 'specialistId') || null,
-    from: textField(form, 'from'),
-    to: textField(form, 'to') || null,
+    specialistId: trimmedField(form, 'specialistId') || null,
+    from: trimmedField(form, 'from'),
+    to: trimmedField(form, 'to') || null,
     closed,
     intervals: closed ? [] : readIntervals(form, 'intervals'),
-    note: textField(form, 'note'),
+    note: trimmedField(form, 'note'),
   };
 }
 
 /** The holiday form's fields as the holiday services take them. */
 export function holidayInputFrom(form: FormData) {
   return {
-    specialistId: textField(form, 'specialistId') || null,
-    from: textField(form, 'from'),
-    to: textField(form, 'to') || null,
-    name: textField(form, 'name'),
+    specialistId: trimmedField(form, 'specialistId') || null,
+    from: trimmedField(form, 'from'),
+    to: trimmedField(form, 'to') || null,
+    name: trimmedField(form, 'name'),
   };
 }
 

@@ -11,6 +11,7 @@ import { adminSchedulePaths } from './admin-schedule-paths.ts';
 import { Badge } from '../../components/badge.tsx';
 import { buttonClass } from '../../components/button.tsx';
 import { CheckCircleIcon } from '../../components/icons.tsx';
+import { ListRow } from '../../components/list-row.tsx';
 
 const VISIT_FORMS = { one: 'vizitas', few: 'vizitai', many: 'vizitų' } as const;
 
@@ -73,40 +74,39 @@ export function StrandedAppointments({
       </div>
       <ul className="divide-y divide-amber-100 bg-white">
         {appointments.map((appointment) => (
-          <li
+          <ListRow
             key={appointment.id}
-            data-testid="stranded-appointment"
-            className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6"
+            testId="stranded-appointment"
+            actions={
+              <>
+                <Link
+                  to={adminSchedulePaths.appointmentEdit(slug, appointment.id)}
+                  className={buttonClass('secondary', 'flex-1 sm:flex-none')}
+                >
+                  Perkelti
+                </Link>
+                <Link
+                  to={adminSchedulePaths.appointmentDecline(slug, appointment.id)}
+                  className={buttonClass('danger', 'flex-1 sm:flex-none')}
+                >
+                  Atmesti
+                </Link>
+              </>
+            }
           >
-            <div className="min-w-0">
-              <p className="font-semibold text-zinc-900">
-                {formatDateTimeRange(appointment.start, appointment.end, timeZone)}
-              </p>
-              <p className="mt-0.5 text-sm text-zinc-600">
-                <span className="font-medium text-zinc-800">{appointment.clientName}</span> ·{' '}
-                {appointment.serviceName} · {appointment.specialistName}
-              </p>
-              <p className="mt-1.5">
-                <Badge tone={appointment.status === 'pending' ? 'warning' : 'success'}>
-                  {APPOINTMENT_STATUS_LABELS[appointment.status]}
-                </Badge>
-              </p>
-            </div>
-            <div className="flex shrink-0 gap-2">
-              <Link
-                to={adminSchedulePaths.appointmentEdit(slug, appointment.id)}
-                className={buttonClass('secondary', 'flex-1 sm:flex-none')}
-              >
-                Perkelti
-              </Link>
-              <Link
-                to={adminSchedulePaths.appointmentDecline(slug, appointment.id)}
-                className={buttonClass('danger', 'flex-1 sm:flex-none')}
-              >
-                Atmesti
-              </Link>
-            </div>
-          </li>
+            <p className="font-semibold text-zinc-900">
+              {formatDateTimeRange(appointment.start, appointment.end, timeZone)}
+            </p>
+            <p className="mt-0.5 text-sm text-zinc-600">
+              <span className="font-medium text-zinc-800">{appointment.clientName}</span> ·{' '}
+              {appointment.serviceName} · {appointment.specialistName}
+            </p>
+            <p className="mt-1.5">
+              <Badge tone={appointment.status === 'pending' ? 'warning' : 'success'}>
+                {APPOINTMENT_STATUS_LABELS[appointment.status]}
+              </Badge>
+            </p>
+          </ListRow>
         ))}
       </ul>
     </section>

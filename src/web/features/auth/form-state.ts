@@ -33,11 +33,6 @@ export const FIELD_MESSAGES = Object.freeze({
   codeRequired: 'Įveskite kodą.',
 });
 
-export function textField(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-}
-
 export function checkEmail(email: string): string | null {
   if (email === '') return FIELD_MESSAGES.emailRequired;
   if (!EMAIL_PATTERN.test(email) || email.length > 254) return FIELD_MESSAGES.emailInvalid;

@@ -1,16 +1,8 @@
 import { type CalendarDate, parseDate } from '@internationalized/date';
-import {
-  Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  CalendarGridBody,
-  CalendarGridHeader,
-  CalendarHeaderCell,
-  I18nProvider,
-} from 'react-aria-components';
+import { Calendar, CalendarCell, CalendarGrid, CalendarGridBody, I18nProvider } from 'react-aria-components';
 import { useEffect, useId, useRef } from 'react';
 import { dateFields, formatMonthHeader } from '../../../core/format/lithuanian-dates.ts';
+import { CalendarMonthButton, CalendarWeekdays } from '../../components/calendar-parts.tsx';
 
 export interface BookingCalendarProps {
   /** The chosen date, `YYYY-MM-DD`. */
@@ -75,21 +67,15 @@ export function BookingCalendar(props: BookingCalendarProps) {
         className="w-full"
       >
         <div className="mb-2 flex items-center justify-between gap-2">
-          <MonthButton slot="previous" label="Ankstesnis mėnuo" />
+          <CalendarMonthButton slot="previous" label="Ankstesnis mėnuo" size="size-10" />
           <p className="text-base font-semibold text-zinc-900">
             {capitalise(formatMonthHeader(dateFields(focused)))}
           </p>
-          <MonthButton slot="next" label="Kitas mėnuo" />
+          <CalendarMonthButton slot="next" label="Kitas mėnuo" size="size-10" />
         </div>
         <div className="relative" ref={gridRef}>
           <CalendarGrid weekdayStyle="short" className="w-full border-separate border-spacing-y-1">
-            <CalendarGridHeader>
-              {(day) => (
-                <CalendarHeaderCell className="pb-1 text-xs font-medium text-zinc-500">
-                  {day}
-                </CalendarHeaderCell>
-              )}
-            </CalendarGridHeader>
+            <CalendarWeekdays />
             <CalendarGridBody>
               {(date) => {
                 const iso = date.toString();
@@ -142,31 +128,5 @@ export function BookingCalendar(props: BookingCalendarProps) {
         </div>
       </Calendar>
     </I18nProvider>
-  );
-}
-
-/** The previous or next month: React Aria's calendar wires the button by its slot. */
-function MonthButton({ slot, label }: { slot: 'previous' | 'next'; label: string }) {
-  return (
-    <Button
-      slot={slot}
-      aria-label={label}
-      className="grid size-10 place-items-center rounded-full text-zinc-700 transition hover:bg-zinc-100 disabled:cursor-default disabled:text-zinc-300 disabled:hover:bg-transparent"
-    >
-      <svg
-        viewBox="0 0 20 20"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        className="size-5"
-        aria-hidden="true"
-      >
-        <path
-          d={slot === 'previous' ? 'M12.5 15 7.5 10l5-5' : 'M7.5 5l5 5-5 5'}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </Button>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayPartOf, groupSlots, initialsOf, monthWindow } from './booking-format.ts';
+import { dayPartOf, groupSlots, monthWindow } from './booking-format.ts';
 
 describe('groupSlots', () => {
   const slot = (label: string, specialistId = 'a') => ({
@@ -53,12 +53,5 @@ describe('dates and times', () => {
       from: '2024-02-01',
       to: '2024-02-29',
     });
-  });
-
-  it('makes initials for an avatar', () => {
-    expect(initialsOf('Rūta Petrauskienė')).toBe('RP');
-    expect(initialsOf('Eglė')).toBe('E');
-    expect(initialsOf('Šarūnas Antanas Žukas')).toBe('ŠŽ');
-    expect(initialsOf('  ')).toBe('?');
   });
 });

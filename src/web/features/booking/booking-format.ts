@@ -58,14 +58,3 @@ export function monthWindow(
     Temporal.PlainDate.compare(end, Temporal.PlainDate.from(lastDate)) > 0 ? lastDate : end.toString();
   return from <= to ? { from, to } : null;
 }
-
-/** `RP` for "Rūta Petrauskienė": the avatar of a specialist without a photo. */
-export function initialsOf(name: string): string {
-  const letters = name
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => word[0]?.toLocaleUpperCase('lt') ?? '');
-  if (letters.length === 0) return '?';
-  return letters.length === 1 ? (letters[0] ?? '?') : `${letters[0]}${letters.at(-1)}`;
-}

@@ -1,4 +1,4 @@
-import { initialsOf } from './booking-format.ts';
+import { initialsOf } from '../../lib/initials.ts';
 
 /** A specialist's photo, or their initials on a soft circle. Decorative: the name is always written next to it. */
 export function SpecialistAvatar({

@@ -6,7 +6,8 @@ import {
   localDateOf,
 } from '../../../core/format/lithuanian-dates.ts';
 import { BUSINESS_CARD, BusinessSection } from './business-section.tsx';
-import { formatRating, initials, reviewCountLabel } from './catalog-text.ts';
+import { formatRating, reviewCountLabel } from './catalog-text.ts';
+import { initialsOf } from '../../lib/initials.ts';
 import { RatingStars } from './rating-stars.tsx';
 
 /** The salons are in Lithuania: review days are Vilnius days. */
@@ -63,7 +64,7 @@ export function BusinessReviews({
                   aria-hidden="true"
                   className="flex size-10 shrink-0 items-center justify-center rounded-full bg-stone-100 text-sm font-semibold text-zinc-700"
                 >
-                  {initials(review.authorName)}
+                  {initialsOf(review.authorName)}
                 </span>
                 <div className="min-w-0">
                   <p className="text-sm font-semibold text-zinc-900">{review.authorName}</p>

@@ -5,7 +5,8 @@ import { formatCount } from '../../../core/format/plural.ts';
 import { ClockIcon } from '../../components/icons.tsx';
 import { BUSINESS_CARD, BusinessSection } from './business-section.tsx';
 import { formatDuration } from '../../../core/format/durations.ts';
-import { bookingPath, initials, SERVICE_FORMS } from './catalog-text.ts';
+import { bookingPath, SERVICE_FORMS } from './catalog-text.ts';
+import { initialsOf } from '../../lib/initials.ts';
 
 /** Services in the order of the areas, each area's own in the business's order. */
 export function servicesByArea(business: PublicBusiness, areas: readonly Area[]) {
@@ -109,7 +110,7 @@ export function BusinessTeam({ specialists }: { specialists: PublicBusiness['spe
                 aria-hidden="true"
                 className="flex size-16 items-center justify-center rounded-full bg-gradient-to-br from-brand-100 to-rose-200 text-lg font-semibold text-brand-800"
               >
-                {initials(person.name)}
+                {initialsOf(person.name)}
               </span>
             )}
             <p className="mt-3 text-sm font-semibold text-zinc-900">{person.name}</p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRating, initials, reviewCountLabel, searchHeading, searchPath } from './catalog-text.ts';
+import { formatRating, reviewCountLabel, searchHeading, searchPath } from './catalog-text.ts';
 
 const vilnius = { slug: 'vilnius', name: 'Vilnius', nameLocative: 'Vilniuje' };
 const hair = { slug: 'kirpejai', name: 'Kirpimas', specialistsTitle: 'Kirpėjai' };
@@ -28,9 +28,8 @@ describe('catalog text', () => {
     expect(reviewCountLabel(0)).toBe('Dar nėra atsiliepimų');
   });
 
-  it('formats ratings and initials', () => {
+  it('formats ratings', () => {
     expect(formatRating(4.5)).toBe('4,5');
     expect(formatRating(5)).toBe('5,0');
-    expect(initials('Rūta Petrauskienė')).toBe('RP');
   });
 });

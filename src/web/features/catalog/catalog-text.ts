@@ -72,14 +72,6 @@ export function monogram(name: string): string {
   return (last.charAt(0) || '?').toLocaleUpperCase('lt-LT');
 }
 
-export function initials(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((w) => w.charAt(0).toLocaleUpperCase('lt-LT'))
-    .join('');
-}
-
 /** An image's `srcset` from its widths (`{ 480: url, … }`); empty when there are none. */
 export function imageSrcSet(urls: Readonly<Record<string, string>>): string {
   return Object.entries(urls)

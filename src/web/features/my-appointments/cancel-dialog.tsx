@@ -9,6 +9,7 @@ import {
 } from '../../../core/format/lithuanian-dates.ts';
 import { requestErrorMessage } from '../../lib/api-client.ts';
 import { cancelAppointment } from './my-appointments-api.ts';
+import { DialogError } from '../../components/confirm-dialog.tsx';
 
 export const REASON_MAX_LENGTH = 500;
 
@@ -94,14 +95,7 @@ export function CancelDialog({
                 placeholder="Pvz., susirgau"
                 className="mt-1 block w-full rounded-xl border-0 px-3 py-2 text-zinc-900 ring-1 ring-zinc-300 placeholder:text-zinc-500"
               />
-              {error ? (
-                <p
-                  role="alert"
-                  className="mt-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200"
-                >
-                  {error}
-                </p>
-              ) : null}
+              <DialogError message={error} />
               <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <button
                   type="button"

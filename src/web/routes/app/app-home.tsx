@@ -7,20 +7,14 @@ import { formatCount } from '../../../core/format/plural.ts';
 import { formatEuro } from '../../../core/format/money.ts';
 import { formatDuration } from '../../../core/format/durations.ts';
 import { telHref } from '../../../core/phone/phone-number.ts';
-import {
-  CalendarPlusIcon,
-  ClockIcon,
-  MailIcon,
-  MapPinIcon,
-  PhoneIcon,
-  StarIcon,
-} from '../../components/icons.tsx';
+import { CalendarPlusIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons.tsx';
 import { formatRating, imageSrcSet } from '../../features/catalog/catalog-text.ts';
 import { ShareButton } from '../../shell/share-button.tsx';
-import { initialsOf } from '../../shell/user-menu.tsx';
+import { initialsOf } from '../../lib/initials.ts';
 import type { loader as appLayoutLoader } from '../layouts/app-layout.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/app-home';
+import { RatingStars } from '../../features/catalog/rating-stars.tsx';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const areas = await context.services.catalog.areas();
@@ -53,16 +47,6 @@ const reviewDate = new Intl.DateTimeFormat('lt-LT', {
   day: 'numeric',
   timeZone: 'Europe/Vilnius',
 });
-
-function Stars({ rating, size = 'size-4' }: { rating: number; size?: string }) {
-  return (
-    <span className="flex items-center gap-0.5 text-amber-500" aria-hidden="true">
-      {[1, 2, 3, 4, 5].map((star) => (
-        <StarIcon key={star} filled={star <= Math.round(rating)} className={size} />
-      ))}
-    </span>
-  );
-}
 
 function Section({
   id,
@@ -146,7 +130,7 @@ export default function AppHome({ loaderData }: Route.ComponentProps) {
                 ) : null}
                 {business.rating !== null && business.reviewCount > 0 ? (
                   <a href="#atsiliepimai" className="inline-flex items-center gap-1.5 hover:text-zinc-900">
-                    <Stars rating={business.rating} />
+                    <RatingStars rating={business.rating} decorative />
                     <span className="font-semibold text-zinc-900">{formatRating(business.rating)}</span>
                     <span>({formatCount(business.reviewCount, REVIEW_FORMS)})</span>
                   </a>
@@ -277,7 +261,7 @@ export default function AppHome({ loaderData }: Route.ComponentProps) {
             aside={
               business.rating !== null && business.reviewCount > 0 ? (
                 <span className="inline-flex items-center gap-2 text-sm text-zinc-600">
-                  <Stars rating={business.rating} />
+                  <RatingStars rating={business.rating} decorative />
                   <span className="font-semibold text-zinc-900">{formatRating(business.rating)}</span>
                   <span>· {formatCount(business.reviewCount, REVIEW_FORMS)}</span>
                 </span>
@@ -293,7 +277,7 @@ export default function AppHome({ loaderData }: Route.ComponentProps) {
                     <div className="flex flex-wrap items-center justify-between gap-2">
                       <p className="font-medium text-zinc-900">{review.authorName}</p>
                       <span className="flex items-center gap-2">
-                        <Stars rating={review.rating} size="size-3.5" />
+                        <RatingStars rating={review.rating} size="size-3.5" decorative />
                         <span className="sr-only">Įvertinimas: {review.rating} iš 5</span>
                       </span>
                     </div>

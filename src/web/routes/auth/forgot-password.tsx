@@ -7,10 +7,11 @@ import { EmailField, SubmitButton } from '../../features/auth/form-fields.tsx';
 import { MailIcon } from '../../components/icons.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { privatePageMeta } from '../../lib/page-meta.ts';
-import { checkEmail, SCRIPT_NOT_READY, textField, type FormState } from '../../features/auth/form-state.ts';
+import { checkEmail, SCRIPT_NOT_READY, type FormState } from '../../features/auth/form-state.ts';
 import { safeReturnPath, withReturnPath } from '../../features/auth/return-path.ts';
 import { useAuthForm } from '../../features/auth/use-auth-form.ts';
 import type { Route } from './+types/forgot-password';
+import { textField } from '../../lib/page-results.ts';
 
 type ForgotState = FormState & { sentTo?: string };
 

@@ -12,11 +12,11 @@ import {
   FIELD_MESSAGES,
   fieldErrors,
   SCRIPT_NOT_READY,
-  textField,
   type FormState,
 } from '../../features/auth/form-state.ts';
 import { useAuthForm } from '../../features/auth/use-auth-form.ts';
 import type { Route } from './+types/reset-password';
+import { textField } from '../../lib/page-results.ts';
 
 const LINK_INVALID = 'Nuoroda netinkama, jau panaudota arba nebegalioja. Paprašykite naujos nuorodos.';
 const NEW_LINK = { href: '/pamirsau-slaptazodi', label: 'Gauti naują nuorodą' };

@@ -10,12 +10,12 @@ import {
   FIELD_MESSAGES,
   fieldErrors,
   SCRIPT_NOT_READY,
-  textField,
   type FormState,
 } from '../../features/auth/form-state.ts';
 import { safeReturnPath, withReturnPath } from '../../features/auth/return-path.ts';
 import { useAuthForm } from '../../features/auth/use-auth-form.ts';
 import type { Route } from './+types/sign-in';
+import { textField } from '../../lib/page-results.ts';
 
 const NOTICES: Record<string, string> = {
   'slaptazodis-pakeistas': 'Slaptažodis pakeistas. Prisijunkite nauju slaptažodžiu.',

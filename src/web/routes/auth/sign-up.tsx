@@ -14,12 +14,12 @@ import {
   FIELD_MESSAGES,
   fieldErrors,
   SCRIPT_NOT_READY,
-  textField,
   type FormState,
 } from '../../features/auth/form-state.ts';
 import { safeReturnPath, withReturnPath } from '../../features/auth/return-path.ts';
 import { useAuthForm } from '../../features/auth/use-auth-form.ts';
 import type { Route } from './+types/sign-up';
+import { textField } from '../../lib/page-results.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta('Registracija', loaderData?.brandName, { indexed: true });

@@ -5,15 +5,11 @@ import { AuthPage, FormErrorNotice, TextLink } from '../../features/auth/auth-pa
 import { CheckboxField, Field, SubmitButton, type FieldProps } from '../../features/auth/form-fields.tsx';
 import { ShieldIcon } from '../../components/icons.tsx';
 import { privatePageMeta } from '../../lib/page-meta.ts';
-import {
-  FIELD_MESSAGES,
-  SCRIPT_NOT_READY,
-  textField,
-  type FormState,
-} from '../../features/auth/form-state.ts';
+import { FIELD_MESSAGES, SCRIPT_NOT_READY, type FormState } from '../../features/auth/form-state.ts';
 import { safeReturnPath, withReturnPath } from '../../features/auth/return-path.ts';
 import { useAuthForm } from '../../features/auth/use-auth-form.ts';
 import type { Route } from './+types/two-factor';
+import { textField } from '../../lib/page-results.ts';
 
 /** The code field of each way to confirm: a 6-digit code from the app, or a one-time backup code. */
 const CODE_FIELDS = {

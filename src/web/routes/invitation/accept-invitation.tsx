@@ -13,13 +13,16 @@ import {
 import { buildRoute } from '../../../contracts/routes.ts';
 import { Notice } from '../../components/notice.tsx';
 import { buttonClass } from '../../components/button.tsx';
-import { formatDay } from '../../features/uploads/admin-format.ts';
+import { formatDateWithYear, localDateOf } from '../../../core/format/lithuanian-dates.ts';
 import { requestErrorMessage, callApi } from '../../lib/api-client.ts';
 import { privatePageMeta } from '../../lib/page-meta.ts';
 import { carryMessage } from '../../shell/session-messages.ts';
 import { signOut } from '../../shell/sign-out.ts';
 import { MailIcon } from '../../components/icons.tsx';
 import type { Route } from './+types/accept-invitation';
+
+/** Invitations are sent from Lithuanian businesses: their deadline is a Vilnius date. */
+const INVITATION_TIME_ZONE = 'Europe/Vilnius';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const name = loaderData?.page.found ? loaderData.page.invitation.business.name : null;
@@ -164,7 +167,7 @@ function InvitationBody({
         <Fact term="Vaidmuo">{INVITATION_ROLE_LABELS[invitation.role]}</Fact>
         {invitation.status === 'pending' ? (
           <Fact term="Galioja iki" wide>
-            {formatDay(invitation.expiresAt)}
+            {formatDateWithYear(localDateOf(invitation.expiresAt, INVITATION_TIME_ZONE))}
           </Fact>
         ) : null}
       </dl>

@@ -12,9 +12,10 @@ import { appointmentPaths, withDone } from '../../../features/admin-appointments
 import { AppointmentDecisionPage } from '../../../features/admin-appointments/appointment-decision-page.tsx';
 import { CalendarIcon, CheckCircleIcon, ListIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/appointment-confirm';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta() {
-  return [{ title: 'Patvirtinti vizitą – Administravimas' }, { name: 'robots', content: 'noindex' }];
+  return adminPageMeta('Patvirtinti vizitą');
 }
 
 export function loader(args: Route.LoaderArgs) {

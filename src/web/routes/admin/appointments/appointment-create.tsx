@@ -24,9 +24,10 @@ import { VisitTimeFields } from '../../../features/admin-appointments/visit-time
 import { formatPhone } from '../../../../core/phone/phone-number.ts';
 import { SearchIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/appointment-create';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta() {
-  return [{ title: 'Naujas vizitas – Administravimas' }, { name: 'robots', content: 'noindex' }];
+  return adminPageMeta('Naujas vizitas');
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

@@ -13,9 +13,10 @@ import { loadAppointmentPage } from '../../../features/admin-appointments/appoin
 import { appointmentPaths, withDone } from '../../../features/admin-appointments/appointment-paths.ts';
 import { AppointmentDecisionPage } from '../../../features/admin-appointments/appointment-decision-page.tsx';
 import type { Route } from './+types/appointment-decline';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta() {
-  return [{ title: 'Atmesti vizitą – Administravimas' }, { name: 'robots', content: 'noindex' }];
+  return adminPageMeta('Atmesti vizitą');
 }
 
 const QUICK_REASONS = [

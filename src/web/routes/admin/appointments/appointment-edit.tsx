@@ -24,9 +24,10 @@ import { VisitMessagesPanel } from '../../../features/admin-appointments/visit-m
 import { VisitTimeFields } from '../../../features/admin-appointments/visit-time-fields.tsx';
 import { CalendarIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/appointment-edit';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta() {
-  return [{ title: 'Vizitas – Administravimas' }, { name: 'robots', content: 'noindex' }];
+  return adminPageMeta('Vizitas');
 }
 
 export async function loader(args: Route.LoaderArgs) {

@@ -25,12 +25,10 @@ import { formatPhone } from '../../../../core/phone/phone-number.ts';
 import { todayIn } from '../../../../core/time/wall-clock.ts';
 import { CalendarIcon, SearchIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/appointment-list';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `Vizitai${loaderData ? ` – ${loaderData.business.name}` : ''} – Administravimas` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return adminPageMeta('Vizitai', loaderData?.business.name);
 }
 
 const PERIODS = {

@@ -2,7 +2,7 @@
 // for invoices (owner, admin, operator).
 import { Link } from 'react-router';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { valueOrThrow, formResult } from '../../../lib/page-results.ts';
+import { valueOrThrow, formResult, textField } from '../../../lib/page-results.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { Card } from '../../../components/card.tsx';
 import { Notice } from '../../../components/notice.tsx';
@@ -11,16 +11,14 @@ import { inputClass } from '../../../components/field.tsx';
 import { OnboardingBanner } from '../../../features/admin-business/onboarding-banner.tsx';
 import { businessPaths } from '../../../features/admin-business/business-paths.ts';
 import { Field } from '../../../components/field.tsx';
-import { formFields, textValue } from '../../../features/admin-business/form-values.ts';
+import { formFields } from '../../../features/admin-business/form-values.ts';
 import { useIntentFetcher } from '../../../lib/use-intent-fetcher.ts';
 import { SaveRow } from '../../../features/admin-business/save-row.tsx';
 import type { Route } from './+types/billing';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `Sąskaitos${loaderData ? ` – ${loaderData.business.name}` : ''} – Administravimas` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return adminPageMeta('Sąskaitos', loaderData?.business.name);
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -34,7 +32,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   return formResult(
     await context.services.adminBusiness.updateBilling(context.user, params.slug, formFields(form, FIELDS)),
     request,
-    textValue(form, 'intent') || 'details',
+    textField(form, 'intent') || 'details',
     'Rekvizitai išsaugoti.',
   );
 }

@@ -38,12 +38,10 @@ import { isApiError, callApi } from '../../../lib/api-client.ts';
 import { ArrowLeftIcon, ChevronRightIcon, ListIcon } from '../../../components/icons.tsx';
 import { toast } from '../../../shell/toast-store.ts';
 import type { Route } from './+types/calendar';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `Kalendorius${loaderData ? ` – ${loaderData.calendar.business.name}` : ''} – Administravimas` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return adminPageMeta('Kalendorius', loaderData?.calendar.business.name);
 }
 
 const DEFAULT_TIME_ZONE = 'Europe/Vilnius';

@@ -12,9 +12,10 @@ import { inputClass } from '../../../components/field.tsx';
 import { businessPaths } from '../../../features/admin-business/business-paths.ts';
 import { ChevronRightIcon, HelpIcon, SearchIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/help-list';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta() {
-  return [{ title: 'Pagalba – Administravimas' }, { name: 'robots', content: 'noindex' }];
+  return adminPageMeta('Pagalba');
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

@@ -7,11 +7,13 @@ import { formFailure, valueOrThrow } from '../../../lib/page-results.ts';
 import { Card } from '../../../components/card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { HolidayForm, holidayFormValues } from '../../../features/admin-schedules/holiday-form.tsx';
+import { schedulePageFormProps } from '../../../features/admin-schedules/schedule-form-shell.tsx';
 import { holidayInputFrom, newEntryPageData } from '../../../features/admin-schedules/schedule-form-data.ts';
 import type { Route } from './+types/holiday-create';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta() {
-  return [{ title: 'Naujas laisvadienis – Administravimas' }, { name: 'robots', content: 'noindex' }];
+  return adminPageMeta('Naujas laisvadienis');
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -37,7 +39,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 export const ErrorBoundary = AdminErrorView;
 
 export default function HolidayCreate({ loaderData, actionData }: Route.ComponentProps) {
-  const { business, viewer, today, specialists, defaults } = loaderData;
+  const { business, defaults } = loaderData;
   // The page's own answer is what a form posted without JavaScript gets back.
   const fetcher = useFetcher<typeof action>();
   const answer = fetcher.data ?? actionData;
@@ -52,12 +54,7 @@ export default function HolidayCreate({ loaderData, actionData }: Route.Componen
       <Card>
         <HolidayForm
           initial={holidayFormValues(null, defaults)}
-          specialists={specialists}
-          viewer={viewer}
-          today={today}
-          fields={answer?.fields}
-          formError={answer?.message}
-          fetcher={fetcher}
+          {...schedulePageFormProps(loaderData, answer, fetcher)}
           submitLabel="Sukurti laisvadienį"
         />
       </Card>

@@ -2,7 +2,7 @@
 import { Link, redirect, useFetcher } from 'react-router';
 import { adminSchedulePaths, withDone } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { formText, throwFailure, unknownIntent, valueOrThrow } from '../../../lib/page-results.ts';
+import { textField, throwFailure, unknownIntent, valueOrThrow } from '../../../lib/page-results.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -11,9 +11,10 @@ import { TrashIcon } from '../../../components/icons.tsx';
 import { buttonClass } from '../../../components/button.tsx';
 import { formatDateRange, mayChange } from '../../../features/admin-schedules/schedule-form-data.ts';
 import type { Route } from './+types/holiday-delete';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta() {
-  return [{ title: 'Ištrinti laisvadienį – Administravimas' }, { name: 'robots', content: 'noindex' }];
+  return adminPageMeta('Ištrinti laisvadienį');
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -25,7 +26,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const intent = formText(await request.formData(), 'intent') ?? '';
+  const intent = textField(await request.formData(), 'intent');
   if (intent !== 'delete') return unknownIntent(request, intent);
   const result = await context.services.adminSchedules.deleteHoliday(context.user, params.slug, params.id);
   if (!result.ok) throwFailure(result, request);

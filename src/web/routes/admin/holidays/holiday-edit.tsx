@@ -10,6 +10,7 @@ import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { TrashIcon } from '../../../components/icons.tsx';
 import { HolidayForm, holidayFormValues } from '../../../features/admin-schedules/holiday-form.tsx';
+import { schedulePageFormProps } from '../../../features/admin-schedules/schedule-form-shell.tsx';
 import {
   formatDateRange,
   holidayInputFrom,
@@ -17,12 +18,10 @@ import {
 } from '../../../features/admin-schedules/schedule-form-data.ts';
 import { StrandedAppointments } from '../../../features/admin-schedules/stranded-appointments.tsx';
 import type { Route } from './+types/holiday-edit';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `${loaderData?.detail.holiday.name ?? 'Laisvadienis'} – Administravimas` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return adminPageMeta(loaderData?.detail.holiday.name ?? 'Laisvadienis');
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -83,12 +82,7 @@ export default function HolidayEdit({ loaderData, actionData }: Route.ComponentP
           <HolidayForm
             key={JSON.stringify(holiday)}
             initial={holidayFormValues(holiday)}
-            specialists={specialists}
-            viewer={viewer}
-            today={today}
-            fields={failure?.fields}
-            formError={failure?.message}
-            fetcher={fetcher}
+            {...schedulePageFormProps({ specialists, viewer, today }, failure, fetcher)}
             submitLabel="Išsaugoti"
           />
         ) : (

@@ -3,22 +3,20 @@
 import { data, Link, redirect, useFetcher } from 'react-router';
 import { adminSchedulePaths, withDone } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { throwFailure, unknownIntent, valueOrThrow } from '../../../lib/page-results.ts';
+import { throwFailure, unknownIntent, valueOrThrow, textField } from '../../../lib/page-results.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { FlagIcon } from '../../../components/icons.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { buttonClass } from '../../../components/button.tsx';
-import { formatDayWithYear, textField } from '../../../features/admin-schedules/schedule-form-data.ts';
+import { formatDayWithYear } from '../../../features/admin-schedules/schedule-form-data.ts';
 import { StrandedAppointments } from '../../../features/admin-schedules/stranded-appointments.tsx';
 import type { Route } from './+types/holiday-exclude';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `${loaderData?.detail.holiday.name ?? 'Valstybinė šventė'} – Administravimas` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return adminPageMeta(loaderData?.detail.holiday.name ?? 'Valstybinė šventė');
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

@@ -10,16 +10,20 @@ import { FlagIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../components/i
 import { LinkButton } from '../../../components/button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import {
+  DAY_FORMS,
   dayCount,
   formatDateRange,
   mayChange,
 } from '../../../features/admin-schedules/schedule-form-data.ts';
+import { EntryScopeBadge } from '../../../features/admin-schedules/entry-parts.tsx';
+import { ListRow } from '../../../components/list-row.tsx';
 import { formatCount } from '../../../../core/format/plural.ts';
 import { SunIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/holiday-list';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta() {
-  return [{ title: 'Laisvadieniai – Administravimas' }, { name: 'robots', content: 'noindex' }];
+  return adminPageMeta('Laisvadieniai');
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -31,8 +35,6 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export const ErrorBoundary = AdminErrorView;
-
-const DAY_FORMS = { one: 'diena', few: 'dienos', many: 'dienų' } as const;
 
 function publicHolidayYears<T extends { date: string }>(holidays: T[]): { year: string; holidays: T[] }[] {
   const years: { year: string; holidays: T[] }[] = [];
@@ -76,45 +78,42 @@ export default function HolidayList({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="divide-y divide-stone-100" data-testid="holiday-list">
             {list.holidays.map((holiday) => (
-              <li
+              <ListRow
                 key={holiday.id}
-                data-testid="holiday-row"
-                className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6"
+                testId="holiday-row"
+                actions={
+                  canEdit(holiday.specialistId) ? (
+                    <>
+                      <LinkButton
+                        to={adminSchedulePaths.holidayEdit(slug, holiday.id)}
+                        aria-label={`Redaguoti: ${holiday.name}`}
+                      >
+                        <PencilIcon className="size-4" />
+                        Redaguoti
+                      </LinkButton>
+                      <LinkButton
+                        to={adminSchedulePaths.holidayDelete(slug, holiday.id)}
+                        variant="danger"
+                        aria-label={`Ištrinti: ${holiday.name}`}
+                      >
+                        <TrashIcon className="size-4" />
+                        Ištrinti
+                      </LinkButton>
+                    </>
+                  ) : null
+                }
               >
-                <div className="min-w-0">
-                  <p className="font-semibold text-zinc-900">{holiday.name}</p>
-                  <p className="mt-0.5 text-sm text-zinc-600">
-                    {formatDateRange(holiday.from, holiday.to, list.today)}
-                    {holiday.from !== holiday.to
-                      ? ` (${formatCount(dayCount(holiday.from, holiday.to), DAY_FORMS)})`
-                      : ''}
-                  </p>
-                  <p className="mt-1.5">
-                    <Badge tone={holiday.specialistId ? 'neutral' : 'brand'}>
-                      {holiday.specialistName ?? 'Visas verslas'}
-                    </Badge>
-                  </p>
-                </div>
-                {canEdit(holiday.specialistId) ? (
-                  <div className="flex shrink-0 gap-2">
-                    <LinkButton
-                      to={adminSchedulePaths.holidayEdit(slug, holiday.id)}
-                      aria-label={`Redaguoti: ${holiday.name}`}
-                    >
-                      <PencilIcon className="size-4" />
-                      Redaguoti
-                    </LinkButton>
-                    <LinkButton
-                      to={adminSchedulePaths.holidayDelete(slug, holiday.id)}
-                      variant="danger"
-                      aria-label={`Ištrinti: ${holiday.name}`}
-                    >
-                      <TrashIcon className="size-4" />
-                      Ištrinti
-                    </LinkButton>
-                  </div>
-                ) : null}
-              </li>
+                <p className="font-semibold text-zinc-900">{holiday.name}</p>
+                <p className="mt-0.5 text-sm text-zinc-600">
+                  {formatDateRange(holiday.from, holiday.to, list.today)}
+                  {holiday.from !== holiday.to
+                    ? ` (${formatCount(dayCount(holiday.from, holiday.to), DAY_FORMS)})`
+                    : ''}
+                </p>
+                <p className="mt-1.5">
+                  <EntryScopeBadge entry={holiday} />
+                </p>
+              </ListRow>
             ))}
           </ul>
         )}

@@ -4,20 +4,18 @@
 import { Link } from 'react-router';
 import { isOnboardingInstruction } from '../../../../contracts/admin-onboarding.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { valueOrThrow, formResult } from '../../../lib/page-results.ts';
+import { valueOrThrow, formResult, textField } from '../../../lib/page-results.ts';
 import { Card } from '../../../components/card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { businessPaths } from '../../../features/admin-business/business-paths.ts';
-import { textValue } from '../../../features/admin-business/form-values.ts';
+import {} from '../../../features/admin-business/form-values.ts';
 import { OnboardingChecklist } from '../../../features/admin-business/onboarding-checklist.tsx';
 import { HelpIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/onboarding';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `Pradžia${loaderData ? ` – ${loaderData.business.name}` : ''} – Administravimas` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return adminPageMeta('Pradžia', loaderData?.business.name);
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -30,7 +28,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
   const services = context.services.adminBusiness;
-  const intent = textValue(form, 'intent');
+  const intent = textField(form, 'intent');
   if (intent === 'publish') {
     return formResult(
       await services.publish(context.user, params.slug),
@@ -40,7 +38,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     );
   }
   if (intent === 'set-onboarded') {
-    const onboarded = textValue(form, 'onboarded') === 'true';
+    const onboarded = textField(form, 'onboarded') === 'true';
     return formResult(
       await services.setOnboarded(context.user, params.slug, onboarded),
       request,
@@ -50,7 +48,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
         : 'Verslo paskelbimas atšauktas: registracija internetu išjungta.',
     );
   }
-  const instruction = intent === 'shared' ? 'booking-link' : textValue(form, 'instruction');
+  const instruction = intent === 'shared' ? 'booking-link' : textField(form, 'instruction');
   if (!isOnboardingInstruction(instruction)) {
     return formResult(
       { ok: false, status: 400, error: 'invalid_input', message: 'Tokio patarimo nėra.' },

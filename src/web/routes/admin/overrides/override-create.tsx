@@ -7,14 +7,13 @@ import { formFailure, valueOrThrow } from '../../../lib/page-results.ts';
 import { Card } from '../../../components/card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { OverrideForm, overrideFormValues } from '../../../features/admin-schedules/override-form.tsx';
+import { schedulePageFormProps } from '../../../features/admin-schedules/schedule-form-shell.tsx';
 import { overrideInputFrom, newEntryPageData } from '../../../features/admin-schedules/schedule-form-data.ts';
 import type { Route } from './+types/override-create';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta() {
-  return [
-    { title: 'Naujas tvarkaraščio pakeitimas – Administravimas' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return adminPageMeta('Naujas tvarkaraščio pakeitimas');
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -41,7 +40,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 export const ErrorBoundary = AdminErrorView;
 
 export default function OverrideCreate({ loaderData, actionData }: Route.ComponentProps) {
-  const { business, viewer, today, specialists, defaults } = loaderData;
+  const { business, defaults } = loaderData;
   // The page's own answer is what a form posted without JavaScript gets back.
   const fetcher = useFetcher<typeof action>();
   const answer = fetcher.data ?? actionData;
@@ -56,12 +55,7 @@ export default function OverrideCreate({ loaderData, actionData }: Route.Compone
       <Card>
         <OverrideForm
           initial={overrideFormValues(null, defaults)}
-          specialists={specialists}
-          viewer={viewer}
-          today={today}
-          fields={answer?.fields}
-          formError={answer?.message}
-          fetcher={fetcher}
+          {...schedulePageFormProps(loaderData, answer, fetcher)}
           submitLabel="Sukurti pakeitimą"
         />
       </Card>

@@ -8,25 +8,26 @@ import {
   withDone,
 } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { formFailure, throwFailure, valueOrThrow } from '../../../lib/page-results.ts';
+import { formFailure, throwFailure, valueOrThrow, textField } from '../../../lib/page-results.ts';
 import { Card } from '../../../components/card.tsx';
-import { LinkButton, buttonClass } from '../../../components/button.tsx';
+import { LinkButton } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { TrashIcon } from '../../../components/icons.tsx';
 import { OverrideForm, overrideFormValues } from '../../../features/admin-schedules/override-form.tsx';
+import { schedulePageFormProps } from '../../../features/admin-schedules/schedule-form-shell.tsx';
 import {
   capitalise,
   formatDateRange,
   overrideInputFrom,
-  textField,
   mayChange,
 } from '../../../features/admin-schedules/schedule-form-data.ts';
+import { DeleteEntryForm } from '../../../features/admin-schedules/entry-parts.tsx';
 import { StrandedAppointments } from '../../../features/admin-schedules/stranded-appointments.tsx';
 import type { Route } from './+types/override-edit';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta() {
-  return [{ title: 'Tvarkaraščio pakeitimas – Administravimas' }, { name: 'robots', content: 'noindex' }];
+  return adminPageMeta('Tvarkaraščio pakeitimas');
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -127,12 +128,7 @@ export default function OverrideEdit({ loaderData, actionData }: Route.Component
           <OverrideForm
             key={JSON.stringify(override)}
             initial={overrideFormValues(override)}
-            specialists={specialists}
-            viewer={viewer}
-            today={today}
-            fields={failure?.fields}
-            formError={failure?.message}
-            fetcher={fetcher}
+            {...schedulePageFormProps({ specialists, viewer, today }, failure, fetcher)}
             submitLabel="Išsaugoti pakeitimą"
           />
         ) : (
@@ -141,13 +137,9 @@ export default function OverrideEdit({ loaderData, actionData }: Route.Component
       </Card>
       {canEdit ? (
         <Card title="Ištrinti pakeitimą" description="Po ištrynimo vėl galios savaitės darbo laikas.">
-          <fetcher.Form method="post">
-            <input type="hidden" name="intent" value="delete" />
-            <button type="submit" disabled={fetcher.state !== 'idle'} className={buttonClass('danger')}>
-              <TrashIcon className="size-4" />
-              Ištrinti pakeitimą
-            </button>
-          </fetcher.Form>
+          <DeleteEntryForm fetcher={fetcher} intent="delete">
+            Ištrinti pakeitimą
+          </DeleteEntryForm>
         </Card>
       ) : null}
       <div>

@@ -8,24 +8,23 @@ import {
   withDone,
 } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { throwFailure, unknownIntent, valueOrThrow } from '../../../lib/page-results.ts';
+import { throwFailure, unknownIntent, valueOrThrow, textField } from '../../../lib/page-results.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { Card, EmptyState } from '../../../components/card.tsx';
-import { LinkButton, buttonClass } from '../../../components/button.tsx';
+import { LinkButton } from '../../../components/button.tsx';
+import { ListRow } from '../../../components/list-row.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PencilIcon, PlusIcon, TrashIcon } from '../../../components/icons.tsx';
-import {
-  formatDateRange,
-  textField,
-  mayChange,
-} from '../../../features/admin-schedules/schedule-form-data.ts';
+import { PencilIcon, PlusIcon } from '../../../components/icons.tsx';
+import { formatDateRange, mayChange } from '../../../features/admin-schedules/schedule-form-data.ts';
+import { DeleteEntryForm, EntryScopeBadge } from '../../../features/admin-schedules/entry-parts.tsx';
 import { StrandedAppointments } from '../../../features/admin-schedules/stranded-appointments.tsx';
 import { ClockIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/override-list';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta() {
-  return [{ title: 'Tvarkaraščio pakeitimai – Administravimas' }, { name: 'robots', content: 'noindex' }];
+  return adminPageMeta('Tvarkaraščio pakeitimai');
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -105,52 +104,42 @@ export default function OverrideList({ loaderData, actionData }: Route.Component
         ) : (
           <ul className="divide-y divide-stone-100" data-testid="override-list">
             {list.overrides.map((override) => (
-              <li
+              <ListRow
                 key={override.id}
-                data-testid="override-row"
-                className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6"
-              >
-                <div className="min-w-0">
-                  <p className="font-semibold text-zinc-900">
-                    {formatDateRange(override.from, override.to, list.today)}
-                  </p>
-                  <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-zinc-600">
-                    <Badge tone={override.specialistId ? 'neutral' : 'brand'}>
-                      {override.specialistName ?? 'Visas verslas'}
-                    </Badge>
-                    {override.closed ? (
-                      <Badge tone="danger">Nedirbama</Badge>
-                    ) : (
-                      <Badge tone="info">{formatIntervals(override.intervals)}</Badge>
-                    )}
-                    {override.note ? <span className="text-zinc-600">{override.note}</span> : null}
-                  </div>
-                </div>
-                {canEdit(override.specialistId) ? (
-                  <div className="flex shrink-0 gap-2">
-                    <LinkButton
-                      to={adminSchedulePaths.overrideEdit(slug, override.id)}
-                      aria-label={`Redaguoti pakeitimą: ${formatDateRange(override.from, override.to, list.today)}`}
-                    >
-                      <PencilIcon className="size-4" />
-                      Redaguoti
-                    </LinkButton>
-                    <fetcher.Form method="post">
-                      <input type="hidden" name="intent" value="delete" />
-                      <input type="hidden" name="id" value={override.id} />
-                      <button
-                        type="submit"
-                        disabled={fetcher.state !== 'idle'}
-                        className={buttonClass('danger')}
-                        aria-label={`Ištrinti pakeitimą: ${formatDateRange(override.from, override.to, list.today)}`}
+                testId="override-row"
+                actions={
+                  canEdit(override.specialistId) ? (
+                    <>
+                      <LinkButton
+                        to={adminSchedulePaths.overrideEdit(slug, override.id)}
+                        aria-label={`Redaguoti pakeitimą: ${formatDateRange(override.from, override.to, list.today)}`}
                       >
-                        <TrashIcon className="size-4" />
-                        Ištrinti
-                      </button>
-                    </fetcher.Form>
-                  </div>
-                ) : null}
-              </li>
+                        <PencilIcon className="size-4" />
+                        Redaguoti
+                      </LinkButton>
+                      <DeleteEntryForm
+                        fetcher={fetcher}
+                        intent="delete"
+                        values={{ id: override.id }}
+                        label={`Ištrinti pakeitimą: ${formatDateRange(override.from, override.to, list.today)}`}
+                      />
+                    </>
+                  ) : null
+                }
+              >
+                <p className="font-semibold text-zinc-900">
+                  {formatDateRange(override.from, override.to, list.today)}
+                </p>
+                <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-zinc-600">
+                  <EntryScopeBadge entry={override} />
+                  {override.closed ? (
+                    <Badge tone="danger">Nedirbama</Badge>
+                  ) : (
+                    <Badge tone="info">{formatIntervals(override.intervals)}</Badge>
+                  )}
+                  {override.note ? <span className="text-zinc-600">{override.note}</span> : null}
+                </div>
+              </ListRow>
             ))}
           </ul>
         )}

@@ -12,9 +12,10 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { UsersIcon } from '../../../components/icons.tsx';
 import { ChevronRightIcon, ClockIcon, SunIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/schedule-list';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta() {
-  return [{ title: 'Tvarkaraštis – Administravimas' }, { name: 'robots', content: 'noindex' }];
+  return adminPageMeta('Tvarkaraštis');
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

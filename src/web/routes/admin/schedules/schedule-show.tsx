@@ -7,30 +7,25 @@ import type { SaveScheduleResult } from '../../../../contracts/admin-schedules.t
 import { WEEKDAY_LABELS, formatIntervals } from '../../../../core/schedules/weekly-hours.ts';
 import { adminSchedulePaths } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { formFailure, valueOrThrow, type FormFailure } from '../../../lib/page-results.ts';
+import { formFailure, valueOrThrow, type FormFailure, textField } from '../../../lib/page-results.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { Card } from '../../../components/card.tsx';
-import { LinkButton, buttonClass } from '../../../components/button.tsx';
+import { LinkButton } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { TrashIcon } from '../../../components/icons.tsx';
-import {
-  formatDay,
-  readWeeklyDays,
-  textField,
-} from '../../../features/admin-schedules/schedule-form-data.ts';
+import { formatDay, readWeeklyDays } from '../../../features/admin-schedules/schedule-form-data.ts';
+import { ListRow } from '../../../components/list-row.tsx';
+import { DeleteEntryForm } from '../../../features/admin-schedules/entry-parts.tsx';
 import { StrandedAppointments } from '../../../features/admin-schedules/stranded-appointments.tsx';
 import { WeeklyEditor } from '../../../features/admin-schedules/weekly-editor.tsx';
 import { ClockIcon, SunIcon } from '../../../components/icons.tsx';
 import { toast } from '../../../shell/toast-store.ts';
 import type { Route } from './+types/schedule-show';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const name = loaderData?.schedule.specialist.name;
-  return [
-    { title: `${name ? `${name}: tvarkaraštis` : 'Tvarkaraštis'} – Administravimas` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return adminPageMeta(`${name ? `${name}: tvarkaraštis` : 'Tvarkaraštis'}`);
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -196,46 +191,38 @@ export default function ScheduleShow({ loaderData, actionData }: Route.Component
         >
           <ul className="divide-y divide-stone-100">
             {schedule.upcoming.map((version) => (
-              <li
+              <ListRow
                 key={version.validFrom}
-                className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-start sm:justify-between sm:px-6"
-              >
-                <div className="min-w-0">
-                  <p className="font-semibold text-zinc-900">
-                    Nuo {formatDay(version.validFrom, schedule.today)}{' '}
-                    {planned?.validFrom === version.validFrom ? (
-                      <Badge tone="brand">Redaguojamas</Badge>
-                    ) : null}
-                  </p>
-                  <p className="mt-1 text-sm text-zinc-600">
-                    {WEEKDAY_LABELS.map(
-                      (label, index) =>
-                        `${label.slice(0, 2)} ${formatIntervals(version.days[String(index + 1) as '1'], '–')}`,
-                    ).join(' · ')}
-                  </p>
-                </div>
-                {canEdit ? (
-                  <div className="flex shrink-0 gap-2">
-                    <LinkButton
-                      to={`${adminSchedulePaths.scheduleShow(slug, schedule.specialist.id)}?nuo=${version.validFrom}`}
-                    >
-                      Redaguoti
-                    </LinkButton>
-                    <fetcher.Form method="post">
-                      <input type="hidden" name="intent" value="delete-version" />
-                      <input type="hidden" name="validFrom" value={version.validFrom} />
-                      <button
-                        type="submit"
-                        className={buttonClass('danger')}
-                        aria-label={`Ištrinti darbo laiką nuo ${formatDay(version.validFrom, schedule.today)}`}
+                align="start"
+                actions={
+                  canEdit ? (
+                    <>
+                      <LinkButton
+                        to={`${adminSchedulePaths.scheduleShow(slug, schedule.specialist.id)}?nuo=${version.validFrom}`}
                       >
-                        <TrashIcon className="size-4" />
-                        Ištrinti
-                      </button>
-                    </fetcher.Form>
-                  </div>
-                ) : null}
-              </li>
+                        Redaguoti
+                      </LinkButton>
+                      <DeleteEntryForm
+                        fetcher={fetcher}
+                        intent="delete-version"
+                        values={{ validFrom: version.validFrom }}
+                        label={`Ištrinti darbo laiką nuo ${formatDay(version.validFrom, schedule.today)}`}
+                      />
+                    </>
+                  ) : null
+                }
+              >
+                <p className="font-semibold text-zinc-900">
+                  Nuo {formatDay(version.validFrom, schedule.today)}{' '}
+                  {planned?.validFrom === version.validFrom ? <Badge tone="brand">Redaguojamas</Badge> : null}
+                </p>
+                <p className="mt-1 text-sm text-zinc-600">
+                  {WEEKDAY_LABELS.map(
+                    (label, index) =>
+                      `${label.slice(0, 2)} ${formatIntervals(version.days[String(index + 1) as '1'], '–')}`,
+                  ).join(' · ')}
+                </p>
+              </ListRow>
             ))}
           </ul>
         </Card>

@@ -9,12 +9,10 @@ import { ServiceForm, serviceInput } from '../../../features/admin-business/serv
 import { ServiceRow } from '../../../features/admin-business/service-row.tsx';
 import { valueOrThrow } from '../../../lib/page-results.ts';
 import type { Route } from './+types/service-list';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `Paslaugos${loaderData ? ` – ${loaderData.business.name}` : ''} – Administravimas` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return adminPageMeta('Paslaugos', loaderData?.business.name);
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

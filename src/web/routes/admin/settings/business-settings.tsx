@@ -6,23 +6,16 @@ import { Card } from '../../../components/card.tsx';
 import { AdminErrorView } from '../../../components/error-view.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RulesCard } from '../../../features/admin-business/booking-rules-card.tsx';
-import {
-  checkboxValue,
-  formFields,
-  listValue,
-  textValue,
-} from '../../../features/admin-business/form-values.ts';
+import { checkboxValue, formFields, listValue } from '../../../features/admin-business/form-values.ts';
 import { OnboardingBanner } from '../../../features/admin-business/onboarding-banner.tsx';
 import { DomainCard, ImagesCard, ProfileCard } from '../../../features/admin-business/settings-cards.tsx';
 import { CalendarFeedLink } from '../../../features/calendar/calendar-feed-link.tsx';
-import { formResult, valueOrThrow } from '../../../lib/page-results.ts';
+import { formResult, valueOrThrow, textField } from '../../../lib/page-results.ts';
 import type { Route } from './+types/business-settings';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `Nustatymai${loaderData ? ` – ${loaderData.business.name}` : ''} – Administravimas` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return adminPageMeta('Nustatymai', loaderData?.business.name);
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -39,7 +32,7 @@ const RULE_FIELDS = [
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
-  const intent = textValue(form, 'intent');
+  const intent = textField(form, 'intent');
   let input: Record<string, unknown>;
   if (intent === 'profile') input = formFields(form, PROFILE_FIELDS);
   else if (intent === 'domain') input = formFields(form, ['domain']);

@@ -17,17 +17,9 @@ import { businessPaths } from '../../../features/admin-business/business-paths.t
 import { ConfirmSubmit } from '../../../features/admin-business/confirm-submit.tsx';
 import { EditToggle, OrderedRow } from '../../../features/admin-business/ordered-row.tsx';
 import { SpecialistForm } from '../../../features/admin-business/specialist-form.tsx';
+import { initialsOf } from '../../../lib/initials.ts';
 
 const VISIT_FORMS = { one: 'būsimas vizitas', few: 'būsimi vizitai', many: 'būsimų vizitų' } as const;
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-}
 
 export function SpecialistRow({
   specialist,
@@ -93,7 +85,7 @@ export function SpecialistRow({
           {specialist.photo ? (
             <img src={specialist.photo} alt="" className="size-full object-cover" />
           ) : (
-            initials(specialist.name)
+            initialsOf(specialist.name)
           )}
         </span>
         <div className="min-w-0">

@@ -10,12 +10,10 @@ import { SpecialistForm, specialistInput } from '../../../features/admin-busines
 import { SpecialistRow } from './specialist-row.tsx';
 import { valueOrThrow } from '../../../lib/page-results.ts';
 import type { Route } from './+types/team-list';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `Komanda${loaderData ? ` – ${loaderData.business.name}` : ''} – Administravimas` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return adminPageMeta('Komanda', loaderData?.business.name);
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

@@ -1,0 +1,13 @@
+/**
+ * The letters of an avatar without a photo: the first letters of a name's first and last words
+ * (`RP` for "Rūta Petrauskienė", `ŠŽ` for "Šarūnas Antanas Žukas"), `?` for a blank name.
+ */
+export function initialsOf(name: string): string {
+  const letters = name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word[0]?.toLocaleUpperCase('lt') ?? '');
+  if (letters.length === 0) return '?';
+  return letters.length === 1 ? (letters[0] ?? '?') : `${letters[0]}${letters.at(-1)}`;
+}
