@@ -13,7 +13,6 @@ export function formFields(form: FormData, names: readonly string[]): Record<str
 }
 
 /** The shared form-field reader under the name the operator page imports. */
-export { textField as textValue } from '../../lib/page-results.ts';
 
 /** Every value of a repeated field (checkbox group). */
 export function listValue(form: FormData, name: string): string[] {

@@ -10,10 +10,9 @@ import { BriefcaseIcon, PlusIcon, SearchIcon } from '../../../components/icons.t
 import { PageHeader } from '../../../components/page-header.tsx';
 import { buttonClass } from '../../../components/button.tsx';
 import { FailedJobsCard } from '../../../features/admin-business/failed-jobs-card.tsx';
-import { textValue } from '../../../features/admin-business/form-values.ts';
 import { BusinessRow } from '../../../features/admin-business/operator-business-row.tsx';
 import { CreateBusinessCard } from '../../../features/admin-business/operator-forms.tsx';
-import { formResult, unknownIntent, valueOrThrow } from '../../../lib/page-results.ts';
+import { formResult, textField, unknownIntent, valueOrThrow } from '../../../lib/page-results.ts';
 import type { Route } from './+types/operator';
 
 export function meta() {
@@ -36,8 +35,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
-  const intent = textValue(form, 'intent');
-  const businessId = textValue(form, 'businessId');
+  const intent = textField(form, 'intent');
+  const businessId = textField(form, 'businessId');
   const services = context.services.adminBusiness;
   if (intent === 'mark-contacted') {
     return formResult(
@@ -48,7 +47,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     );
   }
   if (intent === 'set-onboarded') {
-    const onboarded = textValue(form, 'onboarded') === 'true';
+    const onboarded = textField(form, 'onboarded') === 'true';
     return formResult(
       await services.setOnboarded(context.user, businessId, onboarded),
       request,
@@ -59,10 +58,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (intent === 'create-business') {
     return formResult(
       await context.services.operator.createBusiness(context.user, {
-        name: textValue(form, 'name'),
-        slug: textValue(form, 'slug'),
-        city: textValue(form, 'city'),
-        ownerEmail: textValue(form, 'ownerEmail'),
+        name: textField(form, 'name'),
+        slug: textField(form, 'slug'),
+        city: textField(form, 'city'),
+        ownerEmail: textField(form, 'ownerEmail'),
       }),
       request,
       intent,
@@ -72,7 +71,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (intent === 'invite-owner') {
     return formResult(
       await context.services.operator.inviteOwner(context.user, businessId, {
-        email: textValue(form, 'email'),
+        email: textField(form, 'email'),
       }),
       request,
       intent,
