@@ -96,6 +96,18 @@ export function clientOf(row: AppointmentRow) {
   };
 }
 
+/** The visit as its e-mails describe it: when, the price, and the business, service and specialist. */
+export function visitMailFields(row: AppointmentRow) {
+  return {
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    priceCents: row.priceCents,
+    business: row.business,
+    service: { name: row.service.name },
+    specialist: { name: row.specialist.name },
+  };
+}
+
 /** The statuses the business may set now (completed / no-show only once the visit has ended). */
 export function nextStatusesFor(
   row: Pick<AppointmentRow, 'status' | 'startsAt' | 'endsAt' | 'business'>,

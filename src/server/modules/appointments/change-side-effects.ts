@@ -14,7 +14,7 @@ import type { MailMessage } from '../../mail/mailer.ts';
 import { mailOnce } from '../booking/booking-side-effects.ts';
 import { createNotificationsOnce, type NotificationType } from '../notifications/notifications.ts';
 import type { SideEffectDependencies } from '../side-effects/side-effect-dependencies.ts';
-import { clientOf, type AppointmentRow } from './appointment-rows.ts';
+import { clientOf, visitMailFields, type AppointmentRow } from './appointment-rows.ts';
 
 export type { BookingDependencies as AdminAppointmentDependencies } from '../booking/booking-dependencies.ts';
 
@@ -34,12 +34,7 @@ export function changeMailDetails(
     appointmentId: row.id,
     sequence: row.sequence,
     status: row.status === 'pending' ? 'pending' : row.status === 'declined' ? 'declined' : 'confirmed',
-    startsAt: row.startsAt,
-    endsAt: row.endsAt,
-    priceCents: row.priceCents,
-    business: row.business,
-    service: { name: row.service.name },
-    specialist: { name: row.specialist.name },
+    ...visitMailFields(row),
     client: { name: client.name, email: client.email, phone: client.phone },
   };
 }

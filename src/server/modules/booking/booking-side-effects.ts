@@ -50,6 +50,49 @@ export async function mailOnce(
   );
 }
 
+type AdminRecipient = Awaited<ReturnType<typeof businessAdminRecipients>>[number];
+
+/**
+ * The client's e-mail (when they gave an address) and one to each of the business's admins, each delivered
+ * once: keyed by the visit, and for an admin by the visit and the admin.
+ */
+async function mailClientAndAdmins(
+  deps: SideEffectDependencies,
+  event: BookingEvent,
+  admins: AdminRecipient[],
+  client: { key: string; kind: string; make: (to: string) => MailMessage },
+  admin: { key: string; kind: string; make: (admin: AdminRecipient) => MailMessage },
+): Promise<void> {
+  const appointmentId = event.appointmentId;
+  const clientEmail = event.client.email;
+  if (clientEmail) {
+    await mailOnce(deps, { key: `${client.key}:${appointmentId}`, kind: client.kind, appointmentId }, () =>
+      client.make(clientEmail),
+    );
+  }
+  for (const recipient of admins) {
+    await mailOnce(
+      deps,
+      { key: `${admin.key}:${appointmentId}:${recipient.userId}`, kind: admin.kind, appointmentId },
+      () => admin.make(recipient),
+    );
+  }
+}
+
+/** The same in-app notification to each of the business's admins, linking to its visits. */
+function adminNotifications(
+  admins: AdminRecipient[],
+  event: BookingEvent,
+  notice: Pick<NewNotification, 'type' | 'title' | 'body'>,
+): NewNotification[] {
+  return admins.map((admin) => ({
+    userId: admin.userId,
+    businessId: event.businessId,
+    ...notice,
+    href: adminAppointmentsPath(event.business.slug),
+  }));
+}
+
 export async function announceBooking(deps: BookingDependencies, event: BookingEvent): Promise<void> {
   const details = mailDetails(deps, event);
   const admins = await businessAdminRecipients(deps.db, event.businessId);
@@ -68,34 +111,26 @@ export async function announceBooking(deps: BookingDependencies, event: BookingE
         body: `${summary}. ${event.business.name}${event.business.address ? `, ${event.business.address}` : ''}.`,
         href: MY_VISITS_PATH,
       },
-      ...admins.map((admin): NewNotification => ({
-        userId: admin.userId,
-        businessId: event.businessId,
+      ...adminNotifications(admins, event, {
         type: 'appointment_new_booking',
         title: pending ? 'Nauja registracija laukia patvirtinimo' : 'Nauja registracija',
         body: `${event.client.name}: ${summary} (${event.specialist.name}).`,
-        href: adminAppointmentsPath(event.business.slug),
-      })),
+      }),
     ],
     { now: deps.now(), appointmentId: event.appointmentId, kind: 'booking' },
   );
 
-  const appointmentId = event.appointmentId;
-  if (event.client.email) {
-    const to = event.client.email;
-    await mailOnce(
-      deps,
-      { key: `booking-confirmation:${appointmentId}`, kind: 'booking', appointmentId },
-      () => clientBookingEmail(details, to, deps.now()),
-    );
-  }
-  for (const admin of admins) {
-    await mailOnce(
-      deps,
-      { key: `booking-admin:${appointmentId}:${admin.userId}`, kind: 'booking_admin', appointmentId },
-      () => adminNewBookingEmail(details, admin),
-    );
-  }
+  await mailClientAndAdmins(
+    deps,
+    event,
+    admins,
+    {
+      key: 'booking-confirmation',
+      kind: 'booking',
+      make: (to) => clientBookingEmail(details, to, deps.now()),
+    },
+    { key: 'booking-admin', kind: 'booking_admin', make: (admin) => adminNewBookingEmail(details, admin) },
+  );
 }
 
 export async function announceClientCancellation(
@@ -110,35 +145,27 @@ export async function announceClientCancellation(
   await createNotificationsOnce(
     deps.db,
     `cancellation-notifications:${event.appointmentId}`,
-    admins.map((admin): NewNotification => ({
-      userId: admin.userId,
-      businessId: event.businessId,
+    adminNotifications(admins, event, {
       type: 'appointment_cancelled_by_client',
       title: 'Klientas atšaukė vizitą',
       body: `${event.client.name}: ${summary} (${event.specialist.name}).${reason ? ` Priežastis: ${reason}` : ''}`,
-      href: adminAppointmentsPath(event.business.slug),
-    })),
+    }),
     { now: deps.now(), appointmentId: event.appointmentId, kind: 'cancellation' },
   );
-  const appointmentId = event.appointmentId;
   // The client too: their confirmation, and the calendar file that takes the visit off their calendar.
-  if (event.client.email) {
-    const to = event.client.email;
-    await mailOnce(
-      deps,
-      { key: `cancellation-client:${appointmentId}`, kind: 'cancellation', appointmentId },
-      () => clientCancellationEmail(details, to, deps.now()),
-    );
-  }
-  for (const admin of admins) {
-    await mailOnce(
-      deps,
-      {
-        key: `cancellation-admin:${appointmentId}:${admin.userId}`,
-        kind: 'cancellation_admin',
-        appointmentId,
-      },
-      () => adminClientCancelledEmail(details, admin, reason),
-    );
-  }
+  await mailClientAndAdmins(
+    deps,
+    event,
+    admins,
+    {
+      key: 'cancellation-client',
+      kind: 'cancellation',
+      make: (to) => clientCancellationEmail(details, to, deps.now()),
+    },
+    {
+      key: 'cancellation-admin',
+      kind: 'cancellation_admin',
+      make: (admin) => adminClientCancelledEmail(details, admin, reason),
+    },
+  );
 }

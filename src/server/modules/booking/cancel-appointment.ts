@@ -10,6 +10,7 @@ import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
 import {
   appointmentRowOfUser,
   toAppointmentView,
+  visitMailFields,
   type AppointmentRow,
 } from '../appointments/appointment-rows.ts';
 import type { BookingDependencies } from './booking-dependencies.ts';
@@ -122,13 +123,8 @@ async function cancellationEvent(
     businessId: row.businessId,
     clientUserId: user.id,
     status: 'confirmed',
-    startsAt: row.startsAt,
-    endsAt: row.endsAt,
-    priceCents: row.priceCents,
+    ...visitMailFields(row),
     clientNote: row.clientNote,
-    business: row.business,
-    service: { name: row.service.name },
-    specialist: { name: row.specialist.name },
     client: {
       name: card?.name ?? user.name,
       email: card?.email ?? user.email,

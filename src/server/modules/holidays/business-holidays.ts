@@ -1,6 +1,5 @@
 // Business holidays (laisvadieniai): days off of the whole business or of one specialist, as a range of
 // up to 366 days. Creating or changing one answers with the held visits it leaves outside working time.
-import { and, asc, eq, gte } from 'drizzle-orm';
 import type {
   BusinessHolidayDto,
   CreateHolidayInput,
@@ -13,31 +12,30 @@ import type { SessionUser } from '../../../contracts/session-user.ts';
 import { dateRangeIssues } from '../../../core/schedules/date-range.ts';
 import { todayIn } from '../../../core/time/wall-clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { holiday, specialist } from '../../db/schema.ts';
+import { holiday } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import {
   assertCanEdit,
-  assertCanView,
   businessAccess,
-  businessSummary,
-  canView,
-  changedSpecialistId,
-  datedRecordWithAccess,
-  ownOrBusinessWide,
-  specialistNameOf,
-  specialistOptions,
   strandedInRange,
-  viewerOf,
   type BusinessRequest,
   type RecordRequest,
 } from '../schedules/schedule-access.ts';
+import {
+  changedRecordScope,
+  comingDatedRecords,
+  datedListHeader,
+  datedRecordDetail,
+  datedRecordOf,
+  newRecordScope,
+  recordOfBusiness,
+} from '../schedules/dated-records.ts';
 import { comingPublicHolidays } from './public-holidays.ts';
 
 export const HOLIDAY_NOT_FOUND = 'Laisvadienis nerastas.';
 export const INVALID_HOLIDAY_MESSAGE = 'Patikrinkite laisvadienio duomenis.';
 
 type HolidayRow = typeof holiday.$inferSelect;
-const holidayColumns = { row: holiday, specialistName: specialist.name };
 
 function toDto(row: HolidayRow, specialistName: string | null): BusinessHolidayDto {
   return {
@@ -57,15 +55,7 @@ function assertValidRange(range: { from: string; to: string }, today: string) {
 }
 
 function holidayWithAccess(db: DbOrTx, request: Omit<RecordRequest, 'now'>) {
-  return datedRecordWithAccess(db, request, HOLIDAY_NOT_FOUND, async (id) => {
-    const [found] = await db
-      .select(holidayColumns)
-      .from(holiday)
-      .leftJoin(specialist, eq(specialist.id, holiday.specialistId))
-      .where(eq(holiday.id, id))
-      .limit(1);
-    return found;
-  });
+  return datedRecordOf(db, holiday, request, HOLIDAY_NOT_FOUND);
 }
 
 export async function listHolidays(
@@ -74,43 +64,21 @@ export async function listHolidays(
 ): Promise<HolidayList> {
   const access = await businessAccess(db, user, business);
   const today = todayIn(access.business.timeZone, now);
-  const rows = await db
-    .select(holidayColumns)
-    .from(holiday)
-    .leftJoin(specialist, eq(specialist.id, holiday.specialistId))
-    .where(
-      and(
-        eq(holiday.businessId, access.business.id),
-        gte(holiday.toDate, today),
-        ownOrBusinessWide(access, holiday.specialistId),
-      ),
-    )
-    .orderBy(asc(holiday.fromDate), asc(holiday.toDate), asc(holiday.createdAt));
+  const rows = await comingDatedRecords(db, holiday, access, today);
   return {
-    business: businessSummary(access.business),
-    viewer: viewerOf(access),
-    today,
-    specialists: await specialistOptions(db, access),
-    holidays: rows
-      .filter(({ row }) => canView(access, row.specialistId))
-      .map(({ row, specialistName }) => toDto(row, specialistName)),
+    ...(await datedListHeader(db, access, today)),
+    holidays: rows.map(({ row, specialistName }) => toDto(row, specialistName)),
     publicHolidays: await comingPublicHolidays(db, access.business.id, today),
   };
 }
 
 export async function getHoliday(db: DbOrTx, request: RecordRequest): Promise<HolidayDetail> {
-  const { row, specialistName, access } = await holidayWithAccess(db, request);
-  assertCanView(access, row.specialistId);
+  const { row, specialistName, ...detail } = await datedRecordDetail(db, holiday, request, HOLIDAY_NOT_FOUND);
   return {
-    business: businessSummary(access.business),
-    viewer: viewerOf(access),
+    business: detail.business,
+    viewer: detail.viewer,
     holiday: toDto(row, specialistName),
-    strandedAppointments: await strandedInRange(
-      db,
-      access,
-      { specialistId: row.specialistId, from: row.fromDate, to: row.toDate },
-      request.now,
-    ),
+    strandedAppointments: detail.strandedAppointments,
   };
 }
 
@@ -118,9 +86,7 @@ export async function createHoliday(
   db: DbOrTx,
   { user, input, now }: { user: SessionUser | null; input: CreateHolidayInput; now: Date },
 ): Promise<HolidayResult> {
-  const access = await businessAccess(db, user, input.business);
-  assertCanEdit(access, input.specialistId);
-  const specialistName = await specialistNameOf(db, access.business.id, input.specialistId);
+  const { access, specialistName } = await newRecordScope(db, user, input.business, input.specialistId);
   const range = { specialistId: input.specialistId, from: input.from, to: input.to ?? input.from };
   assertValidRange(range, todayIn(access.business.timeZone, now));
   const [row] = await db
@@ -144,9 +110,13 @@ export async function updateHoliday(
   db: DbOrTx,
   { input, now, ...request }: RecordRequest & { input: UpdateHolidayInput },
 ): Promise<HolidayResult> {
-  const { row: existing, access } = await holidayWithAccess(db, request);
-  const specialistId = changedSpecialistId(access, existing.specialistId, input.specialistId);
-  const specialistName = await specialistNameOf(db, access.business.id, specialistId);
+  const { existing, access, specialistId, specialistName } = await changedRecordScope(
+    db,
+    holiday,
+    request,
+    HOLIDAY_NOT_FOUND,
+    input.specialistId,
+  );
   const from = input.from ?? existing.fromDate;
   // Left out: unchanged; empty (null): one day.
   const to = input.to === undefined ? existing.toDate : (input.to ?? from);
@@ -155,7 +125,7 @@ export async function updateHoliday(
   const [row] = await db
     .update(holiday)
     .set({ specialistId, fromDate: from, toDate: to, name: input.name ?? existing.name })
-    .where(and(eq(holiday.id, existing.id), eq(holiday.businessId, access.business.id)))
+    .where(recordOfBusiness(holiday, existing.id, access.business.id))
     .returning();
   if (!row) throw notFound(HOLIDAY_NOT_FOUND);
   return {
@@ -171,6 +141,6 @@ export async function deleteHoliday(
 ): Promise<{ success: true }> {
   const { row, access } = await holidayWithAccess(db, request);
   assertCanEdit(access, row.specialistId);
-  await db.delete(holiday).where(and(eq(holiday.id, row.id), eq(holiday.businessId, access.business.id)));
+  await db.delete(holiday).where(recordOfBusiness(holiday, row.id, access.business.id));
   return { success: true };
 }

@@ -20,6 +20,22 @@ import {
   user,
 } from '../../db/schema.ts';
 
+/** The business's overrides or holidays, of these specialists or business-wide, whose range meets the days. */
+function datedRecordsMeeting(
+  table: typeof holiday | typeof scheduleOverride,
+  businessId: string,
+  specialistIds: string[],
+  from: LocalDate,
+  to: LocalDate,
+) {
+  return and(
+    eq(table.businessId, businessId),
+    or(isNull(table.specialistId), inArray(table.specialistId, specialistIds)),
+    gte(table.toDate, from),
+    lte(table.fromDate, to),
+  );
+}
+
 export interface StrandedQuery {
   business: { id: string; timeZone: string };
   /** One specialist, or null for all of the business's specialists. */
@@ -101,12 +117,7 @@ export async function findStrandedAppointments(
       })
       .from(scheduleOverride)
       .where(
-        and(
-          eq(scheduleOverride.businessId, business.id),
-          or(isNull(scheduleOverride.specialistId), inArray(scheduleOverride.specialistId, specialistIds)),
-          gte(scheduleOverride.toDate, addDays(firstDay, -1)),
-          lte(scheduleOverride.fromDate, lastDay),
-        ),
+        datedRecordsMeeting(scheduleOverride, business.id, specialistIds, addDays(firstDay, -1), lastDay),
       )
       .orderBy(asc(scheduleOverride.createdAt), asc(scheduleOverride.id)),
     db
@@ -117,14 +128,7 @@ export async function findStrandedAppointments(
         name: holiday.name,
       })
       .from(holiday)
-      .where(
-        and(
-          eq(holiday.businessId, business.id),
-          or(isNull(holiday.specialistId), inArray(holiday.specialistId, specialistIds)),
-          gte(holiday.toDate, addDays(firstDay, -1)),
-          lte(holiday.fromDate, lastDay),
-        ),
-      )
+      .where(datedRecordsMeeting(holiday, business.id, specialistIds, addDays(firstDay, -1), lastDay))
       .orderBy(asc(holiday.createdAt), asc(holiday.id)),
     db
       .select({ date: publicHolidayExclusion.date })

@@ -1,7 +1,6 @@
 // Schedule overrides (tvarkaraščio pakeitimai): for a date or a range of up to 366 days, for one specialist
 // or the whole business, a day off or replacement working intervals. Every change answers with the held
 // visits its range now leaves outside working time.
-import { and, asc, eq, gte } from 'drizzle-orm';
 import type {
   CreateOverrideInput,
   OverrideDetail,
@@ -18,24 +17,25 @@ import { dateRangeIssues } from '../../../core/schedules/date-range.ts';
 import { intervalIssues, sortIntervals } from '../../../core/schedules/weekly-hours.ts';
 import { todayIn } from '../../../core/time/wall-clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { scheduleOverride, specialist } from '../../db/schema.ts';
+import { scheduleOverride } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import {
   assertCanEdit,
-  assertCanView,
   businessAccess,
-  businessSummary,
-  canView,
-  changedSpecialistId,
-  datedRecordWithAccess,
-  ownOrBusinessWide,
-  specialistNameOf,
-  specialistOptions,
   strandedInRange,
-  viewerOf,
   type BusinessRequest,
   type RecordRequest,
 } from './schedule-access.ts';
+import {
+  changedRecordScope,
+  comingDatedRecords,
+  datedListHeader,
+  datedRecordDetail,
+  datedRecordOf,
+  newRecordScope,
+  rangeOf,
+  recordOfBusiness,
+} from './dated-records.ts';
 
 export const OVERRIDE_NOT_FOUND = 'Tvarkaraščio pakeitimas nerastas.';
 export const INVALID_OVERRIDE_MESSAGE = 'Patikrinkite tvarkaraščio pakeitimo duomenis.';
@@ -43,11 +43,6 @@ export const NO_INTERVALS_MESSAGE =
   'Nurodykite bent vieną darbo laiko intervalą arba pažymėkite, kad tą dieną nedirbama.';
 
 type OverrideRow = typeof scheduleOverride.$inferSelect;
-
-const overrideColumns = {
-  row: scheduleOverride,
-  specialistName: specialist.name,
-};
 
 function toDto(row: OverrideRow, specialistName: string | null): ScheduleOverrideDto {
   return {
@@ -96,15 +91,7 @@ function storedColumns(draft: OverrideDraft) {
 }
 
 function overrideWithAccess(db: DbOrTx, request: Omit<RecordRequest, 'now'>) {
-  return datedRecordWithAccess(db, request, OVERRIDE_NOT_FOUND, async (id) => {
-    const [found] = await db
-      .select(overrideColumns)
-      .from(scheduleOverride)
-      .leftJoin(specialist, eq(specialist.id, scheduleOverride.specialistId))
-      .where(eq(scheduleOverride.id, id))
-      .limit(1);
-    return found;
-  });
+  return datedRecordOf(db, scheduleOverride, request, OVERRIDE_NOT_FOUND);
 }
 
 export async function listOverrides(
@@ -113,42 +100,25 @@ export async function listOverrides(
 ): Promise<OverrideList> {
   const access = await businessAccess(db, user, business);
   const today = todayIn(access.business.timeZone, now);
-  const rows = await db
-    .select(overrideColumns)
-    .from(scheduleOverride)
-    .leftJoin(specialist, eq(specialist.id, scheduleOverride.specialistId))
-    .where(
-      and(
-        eq(scheduleOverride.businessId, access.business.id),
-        gte(scheduleOverride.toDate, today),
-        ownOrBusinessWide(access, scheduleOverride.specialistId),
-      ),
-    )
-    .orderBy(asc(scheduleOverride.fromDate), asc(scheduleOverride.toDate), asc(scheduleOverride.createdAt));
+  const rows = await comingDatedRecords(db, scheduleOverride, access, today);
   return {
-    business: businessSummary(access.business),
-    viewer: viewerOf(access),
-    today,
-    specialists: await specialistOptions(db, access),
-    overrides: rows
-      .filter(({ row }) => canView(access, row.specialistId))
-      .map(({ row, specialistName }) => toDto(row, specialistName)),
+    ...(await datedListHeader(db, access, today)),
+    overrides: rows.map(({ row, specialistName }) => toDto(row, specialistName)),
   };
 }
 
 export async function getOverride(db: DbOrTx, request: RecordRequest): Promise<OverrideDetail> {
-  const { row, specialistName, access } = await overrideWithAccess(db, request);
-  assertCanView(access, row.specialistId);
+  const { row, specialistName, ...detail } = await datedRecordDetail(
+    db,
+    scheduleOverride,
+    request,
+    OVERRIDE_NOT_FOUND,
+  );
   return {
-    business: businessSummary(access.business),
-    viewer: viewerOf(access),
+    business: detail.business,
+    viewer: detail.viewer,
     override: toDto(row, specialistName),
-    strandedAppointments: await strandedInRange(
-      db,
-      access,
-      { specialistId: row.specialistId, from: row.fromDate, to: row.toDate },
-      request.now,
-    ),
+    strandedAppointments: detail.strandedAppointments,
   };
 }
 
@@ -156,9 +126,7 @@ export async function createOverride(
   db: DbOrTx,
   { user, input, now }: { user: SessionUser | null; input: CreateOverrideInput; now: Date },
 ): Promise<OverrideResult> {
-  const access = await businessAccess(db, user, input.business);
-  assertCanEdit(access, input.specialistId);
-  const specialistName = await specialistNameOf(db, access.business.id, input.specialistId);
+  const { access, specialistName } = await newRecordScope(db, user, input.business, input.specialistId);
   const draft = validDraft(
     {
       specialistId: input.specialistId,
@@ -185,9 +153,13 @@ export async function updateOverride(
   db: DbOrTx,
   { input, now, ...request }: RecordRequest & { input: UpdateOverrideInput },
 ): Promise<OverrideResult> {
-  const { row: existing, access } = await overrideWithAccess(db, request);
-  const specialistId = changedSpecialistId(access, existing.specialistId, input.specialistId);
-  const specialistName = await specialistNameOf(db, access.business.id, specialistId);
+  const { existing, access, specialistId, specialistName } = await changedRecordScope(
+    db,
+    scheduleOverride,
+    request,
+    OVERRIDE_NOT_FOUND,
+    input.specialistId,
+  );
   const from = input.from ?? existing.fromDate;
   const draft = validDraft(
     {
@@ -204,7 +176,7 @@ export async function updateOverride(
   const [row] = await db
     .update(scheduleOverride)
     .set(storedColumns(draft))
-    .where(and(eq(scheduleOverride.id, existing.id), eq(scheduleOverride.businessId, access.business.id)))
+    .where(recordOfBusiness(scheduleOverride, existing.id, access.business.id))
     .returning();
   if (!row) throw notFound(OVERRIDE_NOT_FOUND);
   return {
@@ -219,16 +191,9 @@ export async function deleteOverride(
 ): Promise<{ strandedAppointments: StrandedAppointment[] }> {
   const { row, access } = await overrideWithAccess(db, request);
   assertCanEdit(access, row.specialistId);
-  await db
-    .delete(scheduleOverride)
-    .where(and(eq(scheduleOverride.id, row.id), eq(scheduleOverride.businessId, access.business.id)));
+  await db.delete(scheduleOverride).where(recordOfBusiness(scheduleOverride, row.id, access.business.id));
   // Without it the weekly hours apply again, which can be shorter than the override's.
   return {
-    strandedAppointments: await strandedInRange(
-      db,
-      access,
-      { specialistId: row.specialistId, from: row.fromDate, to: row.toDate },
-      now,
-    ),
+    strandedAppointments: await strandedInRange(db, access, rangeOf(row), now),
   };
 }

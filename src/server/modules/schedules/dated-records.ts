@@ -1,0 +1,137 @@
+// Holidays and schedule overrides are the same kind of record: a date range of one specialist or of the
+// whole business. These are their shared queries, each scoped to the record's business.
+import { and, asc, eq, gte } from 'drizzle-orm';
+import type { LocalDate } from '../../../core/availability/types.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { specialist, type holiday, type scheduleOverride } from '../../db/schema.ts';
+import type { BusinessAccess } from '../access/business-access.ts';
+import type { SessionUser } from '../../../contracts/session-user.ts';
+import {
+  assertCanEdit,
+  assertCanView,
+  businessAccess,
+  businessSummary,
+  canView,
+  changedSpecialistId,
+  datedRecordWithAccess,
+  ownOrBusinessWide,
+  specialistNameOf,
+  specialistOptions,
+  strandedInRange,
+  viewerOf,
+  type RecordRequest,
+} from './schedule-access.ts';
+
+type DatedTable = typeof holiday | typeof scheduleOverride;
+type DatedRecord<T extends DatedTable> = { row: T['$inferSelect']; specialistName: string | null };
+
+/** One record with its specialist's name, or undefined. */
+async function findDatedRecord<T extends DatedTable>(
+  db: DbOrTx,
+  table: T,
+  id: string,
+): Promise<DatedRecord<T> | undefined> {
+  const [found] = await db
+    .select({ row: table as DatedTable, specialistName: specialist.name })
+    .from(table as DatedTable)
+    .leftJoin(specialist, eq(specialist.id, table.specialistId))
+    .where(eq(table.id, id))
+    .limit(1);
+  return found as DatedRecord<T> | undefined;
+}
+
+/** A record the request's user may reach (404 when missing or of another business), with the access. */
+export function datedRecordOf<T extends DatedTable>(
+  db: DbOrTx,
+  table: T,
+  request: Omit<RecordRequest, 'now'>,
+  notFoundMessage: string,
+) {
+  return datedRecordWithAccess(db, request, notFoundMessage, (id) => findDatedRecord(db, table, id));
+}
+
+/** What a list page of records opens with: the business, the viewer and the specialists to choose from. */
+export async function datedListHeader(db: DbOrTx, access: BusinessAccess, today: LocalDate) {
+  return {
+    business: businessSummary(access.business),
+    viewer: viewerOf(access),
+    today,
+    specialists: await specialistOptions(db, access),
+  };
+}
+
+/** One record as its page shows it: 403 for a colleague's; with the held visits its range strands. */
+export async function datedRecordDetail<T extends DatedTable>(
+  db: DbOrTx,
+  table: T,
+  request: RecordRequest,
+  notFoundMessage: string,
+) {
+  const { row, specialistName, access } = await datedRecordOf(db, table, request, notFoundMessage);
+  assertCanView(access, row.specialistId);
+  return {
+    row,
+    specialistName,
+    business: businessSummary(access.business),
+    viewer: viewerOf(access),
+    strandedAppointments: await strandedInRange(db, access, rangeOf(row), request.now),
+  };
+}
+
+/** A new record's scope: the viewer must be allowed to edit it, and a specialist must be of the business. */
+export async function newRecordScope(
+  db: DbOrTx,
+  user: SessionUser | null,
+  business: string,
+  specialistId: string | null,
+) {
+  const access = await businessAccess(db, user, business);
+  assertCanEdit(access, specialistId);
+  return { access, specialistName: await specialistNameOf(db, access.business.id, specialistId) };
+}
+
+/** A record being changed, with the scope the change leaves it in (see changedSpecialistId). */
+export async function changedRecordScope<T extends DatedTable>(
+  db: DbOrTx,
+  table: T,
+  request: Omit<RecordRequest, 'now'>,
+  notFoundMessage: string,
+  newSpecialistId: string | null | undefined,
+) {
+  const { row: existing, access } = await datedRecordOf(db, table, request, notFoundMessage);
+  const specialistId = changedSpecialistId(access, existing.specialistId, newSpecialistId);
+  const specialistName = await specialistNameOf(db, access.business.id, specialistId);
+  return { existing, access, specialistId, specialistName };
+}
+
+/** The records that have not ended before `today` which the viewer may see, in date order. */
+export async function comingDatedRecords<T extends DatedTable>(
+  db: DbOrTx,
+  table: T,
+  access: BusinessAccess,
+  today: LocalDate,
+): Promise<DatedRecord<T>[]> {
+  const rows = (await db
+    .select({ row: table as DatedTable, specialistName: specialist.name })
+    .from(table as DatedTable)
+    .leftJoin(specialist, eq(specialist.id, table.specialistId))
+    .where(
+      and(
+        eq(table.businessId, access.business.id),
+        gte(table.toDate, today),
+        ownOrBusinessWide(access, table.specialistId),
+      ),
+    )
+    .orderBy(asc(table.fromDate), asc(table.toDate), asc(table.createdAt))) as DatedRecord<T>[];
+  return rows.filter(({ row }) => canView(access, row.specialistId));
+}
+
+/** Matches one record, only within its business. */
+export function recordOfBusiness(table: DatedTable, id: string, businessId: string) {
+  return and(eq(table.id, id), eq(table.businessId, businessId));
+}
+
+/** A stored record's range, as strandedInRange takes it. */
+export function rangeOf(row: { specialistId: string | null; fromDate: string; toDate: string }) {
+  return { specialistId: row.specialistId, from: row.fromDate, to: row.toDate };
+}
