@@ -103,10 +103,10 @@ export function apiRoute<
   > & { path: P; tags: string[] });
 }
 
-/** The signed-in user of a request, or the API's 401. */
-export function signedInUser(c: Context<AppEnv>) {
+/** The signed-in user of a request, or the API's 401 (with `message` where the route words it itself). */
+export function signedInUser<I extends Input>(c: Context<AppEnv, string, I>, message?: string) {
   const user = c.get('user');
-  if (!user) throw unauthorized();
+  if (!user) throw unauthorized(message);
   return user;
 }
 

@@ -23,7 +23,14 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
-import { createRouter, errorResponse, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import {
+  createRouter,
+  signedInUser,
+  errorResponse,
+  json,
+  jsonOrFormBody,
+  parsedBody,
+} from '../../http/openapi.ts';
 import { MANAGERS, requireBusinessAccess } from '../../modules/access/business-access.ts';
 import {
   businessImages,
@@ -320,8 +327,7 @@ export function adminImagesApi(deps: ImagesApiDependencies) {
   }
 
   async function specialistFor(c: Context<AppEnv>, id: string) {
-    const user = c.get('user');
-    if (!user) throw unauthorized();
+    const user = signedInUser(c);
     const row = await findSpecialist(deps.db, id);
     if (!row) throw notFound(IMAGE_TEXTS.specialistNotFound);
     const access = await requireBusinessAccess(deps.db, user, row.businessId);

@@ -9,8 +9,7 @@ import {
   type CreateAppointmentInput,
   type DeclineAppointmentInput,
 } from '../../../contracts/booking.ts';
-import { unauthorized } from '../../http/app-error.ts';
-import { createRouter, errorResponse, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { createRouter, signedInUser, errorResponse, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { appointmentsOfUser } from '../../modules/appointments/appointment-rows.ts';
 import { bookAppointment } from '../../modules/booking/book-appointment.ts';
 import type { BookingDependencies } from '../../modules/booking/booking-dependencies.ts';
@@ -79,15 +78,13 @@ const listRouteDef = createRoute({
 export function userAppointmentsApi(deps: BookingDependencies) {
   return createRouter()
     .openapi(createRouteDef, async (c) => {
-      const user = c.get('user');
-      if (!user) throw unauthorized('Norėdami užsiregistruoti vizitui, prisijunkite.');
+      const user = signedInUser(c, 'Norėdami užsiregistruoti vizitui, prisijunkite.');
       const input = parsedBody<CreateAppointmentInput>(c);
       const { 'idempotency-key': idempotencyKey } = c.req.valid('header');
       return c.json({ appointment: await bookAppointment(deps, user, input, idempotencyKey) }, 201);
     })
     .openapi(declineRouteDef, async (c) => {
-      const user = c.get('user');
-      if (!user) throw unauthorized();
+      const user = signedInUser(c);
       const input = parsedBody<DeclineAppointmentInput>(c);
       return c.json(
         { success: true as const, appointment: await cancelAppointmentByClient(deps, user, input) },
@@ -95,8 +92,7 @@ export function userAppointmentsApi(deps: BookingDependencies) {
       );
     })
     .openapi(listRouteDef, async (c) => {
-      const user = c.get('user');
-      if (!user) throw unauthorized();
+      const user = signedInUser(c);
       const { scope } = c.req.valid('query');
       return c.json({ items: await appointmentsOfUser(deps.db, user.id, scope, deps.now()) }, 200);
     });

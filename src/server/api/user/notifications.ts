@@ -9,8 +9,14 @@ import {
 } from '../../../contracts/notifications.ts';
 import { reminderEmailsEnabled, setReminderEmails } from '../../modules/reminders/reminders.ts';
 import type { Database } from '../../db/client.ts';
-import { unauthorized } from '../../http/app-error.ts';
-import { createRouter, errorResponse, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import {
+  createRouter,
+  signedInUser,
+  errorResponse,
+  json,
+  jsonOrFormBody,
+  parsedBody,
+} from '../../http/openapi.ts';
 import {
   dismissNotification,
   markNotificationSeen,
@@ -82,33 +88,28 @@ const setReminderPreferencesRouteDef = createRoute({
 export function userNotificationsApi(deps: { db: Database; now: () => Date }) {
   return createRouter()
     .openapi(inboxRouteDef, async (c) => {
-      const user = c.get('user');
-      if (!user) throw unauthorized();
+      const user = signedInUser(c);
       const { business } = c.req.valid('query');
       return c.json(await notificationInbox(deps.db, user.id, business, deps.now()), 200);
     })
     .openapi(markSeenRouteDef, async (c) => {
-      const user = c.get('user');
-      if (!user) throw unauthorized();
+      const user = signedInUser(c);
       const { id } = parsedBody<NotificationIdInput>(c);
       await markNotificationSeen(deps.db, user.id, id, deps.now());
       return c.json({ success: true as const }, 200);
     })
     .openapi(dismissRouteDef, async (c) => {
-      const user = c.get('user');
-      if (!user) throw unauthorized();
+      const user = signedInUser(c);
       const { id } = parsedBody<NotificationIdInput>(c);
       await dismissNotification(deps.db, user.id, id, deps.now());
       return c.json({ success: true as const }, 200);
     })
     .openapi(reminderPreferencesRouteDef, async (c) => {
-      const user = c.get('user');
-      if (!user) throw unauthorized();
+      const user = signedInUser(c);
       return c.json({ email: await reminderEmailsEnabled(deps.db, user.id) }, 200);
     })
     .openapi(setReminderPreferencesRouteDef, async (c) => {
-      const user = c.get('user');
-      if (!user) throw unauthorized();
+      const user = signedInUser(c);
       const { email } = parsedBody<{ email: boolean }>(c);
       await setReminderEmails(deps.db, user.id, email);
       return c.json({ email }, 200);
