@@ -80,6 +80,7 @@ export type ErrorDescriptions = Partial<
 
 /** The commonest error responses, by the description every route gives them. */
 export const BAD_INPUT = { 400: 'Bad input' } as const;
+export const BAD_INPUT_WITH_FIELDS = { 400: 'Bad input (with `fields`)' } as const;
 export const NOT_SIGNED_IN = { 401: 'Not signed in' } as const;
 
 /** A record id in the path: `/…/{id}`. */
