@@ -1,8 +1,8 @@
 import { OpenAPIHono, createRoute, z, type RouteConfig } from '@hono/zod-openapi';
 import { apiErrorSchema } from '../../contracts/api-error.ts';
-import type { Context, Input } from 'hono';
+import type { Context } from 'hono';
 import type { AppEnv } from './app-env.ts';
-import { AppError, unauthorized } from './app-error.ts';
+import { AppError } from './app-error.ts';
 
 const INVALID_INPUT_MESSAGE = 'Patikrinkite įvestus duomenis.';
 
@@ -78,11 +78,6 @@ export type ErrorDescriptions = Partial<
   Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502, string>
 >;
 
-/** The commonest error responses, by the description every route gives them. */
-export const BAD_INPUT = { 400: 'Bad input' } as const;
-export const BAD_INPUT_WITH_FIELDS = { 400: 'Bad input (with `fields`)' } as const;
-export const NOT_SIGNED_IN = { 401: 'Not signed in' } as const;
-
 /** A record id in the path: `/…/{id}`. */
 export const idParamsSchema = z.object({ id: z.string().max(64) });
 
@@ -102,28 +97,4 @@ export function apiRoute<
     R,
     'tag' | 'errors'
   > & { path: P; tags: string[] });
-}
-
-/** The signed-in user of a request, or the API's 401 (with `message` where the route words it itself). */
-export function signedInUser<I extends Input>(c: Context<AppEnv, string, I>, message?: string) {
-  const user = c.get('user');
-  if (!user) throw unauthorized(message);
-  return user;
-}
-
-type Validated<I extends Input, K extends string> =
-  NonNullable<I['out']> extends { [k in K]: infer V } ? V : object;
-
-/**
- * What a record route hands its service: the signed-in user, the path's and the query's values and the time.
- * The route's schemas have validated both.
- */
-export function recordRequest<I extends Input>(c: Context<AppEnv, string, I>, now: Date) {
-  const param = c.req.valid('param' as never) as object | undefined;
-  const query = c.req.valid('query' as never) as object | undefined;
-  return { user: c.get('user'), ...param, ...query, now } as {
-    user: AppEnv['Variables']['user'];
-    now: Date;
-  } & Validated<I, 'param'> &
-    Validated<I, 'query'>;
 }

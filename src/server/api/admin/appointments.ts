@@ -11,7 +11,8 @@ import {
   type CreateAdminAppointmentInput,
 } from '../../../contracts/admin-appointments.ts';
 import { apiErrorSchema } from '../../../contracts/api-error.ts';
-import { createRouter, signedInUser, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { signedInUser } from '../request-context.ts';
 import { requireBusinessAccess } from '../../modules/access/business-access.ts';
 import { appointmentWithAccess, requireOwnCalendar } from '../../modules/appointments/appointment-access.ts';
 import { toAdminAppointment } from '../../modules/appointments/appointment-rows.ts';

@@ -4,7 +4,8 @@ import { calendarDataSchema, calendarQuerySchema } from '../../../contracts/admi
 import { apiErrorSchema } from '../../../contracts/api-error.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { createRouter, signedInUser, json } from '../../http/openapi.ts';
+import { createRouter, json } from '../../http/openapi.ts';
+import { signedInUser } from '../request-context.ts';
 import { requireBusinessAccess } from '../../modules/access/business-access.ts';
 import { calendarData } from '../../modules/appointments/calendar-data.ts';
 import type { LiveUpdates } from '../../modules/live-updates/live-hub.ts';

@@ -15,15 +15,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { notFound, unauthorized } from '../../http/app-error.ts';
-import {
-  BAD_INPUT_WITH_FIELDS,
-  NOT_SIGNED_IN,
-  apiRoute,
-  createRouter,
-  json,
-  jsonOrFormBody,
-  parsedBody,
-} from '../../http/openapi.ts';
+import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { BAD_INPUT_WITH_FIELDS, NOT_SIGNED_IN } from '../error-responses.ts';
 import {
   BUSINESS_PLACEHOLDER,
   MANAGERS,

@@ -15,8 +15,6 @@ import {
 } from '../../../contracts/admin-schedules.ts';
 import type { Database } from '../../db/client.ts';
 import {
-  BAD_INPUT,
-  NOT_SIGNED_IN,
   apiRoute,
   createRouter,
   idParamsSchema,
@@ -24,8 +22,9 @@ import {
   jsonBody,
   jsonOrFormBody,
   parsedBody,
-  recordRequest,
 } from '../../http/openapi.ts';
+import { recordRequest } from '../request-context.ts';
+import { BAD_INPUT, NOT_SIGNED_IN } from '../error-responses.ts';
 import {
   createHoliday,
   deleteHoliday,

@@ -9,16 +9,9 @@ import {
   type CreateAppointmentInput,
   type DeclineAppointmentInput,
 } from '../../../contracts/booking.ts';
-import {
-  BAD_INPUT,
-  NOT_SIGNED_IN,
-  apiRoute,
-  createRouter,
-  json,
-  jsonOrFormBody,
-  parsedBody,
-  signedInUser,
-} from '../../http/openapi.ts';
+import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { signedInUser } from '../request-context.ts';
+import { BAD_INPUT, NOT_SIGNED_IN } from '../error-responses.ts';
 import { appointmentsOfUser } from '../../modules/appointments/appointment-rows.ts';
 import { bookAppointment } from '../../modules/booking/book-appointment.ts';
 import type { BookingDependencies } from '../../modules/booking/booking-dependencies.ts';

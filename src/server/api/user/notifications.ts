@@ -11,16 +11,9 @@ import {
 import { reminderEmailsEnabled, setReminderEmails } from '../../modules/reminders/reminders.ts';
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import {
-  BAD_INPUT,
-  NOT_SIGNED_IN,
-  apiRoute,
-  createRouter,
-  json,
-  jsonOrFormBody,
-  parsedBody,
-  signedInUser,
-} from '../../http/openapi.ts';
+import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { signedInUser } from '../request-context.ts';
+import { BAD_INPUT, NOT_SIGNED_IN } from '../error-responses.ts';
 import {
   dismissNotification,
   markNotificationSeen,
