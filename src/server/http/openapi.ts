@@ -1,4 +1,4 @@
-import { OpenAPIHono, type z } from '@hono/zod-openapi';
+import { OpenAPIHono, createRoute, z, type RouteConfig } from '@hono/zod-openapi';
 import { apiErrorSchema } from '../../contracts/api-error.ts';
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env.ts';
@@ -58,6 +58,11 @@ export function parsedBody<T>(c: Context<AppEnv, string, { out: { json?: T; form
 
 export { INVALID_INPUT_MESSAGE };
 
+/** A required JSON request body of `schema`. */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { required: true, content: { 'application/json': { schema } } } as const;
+}
+
 /** An OpenAPI response: JSON of `schema`. */
 export function json<T extends z.ZodType>(schema: T, description: string) {
   return { description, content: { 'application/json': { schema } } };
@@ -66,4 +71,30 @@ export function json<T extends z.ZodType>(schema: T, description: string) {
 /** An OpenAPI error response: the API's `{ error, message, fields? }`. */
 export function errorResponse(description: string) {
   return json(apiErrorSchema, description);
+}
+
+/** The error statuses the API documents; the value is the response's description. */
+export type ErrorDescriptions = Partial<
+  Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502, string>
+>;
+
+/** A record id in the path: `/…/{id}`. */
+export const idParamsSchema = z.object({ id: z.string().max(64) });
+
+/**
+ * A documented route of one of the API's parts (its OpenAPI tag), its error responses given by description
+ * only: they all answer the API's error shape.
+ */
+export function apiRoute<
+  const P extends string,
+  const R extends Omit<RouteConfig, 'path' | 'tags'> & { path: P; tag: string; errors?: ErrorDescriptions },
+>(route: R) {
+  const { tag, errors = {}, responses, ...rest } = route;
+  const errorResponses = Object.fromEntries(
+    Object.entries(errors).map(([status, description]) => [status, errorResponse(description)]),
+  );
+  return createRoute({ ...rest, tags: [tag], responses: { ...responses, ...errorResponses } } as Omit<
+    R,
+    'tag' | 'errors'
+  > & { path: P; tags: string[] });
 }

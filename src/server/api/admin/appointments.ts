@@ -11,8 +11,8 @@ import {
   type CreateAdminAppointmentInput,
 } from '../../../contracts/admin-appointments.ts';
 import { apiErrorSchema } from '../../../contracts/api-error.ts';
-import { unauthorized } from '../../http/app-error.ts';
 import { createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { signedInUser } from '../request-context.ts';
 import { requireBusinessAccess } from '../../modules/access/business-access.ts';
 import { appointmentWithAccess, requireOwnCalendar } from '../../modules/appointments/appointment-access.ts';
 import { toAdminAppointment } from '../../modules/appointments/appointment-rows.ts';
@@ -135,15 +135,13 @@ export function adminAppointmentsApi(deps: AdminAppointmentDependencies) {
   const { db } = deps;
   return createRouter()
     .openapi(listRoute, async (c) => {
-      const user = c.get('user');
-      if (!user) throw unauthorized();
+      const user = signedInUser(c);
       const query = c.req.valid('query');
       const access = await requireBusinessAccess(db, user, query.business);
       return c.json(await listAdminAppointments(db, access, query, deps.now()), 200);
     })
     .openapi(createRouteDef, async (c) => {
-      const user = c.get('user');
-      if (!user) throw unauthorized();
+      const user = signedInUser(c);
       const input = parsedBody<CreateAdminAppointmentInput>(c);
       return c.json({ appointment: await createAdminAppointment(deps, user, input) }, 201);
     })
@@ -152,8 +150,7 @@ export function adminAppointmentsApi(deps: AdminAppointmentDependencies) {
       return c.json({ appointment: toAdminAppointment(row, deps.now()) }, 200);
     })
     .openapi(patchRoute, async (c) => {
-      const user = c.get('user');
-      if (!user) throw unauthorized();
+      const user = signedInUser(c);
       const appointment = await updateAppointment(deps, user, c.req.valid('param').id, c.req.valid('json'));
       return c.json({ appointment }, 200);
     })
@@ -161,8 +158,7 @@ export function adminAppointmentsApi(deps: AdminAppointmentDependencies) {
       c.json(await appointmentNote(deps, c.get('user'), c.req.valid('param').id), 200),
     )
     .openapi(slotsRoute, async (c) => {
-      const user = c.get('user');
-      if (!user) throw unauthorized();
+      const user = signedInUser(c);
       const query = c.req.valid('query');
       const access = await requireBusinessAccess(db, user, query.business);
       requireOwnCalendar(access, query.specialist);

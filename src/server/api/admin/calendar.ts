@@ -3,8 +3,9 @@ import { streamSSE } from 'hono/streaming';
 import { calendarDataSchema, calendarQuerySchema } from '../../../contracts/admin-appointments.ts';
 import { apiErrorSchema } from '../../../contracts/api-error.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError, unauthorized } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import { createRouter, json } from '../../http/openapi.ts';
+import { signedInUser } from '../request-context.ts';
 import { requireBusinessAccess } from '../../modules/access/business-access.ts';
 import { calendarData } from '../../modules/appointments/calendar-data.ts';
 import type { LiveUpdates } from '../../modules/live-updates/live-hub.ts';
@@ -59,15 +60,13 @@ export function adminCalendarApi(deps: { db: Database; now: () => Date; liveUpda
   const streamQuota = createStreamQuota(EVENT_STREAM_LIMITS);
   return createRouter()
     .openapi(dataRoute, async (c) => {
-      const user = c.get('user');
-      if (!user) throw unauthorized();
+      const user = signedInUser(c);
       const query = c.req.valid('query');
       const access = await requireBusinessAccess(db, user, query.business);
       return c.json(await calendarData(db, access, query, deps.now()), 200);
     })
     .openapi(eventsRoute, async (c) => {
-      const user = c.get('user');
-      if (!user) throw unauthorized();
+      const user = signedInUser(c);
       const access = await requireBusinessAccess(db, user, c.req.valid('query').business);
       const ownOnly = access.role === 'specialist' ? (access.ownSpecialistId ?? '') : null;
       // Listening before answering: nothing committed after `ready` can be missed.

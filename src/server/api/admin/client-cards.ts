@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
   CLIENT_CARD_TEXTS,
@@ -15,7 +15,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { notFound, unauthorized } from '../../http/app-error.ts';
-import { createRouter, errorResponse, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { BAD_INPUT_WITH_FIELDS, NOT_SIGNED_IN } from '../error-responses.ts';
 import {
   BUSINESS_PLACEHOLDER,
   MANAGERS,
@@ -37,9 +38,15 @@ export interface ClientCardsApiDependencies {
 }
 
 const accessErrors = {
-  401: errorResponse('Not signed in'),
-  403: errorResponse('A specialist of this business (client cards are for owners, admins and the operator)'),
-  404: errorResponse('No such business or card, or one of another business'),
+  ...NOT_SIGNED_IN,
+  403: 'A specialist of this business (client cards are for owners, admins and the operator)',
+  404: 'No such business or card, or one of another business',
+} as const;
+const queryErrors = { ...accessErrors, 400: 'Bad query' } as const;
+const saveErrors = {
+  ...accessErrors,
+  ...BAD_INPUT_WITH_FIELDS,
+  409: 'Another card of the business has this phone or e-mail',
 } as const;
 
 const userIdParam = z.object({
@@ -60,24 +67,23 @@ const businessQuery = z.object({
     .openapi({ description: 'Business id or slug; absent or `_` = your (first) business', example: 'saule' }),
 });
 
-const userCardRoute = createRoute({
+const userCardRoute = apiRoute({
   method: 'get',
   path: '/api/admin/user/{id}/client-card',
-  tags: ['admin: clients'],
+  tag: 'admin: clients',
   summary:
     "A client's card in a business, by the client's user id: contacts, notes, visit history and counts.",
   request: { params: userIdParam, query: businessQuery },
   responses: {
     200: json(clientCardResultSchema, 'The card'),
-    400: errorResponse('Bad query'),
-    ...accessErrors,
   },
+  errors: queryErrors,
 });
 
-const userCardUpsertRoute = createRoute({
+const userCardUpsertRoute = apiRoute({
   method: 'post',
   path: '/api/admin/user/{id}/client-card',
-  tags: ['admin: clients'],
+  tag: 'admin: clients',
   summary:
     "Creates or updates a client's card by user id (`name`, `phone`, `email`, `notes`; only what is sent).",
   description:
@@ -87,52 +93,48 @@ const userCardUpsertRoute = createRoute({
   responses: {
     200: json(clientCardSavedSchema, 'Updated'),
     201: json(clientCardSavedSchema, 'Created'),
-    400: errorResponse('Bad input (with `fields`)'),
-    409: errorResponse('Another card of the business has this phone or e-mail'),
-    ...accessErrors,
   },
+  errors: saveErrors,
 });
 
-const listRoute = createRoute({
+const listRoute = apiRoute({
   method: 'get',
   path: '/api/admin/business/{id}/clients',
-  tags: ['admin: clients'],
+  tag: 'admin: clients',
   summary: "The business's client cards by name, searchable by name, e-mail or phone (`q`), 20 per page.",
   request: { params: businessIdParam, query: clientListQuerySchema },
   responses: {
     200: json(clientListSchema, 'A page of clients'),
-    400: errorResponse('Bad query'),
-    ...accessErrors,
   },
+  errors: queryErrors,
 });
 
-const createRoute_ = createRoute({
+const createCardRoute = apiRoute({
   method: 'post',
   path: '/api/admin/business/{id}/clients',
-  tags: ['admin: clients'],
+  tag: 'admin: clients',
   summary: 'Adds a walk-in client (a card without an account).',
   request: { params: businessIdParam, body: jsonOrFormBody(createClientCardInputSchema) },
   responses: {
     201: json(clientCardSavedSchema, 'Created'),
-    400: errorResponse('Bad input (with `fields`)'),
-    409: errorResponse('Another card of the business has this phone or e-mail'),
-    ...accessErrors,
   },
+  errors: saveErrors,
 });
 
-const cardRoute = createRoute({
+const cardRoute = apiRoute({
   method: 'get',
   path: '/api/admin/client-card/{cardId}',
-  tags: ['admin: clients'],
+  tag: 'admin: clients',
   summary: 'A client card by its id (also cards without an account).',
   request: { params: cardIdParam },
-  responses: { 200: json(clientCardResultSchema, 'The card'), ...accessErrors },
+  responses: { 200: json(clientCardResultSchema, 'The card') },
+  errors: accessErrors,
 });
 
-const cardPatchRoute = createRoute({
+const cardPatchRoute = apiRoute({
   method: 'patch',
   path: '/api/admin/client-card/{cardId}',
-  tags: ['admin: clients'],
+  tag: 'admin: clients',
   summary: 'Changes a client card (`name`, `phone`, `email`, `notes`; only what is sent).',
   request: {
     params: cardIdParam,
@@ -140,10 +142,8 @@ const cardPatchRoute = createRoute({
   },
   responses: {
     200: json(clientCardSavedSchema, 'Updated'),
-    400: errorResponse('Bad input (with `fields`)'),
-    409: errorResponse('Another card of the business has this phone or e-mail'),
-    ...accessErrors,
   },
+  errors: saveErrors,
 });
 
 export function adminClientCardsApi(deps: ClientCardsApiDependencies) {
@@ -182,7 +182,7 @@ export function adminClientCardsApi(deps: ClientCardsApiDependencies) {
       const access = await manage(c, c.req.valid('param').id);
       return c.json(await listClients(deps.db, access.business.id, c.req.valid('query')), 200);
     })
-    .openapi(createRoute_, async (c) => {
+    .openapi(createCardRoute, async (c) => {
       const access = await manage(c, c.req.valid('param').id);
       const input = parsedBody<CreateClientCardInput>(c);
       const card = await createWalkInCard(deps.db, access.business.id, input);

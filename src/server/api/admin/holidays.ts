@@ -1,5 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { apiErrorSchema } from '../../../contracts/api-error.ts';
+import { z } from '@hono/zod-openapi';
 import { localDateSchema } from '../../../contracts/local-date.ts';
 import {
   createHolidaySchema,
@@ -15,7 +14,17 @@ import {
   type CreateHolidayInput,
 } from '../../../contracts/admin-schedules.ts';
 import type { Database } from '../../db/client.ts';
-import { createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import {
+  apiRoute,
+  createRouter,
+  idParamsSchema,
+  json,
+  jsonBody,
+  jsonOrFormBody,
+  parsedBody,
+} from '../../http/openapi.ts';
+import { recordRequest } from '../request-context.ts';
+import { BAD_INPUT, NOT_SIGNED_IN } from '../error-responses.ts';
 import {
   createHoliday,
   deleteHoliday,
@@ -30,177 +39,119 @@ import {
 } from '../../modules/holidays/public-holidays.ts';
 
 const errors = {
-  400: json(apiErrorSchema, 'Bad input'),
-  401: json(apiErrorSchema, 'Not signed in'),
-  403: json(apiErrorSchema, "A specialist touching a colleague's or the whole business's holiday"),
-  404: json(apiErrorSchema, 'Unknown holiday, or one of another business'),
+  ...BAD_INPUT,
+  ...NOT_SIGNED_IN,
+  403: "A specialist touching a colleague's or the whole business's holiday",
+  404: 'Unknown holiday, or one of another business',
 } as const;
-const invalid = { 422: json(apiErrorSchema, 'Invalid range (fields: from, to, specialistId)') };
-const idParams = z.object({ id: z.string().max(64) });
+const invalid = { ...errors, 422: 'Invalid range (fields: from, to, specialistId)' } as const;
+const notPublicHoliday = { ...errors, 422: 'Not a Lithuanian public holiday, or already past' } as const;
 const dateParams = z.object({ date: localDateSchema });
+const dateRequest = { params: dateParams, query: businessQuerySchema };
+const holidayRequest = { params: idParamsSchema, query: namedBusinessQuerySchema };
 
-const listRoute = createRoute({
+const listRoute = apiRoute({
   method: 'get',
   path: '/api/admin/holidays',
-  tags: ['admin'],
+  tag: 'admin',
   summary:
     "Business holidays that have not ended yet, and the coming year's Lithuanian public holidays with the business's choice.",
   request: { query: businessQuerySchema },
-  responses: { 200: json(holidayListSchema, 'Holidays'), ...errors },
+  responses: { 200: json(holidayListSchema, 'Holidays') },
+  errors,
 });
 
-const createRouteDef = createRoute({
+const createRouteDef = apiRoute({
   method: 'post',
   path: '/api/admin/holidays',
-  tags: ['admin'],
+  tag: 'admin',
   summary:
     'Creates a business holiday: a range of up to 366 days, business-wide (specialistId null) or for one specialist.',
   description:
     'The answer lists held visits in the range that are now outside working time (`strandedAppointments`).',
   request: { body: jsonOrFormBody(createHolidaySchema) },
-  responses: { 201: json(holidayResultSchema, 'Created'), ...errors, ...invalid },
+  responses: { 201: json(holidayResultSchema, 'Created') },
+  errors: invalid,
 });
 
-const getRoute = createRoute({
+const getRoute = apiRoute({
   method: 'get',
   path: '/api/admin/holiday/{id}',
-  tags: ['admin'],
+  tag: 'admin',
   summary: 'One business holiday with the held visits it leaves outside working time.',
-  request: { params: idParams, query: namedBusinessQuerySchema },
-  responses: { 200: json(holidayDetailSchema, 'Holiday'), ...errors },
+  request: holidayRequest,
+  responses: { 200: json(holidayDetailSchema, 'Holiday') },
+  errors,
 });
 
-const patchRoute = createRoute({
+const patchRoute = apiRoute({
   method: 'patch',
   path: '/api/admin/holiday/{id}',
-  tags: ['admin'],
+  tag: 'admin',
   summary: 'Changes any of name, range and specialist.',
-  request: {
-    params: idParams,
-    query: namedBusinessQuerySchema,
-    body: { required: true, content: { 'application/json': { schema: updateHolidaySchema } } },
-  },
-  responses: { 200: json(holidayResultSchema, 'Updated'), ...errors, ...invalid },
+  request: { ...holidayRequest, body: jsonBody(updateHolidaySchema) },
+  responses: { 200: json(holidayResultSchema, 'Updated') },
+  errors: invalid,
 });
 
-const deleteRoute = createRoute({
+const deleteRoute = apiRoute({
   method: 'delete',
   path: '/api/admin/holiday/{id}',
-  tags: ['admin'],
+  tag: 'admin',
   summary: 'Deletes a business holiday.',
-  request: { params: idParams, query: namedBusinessQuerySchema },
-  responses: { 200: json(deletedSchema, 'Deleted'), ...errors },
+  request: holidayRequest,
+  responses: { 200: json(deletedSchema, 'Deleted') },
+  errors,
 });
 
-const publicHolidayRoute = createRoute({
+const publicHolidayRoute = apiRoute({
   method: 'get',
   path: '/api/admin/public-holiday/{date}',
-  tags: ['admin'],
+  tag: 'admin',
   summary: "A Lithuanian public holiday with the business's choice and the held visits stranded on it.",
-  request: { params: dateParams, query: businessQuerySchema },
-  responses: {
-    200: json(publicHolidayDetailSchema, 'Public holiday'),
-    ...errors,
-    422: json(apiErrorSchema, 'Not a public holiday'),
-  },
+  request: dateRequest,
+  responses: { 200: json(publicHolidayDetailSchema, 'Public holiday') },
+  errors: { ...errors, 422: 'Not a public holiday' },
 });
 
-const excludeRoute = createRoute({
+const excludeRoute = apiRoute({
   method: 'post',
   path: '/api/admin/public-holiday/{date}/exclusion',
-  tags: ['admin'],
+  tag: 'admin',
   summary: 'Excludes (istraukti) a public holiday: the business works that day. Idempotent.',
-  request: { params: dateParams, query: businessQuerySchema },
-  responses: {
-    200: json(publicHolidayResultSchema, 'Excluded'),
-    ...errors,
-    422: json(apiErrorSchema, 'Not a Lithuanian public holiday, or already past'),
-  },
+  request: dateRequest,
+  responses: { 200: json(publicHolidayResultSchema, 'Excluded') },
+  errors: notPublicHoliday,
 });
 
-const undoRoute = createRoute({
+const undoRoute = apiRoute({
   method: 'delete',
   path: '/api/admin/public-holiday/{date}/exclusion',
-  tags: ['admin'],
+  tag: 'admin',
   summary: 'Undoes an exclusion: the public holiday is a day off again; lists the held visits booked for it.',
-  request: { params: dateParams, query: businessQuerySchema },
-  responses: {
-    200: json(publicHolidayResultSchema, 'A day off again'),
-    ...errors,
-    422: json(apiErrorSchema, 'Not a Lithuanian public holiday, or already past'),
-  },
+  request: dateRequest,
+  responses: { 200: json(publicHolidayResultSchema, 'A day off again') },
+  errors: notPublicHoliday,
 });
 
 export function adminHolidaysApi(deps: { db: Database; now: () => Date }) {
   const { db, now } = deps;
   return createRouter()
-    .openapi(listRoute, async (c) =>
-      c.json(await listHolidays(db, { user: c.get('user'), ...c.req.valid('query'), now: now() }), 200),
-    )
+    .openapi(listRoute, async (c) => c.json(await listHolidays(db, recordRequest(c, now())), 200))
     .openapi(createRouteDef, async (c) => {
       const request = { user: c.get('user'), input: parsedBody<CreateHolidayInput>(c), now: now() };
       return c.json(await createHoliday(db, request), 201);
     })
-    .openapi(getRoute, async (c) =>
-      c.json(
-        await getHoliday(db, {
-          user: c.get('user'),
-          ...c.req.valid('param'),
-          ...c.req.valid('query'),
-          now: now(),
-        }),
-        200,
-      ),
-    )
+    .openapi(getRoute, async (c) => c.json(await getHoliday(db, recordRequest(c, now())), 200))
     .openapi(patchRoute, async (c) =>
-      c.json(
-        await updateHoliday(db, {
-          user: c.get('user'),
-          ...c.req.valid('param'),
-          ...c.req.valid('query'),
-          now: now(),
-          input: c.req.valid('json'),
-        }),
-        200,
-      ),
+      c.json(await updateHoliday(db, { ...recordRequest(c, now()), input: c.req.valid('json') }), 200),
     )
-    .openapi(deleteRoute, async (c) =>
-      c.json(
-        await deleteHoliday(db, { user: c.get('user'), ...c.req.valid('param'), ...c.req.valid('query') }),
-        200,
-      ),
-    )
+    .openapi(deleteRoute, async (c) => c.json(await deleteHoliday(db, recordRequest(c, now())), 200))
     .openapi(publicHolidayRoute, async (c) =>
-      c.json(
-        await getPublicHoliday(db, {
-          user: c.get('user'),
-          ...c.req.valid('param'),
-          ...c.req.valid('query'),
-          now: now(),
-        }),
-        200,
-      ),
+      c.json(await getPublicHoliday(db, recordRequest(c, now())), 200),
     )
-    .openapi(excludeRoute, async (c) =>
-      c.json(
-        await excludePublicHoliday(db, {
-          user: c.get('user'),
-          ...c.req.valid('param'),
-          ...c.req.valid('query'),
-          now: now(),
-        }),
-        200,
-      ),
-    )
+    .openapi(excludeRoute, async (c) => c.json(await excludePublicHoliday(db, recordRequest(c, now())), 200))
     .openapi(undoRoute, async (c) =>
-      c.json(
-        await undoPublicHolidayExclusion(db, {
-          user: c.get('user'),
-          ...c.req.valid('param'),
-          ...c.req.valid('query'),
-          now: now(),
-        }),
-        200,
-      ),
+      c.json(await undoPublicHolidayExclusion(db, recordRequest(c, now())), 200),
     );
 }

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -23,7 +23,9 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
-import { createRouter, errorResponse, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { signedInUser } from '../request-context.ts';
+import { BAD_INPUT, NOT_SIGNED_IN } from '../error-responses.ts';
 import { MANAGERS, requireBusinessAccess } from '../../modules/access/business-access.ts';
 import {
   businessImages,
@@ -52,20 +54,17 @@ export interface ImagesApiDependencies {
 }
 
 const accessErrors = {
-  401: errorResponse('Not signed in'),
-  403: errorResponse('A specialist (not a manager) of this business'),
-  404: errorResponse('No such business or record, or one of another business'),
+  ...NOT_SIGNED_IN,
+  403: 'A specialist (not a manager) of this business',
+  404: 'No such business or record, or one of another business',
 } as const;
+const inputErrors = { ...accessErrors, ...BAD_INPUT } as const;
 const uploadErrors = {
   ...accessErrors,
-  400: errorResponse('No file in the field `file`, or a malformed form'),
-  413: errorResponse('`file_too_large`: more than 10 MB'),
-  415: errorResponse(
-    '`unsupported_image`: not an image (judged by content) or an unsupported format; or not multipart',
-  ),
-  422: errorResponse(
-    '`image_too_large` (more than 40 MP), `corrupt_image` (damaged or truncated) or `empty_file`',
-  ),
+  400: 'No file in the field `file`, or a malformed form',
+  413: '`file_too_large`: more than 10 MB',
+  415: '`unsupported_image`: not an image (judged by content) or an unsupported format; or not multipart',
+  422: '`image_too_large` (more than 40 MP), `corrupt_image` (damaged or truncated) or `empty_file`',
 } as const;
 
 /** Documentation only: the upload handlers read the multipart body themselves, after the access check. */
@@ -138,19 +137,20 @@ async function readImageUpload(c: Context<AppEnv>): Promise<Buffer> {
 
 // ---------------------------------------------------------------- routes
 
-const imagesRoute = createRoute({
+const imagesRoute = apiRoute({
   method: 'get',
   path: '/api/admin/business/{id}/images',
-  tags: ['admin: images'],
+  tag: 'admin: images',
   summary: "A business's logo (square, round), cover image and gallery, with URLs by width.",
   request: { params: idParam },
-  responses: { 200: json(businessImagesSchema, 'The images'), ...accessErrors },
+  responses: { 200: json(businessImagesSchema, 'The images') },
+  errors: accessErrors,
 });
 
-const logoUploadRoute = createRoute({
+const logoUploadRoute = apiRoute({
   method: 'post',
   path: '/api/admin/business/{id}/logo/upload',
-  tags: ['admin: images'],
+  tag: 'admin: images',
   summary: 'Uploads the logo: square 512 and 256 px WebP, and a round variant from the same picture.',
   description:
     'Centre-cropped to a square; metadata (EXIF, GPS) removed. The previous logo files are deleted.',
@@ -158,80 +158,82 @@ const logoUploadRoute = createRoute({
   request: { params: idParam, body: uploadBody },
   responses: {
     200: json(logoUploadResultSchema, 'Stored: `url`/`urls` are the square logo'),
-    ...uploadErrors,
   },
+  errors: uploadErrors,
 });
 
-const logoRoundRoute = createRoute({
+const logoRoundRoute = apiRoute({
   method: 'post',
   path: '/api/admin/business/{id}/logo/round',
-  tags: ['admin: images'],
+  tag: 'admin: images',
   summary:
     'Uploads a separate picture for the round logo: a circle with transparent corners (WebP with alpha).',
   middleware: uploadMiddleware,
   request: { params: idParam, body: uploadBody },
   responses: {
     200: json(logoUploadResultSchema, 'Stored: `url`/`urls` are the round logo'),
-    ...uploadErrors,
   },
+  errors: uploadErrors,
 });
 
-const logoDeleteRoute = createRoute({
+const logoDeleteRoute = apiRoute({
   method: 'delete',
   path: '/api/admin/business/{id}/logo/delete',
-  tags: ['admin: images'],
+  tag: 'admin: images',
   summary: 'Removes the logo (both variants) and its files.',
   request: { params: idParam },
-  responses: { 200: json(successMessageSchema, 'Removed'), ...accessErrors },
+  responses: { 200: json(successMessageSchema, 'Removed') },
+  errors: accessErrors,
 });
 
-const profileUploadRoute = createRoute({
+const profileUploadRoute = apiRoute({
   method: 'post',
   path: '/api/admin/business/{id}/profile/upload',
-  tags: ['admin: images'],
+  tag: 'admin: images',
   summary: 'Uploads the cover (profile) image: 1600, 800 and 400 px wide WebP.',
   middleware: uploadMiddleware,
   request: { params: idParam, body: uploadBody },
-  responses: { 200: json(profileUploadResultSchema, 'Stored'), ...uploadErrors },
+  responses: { 200: json(profileUploadResultSchema, 'Stored') },
+  errors: uploadErrors,
 });
 
-const profileDeleteRoute = createRoute({
+const profileDeleteRoute = apiRoute({
   method: 'delete',
   path: '/api/admin/business/{id}/profile/delete',
-  tags: ['admin: images'],
+  tag: 'admin: images',
   summary: 'Removes the cover image and its files.',
   request: { params: idParam },
-  responses: { 200: json(successMessageSchema, 'Removed'), ...accessErrors },
+  responses: { 200: json(successMessageSchema, 'Removed') },
+  errors: accessErrors,
 });
 
-const galleryCreateRoute = createRoute({
+const galleryCreateRoute = apiRoute({
   method: 'post',
   path: '/api/admin/gallery-image/create',
-  tags: ['admin: images'],
+  tag: 'admin: images',
   summary: 'Creates an (empty) gallery image at the end of the gallery; upload its file next.',
   request: { body: jsonOrFormBody(createGalleryImageInputSchema) },
   responses: {
     201: json(galleryCreatedSchema, 'Created'),
-    400: errorResponse('Bad input'),
-    409: errorResponse('`gallery_full`: the gallery already holds the maximum number of images'),
-    ...accessErrors,
   },
+  errors: { ...inputErrors, 409: '`gallery_full`: the gallery already holds the maximum number of images' },
 });
 
-const galleryUploadRoute = createRoute({
+const galleryUploadRoute = apiRoute({
   method: 'post',
   path: '/api/admin/gallery-image/{id}/upload',
-  tags: ['admin: images'],
+  tag: 'admin: images',
   summary: "Uploads (or replaces) a gallery image's file: 1600, 800 and 400 px wide WebP.",
   middleware: uploadMiddleware,
   request: { params: recordIdParam, body: uploadBody },
-  responses: { 200: json(galleryUploadResultSchema, 'Stored'), ...uploadErrors },
+  responses: { 200: json(galleryUploadResultSchema, 'Stored') },
+  errors: uploadErrors,
 });
 
-const galleryUpdateRoute = createRoute({
+const galleryUpdateRoute = apiRoute({
   method: 'patch',
   path: '/api/admin/gallery-image/{id}',
-  tags: ['admin: images'],
+  tag: 'admin: images',
   summary: "Changes a gallery image's caption and/or moves it to position `sortOrder` (0 = first).",
   request: {
     params: recordIdParam,
@@ -239,49 +241,49 @@ const galleryUpdateRoute = createRoute({
   },
   responses: {
     200: json(galleryUploadResultSchema.pick({ success: true, message: true, image: true }), 'Updated'),
-    400: errorResponse('Bad input'),
-    ...accessErrors,
   },
+  errors: inputErrors,
 });
 
-const galleryDeleteRoute = createRoute({
+const galleryDeleteRoute = apiRoute({
   method: 'delete',
   path: '/api/admin/gallery-image/{id}',
-  tags: ['admin: images'],
+  tag: 'admin: images',
   summary: 'Deletes a gallery image and its files.',
   request: { params: recordIdParam },
-  responses: { 200: json(successMessageSchema, 'Deleted'), ...accessErrors },
+  responses: { 200: json(successMessageSchema, 'Deleted') },
+  errors: accessErrors,
 });
 
-const galleryOrderRoute = createRoute({
+const galleryOrderRoute = apiRoute({
   method: 'post',
   path: '/api/admin/business/{id}/gallery/order',
-  tags: ['admin: images'],
+  tag: 'admin: images',
   summary:
     'Reorders the gallery: the listed image ids first, in that order (others keep their order after them).',
   request: { params: idParam, body: jsonOrFormBody(galleryOrderInputSchema) },
   responses: {
     200: json(galleryListSchema.extend({ success: z.literal(true), message: z.string() }), 'Reordered'),
-    400: errorResponse('Bad input'),
-    ...accessErrors,
   },
+  errors: inputErrors,
 });
 
-const specialistPhotoRoute = createRoute({
+const specialistPhotoRoute = apiRoute({
   method: 'post',
   path: '/api/admin/specialist/{id}/photo/upload',
-  tags: ['admin: images'],
+  tag: 'admin: images',
   summary:
     "Uploads a specialist's photo: square 512 and 256 px WebP. Managers, or the specialist for their own.",
   middleware: uploadMiddleware,
   request: { params: recordIdParam, body: uploadBody },
-  responses: { 200: json(specialistPhotoResultSchema, 'Stored'), ...uploadErrors },
+  responses: { 200: json(specialistPhotoResultSchema, 'Stored') },
+  errors: uploadErrors,
 });
 
-const specialistPhotoDeleteRoute = createRoute({
+const specialistPhotoDeleteRoute = apiRoute({
   method: 'delete',
   path: '/api/admin/specialist/{id}/photo/delete',
-  tags: ['admin: images'],
+  tag: 'admin: images',
   summary: "Removes a specialist's photo and its files.",
   request: { params: recordIdParam },
   responses: {
@@ -289,8 +291,8 @@ const specialistPhotoDeleteRoute = createRoute({
       successMessageSchema.extend({ specialist: specialistPhotoResultSchema.shape.specialist }),
       'Removed',
     ),
-    ...accessErrors,
   },
+  errors: accessErrors,
 });
 
 const uploadPaths = [
@@ -320,8 +322,7 @@ export function adminImagesApi(deps: ImagesApiDependencies) {
   }
 
   async function specialistFor(c: Context<AppEnv>, id: string) {
-    const user = c.get('user');
-    if (!user) throw unauthorized();
+    const user = signedInUser(c);
     const row = await findSpecialist(deps.db, id);
     if (!row) throw notFound(IMAGE_TEXTS.specialistNotFound);
     const access = await requireBusinessAccess(deps.db, user, row.businessId);

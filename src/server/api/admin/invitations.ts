@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
   INVITATION_TEXTS,
@@ -11,7 +11,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
-import { createRouter, errorResponse, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { BAD_INPUT_WITH_FIELDS, NOT_SIGNED_IN } from '../error-responses.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { SideEffectJob } from '../../modules/side-effects/side-effect-jobs.ts';
 import { MANAGERS, requireBusinessAccess } from '../../modules/access/business-access.ts';
@@ -33,15 +34,17 @@ export interface InvitationsApiDependencies {
 }
 
 const accessErrors = {
-  401: errorResponse('Not signed in'),
-  403: errorResponse('A specialist of this business, or inviting an owner without being the operator'),
-  404: errorResponse('No such business or invitation, or one of another business'),
+  ...NOT_SIGNED_IN,
+  403: 'A specialist of this business, or inviting an owner without being the operator',
+  404: 'No such business or invitation, or one of another business',
 } as const;
+const notPending = { ...accessErrors, 409: 'Already accepted or revoked' } as const;
+const NOT_SENT = { 502: 'The e-mail could not be sent' } as const;
 
-const sendRoute = createRoute({
+const sendRoute = apiRoute({
   method: 'post',
   path: '/api/admin/send-invitation',
-  tags: ['admin: invitations'],
+  tag: 'admin: invitations',
   summary:
     'Invites someone by e-mail: a client (to book and install the app) or a staff member (specialist, admin; owner by the operator only).',
   description:
@@ -51,10 +54,12 @@ const sendRoute = createRoute({
   request: { body: jsonOrFormBody(sendInvitationInputSchema) },
   responses: {
     201: json(invitationSentSchema, 'Sent'),
-    400: errorResponse('Bad input (with `fields`)'),
-    409: errorResponse('Already a member with that role or higher'),
-    502: errorResponse('The e-mail could not be sent'),
+  },
+  errors: {
     ...accessErrors,
+    ...BAD_INPUT_WITH_FIELDS,
+    ...NOT_SENT,
+    409: 'Already a member with that role or higher',
   },
 });
 
@@ -65,33 +70,32 @@ const invitationIdParam = z.object({
   id: z.string().min(1).max(100).openapi({ description: 'Invitation id (uuid)' }),
 });
 
-const listRoute = createRoute({
+const listRoute = apiRoute({
   method: 'get',
   path: '/api/admin/business/{id}/invitations',
-  tags: ['admin: invitations'],
+  tag: 'admin: invitations',
   summary: 'Pending invitations, then those accepted, expired or revoked in the last 30 days.',
   request: { params: businessIdParam },
-  responses: { 200: json(invitationListSchema, 'Invitations'), ...accessErrors },
+  responses: { 200: json(invitationListSchema, 'Invitations') },
+  errors: accessErrors,
 });
 
-const resendRoute = createRoute({
+const resendRoute = apiRoute({
   method: 'post',
   path: '/api/admin/invitation/{id}/resend',
-  tags: ['admin: invitations'],
+  tag: 'admin: invitations',
   summary: 'Sends a pending (or expired) invitation again with a new link; the old link stops working.',
   request: { params: invitationIdParam },
   responses: {
     200: json(invitationSentSchema, 'Sent again'),
-    409: errorResponse('Already accepted or revoked'),
-    502: errorResponse('The e-mail could not be sent'),
-    ...accessErrors,
   },
+  errors: { ...notPending, ...NOT_SENT },
 });
 
-const revokeRoute = createRoute({
+const revokeRoute = apiRoute({
   method: 'post',
   path: '/api/admin/invitation/{id}/revoke',
-  tags: ['admin: invitations'],
+  tag: 'admin: invitations',
   summary: 'Revokes a pending invitation: its link answers "revoked" from now on.',
   request: { params: invitationIdParam },
   responses: {
@@ -99,9 +103,8 @@ const revokeRoute = createRoute({
       z.object({ success: z.literal(true), message: z.string(), invitation: invitationSchema }),
       'Revoked',
     ),
-    409: errorResponse('Already accepted or revoked'),
-    ...accessErrors,
   },
+  errors: notPending,
 });
 
 export function adminInvitationsApi(deps: InvitationsApiDependencies) {

@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import {
   notificationIdSchema,
   notificationInboxQuerySchema,
@@ -9,8 +10,10 @@ import {
 } from '../../../contracts/notifications.ts';
 import { reminderEmailsEnabled, setReminderEmails } from '../../modules/reminders/reminders.ts';
 import type { Database } from '../../db/client.ts';
-import { unauthorized } from '../../http/app-error.ts';
-import { createRouter, errorResponse, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { signedInUser } from '../request-context.ts';
+import { BAD_INPUT, NOT_SIGNED_IN } from '../error-responses.ts';
 import {
   dismissNotification,
   markNotificationSeen,
@@ -18,34 +21,28 @@ import {
 } from '../../modules/notifications/inbox.ts';
 
 const done = json(z.object({ success: z.literal(true) }), 'Done');
+const errors = { ...BAD_INPUT, ...NOT_SIGNED_IN } as const;
 
-const inboxRouteDef = createRoute({
+const inboxRouteDef = apiRoute({
   method: 'get',
   path: '/api/user/notifications',
-  tags: ['user'],
+  tag: 'user',
   summary: "The signed-in user's notifications (newest first) with the unread count.",
   request: { query: notificationInboxQuerySchema },
-  responses: {
-    200: json(notificationInboxSchema, 'Inbox'),
-    400: errorResponse('Bad input'),
-    401: errorResponse('Not signed in'),
-  },
+  responses: { 200: json(notificationInboxSchema, 'Inbox') },
+  errors,
 });
 
 /** POST {id}: one action on one of the signed-in user's own notifications. */
 function notificationActionRoute(path: string, summary: string) {
-  return createRoute({
+  return apiRoute({
     method: 'post',
     path,
-    tags: ['user'],
+    tag: 'user',
     summary,
     request: { body: jsonOrFormBody(notificationIdSchema) },
-    responses: {
-      200: done,
-      400: errorResponse('Bad input'),
-      401: errorResponse('Not signed in'),
-      404: errorResponse('Not found'),
-    },
+    responses: { 200: done },
+    errors: { ...errors, 404: 'Not found' },
   });
 }
 
@@ -58,57 +55,52 @@ const dismissRouteDef = notificationActionRoute(
   'Removes one of the user’s notifications from the list.',
 );
 
-const reminderPreferencesRouteDef = createRoute({
+const reminderPreferencesRouteDef = apiRoute({
   method: 'get',
   path: '/api/user/reminder-preferences',
-  tags: ['user'],
+  tag: 'user',
   summary: 'Whether the signed-in user gets visit reminders by e-mail.',
-  responses: { 200: json(reminderPreferencesSchema, 'Preferences'), 401: errorResponse('Not signed in') },
+  responses: { 200: json(reminderPreferencesSchema, 'Preferences') },
+  errors: NOT_SIGNED_IN,
 });
 
-const setReminderPreferencesRouteDef = createRoute({
+const setReminderPreferencesRouteDef = apiRoute({
   method: 'post',
   path: '/api/user/reminder-preferences',
-  tags: ['user'],
+  tag: 'user',
   summary: 'Turns reminder e-mails on or off (in-app reminders stay).',
   request: { body: jsonOrFormBody(reminderPreferencesInputSchema) },
-  responses: {
-    200: json(reminderPreferencesSchema, 'Preferences after the change'),
-    400: errorResponse('Bad input'),
-    401: errorResponse('Not signed in'),
-  },
+  responses: { 200: json(reminderPreferencesSchema, 'Preferences after the change') },
+  errors,
 });
 
+type NotificationAction = (db: Database, userId: string, id: string, now: Date) => Promise<unknown>;
+
 export function userNotificationsApi(deps: { db: Database; now: () => Date }) {
+  const act =
+    (action: NotificationAction) =>
+    async (
+      c: Context<AppEnv, string, { out: { json?: NotificationIdInput; form?: NotificationIdInput } }>,
+    ) => {
+      const user = signedInUser(c);
+      const { id } = parsedBody<NotificationIdInput>(c);
+      await action(deps.db, user.id, id, deps.now());
+      return c.json({ success: true as const }, 200);
+    };
   return createRouter()
     .openapi(inboxRouteDef, async (c) => {
-      const user = c.get('user');
-      if (!user) throw unauthorized();
+      const user = signedInUser(c);
       const { business } = c.req.valid('query');
       return c.json(await notificationInbox(deps.db, user.id, business, deps.now()), 200);
     })
-    .openapi(markSeenRouteDef, async (c) => {
-      const user = c.get('user');
-      if (!user) throw unauthorized();
-      const { id } = parsedBody<NotificationIdInput>(c);
-      await markNotificationSeen(deps.db, user.id, id, deps.now());
-      return c.json({ success: true as const }, 200);
-    })
-    .openapi(dismissRouteDef, async (c) => {
-      const user = c.get('user');
-      if (!user) throw unauthorized();
-      const { id } = parsedBody<NotificationIdInput>(c);
-      await dismissNotification(deps.db, user.id, id, deps.now());
-      return c.json({ success: true as const }, 200);
-    })
+    .openapi(markSeenRouteDef, act(markNotificationSeen))
+    .openapi(dismissRouteDef, act(dismissNotification))
     .openapi(reminderPreferencesRouteDef, async (c) => {
-      const user = c.get('user');
-      if (!user) throw unauthorized();
+      const user = signedInUser(c);
       return c.json({ email: await reminderEmailsEnabled(deps.db, user.id) }, 200);
     })
     .openapi(setReminderPreferencesRouteDef, async (c) => {
-      const user = c.get('user');
-      if (!user) throw unauthorized();
+      const user = signedInUser(c);
       const { email } = parsedBody<{ email: boolean }>(c);
       await setReminderEmails(deps.db, user.id, email);
       return c.json({ email }, 200);

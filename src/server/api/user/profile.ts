@@ -16,8 +16,8 @@ import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { Auth } from '../../auth/auth.ts';
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { unauthorized } from '../../http/app-error.ts';
 import { createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { signedInUser } from '../request-context.ts';
 import { listActiveSessions } from '../../modules/profile/active-sessions.ts';
 import { resendVerificationEmail } from '../../modules/profile/email-verification.ts';
 import { savePhoneNumber } from '../../modules/profile/phone-number.ts';
@@ -95,8 +95,7 @@ const sessionsRoute = createRoute({
 });
 
 function signedIn(c: Context<AppEnv>): SessionUser {
-  const user = c.get('user');
-  if (!user) throw unauthorized(PROFILE_TEXTS.unauthorized);
+  const user = signedInUser(c, PROFILE_TEXTS.unauthorized);
   return user;
 }
 

@@ -1,0 +1,5 @@
+// The commonest error responses of the API's routes, by the description every route gives them
+// (the `errors` of `apiRoute`).
+export const BAD_INPUT = { 400: 'Bad input' } as const;
+export const BAD_INPUT_WITH_FIELDS = { 400: 'Bad input (with `fields`)' } as const;
+export const NOT_SIGNED_IN = { 401: 'Not signed in' } as const;
