@@ -107,6 +107,24 @@ export const strandedAppointmentSchema = z.object({
 export type StrandedAppointment = z.infer<typeof strandedAppointmentSchema>;
 export const strandedListSchema = z.array(strandedAppointmentSchema);
 
+/** A page's or a change's answer that also names the held visits it leaves outside working time. */
+const withStranded = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.object({ ...shape, strandedAppointments: strandedListSchema });
+
+/** What every page of this group opens with. */
+const pageHead = { business: businessSummarySchema, viewer: viewerSchema };
+/** A list page: also today (in the business's time zone) and the specialists to filter by. */
+const listHead = { ...pageHead, today: z.string(), specialists: z.array(specialistOptionSchema) };
+
+/** A dated record of one specialist, or of the whole business when `specialistId` is null. */
+const datedRecordFields = {
+  id: z.string(),
+  specialistId: z.string().nullable(),
+  specialistName: z.string().nullable(),
+  from: z.string(),
+  to: z.string(),
+};
+
 // ---------------------------------------------------------------- weekly schedules
 
 export const scheduleVersionSchema = z.object({ validFrom: z.string(), days: weeklyDaysSchema });
@@ -118,9 +136,7 @@ export const businessQuerySchema = z.object({ business: businessRefSchema });
 export const namedBusinessQuerySchema = z.object({ business: businessRefSchema.optional() });
 
 export const scheduleListSchema = z.object({
-  business: businessSummarySchema,
-  viewer: viewerSchema,
-  today: z.string(),
+  ...listHead,
   specialists: z.array(
     specialistOptionSchema.extend({
       /** The hours in force today (null: no schedule yet). */
@@ -133,8 +149,7 @@ export const scheduleListSchema = z.object({
 export type ScheduleList = z.infer<typeof scheduleListSchema>;
 
 export const specialistScheduleSchema = z.object({
-  business: businessSummarySchema,
-  viewer: viewerSchema,
+  ...pageHead,
   today: z.string(),
   specialist: specialistOptionSchema,
   /** The version in force today; null when the specialist has none (does not work). */
@@ -162,20 +177,13 @@ export const saveScheduleSchema = z.object({
 });
 export type SaveScheduleInput = z.infer<typeof saveScheduleSchema>;
 
-export const saveScheduleResultSchema = z.object({
-  schedule: specialistScheduleSchema,
-  strandedAppointments: strandedListSchema,
-});
+export const saveScheduleResultSchema = withStranded({ schedule: specialistScheduleSchema });
 export type SaveScheduleResult = z.infer<typeof saveScheduleResultSchema>;
 
 // ---------------------------------------------------------------- schedule overrides
 
 export const scheduleOverrideSchema = z.object({
-  id: z.string(),
-  specialistId: z.string().nullable(),
-  specialistName: z.string().nullable(),
-  from: z.string(),
-  to: z.string(),
+  ...datedRecordFields,
   closed: z.boolean(),
   intervals: z.array(wallIntervalSchema),
   note: z.string(),
@@ -183,66 +191,48 @@ export const scheduleOverrideSchema = z.object({
 export type ScheduleOverrideDto = z.infer<typeof scheduleOverrideSchema>;
 
 export const overrideListSchema = z.object({
-  business: businessSummarySchema,
-  viewer: viewerSchema,
-  today: z.string(),
-  specialists: z.array(specialistOptionSchema),
+  ...listHead,
   /** Overrides that have not ended yet, soonest first. */
   overrides: z.array(scheduleOverrideSchema),
 });
 export type OverrideList = z.infer<typeof overrideListSchema>;
 
+/** The fields a PATCH may change; creating also fills the ones left out. */
 const overrideFields = {
   /** null or '' = the whole business (every specialist). */
   specialistId: uuidOrNull(SPECIALIST_ID_MESSAGE),
   from: localDateSchema,
   /** Inclusive; defaults to `from` (one day). */
   to: z.preprocess(emptyToNull, localDateSchema.nullable()).optional(),
-  /** true: a day off; false (or left out, like an unticked checkbox): work the replacement `intervals`. */
-  closed: z.preprocess(
-    (value) => (value === undefined ? false : formBoolean(value)),
-    z.boolean({ error: 'Nurodykite, ar tą dieną nedirbama.' }),
-  ),
-  intervals: z.preprocess(fromJsonText, z.array(wallIntervalSchema).max(MAX_INTERVALS_PER_DAY)).default([]),
-  note: z.string().trim().max(NOTE_MAX, `Pastaba per ilga: daugiausia ${NOTE_MAX} simbolių.`).default(''),
+  closed: z.preprocess(formBoolean, z.boolean({ error: 'Nurodykite, ar tą dieną nedirbama.' })),
+  intervals: z.preprocess(fromJsonText, z.array(wallIntervalSchema).max(MAX_INTERVALS_PER_DAY)),
+  note: z.string().trim().max(NOTE_MAX, `Pastaba per ilga: daugiausia ${NOTE_MAX} simbolių.`),
 };
 
-export const createOverrideSchema = z.object({ business: businessRefSchema, ...overrideFields });
+export const createOverrideSchema = z.object({
+  business: businessRefSchema,
+  ...overrideFields,
+  /** true: a day off; false (or left out, like an unticked checkbox): work the replacement `intervals`. */
+  closed: z.preprocess((value) => (value === undefined ? false : value), overrideFields.closed),
+  intervals: overrideFields.intervals.default([]),
+  note: overrideFields.note.default(''),
+});
 export type CreateOverrideInput = z.infer<typeof createOverrideSchema>;
 /** PATCH: any of the fields; the merged override is validated as a whole. */
-export const updateOverrideSchema = z.object({
-  specialistId: overrideFields.specialistId.optional(),
-  from: localDateSchema.optional(),
-  to: overrideFields.to,
-  closed: z.preprocess(formBoolean, z.boolean({ error: 'Nurodykite, ar tą dieną nedirbama.' })).optional(),
-  intervals: z.preprocess(fromJsonText, z.array(wallIntervalSchema).max(MAX_INTERVALS_PER_DAY)).optional(),
-  note: z.string().trim().max(NOTE_MAX, `Pastaba per ilga: daugiausia ${NOTE_MAX} simbolių.`).optional(),
-});
+export const updateOverrideSchema = z.object(overrideFields).partial();
 export type UpdateOverrideInput = z.infer<typeof updateOverrideSchema>;
 
-export const overrideDetailSchema = z.object({
-  business: businessSummarySchema,
-  viewer: viewerSchema,
-  override: scheduleOverrideSchema,
-  /** Held visits in its range that are outside working time (Paveikti vizitai). */
-  strandedAppointments: strandedListSchema,
-});
+/** Also the held visits in its range that are outside working time (Paveikti vizitai). */
+export const overrideDetailSchema = withStranded({ ...pageHead, override: scheduleOverrideSchema });
 export type OverrideDetail = z.infer<typeof overrideDetailSchema>;
 
-export const overrideResultSchema = z.object({
-  override: scheduleOverrideSchema,
-  strandedAppointments: strandedListSchema,
-});
+export const overrideResultSchema = withStranded({ override: scheduleOverrideSchema });
 export type OverrideResult = z.infer<typeof overrideResultSchema>;
 
 // ---------------------------------------------------------------- business holidays and public holidays
 
 export const businessHolidaySchema = z.object({
-  id: z.string(),
-  specialistId: z.string().nullable(),
-  specialistName: z.string().nullable(),
-  from: z.string(),
-  to: z.string(),
+  ...datedRecordFields,
   name: z.string(),
 });
 export type BusinessHolidayDto = z.infer<typeof businessHolidaySchema>;
@@ -256,10 +246,7 @@ export const publicHolidayStateSchema = z.object({
 export type PublicHolidayState = z.infer<typeof publicHolidayStateSchema>;
 
 export const holidayListSchema = z.object({
-  business: businessSummarySchema,
-  viewer: viewerSchema,
-  today: z.string(),
-  specialists: z.array(specialistOptionSchema),
+  ...listHead,
   /** Business holidays that have not ended yet, soonest first. */
   holidays: z.array(businessHolidaySchema),
   /** Lithuania's public holidays of the coming twelve months, with the business's choice. */
@@ -273,51 +260,31 @@ const holidayName = z
   .min(1, 'Įveskite laisvadienio pavadinimą.')
   .max(NAME_MAX, `Pavadinimas per ilgas: daugiausia ${NAME_MAX} simbolių.`);
 
-export const createHolidaySchema = z.object({
-  business: businessRefSchema,
+const holidayFields = {
   specialistId: uuidOrNull(SPECIALIST_ID_MESSAGE),
   from: localDateSchema,
   to: z.preprocess(emptyToNull, localDateSchema.nullable()).optional(),
   name: holidayName,
-});
+};
+
+export const createHolidaySchema = z.object({ business: businessRefSchema, ...holidayFields });
 export type CreateHolidayInput = z.infer<typeof createHolidaySchema>;
 
-export const updateHolidaySchema = z.object({
-  specialistId: uuidOrNull(SPECIALIST_ID_MESSAGE).optional(),
-  from: localDateSchema.optional(),
-  to: z.preprocess(emptyToNull, localDateSchema.nullable()).optional(),
-  name: holidayName.optional(),
-});
+export const updateHolidaySchema = z.object(holidayFields).partial();
 export type UpdateHolidayInput = z.infer<typeof updateHolidaySchema>;
 
-export const holidayDetailSchema = z.object({
-  business: businessSummarySchema,
-  viewer: viewerSchema,
-  holiday: businessHolidaySchema,
-  strandedAppointments: strandedListSchema,
-});
+export const holidayDetailSchema = withStranded({ ...pageHead, holiday: businessHolidaySchema });
 export type HolidayDetail = z.infer<typeof holidayDetailSchema>;
 
-export const holidayResultSchema = z.object({
-  holiday: businessHolidaySchema,
-  strandedAppointments: strandedListSchema,
-});
+export const holidayResultSchema = withStranded({ holiday: businessHolidaySchema });
 export type HolidayResult = z.infer<typeof holidayResultSchema>;
 
-export const publicHolidayDetailSchema = z.object({
-  business: businessSummarySchema,
-  viewer: viewerSchema,
-  holiday: publicHolidayStateSchema,
-  /** Held visits on that day (they are stranded while the day is off). */
-  strandedAppointments: strandedListSchema,
-});
+/** Also the held visits on that day (they are stranded while the day is off). */
+export const publicHolidayDetailSchema = withStranded({ ...pageHead, holiday: publicHolidayStateSchema });
 export type PublicHolidayDetail = z.infer<typeof publicHolidayDetailSchema>;
 
-export const publicHolidayResultSchema = z.object({
-  holiday: publicHolidayStateSchema,
-  /** After an undo, the visits booked for that day (the day is off again). */
-  strandedAppointments: strandedListSchema,
-});
+/** After an undo, also the visits booked for that day (the day is off again). */
+export const publicHolidayResultSchema = withStranded({ holiday: publicHolidayStateSchema });
 export type PublicHolidayResult = z.infer<typeof publicHolidayResultSchema>;
 
 export const deletedSchema = z.object({ success: z.literal(true) });
