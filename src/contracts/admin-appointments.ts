@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { localDateSchema } from './local-date.ts';
 import { APPOINTMENT_STATUSES } from '../core/appointments/status-machine.ts';
 import { createClientCardInputSchema } from './client-cards.ts';
-import type { AdminResult, BusinessSummary, Viewer } from './admin-schedules.ts';
-import type { SessionUser } from './session-user.ts';
+import type { AdminCall, AdminUser, BusinessCall, BusinessSummary, Viewer } from './admin-schedules.ts';
 
 // Admin appointments and the calendar (API.md "Admin appointments"): the list, one visit, creating one for a
 // client, changing it (status, time, specialist, service, length, the business's note) and the calendar's
@@ -331,8 +330,6 @@ export interface AdminShell {
 
 // ---------------------------------------------------------------- what page loaders and actions may call
 
-type AdminUser = SessionUser | null;
-
 export interface AdminAppointmentsPage {
   business: BusinessSummary;
   viewer: Viewer;
@@ -375,30 +372,12 @@ export interface AdminCreatePage {
  */
 export interface AdminAppointmentServices {
   shell(user: AdminUser, business: string | null): Promise<AdminShell | null>;
-  listPage(
-    user: AdminUser,
-    business: string,
-    query: Record<string, string | undefined>,
-  ): Promise<AdminResult<AdminAppointmentsPage>>;
-  appointmentPage(user: AdminUser, business: string, id: string): Promise<AdminResult<AdminAppointmentPage>>;
-  createPage(
-    user: AdminUser,
-    business: string,
-    clientQuery: string,
-    clientCardId: string | null,
-  ): Promise<AdminResult<AdminCreatePage>>;
-  slots(user: AdminUser, query: Record<string, string | undefined>): Promise<AdminResult<AdminSlots>>;
-  create(
-    user: AdminUser,
-    business: string,
-    input: Record<string, unknown>,
-  ): Promise<AdminResult<AdminAppointment>>;
+  listPage: BusinessCall<[query: Record<string, string | undefined>], AdminAppointmentsPage>;
+  appointmentPage: BusinessCall<[id: string], AdminAppointmentPage>;
+  createPage: BusinessCall<[clientQuery: string, clientCardId: string | null], AdminCreatePage>;
+  slots: AdminCall<[query: Record<string, string | undefined>], AdminSlots>;
+  create: BusinessCall<[input: Record<string, unknown>], AdminAppointment>;
   /** `business` must be the appointment's business (else 404). */
-  update(
-    user: AdminUser,
-    business: string,
-    id: string,
-    input: UpdateAppointmentInput,
-  ): Promise<AdminResult<AdminAppointment>>;
-  calendar(user: AdminUser, query: Record<string, string | undefined>): Promise<AdminResult<CalendarData>>;
+  update: BusinessCall<[id: string, input: UpdateAppointmentInput], AdminAppointment>;
+  calendar: AdminCall<[query: Record<string, string | undefined>], CalendarData>;
 }

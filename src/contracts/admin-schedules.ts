@@ -296,68 +296,40 @@ export type AdminResult<T> =
   | { ok: true; value: T }
   | { ok: false; status: number; error: ApiErrorCode; message: string; fields?: Record<string, string> };
 
+/** A page loader's or action's call: the signed-in user (null → 401), then the call's own arguments. */
+export type AdminCall<Args extends unknown[], T> = (
+  user: AdminUser,
+  ...args: Args
+) => Promise<AdminResult<T>>;
+/** A call about one business, named by id, slug or `_`, then the call's own arguments. */
+export type BusinessCall<Args extends unknown[], T> = AdminCall<[business: string, ...args: Args], T>;
+
 /**
  * Web-services group `adminSchedules`. Every call takes the signed-in user (null → 401) and checks their
  * access exactly like the API; `business` is an id, slug or `_`, and item calls refuse (404) an item of
  * another business than the one named.
  */
 export interface AdminScheduleServices {
-  scheduleList(user: AdminUser, business: string): Promise<AdminResult<ScheduleList>>;
-  specialistSchedule(
-    user: AdminUser,
-    business: string,
-    specialistId: string,
-  ): Promise<AdminResult<SpecialistScheduleDetail>>;
-  saveSchedule(
-    user: AdminUser,
-    business: string,
-    specialistId: string,
-    input: SaveScheduleInput,
-  ): Promise<AdminResult<SaveScheduleResult>>;
-  deleteScheduleVersion(
-    user: AdminUser,
-    business: string,
-    specialistId: string,
-    validFrom: string,
-  ): Promise<AdminResult<SaveScheduleResult>>;
+  scheduleList: BusinessCall<[], ScheduleList>;
+  specialistSchedule: BusinessCall<[specialistId: string], SpecialistScheduleDetail>;
+  saveSchedule: BusinessCall<[specialistId: string, input: SaveScheduleInput], SaveScheduleResult>;
+  deleteScheduleVersion: BusinessCall<[specialistId: string, validFrom: string], SaveScheduleResult>;
 
-  overrideList(user: AdminUser, business: string): Promise<AdminResult<OverrideList>>;
-  override(user: AdminUser, business: string, id: string): Promise<AdminResult<OverrideDetail>>;
-  createOverride(user: AdminUser, input: CreateOverrideInput): Promise<AdminResult<OverrideResult>>;
-  updateOverride(
-    user: AdminUser,
-    business: string,
-    id: string,
-    input: UpdateOverrideInput,
-  ): Promise<AdminResult<OverrideResult>>;
-  deleteOverride(
-    user: AdminUser,
-    business: string,
-    id: string,
-  ): Promise<AdminResult<{ strandedAppointments: StrandedAppointment[] }>>;
+  overrideList: BusinessCall<[], OverrideList>;
+  override: BusinessCall<[id: string], OverrideDetail>;
+  createOverride: AdminCall<[input: CreateOverrideInput], OverrideResult>;
+  updateOverride: BusinessCall<[id: string, input: UpdateOverrideInput], OverrideResult>;
+  deleteOverride: BusinessCall<[id: string], { strandedAppointments: StrandedAppointment[] }>;
 
-  holidayList(user: AdminUser, business: string): Promise<AdminResult<HolidayList>>;
-  holiday(user: AdminUser, business: string, id: string): Promise<AdminResult<HolidayDetail>>;
-  createHoliday(user: AdminUser, input: CreateHolidayInput): Promise<AdminResult<HolidayResult>>;
-  updateHoliday(
-    user: AdminUser,
-    business: string,
-    id: string,
-    input: UpdateHolidayInput,
-  ): Promise<AdminResult<HolidayResult>>;
-  deleteHoliday(user: AdminUser, business: string, id: string): Promise<AdminResult<{ success: true }>>;
+  holidayList: BusinessCall<[], HolidayList>;
+  holiday: BusinessCall<[id: string], HolidayDetail>;
+  createHoliday: AdminCall<[input: CreateHolidayInput], HolidayResult>;
+  updateHoliday: BusinessCall<[id: string, input: UpdateHolidayInput], HolidayResult>;
+  deleteHoliday: BusinessCall<[id: string], { success: true }>;
 
-  publicHoliday(user: AdminUser, business: string, date: string): Promise<AdminResult<PublicHolidayDetail>>;
-  excludePublicHoliday(
-    user: AdminUser,
-    business: string,
-    date: string,
-  ): Promise<AdminResult<PublicHolidayResult>>;
-  undoPublicHolidayExclusion(
-    user: AdminUser,
-    business: string,
-    date: string,
-  ): Promise<AdminResult<PublicHolidayResult>>;
+  publicHoliday: BusinessCall<[date: string], PublicHolidayDetail>;
+  excludePublicHoliday: BusinessCall<[date: string], PublicHolidayResult>;
+  undoPublicHolidayExclusion: BusinessCall<[date: string], PublicHolidayResult>;
 }
 
 /** The signed-in user as the load context carries it (null = anonymous). */
