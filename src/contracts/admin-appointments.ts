@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNameSchema, pageOf } from './shared-schemas.ts';
 import { localDateSchema } from './local-date.ts';
 import { APPOINTMENT_STATUSES } from '../core/appointments/status-machine.ts';
 import { createClientCardInputSchema } from './client-cards.ts';
@@ -53,8 +54,8 @@ export const adminAppointmentSchema = z.object({
   /** End plus the service's buffer: until when the specialist is held. */
   blockedUntil: z.string(),
   business: z.object({ slug: z.string(), name: z.string() }),
-  service: z.object({ id: z.string(), name: z.string() }),
-  specialist: z.object({ id: z.string(), name: z.string() }),
+  service: idNameSchema,
+  specialist: idNameSchema,
   priceCents: z.number().int(),
   durationMinutes: z.number().int(),
   /** The client's note (written when booking). */
@@ -113,11 +114,7 @@ export const statusCountsSchema = z.object({
 });
 export type StatusCounts = z.infer<typeof statusCountsSchema>;
 
-export const adminAppointmentListSchema = z.object({
-  items: z.array(adminAppointmentSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const adminAppointmentListSchema = pageOf(adminAppointmentSchema).extend({
   /** Per status, for the same filters except the status itself. */
   counts: statusCountsSchema,
 });

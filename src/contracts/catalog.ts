@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './shared-schemas.ts';
 
 // Public catalogue shapes (API.md "Public business"), shared by the API, page loaders and the browser.
 
@@ -61,12 +62,7 @@ export const businessSearchItemSchema = z.object({
 });
 export type BusinessSearchItem = z.infer<typeof businessSearchItemSchema>;
 
-export const businessSearchResultSchema = z.object({
-  items: z.array(businessSearchItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const businessSearchResultSchema = pageOf(businessSearchItemSchema);
 export type BusinessSearchResult = z.infer<typeof businessSearchResultSchema>;
 
 export const businessImageSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, successMessageSchema } from './shared-schemas.ts';
 import { APPOINTMENT_STATUSES } from '../core/appointments/status-machine.ts';
 import { validatePhoneInput } from '../core/phone/phone-number.ts';
 import type { SessionUser } from './session-user.ts';
@@ -154,18 +155,9 @@ export const clientCardSchema = z.object({
 export type ClientCard = z.infer<typeof clientCardSchema>;
 
 export const clientCardResultSchema = z.object({ card: clientCardSchema });
-export const clientCardSavedSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  card: clientCardSchema,
-});
+export const clientCardSavedSchema = successMessageSchema.extend({ card: clientCardSchema });
 
-export const clientListSchema = z.object({
-  items: z.array(clientCardSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const clientListSchema = pageOf(clientCardSummarySchema);
 export type ClientList = z.infer<typeof clientListSchema>;
 
 export interface AdminClientsPage {

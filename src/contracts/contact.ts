@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successMessageSchema } from './shared-schemas.ts';
 import { validatePhoneInput } from '../core/phone/phone-number.ts';
 
 // The contact form (POST /api/public/contact and the /susisiekti page): what a visitor sends the operator.
@@ -61,7 +62,7 @@ export const contactMessageInputSchema = z.object({
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
 
-export const contactSuccessSchema = z.object({ success: z.literal(true), message: z.string() });
+export const contactSuccessSchema = successMessageSchema;
 
 export type ContactSendResult =
   { success: true; message: string } | { success: false; error: 'too_many_requests'; message: string };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successMessageSchema } from './shared-schemas.ts';
 import type { SessionUser } from './session-user.ts';
 
 // Invitations (issue 5, item 5): a business invites a staff member (owner, admin, specialist) or a client by
@@ -92,9 +93,7 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-export const invitationSentSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const invitationSentSchema = successMessageSchema.extend({
   invitation: invitationSchema,
 });
 export type InvitationSent = z.infer<typeof invitationSentSchema>;
@@ -118,9 +117,7 @@ export const invitationPreviewSchema = z.object({
 });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
-export const invitationAcceptedSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const invitationAcceptedSchema = successMessageSchema.extend({
   role: invitationRoleSchema,
   business: z.object({ slug: z.string(), name: z.string() }),
   /** Where to go next: the admin area for staff, the business's booking page for clients. */

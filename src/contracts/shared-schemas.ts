@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+// Answer pieces several contracts repeat, defined once so every answer that carries one has the same shape.
+
+/** A change done: `{ success: true, message }` with the Lithuanian message to show; answers may add fields. */
+export const successMessageSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** A record named in an answer (a service, a specialist): its id and name. */
+export const idNameSchema = z.object({ id: z.string(), name: z.string() });
+
+/** One page of a longer list: its items, how many match in all, the page (from 1) and the page size. */
+export const pageOf = <Item extends z.ZodType>(item: Item) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
