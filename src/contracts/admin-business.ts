@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validatePhoneInput } from '../core/phone/phone-number.ts';
+import { phoneTextSchema, toPhoneNumber } from './shared-schemas.ts';
 import {
   MAX_REMINDER_OFFSETS,
   normalizeReminderOffsets,
@@ -73,14 +73,7 @@ export const adminBusinessSchema = z.object({
 });
 export type AdminBusiness = z.infer<typeof adminBusinessSchema>;
 
-const phoneField = z.string({ error: 'Neteisingas tel. numerio formatas.' }).transform((raw, ctx) => {
-  const result = validatePhoneInput(raw, { required: false });
-  if (!result.isValid) {
-    ctx.addIssue({ code: 'custom', message: result.error ?? 'Neteisingas tel. numerio formatas.' });
-    return z.NEVER;
-  }
-  return result.number;
-});
+const phoneField = phoneTextSchema.transform(toPhoneNumber);
 
 const emailOrEmpty = z.string({ error: EMAIL_MESSAGE }).transform((raw, ctx) => {
   const text = raw.trim().toLowerCase();

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { pageOf, successMessageSchema } from './shared-schemas.ts';
+import { pageOf, phoneTextSchema, successMessageSchema, toPhoneNumber } from './shared-schemas.ts';
 import { APPOINTMENT_STATUSES } from '../core/appointments/status-machine.ts';
-import { validatePhoneInput } from '../core/phone/phone-number.ts';
 import type { SessionUser } from './session-user.ts';
 
 // Client cards (issue 5, item 4): a business's own record of a client — contacts, notes, visit history —
@@ -27,21 +26,7 @@ const name = z
   .min(1, 'Įveskite kliento vardą.')
   .max(120, 'Vardas per ilgas – daugiausia 120 simbolių.');
 
-const phone = z.preprocess(
-  emptyToNull,
-  z
-    .string({ error: 'Neteisingas tel. numerio formatas.' })
-    .trim()
-    .transform((value, ctx) => {
-      const result = validatePhoneInput(value, { required: false });
-      if (!result.isValid) {
-        ctx.addIssue({ code: 'custom', message: result.error ?? 'Neteisingas tel. numerio formatas.' });
-        return z.NEVER;
-      }
-      return result.number;
-    })
-    .nullable(),
-);
+const phone = z.preprocess(emptyToNull, phoneTextSchema.trim().transform(toPhoneNumber).nullable());
 
 const email = z.preprocess(
   emptyToNull,

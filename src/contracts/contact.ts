@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { successMessageSchema } from './shared-schemas.ts';
-import { validatePhoneInput } from '../core/phone/phone-number.ts';
+import { phoneTextSchema, successMessageSchema, toPhoneNumber } from './shared-schemas.ts';
 
 // The contact form (POST /api/public/contact and the /susisiekti page): what a visitor sends the operator.
 
@@ -36,17 +35,9 @@ export const contactMessageInputSchema = z.object({
     .pipe(z.email('Neteisingas el. pašto adresas.')),
   phone: z.preprocess(
     emptyToUndefined,
-    z
-      .string({ error: 'Neteisingas tel. numerio formatas.' })
+    phoneTextSchema
       .trim()
-      .transform((value, ctx) => {
-        const result = validatePhoneInput(value, { required: false });
-        if (!result.isValid) {
-          ctx.addIssue({ code: 'custom', message: result.error ?? 'Neteisingas tel. numerio formatas.' });
-          return z.NEVER;
-        }
-        return result.number ?? undefined;
-      })
+      .transform((value, ctx) => toPhoneNumber(value, ctx) ?? undefined)
       .optional(),
   ),
   message: z
