@@ -1,9 +1,19 @@
 import { z } from 'zod';
-import { idNameSchema, pageOf } from './shared-schemas.ts';
+import { businessNameFields, idNameSchema, pageOf } from './shared-schemas.ts';
 import { localDateSchema } from './local-date.ts';
 import { APPOINTMENT_STATUSES } from '../core/appointments/status-machine.ts';
 import { createClientCardInputSchema } from './client-cards.ts';
-import type { AdminCall, AdminUser, BusinessCall, BusinessSummary, Viewer } from './admin-schedules.ts';
+import {
+  adminRoleSchema,
+  businessSummarySchema,
+  specialistOptionSchema,
+  viewerSchema,
+  type AdminCall,
+  type AdminUser,
+  type BusinessCall,
+  type BusinessSummary,
+  type Viewer,
+} from './admin-schedules.ts';
 
 // Admin appointments and the calendar (API.md "Admin appointments"): the list, one visit, creating one for a
 // client, changing it (status, time, specialist, service, length, the business's note) and the calendar's
@@ -257,11 +267,7 @@ export const calendarDaySchema = z.object({
 });
 export type CalendarDay = z.infer<typeof calendarDaySchema>;
 
-export const calendarSpecialistSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  title: z.string(),
-  active: z.boolean(),
+export const calendarSpecialistSchema = specialistOptionSchema.extend({
   serviceIds: z.array(z.string()),
 });
 export type CalendarSpecialist = z.infer<typeof calendarSpecialistSchema>;
@@ -276,15 +282,11 @@ export const calendarServiceSchema = z.object({
 export type CalendarService = z.infer<typeof calendarServiceSchema>;
 
 export const calendarDataSchema = z.object({
-  business: z.object({ id: z.string(), slug: z.string(), name: z.string(), timeZone: z.string() }),
+  business: businessSummarySchema,
   from: z.string(),
   to: z.string(),
   slotStepMinutes: z.number().int(),
-  viewer: z.object({
-    role: z.enum(['owner', 'admin', 'specialist', 'operator']),
-    ownSpecialistId: z.string().nullable(),
-    managesBusiness: z.boolean(),
-  }),
+  viewer: viewerSchema,
   specialists: z.array(calendarSpecialistSchema),
   services: z.array(calendarServiceSchema),
   days: z.array(calendarDaySchema),
@@ -310,10 +312,8 @@ export interface LiveAppointmentEvent {
 // ---------------------------------------------------------------- the admin layout
 
 export const adminBusinessChoiceSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  role: z.enum(['owner', 'admin', 'specialist', 'operator']),
+  ...businessNameFields,
+  role: adminRoleSchema,
 });
 export type AdminBusinessChoice = z.infer<typeof adminBusinessChoiceSchema>;
 

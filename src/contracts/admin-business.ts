@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneTextSchema, toPhoneNumber } from './shared-schemas.ts';
+import { businessNameFields, phoneTextSchema, toPhoneNumber } from './shared-schemas.ts';
 import {
   MAX_REMINDER_OFFSETS,
   normalizeReminderOffsets,
@@ -7,7 +7,7 @@ import {
   REMINDER_OFFSET_MIN_MINUTES,
 } from '../core/reminders/reminder-plan.ts';
 import { EMAIL_MESSAGE, booleanField, intField, requiredText, textField } from './admin-fields.ts';
-import type { AdminCall, BusinessCall } from './admin-schedules.ts';
+import type { AdminCall, BusinessCall, adminRoleSchema } from './admin-schedules.ts';
 import type { BillingDetails } from './admin-billing.ts';
 import type { HelpArticle, HelpArticleSummary, HelpSearchHit } from './admin-help.ts';
 import type {
@@ -159,14 +159,12 @@ export type BusinessPatch = z.output<typeof businessPatchSchema>;
 
 /** A business as the admin pages name it (headers, links). */
 export const adminBusinessRefSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
+  ...businessNameFields,
   onboarded: z.boolean(),
 });
 export type AdminBusinessRef = z.infer<typeof adminBusinessRefSchema>;
 
-export type AdminRole = 'owner' | 'admin' | 'specialist' | 'operator';
+export type AdminRole = z.infer<typeof adminRoleSchema>;
 
 /** What every admin page of this group gets besides its own data. */
 export interface AdminPageBase {

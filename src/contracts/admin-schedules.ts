@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessNameFields } from './shared-schemas.ts';
 import { HELD_STATUSES } from '../core/appointments/status-machine.ts';
 import { MAX_INTERVALS_PER_DAY, WALL_TIME_MESSAGE } from '../core/schedules/weekly-hours.ts';
 import type { ApiErrorCode } from './api-error.ts';
@@ -68,16 +69,17 @@ export const SPECIALIST_ID_MESSAGE = 'Neteisingas specialisto identifikatorius.'
 // ---------------------------------------------------------------- shared pieces
 
 export const businessSummarySchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
+  ...businessNameFields,
   timeZone: z.string(),
 });
 export type BusinessSummary = z.infer<typeof businessSummarySchema>;
 
+/** A user's role in a business. */
+export const adminRoleSchema = z.enum(['owner', 'admin', 'specialist', 'operator']);
+
 /** Who looks at the page: a specialist may manage only their own schedule, overrides and holidays. */
 export const viewerSchema = z.object({
-  role: z.enum(['owner', 'admin', 'specialist', 'operator']),
+  role: adminRoleSchema,
   /** The viewer's own specialist record (role `specialist`); else null. */
   ownSpecialistId: z.string().nullable(),
   /** Owner, admin, operator: may manage business-wide holidays and overrides and everyone's schedule. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './shared-schemas.ts';
+import { businessNameFields, pageOf } from './shared-schemas.ts';
 
 // Public catalogue shapes (API.md "Public business"), shared by the API, page loaders and the browser.
 
@@ -31,9 +31,7 @@ export const businessSearchQuerySchema = z.object({
 export type BusinessSearchQuery = z.infer<typeof businessSearchQuerySchema>;
 
 export const businessSearchItemSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
+  ...businessNameFields,
   city: z.string().nullable(),
   /** Area slugs the business offers services in. */
   area: z.array(z.string()),
@@ -104,9 +102,7 @@ export const publicReviewSchema = z.object({
 
 /** What a business shows of itself, to visitors and (with more) to its admins. */
 export const businessProfileFields = {
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
+  ...businessNameFields,
   domain: z.string().nullable(),
   onboarded: z.boolean(),
   description: z.string(),
@@ -141,9 +137,7 @@ export type PublicBusiness = z.infer<typeof publicBusinessSchema>;
 
 /** The part of a business every page of its app variant may expose to the browser (the seed's global `business`). */
 export const businessGlobalSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
+  ...businessNameFields,
   logo: z.string().nullable(),
   domain: z.string().nullable(),
   onboarded: z.boolean(),

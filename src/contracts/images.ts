@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNameSchema, successMessageSchema } from './shared-schemas.ts';
+import { businessNameFields, idNameSchema, successMessageSchema } from './shared-schemas.ts';
 import type { SessionUser } from './session-user.ts';
 
 // Business images (issue 5, item 3): logo (square + round), profile (cover) image, gallery and specialist
@@ -78,7 +78,7 @@ export const galleryImageSchema = z.object({
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
 
 export const businessImagesSchema = z.object({
-  business: z.object({ id: z.string(), slug: z.string(), name: z.string() }),
+  business: z.object(businessNameFields),
   logo: storedImageSchema.nullable(),
   logoRound: storedImageSchema.nullable(),
   profile: storedImageSchema.nullable(),

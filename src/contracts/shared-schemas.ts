@@ -6,6 +6,9 @@ import { validatePhoneInput } from '../core/phone/phone-number.ts';
 /** A change done: `{ success: true, message }` with the Lithuanian message to show; answers may add fields. */
 export const successMessageSchema = z.object({ success: z.literal(true), message: z.string() });
 
+/** A business as answers name it (headers, links, choices); each answer adds what it needs. */
+export const businessNameFields = { id: z.string(), slug: z.string(), name: z.string() };
+
 /** A record named in an answer (a service, a specialist): its id and name. */
 export const idNameSchema = z.object({ id: z.string(), name: z.string() });
 
