@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { businessNameFields, idNameSchema, pageOf } from './shared-schemas.ts';
+import { businessNameFields, idNameSchema, pageNumberSchema, pageOf } from './shared-schemas.ts';
 import { localDateSchema } from './local-date.ts';
 import { APPOINTMENT_STATUSES } from '../core/appointments/status-machine.ts';
 import { createClientCardInputSchema } from './client-cards.ts';
@@ -100,15 +100,7 @@ export const adminAppointmentListQuerySchema = z.object({
   specialist: optionalUuid('Neteisingas specialisto identifikatorius.'),
   /** Client name, phone or e-mail. */
   q: z.preprocess(emptyToUndefined, z.string().trim().max(100, 'Paieškos tekstas per ilgas.').optional()),
-  page: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'Netinkamas puslapis.' })
-      .int()
-      .min(1, 'Netinkamas puslapis.')
-      .max(10_000)
-      .optional(),
-  ),
+  page: z.preprocess(emptyToUndefined, pageNumberSchema),
   /** `asc` (default when a period is given) or `desc`. */
   order: z.preprocess(emptyToUndefined, z.enum(['asc', 'desc']).optional()),
 });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { pageOf, phoneTextSchema, successMessageSchema, toPhoneNumber } from './shared-schemas.ts';
+import {
+  pageNumberSchema,
+  pageOf,
+  phoneTextSchema,
+  successMessageSchema,
+  toPhoneNumber,
+} from './shared-schemas.ts';
 import { APPOINTMENT_STATUSES } from '../core/appointments/status-machine.ts';
 import type { SessionUser } from './session-user.ts';
 
@@ -72,12 +78,7 @@ export type CreateClientCardInput = z.infer<typeof createClientCardInputSchema>;
 
 export const clientListQuerySchema = z.object({
   q: z.string().trim().max(100, 'Paieškos tekstas per ilgas.').optional(),
-  page: z.coerce
-    .number({ error: 'Netinkamas puslapis.' })
-    .int()
-    .min(1, 'Netinkamas puslapis.')
-    .max(10_000)
-    .optional(),
+  page: pageNumberSchema,
 });
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
 

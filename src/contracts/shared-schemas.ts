@@ -12,6 +12,14 @@ export const businessNameFields = { id: z.string(), slug: z.string(), name: z.st
 /** A record named in an answer (a service, a specialist): its id and name. */
 export const idNameSchema = z.object({ id: z.string(), name: z.string() });
 
+/** `?page=` of an admin list: a whole number from 1; left out, the first page. */
+export const pageNumberSchema = z.coerce
+  .number({ error: 'Netinkamas puslapis.' })
+  .int()
+  .min(1, 'Netinkamas puslapis.')
+  .max(10_000)
+  .optional();
+
 /** One page of a longer list: its items, how many match in all, the page (from 1) and the page size. */
 export const pageOf = <Item extends z.ZodType>(item: Item) =>
   z.object({
