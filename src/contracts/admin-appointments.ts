@@ -1,9 +1,19 @@
 import { z } from 'zod';
+import { businessNameFields, idNameSchema, pageNumberSchema, pageOf } from './shared-schemas.ts';
 import { localDateSchema } from './local-date.ts';
 import { APPOINTMENT_STATUSES } from '../core/appointments/status-machine.ts';
 import { createClientCardInputSchema } from './client-cards.ts';
-import type { AdminResult, BusinessSummary, Viewer } from './admin-schedules.ts';
-import type { SessionUser } from './session-user.ts';
+import {
+  adminRoleSchema,
+  businessSummarySchema,
+  specialistOptionSchema,
+  viewerSchema,
+  type AdminCall,
+  type AdminUser,
+  type BusinessCall,
+  type BusinessSummary,
+  type Viewer,
+} from './admin-schedules.ts';
 
 // Admin appointments and the calendar: the list, one visit, creating one for a
 // client, changing it (status, time, specialist, service, length, the business's note) and the calendar's
@@ -54,8 +64,8 @@ export const adminAppointmentSchema = z.object({
   /** End plus the service's buffer: until when the specialist is held. */
   blockedUntil: z.string(),
   business: z.object({ slug: z.string(), name: z.string() }),
-  service: z.object({ id: z.string(), name: z.string() }),
-  specialist: z.object({ id: z.string(), name: z.string() }),
+  service: idNameSchema,
+  specialist: idNameSchema,
   priceCents: z.number().int(),
   durationMinutes: z.number().int(),
   /** The client's note (written when booking). */
@@ -90,15 +100,7 @@ export const adminAppointmentListQuerySchema = z.object({
   specialist: optionalUuid('Neteisingas specialisto identifikatorius.'),
   /** Client name, phone or e-mail. */
   q: z.preprocess(emptyToUndefined, z.string().trim().max(100, 'Paieškos tekstas per ilgas.').optional()),
-  page: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'Netinkamas puslapis.' })
-      .int()
-      .min(1, 'Netinkamas puslapis.')
-      .max(10_000)
-      .optional(),
-  ),
+  page: z.preprocess(emptyToUndefined, pageNumberSchema),
   /** `asc` (default when a period is given) or `desc`. */
   order: z.preprocess(emptyToUndefined, z.enum(['asc', 'desc']).optional()),
 });
@@ -114,11 +116,7 @@ export const statusCountsSchema = z.object({
 });
 export type StatusCounts = z.infer<typeof statusCountsSchema>;
 
-export const adminAppointmentListSchema = z.object({
-  items: z.array(adminAppointmentSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const adminAppointmentListSchema = pageOf(adminAppointmentSchema).extend({
   /** Per status, for the same filters except the status itself. */
   counts: statusCountsSchema,
 });
@@ -261,11 +259,7 @@ export const calendarDaySchema = z.object({
 });
 export type CalendarDay = z.infer<typeof calendarDaySchema>;
 
-export const calendarSpecialistSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  title: z.string(),
-  active: z.boolean(),
+export const calendarSpecialistSchema = specialistOptionSchema.extend({
   serviceIds: z.array(z.string()),
 });
 export type CalendarSpecialist = z.infer<typeof calendarSpecialistSchema>;
@@ -280,15 +274,11 @@ export const calendarServiceSchema = z.object({
 export type CalendarService = z.infer<typeof calendarServiceSchema>;
 
 export const calendarDataSchema = z.object({
-  business: z.object({ id: z.string(), slug: z.string(), name: z.string(), timeZone: z.string() }),
+  business: businessSummarySchema,
   from: z.string(),
   to: z.string(),
   slotStepMinutes: z.number().int(),
-  viewer: z.object({
-    role: z.enum(['owner', 'admin', 'specialist', 'operator']),
-    ownSpecialistId: z.string().nullable(),
-    managesBusiness: z.boolean(),
-  }),
+  viewer: viewerSchema,
   specialists: z.array(calendarSpecialistSchema),
   services: z.array(calendarServiceSchema),
   days: z.array(calendarDaySchema),
@@ -314,10 +304,8 @@ export interface LiveAppointmentEvent {
 // ---------------------------------------------------------------- the admin layout
 
 export const adminBusinessChoiceSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  role: z.enum(['owner', 'admin', 'specialist', 'operator']),
+  ...businessNameFields,
+  role: adminRoleSchema,
 });
 export type AdminBusinessChoice = z.infer<typeof adminBusinessChoiceSchema>;
 
@@ -330,8 +318,6 @@ export interface AdminShell {
 }
 
 // ---------------------------------------------------------------- what page loaders and actions may call
-
-type AdminUser = SessionUser | null;
 
 export interface AdminAppointmentsPage {
   business: BusinessSummary;
@@ -375,30 +361,12 @@ export interface AdminCreatePage {
  */
 export interface AdminAppointmentServices {
   shell(user: AdminUser, business: string | null): Promise<AdminShell | null>;
-  listPage(
-    user: AdminUser,
-    business: string,
-    query: Record<string, string | undefined>,
-  ): Promise<AdminResult<AdminAppointmentsPage>>;
-  appointmentPage(user: AdminUser, business: string, id: string): Promise<AdminResult<AdminAppointmentPage>>;
-  createPage(
-    user: AdminUser,
-    business: string,
-    clientQuery: string,
-    clientCardId: string | null,
-  ): Promise<AdminResult<AdminCreatePage>>;
-  slots(user: AdminUser, query: Record<string, string | undefined>): Promise<AdminResult<AdminSlots>>;
-  create(
-    user: AdminUser,
-    business: string,
-    input: Record<string, unknown>,
-  ): Promise<AdminResult<AdminAppointment>>;
+  listPage: BusinessCall<[query: Record<string, string | undefined>], AdminAppointmentsPage>;
+  appointmentPage: BusinessCall<[id: string], AdminAppointmentPage>;
+  createPage: BusinessCall<[clientQuery: string, clientCardId: string | null], AdminCreatePage>;
+  slots: AdminCall<[query: Record<string, string | undefined>], AdminSlots>;
+  create: BusinessCall<[input: Record<string, unknown>], AdminAppointment>;
   /** `business` must be the appointment's business (else 404). */
-  update(
-    user: AdminUser,
-    business: string,
-    id: string,
-    input: UpdateAppointmentInput,
-  ): Promise<AdminResult<AdminAppointment>>;
-  calendar(user: AdminUser, query: Record<string, string | undefined>): Promise<AdminResult<CalendarData>>;
+  update: BusinessCall<[id: string, input: UpdateAppointmentInput], AdminAppointment>;
+  calendar: AdminCall<[query: Record<string, string | undefined>], CalendarData>;
 }

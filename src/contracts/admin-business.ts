@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validatePhoneInput } from '../core/phone/phone-number.ts';
+import { businessNameFields, phoneTextSchema, toPhoneNumber } from './shared-schemas.ts';
 import {
   MAX_REMINDER_OFFSETS,
   normalizeReminderOffsets,
@@ -7,7 +7,7 @@ import {
   REMINDER_OFFSET_MIN_MINUTES,
 } from '../core/reminders/reminder-plan.ts';
 import { EMAIL_MESSAGE, booleanField, intField, requiredText, textField } from './admin-fields.ts';
-import type { AdminResult } from './admin-schedules.ts';
+import type { AdminCall, BusinessCall, adminRoleSchema } from './admin-schedules.ts';
 import type { BillingDetails } from './admin-billing.ts';
 import type { HelpArticle, HelpArticleSummary, HelpSearchHit } from './admin-help.ts';
 import type {
@@ -24,7 +24,6 @@ import type {
   TeamMember,
 } from './admin-team.ts';
 import { businessProfileFields, type Area, type Location } from './catalog.ts';
-import type { SessionUser } from './session-user.ts';
 
 // The business profile and booking rules as its admins see and change them: GET/PATCH /api/admin/business/{id}, and the settings page /administratorius/nustatymai/{slug}.
 
@@ -73,14 +72,7 @@ export const adminBusinessSchema = z.object({
 });
 export type AdminBusiness = z.infer<typeof adminBusinessSchema>;
 
-const phoneField = z.string({ error: 'Neteisingas tel. numerio formatas.' }).transform((raw, ctx) => {
-  const result = validatePhoneInput(raw, { required: false });
-  if (!result.isValid) {
-    ctx.addIssue({ code: 'custom', message: result.error ?? 'Neteisingas tel. numerio formatas.' });
-    return z.NEVER;
-  }
-  return result.number;
-});
+const phoneField = phoneTextSchema.transform(toPhoneNumber);
 
 const emailOrEmpty = z.string({ error: EMAIL_MESSAGE }).transform((raw, ctx) => {
   const text = raw.trim().toLowerCase();
@@ -166,14 +158,12 @@ export type BusinessPatch = z.output<typeof businessPatchSchema>;
 
 /** A business as the admin pages name it (headers, links). */
 export const adminBusinessRefSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
+  ...businessNameFields,
   onboarded: z.boolean(),
 });
 export type AdminBusinessRef = z.infer<typeof adminBusinessRefSchema>;
 
-export type AdminRole = 'owner' | 'admin' | 'specialist' | 'operator';
+export type AdminRole = z.infer<typeof adminRoleSchema>;
 
 /** What every admin page of this group gets besides its own data. */
 export interface AdminPageBase {
@@ -184,8 +174,6 @@ export interface AdminPageBase {
 }
 
 // ---------------------------------------------------------------- page data (web-services group `adminBusiness`)
-
-type User = SessionUser | null;
 
 export interface ServiceOption {
   id: string;
@@ -200,113 +188,56 @@ export interface SpecialistOption {
   active: boolean;
 }
 
+/** What a form posted (strings), parsed by the API's schemas. */
+type FormInput = Record<string, unknown>;
+
 /**
  * Web-services group `adminBusiness`: the business set-up pages' loaders and actions. Same checks as the
  * API (`business` is an id, slug or `_`; another business answers 404; specialists 403 for business-wide
  * settings); errors come back as values. `input` is what a form posted (strings), parsed by the API's schemas.
  */
 export interface AdminBusinessServices {
-  settingsPage(
-    user: User,
-    business: string,
-  ): Promise<AdminResult<AdminPageBase & { settings: AdminBusiness; locations: Location[] }>>;
-  updateSettings(
-    user: User,
-    business: string,
-    input: Record<string, unknown>,
-  ): Promise<AdminResult<AdminBusiness>>;
+  settingsPage: BusinessCall<[], AdminPageBase & { settings: AdminBusiness; locations: Location[] }>;
+  updateSettings: BusinessCall<[input: FormInput], AdminBusiness>;
 
-  servicesPage(
-    user: User,
-    business: string,
-  ): Promise<
-    AdminResult<AdminPageBase & { services: AdminService[]; areas: Area[]; specialists: SpecialistOption[] }>
+  servicesPage: BusinessCall<
+    [],
+    AdminPageBase & { services: AdminService[]; areas: Area[]; specialists: SpecialistOption[] }
   >;
-  createService(
-    user: User,
-    business: string,
-    input: Record<string, unknown>,
-  ): Promise<AdminResult<AdminService>>;
-  updateService(
-    user: User,
-    business: string,
-    serviceId: string,
-    input: Record<string, unknown>,
-  ): Promise<AdminResult<AdminService>>;
-  moveService(
-    user: User,
-    business: string,
-    serviceId: string,
-    direction: MoveDirection,
-  ): Promise<AdminResult<AdminService[]>>;
-  removeService(user: User, business: string, serviceId: string): Promise<AdminResult<RemovalResult>>;
+  createService: BusinessCall<[input: FormInput], AdminService>;
+  updateService: BusinessCall<[serviceId: string, input: FormInput], AdminService>;
+  moveService: BusinessCall<[serviceId: string, direction: MoveDirection], AdminService[]>;
+  removeService: BusinessCall<[serviceId: string], RemovalResult>;
 
-  teamPage(
-    user: User,
-    business: string,
-  ): Promise<
-    AdminResult<
-      AdminPageBase & { specialists: AdminSpecialist[]; services: ServiceOption[]; members: TeamMember[] }
-    >
+  teamPage: BusinessCall<
+    [],
+    AdminPageBase & { specialists: AdminSpecialist[]; services: ServiceOption[]; members: TeamMember[] }
   >;
-  createSpecialist(
-    user: User,
-    business: string,
-    input: Record<string, unknown>,
-  ): Promise<AdminResult<AdminSpecialist>>;
-  updateSpecialist(
-    user: User,
-    business: string,
-    specialistId: string,
-    input: Record<string, unknown>,
-  ): Promise<AdminResult<AdminSpecialist>>;
-  moveSpecialist(
-    user: User,
-    business: string,
-    specialistId: string,
-    direction: MoveDirection,
-  ): Promise<AdminResult<AdminSpecialist[]>>;
-  removeSpecialist(user: User, business: string, specialistId: string): Promise<AdminResult<RemovalResult>>;
+  createSpecialist: BusinessCall<[input: FormInput], AdminSpecialist>;
+  updateSpecialist: BusinessCall<[specialistId: string, input: FormInput], AdminSpecialist>;
+  moveSpecialist: BusinessCall<[specialistId: string, direction: MoveDirection], AdminSpecialist[]>;
+  removeSpecialist: BusinessCall<[specialistId: string], RemovalResult>;
 
-  billingPage(
-    user: User,
-    business: string,
-  ): Promise<AdminResult<AdminPageBase & { details: BillingDetails }>>;
-  updateBilling(
-    user: User,
-    business: string,
-    input: Record<string, unknown>,
-  ): Promise<AdminResult<BillingDetails>>;
+  billingPage: BusinessCall<[], AdminPageBase & { details: BillingDetails }>;
+  updateBilling: BusinessCall<[input: FormInput], BillingDetails>;
 
-  onboardingPage(
-    user: User,
-    business: string,
-  ): Promise<AdminResult<AdminPageBase & { state: OnboardingState; isOperator: boolean }>>;
-  skipInstruction(
-    user: User,
-    business: string,
-    instruction: OnboardingInstruction,
-  ): Promise<AdminResult<OnboardingState>>;
-  publish(user: User, business: string): Promise<AdminResult<OnboardingState>>;
+  onboardingPage: BusinessCall<[], AdminPageBase & { state: OnboardingState; isOperator: boolean }>;
+  skipInstruction: BusinessCall<[instruction: OnboardingInstruction], OnboardingState>;
+  publish: BusinessCall<[], OnboardingState>;
   /** Operator only. */
-  setOnboarded(user: User, business: string, onboarded: boolean): Promise<AdminResult<OnboardingState>>;
+  setOnboarded: BusinessCall<[onboarded: boolean], OnboardingState>;
 
   /** Operator only. */
-  operatorPage(
-    user: User,
-    query: OperatorBusinessQuery,
-  ): Promise<AdminResult<{ items: OperatorBusiness[]; total: number; locations: Location[] }>>;
+  operatorPage: AdminCall<
+    [query: OperatorBusinessQuery],
+    { items: OperatorBusiness[]; total: number; locations: Location[] }
+  >;
   /** Operator only; a business that is onboarded answers 409. */
-  markContacted(user: User, business: string): Promise<AdminResult<{ contactedAt: string }>>;
+  markContacted: BusinessCall<[], { contactedAt: string }>;
 
-  helpList(
-    user: User,
-    business: string,
-    q: string,
-  ): Promise<AdminResult<AdminPageBase & { articles: HelpSearchHit[]; query: string }>>;
-  helpArticle(
-    user: User,
-    business: string,
-    article: string,
-  ): Promise<AdminResult<AdminPageBase & { article: HelpArticle; related: HelpArticleSummary[] }>>;
+  helpList: BusinessCall<[q: string], AdminPageBase & { articles: HelpSearchHit[]; query: string }>;
+  helpArticle: BusinessCall<
+    [article: string],
+    AdminPageBase & { article: HelpArticle; related: HelpArticleSummary[] }
+  >;
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { businessNameFields } from './shared-schemas.ts';
+import { adminBusinessRefSchema } from './admin-business.ts';
 import { EMAIL_MESSAGE, booleanField, requiredText } from './admin-fields.ts';
 import type { AdminResult } from './admin-schedules.ts';
 import type { SessionUser } from './session-user.ts';
@@ -42,7 +44,7 @@ export const onboardingItemSchema = z.object({
 export type OnboardingItem = z.infer<typeof onboardingItemSchema>;
 
 export const onboardingStateSchema = z.object({
-  business: z.object({ id: z.string(), slug: z.string(), name: z.string(), onboarded: z.boolean() }),
+  business: adminBusinessRefSchema,
   items: z.array(onboardingItemSchema),
   /** Done or skipped, out of all items. */
   completed: z.number().int(),
@@ -121,9 +123,7 @@ export const RESERVED_SLUGS = new Set([
 ]);
 
 export const operatorBusinessSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
+  ...businessNameFields,
   city: z.string().nullable(),
   cityName: z.string().nullable(),
   onboarded: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessNameFields } from './shared-schemas.ts';
 import { HELD_STATUSES } from '../core/appointments/status-machine.ts';
 import { MAX_INTERVALS_PER_DAY, WALL_TIME_MESSAGE } from '../core/schedules/weekly-hours.ts';
 import type { ApiErrorCode } from './api-error.ts';
@@ -68,16 +69,17 @@ export const SPECIALIST_ID_MESSAGE = 'Neteisingas specialisto identifikatorius.'
 // ---------------------------------------------------------------- shared pieces
 
 export const businessSummarySchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
+  ...businessNameFields,
   timeZone: z.string(),
 });
 export type BusinessSummary = z.infer<typeof businessSummarySchema>;
 
+/** A user's role in a business. */
+export const adminRoleSchema = z.enum(['owner', 'admin', 'specialist', 'operator']);
+
 /** Who looks at the page: a specialist may manage only their own schedule, overrides and holidays. */
 export const viewerSchema = z.object({
-  role: z.enum(['owner', 'admin', 'specialist', 'operator']),
+  role: adminRoleSchema,
   /** The viewer's own specialist record (role `specialist`); else null. */
   ownSpecialistId: z.string().nullable(),
   /** Owner, admin, operator: may manage business-wide holidays and overrides and everyone's schedule. */
@@ -107,6 +109,24 @@ export const strandedAppointmentSchema = z.object({
 export type StrandedAppointment = z.infer<typeof strandedAppointmentSchema>;
 export const strandedListSchema = z.array(strandedAppointmentSchema);
 
+/** A page's or a change's answer that also names the held visits it leaves outside working time. */
+const withStranded = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.object({ ...shape, strandedAppointments: strandedListSchema });
+
+/** What every page of this group opens with. */
+const pageHead = { business: businessSummarySchema, viewer: viewerSchema };
+/** A list page: also today (in the business's time zone) and the specialists to filter by. */
+const listHead = { ...pageHead, today: z.string(), specialists: z.array(specialistOptionSchema) };
+
+/** A dated record of one specialist, or of the whole business when `specialistId` is null. */
+const datedRecordFields = {
+  id: z.string(),
+  specialistId: z.string().nullable(),
+  specialistName: z.string().nullable(),
+  from: z.string(),
+  to: z.string(),
+};
+
 // ---------------------------------------------------------------- weekly schedules
 
 export const scheduleVersionSchema = z.object({ validFrom: z.string(), days: weeklyDaysSchema });
@@ -118,9 +138,7 @@ export const businessQuerySchema = z.object({ business: businessRefSchema });
 export const namedBusinessQuerySchema = z.object({ business: businessRefSchema.optional() });
 
 export const scheduleListSchema = z.object({
-  business: businessSummarySchema,
-  viewer: viewerSchema,
-  today: z.string(),
+  ...listHead,
   specialists: z.array(
     specialistOptionSchema.extend({
       /** The hours in force today (null: no schedule yet). */
@@ -133,8 +151,7 @@ export const scheduleListSchema = z.object({
 export type ScheduleList = z.infer<typeof scheduleListSchema>;
 
 export const specialistScheduleSchema = z.object({
-  business: businessSummarySchema,
-  viewer: viewerSchema,
+  ...pageHead,
   today: z.string(),
   specialist: specialistOptionSchema,
   /** The version in force today; null when the specialist has none (does not work). */
@@ -162,20 +179,13 @@ export const saveScheduleSchema = z.object({
 });
 export type SaveScheduleInput = z.infer<typeof saveScheduleSchema>;
 
-export const saveScheduleResultSchema = z.object({
-  schedule: specialistScheduleSchema,
-  strandedAppointments: strandedListSchema,
-});
+export const saveScheduleResultSchema = withStranded({ schedule: specialistScheduleSchema });
 export type SaveScheduleResult = z.infer<typeof saveScheduleResultSchema>;
 
 // ---------------------------------------------------------------- schedule overrides
 
 export const scheduleOverrideSchema = z.object({
-  id: z.string(),
-  specialistId: z.string().nullable(),
-  specialistName: z.string().nullable(),
-  from: z.string(),
-  to: z.string(),
+  ...datedRecordFields,
   closed: z.boolean(),
   intervals: z.array(wallIntervalSchema),
   note: z.string(),
@@ -183,66 +193,48 @@ export const scheduleOverrideSchema = z.object({
 export type ScheduleOverrideDto = z.infer<typeof scheduleOverrideSchema>;
 
 export const overrideListSchema = z.object({
-  business: businessSummarySchema,
-  viewer: viewerSchema,
-  today: z.string(),
-  specialists: z.array(specialistOptionSchema),
+  ...listHead,
   /** Overrides that have not ended yet, soonest first. */
   overrides: z.array(scheduleOverrideSchema),
 });
 export type OverrideList = z.infer<typeof overrideListSchema>;
 
+/** The fields a PATCH may change; creating also fills the ones left out. */
 const overrideFields = {
   /** null or '' = the whole business (every specialist). */
   specialistId: uuidOrNull(SPECIALIST_ID_MESSAGE),
   from: localDateSchema,
   /** Inclusive; defaults to `from` (one day). */
   to: z.preprocess(emptyToNull, localDateSchema.nullable()).optional(),
-  /** true: a day off; false (or left out, like an unticked checkbox): work the replacement `intervals`. */
-  closed: z.preprocess(
-    (value) => (value === undefined ? false : formBoolean(value)),
-    z.boolean({ error: 'Nurodykite, ar tą dieną nedirbama.' }),
-  ),
-  intervals: z.preprocess(fromJsonText, z.array(wallIntervalSchema).max(MAX_INTERVALS_PER_DAY)).default([]),
-  note: z.string().trim().max(NOTE_MAX, `Pastaba per ilga: daugiausia ${NOTE_MAX} simbolių.`).default(''),
+  closed: z.preprocess(formBoolean, z.boolean({ error: 'Nurodykite, ar tą dieną nedirbama.' })),
+  intervals: z.preprocess(fromJsonText, z.array(wallIntervalSchema).max(MAX_INTERVALS_PER_DAY)),
+  note: z.string().trim().max(NOTE_MAX, `Pastaba per ilga: daugiausia ${NOTE_MAX} simbolių.`),
 };
 
-export const createOverrideSchema = z.object({ business: businessRefSchema, ...overrideFields });
+export const createOverrideSchema = z.object({
+  business: businessRefSchema,
+  ...overrideFields,
+  /** true: a day off; false (or left out, like an unticked checkbox): work the replacement `intervals`. */
+  closed: z.preprocess((value) => (value === undefined ? false : value), overrideFields.closed),
+  intervals: overrideFields.intervals.default([]),
+  note: overrideFields.note.default(''),
+});
 export type CreateOverrideInput = z.infer<typeof createOverrideSchema>;
 /** PATCH: any of the fields; the merged override is validated as a whole. */
-export const updateOverrideSchema = z.object({
-  specialistId: overrideFields.specialistId.optional(),
-  from: localDateSchema.optional(),
-  to: overrideFields.to,
-  closed: z.preprocess(formBoolean, z.boolean({ error: 'Nurodykite, ar tą dieną nedirbama.' })).optional(),
-  intervals: z.preprocess(fromJsonText, z.array(wallIntervalSchema).max(MAX_INTERVALS_PER_DAY)).optional(),
-  note: z.string().trim().max(NOTE_MAX, `Pastaba per ilga: daugiausia ${NOTE_MAX} simbolių.`).optional(),
-});
+export const updateOverrideSchema = z.object(overrideFields).partial();
 export type UpdateOverrideInput = z.infer<typeof updateOverrideSchema>;
 
-export const overrideDetailSchema = z.object({
-  business: businessSummarySchema,
-  viewer: viewerSchema,
-  override: scheduleOverrideSchema,
-  /** Held visits in its range that are outside working time (Paveikti vizitai). */
-  strandedAppointments: strandedListSchema,
-});
+/** Also the held visits in its range that are outside working time (Paveikti vizitai). */
+export const overrideDetailSchema = withStranded({ ...pageHead, override: scheduleOverrideSchema });
 export type OverrideDetail = z.infer<typeof overrideDetailSchema>;
 
-export const overrideResultSchema = z.object({
-  override: scheduleOverrideSchema,
-  strandedAppointments: strandedListSchema,
-});
+export const overrideResultSchema = withStranded({ override: scheduleOverrideSchema });
 export type OverrideResult = z.infer<typeof overrideResultSchema>;
 
 // ---------------------------------------------------------------- business holidays and public holidays
 
 export const businessHolidaySchema = z.object({
-  id: z.string(),
-  specialistId: z.string().nullable(),
-  specialistName: z.string().nullable(),
-  from: z.string(),
-  to: z.string(),
+  ...datedRecordFields,
   name: z.string(),
 });
 export type BusinessHolidayDto = z.infer<typeof businessHolidaySchema>;
@@ -256,10 +248,7 @@ export const publicHolidayStateSchema = z.object({
 export type PublicHolidayState = z.infer<typeof publicHolidayStateSchema>;
 
 export const holidayListSchema = z.object({
-  business: businessSummarySchema,
-  viewer: viewerSchema,
-  today: z.string(),
-  specialists: z.array(specialistOptionSchema),
+  ...listHead,
   /** Business holidays that have not ended yet, soonest first. */
   holidays: z.array(businessHolidaySchema),
   /** Lithuania's public holidays of the coming twelve months, with the business's choice. */
@@ -273,51 +262,31 @@ const holidayName = z
   .min(1, 'Įveskite laisvadienio pavadinimą.')
   .max(NAME_MAX, `Pavadinimas per ilgas: daugiausia ${NAME_MAX} simbolių.`);
 
-export const createHolidaySchema = z.object({
-  business: businessRefSchema,
+const holidayFields = {
   specialistId: uuidOrNull(SPECIALIST_ID_MESSAGE),
   from: localDateSchema,
   to: z.preprocess(emptyToNull, localDateSchema.nullable()).optional(),
   name: holidayName,
-});
+};
+
+export const createHolidaySchema = z.object({ business: businessRefSchema, ...holidayFields });
 export type CreateHolidayInput = z.infer<typeof createHolidaySchema>;
 
-export const updateHolidaySchema = z.object({
-  specialistId: uuidOrNull(SPECIALIST_ID_MESSAGE).optional(),
-  from: localDateSchema.optional(),
-  to: z.preprocess(emptyToNull, localDateSchema.nullable()).optional(),
-  name: holidayName.optional(),
-});
+export const updateHolidaySchema = z.object(holidayFields).partial();
 export type UpdateHolidayInput = z.infer<typeof updateHolidaySchema>;
 
-export const holidayDetailSchema = z.object({
-  business: businessSummarySchema,
-  viewer: viewerSchema,
-  holiday: businessHolidaySchema,
-  strandedAppointments: strandedListSchema,
-});
+export const holidayDetailSchema = withStranded({ ...pageHead, holiday: businessHolidaySchema });
 export type HolidayDetail = z.infer<typeof holidayDetailSchema>;
 
-export const holidayResultSchema = z.object({
-  holiday: businessHolidaySchema,
-  strandedAppointments: strandedListSchema,
-});
+export const holidayResultSchema = withStranded({ holiday: businessHolidaySchema });
 export type HolidayResult = z.infer<typeof holidayResultSchema>;
 
-export const publicHolidayDetailSchema = z.object({
-  business: businessSummarySchema,
-  viewer: viewerSchema,
-  holiday: publicHolidayStateSchema,
-  /** Held visits on that day (they are stranded while the day is off). */
-  strandedAppointments: strandedListSchema,
-});
+/** Also the held visits on that day (they are stranded while the day is off). */
+export const publicHolidayDetailSchema = withStranded({ ...pageHead, holiday: publicHolidayStateSchema });
 export type PublicHolidayDetail = z.infer<typeof publicHolidayDetailSchema>;
 
-export const publicHolidayResultSchema = z.object({
-  holiday: publicHolidayStateSchema,
-  /** After an undo, the visits booked for that day (the day is off again). */
-  strandedAppointments: strandedListSchema,
-});
+/** After an undo, also the visits booked for that day (the day is off again). */
+export const publicHolidayResultSchema = withStranded({ holiday: publicHolidayStateSchema });
 export type PublicHolidayResult = z.infer<typeof publicHolidayResultSchema>;
 
 export const deletedSchema = z.object({ success: z.literal(true) });
@@ -329,68 +298,40 @@ export type AdminResult<T> =
   | { ok: true; value: T }
   | { ok: false; status: number; error: ApiErrorCode; message: string; fields?: Record<string, string> };
 
+/** A page loader's or action's call: the signed-in user (null → 401), then the call's own arguments. */
+export type AdminCall<Args extends unknown[], T> = (
+  user: AdminUser,
+  ...args: Args
+) => Promise<AdminResult<T>>;
+/** A call about one business, named by id, slug or `_`, then the call's own arguments. */
+export type BusinessCall<Args extends unknown[], T> = AdminCall<[business: string, ...args: Args], T>;
+
 /**
  * Web-services group `adminSchedules`. Every call takes the signed-in user (null → 401) and checks their
  * access exactly like the API; `business` is an id, slug or `_`, and item calls refuse (404) an item of
  * another business than the one named.
  */
 export interface AdminScheduleServices {
-  scheduleList(user: AdminUser, business: string): Promise<AdminResult<ScheduleList>>;
-  specialistSchedule(
-    user: AdminUser,
-    business: string,
-    specialistId: string,
-  ): Promise<AdminResult<SpecialistScheduleDetail>>;
-  saveSchedule(
-    user: AdminUser,
-    business: string,
-    specialistId: string,
-    input: SaveScheduleInput,
-  ): Promise<AdminResult<SaveScheduleResult>>;
-  deleteScheduleVersion(
-    user: AdminUser,
-    business: string,
-    specialistId: string,
-    validFrom: string,
-  ): Promise<AdminResult<SaveScheduleResult>>;
+  scheduleList: BusinessCall<[], ScheduleList>;
+  specialistSchedule: BusinessCall<[specialistId: string], SpecialistScheduleDetail>;
+  saveSchedule: BusinessCall<[specialistId: string, input: SaveScheduleInput], SaveScheduleResult>;
+  deleteScheduleVersion: BusinessCall<[specialistId: string, validFrom: string], SaveScheduleResult>;
 
-  overrideList(user: AdminUser, business: string): Promise<AdminResult<OverrideList>>;
-  override(user: AdminUser, business: string, id: string): Promise<AdminResult<OverrideDetail>>;
-  createOverride(user: AdminUser, input: CreateOverrideInput): Promise<AdminResult<OverrideResult>>;
-  updateOverride(
-    user: AdminUser,
-    business: string,
-    id: string,
-    input: UpdateOverrideInput,
-  ): Promise<AdminResult<OverrideResult>>;
-  deleteOverride(
-    user: AdminUser,
-    business: string,
-    id: string,
-  ): Promise<AdminResult<{ strandedAppointments: StrandedAppointment[] }>>;
+  overrideList: BusinessCall<[], OverrideList>;
+  override: BusinessCall<[id: string], OverrideDetail>;
+  createOverride: AdminCall<[input: CreateOverrideInput], OverrideResult>;
+  updateOverride: BusinessCall<[id: string, input: UpdateOverrideInput], OverrideResult>;
+  deleteOverride: BusinessCall<[id: string], { strandedAppointments: StrandedAppointment[] }>;
 
-  holidayList(user: AdminUser, business: string): Promise<AdminResult<HolidayList>>;
-  holiday(user: AdminUser, business: string, id: string): Promise<AdminResult<HolidayDetail>>;
-  createHoliday(user: AdminUser, input: CreateHolidayInput): Promise<AdminResult<HolidayResult>>;
-  updateHoliday(
-    user: AdminUser,
-    business: string,
-    id: string,
-    input: UpdateHolidayInput,
-  ): Promise<AdminResult<HolidayResult>>;
-  deleteHoliday(user: AdminUser, business: string, id: string): Promise<AdminResult<{ success: true }>>;
+  holidayList: BusinessCall<[], HolidayList>;
+  holiday: BusinessCall<[id: string], HolidayDetail>;
+  createHoliday: AdminCall<[input: CreateHolidayInput], HolidayResult>;
+  updateHoliday: BusinessCall<[id: string, input: UpdateHolidayInput], HolidayResult>;
+  deleteHoliday: BusinessCall<[id: string], { success: true }>;
 
-  publicHoliday(user: AdminUser, business: string, date: string): Promise<AdminResult<PublicHolidayDetail>>;
-  excludePublicHoliday(
-    user: AdminUser,
-    business: string,
-    date: string,
-  ): Promise<AdminResult<PublicHolidayResult>>;
-  undoPublicHolidayExclusion(
-    user: AdminUser,
-    business: string,
-    date: string,
-  ): Promise<AdminResult<PublicHolidayResult>>;
+  publicHoliday: BusinessCall<[date: string], PublicHolidayDetail>;
+  excludePublicHoliday: BusinessCall<[date: string], PublicHolidayResult>;
+  undoPublicHolidayExclusion: BusinessCall<[date: string], PublicHolidayResult>;
 }
 
 /** The signed-in user as the load context carries it (null = anonymous). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNameSchema } from './shared-schemas.ts';
 import { APPOINTMENT_STATUSES } from '../core/appointments/status-machine.ts';
 import { calendarInstant } from './schedule.ts';
 import type {
@@ -26,8 +27,8 @@ export const appointmentSchema = z.object({
     address: z.string(),
     phone: z.string().nullable(),
   }),
-  service: z.object({ id: z.string(), name: z.string() }),
-  specialist: z.object({ id: z.string(), name: z.string() }),
+  service: idNameSchema,
+  specialist: idNameSchema,
   priceCents: z.number().int(),
   durationMinutes: z.number().int(),
   note: z.string(),

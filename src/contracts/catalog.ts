@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessNameFields, pageOf } from './shared-schemas.ts';
 
 // Public catalogue shapes, shared by the API, page loaders and the browser.
 
@@ -30,9 +31,7 @@ export const businessSearchQuerySchema = z.object({
 export type BusinessSearchQuery = z.infer<typeof businessSearchQuerySchema>;
 
 export const businessSearchItemSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
+  ...businessNameFields,
   city: z.string().nullable(),
   /** Area slugs the business offers services in. */
   area: z.array(z.string()),
@@ -61,12 +60,7 @@ export const businessSearchItemSchema = z.object({
 });
 export type BusinessSearchItem = z.infer<typeof businessSearchItemSchema>;
 
-export const businessSearchResultSchema = z.object({
-  items: z.array(businessSearchItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const businessSearchResultSchema = pageOf(businessSearchItemSchema);
 export type BusinessSearchResult = z.infer<typeof businessSearchResultSchema>;
 
 export const businessImageSchema = z.object({
@@ -108,9 +102,7 @@ export const publicReviewSchema = z.object({
 
 /** What a business shows of itself, to visitors and (with more) to its admins. */
 export const businessProfileFields = {
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
+  ...businessNameFields,
   domain: z.string().nullable(),
   onboarded: z.boolean(),
   description: z.string(),
@@ -145,9 +137,7 @@ export type PublicBusiness = z.infer<typeof publicBusinessSchema>;
 
 /** The part of a business every page of its app variant may expose to the browser (the seed's global `business`). */
 export const businessGlobalSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
+  ...businessNameFields,
   logo: z.string().nullable(),
   domain: z.string().nullable(),
   onboarded: z.boolean(),

@@ -1,6 +1,12 @@
 import { z } from 'zod';
+import {
+  pageNumberSchema,
+  pageOf,
+  phoneTextSchema,
+  successMessageSchema,
+  toPhoneNumber,
+} from './shared-schemas.ts';
 import { APPOINTMENT_STATUSES } from '../core/appointments/status-machine.ts';
-import { validatePhoneInput } from '../core/phone/phone-number.ts';
 import type { AdminResult } from './admin-schedules.ts';
 import type { SessionUser } from './session-user.ts';
 
@@ -27,21 +33,7 @@ const name = z
   .min(1, 'Įveskite kliento vardą.')
   .max(120, 'Vardas per ilgas – daugiausia 120 simbolių.');
 
-const phone = z.preprocess(
-  emptyToNull,
-  z
-    .string({ error: 'Neteisingas tel. numerio formatas.' })
-    .trim()
-    .transform((value, ctx) => {
-      const result = validatePhoneInput(value, { required: false });
-      if (!result.isValid) {
-        ctx.addIssue({ code: 'custom', message: result.error ?? 'Neteisingas tel. numerio formatas.' });
-        return z.NEVER;
-      }
-      return result.number;
-    })
-    .nullable(),
-);
+const phone = z.preprocess(emptyToNull, phoneTextSchema.trim().transform(toPhoneNumber).nullable());
 
 const email = z.preprocess(
   emptyToNull,
@@ -87,12 +79,7 @@ export type CreateClientCardInput = z.infer<typeof createClientCardInputSchema>;
 
 export const clientListQuerySchema = z.object({
   q: z.string().trim().max(100, 'Paieškos tekstas per ilgas.').optional(),
-  page: z.coerce
-    .number({ error: 'Netinkamas puslapis.' })
-    .int()
-    .min(1, 'Netinkamas puslapis.')
-    .max(10_000)
-    .optional(),
+  page: pageNumberSchema,
 });
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
 
@@ -155,18 +142,9 @@ export const clientCardSchema = z.object({
 export type ClientCard = z.infer<typeof clientCardSchema>;
 
 export const clientCardResultSchema = z.object({ card: clientCardSchema });
-export const clientCardSavedSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  card: clientCardSchema,
-});
+export const clientCardSavedSchema = successMessageSchema.extend({ card: clientCardSchema });
 
-export const clientListSchema = z.object({
-  items: z.array(clientCardSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const clientListSchema = pageOf(clientCardSummarySchema);
 export type ClientList = z.infer<typeof clientListSchema>;
 
 export interface AdminClientsPage {

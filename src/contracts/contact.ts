@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validatePhoneInput } from '../core/phone/phone-number.ts';
+import { phoneTextSchema, successMessageSchema, toPhoneNumber } from './shared-schemas.ts';
 
 // The contact form (POST /api/public/contact and the /susisiekti page): what a visitor sends the operator.
 
@@ -35,17 +35,9 @@ export const contactMessageInputSchema = z.object({
     .pipe(z.email('Neteisingas el. pašto adresas.')),
   phone: z.preprocess(
     emptyToUndefined,
-    z
-      .string({ error: 'Neteisingas tel. numerio formatas.' })
+    phoneTextSchema
       .trim()
-      .transform((value, ctx) => {
-        const result = validatePhoneInput(value, { required: false });
-        if (!result.isValid) {
-          ctx.addIssue({ code: 'custom', message: result.error ?? 'Neteisingas tel. numerio formatas.' });
-          return z.NEVER;
-        }
-        return result.number ?? undefined;
-      })
+      .transform((value, ctx) => toPhoneNumber(value, ctx) ?? undefined)
       .optional(),
   ),
   message: z
@@ -61,7 +53,7 @@ export const contactMessageInputSchema = z.object({
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
 
-export const contactSuccessSchema = z.object({ success: z.literal(true), message: z.string() });
+export const contactSuccessSchema = successMessageSchema;
 
 export type ContactSendResult =
   { success: true; message: string } | { success: false; error: 'too_many_requests'; message: string };

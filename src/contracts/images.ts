@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessNameFields, idNameSchema, successMessageSchema } from './shared-schemas.ts';
 import type { SessionUser } from './session-user.ts';
 
 // Business images: logo (square + round), profile (cover) image, gallery and specialist
@@ -77,7 +78,7 @@ export const galleryImageSchema = z.object({
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
 
 export const businessImagesSchema = z.object({
-  business: z.object({ id: z.string(), slug: z.string(), name: z.string() }),
+  business: z.object(businessNameFields),
   logo: storedImageSchema.nullable(),
   logoRound: storedImageSchema.nullable(),
   profile: storedImageSchema.nullable(),
@@ -86,10 +87,7 @@ export const businessImagesSchema = z.object({
 export type BusinessImages = z.infer<typeof businessImagesSchema>;
 
 /** Every upload's answer: the stored image, plus the updated entity where there is one. */
-export const uploadResultSchema = storedImageSchema.extend({
-  success: z.literal(true),
-  message: z.string(),
-});
+export const uploadResultSchema = storedImageSchema.extend(successMessageSchema.shape);
 
 export const logoUploadResultSchema = uploadResultSchema.extend({
   logo: storedImageSchema,
@@ -98,10 +96,10 @@ export const logoUploadResultSchema = uploadResultSchema.extend({
 export const profileUploadResultSchema = uploadResultSchema.extend({ profile: storedImageSchema });
 export const galleryUploadResultSchema = uploadResultSchema.extend({ image: galleryImageSchema });
 export const specialistPhotoResultSchema = uploadResultSchema.extend({
-  specialist: z.object({ id: z.string(), name: z.string(), photo: z.string().nullable() }),
+  specialist: idNameSchema.extend({ photo: z.string().nullable() }),
 });
 
-export const successMessageSchema = z.object({ success: z.literal(true), message: z.string() });
+export { successMessageSchema };
 
 const businessRef = z.string({ error: 'Nurodykite verslą.' }).trim().min(1, 'Nurodykite verslą.').max(100);
 const caption = z
@@ -145,9 +143,7 @@ export const galleryOrderInputSchema = z.object({
 });
 export type GalleryOrderInput = z.infer<typeof galleryOrderInputSchema>;
 
-export const galleryCreatedSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const galleryCreatedSchema = successMessageSchema.extend({
   id: z.string(),
   image: galleryImageSchema,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AdminResult } from './admin-schedules.ts';
+import { successMessageSchema } from './shared-schemas.ts';
 import type { SessionUser } from './session-user.ts';
 
 // Invitations: a business invites a staff member (owner, admin, specialist) or a client by
@@ -93,9 +94,7 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-export const invitationSentSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const invitationSentSchema = successMessageSchema.extend({
   invitation: invitationSchema,
 });
 export type InvitationSent = z.infer<typeof invitationSentSchema>;
@@ -119,9 +118,7 @@ export const invitationPreviewSchema = z.object({
 });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
-export const invitationAcceptedSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const invitationAcceptedSchema = successMessageSchema.extend({
   role: invitationRoleSchema,
   business: z.object({ slug: z.string(), name: z.string() }),
   /** Where to go next: the admin area for staff, the business's booking page for clients. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successMessageSchema } from './shared-schemas.ts';
 
 // The signed-in person's own profile (`/api/user/profile/*`): request and answer shapes
 // shared by the API, the account pages and tests. The seed's client reads `success` and `message`
@@ -46,9 +47,7 @@ export const phoneNumberRequestSchema = z.object({
 });
 export type PhoneNumberRequest = z.infer<typeof phoneNumberRequestSchema>;
 
-export const phoneNumberSavedSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const phoneNumberSavedSchema = successMessageSchema.extend({
   /** E.164, e.g. `+37061234567`. */
   phoneNumber: z.string(),
 });
@@ -64,10 +63,7 @@ export const profileFailureSchema = z.object({
 });
 export type ProfileFailure = z.infer<typeof profileFailureSchema>;
 
-export const resendVerificationSentSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-});
+export const resendVerificationSentSchema = successMessageSchema;
 
 export const toggleTwoFactorRequestSchema = z.object({
   /** `true` starts (with `password`) or confirms (with `code`) enabling; `false` disables (with `password`). */

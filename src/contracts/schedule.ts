@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNameSchema } from './shared-schemas.ts';
 import { isCalendarYear, localDateSchema } from './local-date.ts';
 
 // Public schedule: what the booking calendar shows.
@@ -28,7 +29,7 @@ export const calendarOptionsSchema = z.object({
     durationMinutes: z.number().int(),
     priceCents: z.number().int(),
   }),
-  specialists: z.array(z.object({ id: z.string(), name: z.string() })),
+  specialists: z.array(idNameSchema),
   /** Public holidays in [firstDate, lastDate] the business works on (excluded), `YYYY-MM-DD`. */
   excludedPublicHolidays: z.array(z.string()),
 });

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { validatePhoneInput } from '../core/phone/phone-number.ts';
+
+// Answer pieces several contracts repeat, defined once so every answer that carries one has the same shape.
+
+/** A change done: `{ success: true, message }` with the Lithuanian message to show; answers may add fields. */
+export const successMessageSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** A business as answers name it (headers, links, choices); each answer adds what it needs. */
+export const businessNameFields = { id: z.string(), slug: z.string(), name: z.string() };
+
+/** A record named in an answer (a service, a specialist): its id and name. */
+export const idNameSchema = z.object({ id: z.string(), name: z.string() });
+
+/** `?page=` of an admin list: a whole number from 1; left out, the first page. */
+export const pageNumberSchema = z.coerce
+  .number({ error: 'Netinkamas puslapis.' })
+  .int()
+  .min(1, 'Netinkamas puslapis.')
+  .max(10_000)
+  .optional();
+
+/** One page of a longer list: its items, how many match in all, the page (from 1) and the page size. */
+export const pageOf = <Item extends z.ZodType>(item: Item) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
+const PHONE_MESSAGE = 'Neteisingas tel. numerio formatas.';
+
+/** A phone number field as a form or a request sends it: text. */
+export const phoneTextSchema = z.string({ error: PHONE_MESSAGE });
+
+/** Transforms an optional phone number as typed into E.164 (null when empty); a bad one gets the phone rules' message. */
+export const toPhoneNumber = (raw: string, ctx: z.RefinementCtx): string | null => {
+  const result = validatePhoneInput(raw, { required: false });
+  if (!result.isValid) {
+    ctx.addIssue({ code: 'custom', message: result.error ?? PHONE_MESSAGE });
+    return z.NEVER;
+  }
+  return result.number;
+};
