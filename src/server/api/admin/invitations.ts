@@ -10,20 +10,18 @@ import {
 } from '../../../contracts/invitations.ts';
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
 import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { BAD_INPUT_WITH_FIELDS, NOT_SIGNED_IN } from '../error-responses.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { SideEffectJob } from '../../modules/side-effects/side-effect-jobs.ts';
 import { MANAGERS, requireBusinessAccess } from '../../modules/access/business-access.ts';
 import {
-  findInvitation,
-  invitableRoles,
+  inviteToBusiness,
   listInvitations,
+  manageableInvitation,
   resendInvitation,
   revokeInvitation,
 } from '../../modules/invitations/manage-invitations.ts';
-import { sendInvitation } from '../../modules/invitations/send-invitation.ts';
 
 export interface InvitationsApiDependencies {
   db: Database;
@@ -111,31 +109,10 @@ export function adminInvitationsApi(deps: InvitationsApiDependencies) {
   const manage = (c: Context<AppEnv>, idOrSlug: string) =>
     requireBusinessAccess(deps.db, c.get('user'), idOrSlug, MANAGERS);
 
-  async function invitationFor(c: Context<AppEnv>, id: string) {
-    if (!c.get('user')) throw unauthorized();
-    const row = await findInvitation(deps.db, id);
-    if (!row) throw notFound(INVITATION_TEXTS.notFound);
-    const access = await manage(c, row.businessId);
-    if (!invitableRoles(access.role).includes(row.role))
-      throw new AppError('forbidden', 403, INVITATION_TEXTS.ownerOnlyOperator);
-    return { row, access };
-  }
-
   return createRouter()
     .openapi(sendRoute, async (c) => {
       const body = parsedBody<SendInvitationInput>(c);
-      const access = await manage(c, body.business);
-      if (!invitableRoles(access.role).includes(body.role)) {
-        throw new AppError('forbidden', 403, INVITATION_TEXTS.ownerOnlyOperator, {
-          role: INVITATION_TEXTS.ownerOnlyOperator,
-        });
-      }
-      const { invitation } = await sendInvitation(deps, {
-        businessId: access.business.id,
-        email: body.email,
-        role: body.role,
-        invitedByUserId: access.user.id,
-      });
+      const { invitation } = await inviteToBusiness(deps, { user: c.get('user'), ...body });
       return c.json({ success: true as const, message: INVITATION_TEXTS.sent, invitation }, 201);
     })
     .openapi(listRoute, async (c) => {
@@ -143,12 +120,12 @@ export function adminInvitationsApi(deps: InvitationsApiDependencies) {
       return c.json({ items: await listInvitations(deps.db, access.business.id, deps.now()) }, 200);
     })
     .openapi(resendRoute, async (c) => {
-      const { row, access } = await invitationFor(c, c.req.valid('param').id);
+      const { row, access } = await manageableInvitation(deps.db, c.get('user'), c.req.valid('param').id);
       const invitation = await resendInvitation(deps, row, access.user.id);
       return c.json({ success: true as const, message: INVITATION_TEXTS.resent, invitation }, 200);
     })
     .openapi(revokeRoute, async (c) => {
-      const { row } = await invitationFor(c, c.req.valid('param').id);
+      const { row } = await manageableInvitation(deps.db, c.get('user'), c.req.valid('param').id);
       const invitation = await revokeInvitation(deps.db, row, deps.now());
       return c.json({ success: true as const, message: INVITATION_TEXTS.revoked, invitation }, 200);
     });

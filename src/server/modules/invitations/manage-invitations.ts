@@ -2,11 +2,12 @@ import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import { INVITATION_TEXTS, type Invitation, type InvitationRole } from '../../../contracts/invitations.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { business, invitation, user } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
-import type { BusinessRole } from '../access/business-access.ts';
+import type { SessionUser } from '../../../contracts/session-user.ts';
+import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
+import { MANAGERS, requireBusinessAccess, type BusinessRole } from '../access/business-access.ts';
 import { hashInvitationToken, invitationExpiry, newInvitationToken } from './invitation-token.ts';
 import { invitationStatus, toInvitation } from './invitation-view.ts';
-import { invitationLetter, nameOf, type InvitationDependencies } from './send-invitation.ts';
+import { invitationLetter, nameOf, sendInvitation, type InvitationDependencies } from './send-invitation.ts';
 
 type InvitationRow = typeof invitation.$inferSelect;
 
@@ -47,6 +48,39 @@ export async function findInvitation(db: DbOrTx, id: string): Promise<Invitation
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const [row] = await db.select().from(invitation).where(eq(invitation.id, id)).limit(1);
   return row ?? null;
+}
+
+/**
+ * Invites `email` to a business the user manages, with a role they may invite (403 otherwise, on the
+ * `role` field); the user is the sender. The API and the invitations page both go through here.
+ */
+export async function inviteToBusiness(
+  deps: InvitationDependencies,
+  input: { user: SessionUser | null; business: string; email: string; role: InvitationRole },
+) {
+  const access = await requireBusinessAccess(deps.db, input.user, input.business, MANAGERS);
+  if (!invitableRoles(access.role).includes(input.role)) {
+    throw new AppError('forbidden', 403, INVITATION_TEXTS.ownerOnlyOperator, {
+      role: INVITATION_TEXTS.ownerOnlyOperator,
+    });
+  }
+  return sendInvitation(deps, {
+    businessId: access.business.id,
+    email: input.email,
+    role: input.role,
+    invitedByUserId: access.user.id,
+  });
+}
+
+/** An invitation the user manages: of a business they manage, with a role they may invite (401, 404, 403). */
+export async function manageableInvitation(db: DbOrTx, user: SessionUser | null, invitationId: string) {
+  if (!user) throw unauthorized();
+  const row = await findInvitation(db, invitationId);
+  if (!row) throw notFound(INVITATION_TEXTS.notFound);
+  const access = await requireBusinessAccess(db, user, row.businessId, MANAGERS);
+  if (!invitableRoles(access.role).includes(row.role))
+    throw new AppError('forbidden', 403, INVITATION_TEXTS.ownerOnlyOperator);
+  return { row, access };
 }
 
 /**
