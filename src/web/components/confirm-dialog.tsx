@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, Heading } from 'react-aria-components';
+import { SheetDialog } from './sheet-dialog.tsx';
 
 /**
  * "Are you sure?" before something that cannot be undone (deleting an image, revoking an invitation).
@@ -53,48 +54,34 @@ export function ConfirmDialog({
   };
 
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
-      isDismissable={!busy}
-      className="fixed inset-0 z-50 flex items-end justify-center bg-zinc-900/50 p-0 sm:items-center sm:p-4"
-    >
-      <Modal className="w-full max-w-md">
-        <Dialog
-          role="alertdialog"
-          className="max-h-[90vh] overflow-y-auto rounded-t-2xl bg-white p-6 shadow-xl outline-none sm:rounded-2xl"
+    <SheetDialog isOpen={isOpen} onClose={close} isDismissable={!busy} role="alertdialog">
+      <Heading slot="title" className="text-lg font-semibold text-zinc-900">
+        {title}
+      </Heading>
+      {children ? <div className="mt-2 text-sm leading-relaxed text-zinc-700">{children}</div> : null}
+      <DialogError message={error} />
+      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button
+          onPress={close}
+          isDisabled={busy}
+          className="min-h-11 rounded-xl bg-white px-4 py-2.5 text-sm font-semibold text-zinc-800 ring-1 ring-zinc-300 outline-none hover:bg-zinc-50 focus-visible:ring-2 focus-visible:ring-brand-600"
         >
-          <Heading slot="title" className="text-lg font-semibold text-zinc-900">
-            {title}
-          </Heading>
-          {children ? <div className="mt-2 text-sm leading-relaxed text-zinc-700">{children}</div> : null}
-          <DialogError message={error} />
-          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button
-              onPress={close}
-              isDisabled={busy}
-              className="min-h-11 rounded-xl bg-white px-4 py-2.5 text-sm font-semibold text-zinc-800 ring-1 ring-zinc-300 outline-none hover:bg-zinc-50 focus-visible:ring-2 focus-visible:ring-brand-600"
-            >
-              Grįžti
-            </Button>
-            <Button
-              onPress={() => void confirm()}
-              isDisabled={busy}
-              autoFocus
-              className={`min-h-11 rounded-xl px-4 py-2.5 text-sm font-semibold text-white outline-none focus-visible:ring-2 focus-visible:ring-offset-2 data-[disabled]:cursor-wait data-[disabled]:opacity-80 ${
-                tone === 'danger'
-                  ? 'bg-red-700 hover:bg-red-800 focus-visible:ring-red-600'
-                  : 'bg-brand-700 hover:bg-brand-800 focus-visible:ring-brand-600'
-              }`}
-            >
-              {busy ? busyLabel : confirmLabel}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+          Grįžti
+        </Button>
+        <Button
+          onPress={() => void confirm()}
+          isDisabled={busy}
+          autoFocus
+          className={`min-h-11 rounded-xl px-4 py-2.5 text-sm font-semibold text-white outline-none focus-visible:ring-2 focus-visible:ring-offset-2 data-[disabled]:cursor-wait data-[disabled]:opacity-80 ${
+            tone === 'danger'
+              ? 'bg-red-700 hover:bg-red-800 focus-visible:ring-red-600'
+              : 'bg-brand-700 hover:bg-brand-800 focus-visible:ring-brand-600'
+          }`}
+        >
+          {busy ? busyLabel : confirmLabel}
+        </Button>
+      </div>
+    </SheetDialog>
   );
 }
 

@@ -1,5 +1,6 @@
 /** The visit a calendar block stands for, with its next steps (confirm, decline, edit). */
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, Heading } from 'react-aria-components';
+import { SheetDialog } from '../../components/sheet-dialog.tsx';
 import { Link } from 'react-router';
 import type { AdminAppointment } from '../../../contracts/admin-appointments.ts';
 import { buttonClass } from '../../components/button.tsx';
@@ -19,53 +20,36 @@ export function AppointmentDialog({
 }) {
   const next = appointment?.nextStatuses ?? [];
   return (
-    <ModalOverlay
-      isOpen={appointment !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      isDismissable
-      className="fixed inset-0 z-50 flex items-end justify-center bg-zinc-900/50 p-0 sm:items-center sm:p-4"
-    >
-      <Modal className="w-full max-w-lg">
-        <Dialog
-          className="max-h-[90vh] overflow-y-auto rounded-t-2xl bg-white p-6 shadow-xl outline-none sm:rounded-2xl"
-          data-testid="appointment-dialog"
-        >
-          {appointment ? (
-            <>
-              <Heading slot="title" className="mb-4 text-lg font-semibold text-zinc-900">
-                {appointment.client.name}
-              </Heading>
-              <AppointmentSummary appointment={appointment} slug={slug} />
-              <div className="mt-6 flex flex-wrap justify-end gap-2">
-                <Button onPress={onClose} className={buttonClass('ghost')}>
-                  Uždaryti
-                </Button>
-                {next.includes('declined') ? (
-                  <Link to={appointmentPaths.decline(slug, appointment.id)} className={buttonClass('danger')}>
-                    Atmesti
-                  </Link>
-                ) : null}
-                <Link
-                  to={appointmentPaths.edit(slug, appointment.id, { grizti: returnTo })}
-                  className={buttonClass('secondary')}
-                >
-                  {appointment.editable ? 'Keisti' : 'Atidaryti'}
-                </Link>
-                {next.includes('confirmed') ? (
-                  <Link
-                    to={appointmentPaths.confirm(slug, appointment.id)}
-                    className={buttonClass('primary')}
-                  >
-                    Patvirtinti
-                  </Link>
-                ) : null}
-              </div>
-            </>
-          ) : null}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <SheetDialog isOpen={appointment !== null} onClose={onClose} width="lg" testId="appointment-dialog">
+      {appointment ? (
+        <>
+          <Heading slot="title" className="mb-4 text-lg font-semibold text-zinc-900">
+            {appointment.client.name}
+          </Heading>
+          <AppointmentSummary appointment={appointment} slug={slug} />
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
+            <Button onPress={onClose} className={buttonClass('ghost')}>
+              Uždaryti
+            </Button>
+            {next.includes('declined') ? (
+              <Link to={appointmentPaths.decline(slug, appointment.id)} className={buttonClass('danger')}>
+                Atmesti
+              </Link>
+            ) : null}
+            <Link
+              to={appointmentPaths.edit(slug, appointment.id, { grizti: returnTo })}
+              className={buttonClass('secondary')}
+            >
+              {appointment.editable ? 'Keisti' : 'Atidaryti'}
+            </Link>
+            {next.includes('confirmed') ? (
+              <Link to={appointmentPaths.confirm(slug, appointment.id)} className={buttonClass('primary')}>
+                Patvirtinti
+              </Link>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+    </SheetDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Heading } from 'react-aria-components';
+import { SheetDialog } from '../../components/sheet-dialog.tsx';
 import type { Appointment } from '../../../contracts/booking.ts';
 import {
   formatDeadline,
@@ -52,71 +53,60 @@ export function CancelDialog({
 
   const zone = appointment?.timeZone ?? 'Europe/Vilnius';
   return (
-    <ModalOverlay
-      isOpen={appointment !== null}
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
-      isDismissable={!busy}
-      className="fixed inset-0 z-50 flex items-end justify-center bg-zinc-900/50 p-0 sm:items-center sm:p-4"
-    >
-      <Modal className="w-full max-w-md">
-        <Dialog className="max-h-[90vh] overflow-y-auto rounded-t-2xl bg-white p-6 shadow-xl outline-none sm:rounded-2xl">
-          {appointment ? (
-            <form
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void submit();
-              }}
+    <SheetDialog isOpen={appointment !== null} onClose={close} isDismissable={!busy}>
+      {appointment ? (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <Heading slot="title" className="text-lg font-semibold text-zinc-900">
+            Atšaukti vizitą?
+          </Heading>
+          <p className="mt-2 text-sm text-zinc-700">
+            <span className="font-medium text-zinc-900">{appointment.service.name}</span>,{' '}
+            {appointment.business.name}
+            <br />
+            {formatLongDate(localDateOf(appointment.start, zone))},{' '}
+            {formatTimeRange(appointment.start, appointment.end, zone)}
+          </p>
+          <p className="mt-3 rounded-xl bg-stone-50 px-3 py-2 text-sm text-zinc-700">
+            Atšaukti internetu galima iki {formatDeadline(appointment.cancellableUntil, zone)}.
+          </p>
+          <label htmlFor={reasonId} className="mt-4 block text-sm font-medium text-zinc-900">
+            Priežastis <span className="font-normal text-zinc-600">(nebūtina)</span>
+          </label>
+          <textarea
+            id={reasonId}
+            rows={3}
+            maxLength={REASON_MAX_LENGTH}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            placeholder="Pvz., susirgau"
+            className="mt-1 block w-full rounded-xl border-0 px-3 py-2 text-zinc-900 ring-1 ring-zinc-300 placeholder:text-zinc-500"
+          />
+          <DialogError message={error} />
+          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <button
+              type="button"
+              onClick={close}
+              disabled={busy}
+              className="rounded-xl bg-white px-4 py-2.5 font-semibold text-zinc-800 ring-1 ring-zinc-300 hover:bg-zinc-50"
             >
-              <Heading slot="title" className="text-lg font-semibold text-zinc-900">
-                Atšaukti vizitą?
-              </Heading>
-              <p className="mt-2 text-sm text-zinc-700">
-                <span className="font-medium text-zinc-900">{appointment.service.name}</span>,{' '}
-                {appointment.business.name}
-                <br />
-                {formatLongDate(localDateOf(appointment.start, zone))},{' '}
-                {formatTimeRange(appointment.start, appointment.end, zone)}
-              </p>
-              <p className="mt-3 rounded-xl bg-stone-50 px-3 py-2 text-sm text-zinc-700">
-                Atšaukti internetu galima iki {formatDeadline(appointment.cancellableUntil, zone)}.
-              </p>
-              <label htmlFor={reasonId} className="mt-4 block text-sm font-medium text-zinc-900">
-                Priežastis <span className="font-normal text-zinc-600">(nebūtina)</span>
-              </label>
-              <textarea
-                id={reasonId}
-                rows={3}
-                maxLength={REASON_MAX_LENGTH}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                placeholder="Pvz., susirgau"
-                className="mt-1 block w-full rounded-xl border-0 px-3 py-2 text-zinc-900 ring-1 ring-zinc-300 placeholder:text-zinc-500"
-              />
-              <DialogError message={error} />
-              <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <button
-                  type="button"
-                  onClick={close}
-                  disabled={busy}
-                  className="rounded-xl bg-white px-4 py-2.5 font-semibold text-zinc-800 ring-1 ring-zinc-300 hover:bg-zinc-50"
-                >
-                  Grįžti
-                </button>
-                <button
-                  type="submit"
-                  disabled={busy}
-                  className="rounded-xl bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800 disabled:cursor-wait disabled:opacity-80"
-                >
-                  {busy ? 'Atšaukiama…' : 'Atšaukti vizitą'}
-                </button>
-              </div>
-            </form>
-          ) : null}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+              Grįžti
+            </button>
+            <button
+              type="submit"
+              disabled={busy}
+              className="rounded-xl bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800 disabled:cursor-wait disabled:opacity-80"
+            >
+              {busy ? 'Atšaukiama…' : 'Atšaukti vizitą'}
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </SheetDialog>
   );
 }

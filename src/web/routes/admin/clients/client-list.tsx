@@ -1,6 +1,7 @@
 // /administratorius/klientai/{slug}: the business's clients — search by name, phone or e-mail, add a walk-in.
 import { useState } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, Heading } from 'react-aria-components';
+import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import type { ClientCardSummary } from '../../../../contracts/client-cards.ts';
 import { CLIENT_CARD_NOTES_MAX_LENGTH } from '../../../../contracts/client-cards.ts';
@@ -206,70 +207,50 @@ function NewClientDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => 
   };
 
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
-      isDismissable={!busy}
-      className="fixed inset-0 z-50 flex items-end justify-center bg-zinc-900/50 p-0 sm:items-center sm:p-4"
-    >
-      <Modal className="w-full max-w-lg">
-        <Dialog className="max-h-[90vh] overflow-y-auto rounded-t-2xl bg-white p-6 shadow-xl outline-none sm:rounded-2xl">
-          <Heading slot="title" className="text-lg font-semibold text-zinc-900">
-            Naujas klientas
-          </Heading>
-          <p className="mt-1 text-sm text-zinc-600">
-            Pvz., nuolatinė klientė, kuri registruojasi telefonu. Jei vėliau ji susikurs paskyrą tuo pačiu el.
-            paštu, kortelės susijungs.
+    <SheetDialog isOpen={isOpen} onClose={close} isDismissable={!busy} width="lg">
+      <Heading slot="title" className="text-lg font-semibold text-zinc-900">
+        Naujas klientas
+      </Heading>
+      <p className="mt-1 text-sm text-zinc-600">
+        Pvz., nuolatinė klientė, kuri registruojasi telefonu. Jei vėliau ji susikurs paskyrą tuo pačiu el.
+        paštu, kortelės susijungs.
+      </p>
+      <fetcher.Form method="post" noValidate className="mt-5 space-y-4" onSubmit={checkName}>
+        <input type="hidden" name="intent" value="create" />
+        {formError ? (
+          <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
+            {formError}
           </p>
-          <fetcher.Form method="post" noValidate className="mt-5 space-y-4" onSubmit={checkName}>
-            <input type="hidden" name="intent" value="create" />
-            {formError ? (
-              <p
-                role="alert"
-                className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200"
-              >
-                {formError}
-              </p>
-            ) : null}
-            <ClientField
-              name="name"
-              label="Vardas ir pavardė"
-              autoComplete="off"
-              error={fields.name}
-              required
-            />
-            <ClientField
-              name="phone"
-              label="Tel. numeris"
-              type="tel"
-              placeholder="+370 XXX XXXXX"
-              error={fields.phone}
-            />
-            <ClientField name="email" label="El. pašto adresas" type="email" error={fields.email} />
-            <label className="block">
-              <span className={labelClass}>Pastabos</span>
-              <textarea
-                name="notes"
-                rows={3}
-                maxLength={CLIENT_CARD_NOTES_MAX_LENGTH}
-                className={`${inputClass} mt-1.5`}
-                placeholder="Pvz., alergijos, mėgstami specialistai"
-              />
-              <FieldMessage message={fields.notes} />
-            </label>
-            <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-              <button type="button" onClick={close} disabled={busy} className={buttonClass('secondary')}>
-                Atšaukti
-              </button>
-              <button type="submit" disabled={busy} className={buttonClass('primary')}>
-                {busy ? 'Saugoma…' : 'Pridėti klientą'}
-              </button>
-            </div>
-          </fetcher.Form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+        ) : null}
+        <ClientField name="name" label="Vardas ir pavardė" autoComplete="off" error={fields.name} required />
+        <ClientField
+          name="phone"
+          label="Tel. numeris"
+          type="tel"
+          placeholder="+370 XXX XXXXX"
+          error={fields.phone}
+        />
+        <ClientField name="email" label="El. pašto adresas" type="email" error={fields.email} />
+        <label className="block">
+          <span className={labelClass}>Pastabos</span>
+          <textarea
+            name="notes"
+            rows={3}
+            maxLength={CLIENT_CARD_NOTES_MAX_LENGTH}
+            className={`${inputClass} mt-1.5`}
+            placeholder="Pvz., alergijos, mėgstami specialistai"
+          />
+          <FieldMessage message={fields.notes} />
+        </label>
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <button type="button" onClick={close} disabled={busy} className={buttonClass('secondary')}>
+            Atšaukti
+          </button>
+          <button type="submit" disabled={busy} className={buttonClass('primary')}>
+            {busy ? 'Saugoma…' : 'Pridėti klientą'}
+          </button>
+        </div>
+      </fetcher.Form>
+    </SheetDialog>
   );
 }
