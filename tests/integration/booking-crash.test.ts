@@ -13,7 +13,7 @@ import { openDatabase } from '../../src/server/db/client.ts';
 import { weeklyHours } from '../../src/server/db/records/weekly-hours.ts';
 import { createBookableBusiness, createUser } from '../fixtures/factories.ts';
 import { createClient, type TestClient, type TestResponse } from './support/http-client.ts';
-import { freePortGuess, spawnServerProcess, type ServerProcess } from './support/server-process.ts';
+import { freePort, spawnServerProcess, type ServerProcess } from './support/server-process.ts';
 import { createTemporaryDatabase } from './support/test-server.ts';
 
 const BOOKINGS = 60;
@@ -66,7 +66,7 @@ it('kill -9 mid-stream: every 201 survives, retries with the key answer the same
     }
   })();
 
-  const port = freePortGuess();
+  const port = await freePort();
   const first = startServer(port);
   await first.healthy();
   const client = createClient(first.base);

@@ -10,7 +10,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
 // Each test starts real server processes (a cold start is seconds on a busy machine).
 const PROCESS_TEST_TIMEOUT = 120_000;
-import { freePortGuess, spawnServerProcess, type ServerProcess } from './support/server-process.ts';
+import { freePort, spawnServerProcess, type ServerProcess } from './support/server-process.ts';
 import { createTemporaryDatabase } from './support/test-server.ts';
 
 const folders: string[] = [];
@@ -59,12 +59,12 @@ async function endsWithin(server: ServerProcess) {
 describe('the embedded data folder', { timeout: PROCESS_TEST_TIMEOUT }, () => {
   it('a second server, seed or bench fixture run on a folder in use exits at once, naming the holder', async () => {
     const dataDir = await tempFolder();
-    const first = start({ port: freePortGuess(), dataDir });
+    const first = start({ port: await freePort(), dataDir });
     await first.healthy();
     const before = await snapshot(dataDir);
 
     const attempts = [
-      { what: 'server', process: start({ port: freePortGuess(), dataDir }) },
+      { what: 'server', process: start({ port: await freePort(), dataDir }) },
       { what: 'seed', process: start({ port: 0, dataDir, script: 'scripts/seed.ts' }) },
       { what: 'bench fixtures', process: start({ port: 0, dataDir, script: 'scripts/bench-fixtures.ts' }) },
     ];
@@ -90,7 +90,7 @@ describe('the embedded data folder', { timeout: PROCESS_TEST_TIMEOUT }, () => {
 
   it('a lock left by kill -9 does not block the next start', async () => {
     const dataDir = await tempFolder();
-    const port = freePortGuess();
+    const port = await freePort();
     const first = start({ port, dataDir });
     await first.healthy();
     first.child.kill('SIGKILL');
@@ -115,7 +115,7 @@ describe('the embedded data folder', { timeout: PROCESS_TEST_TIMEOUT }, () => {
     try {
       // A folder with a database in it (as after a previous run) and a fresh one.
       const used = await tempFolder();
-      const earlier = start({ port: freePortGuess(), dataDir: used });
+      const earlier = start({ port: await freePort(), dataDir: used });
       await earlier.healthy();
       earlier.child.kill('SIGTERM');
       expect(await earlier.exited).toBe(0);
@@ -146,8 +146,8 @@ describe('the embedded data folder', { timeout: PROCESS_TEST_TIMEOUT }, () => {
       const dataDir = await tempFolder();
       const database = await createTemporaryDatabase(process.env.TEST_DATABASE_URL!);
       try {
-        const first = start({ port: freePortGuess(), dataDir, databaseUrl: database.url });
-        const second = start({ port: freePortGuess(), dataDir, databaseUrl: database.url });
+        const first = start({ port: await freePort(), dataDir, databaseUrl: database.url });
+        const second = start({ port: await freePort(), dataDir, databaseUrl: database.url });
         await Promise.all([first.healthy(), second.healthy()]);
         expect((await fetch(`${first.base}/healthz`)).status).toBe(200);
         expect((await fetch(`${second.base}/healthz`)).status).toBe(200);

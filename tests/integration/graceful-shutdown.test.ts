@@ -6,7 +6,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { errorLog } from '../../src/server/db/schema.ts';
-import { freePortGuess, spawnServerProcess } from './support/server-process.ts';
+import { freePort, spawnServerProcess } from './support/server-process.ts';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gl-shutdown-'));
 const keepAliveDir = await mkdtemp(path.join(os.tmpdir(), 'gl-shutdown-keepalive-'));
@@ -18,7 +18,7 @@ afterAll(async () => {
 // Real server processes: a cold start takes seconds on a busy machine, hence the longer timeouts.
 // Runs the real entry point as a separate process, like production does, on the embedded database.
 it('finishes in-flight requests on SIGTERM, closes the database and loses nothing', async () => {
-  const server = spawnServerProcess({ port: freePortGuess(), dataDir });
+  const server = spawnServerProcess({ port: await freePort(), dataDir });
   const { base, child, exited } = server;
   await server.healthy();
 
@@ -68,7 +68,7 @@ function get(agent: http.Agent, url: string): Promise<Answer> {
 }
 
 it('on SIGTERM, requests on kept-alive connections are answered (Connection: close), never reset', async () => {
-  const server = spawnServerProcess({ port: freePortGuess(), dataDir: keepAliveDir });
+  const server = spawnServerProcess({ port: await freePort(), dataDir: keepAliveDir });
   await server.healthy();
   const url = `${server.base}/healthz`;
 

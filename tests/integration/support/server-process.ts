@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 
 /** The real entry point (`npm run serve`) as a separate process, API-only unless a build is present. */
 export interface ServerProcess {
@@ -13,8 +14,27 @@ export interface ServerProcess {
   healthy(timeoutMs?: number): Promise<void>;
 }
 
-export function freePortGuess(): number {
-  return 20_000 + Math.floor(Math.random() * 20_000);
+const handedOut = new Set<number>();
+
+/**
+ * A port nothing listens on, for a server process to take. Chosen below Linux's ephemeral range
+ * (32768 and up), where outgoing connections — to PostgreSQL, between the test and its servers — take
+ * their local ports, so none of them can occupy it before the server starts; checked by binding it once.
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 10_000 + Math.floor(Math.random() * 22_000);
+    if (handedOut.has(port)) continue;
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) {
+      handedOut.add(port);
+      return port;
+    }
+  }
 }
 
 export function spawnServerProcess(options: {
