@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { buildServiceWorker } from './scripts/build-service-worker.ts';
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|xml|webmanifest)$/;
 
@@ -15,8 +16,6 @@ const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|xml|webmanifest)$/;
  * so compresses every environment's output; a dozen lines here do exactly this.)
  */
 function precompressClientAssets(): Plugin {
-  const brotli = promisify(brotliCompress);
-  const gz = promisify(gzip);
   return {
     name: 'precompress-client-assets',
     apply: 'build',
@@ -27,29 +26,49 @@ function precompressClientAssets(): Plugin {
       const files = (await readdir(dir, { recursive: true })).filter(
         (file) => COMPRESSIBLE.test(file) && !file.startsWith('.'),
       );
-      await Promise.all(
-        files.map(async (file) => {
-          const source = await readFile(path.join(dir, file));
-          if (source.length < 1024) return;
-          const [br, gzipped] = await Promise.all([
-            brotli(source, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-              },
-            }),
-            gz(source, { level: constants.Z_BEST_COMPRESSION }),
-          ]);
-          await Promise.all([
-            writeFile(path.join(dir, `${file}.br`), br),
-            writeFile(path.join(dir, `${file}.gz`), gzipped),
-          ]);
-        }),
-      );
+      await Promise.all(files.map((file) => precompress(path.join(dir, file))));
+    },
+  };
+}
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Writes `file.br` and `file.gz` next to a file worth compressing (1 KB or more). */
+async function precompress(file: string): Promise<void> {
+  const source = await readFile(file);
+  if (source.length < 1024) return;
+  const [br, gzipped] = await Promise.all([
+    brotli(source, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    }),
+    gz(source, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+}
+
+/**
+ * The app's service worker, built last: its precache list names the client build's files, and React Router
+ * writes the route manifest (which tells the app's pages from the admin area's) only while building the
+ * server. So it runs when the server build closes, on the client folder beside it.
+ */
+function appServiceWorker(): Plugin {
+  return {
+    name: 'app-service-worker',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'ssr',
+    async closeBundle() {
+      const serverDir = path.resolve(this.environment.config.root, this.environment.config.build.outDir);
+      const clientDir = path.join(path.dirname(serverDir), 'client');
+      const written = await buildServiceWorker(clientDir);
+      await Promise.all(written.map((file) => precompress(file)));
     },
   };
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompressClientAssets()],
+  plugins: [tailwindcss(), reactRouter(), precompressClientAssets(), appServiceWorker()],
 });

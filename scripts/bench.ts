@@ -1,9 +1,11 @@
 // `npm run bench`: the built server on a fresh data directory (with demo data, plus the busy bench salon
 // of scripts/bench-fixtures.ts) under autocannon, beside a bare node:http hello-world measured in the same
-// run as the machine's baseline. Prints a table. BENCH_ONLY=<text> measures only targets whose name has it.
+// run as the machine's baseline. Prints a table, then reminder delivery and the statistics on a year of
+// visits. BENCH_ONLY=<text> measures only targets whose name has it.
 import { lighthouseRows, lighthouseTable } from './lighthouse.ts';
 import { pageWeight, pageWeightTable } from './page-weight.ts';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { PUBLIC_PAGES } from './public-pages.ts';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +15,8 @@ import autocannon from 'autocannon';
 import { exitOnStartupError } from '../src/server/config/startup-error.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { measureReminderDelivery } from './bench-reminders.ts';
+import { waitForHealth } from './built-server.ts';
+import { measureStatistics, statisticsTable } from './bench-statistics.ts';
 import {
   BENCH_CLIENT,
   benchSlots,
@@ -41,6 +45,7 @@ interface Target {
 const targets: Target[] = [
   { name: 'GET /healthz', path: '/healthz' },
   { name: 'GET / (SSR home)', path: '/' },
+  { name: 'GET /apie/saule (SSR business page)', path: '/apie/saule' },
   {
     name: 'GET /api/public/business/search',
     path: '/api/public/business/search?area=kirpejai&location=vilnius',
@@ -85,21 +90,6 @@ async function startBaseline() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
-}
-
-async function waitForHealth(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy');
 }
 
 /** The booking calendar and booking itself, on the bench salon (10 specialists, ~500 visits). */
@@ -155,14 +145,6 @@ async function signIn(url: string, email: string, password: string): Promise<str
 }
 
 const buildDir = process.env.BUILD_DIR ?? 'build';
-/** The pages a client on a phone meets first. */
-const PUBLIC_PAGES = [
-  '/',
-  '/apie/saule',
-  '/naujas-vizitas/saule',
-  '/grozio-specialistai/kirpejai/vilnius',
-  '/saule/',
-];
 if (!existsSync(path.join(buildDir, 'server/index.js')) || process.env.BENCH_REBUILD === '1') {
   spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
 }
@@ -218,7 +200,9 @@ try {
     weights.push(await pageWeight(appUrl, path.join(buildDir, 'client'), page));
   }
   // After the load targets, so that Lighthouse measures a server at rest.
-  const lighthouse = await lighthouseRows(appUrl, PUBLIC_PAGES, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+  const lighthouse = await lighthouseRows(appUrl, PUBLIC_PAGES, Number(process.env.LIGHTHOUSE_RUNS ?? 1), {
+    calibrate: true,
+  });
 
   const base = rows[0]!.requestsPerSecond;
   console.log(`\n${DURATION_SECONDS} s per target, ${os.cpus().length} cores, node ${process.version}\n`);
@@ -232,9 +216,10 @@ try {
   console.log(
     `\nWhat a phone downloads before each public page runs (demo data):\n\n${pageWeightTable(weights)}`,
   );
-  console.log(
-    `\nLighthouse, mobile preset (simulated slow 4G), median of ${process.env.LIGHTHOUSE_RUNS ?? 1} run(s):\n\n${lighthouseTable(lighthouse)}`,
-  );
+  if (lighthouse.length > 0)
+    console.log(
+      `\nLighthouse, mobile preset (simulated slow 4G, processor calibrated to the host), median of ${process.env.LIGHTHOUSE_RUNS ?? 1} run(s):\n\n${lighthouseTable(lighthouse)}`,
+    );
 } finally {
   app.kill('SIGTERM');
   await new Promise((r) => app.once('exit', r));
@@ -252,4 +237,10 @@ if (!process.env.BENCH_ONLY || 'reminders'.includes(process.env.BENCH_ONLY)) {
     `\n${reminders.count} reminders due at once, delivered to the outbox (e-mail + in-app): ` +
       `${reminders.seconds.toFixed(1)} s, ${reminders.perSecond.toFixed(0)} per second`,
   );
+}
+
+// Business statistics on a generated year of a 10-specialist salon (its own database, as above).
+if (!process.env.BENCH_ONLY || 'statistics'.includes(process.env.BENCH_ONLY)) {
+  const statistics = await measureStatistics({ databaseUrl: process.env.BENCH_DATABASE_URL });
+  console.log(`\n${statisticsTable(statistics)}`);
 }

@@ -1,5 +1,7 @@
 // `npm test`: every test — unit, integration (embedded database; also PostgreSQL when TEST_DATABASE_URL
-// is set) and the browser tests against a production build.
+// is set), the browser tests against a production build, and what each public page's scripts weigh
+// against its ceiling (scripts/page-checks.ts). `node scripts/test.ts pages` runs the page checks with
+// Lighthouse as well, which needs a quiet machine to judge speed.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -19,3 +21,6 @@ if (!only || only === 'e2e') {
   if (!systemChromium) run('npx', ['playwright', 'install', 'chromium']);
   run('npx', ['playwright', 'test']);
 }
+if (!only || only === 'weights')
+  run('node', ['scripts/page-checks.ts'], { ...process.env, PAGE_CHECKS_LIGHTHOUSE: '0' });
+if (only === 'pages') run('node', ['scripts/page-checks.ts']);

@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { businessNameFields, idNameSchema, pageNumberSchema, pageOf } from './shared-schemas.ts';
 import { localDateSchema } from './local-date.ts';
 import { APPOINTMENT_STATUSES } from '../core/appointments/status-machine.ts';
 import { createClientCardInputSchema } from './client-cards.ts';
+import { timeBlockSchema } from './admin-time-blocks.ts';
 import {
   adminRoleSchema,
   businessSummarySchema,
@@ -57,7 +58,10 @@ export type AdminAppointmentClient = z.infer<typeof adminAppointmentClientSchema
 export const adminAppointmentSchema = z.object({
   id: z.string(),
   status: adminAppointmentStatusSchema,
-  source: z.enum(['online', 'admin']),
+  /** Who entered it: the client online, staff ahead of time, or staff afterwards (a visit recorded late). */
+  source: z.enum(['online', 'admin', 'after_the_fact']),
+  /** Shared by the visits of a repeating series booked together; null for a single visit. */
+  seriesId: z.string().nullable(),
   /** ISO instants with the business's offset. */
   start: z.string(),
   end: z.string(),
@@ -152,53 +156,162 @@ export const updateAppointmentSchema = z
 export type UpdateAppointmentInput = z.infer<typeof updateAppointmentSchema>;
 
 export const appointmentResultSchema = z.object({ appointment: adminAppointmentSchema });
+
+/** Something staff should know about a visit they just saved (it was saved all the same). */
+export const appointmentWarningSchema = z.object({
+  /** `client_double_booked`: the client has another visit with another specialist at the same time. */
+  code: z.enum(['client_double_booked']),
+  message: z.string(),
+  /** The other visit. */
+  appointmentId: z.string(),
+  specialistName: z.string(),
+  start: z.string(),
+  end: z.string(),
+});
+export type AppointmentWarning = z.infer<typeof appointmentWarningSchema>;
+
+/** A visit created or changed by staff, with what they should know about it. */
+export const appointmentSavedSchema = appointmentResultSchema.extend({
+  warnings: z.array(appointmentWarningSchema),
+});
+export type AppointmentSaved = z.infer<typeof appointmentSavedSchema>;
 export const appointmentNoteSchema = z.object({ note: z.string() });
 
 // ---------------------------------------------------------------- creating one
 
 const newClientSchema = createClientCardInputSchema.pick({ name: true, phone: true, email: true });
 
+/** Form posts carry the new client flat (clientName, clientPhone, clientEmail) and flags as text. */
+function fromForm(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const input = { ...(value as Record<string, unknown>) };
+  if (input.client === undefined && typeof input.clientName === 'string' && input.clientName.trim() !== '') {
+    input.client = { name: input.clientName, phone: input.clientPhone, email: input.clientEmail };
+  }
+  delete input.clientName;
+  delete input.clientPhone;
+  delete input.clientEmail;
+  if (input.clientCardId === '') delete input.clientCardId;
+  for (const flag of ['allowOutsideHours', 'afterTheFact', 'walkIn', 'skipClashes']) {
+    input[flag] = formBoolean(input[flag]);
+    if (input[flag] === undefined || input[flag] === '') delete input[flag];
+  }
+  return input;
+}
+
+const createFields = z.object({
+  business: businessRef,
+  /** An existing client card of the business… */
+  clientCardId: z.uuid({ error: 'Pasirinkite klientą.' }).optional(),
+  /** …or a new client (a card without an account is made). */
+  client: newClientSchema.optional(),
+  serviceId: z.uuid({ error: 'Pasirinkite paslaugą.' }),
+  specialistId: z.uuid({ error: 'Pasirinkite specialistą.' }),
+  start: instant('Pasirinkite vizito laiką.'),
+  /** The business's note. */
+  note: z.string().max(NOTE_MAX, `Pastaba per ilga (daugiausia ${NOTE_MAX} simbolių).`).optional(),
+  allowOutsideHours: z.boolean().optional(),
+  /** Recording a visit that already took place: completed at once, in the past, nobody notified. */
+  afterTheFact: z.boolean().optional(),
+  /** A client who just walked in: starts now (up to an hour ago), a client's name is optional, nobody notified. */
+  walkIn: z.boolean().optional(),
+});
+
+const clientGiven = {
+  check: (input: { clientCardId?: string; client?: unknown; walkIn?: boolean }) =>
+    input.clientCardId !== undefined || input.client !== undefined || input.walkIn === true,
+  message: 'Pasirinkite klientą arba įveskite naujo kliento vardą.',
+};
+
 export const createAdminAppointmentSchema = z.preprocess(
-  (value) => {
-    // Form posts carry the new client flat (clientName, clientPhone, clientEmail).
-    if (typeof value !== 'object' || value === null) return value;
-    const input = { ...(value as Record<string, unknown>) };
-    if (
-      input.client === undefined &&
-      typeof input.clientName === 'string' &&
-      input.clientName.trim() !== ''
-    ) {
-      input.client = { name: input.clientName, phone: input.clientPhone, email: input.clientEmail };
-    }
-    delete input.clientName;
-    delete input.clientPhone;
-    delete input.clientEmail;
-    if (input.clientCardId === '') delete input.clientCardId;
-    input.allowOutsideHours = formBoolean(input.allowOutsideHours);
-    if (input.allowOutsideHours === undefined || input.allowOutsideHours === '')
-      delete input.allowOutsideHours;
-    return input;
-  },
-  z
-    .object({
-      business: businessRef,
-      /** An existing client card of the business… */
-      clientCardId: z.uuid({ error: 'Pasirinkite klientą.' }).optional(),
-      /** …or a new client (a card without an account is made). */
-      client: newClientSchema.optional(),
-      serviceId: z.uuid({ error: 'Pasirinkite paslaugą.' }),
-      specialistId: z.uuid({ error: 'Pasirinkite specialistą.' }),
-      start: instant('Pasirinkite vizito laiką.'),
-      /** The business's note. */
-      note: z.string().max(NOTE_MAX, `Pastaba per ilga (daugiausia ${NOTE_MAX} simbolių).`).optional(),
-      allowOutsideHours: z.boolean().optional(),
-    })
-    .refine((input) => input.clientCardId !== undefined || input.client !== undefined, {
-      message: 'Pasirinkite klientą arba įveskite naujo kliento vardą.',
-      path: ['clientCardId'],
-    }),
+  fromForm,
+  createFields.refine(clientGiven.check, { message: clientGiven.message, path: ['clientCardId'] }),
 );
 export type CreateAdminAppointmentInput = z.infer<typeof createAdminAppointmentSchema>;
+
+// ---------------------------------------------------------------- repeating visits
+
+export const SERIES_MAX_COUNT = 26;
+export const SERIES_MAX_EVERY_WEEKS = 12;
+
+const repeatFields = {
+  /** Weeks between visits (1 = every week). */
+  everyWeeks: z.coerce
+    .number({ error: 'Nurodykite, kas kiek savaičių kartoti.' })
+    .int('Savaičių skaičius turi būti sveikas.')
+    .min(1, 'Kartoti galima kas 1 savaitę ar rečiau.')
+    .max(SERIES_MAX_EVERY_WEEKS, `Kartoti galima daugiausia kas ${SERIES_MAX_EVERY_WEEKS} savaičių.`),
+  /** Visits in all, the first one included. */
+  count: z.coerce
+    .number({ error: 'Nurodykite, kiek kartų.' })
+    .int('Kartų skaičius turi būti sveikas.')
+    .min(2, 'Serijoje turi būti bent 2 vizitai.')
+    .max(SERIES_MAX_COUNT, `Serijoje gali būti daugiausia ${SERIES_MAX_COUNT} vizitai.`),
+};
+
+export const seriesPreviewSchema = z
+  .object({
+    business: businessRef,
+    serviceId: z.uuid({ error: 'Pasirinkite paslaugą.' }),
+    specialistId: z.uuid({ error: 'Pasirinkite specialistą.' }),
+    start: instant('Pasirinkite vizito laiką.'),
+    allowOutsideHours: z.boolean().optional(),
+    ...repeatFields,
+  })
+  .strict();
+export type SeriesPreviewInput = z.infer<typeof seriesPreviewSchema>;
+
+export const seriesOccurrenceSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  /** Why this one cannot be booked (`slot_taken`, `outside_working_hours`, `in_past`…), or null. */
+  problem: z.object({ error: z.string(), message: z.string() }).nullable(),
+});
+export type SeriesOccurrence = z.infer<typeof seriesOccurrenceSchema>;
+export const seriesPreviewResultSchema = z.object({ occurrences: z.array(seriesOccurrenceSchema) });
+export type SeriesPreview = z.infer<typeof seriesPreviewResultSchema>;
+
+export const createAppointmentSeriesSchema = z.preprocess(
+  fromForm,
+  createFields
+    .omit({ afterTheFact: true, walkIn: true })
+    .extend({
+      ...repeatFields,
+      /** Book the free ones and leave out those that clash; without it any clash refuses the whole series. */
+      skipClashes: z.boolean().optional(),
+    })
+    .refine(clientGiven.check, { message: clientGiven.message, path: ['clientCardId'] }),
+);
+export type CreateAppointmentSeriesInput = z.infer<typeof createAppointmentSeriesSchema>;
+
+export const appointmentSeriesResultSchema = z.object({
+  seriesId: z.string(),
+  appointments: z.array(adminAppointmentSchema),
+  /** Occurrences left out because they clash (only with `skipClashes`). */
+  skipped: z.array(seriesOccurrenceSchema),
+});
+export type AppointmentSeriesResult = z.infer<typeof appointmentSeriesResultSchema>;
+
+/** This visit and the later ones of its series: moved by the same amount as this one, or all declined. */
+export const seriesFollowingSchema = z
+  .object({
+    start: instant('Neteisingas vizito laikas.').optional(),
+    declineReason: z
+      .string()
+      .trim()
+      .min(1, 'Nurodykite atmetimo priežastį – ją pamatys klientas.')
+      .max(REASON_MAX, `Priežastis per ilga (daugiausia ${REASON_MAX} simbolių).`)
+      .optional(),
+    allowOutsideHours: z.boolean().optional(),
+  })
+  .strict()
+  .refine((input) => (input.start === undefined) !== (input.declineReason === undefined), {
+    message: 'Nurodykite naują laiką arba atmetimo priežastį.',
+    path: ['start'],
+  });
+export type SeriesFollowingInput = z.infer<typeof seriesFollowingSchema>;
+export const seriesFollowingResultSchema = z.object({ appointments: z.array(adminAppointmentSchema) });
+export type SeriesFollowingResult = z.infer<typeof seriesFollowingResultSchema>;
 
 // ---------------------------------------------------------------- free times for the create and edit pages
 
@@ -270,6 +383,9 @@ export const calendarServiceSchema = z.object({
   durationMinutes: z.number().int(),
   bufferAfterMinutes: z.number().int(),
   priceCents: z.number().int(),
+  /** The service's category (hair, nails…), for colouring the calendar by it. */
+  categoryId: z.string(),
+  categoryName: z.string(),
 });
 export type CalendarService = z.infer<typeof calendarServiceSchema>;
 
@@ -284,6 +400,8 @@ export const calendarDataSchema = z.object({
   days: z.array(calendarDaySchema),
   /** Every visit of the period, also the ones that no longer hold time (shown faded). */
   appointments: z.array(adminAppointmentSchema),
+  /** Blocked time of the period (lunch, training): shown, never offered for booking. */
+  timeBlocks: z.array(timeBlockSchema),
 });
 export type CalendarData = z.infer<typeof calendarDataSchema>;
 
@@ -313,7 +431,9 @@ export interface AdminShell {
   /** Businesses the user may open (all of them for the operator), by name. */
   businesses: AdminBusinessChoice[];
   /** The business of the current address (its slug, or the user's first for `_`); null when none. */
-  current: (AdminBusinessChoice & { ownSpecialistId: string | null }) | null;
+  /** `planCode`: the business's platform plan (`standard` or `premium`), for the Premium offer. */
+  current:
+    (AdminBusinessChoice & { ownSpecialistId: string | null; pendingCount: number; planCode: string }) | null;
   isOperator: boolean;
 }
 
@@ -342,8 +462,28 @@ export interface AdminAppointmentPage {
   viewer: Viewer;
   appointment: AdminAppointment;
   messages: VisitMessages;
+  /** The client card's notes and counts (completed visits, no-shows); null without a card. */
+  clientCard: { notes: string; visits: number; noShows: number } | null;
   specialists: CalendarSpecialist[];
   services: CalendarService[];
+}
+
+/** The start of the day ("Apžvalga"); a specialist sees only their own visits and reviews. */
+export interface AdminOverview {
+  business: BusinessSummary;
+  /** Today in the business's time zone (YYYY-MM-DD). */
+  today: string;
+  specialists: { id: string; name: string; title: string; active: boolean }[];
+  /** Today's visits (also completed and cancelled ones; not declined). */
+  todayVisits: AdminAppointment[];
+  /** Visits still ahead that wait for confirmation, soonest first. */
+  pending: AdminAppointment[];
+  /** Each active specialist's next free start for their shortest service within a week (null: none). */
+  nextFree: { specialist: { id: string; name: string }; service: string; start: string | null }[];
+  /** Visits cancelled by clients since yesterday's start, latest first. */
+  cancelled: AdminAppointment[];
+  /** Reviews written since yesterday's start. */
+  reviews: { id: string; authorName: string; rating: number; comment: string; createdAt: string }[];
 }
 
 export interface AdminCreatePage {
@@ -365,8 +505,15 @@ export interface AdminAppointmentServices {
   appointmentPage: BusinessCall<[id: string], AdminAppointmentPage>;
   createPage: BusinessCall<[clientQuery: string, clientCardId: string | null], AdminCreatePage>;
   slots: AdminCall<[query: Record<string, string | undefined>], AdminSlots>;
-  create: BusinessCall<[input: Record<string, unknown>], AdminAppointment>;
+  create: BusinessCall<[input: Record<string, unknown>], AppointmentSaved>;
+  /** A repeating series in one step (`everyWeeks`, `count`, `skipClashes`). */
+  createSeries: BusinessCall<[input: Record<string, unknown>], AppointmentSeriesResult>;
+  /** Each occurrence of a series and what stands in its way; nothing is saved. */
+  previewSeries: BusinessCall<[input: Record<string, unknown>], SeriesPreview>;
   /** `business` must be the appointment's business (else 404). */
-  update: BusinessCall<[id: string, input: UpdateAppointmentInput], AdminAppointment>;
+  update: BusinessCall<[id: string, input: UpdateAppointmentInput], AppointmentSaved>;
+  /** This visit and the later ones of its series, moved or declined (`business` as for `update`). */
+  changeFollowing: BusinessCall<[id: string, input: SeriesFollowingInput], SeriesFollowingResult>;
   calendar: AdminCall<[query: Record<string, string | undefined>], CalendarData>;
+  overview: BusinessCall<[], AdminOverview>;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { EMAIL_MESSAGE, requiredText, textField } from './admin-fields.ts';
 
 // The business's company details for invoices and the monthly fee:
@@ -39,8 +39,18 @@ export const billingDetailsSchema = z.object({
   /** All of company name, code, address and invoice e-mail are filled in. */
   complete: z.boolean(),
   amount: billingAmountSchema,
+  /** When the plan was last switched (ISO); null while on the plan the business started with. */
+  planChangedAt: z.string().nullable(),
 });
 export type BillingDetails = z.infer<typeof billingDetailsSchema>;
+
+export const PLAN_CHOICE_MESSAGE = 'Pasirinkite planą: Standartinis arba Premium.';
+
+/** POST /api/admin/business/{id}/billing-details/plan: the owner switches plans; the fee follows. */
+export const planChangeSchema = z.object({
+  plan: z.enum(['standard', 'premium'], { error: PLAN_CHOICE_MESSAGE }),
+});
+export type PlanChange = z.output<typeof planChangeSchema>;
 
 export const COMPANY_CODE_MESSAGE = 'Įmonės kodą sudaro 9 skaitmenys.';
 export const VAT_CODE_MESSAGE = 'PVM mokėtojo kodas: LT ir 9 arba 12 skaitmenų (pvz., LT100001234567).';

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { businessNameFields, phoneTextSchema, toPhoneNumber } from './shared-schemas.ts';
+import { z } from './zod.ts';
+import { phoneTextSchema, toPhoneNumber } from './phone-input.ts';
+import { businessNameFields } from './shared-schemas.ts';
 import {
   MAX_REMINDER_OFFSETS,
   normalizeReminderOffsets,
@@ -56,11 +57,18 @@ export function normalizeDomain(input: string): string | null {
   return HOSTNAME.test(text) ? text : null;
 }
 
+export const PREMIUM_REQUIRED_MESSAGE =
+  'Ši funkcija įtraukta į planą „Premium“. Pakeiskite planą skiltyje „Sąskaitos“.';
+
 export const adminBusinessSchema = z.object({
   ...businessProfileFields,
   contactedAt: z.string().nullable(),
   timeZone: z.string(),
   requiresConfirmation: z.boolean(),
+  /** Online bookings need a phone number on the client's account. */
+  requiresPhoneNumber: z.boolean(),
+  /** The platform plan (`standard` or `premium`): Premium features need `premium`. */
+  planCode: z.string(),
   leadTimeMinutes: z.number().int(),
   bookingHorizonDays: z.number().int(),
   slotStepMinutes: z.number().int(),
@@ -135,6 +143,7 @@ export const businessPatchSchema = z.object({
   email: emailOrEmpty.optional(),
   domain: domainField.optional(),
   requiresConfirmation: booleanField.optional(),
+  requiresPhoneNumber: booleanField.optional(),
   leadTimeMinutes: intField(
     0,
     10_080,
@@ -220,6 +229,8 @@ export interface AdminBusinessServices {
 
   billingPage: BusinessCall<[], AdminPageBase & { details: BillingDetails }>;
   updateBilling: BusinessCall<[input: FormInput], BillingDetails>;
+  /** The owner (or the operator) switches plans; the switch is dated and the fee follows. */
+  changePlan: BusinessCall<[input: FormInput], BillingDetails>;
 
   onboardingPage: BusinessCall<[], AdminPageBase & { state: OnboardingState; isOperator: boolean }>;
   skipInstruction: BusinessCall<[instruction: OnboardingInstruction], OnboardingState>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 // Field helpers for admin request bodies. POST bodies arrive as JSON or as form data (the shared
 // request helper posts form fields), so numbers and booleans may be strings; empty form fields mean "none".

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { businessNameFields } from './shared-schemas.ts';
 import { adminBusinessRefSchema } from './admin-business.ts';
 import { EMAIL_MESSAGE, booleanField, requiredText } from './admin-fields.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { businessNameFields } from './shared-schemas.ts';
 import { HELD_STATUSES } from '../core/appointments/status-machine.ts';
 import { MAX_INTERVALS_PER_DAY, WALL_TIME_MESSAGE } from '../core/schedules/weekly-hours.ts';

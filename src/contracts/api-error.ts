@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import type { AuthApiErrorCode } from './auth-errors.ts';
 
 /**
@@ -40,6 +40,8 @@ export const apiErrorCodes = [
   'already_onboarded',
   'not_ready',
   'instruction_required',
+  // Billing plans
+  'premium_required',
   // Appointments
   'slot_taken',
   'slot_unavailable',
@@ -50,6 +52,15 @@ export const apiErrorCodes = [
   'invalid_transition',
   'not_editable',
   'reason_required',
+  // Reviews
+  'not_completed',
+  'already_reviewed',
+  'review_not_editable',
+  'already_replied',
+  'review_hidden',
+  'not_ended',
+  'series_clash',
+  'not_in_series',
   // Schedules and holidays
   'invalid_schedule',
   'invalid_override',
@@ -83,6 +94,13 @@ export const apiErrorCodes = [
   'two_factor_not_enabled',
   'two_factor_not_started',
   'too_many_streams',
+  // Web push
+  'unknown_push_service',
+  // Phone requirement, plans and personal data
+  'phone_required',
+  'premium_required',
+  'sole_owner',
+  'client_erased',
 ] as const;
 export type AppErrorCode = (typeof apiErrorCodes)[number];
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { idNameSchema } from './shared-schemas.ts';
 import { APPOINTMENT_STATUSES } from '../core/appointments/status-machine.ts';
 import { calendarInstant } from './schedule.ts';
@@ -50,6 +50,9 @@ export const createAppointmentSchema = z.object({
   note: z.string().trim().max(1000, 'Pastaba per ilga (daugiausia 1000 simbolių).').optional(),
 });
 export type CreateAppointmentInput = z.infer<typeof createAppointmentSchema>;
+
+/** The business takes online bookings only from clients who left a phone number. */
+export const PHONE_REQUIRED_MESSAGE = 'Šis salonas registruoja tik klientus, nurodžiusius telefono numerį.';
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
 

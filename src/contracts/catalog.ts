@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
+import { publicReviewItemSchema, ratingDistributionSchema } from './reviews.ts';
 import { businessNameFields, pageOf } from './shared-schemas.ts';
 
 // Public catalogue shapes, shared by the API, page loaders and the browser.
@@ -17,6 +18,9 @@ const slugParam = (message: string) =>
     .regex(/^[a-z0-9-]*$/, message)
     .optional();
 
+export const SEARCH_SORTS = ['recommended', 'rating'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
 export const businessSearchQuerySchema = z.object({
   area: slugParam('Neteisingas paslaugų srities adresas.'),
   location: slugParam('Neteisingas miesto adresas.'),
@@ -27,6 +31,10 @@ export const businessSearchQuerySchema = z.object({
     .min(1, 'Puslapio numeris turi būti 1 arba didesnis.')
     .max(1000, 'Puslapio numeris per didelis.')
     .default(1),
+  /** `recommended` (bookable online first, then by rating; the default) or `rating` (best rated first). */
+  sort: z
+    .enum(SEARCH_SORTS, { error: 'Rikiuoti galima tik pagal rekomendacijas arba įvertinimą.' })
+    .optional(),
 });
 export type BusinessSearchQuery = z.infer<typeof businessSearchQuerySchema>;
 
@@ -92,14 +100,6 @@ export const publicSpecialistSchema = z.object({
 });
 export type PublicSpecialist = z.infer<typeof publicSpecialistSchema>;
 
-export const publicReviewSchema = z.object({
-  id: z.string(),
-  authorName: z.string(),
-  rating: z.number().int(),
-  comment: z.string(),
-  createdAt: z.string(),
-});
-
 /** What a business shows of itself, to visitors and (with more) to its admins. */
 export const businessProfileFields = {
   ...businessNameFields,
@@ -123,7 +123,10 @@ export const publicBusinessSchema = z.object({
   images: z.array(businessImageSchema),
   rating: z.number().nullable(),
   reviewCount: z.number().int(),
-  reviews: z.array(publicReviewSchema),
+  /** How many visible reviews gave each number of stars (the same reviews as `rating` and `reviewCount`). */
+  ratingDistribution: ratingDistributionSchema,
+  /** The newest reviews (the first page of the business's review list). */
+  reviews: z.array(publicReviewItemSchema),
   services: z.array(publicServiceSchema),
   specialists: z.array(publicSpecialistSchema),
   /** When the door is open: per ISO weekday (1 = Monday), the union of the active specialists' hours. */

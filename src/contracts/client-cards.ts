@@ -1,11 +1,6 @@
-import { z } from 'zod';
-import {
-  pageNumberSchema,
-  pageOf,
-  phoneTextSchema,
-  successMessageSchema,
-  toPhoneNumber,
-} from './shared-schemas.ts';
+import { z } from './zod.ts';
+import { phoneTextSchema, toPhoneNumber } from './phone-input.ts';
+import { pageNumberSchema, pageOf, successMessageSchema } from './shared-schemas.ts';
 import { APPOINTMENT_STATUSES } from '../core/appointments/status-machine.ts';
 import type { AdminResult } from './admin-schedules.ts';
 import type { SessionUser } from './session-user.ts';
@@ -135,6 +130,8 @@ export const clientCardSchema = z.object({
   ...clientCardFields,
   notes: z.string(),
   updatedAt: z.string(),
+  /** The client asked to be forgotten: name, contacts and notes are gone, the visits stay. */
+  erased: z.boolean(),
   stats: clientStatsSchema,
   /** Newest first (at most the latest 100). */
   history: z.array(clientVisitSchema),
@@ -174,4 +171,6 @@ export interface ClientCardServices {
     cardId: string,
     input: Record<string, unknown>,
   ): Promise<AdminResult<ClientCard>>;
+  /** Erases the card's personal data on the client's request (managers; 409 when already done). */
+  eraseCard(user: SessionUser, cardId: string): Promise<AdminResult<null>>;
 }

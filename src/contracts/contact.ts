@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { phoneTextSchema, successMessageSchema, toPhoneNumber } from './shared-schemas.ts';
+import { z } from './zod.ts';
+import { phoneTextSchema, toPhoneNumber } from './phone-input.ts';
+import { successMessageSchema } from './shared-schemas.ts';
 
 // The contact form (POST /api/public/contact and the /susisiekti page): what a visitor sends the operator.
 

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { businessNameFields, idNameSchema, successMessageSchema } from './shared-schemas.ts';
+import type { AdminCall, BusinessCall } from './admin-schedules.ts';
 import type { SessionUser } from './session-user.ts';
 
 // Business images: logo (square + round), profile (cover) image, gallery and specialist
@@ -187,7 +188,19 @@ export function srcSet(urls: Record<string, string>): string | undefined {
   return entries.map(([w, url]) => `${url} ${w}w`).join(', ');
 }
 
+/**
+ * Web-services group `images`: the images page's data and its changes other than uploads (which keep their
+ * own HTTP calls for progress). Each change checks that the user manages the business and that the
+ * picture is that business's.
+ */
 export interface ImageServices {
   /** The images page's data, or null when the user may not manage this business's images. */
   adminPage(user: SessionUser, business: string): Promise<BusinessImages | null>;
+  deleteLogo: BusinessCall<[], null>;
+  deleteCover: BusinessCall<[], null>;
+  deleteGalleryImage: BusinessCall<[imageId: string], null>;
+  updateGalleryImage: BusinessCall<[imageId: string, input: unknown], GalleryImage>;
+  orderGallery: BusinessCall<[input: unknown], GalleryImage[]>;
+  /** Managers may remove any of their specialists' photos, a specialist only their own. */
+  deleteSpecialistPhoto: AdminCall<[specialistId: string], null>;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import type { AdminResult } from './admin-schedules.ts';
 import { successMessageSchema } from './shared-schemas.ts';
 import type { SessionUser } from './session-user.ts';

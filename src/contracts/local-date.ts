@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { DATE_FORMAT_MESSAGE, isLocalDate } from '../core/schedules/date-range.ts';
 
 /** Years a calendar date can be about; anything else is a typo (and outside what the engine takes). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** One in-app notification as the notifications dialog shows it; `active` means unread. */
 export const notificationItemSchema = z.object({
@@ -48,3 +48,27 @@ export const reminderPreferencesInputSchema = z.object({
     .transform((value) => value === true || value === 'true' || value === 'on' || value === '1'),
 });
 export type ReminderPreferencesInput = z.input<typeof reminderPreferencesInputSchema>;
+
+/** Every kind of message with the person's choice for e-mail and push (in-app always comes). */
+export const notificationPreferencesSchema = z.object({
+  items: z.array(
+    z.object({
+      kind: z.string(),
+      label: z.string(),
+      description: z.string(),
+      email: z.boolean(),
+      push: z.boolean(),
+    }),
+  ),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+const PREFERENCE_KIND_MESSAGE = 'Nežinoma pranešimų rūšis.';
+
+/** One switch: a kind of message on one channel, on or off. */
+export const notificationPreferenceInputSchema = z.object({
+  kind: z.enum(['reminder', 'appointment_change'], { error: PREFERENCE_KIND_MESSAGE }),
+  channel: z.enum(['email', 'push'], { error: 'Kanalas turi būti el. paštas arba „push“.' }),
+  enabled: reminderPreferencesInputSchema.shape.email,
+});
+export type NotificationPreferenceInput = z.output<typeof notificationPreferenceInputSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { successMessageSchema } from './shared-schemas.ts';
 
 // The signed-in person's own profile (`/api/user/profile/*`): request and answer shapes
@@ -102,3 +102,93 @@ export type ActiveSession = z.infer<typeof activeSessionSchema>;
 
 export const activeSessionsSchema = z.object({ sessions: z.array(activeSessionSchema) });
 export type ActiveSessions = z.infer<typeof activeSessionsSchema>;
+
+/** Texts of the "your data" section. */
+export const PERSONAL_DATA_TEXTS = Object.freeze({
+  accountDeleted: 'Paskyra ištrinta. Patvirtinimą išsiuntėme el. paštu.',
+  confirmationRequired: 'Norėdami ištrinti paskyrą, pažymėkite, kad suprantate, jog to atšaukti negalima.',
+  soleOwner:
+    'Esate vienintelis verslo savininkas. Prieš trindami paskyrą perduokite verslą kitam savininkui arba susisiekite su mumis.',
+  clientErased: 'Kliento asmens duomenys ištrinti.',
+  alreadyErased: 'Šio kliento duomenys jau ištrinti.',
+  erasedName: 'Ištrintas klientas',
+  formerClientName: 'Buvęs klientas',
+});
+
+/** POST /api/user/profile/delete: the password, and the authenticator code when two-factor is on. */
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: PROFILE_TEXTS.passwordRequired }).max(200, PROFILE_TEXTS.wrongPassword),
+  code: z
+    .string()
+    .trim()
+    .max(20, PROFILE_TEXTS.codeFormat)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  confirm: booleanField.refine((value) => value, PERSONAL_DATA_TEXTS.confirmationRequired),
+});
+export type DeleteAccountInput = z.output<typeof deleteAccountSchema>;
+
+export const accountDeletedSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** GET /api/user/profile/export: everything the platform holds about the signed-in person. */
+export const personalDataExportSchema = z.object({
+  exportedAt: z.string(),
+  profile: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    phoneNumber: z.string().nullable(),
+    twoFactorEnabled: z.boolean(),
+    createdAt: z.string(),
+  }),
+  appointments: z.array(
+    z.object({
+      id: z.string(),
+      business: z.string(),
+      service: z.string(),
+      specialist: z.string(),
+      start: z.string(),
+      end: z.string(),
+      status: z.string(),
+      note: z.string(),
+      priceCents: z.number().int(),
+      createdAt: z.string(),
+    }),
+  ),
+  clientCards: z.array(
+    z.object({
+      business: z.string(),
+      name: z.string(),
+      phone: z.string().nullable(),
+      email: z.string().nullable(),
+    }),
+  ),
+  reviews: z.array(
+    z.object({
+      id: z.string(),
+      business: z.string(),
+      appointmentId: z.string(),
+      rating: z.number().int(),
+      comment: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  notifications: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      body: z.string(),
+      href: z.string(),
+      read: z.boolean(),
+      dismissed: z.boolean(),
+      createdAt: z.string(),
+    }),
+  ),
+  pushSubscriptions: z.array(z.object({ endpoint: z.string(), createdAt: z.string() })),
+  notificationPreferences: z.array(z.object({ kind: z.string(), email: z.boolean(), push: z.boolean() })),
+  sessions: z.array(
+    z.object({ createdAt: z.string(), userAgent: z.string().nullable(), ipAddress: z.string().nullable() }),
+  ),
+});
+export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;

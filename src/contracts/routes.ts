@@ -45,7 +45,8 @@ export const ROUTES = {
   account_appointments: { path: '/mano-vizitai', methods: GET },
 
   // App variant: a business's own installable app.
-  app_home: { path: '/{slug}', methods: GET },
+  /** With the slash: the app's service worker controls /{slug}/ and what lies under it. */
+  app_home: { path: '/{slug}/', methods: GET },
   app_appointments: { path: '/{slug}/mano-vizitai', methods: GET },
   app_account: { path: '/{slug}/paskyra', methods: GET },
 
@@ -73,6 +74,7 @@ export const ROUTES = {
   admin_services: adminPage('/administratorius/paslaugos/{slug}'),
   admin_team: adminPage('/administratorius/komanda/{slug}'),
   admin_billing: adminPage('/administratorius/saskaitos/{slug}'),
+  admin_statistics: adminPage('/administratorius/statistika/{slug}'),
   admin_onboarding: adminPage('/administratorius/pradzia/{slug}'),
   admin_help_article: adminPage('/administratorius/pagalba/{slug}/{article}'),
   admin_operator: { path: '/administratorius/operatorius', methods: GET },
@@ -87,9 +89,12 @@ export const ROUTES = {
   mark_notification_as_seen: { path: '/api/user/notification/mark-as-seen', methods: POST },
   dismiss_notification: { path: '/api/user/notification/dismiss', methods: POST },
   user_reminder_preferences: { path: '/api/user/reminder-preferences', methods: ['GET', 'POST'] },
+  user_notification_preferences: { path: '/api/user/notification-preferences', methods: ['GET', 'POST'] },
+  user_data_export: { path: '/api/user/profile/export', methods: GET },
+  user_account_delete: { path: '/api/user/profile/delete', methods: POST },
   user_appointments: { path: '/api/user/appointments', methods: ['GET', 'POST'] },
   user_appointment_decline: { path: '/api/user/appointment/decline', methods: POST },
-  webpush_subscribe: { path: '/webpush/', methods: POST },
+  webpush_subscribe: { path: '/webpush/', methods: ['POST', 'DELETE'] },
 
   public_business_search: { path: '/api/public/business/search', methods: GET },
   public_business: { path: '/api/public/business/{slug}', methods: GET },
@@ -105,7 +110,14 @@ export const ROUTES = {
   admin_appointment_note: { path: '/api/admin/appointment/{id}/note', methods: GET },
   admin_appointment_update: { path: '/api/admin/appointment/{id}', methods: ['GET', 'PATCH'] },
   admin_appointment_free_times: { path: '/api/admin/appointments/free-times', methods: GET },
+  admin_appointment_series: { path: '/api/admin/appointments/series', methods: POST },
+  admin_appointment_series_preview: { path: '/api/admin/appointments/series/preview', methods: POST },
+  admin_appointment_following: { path: '/api/admin/appointment/{id}/following', methods: POST },
+  admin_time_blocks: { path: '/api/admin/time-blocks', methods: POST },
+  admin_time_block: { path: '/api/admin/time-block/{id}', methods: ['PATCH', 'DELETE'] },
   admin_calendar_data: { path: '/api/admin/calendar', methods: GET },
+  admin_statistics_report: { path: '/api/admin/statistics', methods: GET },
+  admin_statistics_csv: { path: '/api/admin/statistics/csv', methods: GET },
   admin_calendar_events: { path: '/api/admin/calendar/events', methods: GET },
   admin_business: { path: '/api/admin/business/{id}', methods: ['GET', 'PATCH'] },
   admin_business_calendar_feed: { path: '/api/admin/business/{id}/calendar-feed', methods: POST },
@@ -162,11 +174,20 @@ export const ROUTES = {
   admin_specialist_photo_delete: { path: '/api/admin/specialist/{id}/photo/delete', methods: ['DELETE'] },
   admin_business_clients: { path: '/api/admin/business/{id}/clients', methods: ['GET', 'POST'] },
   admin_client_card_by_id: { path: '/api/admin/client-card/{cardId}', methods: ['GET', 'PATCH'] },
+  admin_client_card_erase: { path: '/api/admin/client-card/{cardId}/erase', methods: POST },
   admin_business_invitations: { path: '/api/admin/business/{id}/invitations', methods: GET },
   admin_invitation_resend: { path: '/api/admin/invitation/{id}/resend', methods: POST },
   admin_invitation_revoke: { path: '/api/admin/invitation/{id}/revoke', methods: POST },
   public_invitation: { path: '/api/public/invitations/{token}', methods: GET },
   public_invitation_accept: { path: '/api/public/invitations/{token}/accept', methods: POST },
+  // Reviews.
+  admin_reviews: adminPage('/administratorius/atsiliepimai/{slug}'),
+  user_appointment_review: { path: '/api/user/appointment/{id}/review', methods: ['POST', 'PATCH'] },
+  user_pending_review: { path: '/api/user/reviews/pending', methods: GET },
+  public_business_reviews: { path: '/api/public/business/{slug}/reviews', methods: GET },
+  admin_business_reviews: { path: '/api/admin/business/{id}/reviews', methods: GET },
+  admin_review_reply: { path: '/api/admin/review/{id}/reply', methods: POST },
+  admin_review_hide: { path: '/api/admin/review/{id}/hide', methods: POST },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { idNameSchema } from './shared-schemas.ts';
 import { isCalendarYear, localDateSchema } from './local-date.ts';
 
@@ -23,6 +23,8 @@ export const calendarOptionsSchema = z.object({
   leadTimeMinutes: z.number().int(),
   cancellationCutoffHours: z.number().int(),
   requiresConfirmation: z.boolean(),
+  /** Booking online needs a phone number on the client's account (the flow asks for it first). */
+  requiresPhoneNumber: z.boolean(),
   service: z.object({
     id: z.string(),
     name: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** The signed-in person as pages and the API see them; nothing secret. */
 export const sessionUserSchema = z.object({

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { validatePhoneInput } from '../core/phone/phone-number.ts';
+import { z } from './zod.ts';
 
 // Answer pieces several contracts repeat, defined once so every answer that carries one has the same shape.
 
@@ -28,18 +27,3 @@ export const pageOf = <Item extends z.ZodType>(item: Item) =>
     page: z.number().int(),
     pageSize: z.number().int(),
   });
-
-const PHONE_MESSAGE = 'Neteisingas tel. numerio formatas.';
-
-/** A phone number field as a form or a request sends it: text. */
-export const phoneTextSchema = z.string({ error: PHONE_MESSAGE });
-
-/** Transforms an optional phone number as typed into E.164 (null when empty); a bad one gets the phone rules' message. */
-export const toPhoneNumber = (raw: string, ctx: z.RefinementCtx): string | null => {
-  const result = validatePhoneInput(raw, { required: false });
-  if (!result.isValid) {
-    ctx.addIssue({ code: 'custom', message: result.error ?? PHONE_MESSAGE });
-    return z.NEVER;
-  }
-  return result.number;
-};

@@ -11,6 +11,8 @@ import type { ImageServices } from './images.ts';
 import type { InvitationServices } from './invitations.ts';
 import type { JobServices } from './jobs.ts';
 import type { OperatorServices } from './admin-onboarding.ts';
+import type { StatisticsServices } from './admin-statistics.ts';
+import type { ReviewServices } from './reviews.ts';
 
 export interface WebServices {
   health: { databaseReachable(): Promise<boolean> };
@@ -25,4 +27,6 @@ export interface WebServices {
   adminAppointments: AdminAppointmentServices;
   jobs: JobServices;
   operator: OperatorServices;
+  statistics: StatisticsServices;
+  reviews: ReviewServices;
 }

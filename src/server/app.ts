@@ -1,4 +1,4 @@
-import '../contracts/zod-lithuanian.ts';
+import '../contracts/zod.ts';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import type { ApiErrorCode } from '../contracts/api-error.ts';
 import type { SessionUser } from '../contracts/session-user.ts';
 import type { WebServices } from '../contracts/web-services.ts';
+import { ROUTES } from '../contracts/routes.ts';
 import { asApiErrorAnswer } from './auth/api-error-answer.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth/auth.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -20,18 +21,21 @@ import { isImageUploadPath } from './api/admin/images.ts';
 import { APP_PATHS, ROUTERS, type RouterDependencies } from './api/routers.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { AppError } from './http/app-error.ts';
+import { appAddresses } from './http/app-addresses.ts';
 import { compression } from './http/compression.ts';
 import {
   apiNoStore,
   clientAddress,
   originCheck,
   requestLogging,
+  requestOrigin,
   strictTransportSecurity,
 } from './http/middleware.ts';
 import { requestInput } from './http/request-input.ts';
 import type { JobRunner } from './jobs/job-queue.ts';
 import type { SideEffectJob } from './modules/side-effects/side-effect-jobs.ts';
 import type { LiveUpdates } from './modules/live-updates/live-hub.ts';
+import type { WebPushSettings } from './push/web-push-settings.ts';
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -55,6 +59,8 @@ export interface AppDependencies {
   jobs: JobRunner<SideEffectJob>;
   /** Appointment changes of every instance (LISTEN/NOTIFY), for the calendar's event streams. */
   liveUpdates: LiveUpdates;
+  /** The push sender's keys and allowed origins. */
+  webPush: WebPushSettings;
 }
 
 const GENERIC_ERROR_MESSAGE = 'Įvyko nenumatyta klaida. Bandykite dar kartą vėliau.';
@@ -76,6 +82,8 @@ export function createApp(deps: AppDependencies) {
     user: c.get('user') ?? null,
     clientIp: c.get('clientIp'),
     services: deps.services,
+    webPushPublicKey: deps.webPush.publicKey,
+    requestHost: requestOrigin(c, deps.trustProxy).host,
   });
 
   app.use(requestLogging(deps.logger, deps.trustProxy));
@@ -124,7 +132,7 @@ export function createApp(deps: AppDependencies) {
 
   app.onError((error, c) => {
     // A page address or page form refused as bad input gets the site's own error page, not JSON.
-    if (error instanceof AppError && error.status === 400 && renderPage && !c.req.path.startsWith('/api/')) {
+    if (error instanceof AppError && error.status === 400 && renderPage && !answersJson(c.req.path)) {
       return renderRefusedPage(c.req.raw, renderPage, pageContext(c));
     }
     if (error instanceof AppError) {
@@ -172,6 +180,21 @@ export function createApp(deps: AppDependencies) {
     }),
   );
 
+  // Each business's app registers this one worker with its own scope (/{slug}/ or / on its own domain):
+  // `Service-Worker-Allowed` lets a script at the root control any of them. Always revalidated, so an
+  // update is seen on the next visit.
+  app.get(
+    APP_PATHS.serviceWorker,
+    serveStatic({
+      path: path.join(deps.clientDir, 'sw.js'),
+      precompressed: true,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'no-cache');
+        c.header('Service-Worker-Allowed', '/');
+      },
+    }),
+  );
+
   const routerDeps: RouterDependencies = { ...deps, db: deps.database.db };
   for (const entry of ROUTERS) if (entry.sessionless) app.route('/', entry.create(routerDeps));
 
@@ -216,6 +239,7 @@ export function createApp(deps: AppDependencies) {
   app.use('*', serveStatic({ root: deps.clientDir, precompressed: true }));
 
   if (renderPage) {
+    app.use('*', appAddresses({ db: deps.database.db, siteUrl: deps.baseUrl, trustProxy: deps.trustProxy }));
     app.all('*', async (c) => {
       const response = await renderPage(c.req.raw, pageContext(c));
       // A page for a signed-in person, or one personal by its address, is never kept by a cache.
@@ -226,6 +250,13 @@ export function createApp(deps: AppDependencies) {
 
   return app;
 }
+
+/** Addresses that answer in the API's JSON shape, even a refusal of their input: the API and web push. */
+function answersJson(path: string): boolean {
+  return path.startsWith('/api/') || path === WEB_PUSH_PATH;
+}
+
+const WEB_PUSH_PATH = ROUTES.webpush_subscribe.path;
 
 type PageRenderer = (request: Request, context: AppLoadContext) => Promise<Response>;
 

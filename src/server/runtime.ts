@@ -4,15 +4,14 @@ import { mkdir } from 'node:fs/promises';
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
-import { eq } from 'drizzle-orm';
 import { pino, type Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
 import { createApp } from './app.ts';
 import { answerClientError } from './http/client-error.ts';
 import { createAuth } from './auth/auth.ts';
 import type { Env } from './config/env.ts';
-import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
-import { appSetting } from './db/schema.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { storedSecret } from './config/stored-setting.ts';
 import { trackConnections } from './http/connection-drain.ts';
 import { listen } from './http/listen.ts';
 import { createMailer, defaultSender } from './mail/mailer.ts';
@@ -23,6 +22,7 @@ import { businessByDomain } from './modules/catalog/business-page.ts';
 import { createLiveUpdates } from './modules/live-updates/live-hub.ts';
 import { createWebServices } from './web-services.ts';
 import { createStorage } from './storage/storage.ts';
+import { resolveWebPushSettings } from './push/web-push-settings.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -121,7 +121,9 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       return trusted ? [site.origin, `${site.protocol}//${host}`] : [site.origin];
     },
   });
+  const webPush = await resolveWebPushSettings(database.db, env);
   const liveUpdates = createLiveUpdates({ database, logger });
+  const storage = createStorage(env, uploadsDir);
   const app = createApp({
     database,
     auth,
@@ -129,7 +131,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     brandName: env.BRAND_NAME,
     trustProxy: env.TRUST_PROXY,
     uploadsDir,
-    storage: createStorage(env, uploadsDir),
+    storage,
     services: createWebServices({
       database,
       mailer,
@@ -139,6 +141,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       now,
       baseUrl,
       jobs,
+      storage,
     }),
     webBuild,
     clientDir: path.relative(process.cwd(), path.join(buildDir, 'client')),
@@ -147,11 +150,15 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     now,
     jobs,
     liveUpdates,
+    webPush,
   });
   handle = (request, bindings) => app.fetch(request, bindings);
   // Every instance works the queue and keeps the visit clock; the database makes each job run once.
   await jobs.work((job) =>
-    runSideEffect({ db: database.db, mailer, logger, brandName: env.BRAND_NAME, baseUrl, now }, job),
+    runSideEffect(
+      { db: database.db, mailer, logger, brandName: env.BRAND_NAME, baseUrl, now, jobs, webPush },
+      job,
+    ),
   );
   const visitClock = startVisitClock({
     db: database.db,
@@ -183,13 +190,4 @@ async function loadWebBuild(buildDir: string): Promise<ServerBuild | null> {
   const file = path.join(buildDir, 'server/index.js');
   if (!existsSync(file)) return null;
   return (await import(file)) as ServerBuild;
-}
-
-/** A secret generated once and kept in the database, so every instance and every restart shares it. */
-async function storedSecret(db: Database, key: string): Promise<string> {
-  const candidate = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
-  await db.insert(appSetting).values({ key, value: candidate }).onConflictDoNothing();
-  const [row] = await db.select().from(appSetting).where(eq(appSetting.key, key));
-  if (!row || typeof row.value !== 'string') throw new Error(`Setting ${key} could not be stored`);
-  return row.value;
 }

@@ -14,8 +14,11 @@ import { createAdminAppointmentServices } from './modules/appointments/admin-app
 import type { JobRunner } from './jobs/job-queue.ts';
 import { createJobServices } from './modules/operator/failed-jobs.ts';
 import { createOperatorServices } from './modules/operator/operator-services.ts';
+import { createStatisticsServices } from './modules/statistics/statistics-services.ts';
+import { createReviewServices } from './modules/reviews/review-services.ts';
 import type { InvitationDependencies } from './modules/invitations/send-invitation.ts';
 import type { SideEffectJob } from './modules/side-effects/side-effect-jobs.ts';
+import type { Storage } from './storage/storage.ts';
 
 export interface WebServiceDependencies {
   database: DatabaseHandle;
@@ -30,6 +33,8 @@ export interface WebServiceDependencies {
   baseUrl?: string;
   /** Durable jobs (e-mails, notifications), enqueued in the transaction of a change. */
   jobs: JobRunner<SideEffectJob>;
+  /** Where uploaded pictures live (deleting one removes its files). */
+  storage: Storage;
 }
 
 /** The server's implementation of what page loaders and actions may call. */
@@ -52,7 +57,7 @@ export function createWebServices(deps: WebServiceDependencies): WebServices {
       operatorEmail: deps.operatorEmail,
       now: deps.now,
     }),
-    images: createImageServices(deps.database.db),
+    images: createImageServices({ db: deps.database.db, storage: deps.storage, logger: deps.logger }),
     clientCards: createClientCardServices(deps.database.db, deps.now ?? (() => new Date())),
     invitations: createInvitationServices(invitationDeps),
     adminSchedules: createAdminScheduleServices(deps.database.db, deps.now ?? (() => new Date())),
@@ -68,6 +73,14 @@ export function createWebServices(deps: WebServiceDependencies): WebServices {
     }),
     jobs: createJobServices(deps.jobs),
     operator: createOperatorServices(invitationDeps),
+    statistics: createStatisticsServices(deps.database.db, deps.now ?? (() => new Date())),
+    reviews: createReviewServices({
+      db: deps.database.db,
+      jobs: deps.jobs,
+      brandName: deps.brandName,
+      baseUrl: invitationDeps.baseUrl,
+      now: invitationDeps.now,
+    }),
     health: {
       databaseReachable: async () => {
         try {

@@ -1,4 +1,3 @@
-import '../contracts/zod-lithuanian.ts';
 import {
   isRouteErrorResponse,
   Links,
@@ -9,19 +8,32 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import type { loader as appLayoutLoader } from './routes/layouts/app-layout.tsx';
+import { appIconPath } from '../core/pwa/app-icons.ts';
 import { BRAND_COLOR } from '../core/ui/product-mark.ts';
 import './app.css';
 import './shell/shell.css';
-import { DEFAULT_BRAND_NAME, type RootLoaderData } from './shell/shell-data.ts';
-import { ShellProviders, ShellServices } from './shell/shell-root.tsx';
+import { DEFAULT_BRAND_NAME, useShellData, type RootLoaderData } from './shell/shell-data.ts';
+import { ShellServices } from './shell/shell-root.tsx';
 import { SiteFooter } from './shell/site-footer.tsx';
 import { TopBar, WEBSITE_NAV } from './shell/top-bar.tsx';
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootLoaderData> {
-  return { brandName: context.brandName, user: context.user, siteUrl: context.siteUrl };
+  return {
+    brandName: context.brandName,
+    user: context.user,
+    siteUrl: context.siteUrl,
+    webPushKey: context.user ? context.webPushPublicKey : null,
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // A business's app has its own manifest and home-screen icon; every other page the marketplace's.
+  const shell = useShellData();
+  const app = shell.variant === 'app' ? shell.business : null;
+  // On its own domain the app lives at `/`: the root manifest is the app's, with that scope.
+  const appScope = useRouteLoaderData<typeof appLayoutLoader>('app-layout')?.scopePath;
+  const manifestHref = appScope === '/' ? '/manifest.webmanifest' : `/${app?.slug}/manifest.webmanifest`;
   return (
     <html lang="lt">
       <head>
@@ -30,21 +42,30 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={BRAND_COLOR} />
         <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        {app ? (
+          <>
+            <link rel="manifest" href={manifestHref} />
+            <link rel="apple-touch-icon" href={appIconPath(app.slug, 'apple-touch-icon.png', app.logo)} />
+            <meta name="apple-mobile-web-app-title" content={app.name} />
+          </>
+        ) : (
+          <>
+            <link rel="manifest" href="/manifest.webmanifest" />
+            <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+          </>
+        )}
         <Meta />
         <Links />
       </head>
       <body>
-        <ShellProviders>
-          <a
-            href="#turinys"
-            className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[80] focus:rounded-xl focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:text-brand-800 focus:shadow-lg"
-          >
-            Pereiti prie turinio
-          </a>
-          {children}
-          <ShellServices />
-        </ShellProviders>
+        <a
+          href="#turinys"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[80] focus:rounded-xl focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:text-brand-800 focus:shadow-lg"
+        >
+          Pereiti prie turinio
+        </a>
+        {children}
+        <ShellServices />
         <ScrollRestoration />
         <Scripts />
       </body>

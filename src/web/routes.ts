@@ -60,11 +60,13 @@ export default [
     route('klientai/:slug', 'routes/admin/clients/client-list.tsx'),
     route('klientai/:slug/:cardId', 'routes/admin/clients/client-card.tsx'),
     route('kvietimai/:slug', 'routes/admin/invitations/invitation-list.tsx'),
+    route('atsiliepimai/:slug', 'routes/admin/reviews/review-list.tsx'),
     // Business set-up: profile and rules, services, team, billing, onboarding, help, operator tools.
     route('nustatymai/:slug', 'routes/admin/settings/business-settings.tsx'),
     route('paslaugos/:slug', 'routes/admin/services/service-list.tsx'),
     route('komanda/:slug', 'routes/admin/team/team-list.tsx'),
     route('saskaitos/:slug', 'routes/admin/billing/billing.tsx'),
+    route('statistika/:slug', 'routes/admin/statistics/statistics.tsx'),
     route('pradzia/:slug', 'routes/admin/onboarding/onboarding.tsx'),
     route('pagalba/sarasas/:slug', 'routes/admin/help/help-list.tsx'),
     route('pagalba/:slug/:article', 'routes/admin/help/help-article.tsx'),
@@ -74,7 +76,15 @@ export default [
 
   route(':slug', 'routes/layouts/app-layout.tsx', { id: 'app-layout' }, [
     index('routes/app/app-home.tsx'),
-    // App-variant pages (routes/app/*.tsx) go here, e.g. route('mano-vizitai', 'routes/app/my-appointments.tsx').
+    // The client's pages keep the app's shell: the website's pages, mounted again inside the app.
+    route('naujas-vizitas', 'routes/booking/new-appointment.tsx', { id: 'app-new-appointment' }),
+    route('mano-vizitai', 'routes/account/my-appointments.tsx', { id: 'app-my-appointments' }),
+    route('prisijungti', 'routes/auth/sign-in.tsx', { id: 'app-sign-in' }),
+    route('registracija', 'routes/auth/sign-up.tsx', { id: 'app-sign-up' }),
+    route('paskyra', 'routes/account/account-layout.tsx', { id: 'app-account' }, [
+      index('routes/account/profile.tsx', { id: 'app-profile' }),
+      route('saugumas', 'routes/account/security.tsx', { id: 'app-security' }),
+    ]),
   ]),
 
   // The server shows this page for an address or a form it refused (control characters): 400.

@@ -117,8 +117,9 @@ test('an anonymous visitor books, signs in on the way, gets the calendar file an
     page
       .locator('#laikas')
       .getByText(
-        /^(Sausis|Vasaris|Kovas|Balandis|Gegužė|Birželis|Liepa|Rugpjūtis|Rugsėjis|Spalis|Lapkritis|Gruodis) \d{4}$/,
-      ),
+        /^\d{4} m\. (sausis|vasaris|kovas|balandis|gegužė|birželis|liepa|rugpjūtis|rugsėjis|spalis|lapkritis|gruodis)$/,
+      )
+      .first(),
   ).toBeVisible();
   // React Aria hides the weekday row from screen readers (every day cell carries its full name).
   await expect(page.locator('#laikas thead th').first()).toHaveText('pr');
@@ -470,17 +471,18 @@ test('a business that does not take online bookings shows its phone; an unknown 
 }) => {
   consoleErrors.allow(404);
   const search = await request.get('/api/public/business/search?page=1');
+  type Item = { slug: string; onboarded: boolean; phone: string | null };
   const { items, total, pageSize } = (await search.json()) as {
-    items: { slug: string; onboarded: boolean }[];
+    items: Item[];
     total: number;
     pageSize: number;
   };
-  let offline = items.find((item) => !item.onboarded);
+  // A demo business with a phone (other tests may add businesses that have none).
+  const callable = (list: Item[]) => list.find((item) => !item.onboarded && item.phone);
+  let offline = callable(items);
   for (let pageNumber = 2; !offline && pageNumber <= Math.ceil(total / pageSize); pageNumber++) {
     const more = await request.get(`/api/public/business/search?page=${pageNumber}`);
-    offline = ((await more.json()) as { items: { slug: string; onboarded: boolean }[] }).items.find(
-      (item) => !item.onboarded,
-    );
+    offline = callable(((await more.json()) as { items: Item[] }).items);
   }
   expect(offline, 'the demo data has a business that is not onboarded').toBeTruthy();
 

@@ -2,8 +2,15 @@
 // (through the modal queue), the bell shows the unread count, `?pranesimai` opens it, a click marks the
 // notification read and follows its link, dismissing removes it and leaves the empty-inbox message.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { Temporal } from 'temporal-polyfill';
-import { CHROME_UA, expect, expectNoA11yViolations, signUpRequest, test } from './support/test.ts';
+import { bookSaule } from './support/booking.ts';
+import {
+  CHROME_UA,
+  expect,
+  expectNoA11yViolations,
+  givePhoneNumber,
+  signUpRequest,
+  test,
+} from './support/test.ts';
 
 test.use({ userAgent: CHROME_UA });
 
@@ -18,33 +25,7 @@ async function signUpClient(context: BrowserContext, baseURL: string) {
     { name: 'Aistė Pranešimaitė', email, password: 'slaptazodis-77' },
     baseURL,
   );
-}
-
-/** Books the first offered time of saule's first service `daysAhead` or later; returns the inbox count. */
-async function bookSaule(request: APIRequestContext, baseURL: string, daysAhead: number) {
-  const business = (await (await request.get('/api/public/business/saule')).json()) as {
-    services: { id: string }[];
-  };
-  const service = business.services[0]!.id;
-  const today = Temporal.Now.plainDateISO('Europe/Vilnius');
-  const dates = await request.get(
-    `/api/public/schedule/available-dates?${new URLSearchParams({
-      business: 'saule',
-      service,
-      from: today.add({ days: daysAhead }).toString(),
-      to: today.add({ days: daysAhead + 20 }).toString(),
-    })}`,
-  );
-  const day = ((await dates.json()) as { dates: string[] }).dates[0]!;
-  const slots = await request.get(
-    `/api/public/schedule/available-time-slots?${new URLSearchParams({ business: 'saule', service, date: day })}`,
-  );
-  const slot = ((await slots.json()) as { slots: { start: string; specialistId: string }[] }).slots[0]!;
-  const booked = await request.post('/api/user/appointments', {
-    data: { business: 'saule', service, specialist: slot.specialistId, start: slot.start },
-    headers: { origin: baseURL },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
+  await givePhoneNumber(context.request, baseURL);
 }
 
 async function unreadCount(request: APIRequestContext): Promise<number> {

@@ -489,7 +489,7 @@ describe('PATCH status', () => {
     expect(done.json.appointment).toMatchObject({ status: 'completed', nextStatuses: [], editable: false });
     const again = await patch('owner', past.id, { status: 'no_show' });
     expect(again.status).toBe(409);
-    const other = await visit('2026-11-20', '12:00');
+    const other = await visit('2026-11-22', '14:00');
     expect((await patch('owner', other.id, { status: 'no_show' })).json.appointment.status).toBe('no_show');
   });
 
@@ -904,5 +904,52 @@ describe('OpenAPI', () => {
     expect(Object.keys(response.json.paths['/api/admin/appointment/{id}'])).toEqual(
       expect.arrayContaining(['get', 'patch']),
     );
+  });
+});
+
+describe('one client with two specialists at the same time', () => {
+  it('books and moves all the same, but answers with a warning naming the other visit', async () => {
+    const atColleague = await visit('2026-12-16', '10:00', { specialistId: colleagueId });
+    const created = await as('owner').post('/api/admin/appointments', {
+      business: slug(),
+      clientCardId,
+      serviceId: home().service.id,
+      specialistId: ownId(),
+      start: wallClockToDate('2026-12-16', '10:15', DEMO_TIME_ZONE).toISOString(),
+    });
+    expect(created.status).toBe(201);
+    expect(created.json.warnings).toEqual([
+      expect.objectContaining({
+        code: 'client_double_booked',
+        appointmentId: atColleague.id,
+        specialistName: 'Kolegė Rūta',
+        message: 'Šis klientas tuo pačiu metu turi kitą vizitą (10:00–10:45, specialistas: Kolegė Rūta).',
+      }),
+    ]);
+    const id = created.json.appointment.id as string;
+
+    // Moved clear of the other visit: no warning; back onto it: the warning again.
+    const clear = await patch('owner', id, {
+      start: wallClockToDate('2026-12-16', '12:00', DEMO_TIME_ZONE).toISOString(),
+    });
+    expect(clear.status).toBe(200);
+    expect(clear.json.warnings).toEqual([]);
+    const back = await patch('owner', id, {
+      start: wallClockToDate('2026-12-16', '10:30', DEMO_TIME_ZONE).toISOString(),
+    });
+    expect(back.status).toBe(200);
+    expect(back.json.warnings).toHaveLength(1);
+
+    // A note alone says nothing about the time; another client at that time is no warning.
+    expect((await patch('owner', id, { note: 'Tik pastaba' })).json.warnings).toEqual([]);
+    const stranger = await as('owner').post('/api/admin/appointments', {
+      business: slug(),
+      client: { name: 'Kita Klientė' },
+      serviceId: home().service.id,
+      specialistId: ownId(),
+      start: wallClockToDate('2026-12-17', '10:00', DEMO_TIME_ZONE).toISOString(),
+    });
+    expect(stranger.status).toBe(201);
+    expect(stranger.json.warnings).toEqual([]);
   });
 });

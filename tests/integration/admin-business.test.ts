@@ -2,7 +2,7 @@
 // managers change them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { business } from '../../src/server/db/schema.ts';
+import { billingDetails, business } from '../../src/server/db/schema.ts';
 import { createBusiness } from '../fixtures/factories.ts';
 import {
   ALL_ACTORS,
@@ -15,7 +15,14 @@ import { type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
 let actors: Actors;
-beforeAll(async () => ({ server, actors } = await startServerWithActors()));
+beforeAll(async () => {
+  ({ server, actors } = await startServerWithActors());
+  // The own domain is a Premium feature (the Standard refusal: personal-data-and-plans.test.ts).
+  await server.db
+    .update(billingDetails)
+    .set({ planCode: 'premium' })
+    .where(eq(billingDetails.businessId, actors.home.business.id));
+});
 afterAll(() => server?.close());
 
 const path = () => `/api/admin/business/${actors.home.business.id}`;

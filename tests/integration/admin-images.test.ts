@@ -187,6 +187,92 @@ describe('authorisation matrix (anonymous 401, client 404, specialist 403, other
   });
 });
 
+describe("the images page's action (deletes, captions, order) and the team page's photo delete", () => {
+  // Pages need the web build: a server of their own, with its own actors.
+  let pages: { server: TestServer; actors: Actors };
+  beforeAll(async () => {
+    pages = await startServerWithActors({ withWeb: true });
+  });
+  afterAll(() => pages?.server.close());
+  const pagePath = () => `/administratorius/nuotraukos/${pages.actors.home.business.slug}`;
+  /** A page form's status: 302 (to sign in), 404 (the error view) or the action's own answer. */
+  const post = (actor: ActorName, path: string, fields: Record<string, string>) =>
+    pages.actors.clients[actor].postForm(path, fields);
+  const api = (actor: ActorName) => pages.actors.clients[actor];
+  const PAGE_WRITE: Readonly<Record<ActorName, number>> = { ...MANAGERS_WRITE, anonymous: 302 };
+
+  it.each(ALL_ACTORS)('caption, order and delete of a gallery image as %s', async (actor) => {
+    const expected = PAGE_WRITE[actor];
+    const made = await api('owner').post('/api/admin/gallery-image/create', {
+      business: pages.actors.home.business.id,
+    });
+    const imageId = made.json.id as string;
+    const caption = await post(actor, pagePath(), { intent: 'caption', imageId, caption: 'Iš puslapio' });
+    expect(caption.status).toBe(expected);
+    const order = await post(actor, pagePath(), { intent: 'order', ids: imageId });
+    expect(order.status).toBe(expected);
+    const removed = await post(actor, pagePath(), { intent: 'delete-gallery-image', imageId });
+    expect(removed.status).toBe(expected);
+    const [row] = await pages.server.db.select().from(galleryImage).where(eq(galleryImage.id, imageId));
+    if (expected === 200) expect(row).toBeUndefined();
+    else expect(row?.caption).toBe('');
+  });
+
+  it("answers another business's gallery image as a missing one and keeps it", async () => {
+    const other = pages.actors.other.business;
+    const made = await api('otherAdmin').post('/api/admin/gallery-image/create', { business: other.id });
+    const refused: Record<string, string>[] = [
+      { intent: 'delete-gallery-image', imageId: made.json.id },
+      { intent: 'caption', imageId: made.json.id, caption: 'Svetima' },
+      { intent: 'delete-gallery-image', imageId: "1' or '1'='1" },
+    ];
+    for (const fields of refused) {
+      expect((await post('owner', pagePath(), fields)).status).toBe(404);
+    }
+    const order = await post('owner', pagePath(), { intent: 'order', ids: made.json.id });
+    expect(order.status).toBe(404);
+    const [row] = await pages.server.db.select().from(galleryImage).where(eq(galleryImage.id, made.json.id));
+    expect(row?.caption).toBe('');
+  });
+
+  it('deletes the logo and the cover from the page, and refuses a caption that is too long', async () => {
+    const id = pages.actors.home.business.id;
+    await api('owner').post(`/api/admin/business/${id}/logo/upload`, upload(await png(400, 400)));
+    await api('owner').post(`/api/admin/business/${id}/profile/upload`, upload(await png(900, 500)));
+    expect((await post('owner', pagePath(), { intent: 'delete-logo' })).status).toBe(200);
+    expect((await post('owner', pagePath(), { intent: 'delete-cover' })).status).toBe(200);
+    const [row] = await pages.server.db.select().from(business).where(eq(business.id, id));
+    expect(row?.logoSquareUrl).toBeNull();
+    expect(row?.profileImageUrl).toBeNull();
+
+    const made = await api('owner').post('/api/admin/gallery-image/create', { business: id });
+    const tooLong = await post('owner', pagePath(), {
+      intent: 'caption',
+      imageId: made.json.id,
+      caption: 'a'.repeat(1000),
+    });
+    expect(tooLong.status).toBe(400);
+    expect((await post('owner', pagePath(), { intent: 'nežinomas' })).status).toBe(400);
+  });
+
+  it.each(ALL_ACTORS)(
+    'team page: the specialist photo delete as %s (a specialist may delete their own)',
+    async (actor) => {
+      const own = pages.actors.home.specialist.id;
+      await api('owner').post(`/api/admin/specialist/${own}/photo/upload`, upload(await png(300, 300)));
+      const expected = actor === 'specialist' ? 200 : PAGE_WRITE[actor];
+      const answer = await post(actor, `/administratorius/komanda/${pages.actors.home.business.slug}`, {
+        intent: 'delete-photo',
+        specialistId: own,
+      });
+      expect(answer.status).toBe(expected);
+      const [row] = await pages.server.db.select().from(specialist).where(eq(specialist.id, own));
+      if (expected === 200) expect(row?.photoUrl).toBeNull();
+      else expect(row?.photoUrl).not.toBeNull();
+    },
+  );
+});
+
 // ---------------------------------------------------------------- what is stored
 
 describe('uploads', () => {

@@ -877,6 +877,7 @@ describe('booking side effects', () => {
       brandName: 'Grožio Laikas',
       baseUrl: 'https://example.lt',
       now: () => now,
+      jobs: server.jobs,
     };
     const [client] = await server.db.select().from(userTable).where(eq(userTable.id, user.id));
     const event: BookingEvent = {

@@ -224,6 +224,12 @@ describe("the visit's life", () => {
         .where(and(eq(notification.userId, who.user.id), eq(notification.type, 'appointment_completed')));
       return rows.length === 1;
     }, 'the thank-you notification');
+    // It leads to the visit on "Mano vizitai", where the client can rate it.
+    const [thanks] = await server.db
+      .select()
+      .from(notification)
+      .where(and(eq(notification.userId, who.user.id), eq(notification.type, 'appointment_completed')));
+    expect(thanks?.href).toBe(`/mano-vizitai?vizitas=${id}`);
   });
 
   it('a no-show marked first stays a no-show', async () => {

@@ -83,6 +83,7 @@ describe('GET /api/public/schedule/calendar-options', () => {
       leadTimeMinutes: 60,
       cancellationCutoffHours: 24,
       requiresConfirmation: false,
+      requiresPhoneNumber: false,
       service: { id: b.service.id, name: 'Kirpimas ir džiovinimas', durationMinutes: 60, priceCents: 4000 },
       specialists: [{ id: b.specialist.id, name: 'Eglė Kirpėja' }],
       excludedPublicHolidays: [],

@@ -372,6 +372,56 @@ describe('availableSlots: any specialist', () => {
   });
 });
 
+describe('availableSlots: blocked time', () => {
+  const lunch = { specialistId: 'ona', start: '2026-11-23T12:00:00+02:00', end: '2026-11-23T13:00:00+02:00' };
+
+  it('offers no start whose visit or buffer would run into a block; touching it is fine', () => {
+    const input = makeInput({
+      service: { durationMinutes: 60, bufferAfterMinutes: 15 },
+      timeBlocks: [lunch],
+    });
+    const offered = labels(availableSlots(input, '2026-11-23'));
+    expect(offered).toContain('10:30'); // 10:30–11:30 + buffer to 11:45
+    expect(offered).not.toContain('11:00'); // its buffer would run to 12:15
+    expect(offered).not.toContain('11:30');
+    expect(offered).not.toContain('12:30');
+    expect(offered).toContain('13:00');
+    expect(labels(availableSlots(input, '2026-11-24'))).toContain('12:00'); // only that day
+  });
+
+  it("keeps a block to its own specialist and does not count it as that specialist's load", () => {
+    const team = makeInput({
+      specialistIds: ['ona', 'rasa'],
+      schedules: [
+        everyDay('ona', [interval('09:00', '12:00')]),
+        everyDay('rasa', [interval('09:00', '12:00')]),
+      ],
+      timeBlocks: [
+        { specialistId: 'ona', start: '2026-11-23T11:00:00+02:00', end: '2026-11-23T12:00:00+02:00' },
+      ],
+    });
+    const slots = availableSlots(team, '2026-11-23');
+    // Ona has no visits, so she keeps first pick (ties by order) except where her block is.
+    expect(slots.map((slot) => `${slot.label} ${slot.specialistId}`)).toEqual([
+      '09:00 ona',
+      '09:30 ona',
+      '10:00 ona',
+      '10:30 rasa',
+      '11:00 rasa',
+    ]);
+  });
+
+  it('closes a date that a block covers entirely', () => {
+    const input = makeInput({
+      now: '2026-11-20T08:00:00+02:00',
+      timeBlocks: [
+        { specialistId: 'ona', start: '2026-11-23T09:00:00+02:00', end: '2026-11-23T19:00:00+02:00' },
+      ],
+    });
+    expect(availableDates(input, '2026-11-23', '2026-11-24')).toEqual(['2026-11-24']);
+  });
+});
+
 describe('availableDates', () => {
   it('lists the dates that have a slot, skipping closed and unscheduled days', () => {
     const input = makeInput({

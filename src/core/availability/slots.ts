@@ -6,7 +6,7 @@ import {
 } from './appointment-index.ts';
 import type { AvailabilityInput, LocalDate, Slot } from './types.ts';
 import { indexWorkingTime, workingSpansOn, zonedDayOf, type WorkingTimeIndex } from './working-time.ts';
-import { minutesToWallTime } from '../time/wall-clock.ts';
+import { minutesToWallTime } from '../time/wall-time.ts';
 import { addDays, formatInstant, localDateOf, parseInstantMs, parseLocalDate } from './zoned-day.ts';
 
 const MINUTE_MS = 60_000;
@@ -14,6 +14,7 @@ const MINUTE_MS = 60_000;
 interface PreparedAvailability {
   working: WorkingTimeIndex;
   held: Map<string, HeldTimeline>;
+  blocked: Map<string, HeldTimeline>;
   specialistIds: string[];
   earliestStartMs: number;
   firstDate: LocalDate; // local date of now: earlier dates cannot hold a start >= now
@@ -46,6 +47,13 @@ function prepare(input: AvailabilityInput): PreparedAvailability {
   return {
     working: indexWorkingTime(input),
     held: indexAppointments(input.appointments),
+    blocked: indexAppointments(
+      (input.timeBlocks ?? []).map(({ specialistId, start, end }) => ({
+        specialistId,
+        start,
+        blockedUntil: end,
+      })),
+    ),
     specialistIds: [...new Set(input.specialistIds)],
     earliestStartMs: nowMs + rules.leadTimeMinutes * MINUTE_MS,
     firstDate: today,
@@ -76,6 +84,7 @@ function freeStartsOn(
   if (spans.length === 0) return found;
   const day = zonedDayOf(prepared.working, date);
   const timeline = prepared.held.get(specialistId);
+  const blocks = prepared.blocked.get(specialistId);
   for (const span of spans) {
     if (span.endMs - prepared.durationMs < prepared.earliestStartMs) continue;
     for (let minute = span.gridStartMinute; minute < span.endMinute; minute += prepared.stepMinutes) {
@@ -83,6 +92,7 @@ function freeStartsOn(
       if (startMs === null || startMs < span.startMs || startMs < prepared.earliestStartMs) continue;
       if (startMs + prepared.durationMs > span.endMs) break; // instants only grow from here
       if (overlapsHeld(timeline, startMs, startMs + prepared.blockedMs)) continue;
+      if (overlapsHeld(blocks, startMs, startMs + prepared.blockedMs)) continue;
       found.push({ startMs, minute });
       if (found.length >= limit) return found;
     }

@@ -42,6 +42,13 @@ export interface HeldAppointment {
   blockedUntil: string;
 }
 
+/** Time a specialist is kept free of bookings (lunch, training); ISO instants, half-open [start, end). */
+export interface TimeBlock {
+  specialistId: string;
+  start: string;
+  end: string;
+}
+
 export interface BookingRules {
   leadTimeMinutes: number; // minimum notice, >= 0
   horizonDays: number; // last bookable local date = local date of now + horizonDays
@@ -64,6 +71,8 @@ export interface AvailabilityInput extends WorkingTimeInput {
   /** Who may do it: active specialists performing the service, in display order. */
   specialistIds: string[];
   appointments: HeldAppointment[]; // pending + confirmed only
+  /** Blocked time: never offered, but (unlike visits) not counted as a specialist's load. */
+  timeBlocks?: TimeBlock[];
 }
 
 export interface Slot {

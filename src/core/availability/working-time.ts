@@ -9,7 +9,7 @@ import type {
   WorkingInterval,
   WorkingTimeInput,
 } from './types.ts';
-import { wallTimeToMinutes } from '../time/wall-clock.ts';
+import { wallTimeToMinutes } from '../time/wall-time.ts';
 import { daysBetween, formatInstant, parseLocalDate, zonedDay, type ZonedDay } from './zoned-day.ts';
 
 /** The date-level rules: which days are closed and which overrides replace the weekly hours. */

@@ -1,26 +1,17 @@
 import { Temporal } from 'temporal-polyfill';
+import { calendarDateParts } from '../time/calendar-date.ts';
 import type { IsoWeekday, LocalDate } from './types.ts';
 
+// Date arithmetic is plain (calendar-date.ts); the engine's modules keep taking it from here.
+export { addDays, daysBetween } from '../time/calendar-date.ts';
+
 const MINUTE_MS = 60_000;
-const LOCAL_DATE = /^([1-9]\d{3})-(\d{2})-(\d{2})$/;
 
 /** Strict 'YYYY-MM-DD' (no times, no expanded years, no overflow) to a PlainDate. */
 export function parseLocalDate(date: LocalDate): Temporal.PlainDate {
-  const match = LOCAL_DATE.exec(date);
-  if (!match) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
-  return Temporal.PlainDate.from(
-    { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) },
-    { overflow: 'reject' },
-  );
-}
-
-export function addDays(date: LocalDate, days: number): LocalDate {
-  return parseLocalDate(date).add({ days }).toString();
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: LocalDate, to: LocalDate): number {
-  return Math.round((utcMidnightMs(parseLocalDate(to)) - utcMidnightMs(parseLocalDate(from))) / 86_400_000);
+  const parts = calendarDateParts(date);
+  if (!parts) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
+  return Temporal.PlainDate.from(parts, { overflow: 'reject' });
 }
 
 function utcMidnightMs(date: Temporal.PlainDate): number {

@@ -145,8 +145,8 @@ describe('dateFields', () => {
 
 describe('formatMonthHeader', () => {
   it('uses the nominative month', () => {
-    expect(formatMonthHeader(Temporal.PlainYearMonth.from('2026-11'))).toBe('lapkritis 2026');
-    expect(formatMonthHeader(Temporal.PlainDate.from('2027-05-09'))).toBe('gegužė 2027');
+    expect(formatMonthHeader(Temporal.PlainYearMonth.from('2026-11'))).toBe('2026 m. lapkritis');
+    expect(formatMonthHeader(Temporal.PlainDate.from('2027-05-09'))).toBe('2027 m. gegužė');
   });
 });
 

@@ -168,9 +168,9 @@ export function formatDateWithYear(date: LocalDate | DateFields): string {
   return `${d.year} m. ${pick(LITHUANIAN_MONTHS_GENITIVE, d.month - 1)} ${d.day} d.`;
 }
 
-/** `lapkritis 2026`, for calendar month headers (capitalise in the UI if needed). */
+/** `2026 m. lapkritis`, for calendar month headers (Lithuanian puts the year first). */
 export function formatMonthHeader(yearMonth: { year: number; month: number }): string {
-  return `${pick(LITHUANIAN_MONTHS_NOMINATIVE, yearMonth.month - 1)} ${yearMonth.year}`;
+  return `${yearMonth.year} m. ${pick(LITHUANIAN_MONTHS_NOMINATIVE, yearMonth.month - 1)}`;
 }
 
 /** An ISO 8601 instant with offset or `Z` (`2026-11-23T09:00:00+02:00`), or a `Temporal.Instant`. */

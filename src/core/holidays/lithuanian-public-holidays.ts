@@ -1,4 +1,5 @@
-import { Temporal } from 'temporal-polyfill';
+import type { LocalDate } from '../availability/types.ts';
+import { addDays, calendarDate, isoWeekday } from '../time/calendar-date.ts';
 
 export interface PublicHoliday {
   date: string; // 'YYYY-MM-DD'
@@ -9,7 +10,7 @@ export interface PublicHoliday {
  * Easter Sunday in the Gregorian calendar (anonymous Gregorian computus, Meeus/Jones/Butcher).
  * Lithuania's public Easter follows the Western (Catholic) date.
  */
-export function easterSunday(year: number): Temporal.PlainDate {
+export function easterSunday(year: number): LocalDate {
   const a = year % 19;
   const b = Math.floor(year / 100);
   const c = year % 100;
@@ -24,17 +25,16 @@ export function easterSunday(year: number): Temporal.PlainDate {
   const m = Math.floor((a + 11 * h + 22 * l) / 451);
   const month = Math.floor((h + l - 7 * m + 114) / 31);
   const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return Temporal.PlainDate.from({ year, month, day });
+  return calendarDate(year, month, day);
 }
 
-function firstSundayOf(year: number, month: number): Temporal.PlainDate {
-  const first = Temporal.PlainDate.from({ year, month, day: 1 });
-  // dayOfWeek is ISO: 1 = Monday … 7 = Sunday.
-  return first.add({ days: (7 - first.dayOfWeek) % 7 });
+function firstSundayOf(year: number, month: number): LocalDate {
+  const first = calendarDate(year, month, 1);
+  return addDays(first, (7 - isoWeekday(first)) % 7);
 }
 
 function fixed(year: number, month: number, day: number, name: string): PublicHoliday {
-  return { date: Temporal.PlainDate.from({ year, month, day }).toString(), name };
+  return { date: calendarDate(year, month, day), name };
 }
 
 const holidaysByYear = new Map<number, readonly PublicHoliday[]>();
@@ -54,11 +54,11 @@ export function lithuanianPublicHolidays(year: number): PublicHoliday[] {
       fixed(year, 1, 1, 'Naujieji metai'),
       fixed(year, 2, 16, 'Lietuvos valstybės atkūrimo diena'),
       fixed(year, 3, 11, 'Lietuvos nepriklausomybės atkūrimo diena'),
-      { date: easter.toString(), name: 'Velykos' },
-      { date: easter.add({ days: 1 }).toString(), name: 'Antroji Velykų diena' },
+      { date: easter, name: 'Velykos' },
+      { date: addDays(easter, 1), name: 'Antroji Velykų diena' },
       fixed(year, 5, 1, 'Tarptautinė darbo diena'),
-      { date: firstSundayOf(year, 5).toString(), name: 'Motinos diena' },
-      { date: firstSundayOf(year, 6).toString(), name: 'Tėvo diena' },
+      { date: firstSundayOf(year, 5), name: 'Motinos diena' },
+      { date: firstSundayOf(year, 6), name: 'Tėvo diena' },
       fixed(year, 6, 24, 'Rasos ir Joninių diena'),
       fixed(year, 7, 6, 'Valstybės (Lietuvos karaliaus Mindaugo karūnavimo) diena'),
       fixed(year, 8, 15, 'Žolinė'),

@@ -4,18 +4,16 @@ import {
   PHONE_ERROR_MESSAGES,
   PHONE_FIX_ERRORS,
   PHONE_INPUT_MAX_LENGTH,
-  PHONE_PLACEHOLDER_LT,
   PHONE_SAVED,
   PHONE_SAVE_BUTTON,
   PHONE_SAVE_EXCEPTION,
   PHONE_SAVING_BUTTON,
   dialCodePrefix,
-  formatPhone,
   formatPhoneInternational,
   isOnlyDialCode,
   validatePhoneInput,
-  telHref,
 } from './phone-number.ts';
+import { PHONE_PLACEHOLDER_LT, formatPhone, telHref } from './phone-display.ts';
 
 const FORMAT = 'Neteisingas tel. numerio formatas.';
 const REQUIRED = { required: true };

@@ -1,7 +1,7 @@
 // The date ranges of schedule overrides and business holidays: [from, to], both inclusive, 'YYYY-MM-DD'
 // in the business's time zone.
 import type { LocalDate } from '../availability/types.ts';
-import { daysBetween, parseLocalDate } from '../availability/zoned-day.ts';
+import { daysBetween, isLocalDate } from '../time/calendar-date.ts';
 
 /** At most a year (a leap year's 366 days, inclusive) per override or holiday. */
 export const MAX_RANGE_DAYS = 366;
@@ -11,14 +11,7 @@ export const RANGE_ORDER_MESSAGE = 'Pabaigos data negali būti ankstesnė nei pr
 export const RANGE_TOO_LONG_MESSAGE = `Laikotarpis per ilgas: daugiausia ${MAX_RANGE_DAYS} dienos.`;
 export const RANGE_IN_PAST_MESSAGE = 'Laikotarpis jau praėjo: pasirinkite šiandienos arba vėlesnę datą.';
 
-export function isLocalDate(value: string): boolean {
-  try {
-    parseLocalDate(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { isLocalDate };
 
 /** Days in [from, to], both ends included. */
 export function rangeLengthDays(from: LocalDate, to: LocalDate): number {

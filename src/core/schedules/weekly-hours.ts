@@ -1,7 +1,7 @@
 // Validation and editing of working hours as people enter them: a weekly schedule (ISO weekday → intervals)
 // and the replacement intervals of a schedule override. Pure; the messages are the Lithuanian text forms show.
 import type { IsoWeekday, WallInterval } from '../availability/types.ts';
-import { wallTimeToMinutes } from '../time/wall-clock.ts';
+import { wallTimeToMinutes } from '../time/wall-time.ts';
 
 /** 'HH:MM' from 00:00 to 23:59, and '24:00' (midnight after the day) as an end. */
 const WALL_TIME = /^(?:([01]\d|2[0-3]):([0-5]\d)|24:00)$/;

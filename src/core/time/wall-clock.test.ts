@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { minutesToWallTime, todayIn, wallClockToDate, wallTimeToMinutes, zonedIso } from './wall-clock.ts';
+import { todayIn, wallClockToDate, zonedIso } from './wall-clock.ts';
+import { minutesToWallTime, wallTimeToMinutes } from './wall-time.ts';
 
 const VILNIUS = 'Europe/Vilnius';
 

@@ -1,8 +1,9 @@
 // Between instants and the wall clock of a time zone: what day it is there, and when a date and time
 // there happens. `now` is always an argument (core reads no clock).
 import { Temporal } from 'temporal-polyfill';
-import type { LocalDate, WallTime } from '../availability/types.ts';
+import type { LocalDate } from '../availability/types.ts';
 import { localDateOf } from '../availability/zoned-day.ts';
+import { wallTimeToMinutes } from './wall-time.ts';
 
 const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const WALL_TIME = /^\d{2}:\d{2}$/;
@@ -39,17 +40,4 @@ export function wallClockToDate(
     .toPlainDateTime({ hour: Math.floor(minutes / 60), minute: minutes % 60 })
     .toZonedDateTime(timeZone);
   return new Date(zoned.epochMilliseconds);
-}
-
-const STRICT_WALL_TIME = /^(?:([01]\d|2[0-3]):([0-5]\d)|(24):(00))$/;
-
-/** Minutes since local midnight of 'HH:MM' ('24:00' = 1440); anything else is a RangeError. */
-export function wallTimeToMinutes(time: WallTime): number {
-  const match = STRICT_WALL_TIME.exec(time);
-  if (!match) throw new RangeError(`Not an HH:MM wall time: ${time}`);
-  return Number(match[1] ?? match[3]) * 60 + Number(match[2] ?? match[4]);
-}
-
-export function minutesToWallTime(minutes: number): WallTime {
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }

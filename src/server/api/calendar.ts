@@ -1,7 +1,8 @@
 // Calendar files: one visit's (the client's "add to calendar"), and secret-token subscription feeds of a
 // business, a specialist and a client, with endpoints that show or regenerate their links.
-import { createRoute, z } from '@hono/zod-openapi';
-import { createRouter, errorResponse, json, jsonOrFormBody, parsedBody } from '../http/openapi.ts';
+import { z } from '@hono/zod-openapi';
+import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../http/openapi.ts';
+import { NOT_SIGNED_IN } from './error-responses.ts';
 import { notFound } from '../http/app-error.ts';
 import {
   businessFeed,
@@ -21,49 +22,54 @@ const regenerateBody = jsonOrFormBody(
   z.object({ regenerate: z.union([z.boolean(), z.enum(['true', 'false'])]).optional() }),
 );
 
-const visitFileRoute = createRoute({
+const visitFileRoute = apiRoute({
   method: 'get',
   path: '/api/user/appointment/{id}/calendar',
   tags: ['user'],
   summary: "The client's own visit as a calendar file (same UID and SEQUENCE as the e-mails').",
   request: { params: z.object({ id: z.uuid({ error: 'Vizitas nerastas.' }) }) },
-  responses: { 200: calendarFile, 401: errorResponse('Not signed in'), 404: errorResponse('Not found') },
+  responses: { 200: calendarFile },
+  errors: { ...NOT_SIGNED_IN, 404: 'Not found' },
 });
 
-const feedRoute = createRoute({
+const feedRoute = apiRoute({
   method: 'get',
   path: '/api/calendar/{file}',
   tags: ['public'],
   summary: 'A subscription feed by its secret link: the visits held from 30 days back.',
   request: { params: z.object({ file: z.string().max(80) }) },
-  responses: { 200: calendarFile, 404: errorResponse('Unknown link') },
+  responses: { 200: calendarFile },
+  errors: { 404: 'Unknown link' },
 });
 
-const businessFeedRoute = createRoute({
+const businessFeedRoute = apiRoute({
   method: 'post',
   path: '/api/admin/business/{id}/calendar-feed',
   tags: ['admin'],
   summary: "The business's feed link; `regenerate: true` makes a new one and the old stops working.",
   request: { params: z.object({ id: z.string() }), body: regenerateBody },
-  responses: { 200: feedLink, 401: errorResponse('Not signed in'), 403: errorResponse('Not a manager') },
+  responses: { 200: feedLink },
+  errors: { ...NOT_SIGNED_IN, 403: 'Not a manager' },
 });
 
-const specialistFeedRoute = createRoute({
+const specialistFeedRoute = apiRoute({
   method: 'post',
   path: '/api/admin/specialist/{id}/calendar-feed',
   tags: ['admin'],
   summary: "A specialist's feed link (managers, or the specialist); `regenerate: true` replaces it.",
   request: { params: z.object({ id: z.uuid({ error: 'Specialistas nerastas.' }) }), body: regenerateBody },
-  responses: { 200: feedLink, 401: errorResponse('Not signed in'), 404: errorResponse('Not found') },
+  responses: { 200: feedLink },
+  errors: { ...NOT_SIGNED_IN, 404: 'Not found' },
 });
 
-const clientFeedRoute = createRoute({
+const clientFeedRoute = apiRoute({
   method: 'post',
   path: '/api/user/calendar-feed',
   tags: ['user'],
   summary: "The signed-in client's feed of their own visits; `regenerate: true` replaces it.",
   request: { body: regenerateBody },
-  responses: { 200: feedLink, 401: errorResponse('Not signed in') },
+  responses: { 200: feedLink },
+  errors: NOT_SIGNED_IN,
 });
 
 const calendarResponse = (body: string, filename: string) =>

@@ -21,20 +21,27 @@ import { adminImagesApi } from './admin/images.ts';
 import { adminInvitationsApi } from './admin/invitations.ts';
 import { adminOnboardingApi } from './admin/onboarding.ts';
 import { adminOperatorApi } from './admin/operator.ts';
+import { adminReviewsApi } from './admin/reviews.ts';
 import { adminScheduleOverridesApi } from './admin/schedule-overrides.ts';
 import { adminSchedulesApi } from './admin/schedules.ts';
+import { adminTimeBlocksApi } from './admin/time-blocks.ts';
 import { adminServicesApi } from './admin/services.ts';
 import { adminSpecialistsApi } from './admin/specialists.ts';
+import { adminStatisticsApi } from './admin/statistics.ts';
 import { calendarApi } from './calendar.ts';
 import { businessApi } from './public/business.ts';
 import { contactApi } from './public/contact.ts';
 import { publicInvitationsApi } from './public/invitations.ts';
+import { publicReviewsApi } from './public/reviews.ts';
 import { logAnErrorApi } from './public/log-an-error.ts';
 import { scheduleApi } from './public/schedule.ts';
 import { siteFiles } from './public/site-files.ts';
 import { userAppointmentsApi } from './user/appointments.ts';
 import { userNotificationsApi } from './user/notifications.ts';
 import { profileApi } from './user/profile.ts';
+import { userReviewsApi } from './user/reviews.ts';
+import { webPushApi } from './web-push.ts';
+import type { WebPushSettings } from '../push/web-push-settings.ts';
 
 /** Everything a router may be given; each factory below picks what it needs. */
 export interface RouterDependencies {
@@ -47,9 +54,13 @@ export interface RouterDependencies {
   liveUpdates: LiveUpdates;
   jobs: JobRunner<SideEffectJob>;
   brandName: string;
+  /** Whether X-Forwarded-* headers come from our own proxy (the host a request arrived on). */
+  trustProxy: boolean;
   /** Absolute origin for links in e-mails and the sitemap. */
   baseUrl: string;
   now: () => Date;
+  /** The push sender's keys and allowed origins (pages get the public key only). */
+  webPush: WebPushSettings;
 }
 
 export interface RouterEntry {
@@ -61,7 +72,14 @@ export interface RouterEntry {
 export const ROUTERS: readonly RouterEntry[] = [
   {
     sessionless: true,
-    create: (d) => siteFiles({ db: d.db, siteUrl: d.baseUrl, brandName: d.brandName }),
+    create: (d) =>
+      siteFiles({
+        db: d.db,
+        siteUrl: d.baseUrl,
+        brandName: d.brandName,
+        storage: d.storage,
+        trustProxy: d.trustProxy,
+      }),
   },
   { create: (d) => logAnErrorApi(d.db) },
   { create: (d) => businessApi(d.services.catalog) },
@@ -78,22 +96,31 @@ export const ROUTERS: readonly RouterEntry[] = [
   { create: (d) => adminServicesApi(d) },
   { create: (d) => adminSpecialistsApi(d) },
   { create: (d) => adminBillingApi(d) },
+  { create: (d) => adminStatisticsApi(d) },
   { create: (d) => adminOnboardingApi(d) },
   { create: (d) => adminOperatorApi(d) },
-  // Admin appointments and the calendar: list, create, change, free times, calendar data, live events.
+  // Admin appointments and the calendar: list, create (one or a series), change, blocked time, free times,
+  // calendar data, live events.
   { create: (d) => adminAppointmentsApi(d) },
+  { create: (d) => adminTimeBlocksApi(d) },
   { create: (d) => calendarApi(d) },
   { create: (d) => adminCalendarApi(d) },
   { create: (d) => adminImagesApi(d) },
   { create: (d) => adminClientCardsApi(d) },
   { create: (d) => adminInvitationsApi(d) },
   { create: (d) => publicInvitationsApi(d) },
+  // Reviews: the client's, the public list, the business's answers and the operator's hiding.
+  { create: (d) => userReviewsApi(d) },
+  { create: (d) => publicReviewsApi(d.db) },
+  { create: (d) => adminReviewsApi(d) },
+  { create: (d) => webPushApi(d) },
 ];
 
 /** The paths `createApp` answers itself, outside the routers. */
 export const APP_PATHS = {
   health: '/healthz',
   assets: '/assets/*',
+  serviceWorker: '/sw.js',
   uploads: '/uploads/*',
   auth: '/api/auth/*',
   openApi: '/api/openapi.json',

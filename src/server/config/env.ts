@@ -1,5 +1,6 @@
 // Environment parsed once at start-up; a bad value stops the process with a clear message (fail fast).
 import { z } from 'zod';
+import { parsePushOrigins } from '../../core/push/push-endpoint.ts';
 
 const optionalUrl = z.url().optional();
 
@@ -25,7 +26,20 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
-  VAPID_SUBJECT: z.string().optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https:// address')
+    .optional(),
+  /** Origins push messages may go to besides the browsers' push services (a local push service in tests). */
+  WEB_PUSH_EXTRA_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const { origins, invalid } = parsePushOrigins(value);
+      for (const entry of invalid)
+        ctx.addIssue({ code: 'custom', message: `not an http(s) origin: ${entry}` });
+      return origins;
+    }),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().optional(),

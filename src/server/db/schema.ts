@@ -174,6 +174,8 @@ export const business = pgTable(
     bookingHorizonDays: integer().notNull().default(60),
     slotStepMinutes: integer().notNull().default(15),
     cancellationCutoffHours: integer().notNull().default(24),
+    /** Online bookings need a client with a phone number on their account. */
+    requiresPhoneNumber: boolean().notNull().default(false),
     /** Minutes before a visit at which its client is reminded; at most 3, each 30–10,080. */
     reminderOffsetsMinutes: integer()
       .array()
@@ -357,6 +359,8 @@ export const clientCard = pgTable(
     phone: text(),
     email: text(),
     notes: text().notNull().default(''),
+    /** Personal data removed on the client's request (the card stays so its visits keep their history). */
+    erasedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -364,10 +368,13 @@ export const clientCard = pgTable(
 );
 
 export const appointmentStatus = pgEnum('appointment_status', APPOINTMENT_STATUSES);
-export const appointmentSource = pgEnum('appointment_source', ['online', 'admin']);
+/** Who entered a visit: the client online, staff ahead of time, or staff afterwards (recorded, not booked). */
+export const appointmentSource = pgEnum('appointment_source', ['online', 'admin', 'after_the_fact']);
 
 // The no-double-booking EXCLUDE constraint over (specialist_id, [starts_at, blocked_until)) for pending and
-// confirmed visits lives in a hand-written migration (drizzle/0001_appointment_no_overlap.sql).
+// confirmed visits lives in a hand-written migration (drizzle/0001_appointment_no_overlap.sql). Held visits
+// and time blocks also share one `busy_time` table kept by triggers, whose exclusion constraint stops a
+// visit and a block (or two blocks) from overlapping (drizzle/0005_time_blocks_series.sql).
 export const appointment = pgTable(
   'appointment',
   {
@@ -398,15 +405,44 @@ export const appointment = pgTable(
     cancelledAt: timestamp({ withTimezone: true }),
     /** Calendar files' SEQUENCE: 0 when booked, one more with every change the client is told about. */
     sequence: integer().notNull().default(0),
+    /** Shared by the visits of one repeating series booked together; null for a single visit. */
+    seriesId: uuid(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index().on(t.seriesId),
     index().on(t.businessId, t.startsAt),
     index().on(t.status, t.endsAt),
     index().on(t.specialistId, t.startsAt),
     index().on(t.clientUserId, t.startsAt),
     check('appointment_times', sql`${t.endsAt} > ${t.startsAt} AND ${t.blockedUntil} >= ${t.endsAt}`),
+  ],
+);
+
+/** Time a specialist is not to be booked (lunch, training): never offered, never overlapping a visit. */
+export const timeBlock = pgTable(
+  'time_block',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => business.id, { onDelete: 'cascade' }),
+    specialistId: uuid()
+      .notNull()
+      .references(() => specialist.id, { onDelete: 'cascade' }),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    title: text().notNull(),
+    /** Shared by the weekly copies created in one request; null for a single block. */
+    seriesId: uuid(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.businessId, t.startsAt),
+    index().on(t.specialistId, t.startsAt),
+    check('time_block_times', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
 
@@ -425,10 +461,23 @@ export const review = pgTable(
     rating: smallint().notNull(),
     comment: text().notNull().default(''),
     createdAt: createdAt(),
+    /** The client's last edit (allowed for a while after writing); null = never edited. */
+    editedAt: timestamp({ withTimezone: true }),
+    /** The business's one answer, shown under the review. */
+    reply: text(),
+    repliedAt: timestamp({ withTimezone: true }),
+    repliedBy: text().references(() => user.id, { onDelete: 'set null' }),
+    /** Hidden by the operator (abuse): kept for the record, shown nowhere public and counted nowhere. */
+    hiddenAt: timestamp({ withTimezone: true }),
+    hiddenReason: text(),
+    hiddenBy: text().references(() => user.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex().on(t.businessId, t.appointmentId),
+    index().on(t.businessId, t.createdAt),
     check('review_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('review_comment_length', sql`char_length(${t.comment}) <= 1000`),
+    check('review_reply_length', sql`${t.reply} IS NULL OR char_length(${t.reply}) <= 1000`),
   ],
 );
 
@@ -501,6 +550,8 @@ export const billingDetails = pgTable('billing_details', {
   address: text().notNull().default(''),
   invoiceEmail: text().notNull().default(''),
   planCode: text().notNull().default('standard'),
+  /** When the owner last switched plans; null while on the plan the business started with. */
+  planChangedAt: timestamp({ withTimezone: true }),
   updatedAt: updatedAt(),
 });
 

@@ -75,7 +75,7 @@ export function errorResponse(description: string) {
 
 /** The error statuses the API documents; the value is the response's description. */
 export type ErrorDescriptions = Partial<
-  Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502, string>
+  Record<400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502, string>
 >;
 
 /** A record id in the path: `/…/{id}`. */
@@ -84,17 +84,23 @@ export const idParamsSchema = z.object({ id: z.string().max(64) });
 /**
  * A documented route of one of the API's parts (its OpenAPI tag), its error responses given by description
  * only: they all answer the API's error shape.
+ *
+ * `tag` lists the tag after the summary in the document; routes that listed `tags` first give `tags` instead,
+ * which keeps its place (the document's key order).
  */
 export function apiRoute<
   const P extends string,
-  const R extends Omit<RouteConfig, 'path' | 'tags'> & { path: P; tag: string; errors?: ErrorDescriptions },
+  const R extends Omit<RouteConfig, 'path' | 'tags'> & { path: P; errors?: ErrorDescriptions } & (
+      { tag: string; tags?: never } | { tags: string[]; tag?: never }
+    ),
 >(route: R) {
   const { tag, errors = {}, responses, ...rest } = route;
   const errorResponses = Object.fromEntries(
     Object.entries(errors).map(([status, description]) => [status, errorResponse(description)]),
   );
-  return createRoute({ ...rest, tags: [tag], responses: { ...responses, ...errorResponses } } as Omit<
-    R,
-    'tag' | 'errors'
-  > & { path: P; tags: string[] });
+  return createRoute({
+    ...rest,
+    ...(tag === undefined ? {} : { tags: [tag] }),
+    responses: { ...responses, ...errorResponses },
+  } as Omit<R, 'tag' | 'errors'> & { path: P; tags: string[] });
 }

@@ -81,3 +81,22 @@ export function signUpAttemptEmail(options: {
     }),
   };
 }
+
+/** Sent after a person deleted their account: what went, and what the salons keep. */
+export function accountDeletedEmail(options: { brandName: string; to: string; name: string }): MailMessage {
+  return {
+    to: options.to,
+    subject: `Jūsų paskyra ištrinta – ${options.brandName}`,
+    ...renderEmail({
+      brandName: options.brandName,
+      preheader: 'Jūsų paskyra ir asmens duomenys ištrinti.',
+      heading: 'Paskyra ištrinta',
+      paragraphs: [
+        greeting(options.name),
+        'Jūsų prašymu ištrynėme jūsų paskyrą: profilį, pranešimus, prenumeratas ir nustatymus.',
+        'Salonai, kuriuose lankėtės, pasilieka vizitų įrašus savo apskaitai, tačiau be jūsų vardo, telefono numerio, el. pašto adreso ir pastabų.',
+      ],
+      footnote: 'Jei paskyros netrynėte jūs, nedelsdami susisiekite su mumis atsakydami į šį laišką.',
+    }),
+  };
+}

@@ -9,6 +9,8 @@ export interface InvitationEmailInput {
   role: InvitationRole;
   /** The inviter's name, when known. */
   invitedBy: string | null;
+  /** The inviter is the platform's operator, who sets the business up but does not belong to it. */
+  invitedByOperator?: boolean;
   /** Absolute `/kvietimas/{token}` link. */
   acceptUrl: string;
   /** Absolute links to the business's app (`/{slug}/`) and booking page (`/naujas-vizitas/{slug}`). */
@@ -60,6 +62,10 @@ export function invitationEmail(input: InvitationEmailInput): MailMessage {
   }
 
   const roleLabel = INVITATION_ROLE_LABELS[input.role].toLowerCase();
+  // The operator is not one of the salon's people: the letter says who they are and for whom they write.
+  const invitation = input.invitedByOperator
+    ? `${input.invitedBy ?? input.brandName} (${input.brandName} operatorius) kviečia jus prisijungti prie „${input.businessName}“ verslo paskyros ${input.brandName} sistemoje. Jūsų vaidmuo: ${roleLabel}.`
+    : `${who} kviečia jus prisijungti prie verslo paskyros ${input.brandName} sistemoje. Jūsų vaidmuo: ${roleLabel}.`;
   return {
     to: input.to,
     subject: `Kvietimas prisijungti prie „${input.businessName}“ komandos`,
@@ -68,7 +74,7 @@ export function invitationEmail(input: InvitationEmailInput): MailMessage {
       preheader: `${input.businessName} kviečia jus prisijungti prie komandos (${roleLabel}).`,
       heading: `Prisijunkite prie „${input.businessName}“ komandos`,
       paragraphs: [
-        `${who} kviečia jus prisijungti prie verslo paskyros ${input.brandName} sistemoje. Jūsų vaidmuo: ${roleLabel}.`,
+        invitation,
         'Priimkite kvietimą paspaudę mygtuką. Jei dar neturite paskyros, susikurkite ją su šiuo el. pašto adresu.',
       ],
       action: { label: 'Priimti kvietimą', url: input.acceptUrl },

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { AwsClient } from 'aws4fetch';
 import type { Env } from '../config/env.ts';
 
@@ -8,6 +8,16 @@ export interface Storage {
   /** Stores the bytes and returns the public URL to serve them from. */
   put(key: string, body: Buffer, contentType: string): Promise<string>;
   remove(key: string): Promise<void>;
+  /** The bytes behind one of the URLs `put` returned; null for a URL it did not give out or a file gone. */
+  read(url: string): Promise<Buffer | null>;
+}
+
+/** The key of `url` when it lies under `prefix` (a URL `put` returned), else null. */
+function keyUnder(prefix: string, url: string): string | null {
+  const base = `${prefix.replace(/\/$/, '')}/`;
+  if (!url.startsWith(base)) return null;
+  const key = url.slice(base.length);
+  return SAFE_KEY.test(key) && !key.includes('..') ? key : null;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/;
@@ -29,6 +39,11 @@ export function createLocalStorage(directory: string, publicPrefix = '/uploads')
     async remove(key) {
       assertSafeKey(key);
       await rm(path.join(directory, key), { force: true });
+    },
+    async read(url) {
+      const key = keyUnder(publicPrefix, url);
+      if (!key) return null;
+      return readFile(path.join(directory, key)).catch(() => null);
     },
   };
 }
@@ -79,6 +94,13 @@ export function createS3Storage(settings: S3Settings, fetchImpl: typeof fetch = 
     async remove(key) {
       assertSafeKey(key);
       await send(new Request(objectUrl(key), { method: 'DELETE' }));
+    },
+    async read(url) {
+      const key = keyUnder(settings.publicUrl, url);
+      if (!key) return null;
+      const response = await fetchImpl(await client.sign(new Request(objectUrl(key), { method: 'GET' })));
+      if (!response.ok) return null;
+      return Buffer.from(await response.arrayBuffer());
     },
   };
 }

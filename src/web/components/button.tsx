@@ -14,7 +14,7 @@ const BUTTON_SIZES: Record<ButtonSize, string> = {
 const BUTTON_BASE =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl font-semibold outline-none transition ' +
   'focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ' +
-  'data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60';
+  'data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
 const BUTTON_VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800',
@@ -30,6 +30,19 @@ export function buttonClass(
   size: ButtonSize = 'regular',
 ): string {
   return `${BUTTON_BASE} ${BUTTON_SIZES[size]} ${BUTTON_VARIANTS[variant]} ${extra}`;
+}
+
+/**
+ * A submit button that waits for its answer without `disabled`: a focused button that becomes disabled
+ * loses the focus to the page (Chromium), so a dialog would no longer hear Escape and a keyboard user
+ * would lose their place. It stays focusable, says it is unavailable, and ignores presses meanwhile.
+ */
+export function busySubmitProps(busy: boolean) {
+  return {
+    type: 'submit' as const,
+    'aria-disabled': busy || undefined,
+    onClick: busy ? (event: { preventDefault(): void }) => event.preventDefault() : undefined,
+  };
 }
 
 export function LinkButton({

@@ -56,6 +56,12 @@ export const ListIcon = (p: IconProps) => (
     <circle cx="4.5" cy="18" r="1" />
   </Icon>
 );
+export const ChartIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 20h16" />
+    <path d="M7 16v-5M12 16V7M17 16v-8" />
+  </Icon>
+);
 export const UserIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="8" r="4" />
@@ -295,3 +301,13 @@ export const KeyIcon = (p: IconProps) => (
     <path d="m11 12 9-9M16 7l2.5 2.5M14 9l2 2" />
   </Icon>
 );
+
+/** A phone with an arrow into it: install the app. */
+export function InstallIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="6" y="2.5" width="12" height="19" rx="2.5" />
+      <path d="M12 7v7M9 11l3 3 3-3M10.5 18.5h3" />
+    </Icon>
+  );
+}

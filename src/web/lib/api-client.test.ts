@@ -110,6 +110,15 @@ describe('request', () => {
     expect(apiCalls()[1]?.init.credentials).toBeUndefined();
   });
 
+  it('sends JSON bodies when asked, on DELETE too (web push)', async () => {
+    const { apiClient, apiCalls } = setup(() => json({}));
+    await apiClient.callApi('DELETE', 'webpush_subscribe', { data: { endpoint: 'https://x' }, json: true });
+    const [call] = apiCalls();
+    expect(call?.url).toBe('/webpush/');
+    expect(call?.init.body).toBe('{"endpoint":"https://x"}');
+    expect(new Headers(call?.init.headers).get('Content-Type')).toBe('application/json');
+  });
+
   it('throws the JSON body of a non-OK answer, logs it and reports it to the error log', async () => {
     const body = {
       error: 'invalid_input',

@@ -3,7 +3,7 @@
  * - the URL is built from a route name (`src/contracts/routes.ts`); a route that cannot be built gives '#'
  *   and is logged;
  * - GET and DELETE send no body (their `data` goes to the query string), POST sends form-data fields,
- *   PATCH sends JSON;
+ *   PATCH sends JSON (as does any method called with `json: true`);
  * - a non-OK response has its JSON body thrown (the API's `{ error, message, fields? }`);
  * - every failure is logged with the HTTP status (or 'An' when there was no response), the method and the
  *   URL, reported through the error-log call, then re-thrown.
@@ -25,6 +25,8 @@ export interface RequestOptions {
   data?: RequestData | unknown;
   /** `'include'` for the web-push calls, which may come from a business's own domain; the browser's default otherwise. */
   credentials?: RequestCredentials;
+  /** Send `data` as a JSON body whatever the method (the web-push calls, which take JSON). */
+  json?: boolean;
   /** Extra request headers, e.g. `Idempotency-Key`. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -152,7 +154,7 @@ export function createApiClient(overrides: Partial<RequestDependencies> = {}) {
     options: RequestOptions = {},
   ): Promise<T> {
     const { fetch } = deps();
-    const withoutBody = method === 'GET' || method === 'DELETE';
+    const withoutBody = !options.json && (method === 'GET' || method === 'DELETE');
     const params =
       withoutBody &&
       typeof options.data === 'object' &&
@@ -165,8 +167,8 @@ export function createApiClient(overrides: Partial<RequestDependencies> = {}) {
 
     const init: RequestInit = { method, headers: { Accept: 'application/json' }, signal: options.signal };
     if (options.credentials) init.credentials = options.credentials;
-    if (method === 'POST') init.body = toFormData(options.data);
-    if (method === 'PATCH') {
+    if (method === 'POST' && !options.json) init.body = toFormData(options.data);
+    if (method === 'PATCH' || (options.json && method !== 'GET')) {
       init.body = JSON.stringify(options.data ?? {});
       init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
     }

@@ -14,9 +14,12 @@ import type { FormResult } from './page-results.ts';
 export function useIntentFetcher({
   intent,
   onSuccess,
+  quietSuccess = false,
 }: {
   intent?: string;
   onSuccess?: (result: Extract<FormResult, { ok: true }>) => void;
+  /** For changes the form shows in place (a caption's "Išsaugota", a reordered list): no success toast. */
+  quietSuccess?: boolean;
 } = {}) {
   const fetcher = useFetcher<FormResult>();
   const pageAnswer = useActionData<FormResult | undefined>();
@@ -31,12 +34,12 @@ export function useIntentFetcher({
     if (fetcher.state !== 'idle' || !result || seen.current === result) return;
     seen.current = result;
     if (result.ok) {
-      toast('success', result.message);
+      if (!quietSuccess) toast('success', result.message);
       callback.current?.(result);
     } else {
       toast('danger', Object.keys(result.fields).length > 0 ? 'Prašome ištaisyti klaidas!' : result.message);
     }
-  }, [fetcher.state, fetcher.data]);
+  }, [fetcher.state, fetcher.data, quietSuccess]);
 
   const answer =
     fetcher.data ?? (intent !== undefined && pageAnswer?.intent === intent ? pageAnswer : undefined);

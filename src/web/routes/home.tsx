@@ -5,7 +5,9 @@ import { searchPath } from '../features/catalog/catalog-text.ts';
 import { SearchForm } from '../features/catalog/search-form.tsx';
 import { CalendarPlusIcon, CheckCircleIcon, ChevronRightIcon, SearchIcon } from '../components/icons.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
+import { stepLabel } from '../../core/format/ordinal.ts';
 import type { Route } from './+types/home';
+import { trackPartnerSignUp } from '../shell/analytics.ts';
 
 const FEATURED_COUNT = 6;
 
@@ -171,7 +173,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <span className="flex size-11 items-center justify-center rounded-full bg-brand-700 text-white">
                   <step.icon className="size-5" />
                 </span>
-                <span className="text-sm font-semibold text-brand-700">{i + 1} žingsnis</span>
+                <span className="text-sm font-semibold text-brand-700">{stepLabel(i + 1)}</span>
               </div>
               <h3 className="mt-4 text-lg font-semibold text-zinc-900">{step.title}</h3>
               <p className="mt-1.5 text-sm leading-relaxed text-zinc-600">{step.text}</p>
@@ -220,6 +222,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
             <Link
               to="/susisiekti"
+              onClick={() => trackPartnerSignUp('home')}
               className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-white px-5 py-3 text-center font-semibold text-brand-800 shadow-sm transition hover:bg-brand-50 md:w-auto"
             >
               Registruokite savo saloną

@@ -4,8 +4,20 @@
  * the page's bottom padding equals its height, re-measured on window resize.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { bottomBarListHeight } from '../../core/ui/modal-queue-order.ts';
+import { trackMenuClick } from './analytics.ts';
+
+/**
+ * Whether `entry` is the page shown. A trailing slash does not make another page: the app's home is
+ * `/{slug}/` (its service worker's scope) and reached as `/{slug}` too.
+ */
+function isCurrentPage(pathname: string, entry: { href: string; end?: boolean }): boolean {
+  const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+  const here = trim(pathname);
+  const target = trim(entry.href.split(/[?#]/)[0] ?? entry.href);
+  return here === target || (!entry.end && here.startsWith(`${target}/`));
+}
 
 export interface BottomBarLink {
   id: string;
@@ -110,6 +122,7 @@ export function BottomBar({
             >
               <NavLink
                 to={item.href}
+                onClick={() => trackMenuClick('bottom-bar', `${open.id}.${item.id}`, item.href)}
                 className={({ isActive }) =>
                   `flex h-full items-center px-5 text-sm font-medium ${isActive ? 'text-brand-700' : 'text-zinc-800'} hover:bg-stone-50`
                 }
@@ -136,15 +149,16 @@ export function BottomBar({
               <span>{entry.label}</span>
             </button>
           ) : (
-            <NavLink
+            <Link
               key={entry.id}
               to={entry.href}
-              end={entry.end}
-              className={({ isActive }) => `${itemClass} ${isActive ? 'text-brand-700' : 'text-zinc-600'}`}
+              aria-current={isCurrentPage(location.pathname, entry) ? 'page' : undefined}
+              onClick={() => trackMenuClick('bottom-bar', entry.id, entry.href)}
+              className={`${itemClass} ${isCurrentPage(location.pathname, entry) ? 'text-brand-700' : 'text-zinc-600'}`}
             >
               {entry.icon}
               <span>{entry.label}</span>
-            </NavLink>
+            </Link>
           ),
         )}
       </div>

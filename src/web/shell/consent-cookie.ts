@@ -3,6 +3,7 @@
  * `accepted` for a year and pushes `{ event: 'cookie_consent', action }` to the analytics data layer.
  */
 import { COOKIE_CONSENT_MAX_AGE_MS } from '../../core/ui/modal-queue-order.ts';
+import { pushAnalyticsEvent } from './analytics.ts';
 
 export const CONSENT_COOKIE_NAME = 'cookie_consent';
 const CONSENT_COOKIE_VALUE = 'accepted';
@@ -33,6 +34,5 @@ export function needsCookieConsent(env: Pick<ConsentEnvironment, 'document'>): b
 /** Sets the cookie and tells the data layer which button was used. */
 export function recordCookieConsent(action: CookieConsentAction, env: ConsentEnvironment): void {
   env.document.cookie = consentCookieString({ secure: env.location.protocol === 'https:' });
-  env.dataLayer = env.dataLayer ?? [];
-  env.dataLayer.push({ event: 'cookie_consent', action });
+  pushAnalyticsEvent({ event: 'cookie_consent', action }, env);
 }

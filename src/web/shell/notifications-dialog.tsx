@@ -3,36 +3,38 @@
  * when the address has `pranesimai`, when the bell is pressed, or by itself through the modal queue when
  * the newest notification is later than the marker stored the last time it closed.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { NOTIFICATIONS_DIALOG } from '../../core/ui/modal-queue-order.ts';
 import { formatTime } from '../../core/format/lithuanian-dates.ts';
 import type { FrontEndVariant } from '../../core/ui/viewport.ts';
 import { logAnError } from '../lib/api-client.ts';
 import { GenericModal } from './generic-modal.tsx';
-import { BellIcon, CloseIcon } from '../components/icons.tsx';
+import { CloseIcon } from '../components/icons.tsx';
+import { useNotifications } from './notifications-bell.tsx';
 import { useQueuedModal } from './modal-queue-host.tsx';
 import {
   closeNotifications,
   dismissNotificationItem,
   followNotification,
-  getNotificationsState,
-  getServerNotificationsState,
   groupNotifications,
   hasNewerThanShown,
   loadNotifications,
   openNotifications,
   readShownMarker,
   storeShownMarker,
-  subscribeNotifications,
 } from './notifications-store.ts';
 
 const NOTIFICATIONS_MODAL_ID = 'notifications';
 const TIME_ZONE = 'Europe/Vilnius';
 
-function useNotifications() {
-  return useSyncExternalStore(subscribeNotifications, getNotificationsState, getServerNotificationsState);
+/** `?a=1&pranesimai&b=2` without `pranesimai` → `?a=1&b=2` ('' when nothing is left). */
+export function withoutParam(search: string, name: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(name);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
 }
 
 export function NotificationsDialog({
@@ -47,6 +49,7 @@ export function NotificationsDialog({
   const { inbox, isOpen } = useNotifications();
   const inApp = variant === 'app';
   const location = useLocation();
+  const navigate = useNavigate();
   const askedInAddress = new URLSearchParams(location.search).has('pranesimai');
 
   useEffect(() => {
@@ -70,6 +73,17 @@ export function NotificationsDialog({
     else void logAnError('Missing "current" attribute on the notifications modal');
     closeNotifications();
     queued.setOpen(false);
+    // The address asked for the dialog: without the parameter a reload does not open it again.
+    if (askedInAddress) {
+      void navigate(
+        {
+          pathname: location.pathname,
+          search: withoutParam(location.search, 'pranesimai'),
+          hash: location.hash,
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }
   };
 
   const groups = inbox ? groupNotifications(inbox.items, inbox.current, TIME_ZONE) : [];
@@ -109,7 +123,7 @@ export function NotificationsDialog({
           ) : (
             groups.map((group) => (
               <section key={group.date} data-testid="notifications-group" className="mb-4">
-                <h3 className="mb-1 px-1 text-xs font-semibold tracking-wide text-zinc-500 uppercase">
+                <h3 className="mb-1 px-1 text-xs font-semibold tracking-wide text-zinc-500 first-letter:uppercase">
                   {group.label}
                 </h3>
                 <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200">
@@ -164,29 +178,5 @@ export function NotificationsDialog({
         </TabPanel>
       </Tabs>
     </GenericModal>
-  );
-}
-
-/** The bell that opens the dialog, with the unread count as a badge. */
-export function NotificationsBell() {
-  const { inbox } = useNotifications();
-  const count = inbox?.count ?? 0;
-  return (
-    <Button
-      onPress={openNotifications}
-      aria-label={count > 0 ? `Pranešimai, neskaitytų: ${count}` : 'Pranešimai'}
-      data-testid="notifications-bell"
-      className="relative rounded-full p-2 text-zinc-700 outline-none hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-brand-600"
-    >
-      <BellIcon />
-      {count > 0 ? (
-        <span
-          data-testid="notifications-count"
-          className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-[11px] leading-5 font-semibold text-white"
-        >
-          {count}
-        </span>
-      ) : null}
-    </Button>
   );
 }

@@ -11,6 +11,8 @@ import type { BusinessGlobal } from '../../contracts/catalog.ts';
 export interface PageUserGlobal {
   id: string;
   name: string;
+  /** The server's public key browsers subscribe to web push with. */
+  webPushKey?: string;
 }
 
 declare global {
@@ -48,6 +50,11 @@ export function publicBusiness(business: BusinessGlobal | null): BusinessGlobal 
   return { id, slug, name, logo, domain, onboarded };
 }
 
+/** Only the public fields of the signed-in person. */
+function userGlobal(user: PageUserGlobal): PageUserGlobal {
+  return { id: user.id, name: user.name, ...(user.webPushKey ? { webPushKey: user.webPushKey } : {}) };
+}
+
 export function urlParamsOf(search: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(search));
 }
@@ -60,7 +67,7 @@ export function pageGlobalsScript({
 }: PageGlobalsProps): string {
   const pieces = [
     business ? `w.business=${scriptSafeJson(publicBusiness(business))};` : 'delete w.business;',
-    user ? `w.user=${scriptSafeJson({ id: user.id, name: user.name })};` : 'delete w.user;',
+    user ? `w.user=${scriptSafeJson(userGlobal(user))};` : 'delete w.user;',
     `w.successMessages=${scriptSafeJson(successMessages)};`,
     `w.errorMessages=${scriptSafeJson(errorMessages)};`,
     'w.urlParams=Object.fromEntries(new URLSearchParams(w.location.search));',
@@ -73,7 +80,7 @@ export function PageGlobals(props: PageGlobalsProps) {
   const { search } = useLocation();
   const { business, user, successMessages, errorMessages } = props;
   const businessJson = JSON.stringify(publicBusiness(business));
-  const userJson = JSON.stringify(user ? { id: user.id, name: user.name } : null);
+  const userJson = JSON.stringify(user ? userGlobal(user) : null);
   const messagesJson = JSON.stringify([successMessages, errorMessages]);
 
   useEffect(() => {

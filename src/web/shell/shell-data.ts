@@ -19,6 +19,8 @@ export interface RootLoaderData {
   user: SessionUser | null;
   /** The site's public origin, for absolute links in the page head. */
   siteUrl: string;
+  /** The server's public key for web push, handed out to a signed-in person only (null otherwise). */
+  webPushKey: string | null;
 }
 
 export interface ShellData {
@@ -26,6 +28,7 @@ export interface ShellData {
   brandName: string;
   user: SessionUser | null;
   business: BusinessGlobal | null;
+  webPushKey: string | null;
   successMessages: string[];
   errorMessages: string[];
 }
@@ -63,6 +66,7 @@ export function useShellData(): ShellData {
     brandName: root?.brandName ?? DEFAULT_BRAND_NAME,
     user: root?.user ?? null,
     business,
+    webPushKey: root?.webPushKey ?? null,
     successMessages,
     errorMessages,
   };

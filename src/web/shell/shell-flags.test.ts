@@ -36,7 +36,7 @@ describe('homepage link', () => {
 
 describe('marketplace marker', () => {
   it('marks the marketplace links into an app', () => {
-    expect(appHomeFromMarketplace('saule')).toBe('/saule?is=svetaines');
+    expect(appHomeFromMarketplace('saule')).toBe('/saule/?is=svetaines');
     expect(hasMarketplaceMarker(new URL(appHomeFromMarketplace('saule'), 'http://x').search)).toBe(true);
   });
 

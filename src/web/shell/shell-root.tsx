@@ -1,39 +1,56 @@
 /**
  * The shell's page-wide pieces, mounted once by the root layout: React Aria's router integration, page
  * globals, viewport class, online/offline and page-message toasts, the toaster, the shared generic modal, the
- * modal queue and its dialogs (unsupported browser, cookie consent, notifications).
+ * modal queue and its dialogs (unsupported browser, cookie consent, notifications, the review modal, the
+ * web-push prompt), the app's service worker.
+ * The dialogs are loaded only when one is to be shown (React Aria's modal is a large share of a page's
+ * script), decided by light checks here.
  */
-import type { ReactNode } from 'react';
-import { RouterProvider } from 'react-aria-components';
-import { useHref, useNavigate, type NavigateOptions } from 'react-router';
-import { CookieConsentDialog } from './cookie-consent-dialog.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { needsCookieConsent } from './consent-cookie.ts';
+import { AppointmentReviewPrompt } from './appointment-review-prompt.tsx';
+import { AppInstall } from './app-install.tsx';
 import { ModalQueueRunner } from './modal-queue-host.tsx';
-import { NotificationsDialog } from './notifications-dialog.tsx';
 import { PageGlobals } from './page-globals.tsx';
+import { ServiceWorkerRegistrar } from './service-worker-registrar.tsx';
+import { PhoneNumberRequest, wantsPhoneNumberRequest } from './phone-number-request.tsx';
 import { OnlineStatusWatcher, PageMessages, ViewportClassWatcher } from './shell-effects.tsx';
 import { useShellData } from './shell-data.ts';
+import { unsupportedBrowserShownKey } from './shell-flags.ts';
 import { Toaster } from './toaster.tsx';
-import { UnsupportedBrowserDialog } from './unsupported-browser-dialog.tsx';
+import { unsupportedBrowserOffer } from './unsupported-browser-offer.ts';
+import { WebPushPrompt } from './web-push-prompt.tsx';
 
-declare module 'react-aria-components' {
-  interface RouterConfig {
-    routerOptions: NavigateOptions;
-  }
-}
+const CookieConsentDialog = lazy(() =>
+  import('./cookie-consent-dialog.tsx').then((m) => ({ default: m.CookieConsentDialog })),
+);
+const NotificationsDialog = lazy(() =>
+  import('./notifications-dialog.tsx').then((m) => ({ default: m.NotificationsDialog })),
+);
+const UnsupportedBrowserDialog = lazy(() =>
+  import('./unsupported-browser-dialog.tsx').then((m) => ({ default: m.UnsupportedBrowserDialog })),
+);
 
-/** React Aria links and menu items navigate client-side through React Router. */
-export function ShellProviders({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  return (
-    <RouterProvider navigate={(path, options) => void navigate(path, options)} useHref={useHref}>
-      {children}
-    </RouterProvider>
-  );
+/** A check that needs the browser (cookies, storage, user agent): false on the server and at hydration. */
+function useBrowserCheck(check: () => boolean, key: string): boolean {
+  const [result, setResult] = useState(false);
+  useEffect(() => setResult(check()), [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  return result;
 }
 
 export function ShellServices() {
   const shell = useShellData();
-  const user = shell.user ? { id: shell.user.id, name: shell.user.name } : null;
+  const user = shell.user
+    ? {
+        id: shell.user.id,
+        name: shell.user.name,
+        ...(shell.webPushKey ? { webPushKey: shell.webPushKey } : {}),
+      }
+    : null;
+  const businessId = shell.business?.id ?? null;
+  const shownKey = unsupportedBrowserShownKey(businessId);
+  const offerUnsupportedBrowser = useBrowserCheck(() => unsupportedBrowserOffer(shownKey) !== null, shownKey);
+  const askCookieConsent = useBrowserCheck(() => needsCookieConsent(window), '');
   return (
     <>
       <PageGlobals
@@ -47,12 +64,30 @@ export function ShellServices() {
       <PageMessages successMessages={shell.successMessages} errorMessages={shell.errorMessages} />
       <Toaster />
       <ModalQueueRunner />
-      <UnsupportedBrowserDialog businessId={shell.business?.id ?? null} />
-      <CookieConsentDialog brandName={shell.brandName} />
-      <NotificationsDialog
+      <Suspense fallback={null}>
+        {offerUnsupportedBrowser ? <UnsupportedBrowserDialog businessId={businessId} /> : null}
+        {askCookieConsent ? <CookieConsentDialog brandName={shell.brandName} /> : null}
+        {shell.user !== null ? (
+          <NotificationsDialog variant={shell.variant} businessId={businessId} signedIn />
+        ) : null}
+      </Suspense>
+      <PhoneNumberRequest wanted={wantsPhoneNumberRequest(shell.user, shell.variant)} />
+      <AppointmentReviewPrompt signedIn={shell.user !== null && shell.variant !== 'admin'} />
+      <ServiceWorkerRegistrar
+        slug={shell.variant === 'app' ? (shell.business?.slug ?? null) : null}
+        domain={shell.business?.domain ?? null}
+      />
+      {shell.variant === 'app' ? (
+        <AppInstall business={shell.business} signedIn={shell.user !== null} />
+      ) : null}
+      <WebPushPrompt
         variant={shell.variant}
-        businessId={shell.business?.id ?? null}
-        signedIn={shell.user !== null}
+        serverKey={shell.webPushKey}
+        business={
+          shell.business
+            ? { id: shell.business.id, name: shell.business.name, logo: shell.business.logo }
+            : null
+        }
       />
     </>
   );

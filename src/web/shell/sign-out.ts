@@ -1,6 +1,10 @@
-/** Signs out (POST /api/auth/sign-out) and reloads the page, which then renders for an anonymous visitor. */
+/**
+ * Signs out (POST /api/auth/sign-out), deletes the app's offline copies of personal pages and reloads the
+ * page, which then renders for an anonymous visitor.
+ */
 import { buildRoute } from '../../contracts/routes.ts';
 import { logAnError } from '../lib/api-client.ts';
+import { deletePrivateCaches } from '../service-worker/cache-names.ts';
 import { toast } from './toast-store.ts';
 
 const SIGN_OUT_FAILED_MESSAGE = 'Nepavyko atsijungti. Bandykite dar kartą.';
@@ -14,6 +18,8 @@ export async function signOut(): Promise<void> {
       credentials: 'same-origin',
     });
     if (!response.ok) throw new Error(`${response.status} error on POST ${buildRoute('sign_out')}`);
+    // The app's offline copies of this person's pages must not outlive the session on a shared device.
+    await deletePrivateCaches().catch((error: unknown) => console.warn('Offline copies not deleted', error));
     window.location.reload();
   } catch (error) {
     console.warn('Sign-out failed', error);

@@ -53,4 +53,6 @@ export const STORAGE_KEYS = {
   unsupportedBrowserShown: (businessKey: string) => `unsupportedBrowserShown[${businessKey}]`,
   alertDismissed: (alertId: string) => `alertDismissed[${alertId}]`,
   notificationsShown: (businessKey: string) => `notificationsShown[${businessKey}]`,
+  appointmentReviewModalShown: (appointmentId: string) => `appointmentReviewModalShown[${appointmentId}]`,
+  pwaModalShown: (businessId: string) => `pwaModalShown[${businessId}]`,
 } as const;

@@ -12,11 +12,18 @@ export interface ToastLink {
   label: string;
 }
 
+/** A button after the message (e.g. "Atnaujinti" when a new version of the app is ready). */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
+
 export interface ToastOptions {
-  /** The message holds a link or button: +8000 ms, time to reach it. Implied by `link`. */
+  /** The message holds a link or button: +8000 ms, time to reach it. Implied by `link` and `action`. */
   hasLinkOrButton?: boolean;
   /** A link shown after the message (e.g. "susisiekite su mumis"). */
   link?: ToastLink;
+  action?: ToastAction;
   /** Overrides the formula (the offline toast lasts an hour). */
   durationMs?: number;
   /** A toast with the same id replaces the earlier one (and restarts its timer). */
@@ -28,6 +35,7 @@ export interface ToastItem {
   type: ToastType;
   message: string;
   link: ToastLink | null;
+  action?: ToastAction;
   durationMs: number;
 }
 
@@ -52,13 +60,14 @@ function clearTimer(id: string) {
 /** Shows a toast; returns its id. Duration: 4000 ms + 8000 ms with a link or button + 1000/3 ms per word. */
 export function toast(type: ToastType, message: string, options: ToastOptions = {}): string {
   const link = options.link ?? null;
-  const hasLinkOrButton = Boolean(options.hasLinkOrButton) || link !== null;
-  const text = link ? `${message} ${link.label}` : message;
+  const action = options.action;
+  const hasLinkOrButton = Boolean(options.hasLinkOrButton) || link !== null || action !== undefined;
+  const text = [message, link?.label, action?.label].filter(Boolean).join(' ');
   const durationMs = options.durationMs ?? toastDurationMs(text, { hasLinkOrButton });
   counter += 1;
   const id = options.id ?? `toast-${counter}`;
   clearTimer(id);
-  const item: ToastItem = { id, type, message, link, durationMs };
+  const item: ToastItem = { id, type, message, link, ...(action ? { action } : {}), durationMs };
   const others = toasts.filter((existing) => existing.id !== id);
   const dropped = others.slice(0, Math.max(0, others.length - (MAX_VISIBLE_TOASTS - 1)));
   for (const old of dropped) clearTimer(old.id);

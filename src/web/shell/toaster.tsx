@@ -46,6 +46,21 @@ function Toast({ item }: { item: ToastItem }) {
             </a>
           </>
         ) : null}
+        {item.action ? (
+          <>
+            {' '}
+            <button
+              type="button"
+              onClick={() => {
+                dismissToast(item.id);
+                item.action?.run();
+              }}
+              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              {item.action.label}
+            </button>
+          </>
+        ) : null}
       </p>
       <button
         type="button"

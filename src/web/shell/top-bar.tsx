@@ -7,12 +7,15 @@ import { Link, NavLink } from 'react-router';
 import { buildRoute } from '../../contracts/routes.ts';
 import type { SessionUser } from '../../contracts/session-user.ts';
 import type { FrontEndVariant } from '../../core/ui/viewport.ts';
+import { AppInstallTrigger } from './app-install.tsx';
 import { BrandMark } from './brand-mark.tsx';
-import { DropdownMenu, type DropdownItem } from './dropdown-menu.tsx';
+import type { DropdownItem } from './dropdown-menu.tsx';
+import { LazyDropdownMenu } from './lazy-dropdown-menu.tsx';
 import { HomepageLink } from './homepage-link.tsx';
 import { MenuIcon } from '../components/icons.tsx';
-import { NotificationsBell } from './notifications-dialog.tsx';
+import { NotificationsBell } from './notifications-bell.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { trackMenuClick } from './analytics.ts';
 
 export interface NavItem {
   id: string;
@@ -37,6 +40,8 @@ export interface TopBarProps {
   narrowMenu?: NavItem[];
   /** Path to come back to after signing in. */
   returnTo?: string;
+  /** Where "Prisijungti" leads (the app's own sign-in page inside an app); the website's by default. */
+  signInLink?: string;
   /** Show the "Registruotis" (create an account) button next to "Prisijungti". */
   showSignUp?: boolean;
   /** Max width of the bar's content, to line up with the page below. */
@@ -79,6 +84,7 @@ export function TopBar({
   accountHref,
   narrowMenu = nav,
   returnTo,
+  signInLink,
   showSignUp = true,
   maxWidthClassName = 'max-w-6xl',
 }: TopBarProps) {
@@ -88,7 +94,12 @@ export function TopBar({
     ...(user || narrowMenu.length === 0
       ? []
       : [
-          { id: 'sign-in', label: 'Prisijungti', href: signInHref(returnTo), separatorBefore: true },
+          {
+            id: 'sign-in',
+            label: 'Prisijungti',
+            href: signInLink ?? signInHref(returnTo),
+            separatorBefore: true,
+          },
           { id: 'sign-up', label: 'Registruotis', href: buildRoute('sign_up') },
         ]),
   ];
@@ -109,11 +120,22 @@ export function TopBar({
           <nav aria-label="Pagrindinė navigacija" className={`${classes.wide} items-center gap-1`}>
             {nav.map((item) =>
               item.href.includes('#') ? (
-                <Link key={item.id} to={item.href} className={navLinkClass({ isActive: false })}>
+                <Link
+                  key={item.id}
+                  to={item.href}
+                  onClick={() => trackMenuClick('top-nav', item.id, item.href)}
+                  className={navLinkClass({ isActive: false })}
+                >
                   {item.label}
                 </Link>
               ) : (
-                <NavLink key={item.id} to={item.href} end={item.end} className={navLinkClass}>
+                <NavLink
+                  key={item.id}
+                  to={item.href}
+                  end={item.end}
+                  onClick={() => trackMenuClick('top-nav', item.id, item.href)}
+                  className={navLinkClass}
+                >
                   {item.label}
                 </NavLink>
               ),
@@ -122,6 +144,7 @@ export function TopBar({
         ) : null}
 
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+          {variant === 'app' ? <AppInstallTrigger signedIn={user !== null} /> : null}
           {user ? (
             <>
               <NotificationsBell />
@@ -130,7 +153,7 @@ export function TopBar({
           ) : (
             <>
               <Link
-                to={signInHref(returnTo)}
+                to={signInLink ?? signInHref(returnTo)}
                 className="rounded-xl px-3 py-2 text-sm font-semibold text-zinc-800 hover:bg-stone-100"
               >
                 Prisijungti
@@ -147,7 +170,7 @@ export function TopBar({
           )}
           {menuItems.length > 0 ? (
             <span className={classes.narrow}>
-              <DropdownMenu
+              <LazyDropdownMenu
                 ariaLabel="Meniu"
                 menuLabel="Meniu"
                 testId="mobile-menu"

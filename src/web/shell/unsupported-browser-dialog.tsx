@@ -2,57 +2,46 @@
  * The unsupported-browser dialog, queued as `unsupported_browser`: shown once per business per session
  * (`unsupportedBrowserShown[<business id or 'site'>]`) when the browser is not one we support; recommends browsers for the platform and copies the page address to open it there.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
-import {
-  parseUserAgent,
-  recommendedBrowser,
-  type BrowserFamily,
-} from '../../core/browser/supported-browsers.ts';
+import type { BrowserFamily } from '../../core/browser/supported-browsers.ts';
 import { GenericModal } from './generic-modal.tsx';
 import { CopyIcon } from '../components/icons.tsx';
 import { useQueuedModal } from './modal-queue-host.tsx';
-import { shouldOfferUnsupportedBrowserDialog, unsupportedBrowserShownKey } from './shell-flags.ts';
-import { readStorage, writeStorage } from './storage.ts';
+import { unsupportedBrowserShownKey } from './shell-flags.ts';
+import { writeStorage } from './storage.ts';
+import { unsupportedBrowserOffer } from './unsupported-browser-offer.ts';
 import { copyText } from './clipboard.ts';
 import { toast } from './toast-store.ts';
 
 const UNSUPPORTED_BROWSER_MODAL_ID = 'unsupported_browser';
+
+const BrowserLogo = lazy(() =>
+  import('./browser-logos.tsx').then((module) => ({ default: module.BrowserLogo })),
+);
 const LINK_COPIED_MESSAGE = 'Nuoroda nukopijuota sėkmingai!';
 
-function isStandaloneDisplay(): boolean {
-  const nav = navigator as Navigator & { standalone?: boolean };
-  return nav.standalone === true || window.matchMedia?.('(display-mode: standalone)').matches === true;
-}
-
-const BROWSERS: Record<BrowserFamily, { name: string; colors: [string, string] }> = {
-  chrome: { name: 'Google Chrome', colors: ['#1a73e8', '#34a853'] },
-  safari: { name: 'Safari', colors: ['#0a84ff', '#5ac8fa'] },
-  'mobile-safari': { name: 'Safari', colors: ['#0a84ff', '#5ac8fa'] },
-  samsung: { name: 'Samsung Internet', colors: ['#6057ff', '#1428a0'] },
-  edge: { name: 'Microsoft Edge', colors: ['#0c59a4', '#33c481'] },
-  firefox: { name: 'Firefox', colors: ['#ff7139', '#e31587'] },
-  other: { name: 'Kita naršyklė', colors: ['#71717a', '#a1a1aa'] },
+const BROWSER_NAMES: Record<BrowserFamily, string> = {
+  chrome: 'Google Chrome',
+  safari: 'Safari',
+  'mobile-safari': 'Safari',
+  samsung: 'Samsung Internet',
+  edge: 'Microsoft Edge',
+  firefox: 'Firefox',
+  other: 'Kita naršyklė',
 };
 
-/** A round, brand-coloured badge standing in for the browser's logo (no third-party images). */
+/** A recommended browser with its logo (the logos load with the dialog, not with every page). */
 function BrowserBadge({ family }: { family: BrowserFamily }) {
-  const { name, colors } = BROWSERS[family];
-  const gradientId = `browser-${family}`;
   return (
-    <li className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white px-4 py-3">
-      <svg viewBox="0 0 40 40" className="size-10 shrink-0" aria-hidden="true">
-        <defs>
-          <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" stopColor={colors[0]} />
-            <stop offset="1" stopColor={colors[1]} />
-          </linearGradient>
-        </defs>
-        <circle cx="20" cy="20" r="19" fill={`url(#${gradientId})`} />
-        <circle cx="20" cy="20" r="8" fill="white" />
-        <circle cx="20" cy="20" r="5" fill={colors[0]} />
-      </svg>
-      <span className="font-medium text-zinc-900">{name}</span>
+    <li
+      className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white px-4 py-3"
+      data-browser={family}
+    >
+      <Suspense fallback={<span className="size-10 shrink-0 rounded-full bg-stone-100" />}>
+        <BrowserLogo family={family} />
+      </Suspense>
+      <span className="font-medium text-zinc-900">{BROWSER_NAMES[family]}</span>
     </li>
   );
 }
@@ -61,16 +50,7 @@ export function UnsupportedBrowserDialog({ businessId }: { businessId: string | 
   const [recommended, setRecommended] = useState<readonly BrowserFamily[] | null>(null);
   const storageKey = unsupportedBrowserShownKey(businessId);
 
-  useEffect(() => {
-    const userAgent = navigator.userAgent;
-    const isStandalone = isStandaloneDisplay();
-    const offer = shouldOfferUnsupportedBrowserDialog({
-      userAgent,
-      isStandalone,
-      shownFlag: readStorage('session', storageKey),
-    });
-    setRecommended(offer ? recommendedBrowser(parseUserAgent(userAgent, { isStandalone }).os) : null);
-  }, [storageKey]);
+  useEffect(() => setRecommended(unsupportedBrowserOffer(storageKey)), [storageKey]);
 
   const { isOpen, setOpen } = useQueuedModal(UNSUPPORTED_BROWSER_MODAL_ID, recommended !== null, () =>
     writeStorage('session', storageKey, 'true'),

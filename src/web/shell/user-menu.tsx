@@ -1,8 +1,9 @@
 /** The signed-in user's dropdown: account, admin area (operators), sign-out. */
 import type { SessionUser } from '../../contracts/session-user.ts';
 import { buildRoute } from '../../contracts/routes.ts';
-import { DropdownMenu, type DropdownItem } from './dropdown-menu.tsx';
-import { ChevronDownIcon, LogOutIcon, SettingsIcon, UserIcon } from '../components/icons.tsx';
+import type { DropdownItem } from './dropdown-menu.tsx';
+import { LazyDropdownMenu } from './lazy-dropdown-menu.tsx';
+import { ChevronDownIcon, ListIcon, LogOutIcon, SettingsIcon, UserIcon } from '../components/icons.tsx';
 import { signOut } from './sign-out.ts';
 import { initialsOf } from '../lib/initials.ts';
 
@@ -17,6 +18,12 @@ export function UserMenu({
 }) {
   const items: DropdownItem[] = [
     { id: 'account', label: 'Mano paskyra', href: accountHref, icon: <UserIcon className="size-4" /> },
+    {
+      id: 'appointments',
+      label: 'Mano vizitai',
+      href: buildRoute('account_appointments'),
+      icon: <ListIcon className="size-4" />,
+    },
     ...extraItems,
     ...(user.isOperator
       ? [
@@ -38,7 +45,7 @@ export function UserMenu({
   ];
   const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
   return (
-    <DropdownMenu
+    <LazyDropdownMenu
       menuLabel="Paskyros meniu"
       testId="user-menu"
       items={items}

@@ -86,6 +86,30 @@ export async function signUpRequest(
   await signInRequest(request, { email: person.email, password: person.password }, baseURL);
 }
 
+/**
+ * Gives the signed-in `request`'s person a phone number: without one, the non-dismissible phone request
+ * opens before any later dialog of the queue (its own spec: account-extras.spec.ts).
+ */
+export async function givePhoneNumber(request: APIRequestContext, baseURL: string): Promise<void> {
+  const digits = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
+  const response = await request.post('/api/user/profile/phone-number', {
+    data: { phoneNumber: `+3706${digits}` },
+    headers: { origin: baseURL },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/**
+ * Dismisses every notification of the signed-in `request`: visits booked by other tests notify the demo
+ * accounts, and a newer notification opens its dialog by itself (notifications.spec.ts).
+ */
+export async function dismissAllNotifications(request: APIRequestContext, baseURL: string): Promise<void> {
+  const inbox = (await (await request.get('/api/user/notifications')).json()) as { items: { id: string }[] };
+  for (const { id } of inbox.items) {
+    await request.post('/api/user/notification/dismiss', { data: { id }, headers: { origin: baseURL } });
+  }
+}
+
 /** An API client of its own (its own visitor address), signed in as `who`. */
 export async function signedInApi(baseURL: string, who: Who): Promise<APIRequestContext> {
   const api = await playwrightRequest.newContext({

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   adminAppointmentListQuerySchema,
   adminAppointmentListSchema,
@@ -6,34 +6,45 @@ import {
   adminSlotsSchema,
   appointmentNoteSchema,
   appointmentResultSchema,
+  appointmentSavedSchema,
+  appointmentSeriesResultSchema,
   createAdminAppointmentSchema,
+  createAppointmentSeriesSchema,
+  seriesFollowingResultSchema,
+  seriesFollowingSchema,
+  seriesPreviewResultSchema,
+  seriesPreviewSchema,
+  type CreateAppointmentSeriesInput,
   updateAppointmentSchema,
   type CreateAdminAppointmentInput,
 } from '../../../contracts/admin-appointments.ts';
-import { apiErrorSchema } from '../../../contracts/api-error.ts';
-import { createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { apiRoute, createRouter, json, jsonBody, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { BAD_INPUT_WITH_FIELDS, NOT_SIGNED_IN } from '../error-responses.ts';
 import { signedInUser } from '../request-context.ts';
 import { requireBusinessAccess } from '../../modules/access/business-access.ts';
 import { appointmentWithAccess, requireOwnCalendar } from '../../modules/appointments/appointment-access.ts';
 import { toAdminAppointment } from '../../modules/appointments/appointment-rows.ts';
 import type { AdminAppointmentDependencies } from '../../modules/appointments/change-side-effects.ts';
+import { changesPlacement, savedWithWarnings } from '../../modules/appointments/client-overlaps.ts';
 import { createAdminAppointment } from '../../modules/appointments/create-appointment.ts';
 import { listAdminAppointments } from '../../modules/appointments/list-appointments.ts';
+import {
+  changeFollowing,
+  createSeries,
+  previewSeries,
+} from '../../modules/appointments/appointment-series.ts';
 import { serviceOfBusiness, specialistOfBusiness } from '../../modules/appointments/placement.ts';
 import { appointmentNote, updateAppointment } from '../../modules/appointments/update-appointment.ts';
 import { adminFreeSlots } from '../../modules/appointments/working-time.ts';
 
 const errors = {
-  400: json(apiErrorSchema, 'Bad input (with `fields`)'),
-  401: json(apiErrorSchema, 'Not signed in'),
-  404: json(
-    apiErrorSchema,
-    'Unknown business or appointment, one of another business, or (for a specialist) a colleague’s visit',
-  ),
+  ...BAD_INPUT_WITH_FIELDS,
+  ...NOT_SIGNED_IN,
+  404: 'Unknown business or appointment, one of another business, or (for a specialist) a colleague’s visit',
 } as const;
 const idParams = z.object({ id: z.string().max(64).openapi({ description: 'Appointment id' }) });
 
-const listRoute = createRoute({
+const listRoute = apiRoute({
   method: 'get',
   path: '/api/admin/appointments',
   tags: ['admin: appointments'],
@@ -41,81 +52,125 @@ const listRoute = createRoute({
   description:
     '`from`/`to` are local dates (inclusive) in the business’s time zone; `status` one or several (comma-separated); `q` searches the client’s name, phone and e-mail. `counts` are for the same filters without `status`. A specialist sees only their own visits.',
   request: { query: adminAppointmentListQuerySchema },
-  responses: { 200: json(adminAppointmentListSchema, 'A page of visits'), ...errors },
+  responses: { 200: json(adminAppointmentListSchema, 'A page of visits') },
+  errors,
 });
 
-const createRouteDef = createRoute({
+const createRouteDef = apiRoute({
   method: 'post',
   path: '/api/admin/appointments',
   tags: ['admin: appointments'],
   summary: 'Books a visit for a client (an existing card or a new client): confirmed, source `admin`.',
   description:
-    'The start must fit the specialist’s working time unless `allowOutsideHours` is true; it may never overlap another visit (409 `slot_taken`). A new client is sent flat in form posts (`clientName`, `clientPhone`, `clientEmail`) or as `client` in JSON.',
+    '`walkIn`: a client who just came in — the start may be up to an hour ago, any hours, the client optional, nobody notified. `afterTheFact`: a visit that already took place — it must have ended, it is saved as completed with source `after_the_fact`, nobody notified. Otherwise the start must fit the specialist’s working time unless `allowOutsideHours` is true; it may never overlap another visit (409 `slot_taken`). A new client is sent flat in form posts (`clientName`, `clientPhone`, `clientEmail`) or as `client` in JSON.',
   request: { body: jsonOrFormBody(createAdminAppointmentSchema) },
   responses: {
-    201: json(appointmentResultSchema, 'Booked'),
+    201: json(
+      appointmentSavedSchema,
+      'Booked; `warnings` lists the client’s other visits at the same time with another specialist',
+    ),
+  },
+  errors: {
     ...errors,
-    403: json(apiErrorSchema, 'A specialist booking for a colleague'),
-    404: json(
-      apiErrorSchema,
-      'Unknown business, or (for a specialist) `client_not_found`: a card of someone who never had a visit with them',
-    ),
-    409: json(
-      apiErrorSchema,
-      '`slot_taken`: overlaps another visit; `duplicate_client`: a card with that phone or e-mail exists',
-    ),
-    422: json(
-      apiErrorSchema,
-      '`outside_working_hours`, `in_past`, unknown or inactive specialist or service, or a service the specialist does not do',
-    ),
+    403: 'A specialist booking for a colleague',
+    404: 'Unknown business, or (for a specialist) `client_not_found`: a card of someone who never had a visit with them',
+    409: '`slot_taken`: overlaps another visit; `duplicate_client`: a card with that phone or e-mail exists',
+    422: '`outside_working_hours`, `in_past`, `not_ended` (after the fact), unknown or inactive specialist or service, or a service the specialist does not do',
   },
 });
 
-const getRoute = createRoute({
+const seriesErrors = {
+  ...errors,
+  403: 'A specialist booking for a colleague',
+  422: 'Unknown or inactive specialist or service, or a service the specialist does not do',
+} as const;
+
+const seriesPreviewRoute = apiRoute({
+  method: 'post',
+  path: '/api/admin/appointments/series/preview',
+  tags: ['admin: appointments'],
+  summary: 'Checks each occurrence of a repeating visit before it is booked (nothing is saved).',
+  description:
+    'Every `everyWeeks` weeks, `count` times, at the same wall-clock time. Each occurrence answers `problem: null` or why it cannot be booked: `in_past`, `outside_working_hours` (unless `allowOutsideHours`), `slot_taken` (a held visit or blocked time).',
+  request: { body: jsonBody(seriesPreviewSchema) },
+  responses: { 200: json(seriesPreviewResultSchema, 'The occurrences') },
+  errors: seriesErrors,
+});
+
+const seriesRoute = apiRoute({
+  method: 'post',
+  path: '/api/admin/appointments/series',
+  tags: ['admin: appointments'],
+  summary: 'Books a repeating visit (every N weeks, M times) in one step.',
+  description:
+    'Fields as for one visit, plus `everyWeeks` (1–12) and `count` (2–26). Any occurrence that cannot be booked refuses the whole series (409 `series_clash`, the dates named) unless `skipClashes` is true: then the others are booked and the left-out ones listed in `skipped`. The client is notified of each visit.',
+  request: { body: jsonOrFormBody(createAppointmentSeriesSchema) },
+  responses: { 201: json(appointmentSeriesResultSchema, 'Booked') },
+  errors: {
+    ...seriesErrors,
+    409: '`series_clash`, or `slot_taken` when time was taken meanwhile',
+  },
+});
+
+const followingRoute = apiRoute({
+  method: 'post',
+  path: '/api/admin/appointment/{id}/following',
+  tags: ['admin: appointments'],
+  summary: 'Moves or declines this visit and all later ones of its series.',
+  description:
+    '`start`: this visit’s new time; the later ones move by the same days to the same time of day, each checked first (409 `series_clash` changes nothing). `declineReason`: all of them are declined. The client is notified of each, as for a single change.',
+  request: { params: idParams, body: jsonBody(seriesFollowingSchema) },
+  responses: { 200: json(seriesFollowingResultSchema, 'Changed') },
+  errors: {
+    ...errors,
+    409: '`series_clash`, `slot_taken` or `conflict`',
+    422: '`not_in_series`',
+  },
+});
+
+const getRoute = apiRoute({
   method: 'get',
   path: '/api/admin/appointment/{id}',
   tags: ['admin: appointments'],
   summary: 'One visit with its client and what may happen to it next.',
   request: { params: idParams },
-  responses: { 200: json(appointmentResultSchema, 'The visit'), ...errors },
+  responses: { 200: json(appointmentResultSchema, 'The visit') },
+  errors,
 });
 
-const patchRoute = createRoute({
+const patchRoute = apiRoute({
   method: 'patch',
   path: '/api/admin/appointment/{id}',
   tags: ['admin: appointments'],
   summary: 'Changes a visit: status, time, specialist, service, length or the business’s note.',
   description:
     'Status only along the allowed visit transitions (`pending`→`confirmed`, `pending|confirmed`→`declined` with `declineReason`, `confirmed`→`completed|no_show` after the end); otherwise 409 `invalid_transition`. A new `start`, `specialistId`, `serviceId` or `durationMinutes` recomputes the end and the held time, must fit working time unless `allowOutsideHours` is true (422 `outside_working_hours`) and may not overlap another visit (409 `slot_taken`). `note` is the business’s own note. The client is notified in the app and by e-mail (confirmed, declined with the reason, moved with the old and new time).',
-  request: {
-    params: idParams,
-    body: { required: true, content: { 'application/json': { schema: updateAppointmentSchema } } },
-  },
+  request: { params: idParams, body: jsonBody(updateAppointmentSchema) },
   responses: {
-    200: json(appointmentResultSchema, 'Changed'),
+    200: json(
+      appointmentSavedSchema,
+      'Changed; after a new time, specialist, service, length or a confirmation `warnings` lists the client’s other visits at the same time with another specialist',
+    ),
+  },
+  errors: {
     ...errors,
-    403: json(apiErrorSchema, 'A specialist moving a visit to a colleague'),
-    409: json(
-      apiErrorSchema,
-      '`invalid_transition`, `not_editable`, `slot_taken` or `conflict` (changed meanwhile)',
-    ),
-    422: json(
-      apiErrorSchema,
-      '`reason_required`, `outside_working_hours`, `in_past`, unknown specialist or service',
-    ),
+    403: 'A specialist moving a visit to a colleague',
+    409: '`invalid_transition`, `not_editable`, `slot_taken` or `conflict` (changed meanwhile)',
+    422: '`reason_required`, `outside_working_hours`, `in_past`, unknown specialist or service',
   },
 });
 
-const noteRoute = createRoute({
+const noteRoute = apiRoute({
   method: 'get',
   path: '/api/admin/appointment/{id}/note',
   tags: ['admin: appointments'],
   summary: 'The business’s own note on a visit.',
   request: { params: idParams },
-  responses: { 200: json(appointmentNoteSchema, 'The note'), ...errors },
+  responses: { 200: json(appointmentNoteSchema, 'The note') },
+  errors,
 });
 
-const slotsRoute = createRoute({
+const slotsRoute = apiRoute({
   method: 'get',
   path: '/api/admin/appointments/free-times',
   tags: ['admin: appointments'],
@@ -123,11 +178,11 @@ const slotsRoute = createRoute({
   description:
     '`except`: a visit being moved, whose own time counts as free. A specialist asks only for their own free times (a colleague’s answer 404).',
   request: { query: adminSlotsQuerySchema },
-  responses: {
-    200: json(adminSlotsSchema, 'Free times'),
+  responses: { 200: json(adminSlotsSchema, 'Free times') },
+  errors: {
     ...errors,
-    404: json(apiErrorSchema, 'Unknown business, or (for a specialist) a colleague’s free times'),
-    422: json(apiErrorSchema, 'Unknown specialist or service'),
+    404: 'Unknown business, or (for a specialist) a colleague’s free times',
+    422: 'Unknown specialist or service',
   },
 });
 
@@ -143,16 +198,28 @@ export function adminAppointmentsApi(deps: AdminAppointmentDependencies) {
     .openapi(createRouteDef, async (c) => {
       const user = signedInUser(c);
       const input = parsedBody<CreateAdminAppointmentInput>(c);
-      return c.json({ appointment: await createAdminAppointment(deps, user, input) }, 201);
+      return c.json(await savedWithWarnings(db, await createAdminAppointment(deps, user, input)), 201);
     })
+    .openapi(seriesPreviewRoute, async (c) =>
+      c.json(await previewSeries(deps, signedInUser(c), c.req.valid('json')), 200),
+    )
+    .openapi(seriesRoute, async (c) => {
+      const input = parsedBody<CreateAppointmentSeriesInput>(c);
+      return c.json(await createSeries(deps, signedInUser(c), input), 201);
+    })
+    .openapi(followingRoute, async (c) =>
+      c.json(await changeFollowing(deps, signedInUser(c), c.req.valid('param').id, c.req.valid('json')), 200),
+    )
     .openapi(getRoute, async (c) => {
       const { row } = await appointmentWithAccess(db, c.get('user'), c.req.valid('param').id);
       return c.json({ appointment: toAdminAppointment(row, deps.now()) }, 200);
     })
     .openapi(patchRoute, async (c) => {
       const user = signedInUser(c);
-      const appointment = await updateAppointment(deps, user, c.req.valid('param').id, c.req.valid('json'));
-      return c.json({ appointment }, 200);
+      const input = c.req.valid('json');
+      const appointment = await updateAppointment(deps, user, c.req.valid('param').id, input);
+      if (!changesPlacement(input)) return c.json({ appointment, warnings: [] }, 200);
+      return c.json(await savedWithWarnings(db, appointment), 200);
     })
     .openapi(noteRoute, async (c) =>
       c.json(await appointmentNote(deps, c.get('user'), c.req.valid('param').id), 200),

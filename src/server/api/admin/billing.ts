@@ -1,32 +1,36 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   billingAmountSchema,
   billingDetailsSchema,
   billingPatchSchema,
+  planChangeSchema,
   type BillingPatch,
+  type PlanChange,
 } from '../../../contracts/admin-billing.ts';
-import { createRouter, json } from '../../http/openapi.ts';
+import { apiRoute, createRouter, json, jsonBody, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { MANAGERS, requireBusinessAccess } from '../../modules/access/business-access.ts';
 import {
   billingAmount,
+  changePlan,
   getBillingDetails,
   updateBillingDetails,
 } from '../../modules/billing/billing-details.ts';
-import { adminErrors, businessIdParam, type AdminApiDependencies } from './business.ts';
+import { ADMIN_ERRORS, businessIdParam, type AdminApiDependencies } from './business.ts';
 
 const tags = ['admin: billing'];
 const params = z.object({ id: businessIdParam });
 
-const getRoute = createRoute({
+const getRoute = apiRoute({
   method: 'get',
   path: '/api/admin/business/{id}/billing-details',
   tags,
   summary: 'Company details for invoices and the monthly fee (owner, admin or operator).',
   request: { params },
-  responses: { 200: json(billingDetailsSchema, 'Billing details with `amount`'), ...adminErrors },
+  responses: { 200: json(billingDetailsSchema, 'Billing details with `amount`') },
+  errors: ADMIN_ERRORS,
 });
 
-const patchRoute = createRoute({
+const patchRoute = apiRoute({
   method: 'patch',
   path: '/api/admin/business/{id}/billing-details',
   tags,
@@ -36,12 +40,13 @@ const patchRoute = createRoute({
     '`address`, `invoiceEmail`.',
   request: {
     params,
-    body: { required: true, content: { 'application/json': { schema: billingPatchSchema } } },
+    body: jsonBody(billingPatchSchema),
   },
-  responses: { 200: json(billingDetailsSchema, 'The details after the change'), ...adminErrors },
+  responses: { 200: json(billingDetailsSchema, 'The details after the change') },
+  errors: ADMIN_ERRORS,
 });
 
-const amountRoute = createRoute({
+const amountRoute = apiRoute({
   method: 'get',
   path: '/api/admin/business/{id}/billing-details/amount',
   tags,
@@ -49,10 +54,30 @@ const amountRoute = createRoute({
     'The monthly fee: the plan’s base fee plus a fee per active specialist (owner, admin or operator).',
   description: 'Plans and amounts: src/core/billing/monthly-fee.ts. `formatted` is like `29,00 €`.',
   request: { params },
-  responses: { 200: json(billingAmountSchema, 'The amount due'), ...adminErrors },
+  responses: { 200: json(billingAmountSchema, 'The amount due') },
+  errors: ADMIN_ERRORS,
 });
 
-export function adminBillingApi({ db }: AdminApiDependencies) {
+const planRoute = apiRoute({
+  method: 'post',
+  path: '/api/admin/business/{id}/billing-details/plan',
+  tag: 'admin: billing',
+  summary: 'Switches the plan (`standard` or `premium`); the owner or the operator only.',
+  description: 'The switch is recorded with its time (`planChangedAt`); `amount` follows the new plan.',
+  request: { params, body: jsonOrFormBody(planChangeSchema) },
+  responses: { 200: json(billingDetailsSchema, 'The details after the switch') },
+  errors: {
+    400: 'Not a plan',
+    401: 'Not signed in',
+    403: 'Not the owner',
+    404: 'No such business, or not one of yours',
+  },
+});
+
+/** Only whoever answers for the business's bill chooses what it pays for. */
+export const PLAN_CHANGERS = ['owner', 'operator'] as const;
+
+export function adminBillingApi({ db, now }: AdminApiDependencies) {
   return createRouter()
     .openapi(getRoute, async (c) => {
       const access = await requireBusinessAccess(db, c.get('user'), c.req.valid('param').id, MANAGERS);
@@ -62,6 +87,11 @@ export function adminBillingApi({ db }: AdminApiDependencies) {
       const access = await requireBusinessAccess(db, c.get('user'), c.req.valid('param').id, MANAGERS);
       const patch: BillingPatch = c.req.valid('json');
       return c.json(await updateBillingDetails(db, access.business.id, patch), 200);
+    })
+    .openapi(planRoute, async (c) => {
+      const access = await requireBusinessAccess(db, c.get('user'), c.req.valid('param').id, PLAN_CHANGERS);
+      const { plan } = parsedBody<PlanChange>(c);
+      return c.json(await changePlan(db, access.business.id, plan, now()), 200);
     })
     .openapi(amountRoute, async (c) => {
       const access = await requireBusinessAccess(db, c.get('user'), c.req.valid('param').id, MANAGERS);

@@ -1,22 +1,23 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   adminBusinessSchema,
   businessPatchSchema,
   type BusinessPatch,
 } from '../../../contracts/admin-business.ts';
 import type { Database } from '../../db/client.ts';
-import { createRouter, errorResponse, json } from '../../http/openapi.ts';
+import { apiRoute, createRouter, json, jsonBody } from '../../http/openapi.ts';
+import { NOT_SIGNED_IN } from '../error-responses.ts';
 import { MANAGERS, requireBusinessAccess } from '../../modules/access/business-access.ts';
 import { getAdminBusiness, updateBusiness } from '../../modules/business-settings/business-settings.ts';
 
 // Helpers shared by this group's admin routers (services, specialists, billing, onboarding, operator).
 
-/** The answers every business-scoped admin endpoint may give besides success. */
-export const adminErrors = {
-  400: errorResponse('Bad input: `invalid_input` with Lithuanian `fields`'),
-  401: errorResponse('Not signed in'),
-  403: errorResponse('A member without the needed role (e.g. a specialist changing business-wide settings)'),
-  404: errorResponse("Unknown, or another business's, business or record"),
+/** The answers every business-scoped admin endpoint may give besides success (the `errors` of `apiRoute`). */
+export const ADMIN_ERRORS = {
+  400: 'Bad input: `invalid_input` with Lithuanian `fields`',
+  ...NOT_SIGNED_IN,
+  403: 'A member without the needed role (e.g. a specialist changing business-wide settings)',
+  404: "Unknown, or another business's, business or record",
 } as const;
 
 /** `{id}`: the business's id, its slug, or `_` for the signed-in user's (first) business. */
@@ -31,17 +32,18 @@ export interface AdminApiDependencies {
   now: () => Date;
 }
 
-const getRoute = createRoute({
+const getRoute = apiRoute({
   method: 'get',
   path: '/api/admin/business/{id}',
   tags: ['admin'],
   summary: 'The business with its profile and booking rules.',
   description: 'Any member of the business (owner, admin, specialist) and the operator may read it.',
   request: { params: z.object({ id: businessIdParam }) },
-  responses: { 200: json(adminBusinessSchema, 'The business'), ...adminErrors },
+  responses: { 200: json(adminBusinessSchema, 'The business') },
+  errors: ADMIN_ERRORS,
 });
 
-const patchRoute = createRoute({
+const patchRoute = apiRoute({
   method: 'patch',
   path: '/api/admin/business/{id}',
   tags: ['admin'],
@@ -53,14 +55,10 @@ const patchRoute = createRoute({
     'A domain another business uses answers 409 `domain_taken`; an unknown city 422 `unknown_city`.',
   request: {
     params: z.object({ id: businessIdParam }),
-    body: { required: true, content: { 'application/json': { schema: businessPatchSchema } } },
+    body: jsonBody(businessPatchSchema),
   },
-  responses: {
-    200: json(adminBusinessSchema, 'The business after the change'),
-    ...adminErrors,
-    409: errorResponse('The domain is used by another business'),
-    422: errorResponse('Unknown city'),
-  },
+  responses: { 200: json(adminBusinessSchema, 'The business after the change') },
+  errors: { ...ADMIN_ERRORS, 409: 'The domain is used by another business', 422: 'Unknown city' },
 });
 
 export function adminBusinessApi({ db }: AdminApiDependencies) {

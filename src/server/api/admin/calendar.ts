@@ -1,10 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import { calendarDataSchema, calendarQuerySchema } from '../../../contracts/admin-appointments.ts';
-import { apiErrorSchema } from '../../../contracts/api-error.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { createRouter, json } from '../../http/openapi.ts';
+import { apiRoute, createRouter, json } from '../../http/openapi.ts';
+import { BAD_INPUT_WITH_FIELDS, NOT_SIGNED_IN } from '../error-responses.ts';
 import { signedInUser } from '../request-context.ts';
 import { requireBusinessAccess } from '../../modules/access/business-access.ts';
 import { calendarData } from '../../modules/appointments/calendar-data.ts';
@@ -12,9 +12,9 @@ import type { LiveUpdates } from '../../modules/live-updates/live-hub.ts';
 import { createStreamQuota } from '../../modules/live-updates/stream-quota.ts';
 
 const errors = {
-  400: json(apiErrorSchema, 'Bad input (with `fields`)'),
-  401: json(apiErrorSchema, 'Not signed in'),
-  404: json(apiErrorSchema, 'Unknown business, or one the user is not a member of'),
+  ...BAD_INPUT_WITH_FIELDS,
+  ...NOT_SIGNED_IN,
+  404: 'Unknown business, or one the user is not a member of',
 } as const;
 
 /** Open streams allowed per signed-in session and per client address (a calendar needs one per tab). */
@@ -25,7 +25,7 @@ const TOO_MANY_STREAMS_MESSAGE =
 /** A comment line now and then keeps proxies and load balancers from closing an idle stream. */
 const KEEP_ALIVE_MS = 25_000;
 
-const dataRoute = createRoute({
+const dataRoute = apiRoute({
   method: 'get',
   path: '/api/admin/calendar',
   tags: ['admin: appointments'],
@@ -33,10 +33,11 @@ const dataRoute = createRoute({
   description:
     'Per day and specialist: the real working intervals (ISO instants), a holiday or closed override (with its name) and whether other hours apply; every visit of the period. A specialist sees only their own column.',
   request: { query: calendarQuerySchema },
-  responses: { 200: json(calendarDataSchema, 'The calendar'), ...errors },
+  responses: { 200: json(calendarDataSchema, 'The calendar') },
+  errors,
 });
 
-const eventsRoute = createRoute({
+const eventsRoute = apiRoute({
   method: 'get',
   path: '/api/admin/calendar/events',
   tags: ['admin: appointments'],
@@ -47,11 +48,10 @@ const eventsRoute = createRoute({
   request: { query: z.object({ business: calendarQuerySchema.shape.business }) },
   responses: {
     200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } },
+  },
+  errors: {
     ...errors,
-    429: json(
-      apiErrorSchema,
-      `More than ${EVENT_STREAM_LIMITS.perSession} open streams of this session or ${EVENT_STREAM_LIMITS.perAddress} of this address`,
-    ),
+    429: `More than ${EVENT_STREAM_LIMITS.perSession} open streams of this session or ${EVENT_STREAM_LIMITS.perAddress} of this address`,
   },
 });
 

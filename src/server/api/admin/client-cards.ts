@@ -17,6 +17,7 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { notFound, unauthorized } from '../../http/app-error.ts';
 import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { BAD_INPUT_WITH_FIELDS, NOT_SIGNED_IN } from '../error-responses.ts';
+import { eraseClientCard } from '../../modules/profile/personal-data.ts';
 import {
   BUSINESS_PLACEHOLDER,
   MANAGERS,
@@ -146,6 +147,19 @@ const cardPatchRoute = apiRoute({
   errors: saveErrors,
 });
 
+const eraseRoute = apiRoute({
+  method: 'post',
+  path: '/api/admin/client-card/{cardId}/erase',
+  tag: 'admin: clients',
+  summary: "Erases a client's personal data on their request (owner, admin or operator).",
+  description:
+    'Name, phone, e-mail and notes are removed and the account link is cut; the card stays as ' +
+    '"Ištrintas klientas" so the visit history keeps its records. 409 `client_erased` when already done.',
+  request: { params: cardIdParam },
+  responses: { 200: json(z.object({ success: z.literal(true), message: z.string() }), 'Erased') },
+  errors: { ...accessErrors, 409: 'Already erased' },
+});
+
 export function adminClientCardsApi(deps: ClientCardsApiDependencies) {
   const manage = (c: Context<AppEnv>, idOrSlug: string) =>
     requireBusinessAccess(deps.db, c.get('user'), idOrSlug, MANAGERS);
@@ -198,6 +212,10 @@ export function adminClientCardsApi(deps: ClientCardsApiDependencies) {
     .openapi(cardRoute, async (c) => {
       const card = await cardById(c, c.req.valid('param').cardId);
       return c.json({ card: await clientCardDetail(deps.db, card, deps.now()) }, 200);
+    })
+    .openapi(eraseRoute, async (c) => {
+      const card = await cardById(c, c.req.valid('param').cardId);
+      return c.json(await eraseClientCard(deps.db, card.businessId, card.id, deps.now()), 200);
     })
     .openapi(cardPatchRoute, async (c) => {
       const card = await cardById(c, c.req.valid('param').cardId);

@@ -24,7 +24,6 @@ import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
 import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
-import { signedInUser } from '../request-context.ts';
 import { BAD_INPUT, NOT_SIGNED_IN } from '../error-responses.ts';
 import { MANAGERS, requireBusinessAccess } from '../../modules/access/business-access.ts';
 import {
@@ -35,8 +34,8 @@ import {
   deleteProfileImage,
   deleteSpecialistPhoto,
   findGalleryImage,
-  findSpecialist,
   orderGallery,
+  specialistForPhoto,
   updateGalleryImage,
   uploadGalleryImage,
   uploadLogo,
@@ -321,21 +320,7 @@ export function adminImagesApi(deps: ImagesApiDependencies) {
     return row;
   }
 
-  async function specialistFor(c: Context<AppEnv>, id: string) {
-    const user = signedInUser(c);
-    const row = await findSpecialist(deps.db, id);
-    if (!row) throw notFound(IMAGE_TEXTS.specialistNotFound);
-    const access = await requireBusinessAccess(deps.db, user, row.businessId);
-    // A specialist may change their own photo; everything else is for managers.
-    if (access.role === 'specialist' && access.ownSpecialistId !== row.id) {
-      throw new AppError(
-        'forbidden',
-        403,
-        'Šiam veiksmui reikia verslo savininko arba administratoriaus teisių.',
-      );
-    }
-    return row;
-  }
+  const specialistFor = (c: Context<AppEnv>, id: string) => specialistForPhoto(deps.db, c.get('user'), id);
 
   return createRouter()
     .openapi(imagesRoute, async (c) => {

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   ONBOARDING_INSTRUCTIONS,
   onboardedToggleSchema,
@@ -8,7 +8,7 @@ import {
   skipInstructionResultSchema,
 } from '../../../contracts/admin-onboarding.ts';
 import { ADMIN_SLUG_PLACEHOLDER } from '../../../contracts/routes.ts';
-import { createRouter, errorResponse, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { MANAGERS, requireBusinessAccess } from '../../modules/access/business-access.ts';
 import { requireOperator } from '../../modules/operator/operator-businesses.ts';
 import {
@@ -17,12 +17,12 @@ import {
   setOnboarded,
   skipInstruction,
 } from '../../modules/onboarding/onboarding.ts';
-import { adminErrors, businessIdParam, type AdminApiDependencies } from './business.ts';
+import { ADMIN_ERRORS, businessIdParam, type AdminApiDependencies } from './business.ts';
 
 const tags = ['admin: onboarding'];
 const params = z.object({ id: businessIdParam });
 
-const stateRoute = createRoute({
+const stateRoute = apiRoute({
   method: 'get',
   path: '/api/admin/business/{id}/onboarding',
   tags,
@@ -31,14 +31,15 @@ const stateRoute = createRoute({
     'Items: `profile`, `services`, `team`, `schedule` (required before publishing), `logo`, `booking-link` ' +
     '(optional; may be skipped). `ready` = every required item is done.',
   request: { params },
-  responses: { 200: json(onboardingStateSchema, 'The checklist'), ...adminErrors },
+  responses: { 200: json(onboardingStateSchema, 'The checklist') },
+  errors: ADMIN_ERRORS,
 });
 
 const instructionParam = z
   .enum(ONBOARDING_INSTRUCTIONS, { error: 'Tokio patarimo nėra.' })
   .openapi({ param: { name: 'instruction', in: 'path' }, example: 'logo' });
 
-const skipRoute = createRoute({
+const skipRoute = apiRoute({
   method: 'post',
   path: '/api/admin/skip-instuction/{instruction}',
   tags,
@@ -52,34 +53,29 @@ const skipRoute = createRoute({
     query: skipInstructionBodySchema,
     body: jsonOrFormBody(skipInstructionBodySchema),
   },
-  responses: {
-    200: json(skipInstructionResultSchema, 'Skipped'),
-    ...adminErrors,
-    422: errorResponse('A required step cannot be skipped'),
-  },
+  responses: { 200: json(skipInstructionResultSchema, 'Skipped') },
+  errors: { ...ADMIN_ERRORS, 422: 'A required step cannot be skipped' },
 });
 
-const publishRoute = createRoute({
+const publishRoute = apiRoute({
   method: 'post',
   path: '/api/admin/business/{id}/publish',
   tags,
   summary: 'Publishes the business (onboarded = true: clients may book online) once the checklist is done.',
   description: 'Owner, admin or operator. 422 `not_ready` names the required steps still missing.',
   request: { params },
-  responses: {
-    200: json(publishResultSchema, 'Published'),
-    ...adminErrors,
-    422: errorResponse('Required steps are missing'),
-  },
+  responses: { 200: json(publishResultSchema, 'Published') },
+  errors: { ...ADMIN_ERRORS, 422: 'Required steps are missing' },
 });
 
-const toggleRoute = createRoute({
+const toggleRoute = apiRoute({
   method: 'post',
   path: '/api/admin/business/{id}/onboarded',
   tags,
   summary: 'The operator switches `onboarded` on or off, whatever the checklist says.',
   request: { params, body: jsonOrFormBody(onboardedToggleSchema) },
-  responses: { 200: json(publishResultSchema, 'Switched'), ...adminErrors },
+  responses: { 200: json(publishResultSchema, 'Switched') },
+  errors: ADMIN_ERRORS,
 });
 
 export function adminOnboardingApi({ db }: AdminApiDependencies) {

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   markContactedResultSchema,
   operatorBusinessListSchema,
@@ -11,7 +11,7 @@ import {
 } from '../../../contracts/admin-onboarding.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { SideEffectJob } from '../../modules/side-effects/side-effect-jobs.ts';
-import { createRouter, errorResponse, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { requireBusinessAccess } from '../../modules/access/business-access.ts';
 import {
   createBusinessWithOwner,
@@ -20,7 +20,7 @@ import {
   markAsContacted,
   requireOperator,
 } from '../../modules/operator/operator-businesses.ts';
-import { adminErrors, businessIdParam, type AdminApiDependencies } from './business.ts';
+import { ADMIN_ERRORS, businessIdParam, type AdminApiDependencies } from './business.ts';
 
 const tags = ['admin: operator'];
 
@@ -31,12 +31,12 @@ export interface OperatorApiDependencies extends AdminApiDependencies {
 }
 
 const operatorErrors = {
-  400: adminErrors[400],
-  401: adminErrors[401],
-  403: errorResponse('Not the platform operator'),
+  400: ADMIN_ERRORS[400],
+  401: ADMIN_ERRORS[401],
+  403: 'Not the platform operator',
 } as const;
 
-const listRoute = createRoute({
+const listRoute = apiRoute({
   method: 'get',
   path: '/api/admin/operator/businesses',
   tags,
@@ -45,10 +45,11 @@ const listRoute = createRoute({
     'Not-onboarded businesses first (never contacted first, then the longest waiting). `q` matches name, address slug, ' +
     'city, contacts and owner, ignoring case and diacritics; `state` = all | onboarded | not-onboarded.',
   request: { query: operatorBusinessQuerySchema },
-  responses: { 200: json(operatorBusinessListSchema, 'Businesses'), ...operatorErrors },
+  responses: { 200: json(operatorBusinessListSchema, 'Businesses') },
+  errors: operatorErrors,
 });
 
-const createBusinessRoute = createRoute({
+const createBusinessRoute = apiRoute({
   method: 'post',
   path: '/api/admin/operator/businesses',
   tags,
@@ -57,44 +58,39 @@ const createBusinessRoute = createRoute({
     '`name`, `slug` (3–60 of a–z, 0–9 and hyphens, unique), `city` (location slug), `ownerEmail`. ' +
     'The owner becomes a member with the role owner when they accept the invitation (`/kvietimas/{token}`).',
   request: { body: jsonOrFormBody(operatorCreateBusinessSchema) },
-  responses: {
-    201: json(operatorCreateResultSchema, 'Created and invited'),
+  responses: { 201: json(operatorCreateResultSchema, 'Created and invited') },
+  errors: {
     ...operatorErrors,
-    409: errorResponse('The slug is taken'),
-    422: errorResponse('Unknown city'),
-    502: errorResponse(
-      'The invitation e-mail could not be sent (the business is created; resend from the list)',
-    ),
+    409: 'The slug is taken',
+    422: 'Unknown city',
+    502: 'The invitation e-mail could not be sent (the business is created; resend from the list)',
   },
 });
 
-const ownerRoute = createRoute({
+const ownerRoute = apiRoute({
   method: 'post',
   path: '/api/admin/business/{id}/owner',
   tags,
   summary: 'Invites (or re-invites) the owner of a business by e-mail (operator only).',
   description: 'A pending invitation to the same address is renewed: the old link stops working.',
   request: { params: z.object({ id: businessIdParam }), body: jsonOrFormBody(ownerAssignmentSchema) },
-  responses: {
-    200: json(ownerAssignmentResultSchema, 'Invitation sent'),
-    ...adminErrors,
-    409: errorResponse('That person already owns the business'),
-    502: errorResponse('The e-mail could not be sent'),
+  responses: { 200: json(ownerAssignmentResultSchema, 'Invitation sent') },
+  errors: {
+    ...ADMIN_ERRORS,
+    409: 'That person already owns the business',
+    502: 'The e-mail could not be sent',
   },
 });
 
-const markRoute = createRoute({
+const markRoute = apiRoute({
   method: 'post',
   path: '/api/admin/business/{id}/mark-as-contacted',
   tags,
   summary: 'Records that the operator contacted a not-yet-onboarded business (operator only).',
   description: 'An onboarded business answers 409 `already_onboarded`. Members of the business get 403.',
   request: { params: z.object({ id: businessIdParam }) },
-  responses: {
-    200: json(markContactedResultSchema, 'Marked'),
-    ...adminErrors,
-    409: errorResponse('The business is onboarded already'),
-  },
+  responses: { 200: json(markContactedResultSchema, 'Marked') },
+  errors: { ...ADMIN_ERRORS, 409: 'The business is onboarded already' },
 });
 
 export function adminOperatorApi(deps: OperatorApiDependencies) {

@@ -1,5 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { apiErrorSchema } from '../../../contracts/api-error.ts';
+import { z } from '@hono/zod-openapi';
 import { localDateSchema } from '../../../contracts/local-date.ts';
 import {
   saveScheduleResultSchema,
@@ -11,7 +10,9 @@ import {
   type SaveScheduleInput,
 } from '../../../contracts/admin-schedules.ts';
 import type { Database } from '../../db/client.ts';
-import { createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { recordRequest } from '../request-context.ts';
+import { BAD_INPUT, NOT_SIGNED_IN } from '../error-responses.ts';
 import {
   deleteScheduleVersion,
   getSpecialistSchedule,
@@ -20,24 +21,25 @@ import {
 } from '../../modules/schedules/weekly-schedules.ts';
 
 const errors = {
-  400: json(apiErrorSchema, 'Bad input'),
-  401: json(apiErrorSchema, 'Not signed in'),
-  403: json(apiErrorSchema, "A specialist asking for a colleague's schedule"),
-  404: json(apiErrorSchema, 'Unknown specialist, or one of another business'),
+  ...BAD_INPUT,
+  ...NOT_SIGNED_IN,
+  403: "A specialist asking for a colleague's schedule",
+  404: 'Unknown specialist, or one of another business',
 } as const;
 const specialistParams = z.object({ specialistId: z.string().max(64) });
 
-const listRoute = createRoute({
+const listRoute = apiRoute({
   method: 'get',
   path: '/api/admin/schedules',
   tags: ['admin'],
   summary:
     'Every specialist of the business with the weekly hours in force today and the next planned change (a specialist sees only their own).',
   request: { query: businessQuerySchema },
-  responses: { 200: json(scheduleListSchema, 'Schedules'), ...errors },
+  responses: { 200: json(scheduleListSchema, 'Schedules') },
+  errors,
 });
 
-const getRoute = createRoute({
+const getRoute = apiRoute({
   method: 'get',
   path: '/api/admin/schedule/{specialistId}',
   tags: ['admin'],
@@ -45,10 +47,11 @@ const getRoute = createRoute({
   description:
     '`strandedAppointments`: the specialist’s upcoming held visits that their working time (weekly hours, overrides, holidays) leaves out, to move or decline.',
   request: { params: specialistParams, query: namedBusinessQuerySchema },
-  responses: { 200: json(specialistScheduleDetailSchema, 'Schedule'), ...errors },
+  responses: { 200: json(specialistScheduleDetailSchema, 'Schedule') },
+  errors,
 });
 
-const putRoute = createRoute({
+const putRoute = apiRoute({
   method: 'put',
   path: '/api/admin/schedule/{specialistId}',
   tags: ['admin'],
@@ -60,15 +63,15 @@ const putRoute = createRoute({
     '`validFrom` on that the new hours leave outside working time (`strandedAppointments`). 422 with `fields` ' +
     '(`days.<weekday>.<index>.start|end`) for an end not after its start or overlapping intervals.',
   request: { params: specialistParams, body: jsonOrFormBody(saveScheduleSchema) },
-  responses: {
-    200: json(saveScheduleResultSchema, 'Saved'),
+  responses: { 200: json(saveScheduleResultSchema, 'Saved') },
+  errors: {
     ...errors,
-    415: json(apiErrorSchema, 'Neither JSON nor form data'),
-    422: json(apiErrorSchema, 'Invalid hours or a start in the past'),
+    415: 'Neither JSON nor form data',
+    422: 'Invalid hours or a start in the past',
   },
 });
 
-const deleteVersionRoute = createRoute({
+const deleteVersionRoute = apiRoute({
   method: 'delete',
   path: '/api/admin/schedule/{specialistId}/version/{validFrom}',
   tags: ['admin'],
@@ -77,15 +80,14 @@ const deleteVersionRoute = createRoute({
     params: z.object({ specialistId: z.string().max(64), validFrom: localDateSchema }),
     query: namedBusinessQuerySchema,
   },
-  responses: { 200: json(saveScheduleResultSchema, 'Deleted'), ...errors },
+  responses: { 200: json(saveScheduleResultSchema, 'Deleted') },
+  errors,
 });
 
 export function adminSchedulesApi(deps: { db: Database; now: () => Date }) {
   const { db, now } = deps;
   return createRouter()
-    .openapi(listRoute, async (c) =>
-      c.json(await listSchedules(db, { user: c.get('user'), ...c.req.valid('query'), now: now() }), 200),
-    )
+    .openapi(listRoute, async (c) => c.json(await listSchedules(db, recordRequest(c, now())), 200))
     .openapi(getRoute, async (c) => {
       const { specialistId: id } = c.req.valid('param');
       const request = { user: c.get('user'), id, ...c.req.valid('query'), now: now() };

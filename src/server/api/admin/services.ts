@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   adminServiceSchema,
   moveSchema,
@@ -8,7 +8,7 @@ import {
   type ServiceCreate,
   type ServicePatch,
 } from '../../../contracts/admin-team.ts';
-import { createRouter, errorResponse, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { apiRoute, createRouter, json, jsonBody, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { MANAGERS, requireBusinessAccess } from '../../modules/access/business-access.ts';
 import {
   createService,
@@ -17,7 +17,7 @@ import {
   removeService,
   updateService,
 } from '../../modules/team/service-menu.ts';
-import { adminErrors, businessIdParam, type AdminApiDependencies } from './business.ts';
+import { ADMIN_ERRORS, businessIdParam, type AdminApiDependencies } from './business.ts';
 
 const serviceIdParam = z
   .uuid({ error: 'Neteisingas paslaugos identifikatorius.' })
@@ -27,17 +27,18 @@ const listSchema = z.object({ items: z.array(adminServiceSchema) });
 const itemSchema = z.object({ service: adminServiceSchema });
 const tags = ['admin: services'];
 
-const listRoute = createRoute({
+const listRoute = apiRoute({
   method: 'get',
   path: '/api/admin/business/{id}/services',
   tags,
   summary: 'Every service of the business (hidden ones too), grouped by area, in the business’s order.',
   description: 'Members (also specialists, who book visits) and the operator.',
   request: { params: z.object({ id: businessIdParam }) },
-  responses: { 200: json(listSchema, 'Services'), ...adminErrors },
+  responses: { 200: json(listSchema, 'Services') },
+  errors: ADMIN_ERRORS,
 });
 
-const createServiceRoute = createRoute({
+const createServiceRoute = apiRoute({
   method: 'post',
   path: '/api/admin/business/{id}/services',
   tags,
@@ -46,14 +47,11 @@ const createServiceRoute = createRoute({
     '`area` (slug), `name`, `description`, `durationMinutes` (5–600), `priceCents` (≥ 0), `bufferAfterMinutes` (0–120), ' +
     '`active`, and optionally `specialistIds` who perform it. JSON or form data.',
   request: { params: z.object({ id: businessIdParam }), body: jsonOrFormBody(serviceCreateSchema) },
-  responses: {
-    201: json(itemSchema, 'Created'),
-    ...adminErrors,
-    422: errorResponse('Unknown area or a specialist of another business'),
-  },
+  responses: { 201: json(itemSchema, 'Created') },
+  errors: { ...ADMIN_ERRORS, 422: 'Unknown area or a specialist of another business' },
 });
 
-const patchServiceRoute = createRoute({
+const patchServiceRoute = apiRoute({
   method: 'patch',
   path: '/api/admin/business/{id}/services/{serviceId}',
   tags,
@@ -61,16 +59,13 @@ const patchServiceRoute = createRoute({
   description: 'Any of the create fields. `specialistIds`, when given, replaces who performs it.',
   request: {
     params: z.object({ id: businessIdParam, serviceId: serviceIdParam }),
-    body: { required: true, content: { 'application/json': { schema: servicePatchSchema } } },
+    body: jsonBody(servicePatchSchema),
   },
-  responses: {
-    200: json(itemSchema, 'Changed'),
-    ...adminErrors,
-    422: errorResponse('Unknown area or specialist'),
-  },
+  responses: { 200: json(itemSchema, 'Changed') },
+  errors: { ...ADMIN_ERRORS, 422: 'Unknown area or specialist' },
 });
 
-const moveServiceRoute = createRoute({
+const moveServiceRoute = apiRoute({
   method: 'post',
   path: '/api/admin/business/{id}/services/{serviceId}/move',
   tags,
@@ -79,17 +74,19 @@ const moveServiceRoute = createRoute({
     params: z.object({ id: businessIdParam, serviceId: serviceIdParam }),
     body: jsonOrFormBody(moveSchema),
   },
-  responses: { 200: json(listSchema, 'All services in the new order'), ...adminErrors },
+  responses: { 200: json(listSchema, 'All services in the new order') },
+  errors: ADMIN_ERRORS,
 });
 
-const deleteServiceRoute = createRoute({
+const deleteServiceRoute = apiRoute({
   method: 'delete',
   path: '/api/admin/business/{id}/services/{serviceId}',
   tags,
   summary: 'Deletes a service, or hides it when appointments reference it (owner, admin or operator).',
   description: '`result` says which happened: past appointments always keep their service.',
   request: { params: z.object({ id: businessIdParam, serviceId: serviceIdParam }) },
-  responses: { 200: json(removalResultSchema, 'Deleted or deactivated'), ...adminErrors },
+  responses: { 200: json(removalResultSchema, 'Deleted or deactivated') },
+  errors: ADMIN_ERRORS,
 });
 
 export function adminServicesApi({ db }: AdminApiDependencies) {

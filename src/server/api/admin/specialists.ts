@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   adminSpecialistSchema,
   moveSchema,
@@ -10,7 +10,7 @@ import {
   type SpecialistPatch,
 } from '../../../contracts/admin-team.ts';
 import { localDateOf } from '../../../core/availability/zoned-day.ts';
-import { createRouter, errorResponse, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { apiRoute, createRouter, json, jsonBody, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { MANAGERS, requireBusinessAccess } from '../../modules/access/business-access.ts';
 import {
   createSpecialist,
@@ -20,7 +20,7 @@ import {
   removeSpecialist,
   updateSpecialist,
 } from '../../modules/team/specialists.ts';
-import { adminErrors, businessIdParam, type AdminApiDependencies } from './business.ts';
+import { ADMIN_ERRORS, businessIdParam, type AdminApiDependencies } from './business.ts';
 
 const specialistIdParam = z
   .uuid({ error: 'Neteisingas specialisto identifikatorius.' })
@@ -29,18 +29,24 @@ const specialistIdParam = z
 const listSchema = z.object({ items: z.array(adminSpecialistSchema), members: z.array(teamMemberSchema) });
 const itemSchema = z.object({ specialist: adminSpecialistSchema });
 const tags = ['admin: specialists'];
+const saveErrors = {
+  ...ADMIN_ERRORS,
+  409: 'The account is already linked to another specialist',
+  422: 'A service of another business, or an e-mail of no member',
+} as const;
 
-const listRoute = createRoute({
+const listRoute = apiRoute({
   method: 'get',
   path: '/api/admin/business/{id}/specialists',
   tags,
   summary: 'The team: every specialist (inactive ones too) and the member accounts they can be linked to.',
   description: 'Members (also specialists, who get no `members`) and the operator.',
   request: { params: z.object({ id: businessIdParam }) },
-  responses: { 200: json(listSchema, 'Specialists'), ...adminErrors },
+  responses: { 200: json(listSchema, 'Specialists') },
+  errors: ADMIN_ERRORS,
 });
 
-const createSpecialistRoute = createRoute({
+const createSpecialistRoute = apiRoute({
   method: 'post',
   path: '/api/admin/business/{id}/specialists',
   tags,
@@ -50,15 +56,11 @@ const createSpecialistRoute = createRoute({
     "The new specialist gets the business's most common weekly schedule (or Monday–Friday 09:00–18:00) from today, " +
     'so they are bookable at once. The photo is set by the photo upload. JSON or form data.',
   request: { params: z.object({ id: businessIdParam }), body: jsonOrFormBody(specialistCreateSchema) },
-  responses: {
-    201: json(itemSchema, 'Created'),
-    ...adminErrors,
-    409: errorResponse('The account is already linked to another specialist'),
-    422: errorResponse('A service of another business, or an e-mail of no member'),
-  },
+  responses: { 201: json(itemSchema, 'Created') },
+  errors: saveErrors,
 });
 
-const patchSpecialistRoute = createRoute({
+const patchSpecialistRoute = apiRoute({
   method: 'patch',
   path: '/api/admin/business/{id}/specialists/{specialistId}',
   tags,
@@ -67,17 +69,13 @@ const patchSpecialistRoute = createRoute({
     'Any of the create fields. `serviceIds` replaces the list; an empty `userEmail` unlinks the account.',
   request: {
     params: z.object({ id: businessIdParam, specialistId: specialistIdParam }),
-    body: { required: true, content: { 'application/json': { schema: specialistPatchSchema } } },
+    body: jsonBody(specialistPatchSchema),
   },
-  responses: {
-    200: json(itemSchema, 'Changed'),
-    ...adminErrors,
-    409: errorResponse('The account is already linked to another specialist'),
-    422: errorResponse('A service of another business, or an e-mail of no member'),
-  },
+  responses: { 200: json(itemSchema, 'Changed') },
+  errors: saveErrors,
 });
 
-const moveSpecialistRoute = createRoute({
+const moveSpecialistRoute = apiRoute({
   method: 'post',
   path: '/api/admin/business/{id}/specialists/{specialistId}/move',
   tags,
@@ -88,17 +86,18 @@ const moveSpecialistRoute = createRoute({
   },
   responses: {
     200: json(z.object({ items: z.array(adminSpecialistSchema) }), 'The team in the new order'),
-    ...adminErrors,
   },
+  errors: ADMIN_ERRORS,
 });
 
-const deleteSpecialistRoute = createRoute({
+const deleteSpecialistRoute = apiRoute({
   method: 'delete',
   path: '/api/admin/business/{id}/specialists/{specialistId}',
   tags,
   summary: 'Deletes a specialist, or deactivates one whom appointments reference (owner, admin or operator).',
   request: { params: z.object({ id: businessIdParam, specialistId: specialistIdParam }) },
-  responses: { 200: json(removalResultSchema, 'Deleted or deactivated'), ...adminErrors },
+  responses: { 200: json(removalResultSchema, 'Deleted or deactivated') },
+  errors: ADMIN_ERRORS,
 });
 
 export function adminSpecialistsApi({ db, now }: AdminApiDependencies) {

@@ -1,5 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { apiErrorSchema } from '../../../contracts/api-error.ts';
+import { z } from '@hono/zod-openapi';
 import {
   businessSearchQuerySchema,
   businessSearchResultSchema,
@@ -7,14 +6,9 @@ import {
   type CatalogServices,
 } from '../../../contracts/catalog.ts';
 import { AppError } from '../../http/app-error.ts';
-import { createRouter } from '../../http/openapi.ts';
+import { apiRoute, createRouter, json } from '../../http/openapi.ts';
 
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: apiErrorSchema } },
-});
-
-const searchRoute = createRoute({
+const searchRoute = apiRoute({
   method: 'get',
   path: '/api/public/business/search',
   tags: ['public'],
@@ -23,27 +17,20 @@ const searchRoute = createRoute({
     'Onboarded businesses first, then by rating. `area` and `location` are slugs; `visi` / `visa-lietuva` (or ' +
     'leaving them out) mean any. `q` matches business and service names, ignoring case and diacritics. 12 per page.',
   request: { query: businessSearchQuerySchema },
-  responses: {
-    200: {
-      description: 'A page of results',
-      content: { 'application/json': { schema: businessSearchResultSchema } },
-    },
-    400: errorResponse('Bad query parameters, an unknown area or location'),
-  },
+  responses: { 200: json(businessSearchResultSchema, 'A page of results') },
+  errors: { 400: 'Bad query parameters, an unknown area or location' },
 });
 
 const slugSchema = z.string().min(1).max(100).openapi({ example: 'saule' });
 
-const businessRoute = createRoute({
+const businessRoute = apiRoute({
   method: 'get',
   path: '/api/public/business/{slug}',
   tags: ['public'],
   summary: 'A business page: contacts, active services and specialists, gallery, rating and latest reviews.',
   request: { params: z.object({ slug: slugSchema }) },
-  responses: {
-    200: { description: 'The business', content: { 'application/json': { schema: publicBusinessSchema } } },
-    404: errorResponse('No business with that slug'),
-  },
+  responses: { 200: json(publicBusinessSchema, 'The business') },
+  errors: { 404: 'No business with that slug' },
 });
 
 export function businessApi(catalog: CatalogServices) {

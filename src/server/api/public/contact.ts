@@ -1,5 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
-import { apiErrorSchema } from '../../../contracts/api-error.ts';
 import {
   contactMessageInputSchema,
   contactSuccessSchema,
@@ -7,14 +5,9 @@ import {
   type ContactServices,
 } from '../../../contracts/contact.ts';
 import { AppError } from '../../http/app-error.ts';
-import { createRouter, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: apiErrorSchema } },
-});
-
-const route = createRoute({
+const route = apiRoute({
   method: 'post',
   path: '/api/public/contact',
   tags: ['public'],
@@ -23,10 +16,10 @@ const route = createRoute({
     'Stored and e-mailed to the operator. At most 5 messages per e-mail address and 10 per client address ' +
     'per hour (429). A filled honeypot field (`website`) is acknowledged and dropped.',
   request: { body: jsonOrFormBody(contactMessageInputSchema) },
-  responses: {
-    200: { description: 'Sent', content: { 'application/json': { schema: contactSuccessSchema } } },
-    400: errorResponse('Invalid fields, with Lithuanian messages per field'),
-    429: errorResponse('Too many messages from this e-mail or client address'),
+  responses: { 200: json(contactSuccessSchema, 'Sent') },
+  errors: {
+    400: 'Invalid fields, with Lithuanian messages per field',
+    429: 'Too many messages from this e-mail or client address',
   },
 });
 

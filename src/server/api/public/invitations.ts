@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   INVITATION_TEXTS,
   invitationAcceptedSchema,
@@ -6,26 +6,25 @@ import {
 } from '../../../contracts/invitations.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
-import { createRouter, errorResponse, json } from '../../http/openapi.ts';
+import { apiRoute, createRouter, json } from '../../http/openapi.ts';
+import { NOT_SIGNED_IN } from '../error-responses.ts';
 import { acceptInvitation, invitationPreview } from '../../modules/invitations/accept-invitation.ts';
 
 const tokenParam = z.object({
   token: z.string().min(1).max(200).openapi({ description: 'The token from the e-mailed link' }),
 });
 
-const previewRoute = createRoute({
+const previewRoute = apiRoute({
   method: 'get',
   path: '/api/public/invitations/{token}',
   tags: ['public'],
   summary: 'Who invites whom to which business, and whether the invitation can still be accepted.',
   request: { params: tokenParam },
-  responses: {
-    200: json(invitationPreviewSchema, 'The invitation'),
-    404: errorResponse('No such invitation (or replaced by a newer one)'),
-  },
+  responses: { 200: json(invitationPreviewSchema, 'The invitation') },
+  errors: { 404: 'No such invitation (or replaced by a newer one)' },
 });
 
-const acceptRoute = createRoute({
+const acceptRoute = apiRoute({
   method: 'post',
   path: '/api/public/invitations/{token}/accept',
   tags: ['public'],
@@ -35,13 +34,13 @@ const acceptRoute = createRoute({
     '409 `invitation_used` when already accepted; 410 `invitation_expired` / `invitation_revoked`; ' +
     '403 `wrong_user` when signed in with another e-mail.',
   request: { params: tokenParam },
-  responses: {
-    200: json(invitationAcceptedSchema, 'Accepted'),
-    401: errorResponse('Not signed in'),
-    403: errorResponse('Signed in with another e-mail address'),
-    404: errorResponse('No such invitation'),
-    409: errorResponse('Already accepted'),
-    410: errorResponse('Expired or revoked'),
+  responses: { 200: json(invitationAcceptedSchema, 'Accepted') },
+  errors: {
+    ...NOT_SIGNED_IN,
+    403: 'Signed in with another e-mail address',
+    404: 'No such invitation',
+    409: 'Already accepted',
+    410: 'Expired or revoked',
   },
 });
 

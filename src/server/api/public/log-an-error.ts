@@ -1,7 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { apiErrorSchema } from '../../../contracts/api-error.ts';
+import { z } from '@hono/zod-openapi';
 import { AppError } from '../../http/app-error.ts';
-import { createRouter, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { BAD_INPUT } from '../error-responses.ts';
 import type { Database } from '../../db/client.ts';
 import {
   consumeErrorReport,
@@ -25,24 +25,15 @@ const bodySchema = z.object({
   url: z.string().max(2000).optional(),
 });
 
-const route = createRoute({
+const route = apiRoute({
   method: 'post',
   path: '/api/public/log-an-error/{token}',
   tags: ['public'],
   summary: 'Records a browser-side error (the seed request helper reports failures here).',
   description: `Anonymous; at most ${ERROR_REPORTS_PER_MINUTE} reports per client address per minute (429).`,
   request: { params: z.object({ token: tokenSchema }), body: jsonOrFormBody(bodySchema) },
-  responses: {
-    200: {
-      description: 'Stored',
-      content: { 'application/json': { schema: z.object({ success: z.literal(true) }) } },
-    },
-    400: { description: 'Bad input', content: { 'application/json': { schema: apiErrorSchema } } },
-    429: {
-      description: 'Too many reports from this address',
-      content: { 'application/json': { schema: apiErrorSchema } },
-    },
-  },
+  responses: { 200: json(z.object({ success: z.literal(true) }), 'Stored') },
+  errors: { ...BAD_INPUT, 429: 'Too many reports from this address' },
 });
 
 export function logAnErrorApi(db: Database) {

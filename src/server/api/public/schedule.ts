@@ -1,5 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
-import { apiErrorSchema } from '../../../contracts/api-error.ts';
 import {
   availableDatesQuerySchema,
   availableDatesSchema,
@@ -11,7 +9,7 @@ import {
   scheduleQuerySchema,
 } from '../../../contracts/schedule.ts';
 import type { Database } from '../../db/client.ts';
-import { createRouter } from '../../http/openapi.ts';
+import { apiRoute, createRouter, json } from '../../http/openapi.ts';
 import {
   availableDatesFor,
   availableSlotsFor,
@@ -21,62 +19,48 @@ import {
 } from '../../modules/availability/bookable-times.ts';
 
 const errors = {
-  400: { description: 'Bad parameters', content: { 'application/json': { schema: apiErrorSchema } } },
-  404: {
-    description: 'Unknown or not bookable business, service or specialist',
-    content: { 'application/json': { schema: apiErrorSchema } },
-  },
+  400: 'Bad parameters',
+  404: 'Unknown or not bookable business, service or specialist',
 } as const;
 
-const calendarOptionsRoute = createRoute({
+const calendarOptionsRoute = apiRoute({
   method: 'get',
   path: '/api/public/schedule/calendar-options',
   tags: ['public'],
   summary: 'The booking calendar of a service: time zone, bookable range, step and who performs it.',
   request: { query: scheduleQuerySchema },
-  responses: {
-    200: {
-      description: 'Calendar options',
-      content: { 'application/json': { schema: calendarOptionsSchema } },
-    },
-    ...errors,
-  },
+  responses: { 200: json(calendarOptionsSchema, 'Calendar options') },
+  errors,
 });
 
-const availableDatesRoute = createRoute({
+const availableDatesRoute = apiRoute({
   method: 'get',
   path: '/api/public/schedule/available-dates',
   tags: ['public'],
   summary: 'Dates in [from, to] (at most 62 days) with at least one free slot.',
   request: { query: availableDatesQuerySchema },
-  responses: {
-    200: { description: 'Dates', content: { 'application/json': { schema: availableDatesSchema } } },
-    ...errors,
-  },
+  responses: { 200: json(availableDatesSchema, 'Dates') },
+  errors,
 });
 
-const availableTimeSlotsRoute = createRoute({
+const availableTimeSlotsRoute = apiRoute({
   method: 'get',
   path: '/api/public/schedule/available-time-slots',
   tags: ['public'],
   summary: 'Free start times on a date, sorted; each with the specialist it would be booked with.',
   request: { query: availableTimeSlotsQuerySchema },
-  responses: {
-    200: { description: 'Slots', content: { 'application/json': { schema: availableTimeSlotsSchema } } },
-    ...errors,
-  },
+  responses: { 200: json(availableTimeSlotsSchema, 'Slots') },
+  errors,
 });
 
-const overrideRoute = createRoute({
+const overrideRoute = apiRoute({
   method: 'get',
   path: '/api/public/schedule/override',
   tags: ['public'],
   summary: 'Why a date differs from the weekly schedule: a holiday and the overrides that apply.',
   request: { query: overrideQuerySchema },
-  responses: {
-    200: { description: 'Date override', content: { 'application/json': { schema: dateOverrideSchema } } },
-    ...errors,
-  },
+  responses: { 200: json(dateOverrideSchema, 'Date override') },
+  errors,
 });
 
 export function scheduleApi(deps: { db: Database; now: Clock }) {

@@ -34,7 +34,7 @@ const createRouteDef = apiRoute({
     ...errors,
     404: 'Unknown or not bookable business, service or specialist',
     409: 'slot_taken: someone else has just booked this time',
-    422: 'slot_unavailable: the start is not an offered slot; idempotency_key_reused: the key came with another body',
+    422: 'slot_unavailable: the start is not an offered slot; idempotency_key_reused: the key came with another body; phone_required: the business needs a phone number on the account',
   },
 });
 

@@ -6,9 +6,16 @@ import {
   notificationInboxSchema,
   reminderPreferencesInputSchema,
   reminderPreferencesSchema,
+  notificationPreferenceInputSchema,
+  notificationPreferencesSchema,
   type NotificationIdInput,
+  type NotificationPreferenceInput,
 } from '../../../contracts/notifications.ts';
 import { reminderEmailsEnabled, setReminderEmails } from '../../modules/reminders/reminders.ts';
+import {
+  notificationPreferences,
+  setNotificationPreference,
+} from '../../modules/notifications/notification-preferences.ts';
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
@@ -74,6 +81,27 @@ const setReminderPreferencesRouteDef = apiRoute({
   errors,
 });
 
+const preferencesRouteDef = apiRoute({
+  method: 'get',
+  path: '/api/user/notification-preferences',
+  tag: 'user',
+  summary: 'Every kind of message with the signed-in user’s choice for e-mail and push.',
+  description: 'In-app notifications always come. No choice stored means on.',
+  responses: { 200: json(notificationPreferencesSchema, 'Preferences') },
+  errors: NOT_SIGNED_IN,
+});
+
+const setPreferenceRouteDef = apiRoute({
+  method: 'post',
+  path: '/api/user/notification-preferences',
+  tag: 'user',
+  summary:
+    'Turns one kind of message on or off on one channel: `{ kind, channel: "email" | "push", enabled }`.',
+  request: { body: jsonOrFormBody(notificationPreferenceInputSchema) },
+  responses: { 200: json(notificationPreferencesSchema, 'Preferences after the change') },
+  errors,
+});
+
 type NotificationAction = (db: Database, userId: string, id: string, now: Date) => Promise<unknown>;
 
 export function userNotificationsApi(deps: { db: Database; now: () => Date }) {
@@ -98,6 +126,15 @@ export function userNotificationsApi(deps: { db: Database; now: () => Date }) {
     .openapi(reminderPreferencesRouteDef, async (c) => {
       const user = signedInUser(c);
       return c.json({ email: await reminderEmailsEnabled(deps.db, user.id) }, 200);
+    })
+    .openapi(preferencesRouteDef, async (c) => {
+      const user = signedInUser(c);
+      return c.json({ items: await notificationPreferences(deps.db, user.id) }, 200);
+    })
+    .openapi(setPreferenceRouteDef, async (c) => {
+      const user = signedInUser(c);
+      await setNotificationPreference(deps.db, user.id, parsedBody<NotificationPreferenceInput>(c));
+      return c.json({ items: await notificationPreferences(deps.db, user.id) }, 200);
     })
     .openapi(setReminderPreferencesRouteDef, async (c) => {
       const user = signedInUser(c);

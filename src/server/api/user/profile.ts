@@ -1,6 +1,6 @@
-import { createRoute, type z } from '@hono/zod-openapi';
+import type { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { apiErrorSchema, type ApiErrorCode } from '../../../contracts/api-error.ts';
+import type { ApiErrorCode } from '../../../contracts/api-error.ts';
 import {
   PROFILE_TEXTS,
   activeSessionsSchema,
@@ -11,25 +11,38 @@ import {
   toggleTwoFactorRequestSchema,
   toggleTwoFactorResultSchema,
   type PhoneNumberRequest,
+  accountDeletedSchema,
+  deleteAccountSchema,
+  personalDataExportSchema,
+  type DeleteAccountInput,
 } from '../../../contracts/profile.ts';
+import type { JobRunner } from '../../jobs/job-queue.ts';
+import type { SideEffectJob } from '../../modules/side-effects/side-effect-jobs.ts';
+import { deleteAccount, exportPersonalData } from '../../modules/profile/personal-data.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { Auth } from '../../auth/auth.ts';
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import {
+  apiRoute,
+  createRouter,
+  errorResponse,
+  json,
+  jsonOrFormBody,
+  parsedBody,
+} from '../../http/openapi.ts';
 import { signedInUser } from '../request-context.ts';
 import { listActiveSessions } from '../../modules/profile/active-sessions.ts';
 import { resendVerificationEmail } from '../../modules/profile/email-verification.ts';
 import { savePhoneNumber } from '../../modules/profile/phone-number.ts';
 import { toggleTwoFactor } from '../../modules/profile/two-factor.ts';
 
-const unauthorizedResponse = json(
-  apiErrorSchema,
-  'Not signed in: `{ error: "unauthorized", message: "Prašome prisijungti." }`',
-);
-const badInputResponse = json(apiErrorSchema, 'Malformed body');
+const notSignedIn = {
+  401: 'Not signed in: `{ error: "unauthorized", message: "Prašome prisijungti." }`',
+} as const;
+const inputErrors = { 400: 'Malformed body', ...notSignedIn } as const;
 
-const phoneNumberRoute = createRoute({
+const phoneNumberRoute = apiRoute({
   method: 'post',
   path: '/api/user/profile/phone-number',
   tags: ['user'],
@@ -40,13 +53,12 @@ const phoneNumberRoute = createRoute({
   request: { body: jsonOrFormBody(phoneNumberRequestSchema) },
   responses: {
     200: json(phoneNumberSavedSchema, 'Saved'),
-    400: badInputResponse,
-    401: unauthorizedResponse,
     422: json(profileFailureSchema, 'Not a valid phone number (`error: "invalid_phone"`)'),
   },
+  errors: inputErrors,
 });
 
-const resendVerificationRoute = createRoute({
+const resendVerificationRoute = apiRoute({
   method: 'post',
   path: '/api/user/profile/resend-verification',
   tags: ['user'],
@@ -54,13 +66,13 @@ const resendVerificationRoute = createRoute({
   description: 'At most once a minute per person. The seed client reads `success` and `errorCode`.',
   responses: {
     200: json(resendVerificationSentSchema, 'Sent'),
-    401: unauthorizedResponse,
     409: json(profileFailureSchema, 'Already verified (`errorCode: "verified_email"`)'),
     429: json(profileFailureSchema, 'Sent less than a minute ago (`errorCode: "too_soon"`)'),
   },
+  errors: notSignedIn,
 });
 
-const toggleTwoFactorRoute = createRoute({
+const toggleTwoFactorRoute = apiRoute({
   method: 'post',
   path: '/api/user/profile/toggle-2fa',
   tags: ['user'],
@@ -74,24 +86,23 @@ const toggleTwoFactorRoute = createRoute({
   request: { body: jsonOrFormBody(toggleTwoFactorRequestSchema) },
   responses: {
     200: json(toggleTwoFactorResultSchema, 'Done (or first step done)'),
-    400: badInputResponse,
-    401: unauthorizedResponse,
+    // Listed with the answers, not in `errors`: a refusal of the two-factor service may be a 401 too.
+    401: errorResponse(notSignedIn[401]),
     409: json(profileFailureSchema, 'Already on / not on / set-up not started'),
     422: json(profileFailureSchema, 'Wrong password or code, or one is missing'),
     429: json(profileFailureSchema, 'Too many attempts'),
   },
+  errors: { 400: inputErrors[400] },
 });
 
-const sessionsRoute = createRoute({
+const sessionsRoute = apiRoute({
   method: 'get',
   path: '/api/user/profile/sessions',
   tags: ['user'],
   summary: "The signed-in person's active sessions (devices), the current one marked.",
   description: 'Sign out everywhere else with `POST /api/auth/revoke-other-sessions`.',
-  responses: {
-    200: json(activeSessionsSchema, 'Sessions, most recently active first'),
-    401: unauthorizedResponse,
-  },
+  responses: { 200: json(activeSessionsSchema, 'Sessions, most recently active first') },
+  errors: notSignedIn,
 });
 
 function signedIn(c: Context<AppEnv>): SessionUser {
@@ -103,7 +114,45 @@ function failure(error: ApiErrorCode, message: string, fields?: Record<string, s
   return { success: false as const, error, errorCode: error, message, ...(fields ? { fields } : {}) };
 }
 
-export function profileApi(deps: { auth: Auth; db: Database }) {
+const exportRoute = apiRoute({
+  method: 'get',
+  path: '/api/user/profile/export',
+  tags: ['user'],
+  summary: 'Everything held about the signed-in person, as a JSON file to download.',
+  description:
+    'Profile, visits, client cards, reviews, notifications, push subscriptions, notification preferences and ' +
+    'sessions. Answered with `Content-Disposition: attachment`.',
+  responses: { 200: json(personalDataExportSchema, 'The export') },
+  errors: notSignedIn,
+});
+
+const deleteRoute = apiRoute({
+  method: 'post',
+  path: '/api/user/profile/delete',
+  tags: ['user'],
+  summary: "Deletes the signed-in person's account: `{ password, code?, confirm: true }`.",
+  description:
+    'The password, and with two-factor authentication on, a code from the authenticator app. Businesses keep ' +
+    'their visit records without the personal data; a confirmation e-mail is sent. The sole owner of a ' +
+    'business is refused (409 `sole_owner`).',
+  request: { body: jsonOrFormBody(deleteAccountSchema) },
+  responses: { 200: json(accountDeletedSchema, 'Deleted') },
+  errors: { ...inputErrors, 409: 'The sole owner of a business', 422: 'Wrong password or code' },
+});
+
+/** The auth cookies (prefix `gl`, plain and `__Secure-`), expired. */
+const EXPIRED_SESSION_COOKIES = ['session_token', 'session_data'].flatMap((name) => [
+  `gl.${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`,
+  `__Secure-gl.${name}=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax`,
+]);
+
+export function profileApi(deps: {
+  auth: Auth;
+  db: Database;
+  jobs: JobRunner<SideEffectJob>;
+  brandName: string;
+  now: () => Date;
+}) {
   return createRouter()
     .openapi(phoneNumberRoute, async (c) => {
       const user = signedIn(c);
@@ -139,6 +188,24 @@ export function profileApi(deps: { auth: Auth; db: Database }) {
         return c.json(failure(error, message, fields), status);
       }
       return c.json(outcome.result, 200);
+    })
+    .openapi(exportRoute, async (c) => {
+      const user = signedIn(c);
+      const data = await exportPersonalData(deps.db, user.id, deps.now());
+      c.header(
+        'content-disposition',
+        `attachment; filename="mano-duomenys-${data.exportedAt.slice(0, 10)}.json"`,
+      );
+      c.header('cache-control', 'no-store');
+      return c.json(data, 200);
+    })
+    .openapi(deleteRoute, async (c) => {
+      const user = signedIn(c);
+      const body = parsedBody<DeleteAccountInput>(c);
+      const outcome = await deleteAccount(deps, user, body, c.req.raw.headers);
+      // The session is gone with the account: the browser forgets its cookie too.
+      for (const cookie of EXPIRED_SESSION_COOKIES) c.header('set-cookie', cookie, { append: true });
+      return c.json(outcome, 200);
     })
     .openapi(sessionsRoute, async (c) => {
       const user = signedIn(c);

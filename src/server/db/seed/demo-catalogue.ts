@@ -1146,3 +1146,16 @@ export const DEMO_DECLINE_REASONS: readonly string[] = [
   'Atsiprašome, specialistė tuo metu susirgo.',
   'Deja, šiai procedūrai reikia išankstinės konsultacijos.',
 ];
+
+/** What owners answer to reviews: thanks for a good one, an apology and an invitation back for a poor one. */
+export const DEMO_REVIEW_REPLIES: Readonly<Record<'good' | 'poor', readonly string[]>> = {
+  good: [
+    'Ačiū už gražius žodžius! Laukiame jūsų vėl.',
+    'Labai džiaugiamės, kad patiko. Iki kito karto!',
+    'Dėkojame, kad pasirinkote mus – perduosime jūsų padėką specialistei.',
+  ],
+  poor: [
+    'Atsiprašome, kad vizitas nepateisino lūkesčių. Susisiekite su mumis – norėtume viską ištaisyti.',
+    'Ačiū už atvirą atsiliepimą. Aptarėme jį su komanda ir stengsimės, kad kitą kartą būtų geriau.',
+  ],
+};

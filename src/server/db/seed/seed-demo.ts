@@ -6,7 +6,9 @@ import sharp from 'sharp';
 import { Temporal } from 'temporal-polyfill';
 import { formatLongDate, formatTime } from '../../../core/format/lithuanian-dates.ts';
 import { publicHolidayOn } from '../../../core/holidays/lithuanian-public-holidays.ts';
-import { todayIn, wallClockToDate, wallTimeToMinutes } from '../../../core/time/wall-clock.ts';
+import { todayIn, wallClockToDate } from '../../../core/time/wall-clock.ts';
+import { wallTimeToMinutes } from '../../../core/time/wall-time.ts';
+import { reviewAuthorName } from '../../../core/reviews/review-rules.ts';
 import { IMAGE_WIDTHS } from '../../../contracts/images.ts';
 import { demoSceneSvg, mix } from './demo-scenes.ts';
 import { hashPassword } from '../../auth/password.ts';
@@ -28,6 +30,7 @@ import {
   service,
   specialist,
   specialistService,
+  timeBlock,
   user,
 } from '../schema.ts';
 import type { WallIntervalJson } from '../schema.ts';
@@ -42,6 +45,7 @@ import {
   DEMO_PASSWORD,
   DEMO_TIME_ZONE,
   DEMO_REVIEW_COMMENTS,
+  DEMO_REVIEW_REPLIES,
   SAULE_SLUG,
 } from './demo-catalogue.ts';
 import type { DemoBrand, DemoBusiness, DemoOwner, DemoSpecialist } from './demo-catalogue.ts';
@@ -99,12 +103,6 @@ function addMinutes(date: Date, minutes: number): Date {
 
 function minDate(a: Date, b: Date): Date {
   return a.getTime() <= b.getTime() ? a : b;
-}
-
-/** "Ieva Klientė" -> "Ieva K." (how reviews are signed). */
-export function reviewAuthorName(fullName: string): string {
-  const [first = fullName, last] = fullName.trim().split(/\s+/);
-  return last ? `${first} ${last.charAt(0)}.` : first;
 }
 
 /** Lowercase ASCII for e-mails and slugs: "Žukauskaitė" -> "zukauskaite". */
@@ -598,6 +596,23 @@ export async function seedDemoData({ db, storage, now, reset = false }: SeedDemo
     visit.row.source = 'online';
   }
   if (firstUpcoming) firstUpcoming.row.clientNote = 'Norėčiau pasitarti dėl šviesesnio atspalvio.';
+  // Saulė confirmed online requests by hand until lately: a few of them, in the days ahead, still wait, so a
+  // newcomer sees that state in the overview, the menu's badge, the list and the calendar.
+  const waiting = visits
+    .filter(
+      (v) =>
+        v.businessSlug === SAULE_SLUG &&
+        v.row.status === 'confirmed' &&
+        v.row.source === 'online' &&
+        v.row.clientUserId == null &&
+        !upcoming.includes(v) &&
+        v.row.startsAt.getTime() > nowMs + 3 * 3_600_000,
+    )
+    .sort((a, b) => a.row.startsAt.getTime() - b.row.startsAt.getTime());
+  for (const visit of waiting.filter((_, index) => index % 5 === 2).slice(0, 4)) {
+    visit.row.status = 'pending';
+    visit.row.confirmedAt = null;
+  }
   const lastClientVisit = clientVisits.at(-1);
 
   // ---- reviews
@@ -626,6 +641,18 @@ export async function seedDemoData({ db, storage, now, reset = false }: SeedDemo
       comment,
       createdAt: minDate(addMinutes(row.endsAt, Math.round(60 + rng() * 2880)), now),
     });
+  }
+  // Owners answer some reviews (one answer each, as the rules allow), a day or so after they were written.
+  // A PRNG of its own, so the rest of the demo data stays what it was.
+  const replyRng = createPrng(0x4e91);
+  const ownerIdsById = new Map([...ownerIds].map(([slug, ownerId]) => [idsOf(slug).id, ownerId] as const));
+  for (const written of reviews) {
+    const ownerId = ownerIdsById.get(written.businessId);
+    if (!ownerId || replyRng() > 0.3) continue;
+    const createdAt = written.createdAt ?? now;
+    written.reply = pick(replyRng, DEMO_REVIEW_REPLIES[written.rating >= 4 ? 'good' : 'poor']);
+    written.repliedAt = minDate(addMinutes(createdAt, Math.round(120 + replyRng() * 1440)), now);
+    written.repliedBy = ownerId;
   }
 
   // ---- notifications for the demo client
@@ -683,6 +710,35 @@ export async function seedDemoData({ db, storage, now, reset = false }: SeedDemo
       readAt: index === 0 ? addMinutes(now, -60) : null,
       createdAt: addMinutes(now, index === 0 ? -180 : -45),
     });
+  }
+
+  // ---- blocked time: a half-hour lunch on working days of the next two weeks, where no visit is
+  const lunches: (typeof timeBlock.$inferInsert)[] = [];
+  for (const demo of DEMO_BUSINESSES.filter((b) => b.onboarded)) {
+    for (const spec of demo.specialists) {
+      const who = specialistId(demo.slug, spec.key);
+      for (let offset = 0; offset < 14; offset++) {
+        const date = today.add({ days: offset });
+        const lunchStart = wallTimeToMinutes('13:00');
+        const fits = intervalsOn(demo, spec, date).some(
+          (i) => wallTimeToMinutes(i.start) <= lunchStart && lunchStart + 30 <= wallTimeToMinutes(i.end),
+        );
+        if (!fits) continue;
+        const startsAt = wallClockToDate(date, lunchStart, DEMO_TIME_ZONE);
+        const endsAt = addMinutes(startsAt, 30);
+        const clash = visits.some(
+          (v) => v.row.specialistId === who && v.row.startsAt < endsAt && startsAt < v.row.blockedUntil,
+        );
+        if (!clash)
+          lunches.push({
+            businessId: idsOf(demo.slug).id,
+            specialistId: who,
+            startsAt,
+            endsAt,
+            title: 'Pietūs',
+          });
+      }
+    }
   }
 
   // ---- write everything in one transaction
@@ -761,7 +817,8 @@ export async function seedDemoData({ db, storage, now, reset = false }: SeedDemo
       DEMO_BUSINESSES.map((demo) => ({
         businessId: idsOf(demo.slug).id,
         ...demo.billing,
-        planCode: 'standard',
+        // The demo salon shows the Premium features (its statistics); the others stay on Standard.
+        planCode: demo.slug === SAULE_SLUG ? 'premium' : 'standard',
       })),
     );
     await tx.insert(membership).values([
@@ -854,6 +911,7 @@ export async function seedDemoData({ db, storage, now, reset = false }: SeedDemo
     await tx.insert(clientCard).values(cards);
     if (visits.length > 0) await tx.insert(appointment).values(visits.map((v) => v.row));
     if (reviews.length > 0) await tx.insert(review).values(reviews);
+    if (lunches.length > 0) await tx.insert(timeBlock).values(lunches);
     const galleryRows = DEMO_BUSINESSES.flatMap((demo) =>
       (gallery.get(demo.slug) ?? []).map((image) => ({
         id: image.id,

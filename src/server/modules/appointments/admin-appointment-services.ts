@@ -5,6 +5,9 @@ import {
   adminSlotsQuerySchema,
   calendarQuerySchema,
   createAdminAppointmentSchema,
+  createAppointmentSeriesSchema,
+  seriesFollowingSchema,
+  seriesPreviewSchema,
   updateAppointmentSchema,
   type AdminAppointmentServices,
 } from '../../../contracts/admin-appointments.ts';
@@ -15,14 +18,26 @@ import { appointmentWithAccess, requireOwnCalendar, viewerOf } from './appointme
 import { toAdminAppointment } from './appointment-rows.ts';
 import { calendarData } from './calendar-data.ts';
 import type { AdminAppointmentDependencies } from './change-side-effects.ts';
+import { clientCardGlance } from '../client-cards/client-cards.ts';
+import { changesPlacement, savedWithWarnings } from './client-overlaps.ts';
 import { createAdminAppointment } from './create-appointment.ts';
+import { changeFollowing, createSeries, previewSeries } from './appointment-series.ts';
 import { findClients } from './find-clients.ts';
 import { listAdminAppointments } from './list-appointments.ts';
+import { adminOverview } from './overview.ts';
 import { pickerOptions } from './picker-options.ts';
 import { serviceOfBusiness, specialistOfBusiness } from './placement.ts';
 import { updateAppointment } from './update-appointment.ts';
 import { visitMessages } from './visit-messages.ts';
 import { adminFreeSlots } from './working-time.ts';
+
+/** A form's checkbox arrives as text; the preview's schema wants a boolean. */
+function fromFormFlags(input: Record<string, unknown>): Record<string, unknown> {
+  const { allowOutsideHours, ...rest } = input;
+  return allowOutsideHours === 'true' || allowOutsideHours === true
+    ? { ...rest, allowOutsideHours: true }
+    : rest;
+}
 
 function summary(access: BusinessAccess) {
   const { id, slug, name, timeZone } = access.business;
@@ -32,7 +47,7 @@ function summary(access: BusinessAccess) {
 export function createAdminAppointmentServices(deps: AdminAppointmentDependencies): AdminAppointmentServices {
   const { db } = deps;
   return {
-    shell: (user, business) => adminShell(db, user, business),
+    shell: (user, business) => adminShell(db, user, business, deps.now()),
 
     listPage: (user, business, query) =>
       pageResult(async () => {
@@ -56,6 +71,7 @@ export function createAdminAppointmentServices(deps: AdminAppointmentDependencie
           viewer: viewerOf(access),
           appointment: toAdminAppointment(row, deps.now()),
           messages: await visitMessages(db, row.id, row.business.timeZone),
+          clientCard: row.card ? await clientCardGlance(db, row.card.id, deps.now()) : null,
           ...options,
         };
       }),
@@ -97,14 +113,39 @@ export function createAdminAppointmentServices(deps: AdminAppointmentDependencie
       }),
 
     create: (user, business, input) =>
+      pageResult(async () =>
+        savedWithWarnings(
+          db,
+          await createAdminAppointment(
+            deps,
+            user,
+            parsedInput(createAdminAppointmentSchema, { ...input, business }),
+          ),
+        ),
+      ),
+
+    createSeries: (user, business, input) =>
       pageResult(() =>
-        createAdminAppointment(deps, user, parsedInput(createAdminAppointmentSchema, { ...input, business })),
+        createSeries(deps, user, parsedInput(createAppointmentSeriesSchema, { ...input, business })),
+      ),
+
+    previewSeries: (user, business, input) =>
+      pageResult(() =>
+        previewSeries(deps, user, parsedInput(seriesPreviewSchema, fromFormFlags({ ...input, business }))),
       ),
 
     update: (user, business, id, input) =>
-      pageResult(() =>
-        updateAppointment(deps, user, id, parsedInput(updateAppointmentSchema, input), business),
-      ),
+      pageResult(async () => {
+        const changes = parsedInput(updateAppointmentSchema, input);
+        const appointment = await updateAppointment(deps, user, id, changes, business);
+        return changesPlacement(changes) ? savedWithWarnings(db, appointment) : { appointment, warnings: [] };
+      }),
+
+    changeFollowing: (user, business, id, input) =>
+      pageResult(() => changeFollowing(deps, user, id, parsedInput(seriesFollowingSchema, input), business)),
+
+    overview: (user, business) =>
+      pageResult(async () => adminOverview(db, await requireBusinessAccess(db, user, business), deps.now())),
 
     calendar: (user, query) =>
       pageResult(async () => {

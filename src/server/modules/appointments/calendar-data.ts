@@ -1,6 +1,6 @@
-// GET /api/admin/calendar: what the admin calendar draws for a period, in four statements whatever its
+// GET /api/admin/calendar: what the admin calendar draws for a period, in five statements whatever its
 // size: the working rules (the booking engine's one-statement load), the specialists with their services,
-// the services (picker-options.ts), and the visits. Working time and closures come from the same pure engine as booking.
+// the services (picker-options.ts), the visits and the blocked time. Working time and closures come from the same pure engine as booking.
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { WorkingTimeInput } from '../../../core/availability/types.ts';
 import { closureOn, indexWorkingTime, workingSpansOn } from '../../../core/availability/working-time.ts';
@@ -25,6 +25,7 @@ import { loadScheduleData } from '../availability/load-schedule-data.ts';
 import { viewerOf } from './appointment-access.ts';
 import { selectAppointmentRows, toAdminAppointment } from './appointment-rows.ts';
 import { pickerOptions } from './picker-options.ts';
+import { timeBlocksBetween } from '../time-blocks/time-blocks.ts';
 
 const CLOSED_OVERRIDE_NAME = 'Tvarkaraščio pakeitimas – nedirbama';
 
@@ -68,7 +69,7 @@ export async function calendarData(
   const rangeStart = new Date(zonedDay(zone, query.from).startMs);
   const rangeEnd = new Date(zonedDay(zone, query.to).endMs);
 
-  const [rules, options, visits] = await Promise.all([
+  const [rules, options, visits, timeBlocks] = await Promise.all([
     loadScheduleData(db, {
       businessSlug: biz.slug,
       serviceId: null,
@@ -88,6 +89,7 @@ export async function calendarData(
         ),
       )
       .orderBy(asc(appointment.startsAt), asc(appointment.id)),
+    timeBlocksBetween(db, access, { from: rangeStart, to: rangeEnd }),
   ]);
 
   // Columns: everyone active, and anyone inactive who still has visits in the period.
@@ -135,5 +137,6 @@ export async function calendarData(
     services,
     days,
     appointments: visits.map((row) => toAdminAppointment(row, now)),
+    timeBlocks,
   };
 }

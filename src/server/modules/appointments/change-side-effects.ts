@@ -15,6 +15,7 @@ import { mailOnce } from '../booking/booking-side-effects.ts';
 import { createNotificationsOnce, type NotificationType } from '../notifications/notifications.ts';
 import type { SideEffectDependencies } from '../side-effects/side-effect-dependencies.ts';
 import { clientOf, visitMailFields, type AppointmentRow } from './appointment-rows.ts';
+import { notificationChannelEnabled } from '../notifications/notification-preferences.ts';
 
 export type { BookingDependencies as AdminAppointmentDependencies } from '../booking/booking-dependencies.ts';
 
@@ -52,14 +53,15 @@ async function notifyClient(
   deps: SideEffectDependencies,
   row: AppointmentRow,
   key: string,
-  note: { type: NotificationType; title: string; body: string },
+  note: { type: NotificationType; title: string; body: string; href?: string },
 ) {
   if (!row.clientUserId) return;
   const userId = row.clientUserId;
   await createNotificationsOnce(
     deps.db,
+    deps.jobs,
     `${key}:notification`,
-    [{ userId, businessId: row.businessId, href: MY_VISITS_PATH, ...note }],
+    [{ userId, businessId: row.businessId, ...note, href: note.href ?? MY_VISITS_PATH }],
     { now: deps.now(), appointmentId: row.id, kind: note.type.replace(/^appointment_/, '') },
   );
 }
@@ -73,6 +75,7 @@ async function mailClient(
 ) {
   const to = clientOf(row).email;
   if (!to) return;
+  if (!(await notificationChannelEnabled(deps.db, row.clientUserId, 'email', 'appointment_change'))) return;
   await mailOnce(deps, { key: `${key}:email`, kind, appointmentId: row.id }, () => make(to));
 }
 
@@ -116,6 +119,8 @@ export async function announceAppointmentChange(
           after.status === 'completed'
             ? `${afterSummary}. Įvertinkite vizitą – jūsų nuomonė padės kitiems.`
             : `${afterSummary}. Jei tai klaida, susisiekite su ${after.business.name}.`,
+        // A completed visit's note opens it on "Mano vizitai", where the client can rate it.
+        ...(after.status === 'completed' ? { href: `${MY_VISITS_PATH}?vizitas=${after.id}` } : {}),
       });
     }
   }

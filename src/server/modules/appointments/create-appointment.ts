@@ -1,12 +1,16 @@
 // POST /api/admin/appointments: the business books a visit for a client (an existing card or a new walk-in
 // client), confirmed at once (source `admin`). The time comes from the availability engine on the page, but
 // staff may place a visit outside working time on purpose; an overlap is refused by the database (409).
+// Two more ways in: a client who just walked in (now, a name optional, nobody notified) and a visit recorded
+// after the fact (in the past, completed at once, source `after_the_fact`, nobody notified). A repeating
+// series (appointment-series.ts) books several occurrences through the same steps in one transaction.
 import { and, eq } from 'drizzle-orm';
 import type { AdminAppointment, CreateAdminAppointmentInput } from '../../../contracts/admin-appointments.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
+import type { Transaction } from '../../db/client.ts';
 import { appointment, clientCard } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { requireBusinessAccess } from '../access/business-access.ts';
+import { requireBusinessAccess, type BusinessAccess } from '../access/business-access.ts';
 import { createWalkInCard } from '../client-cards/client-cards.ts';
 import { publishAppointmentEvent } from '../live-updates/appointment-events.ts';
 import { lockSpecialistTime } from '../availability/specialist-lock.ts';
@@ -23,29 +27,30 @@ import {
   specialistOfBusiness,
 } from './placement.ts';
 
-export async function createAdminAppointment(
+/** A walk-in may be entered a little late: the client has been in the chair for up to this long. */
+export const WALK_IN_GRACE_MINUTES = 60;
+
+type ClientInput = Pick<CreateAdminAppointmentInput, 'clientCardId' | 'client'>;
+
+/** Who books, for whom, what and with whom: checked once for a single visit or a whole series. */
+export interface BookingParties {
+  access: BusinessAccess;
+  who: Awaited<ReturnType<typeof specialistOfBusiness>>;
+  what: Awaited<ReturnType<typeof serviceOfBusiness>>;
+  card: { id: string; userId: string | null } | undefined;
+}
+
+export async function bookingParties(
   deps: AdminAppointmentDependencies,
   user: SessionUser | null,
-  input: CreateAdminAppointmentInput,
-): Promise<AdminAppointment> {
-  const now = deps.now();
+  input: ClientInput & { business: string; specialistId: string; serviceId: string },
+): Promise<BookingParties> {
   const access = await requireBusinessAccess(deps.db, user, input.business);
   const biz = access.business;
   requireOwnSpecialist(access, input.specialistId);
   const who = await specialistOfBusiness(deps.db, biz.id, input.specialistId);
   const what = await serviceOfBusiness(deps.db, biz.id, input.serviceId);
   await assertPerforms(deps.db, biz.id, who, what);
-
-  const start = new Date(input.start);
-  const end = new Date(start.getTime() + what.durationMinutes * 60_000);
-  assertNotPast(start, now, 'Pasirinktas laikas jau praėjo – pasirinkite vėlesnį.');
-  await assertPlacement(deps.db, {
-    business: biz,
-    specialist: who,
-    start,
-    end,
-    allowOutsideHours: input.allowOutsideHours === true,
-  });
 
   let card: { id: string; userId: string | null } | undefined;
   if (input.clientCardId) {
@@ -68,56 +73,143 @@ export async function createAdminAppointment(
       throw new AppError('client_not_found', status, message, { clientCardId: message });
     }
   }
+  return { access, who, what, card };
+}
 
-  let id: string;
+export interface VisitInsert {
+  start: Date;
+  status: 'confirmed' | 'completed';
+  source: 'admin' | 'after_the_fact';
+  seriesId: string | null;
+  /** Whether the client is told (booking e-mail, reminders); never for walk-ins and late records. */
+  notify: boolean;
+}
+
+/**
+ * Inserts the visits for the parties in one transaction (a new client's card made first, once); the
+ * database's exclusion constraint refuses any that overlaps held time. Returns the new ids in order.
+ */
+export async function insertVisits(
+  deps: AdminAppointmentDependencies,
+  parties: BookingParties,
+  client: ClientInput,
+  note: string,
+  visits: VisitInsert[],
+): Promise<string[]> {
+  const { access, who, what, card } = parties;
+  const biz = access.business;
+  const now = deps.now();
   try {
-    id = await deps.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx: Transaction) => {
       await lockSpecialistTime(tx, who.id);
       const chosen =
         card ??
-        (await createWalkInCard(tx, biz.id, {
-          name: input.client?.name ?? '',
-          phone: input.client?.phone ?? undefined,
-          email: input.client?.email ?? undefined,
-        }));
-      const [row] = await tx
-        .insert(appointment)
-        .values({
+        (client.client
+          ? await createWalkInCard(tx, biz.id, {
+              name: client.client.name,
+              phone: client.client.phone ?? undefined,
+              email: client.client.email ?? undefined,
+            })
+          : { id: null, userId: null });
+      const ids: string[] = [];
+      for (const visit of visits) {
+        const end = new Date(visit.start.getTime() + what.durationMinutes * 60_000);
+        const [row] = await tx
+          .insert(appointment)
+          .values({
+            businessId: biz.id,
+            specialistId: who.id,
+            serviceId: what.id,
+            clientUserId: chosen.userId,
+            clientCardId: chosen.id,
+            startsAt: visit.start,
+            endsAt: end,
+            blockedUntil: new Date(end.getTime() + what.bufferAfterMinutes * 60_000),
+            status: visit.status,
+            source: visit.source,
+            clientNote: '',
+            businessNote: note,
+            priceCents: what.priceCents,
+            durationMinutes: what.durationMinutes,
+            confirmedAt: now,
+            seriesId: visit.seriesId,
+          })
+          .returning({ id: appointment.id });
+        if (!row) throw new Error('The appointment insert returned no row');
+        await publishAppointmentEvent(tx, {
+          type: 'appointment.created',
+          appointmentId: row.id,
           businessId: biz.id,
-          specialistId: who.id,
-          serviceId: what.id,
-          clientUserId: chosen.userId,
-          clientCardId: chosen.id,
-          startsAt: start,
-          endsAt: end,
-          blockedUntil: new Date(end.getTime() + what.bufferAfterMinutes * 60_000),
-          status: 'confirmed',
-          source: 'admin',
-          clientNote: '',
-          businessNote: input.note ?? '',
-          priceCents: what.priceCents,
-          durationMinutes: what.durationMinutes,
-          confirmedAt: now,
-        })
-        .returning({ id: appointment.id });
-      if (!row) throw new Error('The appointment insert returned no row');
-      await publishAppointmentEvent(tx, {
-        type: 'appointment.created',
-        appointmentId: row.id,
-        businessId: biz.id,
-        specialistIds: [who.id],
-      });
-      const created = await appointmentRowById(tx, row.id);
-      if (!created) throw new Error(`Appointment ${row.id} vanished after its insert`);
-      await deps.jobs.enqueue(tx, [{ kind: 'admin-booking', row: created }]);
-      await planVisitReminders(tx, created, now);
-      return row.id;
+          specialistIds: [who.id],
+        });
+        if (visit.notify) {
+          const created = await appointmentRowById(tx, row.id);
+          if (!created) throw new Error(`Appointment ${row.id} vanished after its insert`);
+          await deps.jobs.enqueue(tx, [{ kind: 'admin-booking', row: created }]);
+          await planVisitReminders(tx, created, now);
+        }
+        ids.push(row.id);
+      }
+      return ids;
     });
   } catch (error) {
     throw asSlotTaken(error);
   }
+}
 
-  const row = await appointmentRowById(deps.db, id);
+export async function createAdminAppointment(
+  deps: AdminAppointmentDependencies,
+  user: SessionUser | null,
+  input: CreateAdminAppointmentInput,
+): Promise<AdminAppointment> {
+  const now = deps.now();
+  if (input.afterTheFact && input.walkIn) {
+    const message = 'Pasirinkite vieną: klientas atėjo dabar arba vizitas jau įvyko.';
+    throw new AppError('invalid_input', 400, message, { afterTheFact: message });
+  }
+  if (!input.walkIn && input.clientCardId === undefined && input.client === undefined) {
+    const message = 'Pasirinkite klientą arba įveskite naujo kliento vardą.';
+    throw new AppError('invalid_input', 400, message, { clientCardId: message });
+  }
+  const parties = await bookingParties(deps, user, input);
+  const { access, who, what } = parties;
+
+  const start = new Date(input.start);
+  const end = new Date(start.getTime() + what.durationMinutes * 60_000);
+  if (input.afterTheFact) {
+    // A record of what happened: only a visit that has ended, wherever it fell in the hours.
+    if (end.getTime() > now.getTime()) {
+      const message = 'Vizitas dar nepasibaigė – jį užregistruokite įprastai.';
+      throw new AppError('not_ended', 422, message, { start: message });
+    }
+  } else {
+    const earliest = input.walkIn ? new Date(now.getTime() - WALK_IN_GRACE_MINUTES * 60_000) : now;
+    assertNotPast(
+      start,
+      earliest,
+      input.walkIn
+        ? `Atėjusio kliento vizitas gali būti pradėtas ne anksčiau kaip prieš ${WALK_IN_GRACE_MINUTES} min. Jau įvykusį vizitą užregistruokite kaip įvykusį.`
+        : 'Pasirinktas laikas jau praėjo – pasirinkite vėlesnį arba pažymėkite, kad vizitas jau įvyko.',
+    );
+    await assertPlacement(deps.db, {
+      business: access.business,
+      specialist: who,
+      start,
+      end,
+      allowOutsideHours: input.allowOutsideHours === true || input.walkIn === true,
+    });
+  }
+
+  const [id] = await insertVisits(deps, parties, input, input.note ?? '', [
+    {
+      start,
+      status: input.afterTheFact ? 'completed' : 'confirmed',
+      source: input.afterTheFact ? 'after_the_fact' : 'admin',
+      seriesId: null,
+      notify: !input.afterTheFact && !input.walkIn,
+    },
+  ]);
+  const row = await appointmentRowById(deps.db, id!);
   if (!row) throw new Error(`Appointment ${id} vanished after its insert`);
   return toAdminAppointment(row, now);
 }

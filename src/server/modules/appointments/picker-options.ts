@@ -3,7 +3,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CalendarService, CalendarSpecialist } from '../../../contracts/admin-appointments.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { service, specialist, specialistService } from '../../db/schema.ts';
+import { area, service, specialist, specialistService } from '../../db/schema.ts';
 import type { BusinessAccess } from '../access/business-access.ts';
 
 /** Specialists (with the services they do) and active services of a business, for pickers. */
@@ -47,8 +47,11 @@ export async function pickerOptions(
       durationMinutes: service.durationMinutes,
       bufferAfterMinutes: service.bufferAfterMinutes,
       priceCents: service.priceCents,
+      categoryId: service.areaId,
+      categoryName: area.name,
     })
     .from(service)
+    .innerJoin(area, eq(area.id, service.areaId))
     .where(and(eq(service.businessId, access.business.id), eq(service.active, true)))
     .orderBy(asc(service.sortOrder), asc(service.name));
   return { specialists, services };

@@ -1,8 +1,6 @@
 // Working time for the admin's own placements: whether a visit fits a specialist's hours on its day, and
 // the free start times of a day. The same pure engine as the public calendar (src/core/availability), on
 // the same one-statement load, but with the business's rules relaxed for staff: no lead time, a long horizon.
-import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
-import { HELD_STATUSES } from '../../../core/appointments/status-machine.ts';
 import { availableSlots } from '../../../core/availability/slots.ts';
 import type { AvailabilityInput, LocalDate, WorkingTimeInput } from '../../../core/availability/types.ts';
 import { dateClosure, workingIntervalsFor } from '../../../core/availability/working-time.ts';
@@ -10,8 +8,8 @@ import { addDays, localDateOf, parseInstantMs } from '../../../core/availability
 import { formatLongDate, formatTime } from '../../../core/format/lithuanian-dates.ts';
 import type { AdminSlots } from '../../../contracts/admin-appointments.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { appointment } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { heldTimeBetween } from '../availability/busy-time.ts';
 import { loadScheduleData, type ScheduleData } from '../availability/load-schedule-data.ts';
 
 /** Staff may book up to a year ahead, whatever the online horizon is. */
@@ -131,32 +129,23 @@ export async function adminFreeSlots(
     from: query.date,
     to: query.date,
   });
-  // Visits that can touch the day, whatever the zone: a day either side.
+  // Held time that can touch the day, whatever the zone: a day either side.
   const from = new Date(`${addDays(query.date, -1)}T00:00:00Z`);
   const to = new Date(`${addDays(query.date, 2)}T00:00:00Z`);
-  const held = await db
-    .select({ start: appointment.startsAt, blockedUntil: appointment.blockedUntil })
-    .from(appointment)
-    .where(
-      and(
-        eq(appointment.specialistId, query.specialistId),
-        inArray(appointment.status, HELD_STATUSES),
-        lt(appointment.startsAt, to),
-        gt(appointment.blockedUntil, from),
-        query.exceptId ? ne(appointment.id, query.exceptId) : undefined,
-      ),
-    );
+  const held = await heldTimeBetween(db, {
+    specialistId: query.specialistId,
+    from,
+    to,
+    exceptAppointmentId: query.exceptId,
+  });
   const input: AvailabilityInput = {
     ...time.input,
     now: query.now.toISOString(),
     rules: { leadTimeMinutes: 0, horizonDays: ADMIN_HORIZON_DAYS, slotStepMinutes: query.slotStepMinutes },
     service: query.service,
     specialistIds: [query.specialistId],
-    appointments: held.map((h) => ({
-      specialistId: query.specialistId,
-      start: h.start.toISOString(),
-      blockedUntil: h.blockedUntil.toISOString(),
-    })),
+    appointments: held.appointments,
+    timeBlocks: held.timeBlocks,
   };
   const intervals = workingIntervalsFor(time.input, query.specialistId, query.date);
   return {

@@ -89,6 +89,7 @@ export function availabilityInput(data: BookableScheduleData, now: Date): Availa
     holidays: data.holidays,
     excludedPublicHolidays: data.excludedPublicHolidays,
     appointments: data.appointments,
+    timeBlocks: data.timeBlocks,
   };
 }
 
@@ -112,6 +113,7 @@ export async function calendarOptions(
     leadTimeMinutes: business.leadTimeMinutes,
     cancellationCutoffHours: business.cancellationCutoffHours,
     requiresConfirmation: business.requiresConfirmation,
+    requiresPhoneNumber: business.requiresPhoneNumber,
     service: {
       id: service.id,
       name: service.name,
@@ -191,7 +193,8 @@ export async function offeredSlotAt(
   const slot = offeredAt(availableSlots(input, localDate));
   // Not offered only because other visits hold the time: "taken" (409), not "never offered" (422).
   const heldByOthers =
-    slot === null && offeredAt(availableSlots({ ...input, appointments: [] }, localDate)) !== null;
+    slot === null &&
+    offeredAt(availableSlots({ ...input, appointments: [], timeBlocks: [] }, localDate)) !== null;
   return { data, slot, heldByOthers };
 }
 

@@ -1,6 +1,6 @@
 // Everything the availability engine needs for one business, service and date range, in ONE statement:
 // the business's rules, the service, the eligible specialists, their schedules, overrides, holidays,
-// excluded public holidays and held appointments, each aggregated to JSON. No N+1, one round trip.
+// excluded public holidays, held appointments and blocked time, each aggregated to JSON. No N+1, one round trip.
 // The schedule rows are those of the specialists slots are computed for (the chosen one, or all eligible).
 import { sql } from 'drizzle-orm';
 import type {
@@ -8,9 +8,9 @@ import type {
   HeldAppointment,
   LocalDate,
   ScheduleOverride,
+  TimeBlock,
   WeeklySchedule,
 } from '../../../core/availability/types.ts';
-import { HELD_STATUSES } from '../../../core/appointments/status-machine.ts';
 import { addDays } from '../../../core/availability/zoned-day.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
@@ -23,6 +23,7 @@ export interface ScheduleBusiness {
   address: string;
   phone: string | null;
   requiresConfirmation: boolean;
+  requiresPhoneNumber: boolean;
   leadTimeMinutes: number;
   bookingHorizonDays: number;
   slotStepMinutes: number;
@@ -56,6 +57,8 @@ export interface ScheduleData {
   excludedPublicHolidays: LocalDate[];
   /** Pending and confirmed appointments that can touch slots of [from, to]; empty unless asked for. */
   appointments: HeldAppointment[];
+  /** Blocked time that can touch slots of [from, to]; empty unless appointments are asked for. */
+  timeBlocks: TimeBlock[];
 }
 
 export interface ScheduleDataQuery {
@@ -78,8 +81,8 @@ interface Row {
   appointments: HeldRow[] | null;
 }
 
-/** A held appointment as the query sends it (compact: formatting instants in SQL costs more). */
-type HeldRow = [specialistId: string, startMs: number, blockedUntilMs: number];
+/** Held time as the query sends it (compact: formatting instants in SQL costs more). */
+type HeldRow = [specialistId: string, startMs: number, endMs: number, isBlock: boolean];
 
 const EMPTY_ROW: Row = {
   business: null,
@@ -104,20 +107,29 @@ export async function loadScheduleData(db: DbOrTx, query: ScheduleDataQuery): Pr
     overrides: row.overrides ?? [],
     holidays: row.holidays ?? [],
     excludedPublicHolidays: row.excluded ?? [],
-    appointments: (row.appointments ?? []).map(([specialistId, startMs, blockedUntilMs]) => ({
-      specialistId,
-      start: new Date(startMs).toISOString(),
-      blockedUntil: new Date(blockedUntilMs).toISOString(),
-    })),
+    ...splitHeld(row.appointments ?? []),
   };
+}
+
+function splitHeld(rows: HeldRow[]): Pick<ScheduleData, 'appointments' | 'timeBlocks'> {
+  const appointments: HeldAppointment[] = [];
+  const timeBlocks: TimeBlock[] = [];
+  for (const [specialistId, startMs, endMs, isBlock] of rows) {
+    const start = new Date(startMs).toISOString();
+    const end = new Date(endMs).toISOString();
+    if (isBlock) timeBlocks.push({ specialistId, start, end });
+    else appointments.push({ specialistId, start, blockedUntil: end });
+  }
+  return { appointments, timeBlocks };
 }
 
 export function scheduleDataStatement(query: ScheduleDataQuery) {
   const { businessSlug, serviceId, specialistId, from, to, withAppointments } = query;
   // A slot of a local day in [from, to] starts inside that day, which lies within UTC [from − 1 day
   // 10:00, to + 1 day 12:00) for any zone (offsets −12…+14 h), and holds its specialist for less than a
-  // day: appointments overlapping UTC [from − 1 day, to + 3 days) are all that can matter. Written as a
+  // day: held time overlapping UTC [from − 1 day, to + 3 days) is all that can matter. Written as a
   // range overlap, the condition is exactly the one the exclusion constraint's GiST index serves.
+  // busy_time holds both the held visits and the blocked time (kept by triggers), so one scan reads both.
   const heldFrom = `${addDays(from, -1)}T00:00:00Z`;
   const heldTo = `${addDays(to, 3)}T00:00:00Z`;
   // Lateral joins off the one business row: each part is planned as a plain index scan, which keeps
@@ -127,6 +139,7 @@ export function scheduleDataStatement(query: ScheduleDataQuery) {
       json_build_object(
         'id', b.id, 'slug', b.slug, 'name', b.name, 'onboarded', b.onboarded, 'timeZone', b.time_zone,
         'address', b.address, 'phone', b.phone, 'requiresConfirmation', b.requires_confirmation,
+        'requiresPhoneNumber', b.requires_phone_number,
         'leadTimeMinutes', b.lead_time_minutes, 'bookingHorizonDays', b.booking_horizon_days,
         'slotStepMinutes', b.slot_step_minutes, 'cancellationCutoffHours', b.cancellation_cutoff_hours
       ) as business,
@@ -180,15 +193,14 @@ export function scheduleDataStatement(query: ScheduleDataQuery) {
     ) exc on true
     left join lateral (
       select json_agg(json_build_array(
-          a.specialist_id,
-          floor(date_part('epoch', a.starts_at) * 1000),
-          ceil(date_part('epoch', a.blocked_until) * 1000))) as appointments
-      from appointment a
+          bt.specialist_id,
+          floor(date_part('epoch', lower(bt.during)) * 1000),
+          ceil(date_part('epoch', upper(bt.during)) * 1000),
+          bt.time_block_id is not null)) as appointments
+      from busy_time bt
       where ${withAppointments}::boolean
-        and a.specialist_id = any(staff.chosen)
-        and a.status in ${HELD_STATUSES}
-        and tstzrange(a.starts_at, a.blocked_until, '[)')
-            && tstzrange(${heldFrom}::timestamptz, ${heldTo}::timestamptz, '[)')
+        and bt.specialist_id = any(staff.chosen)
+        and bt.during && tstzrange(${heldFrom}::timestamptz, ${heldTo}::timestamptz, '[)')
     ) held on true
     where b.slug = ${businessSlug}
   `;

@@ -1,22 +1,28 @@
 // Company details for the platform's invoices and the monthly fee (plan + active specialists).
 import { and, eq, sql } from 'drizzle-orm';
 import type { BillingAmount, BillingDetails, BillingPatch } from '../../../contracts/admin-billing.ts';
-import { DEFAULT_PLAN_CODE, monthlyFee } from '../../../core/billing/monthly-fee.ts';
+import { DEFAULT_PLAN_CODE, monthlyFee, type BillingPlanCode } from '../../../core/billing/monthly-fee.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { billingDetails, specialist } from '../../db/schema.ts';
 
-export async function billingAmount(db: DbOrTx, businessId: string): Promise<BillingAmount> {
+/** The business's plan code; a business without a billing row yet is on the default plan. */
+export async function planCodeOf(db: DbOrTx, businessId: string): Promise<string> {
   const [details] = await db
     .select({ planCode: billingDetails.planCode })
     .from(billingDetails)
     .where(eq(billingDetails.businessId, businessId))
     .limit(1);
+  return details?.planCode ?? DEFAULT_PLAN_CODE;
+}
+
+export async function billingAmount(db: DbOrTx, businessId: string): Promise<BillingAmount> {
+  const planCode = await planCodeOf(db, businessId);
   const [count] = await db
     .select({ active: sql<number>`count(*)::int` })
     .from(specialist)
     .where(and(eq(specialist.businessId, businessId), eq(specialist.active, true)));
   return monthlyFee({
-    planCode: details?.planCode ?? DEFAULT_PLAN_CODE,
+    planCode,
     activeSpecialists: Number(count?.active ?? 0),
   });
 }
@@ -38,7 +44,30 @@ export async function getBillingDetails(db: DbOrTx, businessId: string): Promise
   const complete = Boolean(
     details.companyName && details.companyCode && details.address && details.invoiceEmail,
   );
-  return { ...details, complete, amount: await billingAmount(db, businessId) };
+  return {
+    ...details,
+    complete,
+    amount: await billingAmount(db, businessId),
+    planChangedAt: row?.planChangedAt?.toISOString() ?? null,
+  };
+}
+
+/** Switches the plan, recording when; choosing the current plan again changes nothing. */
+export async function changePlan(
+  db: DbOrTx,
+  businessId: string,
+  planCode: BillingPlanCode,
+  now: Date,
+): Promise<BillingDetails> {
+  await db
+    .insert(billingDetails)
+    .values({ businessId, planCode, planChangedAt: now })
+    .onConflictDoUpdate({
+      target: billingDetails.businessId,
+      set: { planCode, planChangedAt: now },
+      setWhere: sql`${billingDetails.planCode} IS DISTINCT FROM ${planCode}`,
+    });
+  return getBillingDetails(db, businessId);
 }
 
 export async function updateBillingDetails(

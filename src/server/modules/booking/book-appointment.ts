@@ -2,11 +2,15 @@
 // start must be a slot the engine offers right now (same code as the public calendar); the database's
 // exclusion constraint is the final word when two people race for one slot: the loser gets 409, never a
 // double booking and never a 500.
-import type { Appointment, CreateAppointmentInput } from '../../../contracts/booking.ts';
+import {
+  PHONE_REQUIRED_MESSAGE,
+  type Appointment,
+  type CreateAppointmentInput,
+} from '../../../contracts/booking.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
 import { eq } from 'drizzle-orm';
 import { sqlState, type Transaction } from '../../db/client.ts';
-import { appointment, clientCard } from '../../db/schema.ts';
+import { appointment, clientCard, user as userTable } from '../../db/schema.ts';
 import { AppError, unauthorized } from '../../http/app-error.ts';
 import { findOrCreateClientCard, type ClientCardRow } from '../client-cards/find-or-create-client-card.ts';
 import { offeredSlotAt, type BookableScheduleData } from '../availability/bookable-times.ts';
@@ -38,6 +42,17 @@ const MAX_ATTEMPTS = 3;
 
 const slotUnavailable = () => new AppError('slot_unavailable', 422, SLOT_UNAVAILABLE_MESSAGE);
 const slotTaken = () => new AppError('slot_taken', 409, SLOT_TAKEN_MESSAGE);
+const phoneRequired = () =>
+  new AppError('phone_required', 422, PHONE_REQUIRED_MESSAGE, { phoneNumber: PHONE_REQUIRED_MESSAGE });
+
+/** Read from the database, not the session: the number may have been saved a moment ago in the flow. */
+async function hasPhoneNumber(tx: Transaction, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ phoneNumber: userTable.phoneNumber })
+    .from(userTable)
+    .where(eq(userTable.id, userId));
+  return Boolean(row?.phoneNumber);
+}
 
 export async function bookAppointment(
   deps: BookingDependencies,
@@ -169,6 +184,7 @@ async function bookInTransaction(
   }
 
   const { business, service } = data;
+  if (business.requiresPhoneNumber && !(await hasPhoneNumber(tx, user.id))) throw phoneRequired();
   const startsAt = new Date(slot.start);
   const endsAt = new Date(slot.end);
   const status = business.requiresConfirmation ? ('pending' as const) : ('confirmed' as const);

@@ -101,6 +101,7 @@ export async function announceBooking(deps: BookingDependencies, event: BookingE
 
   await createNotificationsOnce(
     deps.db,
+    deps.jobs,
     `booking-notifications:${event.appointmentId}`,
     [
       {
@@ -110,6 +111,8 @@ export async function announceBooking(deps: BookingDependencies, event: BookingE
         title: pending ? 'Vizitas laukia patvirtinimo' : 'Vizitas užregistruotas',
         body: `${summary}. ${event.business.name}${event.business.address ? `, ${event.business.address}` : ''}.`,
         href: MY_VISITS_PATH,
+        // They booked it themselves a moment ago: the page tells them.
+        push: false,
       },
       ...adminNotifications(admins, event, {
         type: 'appointment_new_booking',
@@ -144,6 +147,7 @@ export async function announceClientCancellation(
 
   await createNotificationsOnce(
     deps.db,
+    deps.jobs,
     `cancellation-notifications:${event.appointmentId}`,
     adminNotifications(admins, event, {
       type: 'appointment_cancelled_by_client',

@@ -6,7 +6,7 @@ import {
   type AdminBusinessServices,
   type AdminPageBase,
 } from '../../../contracts/admin-business.ts';
-import { billingPatchSchema } from '../../../contracts/admin-billing.ts';
+import { billingPatchSchema, planChangeSchema } from '../../../contracts/admin-billing.ts';
 import {
   serviceCreateSchema,
   servicePatchSchema,
@@ -24,7 +24,7 @@ import {
   type BusinessAccess,
   type BusinessRole,
 } from '../access/business-access.ts';
-import { getBillingDetails, updateBillingDetails } from '../billing/billing-details.ts';
+import { changePlan, getBillingDetails, updateBillingDetails } from '../billing/billing-details.ts';
 import { listAreas, listLocations } from '../catalog/areas-and-locations.ts';
 import { createHelpLibrary, type HelpLibrary } from '../help/help-articles.ts';
 import { onboardingState, publishBusiness, setOnboarded, skipInstruction } from '../onboarding/onboarding.ts';
@@ -180,6 +180,11 @@ export function createAdminBusinessServices(
       pageResult(async () => {
         const a = await access(user, business, MANAGERS);
         return updateBillingDetails(db, a.business.id, parsedInput(billingPatchSchema, input));
+      }),
+    changePlan: (user, business, input) =>
+      pageResult(async () => {
+        const a = await access(user, business, ['owner', 'operator']);
+        return changePlan(db, a.business.id, parsedInput(planChangeSchema, input).plan, now());
       }),
 
     onboardingPage: (user, business) =>

@@ -2,11 +2,14 @@
 import { and, eq, ne } from 'drizzle-orm';
 import {
   DOMAIN_TAKEN_MESSAGE,
+  PREMIUM_REQUIRED_MESSAGE,
   type AdminBusiness,
   type BusinessPatch,
 } from '../../../contracts/admin-business.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { business, location } from '../../db/schema.ts';
+import { billingDetails, business, location } from '../../db/schema.ts';
+import { DEFAULT_PLAN_CODE } from '../../../core/billing/monthly-fee.ts';
+import { isPremiumFeatureAllowed } from '../../../core/billing/premium-features.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 
 export const CITY_UNKNOWN_MESSAGE = 'Tokio miesto nėra sąraše. Pasirinkite miestą iš sąrašo.';
@@ -17,9 +20,10 @@ export function bookingPathOf(slug: string): string {
 
 export async function getAdminBusiness(db: DbOrTx, businessId: string): Promise<AdminBusiness> {
   const [row] = await db
-    .select({ business, city: location.slug, cityName: location.name })
+    .select({ business, city: location.slug, cityName: location.name, planCode: billingDetails.planCode })
     .from(business)
     .leftJoin(location, eq(location.id, business.locationId))
+    .leftJoin(billingDetails, eq(billingDetails.businessId, business.id))
     .where(eq(business.id, businessId))
     .limit(1);
   if (!row) throw notFound('Verslas nerastas.');
@@ -42,6 +46,8 @@ export async function getAdminBusiness(db: DbOrTx, businessId: string): Promise<
     profileImage: b.profileImageUrl,
     timeZone: b.timeZone,
     requiresConfirmation: b.requiresConfirmation,
+    requiresPhoneNumber: b.requiresPhoneNumber,
+    planCode: row.planCode ?? DEFAULT_PLAN_CODE,
     leadTimeMinutes: b.leadTimeMinutes,
     bookingHorizonDays: b.bookingHorizonDays,
     slotStepMinutes: b.slotStepMinutes,
@@ -74,6 +80,7 @@ export async function updateBusiness(
   if (patch.phone !== undefined) values.phone = patch.phone;
   if (patch.email !== undefined) values.email = patch.email;
   if (patch.requiresConfirmation !== undefined) values.requiresConfirmation = patch.requiresConfirmation;
+  if (patch.requiresPhoneNumber !== undefined) values.requiresPhoneNumber = patch.requiresPhoneNumber;
   if (patch.leadTimeMinutes !== undefined) values.leadTimeMinutes = patch.leadTimeMinutes;
   if (patch.bookingHorizonDays !== undefined) values.bookingHorizonDays = patch.bookingHorizonDays;
   if (patch.slotStepMinutes !== undefined) values.slotStepMinutes = patch.slotStepMinutes;
@@ -84,6 +91,9 @@ export async function updateBusiness(
     values.reminderOffsetsMinutes = patch.reminderOffsetsMinutes;
   if (patch.domain !== undefined) {
     if (patch.domain !== null) {
+      const { planCode } = await getAdminBusiness(db, businessId);
+      if (!isPremiumFeatureAllowed(planCode, 'own_domain')) throw premiumRequired('domain');
+
       const [taken] = await db
         .select({ id: business.id })
         .from(business)
@@ -104,6 +114,12 @@ export async function updateBusiness(
     }
   }
   return getAdminBusiness(db, businessId);
+}
+
+function premiumRequired(field: string) {
+  return new AppError('premium_required', 403, PREMIUM_REQUIRED_MESSAGE, {
+    [field]: PREMIUM_REQUIRED_MESSAGE,
+  });
 }
 
 function domainTaken() {

@@ -5,6 +5,8 @@ import { businessOpeningHours } from '../../../core/seo/opening-hours.ts';
 import type { BusinessGlobal, PublicBusiness } from '../../../contracts/catalog.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { parsedJson } from './parsed-json.ts';
+import { REVIEWS_PAGE_SIZE, ratingSummary } from '../../../core/reviews/review-rules.ts';
+import { visibleReview } from '../reviews/reviews.ts';
 import {
   area,
   business,
@@ -17,8 +19,6 @@ import {
   specialistService,
   type WeeklyHoursJson,
 } from '../../db/schema.ts';
-
-export const LATEST_REVIEWS_SHOWN = 10;
 
 interface ServiceJson {
   id: string;
@@ -48,6 +48,8 @@ interface ReviewJson {
   rating: number;
   comment: string;
   createdAt: string;
+  reply: string | null;
+  repliedAt: string | null;
 }
 
 /** Widest stored rendition first: the plain `url` of an image. */
@@ -77,10 +79,14 @@ export async function businessBySlug(db: DbOrTx, slug: string): Promise<PublicBu
       logo: business.logoSquareUrl,
       logoRound: business.logoRoundUrl,
       profileImage: business.profileImageUrl,
-      rating: sql<
-        number | null
-      >`(select round(avg(${review.rating}), 1)::float8 from ${review} where ${review.businessId} = ${business.id})`,
-      reviewCount: sql<number>`(select count(*)::int from ${review} where ${review.businessId} = ${business.id})`,
+      // Counted from the same visible reviews as the list and the public review API.
+      ratingCounts: sql<unknown>`(
+        select json_agg(json_build_object('rating', counts.rating, 'count', counts.n))
+        from (
+          select ${review.rating} as rating, count(*)::int as n from ${review}
+          where ${review.businessId} = ${business.id} and ${visibleReview}
+          group by ${review.rating}
+        ) as counts)`,
       services: sql<unknown>`(
         select json_agg(json_build_object(
           'id', ${service.id}, 'name', ${service.name}, 'area', ${area.slug}, 'description', ${service.description},
@@ -122,13 +128,15 @@ export async function businessBySlug(db: DbOrTx, slug: string): Promise<PublicBu
       reviews: sql<unknown>`(
         select json_agg(json_build_object(
           'id', latest.id, 'authorName', latest.author_name, 'rating', latest.rating,
-          'comment', latest.comment, 'createdAt', latest.created_at
-        ) order by latest.created_at desc)
+          'comment', latest.comment, 'createdAt', latest.created_at,
+          'reply', latest.reply, 'repliedAt', latest.replied_at
+        ) order by latest.created_at desc, latest.id desc)
         from (
           select ${review.id} as id, ${review.authorName} as author_name, ${review.rating} as rating,
-                 ${review.comment} as comment, ${review.createdAt} as created_at
-          from ${review} where ${review.businessId} = ${business.id}
-          order by ${review.createdAt} desc limit ${LATEST_REVIEWS_SHOWN}
+                 ${review.comment} as comment, ${review.createdAt} as created_at,
+                 ${review.reply} as reply, ${review.repliedAt} as replied_at
+          from ${review} where ${review.businessId} = ${business.id} and ${visibleReview}
+          order by ${review.createdAt} desc, ${review.id} desc limit ${REVIEWS_PAGE_SIZE}
         ) as latest)`,
     })
     .from(business)
@@ -141,6 +149,7 @@ export async function businessBySlug(db: DbOrTx, slug: string): Promise<PublicBu
   const specialists = parsedJson<SpecialistJson[]>(row.specialists, []);
   const images = parsedJson<ImageJson[]>(row.images, []);
   const reviews = parsedJson<ReviewJson[]>(row.reviews, []);
+  const summary = ratingSummary(parsedJson<{ rating: number; count: number }[]>(row.ratingCounts, []));
   const weeks = parsedJson<WeeklyHoursJson[]>(row.weeklyHours, []);
 
   return {
@@ -158,19 +167,40 @@ export async function businessBySlug(db: DbOrTx, slug: string): Promise<PublicBu
     logo: row.logo,
     logoRound: row.logoRound,
     profileImage: row.profileImage,
-    rating: row.rating === null ? null : Number(row.rating),
-    reviewCount: Number(row.reviewCount),
+    rating: summary.average,
+    reviewCount: summary.total,
+    ratingDistribution: summary.distribution,
     services,
     specialists: specialists.map((s) => ({ ...s, serviceIds: s.serviceIds ?? [] })),
     images: images.flatMap((image) => {
       const url = largestUrl(image.urls);
       return url ? [{ ...image, url }] : [];
     }),
-    reviews: reviews.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })),
+    reviews: reviews.map((r) => ({
+      id: r.id,
+      authorName: r.authorName,
+      rating: r.rating,
+      comment: r.comment,
+      createdAt: new Date(r.createdAt).toISOString(),
+      reply:
+        r.reply !== null && r.repliedAt !== null
+          ? { text: r.reply, repliedAt: new Date(r.repliedAt).toISOString() }
+          : null,
+    })),
     openingHours: businessOpeningHours(weeks),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
 }
+
+/** The public fields a page exposes of its business (`window.business`). */
+const BUSINESS_GLOBAL_COLUMNS = {
+  id: business.id,
+  slug: business.slug,
+  name: business.name,
+  logo: business.logoSquareUrl,
+  domain: business.domain,
+  onboarded: business.onboarded,
+};
 
 /** `Host` header -> the business that owns that domain (`www.` and the port ignored). */
 export async function businessByDomain(db: DbOrTx, host: string): Promise<BusinessGlobal | null> {
@@ -178,16 +208,19 @@ export async function businessByDomain(db: DbOrTx, host: string): Promise<Busine
   if (!domain) return null;
   const bare = domain.replace(/^www\./, '');
   const [row] = await db
-    .select({
-      id: business.id,
-      slug: business.slug,
-      name: business.name,
-      logo: business.logoSquareUrl,
-      domain: business.domain,
-      onboarded: business.onboarded,
-    })
+    .select(BUSINESS_GLOBAL_COLUMNS)
     .from(business)
     .where(sql`lower(${business.domain}) in (${domain}, ${bare})`)
+    .limit(1);
+  return row ?? null;
+}
+
+/** The same public fields by slug (what an app's manifest and icons need, without the whole page). */
+export async function businessGlobalBySlug(db: DbOrTx, slug: string): Promise<BusinessGlobal | null> {
+  const [row] = await db
+    .select(BUSINESS_GLOBAL_COLUMNS)
+    .from(business)
+    .where(eq(business.slug, slug))
     .limit(1);
   return row ?? null;
 }

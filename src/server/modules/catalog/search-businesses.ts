@@ -5,12 +5,14 @@ import type {
   BusinessSearchItem,
   BusinessSearchQuery,
   BusinessSearchResult,
+  SearchSort,
 } from '../../../contracts/catalog.ts';
 import { ANY_AREA_SLUG, ANY_LOCATION_SLUG, SEARCH_PAGE_SIZE } from '../../../contracts/catalog-slugs.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { area, business, galleryImage, location, review, service } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parsedJson } from './parsed-json.ts';
+import { visibleReview } from '../reviews/reviews.ts';
 import { containsPattern, foldedColumn, searchTokens } from './search-text.ts';
 
 const TOP_SERVICES = 3;
@@ -82,7 +84,13 @@ function whereClause(db: DbOrTx, filters: Filters): SQL | undefined {
   return and(...conditions);
 }
 
-async function selectPage(db: DbOrTx, filters: Filters, limit: number, offset: number) {
+async function selectPage(
+  db: DbOrTx,
+  filters: Filters,
+  limit: number,
+  offset: number,
+  sort: SearchSort = 'recommended',
+) {
   const reviewStats = db
     .select({
       businessId: review.businessId,
@@ -90,6 +98,7 @@ async function selectPage(db: DbOrTx, filters: Filters, limit: number, offset: n
       reviewCount: sql<number>`count(*)::int`.as('review_count'),
     })
     .from(review)
+    .where(visibleReview)
     .groupBy(review.businessId)
     .as('review_stats');
 
@@ -142,7 +151,7 @@ async function selectPage(db: DbOrTx, filters: Filters, limit: number, offset: n
     .leftJoin(reviewStats, eq(reviewStats.businessId, business.id))
     .where(whereClause(db, filters))
     .orderBy(
-      desc(business.onboarded),
+      ...(sort === 'recommended' ? [desc(business.onboarded)] : []),
       sql`${reviewStats.rating} desc nulls last`,
       sql`${reviewStats.reviewCount} desc nulls last`,
       asc(business.name),
@@ -175,7 +184,7 @@ function toItem(row: PageRow): BusinessSearchItem {
 }
 
 /**
- * A page of businesses, onboarded first, then by rating. Unknown area or location slugs are bad input
+ * A page of businesses, onboarded first, then by rating (or by rating alone, `sort: 'rating'`). Unknown area or location slugs are bad input
  * (400, Lithuanian field messages); `visi` / `visa-lietuva` mean "any".
  */
 export async function searchBusinesses(
@@ -184,7 +193,7 @@ export async function searchBusinesses(
 ): Promise<BusinessSearchResult> {
   const filters = filtersOf(query);
   const page = query.page;
-  const rows = await selectPage(db, filters, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE);
+  const rows = await selectPage(db, filters, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE, query.sort);
   if (rows.length > 0) {
     return {
       items: rows.map(toItem),

@@ -4,10 +4,11 @@ import {
   createClientCardInputSchema,
   type ClientCardServices,
 } from '../../../contracts/client-cards.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { pageResult, parsedInput } from '../../http/page-result.ts';
 import { MANAGERS, requireBusinessAccess } from '../access/business-access.ts';
+import { eraseClientCard } from '../profile/personal-data.ts';
 import {
   clientCardDetail,
   createWalkInCard,
@@ -22,7 +23,7 @@ function refusedAsNull(error: unknown): null {
 }
 
 /** Client cards for page loaders (null when the user may not see it) and actions (a refusal as a value). */
-export function createClientCardServices(db: DbOrTx, now: () => Date): ClientCardServices {
+export function createClientCardServices(db: Database, now: () => Date): ClientCardServices {
   return {
     async listPage(user, businessRef, query) {
       try {
@@ -61,6 +62,14 @@ export function createClientCardServices(db: DbOrTx, now: () => Date): ClientCar
         await requireBusinessAccess(db, user, card.businessId, MANAGERS);
         const updated = await updateClientCard(db, card, parsedInput(clientCardFieldsSchema, input));
         return clientCardDetail(db, updated, now());
+      }),
+    eraseCard: (user, cardId) =>
+      pageResult(async () => {
+        const card = await findClientCard(db, cardId);
+        if (!card) throw notFound(CLIENT_CARD_TEXTS.notFound);
+        await requireBusinessAccess(db, user, card.businessId, MANAGERS);
+        await eraseClientCard(db, card.businessId, card.id, now());
+        return null;
       }),
   };
 }

@@ -48,8 +48,12 @@ export async function findClientCard(db: DbOrTx, cardId: string): Promise<Client
   return row ?? null;
 }
 
-export async function clientCardDetail(db: DbOrTx, card: ClientCardRow, now: Date): Promise<ClientCard> {
-  const where = visitsOf(card);
+/** The card's counts: completed visits, no-shows, cancelled, upcoming, spent, the last visit. */
+async function cardStats(
+  db: DbOrTx,
+  card: Pick<ClientCardRow, 'id' | 'businessId' | 'userId'>,
+  now: Date,
+): Promise<ClientStats> {
   const [totals] = await db
     .select({
       visits: sql<number>`count(*) filter (where ${appointment.status} = 'completed')::int`,
@@ -62,7 +66,32 @@ export async function clientCardDetail(db: DbOrTx, card: ClientCardRow, now: Dat
       >`max(${appointment.startsAt}) filter (where ${appointment.status} = 'completed')`,
     })
     .from(appointment)
-    .where(where);
+    .where(visitsOf(card));
+  return {
+    visits: totals?.visits ?? 0,
+    noShows: totals?.noShows ?? 0,
+    cancelled: totals?.cancelled ?? 0,
+    upcoming: totals?.upcoming ?? 0,
+    totalSpentCents: totals?.totalSpentCents ?? 0,
+    lastVisitAt: totals?.lastVisitAt ? new Date(totals.lastVisitAt).toISOString() : null,
+  };
+}
+
+/** What staff need at the chair: the card's notes and how often the client came or did not. */
+export async function clientCardGlance(
+  db: DbOrTx,
+  cardId: string,
+  now: Date,
+): Promise<{ notes: string; visits: number; noShows: number } | null> {
+  const card = await findClientCard(db, cardId);
+  if (!card) return null;
+  const stats = await cardStats(db, card, now);
+  return { notes: card.notes, visits: stats.visits, noShows: stats.noShows };
+}
+
+export async function clientCardDetail(db: DbOrTx, card: ClientCardRow, now: Date): Promise<ClientCard> {
+  const where = visitsOf(card);
+  const stats = await cardStats(db, card, now);
   const rows = await db
     .select({
       id: appointment.id,
@@ -82,14 +111,6 @@ export async function clientCardDetail(db: DbOrTx, card: ClientCardRow, now: Dat
     .orderBy(desc(appointment.startsAt))
     .limit(HISTORY_LIMIT);
 
-  const stats: ClientStats = {
-    visits: totals?.visits ?? 0,
-    noShows: totals?.noShows ?? 0,
-    cancelled: totals?.cancelled ?? 0,
-    upcoming: totals?.upcoming ?? 0,
-    totalSpentCents: totals?.totalSpentCents ?? 0,
-    lastVisitAt: totals?.lastVisitAt ? new Date(totals.lastVisitAt).toISOString() : null,
-  };
   const history: ClientVisit[] = rows.map((r) => ({
     id: r.id,
     start: r.startsAt.toISOString(),
@@ -105,6 +126,7 @@ export async function clientCardDetail(db: DbOrTx, card: ClientCardRow, now: Dat
     ...cardFields(card),
     notes: card.notes,
     updatedAt: card.updatedAt.toISOString(),
+    erased: card.erasedAt !== null,
     stats,
     history,
   };

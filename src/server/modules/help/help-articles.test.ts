@@ -52,6 +52,7 @@ describe('help library', () => {
     for (const slug of [
       'vizitai',
       'kalendorius',
+      'vizitu-perkelimas',
       'tvarkarastis',
       'laisvadieniai',
       'paslaugos',
@@ -64,6 +65,27 @@ describe('help library', () => {
     ]) {
       expect(slugs).toContain(slug);
     }
+  });
+});
+
+describe('help search in Lithuanian word forms', () => {
+  const library = createHelpLibrary(HELP_DIR);
+  it.each([
+    ['perkelti', 'vizitu-perkelimas'],
+    ['perkėlimas', 'vizitu-perkelimas'],
+    ['kalendoriaus', 'kalendorius'],
+  ])('"%s" finds %s', async (query, slug) => {
+    expect((await library.search(query)).map((hit) => hit.slug)).toContain(slug);
+  });
+
+  it('finds another form of a word in a small library, with an excerpt around it', async () => {
+    const hits = await createHelpLibrary(dir).search('paslaugos kainą');
+    expect(hits.map((hit) => hit.slug)).toEqual(['paslaugos']);
+    expect(hits[0]!.excerpt).toContain('Kaina');
+  });
+
+  it('still needs every word', async () => {
+    expect(await createHelpLibrary(dir).search('kaina šventės')).toEqual([]);
   });
 });
 

@@ -3,7 +3,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { HelpArticle, HelpArticleSummary, HelpSearchHit } from '../../../contracts/admin-help.ts';
-import { foldSearchText, searchTokens } from '../catalog/search-text.ts';
+import { foldSearchText } from '../catalog/search-text.ts';
+import { queryWords, stemsOf } from './lithuanian-stems.ts';
 import { blocksText, parseMarkdown } from './markdown.ts';
 
 export const HELP_DIR = path.resolve(import.meta.dirname, '../../../../docs/help');
@@ -15,6 +16,10 @@ interface LoadedArticle extends HelpArticle {
   foldedTitle: string;
   foldedAll: string;
   plainBody: string;
+  /** Stems of the title, and of everything; each body stem with the first folded word that has it. */
+  titleStems: Set<string>;
+  stems: Set<string>;
+  bodyForms: Map<string, string>;
 }
 
 /** `---\nkey: value\n---\nbody` → fields and body; a file without front matter is all body. */
@@ -46,7 +51,18 @@ export function articleFromSource(slug: string, source: string): LoadedArticle {
     foldedTitle: foldSearchText(title),
     foldedAll: foldSearchText(`${title}\n${summary}\n${plainBody}`),
     plainBody,
+    titleStems: stemsOf(title),
+    stems: stemsOf(`${title}\n${summary}\n${plainBody}`),
+    bodyForms: bodyForms(plainBody),
   };
+}
+
+function bodyForms(text: string): Map<string, string> {
+  const forms = new Map<string, string>();
+  for (const word of queryWords(text, Number.POSITIVE_INFINITY)) {
+    if (!forms.has(word.stem)) forms.set(word.stem, word.folded);
+  }
+  return forms;
 }
 
 export interface HelpLibrary {
@@ -99,16 +115,28 @@ export function createHelpLibrary(directory = HELP_DIR): HelpLibrary {
     async list() {
       return (await load()).map(summaryOf);
     },
-    /** Every word must occur in the title, summary or body (case and diacritics ignored); title hits first. */
+    /**
+     * Every word must occur in the title, summary or body, as typed or in another form of the same word
+     * (case and diacritics ignored); title hits first.
+     */
     async search(q) {
-      const tokens = searchTokens(q, 8);
-      if (tokens.length === 0)
+      const words = queryWords(q, 8);
+      if (words.length === 0)
         return (await load()).map((article) => ({ ...summaryOf(article), excerpt: '' }));
       const hits = (await load())
-        .filter((article) => tokens.every((token) => article.foldedAll.includes(token)))
+        .filter((article) =>
+          words.every((word) => article.foldedAll.includes(word.folded) || article.stems.has(word.stem)),
+        )
         .map((article) => {
-          const titleHits = tokens.filter((token) => article.foldedTitle.includes(token)).length;
-          const bodyToken = tokens.find((token) => foldSearchText(article.plainBody).includes(token));
+          const titleHits = words.filter(
+            (word) => article.foldedTitle.includes(word.folded) || article.titleStems.has(word.stem),
+          ).length;
+          const foldedBody = foldSearchText(article.plainBody);
+          const bodyToken = words
+            .map((word) =>
+              foldedBody.includes(word.folded) ? word.folded : article.bodyForms.get(word.stem),
+            )
+            .find((token) => token !== undefined);
           return {
             hit: {
               ...summaryOf(article),

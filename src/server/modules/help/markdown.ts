@@ -1,7 +1,7 @@
-// A deliberately small Markdown reader for the help articles in docs/help: headings (#–####), paragraphs,
-// bullet and numbered lists, block quotes, **bold**, *italic*/_italic_, `code` and [links](href). It builds
-// a plain document tree (src/contracts/admin-help.ts) that the page renders as React elements, so text
-// is always text: raw HTML in an article shows up literally, and only safe link targets become links.
+// The help articles' Markdown (docs/help) read by the `marked` library's lexer, and its tokens mapped to the
+// plain document tree of src/contracts/admin-help.ts, which the page renders as React elements: text is
+// always text (raw HTML in an article shows up literally), and only safe link targets become links.
+import { Lexer, type Token, type Tokens } from 'marked';
 import type { HelpBlock, HelpInline } from '../../../contracts/admin-help.ts';
 
 /** Site paths, in-page anchors, http(s), mailto and tel; anything else (javascript:, data:, //host) is text. */
@@ -9,167 +9,128 @@ export function isSafeHref(href: string): boolean {
   return /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d][\d\s-]*|\/(?!\/)[^\s]*|#[\w-]*)$/i.test(href.trim());
 }
 
-const HEADING = /^(#{1,4})\s+(.*?)\s*#*\s*$/;
-const BULLET = /^\s{0,3}[-*+]\s+(.*)$/;
-const NUMBERED = /^\s{0,3}\d{1,3}[.)]\s+(.*)$/;
-const QUOTE = /^\s{0,3}>\s?(.*)$/;
-
-export function parseMarkdown(source: string): HelpBlock[] {
-  const lines = source.replace(/\r\n?/g, '\n').split('\n');
-  const blocks: HelpBlock[] = [];
-  let paragraph: string[] = [];
-  let list: { ordered: boolean; items: string[] } | null = null;
-  let quote: string[] = [];
-
-  const flushParagraph = () => {
-    if (paragraph.length > 0) blocks.push({ type: 'paragraph', children: parseInline(paragraph.join(' ')) });
-    paragraph = [];
-  };
-  const flushList = () => {
-    if (list)
-      blocks.push({
-        type: 'list',
-        ordered: list.ordered,
-        items: list.items.map((item) => parseInline(item)),
-      });
-    list = null;
-  };
-  const flushQuote = () => {
-    if (quote.length > 0) blocks.push({ type: 'quote', children: parseInline(quote.join(' ')) });
-    quote = [];
-  };
-  const flushAll = () => {
-    flushParagraph();
-    flushList();
-    flushQuote();
-  };
-
-  for (const raw of lines) {
-    const line = raw.replace(/\t/g, '    ');
-    if (line.trim() === '') {
-      flushAll();
-      continue;
-    }
-    const heading = HEADING.exec(line);
-    if (heading) {
-      flushAll();
-      const level = Math.min(4, Math.max(2, heading[1]!.length)) as 2 | 3 | 4;
-      blocks.push({ type: 'heading', level, children: parseInline(heading[2] ?? '') });
-      continue;
-    }
-    const bullet = BULLET.exec(line);
-    const numbered = bullet ? null : NUMBERED.exec(line);
-    if (bullet || numbered) {
-      const ordered = Boolean(numbered);
-      flushParagraph();
-      flushQuote();
-      if (list && list.ordered !== ordered) flushList();
-      list ??= { ordered, items: [] };
-      list.items.push((bullet ?? numbered)![1]!.trim());
-      continue;
-    }
-    const quoted = QUOTE.exec(line);
-    if (quoted) {
-      flushParagraph();
-      flushList();
-      quote.push(quoted[1]!.trim());
-      continue;
-    }
-    if (list && /^\s{2,}\S/.test(line)) {
-      // An indented line continues the last list item.
-      list.items[list.items.length - 1] += ` ${line.trim()}`;
-      continue;
-    }
-    if (quote.length > 0) {
-      quote.push(line.trim());
-      continue;
-    }
-    flushList();
-    paragraph.push(line.trim());
-  }
-  flushAll();
-  return blocks;
-}
-
-function pushText(out: HelpInline[], text: string) {
+function pushText(out: HelpInline[], raw: string) {
+  // A line break inside a paragraph is a space, as in the rendered page.
+  const text = raw.replace(/[ \t]*\n[ \t]*/g, ' ');
   if (text === '') return;
   const last = out[out.length - 1];
   if (last?.type === 'text') last.text += text;
   else out.push({ type: 'text', text });
 }
 
-/** Finds the closing `marker` from `from`, skipping escaped characters; -1 when there is none. */
-function findClosing(text: string, marker: string, from: number): number {
-  for (let i = from; i <= text.length - marker.length; i += 1) {
-    if (text[i] === '\\') {
-      i += 1;
-      continue;
-    }
-    if (text.startsWith(marker, i) && i > from) return i;
-  }
-  return -1;
+/** Undoes the entities marked writes into text tokens (`&amp;`, `&quot;`…): the page escapes on its own. */
+function decoded(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
-export function parseInline(text: string): HelpInline[] {
+function inline(tokens: readonly Token[] | undefined): HelpInline[] {
   const out: HelpInline[] = [];
-  let i = 0;
-  while (i < text.length) {
-    const ch = text[i]!;
-    if (ch === '\\' && i + 1 < text.length && /[\\`*_[\]()#>+\-.!]/.test(text[i + 1]!)) {
-      pushText(out, text[i + 1]!);
-      i += 2;
-      continue;
-    }
-    if (ch === '`') {
-      const end = text.indexOf('`', i + 1);
-      if (end > i + 1) {
-        out.push({ type: 'code', text: text.slice(i + 1, end) });
-        i = end + 1;
-        continue;
+  for (const token of tokens ?? []) {
+    switch (token.type) {
+      case 'strong':
+        out.push({ type: 'strong', children: inline((token as Tokens.Strong).tokens) });
+        break;
+      case 'em':
+        out.push({ type: 'em', children: inline((token as Tokens.Em).tokens) });
+        break;
+      case 'codespan':
+        out.push({ type: 'code', text: decoded((token as Tokens.Codespan).text) });
+        break;
+      case 'link': {
+        const link = token as Tokens.Link;
+        const children = inline(link.tokens);
+        if (isSafeHref(link.href)) out.push({ type: 'link', href: link.href.trim(), children });
+        else for (const child of children) append(out, child);
+        break;
       }
-    }
-    if (text.startsWith('**', i) || text.startsWith('__', i)) {
-      const marker = text.slice(i, i + 2);
-      const end = findClosing(text, marker, i + 2);
-      if (end > 0) {
-        out.push({ type: 'strong', children: parseInline(text.slice(i + 2, end)) });
-        i = end + 2;
-        continue;
+      case 'escape':
+        pushText(out, decoded((token as Tokens.Escape).text));
+        break;
+      case 'br':
+        pushText(out, ' ');
+        break;
+      case 'text': {
+        const text = token as Tokens.Text;
+        if (text.tokens && text.tokens.length > 0)
+          for (const child of inline(text.tokens)) append(out, child);
+        else pushText(out, decoded(text.text));
+        break;
       }
+      default:
+        // Raw HTML, images and anything else stay what they are written as: text.
+        pushText(out, decoded(token.raw));
     }
-    if ((ch === '*' || ch === '_') && text[i + 1] !== ' ' && text[i + 1] !== ch) {
-      // `_` only at a word start, so snake_case words and file names stay as they are.
-      const wordStart = ch === '*' || i === 0 || /[\s(„"]/.test(text[i - 1]!);
-      const end = wordStart ? findClosing(text, ch, i + 1) : -1;
-      if (end > 0 && text[end - 1] !== ' ') {
-        out.push({ type: 'em', children: parseInline(text.slice(i + 1, end)) });
-        i = end + 1;
-        continue;
-      }
-    }
-    if (ch === '[') {
-      const close = findClosing(text, ']', i + 1);
-      if (close > 0 && text[close + 1] === '(') {
-        const hrefEnd = text.indexOf(')', close + 2);
-        if (hrefEnd > 0) {
-          const href = text.slice(close + 2, hrefEnd).trim();
-          const children = parseInline(text.slice(i + 1, close));
-          if (isSafeHref(href)) out.push({ type: 'link', href, children });
-          else {
-            for (const child of children) {
-              if (child.type === 'text') pushText(out, child.text);
-              else out.push(child);
-            }
-          }
-          i = hrefEnd + 1;
-          continue;
-        }
-      }
-    }
-    pushText(out, ch);
-    i += 1;
   }
   return out;
+}
+
+function append(out: HelpInline[], node: HelpInline) {
+  if (node.type === 'text') pushText(out, node.text);
+  else out.push(node);
+}
+
+/** A list item's or quote's content as one run of inline content (paragraphs joined by a space). */
+function flatInline(tokens: readonly Token[]): HelpInline[] {
+  const out: HelpInline[] = [];
+  tokens.forEach((token, index) => {
+    if (index > 0) pushText(out, ' ');
+    const children = 'tokens' in token && token.tokens ? inline(token.tokens) : [];
+    if (children.length === 0 && token.type !== 'space') pushText(out, decoded(token.raw.trim()));
+    for (const child of children) append(out, child);
+  });
+  return out;
+}
+
+function blocks(tokens: readonly Token[]): HelpBlock[] {
+  const out: HelpBlock[] = [];
+  for (const token of tokens) {
+    switch (token.type) {
+      case 'heading': {
+        const heading = token as Tokens.Heading;
+        // The page's title is the only h1: article headings start at h2, and deeper than h4 stays h4.
+        const level = Math.min(4, Math.max(2, heading.depth)) as 2 | 3 | 4;
+        out.push({ type: 'heading', level, children: inline(heading.tokens) });
+        break;
+      }
+      case 'paragraph':
+        out.push({ type: 'paragraph', children: inline((token as Tokens.Paragraph).tokens) });
+        break;
+      case 'list': {
+        const list = token as Tokens.List;
+        out.push({
+          type: 'list',
+          ordered: list.ordered,
+          items: list.items.map((item) => flatInline(item.tokens.filter((child) => child.type !== 'list'))),
+        });
+        break;
+      }
+      case 'blockquote':
+        out.push({ type: 'quote', children: flatInline((token as Tokens.Blockquote).tokens) });
+        break;
+      case 'space':
+      case 'hr':
+        break;
+      default:
+        // Code blocks, tables and raw HTML blocks: shown as their plain text.
+        if (token.raw.trim())
+          out.push({ type: 'paragraph', children: [{ type: 'text', text: token.raw.trim() }] });
+    }
+  }
+  return out;
+}
+
+export function parseMarkdown(source: string): HelpBlock[] {
+  return blocks(new Lexer({ gfm: true }).lex(source.replace(/\r\n?/g, '\n')));
+}
+
+/** One line of inline Markdown. */
+export function parseInline(text: string): HelpInline[] {
+  return inline(new Lexer({ gfm: true }).inlineTokens(text));
 }
 
 /** The text of inline content without markup (for search and excerpts). */

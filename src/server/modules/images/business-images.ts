@@ -10,9 +10,11 @@ import {
   type GalleryImage,
   type StoredImage,
 } from '../../../contracts/images.ts';
+import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { business, galleryImage, specialist } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
+import { requireBusinessAccess } from '../access/business-access.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { renderSquares, renderWidths } from './process-image.ts';
 import { putVariants, removeUnreferencedFiles, uploadStem, type StoredVariants } from './stored-files.ts';
@@ -305,6 +307,25 @@ export async function findSpecialist(db: DbOrTx, id: string) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const [row] = await db.select().from(specialist).where(eq(specialist.id, id)).limit(1);
   return row ?? null;
+}
+
+/**
+ * The specialist whose photo `user` wants to change: managers may change any of their business's, a
+ * specialist only their own; a missing one or another business's answers 404.
+ */
+export async function specialistForPhoto(db: DbOrTx, user: SessionUser | null, id: string) {
+  if (!user) throw unauthorized();
+  const row = await findSpecialist(db, id);
+  if (!row) throw notFound(IMAGE_TEXTS.specialistNotFound);
+  const access = await requireBusinessAccess(db, user, row.businessId);
+  if (access.role === 'specialist' && access.ownSpecialistId !== row.id) {
+    throw new AppError(
+      'forbidden',
+      403,
+      'Šiam veiksmui reikia verslo savininko arba administratoriaus teisių.',
+    );
+  }
+  return row;
 }
 
 export async function uploadSpecialistPhoto(

@@ -7,7 +7,13 @@ import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
 import { MANAGERS, requireBusinessAccess, type BusinessRole } from '../access/business-access.ts';
 import { hashInvitationToken, invitationExpiry, newInvitationToken } from './invitation-token.ts';
 import { invitationStatus, toInvitation } from './invitation-view.ts';
-import { invitationLetter, nameOf, sendInvitation, type InvitationDependencies } from './send-invitation.ts';
+import {
+  invitationLetter,
+  inviterOf,
+  nameOf,
+  sendInvitation,
+  type InvitationDependencies,
+} from './send-invitation.ts';
 
 type InvitationRow = typeof invitation.$inferSelect;
 
@@ -109,13 +115,15 @@ export async function resendInvitation(
       .from(business)
       .where(eq(business.id, row.businessId));
     if (!target) throw notFound('Verslas nerastas.');
-    const inviterName = await nameOf(tx, resentByUserId);
+    const inviter = await inviterOf(tx, resentByUserId);
+    const inviterName = inviter?.name ?? null;
     const letter = invitationLetter(deps, {
       token,
       email: updated.email,
       role: updated.role,
       business: target,
       inviterName,
+      inviterIsOperator: inviter?.isOperator ?? false,
       expiresAt,
     });
     await deps.jobs.enqueue(tx, [letter.job]);

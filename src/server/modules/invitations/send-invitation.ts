@@ -118,13 +118,15 @@ export async function sendInvitation(
           .returning();
     if (!row) throw new Error('sendInvitation: no row written');
 
-    const inviterName = await nameOf(tx, input.invitedByUserId);
+    const inviter = await inviterOf(tx, input.invitedByUserId);
+    const inviterName = inviter?.name ?? null;
     const letter = invitationLetter(deps, {
       token,
       email,
       role: input.role,
       business: target,
       inviterName,
+      inviterIsOperator: inviter?.isOperator ?? false,
       expiresAt,
     });
     await deps.jobs.enqueue(tx, [letter.job]);
@@ -138,6 +140,20 @@ export async function nameOf(db: DbOrTx, userId: string | null): Promise<string 
   return row?.name ?? null;
 }
 
+/** Who sent an invitation: their name, and whether they run the platform rather than the business. */
+export async function inviterOf(
+  db: DbOrTx,
+  userId: string | null,
+): Promise<{ name: string; isOperator: boolean } | null> {
+  if (!userId) return null;
+  const [row] = await db
+    .select({ name: user.name, isOperator: user.isOperator })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The invitation letter as a job, and the accept link it carries. */
 export function invitationLetter(
   deps: Pick<InvitationDependencies, 'baseUrl' | 'brandName'>,
@@ -147,6 +163,8 @@ export function invitationLetter(
     role: InvitationRole;
     business: { slug: string; name: string; onboarded: boolean };
     inviterName: string | null;
+    /** The platform's operator sent it (setting a business up for its owner), not someone of the business. */
+    inviterIsOperator: boolean;
     expiresAt: Date;
   },
 ): { job: SideEffectJob; acceptUrl: string } {
@@ -158,6 +176,7 @@ export function invitationLetter(
     businessName: input.business.name,
     role: input.role,
     invitedBy: input.inviterName,
+    invitedByOperator: input.inviterIsOperator,
     acceptUrl,
     appUrl: `${origin}/${encodeURIComponent(input.business.slug)}/`,
     bookingUrl: `${origin}/naujas-vizitas/${encodeURIComponent(input.business.slug)}`,

@@ -2,6 +2,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { membership, notification, user } from '../../db/schema.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { pushJobsFor } from '../push/push-delivery.ts';
+import type { SideEffectJob } from '../side-effects/side-effect-jobs.ts';
 import { claimSentKey } from './sent-log.ts';
 
 export type NotificationType =
@@ -15,7 +18,10 @@ export type NotificationType =
   | 'appointment_moved'
   | 'appointment_completed'
   | 'appointment_no_show'
-  | 'appointment_reminder';
+  | 'appointment_reminder'
+  // Reviews: the business answered the client's review; the operator hid it.
+  | 'review_reply'
+  | 'review_hidden';
 
 export interface NewNotification {
   userId: string;
@@ -24,19 +30,23 @@ export interface NewNotification {
   title: string;
   body: string;
   href: string;
+  /** False: in the app only, even where the type is pushed (the client's own fresh booking). */
+  push?: boolean;
 }
 
 export async function createNotifications(db: DbOrTx, rows: NewNotification[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.insert(notification).values(rows);
+  await db.insert(notification).values(rows.map(({ push: _push, ...row }) => row));
 }
 
 /**
- * Creates the notifications of one event exactly once: the `sent_log` key and the rows are written in
- * one transaction, so a retry after a crash neither loses nor duplicates them. False: already done.
+ * Creates the notifications of one event exactly once: the `sent_log` key, the rows and the push jobs
+ * that carry them to the people's devices are written in one transaction, so a retry after a crash
+ * neither loses nor duplicates them. False: already done.
  */
 export async function createNotificationsOnce(
   db: Database,
+  jobs: JobQueue<SideEffectJob>,
   key: string,
   rows: NewNotification[],
   delivery: { now: Date; appointmentId?: string; kind?: string },
@@ -52,6 +62,7 @@ export async function createNotificationsOnce(
     });
     if (!claimed) return false;
     await createNotifications(tx, rows);
+    await jobs.enqueue(tx, pushJobsFor(key, rows, delivery.appointmentId ?? null));
     return true;
   });
 }

@@ -11,6 +11,7 @@ const WHAT: Record<SideEffectJob['kind'], string> = {
   'visit-clock-change': 'Automatinio vizito pakeitimo pranešimai',
   reminder: 'Priminimas',
   email: 'Laiškas',
+  push: 'Pranešimas į įrenginį',
 };
 
 function appointmentOf(job: SideEffectJob): string | null {
@@ -23,6 +24,8 @@ function appointmentOf(job: SideEffectJob): string | null {
     case 'admin-booking':
       return job.row.id;
     case 'visit-clock-change':
+      return job.appointmentId;
+    case 'push':
       return job.appointmentId;
     case 'reminder':
     case 'email':

@@ -1,11 +1,16 @@
 // A visit's reminders: planned in the transaction that books or moves the visit (at start minus each of
 // the business's offsets, a moment already gone is skipped), cancelled with the visit, and handed to the
 // job queue when due by the visit clock. The job delivers the e-mail and the in-app notification once.
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { holdsTime } from '../../../core/appointments/status-machine.ts';
 import { planReminders, reminderStillUseful } from '../../../core/reminders/reminder-plan.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { appointmentReminder, business, notificationPreference } from '../../db/schema.ts';
+import { appointmentReminder, business } from '../../db/schema.ts';
+import type { NotificationKind } from '../../../core/notifications/notification-preferences.ts';
+import {
+  notificationChannelEnabled,
+  setNotificationPreference,
+} from '../notifications/notification-preferences.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { MY_VISITS_PATH } from '../../mail/booking-emails.ts';
 import { reminderEmail } from '../../mail/reminder-email.ts';
@@ -17,7 +22,7 @@ import type { SideEffectJob } from '../side-effects/side-effect-jobs.ts';
 import { changeMailDetails, visitSummary } from '../appointments/change-side-effects.ts';
 
 const OPEN_STATUSES = ['scheduled', 'queued'] as const;
-export const REMINDER_PREFERENCE_KIND = 'reminder';
+export const REMINDER_PREFERENCE_KIND = 'reminder' satisfies NotificationKind;
 
 /**
  * (Re)plans the reminders of a visit that was booked or moved: earlier plans are cancelled, each offset
@@ -92,29 +97,12 @@ export async function queueDueReminders(
   });
 }
 
-export async function reminderEmailsEnabled(db: DbOrTx, userId: string | null): Promise<boolean> {
-  if (!userId) return true;
-  const [row] = await db
-    .select({ enabled: notificationPreference.enabled })
-    .from(notificationPreference)
-    .where(
-      and(
-        eq(notificationPreference.userId, userId),
-        eq(notificationPreference.channel, 'email'),
-        eq(notificationPreference.kind, REMINDER_PREFERENCE_KIND),
-      ),
-    );
-  return row?.enabled ?? true;
+export function reminderEmailsEnabled(db: DbOrTx, userId: string | null): Promise<boolean> {
+  return notificationChannelEnabled(db, userId, 'email', REMINDER_PREFERENCE_KIND);
 }
 
-export async function setReminderEmails(db: DbOrTx, userId: string, enabled: boolean): Promise<void> {
-  await db
-    .insert(notificationPreference)
-    .values({ userId, channel: 'email', kind: REMINDER_PREFERENCE_KIND, enabled })
-    .onConflictDoUpdate({
-      target: [notificationPreference.userId, notificationPreference.channel, notificationPreference.kind],
-      set: { enabled, updatedAt: sql`now()` },
-    });
+export function setReminderEmails(db: DbOrTx, userId: string, enabled: boolean): Promise<void> {
+  return setNotificationPreference(db, userId, { kind: REMINDER_PREFERENCE_KIND, channel: 'email', enabled });
 }
 
 /**
@@ -148,6 +136,7 @@ export async function deliverReminder(deps: SideEffectDependencies, reminderId: 
     const userId = row.clientUserId;
     await createNotificationsOnce(
       deps.db,
+      deps.jobs,
       `${key}:in_app`,
       [
         {

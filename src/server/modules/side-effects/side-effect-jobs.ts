@@ -12,6 +12,7 @@ import {
 } from '../booking/booking-side-effects.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { deliverOnce } from '../notifications/sent-log.ts';
+import { deliverPush, type PushDependencies, type PushJob } from '../push/push-delivery.ts';
 import { deliverReminder } from '../reminders/reminders.ts';
 import type { SideEffectDependencies } from './side-effect-dependencies.ts';
 
@@ -24,9 +25,18 @@ export type SideEffectJob =
   | { kind: 'visit-clock-change'; appointmentId: string; from: AppointmentStatus }
   | { kind: 'reminder'; reminderId: string }
   /** A ready letter that is about no visit (verification, password reset, invitation, contact form). */
-  | { kind: 'email'; key: string; label: EmailLabel; message: QueuedMailMessage };
+  | { kind: 'email'; key: string; label: EmailLabel; message: QueuedMailMessage }
+  /** One message to one person's devices (see push-delivery.ts). */
+  | PushJob;
 
-export type EmailLabel = 'verification' | 'password-reset' | 'sign-up-attempt' | 'invitation' | 'contact';
+export type EmailLabel =
+  | 'verification'
+  | 'password-reset'
+  | 'sign-up-attempt'
+  | 'invitation'
+  | 'contact'
+  | 'review-hidden'
+  | 'account-deleted';
 
 /** A letter as it travels in a job: plain JSON, so no attachments (none of these letters has one). */
 export type QueuedMailMessage = Omit<MailMessage, 'attachments' | 'delivery'>;
@@ -36,7 +46,11 @@ export function emailJob(label: EmailLabel, message: QueuedMailMessage): SideEff
   return { kind: 'email', key: `email:${label}:${randomUUID()}`, label, message };
 }
 
-export async function runSideEffect(deps: SideEffectDependencies, job: SideEffectJob): Promise<void> {
+/** What the worker gives every job: what the announcing jobs need, and the push sender's keys. */
+export type SideEffectRunnerDependencies = SideEffectDependencies &
+  Pick<PushDependencies, 'webPush' | 'fetch'>;
+
+export async function runSideEffect(deps: SideEffectRunnerDependencies, job: SideEffectJob): Promise<void> {
   switch (job.kind) {
     case 'booking':
       return announceBooking(deps, job.event);
@@ -65,5 +79,7 @@ export async function runSideEffect(deps: SideEffectDependencies, job: SideEffec
       );
       return;
     }
+    case 'push':
+      return deliverPush(deps, job);
   }
 }

@@ -1,24 +1,42 @@
-/** The visit a calendar block stands for, with its next steps (confirm, decline, edit). */
+/**
+ * The visit a calendar block stands for, with its next steps (confirm, decline, edit). The client card's
+ * notes and counts and what the client was sent come from the visit's own page data, loaded when it opens.
+ */
+import { useEffect } from 'react';
 import { Button, Heading } from 'react-aria-components';
-import { SheetDialog } from '../../components/sheet-dialog.tsx';
-import { Link } from 'react-router';
-import type { AdminAppointment } from '../../../contracts/admin-appointments.ts';
+import { Link, useFetcher } from 'react-router';
+import type { AdminAppointment, AdminAppointmentPage } from '../../../contracts/admin-appointments.ts';
 import { buttonClass } from '../../components/button.tsx';
+import { Notice } from '../../components/notice.tsx';
+import { SheetDialog } from '../../components/sheet-dialog.tsx';
+import { Spinner } from '../../components/spinner.tsx';
 import { appointmentPaths } from './appointment-paths.ts';
 import { AppointmentSummary } from './appointment-summary.tsx';
+import { ClientGlance } from './client-glance.tsx';
+import { VisitMessagesPanel } from './visit-messages.tsx';
 
 export function AppointmentDialog({
   appointment,
   slug,
   returnTo,
+  overlaps = [],
   onClose,
 }: {
   appointment: AdminAppointment | null;
   slug: string;
   returnTo: string;
+  /** The client's other visits at the same time with other specialists. */
+  overlaps?: AdminAppointment[];
   onClose: () => void;
 }) {
   const next = appointment?.nextStatuses ?? [];
+  const details = useFetcher<AdminAppointmentPage>();
+  const id = appointment?.id ?? null;
+  const { load } = details;
+  useEffect(() => {
+    if (id) void load(appointmentPaths.edit(slug, id));
+  }, [id, slug, load]);
+  const loaded = details.data?.appointment.id === id ? details.data : null;
   return (
     <SheetDialog isOpen={appointment !== null} onClose={onClose} width="lg" testId="appointment-dialog">
       {appointment ? (
@@ -26,7 +44,41 @@ export function AppointmentDialog({
           <Heading slot="title" className="mb-4 text-lg font-semibold text-zinc-900">
             {appointment.client.name}
           </Heading>
+          {overlaps.length > 0 ? (
+            <div className="mb-4" data-testid="double-booked">
+              <Notice tone="warning">
+                Šis klientas tuo pačiu metu turi kitą vizitą:{' '}
+                {overlaps
+                  .map(
+                    (other) =>
+                      `${other.start.slice(11, 16)}–${other.end.slice(11, 16)}, ${other.specialist.name}`,
+                  )
+                  .join('; ')}
+                .
+              </Notice>
+            </div>
+          ) : null}
           <AppointmentSummary appointment={appointment} slug={slug} />
+          <div className="mt-4 space-y-4" aria-busy={!loaded}>
+            {loaded ? (
+              <>
+                {loaded.clientCard ? <ClientGlance card={loaded.clientCard} /> : null}
+                <details className="rounded-xl border border-stone-200 px-3 py-2">
+                  <summary className="cursor-pointer text-sm font-semibold text-zinc-900">
+                    Pranešimai klientui
+                  </summary>
+                  <div className="mt-3">
+                    <VisitMessagesPanel messages={loaded.messages} />
+                  </div>
+                </details>
+              </>
+            ) : (
+              <p className="flex items-center gap-2 text-sm text-zinc-600">
+                <Spinner />
+                Įkeliama kliento informacija…
+              </p>
+            )}
+          </div>
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <Button onPress={onClose} className={buttonClass('ghost')}>
               Uždaryti

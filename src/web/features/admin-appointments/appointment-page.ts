@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { valueOrThrow } from '../../lib/page-results.ts';
-import { doneMessages } from './appointment-paths.ts';
+import { doneMessages, warningMessages } from './appointment-paths.ts';
 
 /**
  * The loader data of a page about one visit (confirm, decline, edit): the visit and its business, and the
@@ -19,5 +19,5 @@ export async function loadAppointmentPage({
     await context.services.adminAppointments.appointmentPage(context.user, params.slug, params.id),
     request,
   );
-  return { ...page, successMessages: doneMessages(request) };
+  return { ...page, successMessages: doneMessages(request), errorMessages: warningMessages(request) };
 }

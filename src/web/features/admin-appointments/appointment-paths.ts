@@ -16,6 +16,8 @@ export const appointmentPaths = {
   clientCard: (slug: string, cardId: string) => buildRoute('admin_client', { slug, cardId }),
 };
 
+import { formatCount, pluralLt } from '../../../core/format/plural.ts';
+
 /** `?atlikta=` codes a page is redirected with after a form post, shown as a success toast. */
 export const DONE_MESSAGES = {
   patvirtinta: 'Vizitas patvirtintas. Klientui išsiųstas pranešimas.',
@@ -27,13 +29,51 @@ export const DONE_MESSAGES = {
 } as const;
 export type DoneCode = keyof typeof DONE_MESSAGES;
 
+const VISITS = { one: 'serijos vizitas', few: 'serijos vizitai', many: 'serijos vizitų' };
+
+/** "Perkelti 3 serijos vizitai…": what a change of this and the later visits of a series did. */
+export function seriesDoneMessage(change: 'moved' | 'declined', count: number): string {
+  const done =
+    change === 'moved'
+      ? pluralLt(count, { one: 'Perkeltas', few: 'Perkelti', many: 'Perkelta' })
+      : pluralLt(count, { one: 'Atmestas', few: 'Atmesti', many: 'Atmesta' });
+  return `${done} ${formatCount(count, VISITS)}. Klientas informuotas.`;
+}
+
+/** `?atlikta=perkelta-serija&kiek=3` / `atmesta-serija`: a series change and how many visits it changed. */
+const SERIES_DONE = { 'perkelta-serija': 'moved', 'atmesta-serija': 'declined' } as const;
+export type SeriesDoneCode = keyof typeof SERIES_DONE;
+
 export function doneMessages(request: Request): string[] {
-  const code = new URL(request.url).searchParams.get('atlikta');
+  const search = new URL(request.url).searchParams;
+  const code = search.get('atlikta');
+  if (code && Object.hasOwn(SERIES_DONE, code)) {
+    const count = Number(search.get('kiek'));
+    return Number.isInteger(count) && count > 0
+      ? [seriesDoneMessage(SERIES_DONE[code as SeriesDoneCode], count)]
+      : [];
+  }
   return code && Object.hasOwn(DONE_MESSAGES, code) ? [DONE_MESSAGES[code as DoneCode]] : [];
 }
 
-export function withDone(path: string, code: DoneCode): string {
-  return `${path}${path.includes('?') ? '&' : '?'}atlikta=${code}`;
+/** `?demesio=dvigubas`: the visit was saved, but its client has another visit at the same time. */
+export const DOUBLE_BOOKED_WARNING =
+  'Dėmesio: šis klientas tuo pačiu metu turi kitą vizitą pas kitą specialistą. Patikrinkite, ar taip ir turi būti.';
+
+/** Page messages about what was just saved that staff should check (shown as a warning toast). */
+export function warningMessages(request: Request): string[] {
+  return new URL(request.url).searchParams.get('demesio') === 'dvigubas' ? [DOUBLE_BOOKED_WARNING] : [];
+}
+
+/** `path` with the done code, and the warning when the saved visit has warnings. */
+export function withDone(path: string, code: DoneCode, warnings: readonly unknown[] = []): string {
+  const warned = warnings.length > 0 ? '&demesio=dvigubas' : '';
+  return `${path}${path.includes('?') ? '&' : '?'}atlikta=${code}${warned}`;
+}
+
+/** `path` with a series change's done code and how many visits it changed. */
+export function withSeriesDone(path: string, code: SeriesDoneCode, count: number): string {
+  return `${path}${path.includes('?') ? '&' : '?'}atlikta=${code}&kiek=${count}`;
 }
 
 /** Where a page should send the user back to: only our own admin pages (never another site). */

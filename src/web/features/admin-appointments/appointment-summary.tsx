@@ -5,7 +5,7 @@ import { APPOINTMENT_STATUS_LABELS } from '../../../core/appointments/status-lab
 import { formatDuration } from '../../../core/format/durations.ts';
 import { formatEuro } from '../../../core/format/money.ts';
 import { MailIcon, PhoneIcon } from '../../components/icons.tsx';
-import { formatPhone, telHref } from '../../../core/phone/phone-number.ts';
+import { formatPhone, telHref } from '../../../core/phone/phone-display.ts';
 import { STATUS_BADGE_CLASSES, visitDay, visitHours } from './appointment-format.ts';
 import { appointmentPaths } from './appointment-paths.ts';
 

@@ -21,6 +21,7 @@ export const MANAGER_ONLY_NAV = new Set([
   'services',
   'team',
   'billing',
+  'statistics',
   'clients',
   'invitations',
   'images',

@@ -1,4 +1,4 @@
-import type { AdminAppointment, AdminAppointmentStatus } from '../../../contracts/admin-appointments.ts';
+import type { AdminAppointment } from '../../../contracts/admin-appointments.ts';
 import { APPOINTMENT_STATUS_LABELS } from '../../../core/appointments/status-labels.ts';
 import { gesturePlacement, type Commits, type Gesture } from './calendar-drag.ts';
 import { minutesToTime, type CalendarColumn, type PlacedAppointment } from './calendar-model.ts';
@@ -8,16 +8,6 @@ export const PX_PER_MINUTE = 1.6;
 
 /** Minutes as pixels of the grid's height. */
 export const px = (minutes: number) => minutes * PX_PER_MINUTE;
-
-/** Block colours by status: a tinted card with a strong left edge. */
-export const BLOCK_CLASSES: Record<AdminAppointmentStatus, string> = {
-  pending: 'bg-amber-100 border-amber-500 text-amber-950 ring-amber-300',
-  confirmed: 'bg-emerald-50 border-emerald-600 text-emerald-950 ring-emerald-200',
-  completed: 'bg-sky-50 border-sky-500 text-sky-950 ring-sky-200',
-  no_show: 'bg-violet-50 border-violet-500 text-violet-950 ring-violet-200',
-  declined: 'bg-white/80 border-zinc-300 text-zinc-500 ring-zinc-200 line-through',
-  cancelled: 'bg-white/80 border-zinc-300 text-zinc-500 ring-zinc-200 line-through',
-};
 
 /**
  * The blocks sit in one layer over the grid's body, positioned by column index and minute, so that a block
@@ -30,6 +20,8 @@ export function BlocksLayer({
   gesture,
   commits,
   handlers,
+  classOf,
+  doubleBooked,
   onOpen,
 }: {
   columns: CalendarColumn[];
@@ -38,6 +30,10 @@ export function BlocksLayer({
   gesture: Gesture;
   commits: Commits;
   handlers: BlockPointerHandlers;
+  /** The block's colour classes (by status, category or specialist). */
+  classOf: (appointment: AdminAppointment) => string;
+  /** Visits whose client is booked with another specialist at the same time. */
+  doubleBooked: ReadonlySet<string>;
   onOpen: (appointment: AdminAppointment) => void;
 }) {
   const index = new Map(columns.map((column, position) => [column.key, position]));
@@ -105,6 +101,7 @@ export function BlocksLayer({
               data-testid="calendar-appointment"
               data-id={appointment.id}
               data-status={appointment.status}
+              data-double-booked={doubleBooked.has(appointment.id) ? 'true' : undefined}
               data-start={minutesToTime(startMinute)}
               data-date={columns[position]!.date}
               data-specialist={columns[position]!.specialistId}
@@ -126,7 +123,7 @@ export function BlocksLayer({
                 }
                 className={`flex h-full w-full flex-col overflow-hidden rounded-lg border-l-4 text-left ring-1 ring-inset outline-none select-none focus-visible:ring-2 focus-visible:ring-brand-600 ${
                   narrow ? 'px-1 py-0.5' : 'px-2 py-1'
-                } ${BLOCK_CLASSES[appointment.status]} ${
+                } ${classOf(appointment)} ${
                   appointment.editable ? 'cursor-grab active:cursor-grabbing' : 'cursor-pointer'
                 }`}
               >
@@ -176,6 +173,14 @@ export function BlocksLayer({
                   </>
                 )}
               </button>
+              {doubleBooked.has(appointment.id) ? (
+                <span
+                  className="pointer-events-none absolute top-0.5 right-0.5 flex size-4 items-center justify-center rounded-full bg-red-600 text-[10px] font-bold text-white"
+                  title="Klientas tuo pačiu metu turi kitą vizitą"
+                >
+                  !<span className="sr-only">Klientas tuo pačiu metu turi kitą vizitą</span>
+                </span>
+              ) : null}
               {appointment.editable ? (
                 <div
                   aria-hidden="true"

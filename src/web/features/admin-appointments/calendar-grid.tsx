@@ -7,7 +7,7 @@
  * shown at once and sent to the server, and a refusal snaps the block back (`onMove` resolves false).
  * A click on empty time asks to create a visit there.
  */
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { AdminAppointment } from '../../../contracts/admin-appointments.ts';
 import { BlocksLayer, PX_PER_MINUTE, px } from './calendar-blocks.tsx';
 import { minuteAtOffset } from './calendar-drag.ts';
@@ -32,6 +32,9 @@ export function CalendarGrid({
   onDragging,
   headerLink,
   minColumnWidth = '9.5rem',
+  classOf,
+  doubleBooked,
+  children,
 }: {
   columns: CalendarColumn[];
   placed: PlacedAppointment[];
@@ -47,6 +50,10 @@ export function CalendarGrid({
   onDragging: (dragging: boolean) => void;
   headerLink?: (column: CalendarColumn) => string | null;
   minColumnWidth?: string;
+  classOf: (appointment: AdminAppointment) => string;
+  doubleBooked: ReadonlySet<string>;
+  /** More layers over the columns of the second row (blocked time). */
+  children?: ReactNode;
 }) {
   const columnRefs = useRef(new Map<string, HTMLDivElement>());
   const geometry = { hours, step, pxPerMinute: PX_PER_MINUTE };
@@ -72,9 +79,14 @@ export function CalendarGrid({
   for (let minute = hours.start; minute <= hours.end; minute += 60) hourMarks.push(minute);
 
   return (
+    // As wide as its columns (not just the frame), so the sticky time axis and header corner stay in sight
+    // however far the week is scrolled sideways.
     <div
       className="grid min-w-full"
-      style={{ gridTemplateColumns: `3.5rem repeat(${columns.length}, minmax(${minColumnWidth}, 1fr))` }}
+      style={{
+        width: `calc(3.5rem + ${columns.length} * ${minColumnWidth})`,
+        gridTemplateColumns: `3.5rem repeat(${columns.length}, minmax(${minColumnWidth}, 1fr))`,
+      }}
       data-testid="calendar-grid"
     >
       {/* Header row */}
@@ -175,6 +187,7 @@ export function CalendarGrid({
         className="sticky left-0 z-[25] border-r border-stone-200 bg-white"
         style={{ height, gridRow: 2, gridColumn: 1 }}
         aria-hidden="true"
+        data-testid="calendar-time-axis"
       >
         {hourMarks.map((minute) => (
           <span
@@ -262,10 +275,13 @@ export function CalendarGrid({
         gesture={gesture}
         commits={commits}
         handlers={handlers}
+        classOf={classOf}
+        doubleBooked={doubleBooked}
         onOpen={(appointment) => {
           if (!clickSuppressed()) onOpen(appointment);
         }}
       />
+      {children}
     </div>
   );
 }
@@ -294,8 +310,8 @@ function CompactHeader({ column, groupStart }: { column: CalendarColumn; groupSt
         aria-hidden="true"
         className={`block max-w-full text-xs font-semibold tracking-wide ${column.working.length > 0 ? 'text-zinc-800' : 'text-zinc-500'}`}
       >
-        <span className="block @min-[5.5rem]:hidden">{compact.initials}</span>
-        <span className="hidden truncate @min-[5.5rem]:block">{compact.shortName}</span>
+        <span className="block @min-[4.5rem]:hidden">{compact.initials}</span>
+        <span className="hidden truncate @min-[4.5rem]:block">{compact.shortName}</span>
       </span>
       <span className="sr-only">
         {column.title}

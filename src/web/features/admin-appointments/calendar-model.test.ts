@@ -64,6 +64,7 @@ const data = {
     },
   ],
   appointments: [],
+  timeBlocks: [],
 } as CalendarData;
 
 /** Two days of a week for Rasa Petrauskienė and Ona Kazlauskienė; a public holiday closes the second. */

@@ -279,3 +279,35 @@ export function visibleHours(
 export function snap(minutes: number, step: number): number {
   return Math.round(minutes / step) * step;
 }
+
+const heldStatus = (appointment: AdminAppointment) =>
+  appointment.status === 'pending' || appointment.status === 'confirmed';
+
+/**
+ * The client's other held visits with other specialists that overlap `visit` (the same client card): one
+ * person cannot sit in two chairs, so the calendar marks them.
+ */
+export function clientOverlaps(
+  appointments: AdminAppointment[],
+  visit: AdminAppointment,
+): AdminAppointment[] {
+  if (!visit.client.cardId || !heldStatus(visit)) return [];
+  const start = Date.parse(visit.start);
+  const end = Date.parse(visit.end);
+  return appointments.filter(
+    (other) =>
+      other.id !== visit.id &&
+      other.client.cardId === visit.client.cardId &&
+      other.specialist.id !== visit.specialist.id &&
+      heldStatus(other) &&
+      Date.parse(other.start) < end &&
+      Date.parse(other.end) > start,
+  );
+}
+
+/** The ids of visits whose client is booked elsewhere at the same time. */
+export function doubleBookedIds(appointments: AdminAppointment[]): Set<string> {
+  return new Set(
+    appointments.filter((visit) => clientOverlaps(appointments, visit).length > 0).map((visit) => visit.id),
+  );
+}

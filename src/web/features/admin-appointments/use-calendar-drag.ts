@@ -69,7 +69,12 @@ export function useCalendarDrag({
     gestureRef.current = next;
     if (output.type === 'pressed') return;
     setGesture(next);
-    if (output.type === 'started') onDragging(true);
+    if (output.type === 'started') {
+      // Captured only once it is a drag: a capture taken at the press would retarget the release to the
+      // block's wrapper, and the click would never reach the visit's button.
+      event.currentTarget.setPointerCapture(event.pointerId);
+      onDragging(true);
+    }
     if (output.type === 'started' || output.type === 'moved') event.preventDefault();
     if (output.type !== 'ended') return;
     suppressClick.current = true;
@@ -96,7 +101,6 @@ export function useCalendarDrag({
       if (!item.appointment.editable) return;
       if (event.pointerType === 'mouse' && event.button !== 0) return;
       event.stopPropagation();
-      event.currentTarget.setPointerCapture(event.pointerId);
       pressed.current = item;
       const id = item.appointment.id;
       const commit = commits.get(id);

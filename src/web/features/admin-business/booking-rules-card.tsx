@@ -47,6 +47,22 @@ export function RulesCard({ settings }: { settings: AdminBusiness }) {
             </span>
           </span>
         </label>
+        <label className="flex cursor-pointer items-start gap-3 rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200">
+          <input
+            type="checkbox"
+            name="requiresPhoneNumber"
+            defaultChecked={settings.requiresPhoneNumber}
+            className="mt-0.5 size-5 shrink-0 rounded border-zinc-300 accent-brand-700"
+          />
+          <span>
+            <span className="block text-sm font-semibold text-zinc-900">
+              Registruotis internetu tik su telefono numeriu
+            </span>
+            <span className="mt-0.5 block text-sm text-zinc-600">
+              Klientas be telefono numerio paskyroje bus paprašytas jį nurodyti prieš patvirtindamas vizitą.
+            </span>
+          </span>
+        </label>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
             label="Mažiausias laikas iki vizito"

@@ -2,11 +2,15 @@
  * The cards of the business settings page that are forms of their own (profile, own domain) and the logo
  * card; each form posts its own `intent`, so saving one never sends the others' unsaved edits.
  */
+import { isPremiumFeatureAllowed } from '../../../core/billing/premium-features.ts';
+import { openPremiumOffer } from '../../shell/premium-offer.tsx';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminBusiness } from '../../../contracts/admin-business.ts';
-import { formatPhoneInternational, PHONE_PLACEHOLDER_LT } from '../../../core/phone/phone-number.ts';
+import { formatPhoneInternational } from '../../../core/phone/phone-number.ts';
+import { PHONE_PLACEHOLDER_LT } from '../../../core/phone/phone-display.ts';
 import { buttonClass } from '../../components/button.tsx';
+import { Badge } from '../../components/badge.tsx';
 import { Card } from '../../components/card.tsx';
 import { Field, inputClass } from '../../components/field.tsx';
 import { Notice } from '../../components/notice.tsx';
@@ -115,13 +119,27 @@ export function ProfileCard({
 
 export function DomainCard({ settings }: { settings: AdminBusiness }) {
   const { fetcher, busy, fields } = useIntentFetcher({ intent: 'domain' });
+  const allowed = isPremiumFeatureAllowed(settings.planCode, 'own_domain');
   return (
     <Card
       id="domenas"
       title="Savas domenas"
       description="Jei turite svetainės adresą, jūsų programėlė gali veikti juo. Nukreipkite domeno DNS įrašą į mūsų serverį."
+      actions={allowed ? undefined : <Badge tone="brand">Premium</Badge>}
     >
-      <fetcher.Form method="post" className="space-y-5" noValidate>
+      <fetcher.Form
+        method="post"
+        className="space-y-5"
+        noValidate
+        onSubmit={(event) => {
+          // A Standard business may clear a domain, but setting one is a Premium feature: offer it instead.
+          const domain = new FormData(event.currentTarget).get('domain');
+          if (!allowed && typeof domain === 'string' && domain.trim() !== '') {
+            event.preventDefault();
+            openPremiumOffer('own_domain');
+          }
+        }}
+      >
         <input type="hidden" name="intent" value="domain" />
         <Field
           label="Domenas"

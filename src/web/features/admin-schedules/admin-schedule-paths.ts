@@ -30,6 +30,7 @@ export const adminSchedulePaths = {
 export const DONE_MESSAGES = {
   'sukurta-isimtis': 'Tvarkaraščio pakeitimas sukurtas.',
   'istrinta-isimtis': 'Tvarkaraščio pakeitimas ištrintas.',
+  'issaugota-isimtis': 'Tvarkaraščio pakeitimas išsaugotas.',
   'sukurtas-laisvadienis': 'Laisvadienis sukurtas.',
   'istrintas-laisvadienis': 'Laisvadienis ištrintas.',
   'istraukta-svente': 'Šventinė diena pažymėta kaip darbo diena.',

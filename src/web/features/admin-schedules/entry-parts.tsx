@@ -1,5 +1,6 @@
 /** Pieces of the holiday, override and schedule lists. */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import type { FetcherWithComponents } from 'react-router';
 import { Badge } from '../../components/badge.tsx';
 import { buttonClass } from '../../components/button.tsx';
@@ -16,12 +17,16 @@ export function EntryScopeBadge({
   );
 }
 
-/** The danger button that deletes one entry through the page's fetcher (a plain form without JavaScript). */
+/**
+ * The danger button that deletes one entry through the page's fetcher (a plain form without JavaScript).
+ * With `confirm` it asks first: a click opens a dialog, and only its confirmation posts.
+ */
 export function DeleteEntryForm({
   fetcher,
   intent,
   values = {},
   label,
+  confirm,
   children = 'Ištrinti',
 }: {
   fetcher: FetcherWithComponents<unknown>;
@@ -31,7 +36,9 @@ export function DeleteEntryForm({
   /** The accessible name, when the visible text alone does not say which entry. */
   label?: string;
   children?: ReactNode;
+  confirm?: { title: string; text: string };
 }) {
+  const [asking, setAsking] = useState(false);
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value={intent} />
@@ -43,10 +50,30 @@ export function DeleteEntryForm({
         disabled={fetcher.state !== 'idle'}
         className={buttonClass('danger')}
         aria-label={label}
+        onClick={(event) => {
+          if (!confirm) return;
+          event.preventDefault();
+          setAsking(true);
+        }}
       >
         <TrashIcon className="size-4" />
         {children}
       </button>
+      {confirm ? (
+        <ConfirmDialog
+          isOpen={asking}
+          title={confirm.title}
+          confirmLabel="Ištrinti"
+          busyLabel="Trinama…"
+          onClose={() => setAsking(false)}
+          onConfirm={async () => {
+            await fetcher.submit({ intent, ...values }, { method: 'post' });
+            setAsking(false);
+          }}
+        >
+          {confirm.text}
+        </ConfirmDialog>
+      ) : null}
     </fetcher.Form>
   );
 }

@@ -91,7 +91,9 @@ export function WeeklyEditor({
       <input type="hidden" name="intent" value="save" />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-zinc-600">
-          Per savaitę: <strong className="font-semibold text-zinc-900">{formatDuration(total)}</strong>.
+          {/* A length ending in an abbreviation ("val.") takes no second full stop. */}
+          Per savaitę: <strong className="font-semibold text-zinc-900">{formatDuration(total)}</strong>
+          {formatDuration(total).endsWith('.') ? '' : '.'}
           Pertraukos – tarpai tarp intervalų.
         </p>
         <Button onPress={copyMonday} className={buttonClass('secondary')}>

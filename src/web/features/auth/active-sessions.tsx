@@ -6,13 +6,15 @@ import { authGet, authPost } from './auth-api.ts';
 import { describeDevice } from './device-name.ts';
 import { SubmitButton } from './form-fields.tsx';
 import { Notice } from '../../components/notice.tsx';
+import { formatDateWithYear, formatTime, localDateOf } from '../../../core/format/lithuanian-dates.ts';
 import { Spinner } from '../../components/spinner.tsx';
 
-const dateTime = new Intl.DateTimeFormat('lt-LT', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/Vilnius',
-});
+/** `2026 m. lapkričio 24 d. 09:51` (the browser's "lt-LT" writes an ISO date). */
+function lastSeen(value: string | Date): string {
+  const instant = { epochMilliseconds: new Date(value).getTime() };
+  const zone = 'Europe/Vilnius';
+  return `${formatDateWithYear(localDateOf(instant, zone))} ${formatTime(instant, zone)}`;
+}
 
 export function ActiveSessions({ refreshKey = 0 }: { refreshKey?: number }) {
   const [sessions, setSessions] = useState<ActiveSession[] | null>(null);
@@ -65,8 +67,7 @@ export function ActiveSessions({ refreshKey = 0 }: { refreshKey?: number }) {
                 ) : null}
               </p>
               <p className="mt-0.5 text-sm text-zinc-600">
-                {session.ipAddress ? `${session.ipAddress} · ` : ''}aktyvus{' '}
-                {dateTime.format(new Date(session.updatedAt))}
+                {session.ipAddress ? `${session.ipAddress} · ` : ''}aktyvus {lastSeen(session.updatedAt)}
               </p>
             </div>
           </li>

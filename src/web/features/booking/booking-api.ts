@@ -3,17 +3,14 @@
  * helper, with every answer checked against its contract so a changed shape fails loudly here instead of
  * somewhere in the UI.
  */
-import { appointmentSchema, type Appointment } from '../../../contracts/booking.ts';
-import {
-  availableDatesSchema,
-  availableTimeSlotsSchema,
-  calendarOptionsSchema,
-  dateOverrideSchema,
-  type CalendarOptions,
-  type DateOverride,
-  type TimeSlot,
-} from '../../../contracts/schedule.ts';
+import type { Appointment } from '../../../contracts/booking.ts';
+import type { CalendarOptions, DateOverride, TimeSlot } from '../../../contracts/schedule.ts';
 import { callApi, isApiError } from '../../lib/api-client.ts';
+
+// The answers' contracts (and zod with them) load alongside the page's first call instead of before the
+// page can run: the download overlaps the request, and a phone shows the page sooner.
+const scheduleContract = () => import('../../../contracts/schedule.ts');
+const bookingContract = () => import('../../../contracts/booking.ts');
 
 export interface ScheduleParams {
   business: string;
@@ -31,10 +28,10 @@ export async function fetchCalendarOptions(
   params: ScheduleParams,
   signal?: AbortSignal,
 ): Promise<CalendarOptions> {
-  const body = await callApi('GET', 'public_schedule_calendar_options', {
-    data: scheduleQuery(params),
-    signal,
-  });
+  const [{ calendarOptionsSchema }, body] = await Promise.all([
+    scheduleContract(),
+    callApi('GET', 'public_schedule_calendar_options', { data: scheduleQuery(params), signal }),
+  ]);
   return calendarOptionsSchema.parse(body);
 }
 
@@ -43,10 +40,13 @@ export async function fetchAvailableDates(
   range: { from: string; to: string },
   signal?: AbortSignal,
 ): Promise<string[]> {
-  const body = await callApi('GET', 'public_schedule_available_dates', {
-    data: { ...scheduleQuery(params), ...range },
-    signal,
-  });
+  const [{ availableDatesSchema }, body] = await Promise.all([
+    scheduleContract(),
+    callApi('GET', 'public_schedule_available_dates', {
+      data: { ...scheduleQuery(params), ...range },
+      signal,
+    }),
+  ]);
   return availableDatesSchema.parse(body).dates;
 }
 
@@ -55,10 +55,13 @@ export async function fetchTimeSlots(
   date: string,
   signal?: AbortSignal,
 ): Promise<TimeSlot[]> {
-  const body = await callApi('GET', 'public_schedule_available_time_slots', {
-    data: { ...scheduleQuery(params), date },
-    signal,
-  });
+  const [{ availableTimeSlotsSchema }, body] = await Promise.all([
+    scheduleContract(),
+    callApi('GET', 'public_schedule_available_time_slots', {
+      data: { ...scheduleQuery(params), date },
+      signal,
+    }),
+  ]);
   return availableTimeSlotsSchema.parse(body).slots;
 }
 
@@ -73,7 +76,10 @@ export async function fetchDateOverride(
     date: params.date,
   };
   if (params.specialist) data.specialist = params.specialist;
-  const body = await callApi('GET', 'public_schedule_override', { data, signal });
+  const [{ dateOverrideSchema }, body] = await Promise.all([
+    scheduleContract(),
+    callApi('GET', 'public_schedule_override', { data, signal }),
+  ]);
   return dateOverrideSchema.parse(body);
 }
 
@@ -97,19 +103,23 @@ export async function createAppointment(input: NewAppointment, idempotencyKey: s
   };
   if (input.specialist) data.specialist = input.specialist;
   if (input.note) data.note = input.note;
-  const body = await callApi<{ appointment: unknown }>('POST', 'user_appointments', {
-    data,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  const [{ appointmentSchema }, body] = await Promise.all([
+    bookingContract(),
+    callApi<{ appointment: unknown }>('POST', 'user_appointments', {
+      data,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
+  ]);
   return appointmentSchema.parse(body.appointment);
 }
 
 /**
  * The API error codes the booking flow answers by name (any other failure shows the server's message):
  * the time went to someone else (409 `slot_taken`) or stopped being offered (422 `slot_unavailable`), and a
- * session that ended meanwhile (401 `unauthorized`).
+ * session that ended meanwhile (401 `unauthorized`), and a business that needs a phone number the account
+ * lacks (422 `phone_required`).
  */
-const HANDLED_ERROR_CODES = ['slot_taken', 'slot_unavailable', 'unauthorized'] as const;
+const HANDLED_ERROR_CODES = ['slot_taken', 'slot_unavailable', 'unauthorized', 'phone_required'] as const;
 export type HandledErrorCode = (typeof HANDLED_ERROR_CODES)[number];
 
 /** The handled code of a thrown request failure, or null for anything else. */

@@ -1,8 +1,13 @@
-import { type Ref, useId } from 'react';
+import { lazy, Suspense, type Ref, useId } from 'react';
 import { Link } from 'react-router';
 import { StepSection } from './step-section.tsx';
 
 const NOTE_MAX_LENGTH = 1000;
+
+// The phone library is large: only the few businesses that require a number load it, and only here.
+const PhoneNumberForm = lazy(() =>
+  import('../../components/phone-number-form.tsx').then((module) => ({ default: module.PhoneNumberForm })),
+);
 
 export interface BookingConfirmProps {
   headingRef: Ref<HTMLHeadingElement>;
@@ -18,6 +23,9 @@ export interface BookingConfirmProps {
   onConfirm: () => void;
   requiresConfirmation: boolean;
   cancellationCutoffHours: number | null;
+  /** The business needs a phone number and the client has none yet: ask for it before confirming. */
+  needsPhoneNumber: boolean;
+  onPhoneSaved: () => void;
 }
 
 /** Step 4: sign in (keeping the choice) or add a note and confirm. */
@@ -54,6 +62,16 @@ export function BookingConfirm(props: BookingConfirmProps) {
               Užsiregistruoti
             </Link>
           </div>
+        </div>
+      ) : props.needsPhoneNumber ? (
+        <div data-testid="booking-phone-number">
+          <p className="text-lg font-semibold text-zinc-900">Nurodykite telefono numerį</p>
+          <p className="mt-1 mb-4 text-sm text-zinc-600">
+            Šis salonas registruoja tik klientus, nurodžiusius telefono numerį. Jį išsaugosime jūsų paskyroje.
+          </p>
+          <Suspense fallback={<p className="text-sm text-zinc-600">Įkeliama…</p>}>
+            <PhoneNumberForm initialNumber={null} onSaved={props.onPhoneSaved} />
+          </Suspense>
         </div>
       ) : (
         <form

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, createRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { useAppPath } from '../../lib/app-paths.ts';
 import type { Area, PublicService } from '../../../contracts/catalog.ts';
 import { formatShortDate } from '../../../core/format/lithuanian-dates.ts';
 import { formatEuro } from '../../../core/format/money.ts';
@@ -36,13 +37,17 @@ export interface BookingFlowProps {
   business: BookingBusiness;
   areas: readonly Area[];
   signedIn: boolean;
+  /** The signed-in client has a phone number on their account. */
+  hasPhoneNumber: boolean;
 }
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-export function BookingFlow({ business, areas, signedIn }: BookingFlowProps) {
+export function BookingFlow({ business, areas, signedIn, hasPhoneNumber }: BookingFlowProps) {
+  // Saved in the flow's own phone form (or refused by the server for want of one).
+  const [phoneSaved, setPhoneSaved] = useState(hasPhoneNumber);
   const [searchParams] = useSearchParams();
 
   // The choice as far as it makes sense for this business (an unknown service or a specialist who does not
@@ -126,7 +131,10 @@ export function BookingFlow({ business, areas, signedIn }: BookingFlowProps) {
   const edit = (step: Step) => dispatch({ type: 'edit', step });
 
   // ----- Booking ----------------------------------------------------------------------------------------
-  const links = authLinks(bookingPath(business.slug, choice));
+  // Inside the business's app, signing in and coming back stay in the app.
+  const to = useAppPath();
+  const auth = authLinks(to(bookingPath(business.slug, choice)));
+  const links = { signIn: to(auth.signIn), signUp: to(auth.signUp) };
   const confirm = useBookingSubmit({
     submission:
       service && selectedSlot
@@ -145,6 +153,7 @@ export function BookingFlow({ business, areas, signedIn }: BookingFlowProps) {
       slots.reload();
       month?.dates.reload();
     },
+    onPhoneRequired: () => setPhoneSaved(false),
   });
 
   if (state.booked) {
@@ -247,6 +256,8 @@ export function BookingFlow({ business, areas, signedIn }: BookingFlowProps) {
             error={state.submitError}
             onConfirm={confirm}
             requiresConfirmation={calendar?.requiresConfirmation ?? false}
+            needsPhoneNumber={Boolean(calendar?.requiresPhoneNumber) && !phoneSaved}
+            onPhoneSaved={() => setPhoneSaved(true)}
             cancellationCutoffHours={calendar?.cancellationCutoffHours ?? null}
           />
           <MobileSummaryBar service={service} when={when} ready={complete} targetId="patvirtinimas" />

@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import { calendarDate, daysInMonth } from '../../../core/time/calendar-date.ts';
 import type { TimeSlot } from '../../../contracts/schedule.ts';
 
 export type DayPart = 'morning' | 'day' | 'evening';
@@ -50,11 +50,10 @@ export function monthWindow(
   firstDate: string,
   lastDate: string,
 ): { from: string; to: string } | null {
-  const start = Temporal.PlainDate.from({ year, month, day: 1 });
-  const end = start.add({ months: 1 }).subtract({ days: 1 });
-  const from =
-    Temporal.PlainDate.compare(start, Temporal.PlainDate.from(firstDate)) < 0 ? firstDate : start.toString();
-  const to =
-    Temporal.PlainDate.compare(end, Temporal.PlainDate.from(lastDate)) > 0 ? lastDate : end.toString();
+  // 'YYYY-MM-DD' texts compare as the dates they name.
+  const start = calendarDate(year, month, 1);
+  const end = calendarDate(year, month, daysInMonth(year, month));
+  const from = start < firstDate ? firstDate : start;
+  const to = end > lastDate ? lastDate : end;
   return from <= to ? { from, to } : null;
 }

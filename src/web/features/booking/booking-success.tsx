@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { useAppPath } from '../../lib/app-paths.ts';
 import type { Appointment } from '../../../contracts/booking.ts';
 import { formatDuration } from '../../../core/format/durations.ts';
 import {
@@ -10,7 +11,7 @@ import {
   localDateOf,
 } from '../../../core/format/lithuanian-dates.ts';
 import { formatEuro } from '../../../core/format/money.ts';
-import { telHref } from '../../../core/phone/phone-number.ts';
+import { telHref } from '../../../core/phone/phone-display.ts';
 
 export const MY_APPOINTMENTS_PATH = '/mano-vizitai';
 
@@ -19,6 +20,7 @@ export const appointmentCalendarPath = (id: string) =>
   `/api/user/appointment/${encodeURIComponent(id)}/calendar`;
 
 export function BookingSuccess({ appointment }: { appointment: Appointment }) {
+  const to = useAppPath();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
@@ -141,7 +143,7 @@ export function BookingSuccess({ appointment }: { appointment: Appointment }) {
             Įtraukti į kalendorių
           </a>
           <Link
-            to={MY_APPOINTMENTS_PATH}
+            to={to(MY_APPOINTMENTS_PATH)}
             className="inline-flex flex-1 items-center justify-center rounded-xl bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
           >
             Mano vizitai

@@ -1,3 +1,4 @@
+import { stepLabel } from '../../../core/format/ordinal.ts';
 import type { ReactNode, Ref } from 'react';
 
 export type StepState = 'open' | 'done' | 'locked';
@@ -65,7 +66,7 @@ export function StepSection({
             tabIndex={-1}
             className="text-base font-semibold text-zinc-900 outline-none sm:text-lg"
           >
-            <span className="sr-only">{`${number} žingsnis: `}</span>
+            <span className="sr-only">{`${stepLabel(number)}: `}</span>
             {title}
           </h2>
           {state === 'done' && summary ? (

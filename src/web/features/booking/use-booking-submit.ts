@@ -18,6 +18,7 @@ export function useBookingSubmit({
   signInHref,
   dispatch,
   reloadTimes,
+  onPhoneRequired,
 }: {
   /** Null until the choice is complete. */
   submission: (Omit<NewAppointment, 'start'> & { slot: TimeSlot }) | null;
@@ -25,6 +26,8 @@ export function useBookingSubmit({
   signInHref: string;
   dispatch: (action: BookingAction) => void;
   reloadTimes: () => void;
+  /** The business wants a phone number the account lacks: the flow asks for it. */
+  onPhoneRequired: () => void;
 }): () => Promise<void> {
   const lastAttempt = useRef<BookingAttempt | null>(null);
 
@@ -42,7 +45,10 @@ export function useBookingSubmit({
     } catch (error) {
       const code = handledErrorCode(error);
       const message = requestErrorMessage(error, SUBMIT_FAILED_MESSAGE);
-      if (code === 'slot_taken' || code === 'slot_unavailable') {
+      if (code === 'phone_required') {
+        dispatch({ type: 'submitFailed', message });
+        onPhoneRequired();
+      } else if (code === 'slot_taken' || code === 'slot_unavailable') {
         dispatch({ type: 'slotLost', message });
         reloadTimes();
       } else {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Temporal } from 'temporal-polyfill';
+import { addDays } from '../../../core/time/calendar-date.ts';
 import type { CalendarOptions } from '../../../contracts/schedule.ts';
 import { dateFields } from '../../../core/format/lithuanian-dates.ts';
 import { fetchAvailableDates, fetchDateOverride, type ScheduleParams } from './booking-api.ts';
@@ -89,7 +89,7 @@ export function useMonthAvailability(
     if (!options || !monthTo || !dates.data || focusedDate !== null || chosenDate) return;
     if (dates.data.length > 0 || autoAdvanced.current === scheduleKey) return;
     autoAdvanced.current = scheduleKey;
-    const next = Temporal.PlainDate.from(monthTo).add({ days: 1 }).toString();
+    const next = addDays(monthTo, 1);
     if (next <= options.lastDate) dispatch({ type: 'focusDate', date: next });
   }, [options, monthTo, dates.data, focusedDate, chosenDate, scheduleKey, dispatch]);
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Area, BusinessSearchItem } from '../../../contracts/catalog.ts';
 import { formatDuration } from '../../../core/format/durations.ts';
 import { formatEuro } from '../../../core/format/money.ts';
-import { formatPhone, telHref } from '../../../core/phone/phone-number.ts';
+import { formatPhone, telHref } from '../../../core/phone/phone-display.ts';
 import { CalendarIcon, MapPinIcon, PhoneIcon } from '../../components/icons.tsx';
 import { BusinessLogo } from './business-logo.tsx';
 import {
@@ -20,6 +20,8 @@ interface BusinessCardProps {
   /** `row` on wide screens: picture left, details right (search results). */
   layout?: 'grid' | 'row';
   headingLevel?: 'h2' | 'h3';
+  /** The first card of a list that opens the page: its picture is the page's largest, so it loads first. */
+  priority?: boolean;
 }
 
 /**
@@ -31,6 +33,7 @@ export function BusinessCard({
   areas,
   layout = 'grid',
   headingLevel: Heading = 'h3',
+  priority = false,
 }: BusinessCardProps) {
   const areaNames = business.area
     .map((slug) => areas.find((a) => a.slug === slug)?.name)
@@ -49,7 +52,8 @@ export function BusinessCard({
           <img
             src={business.cover}
             alt=""
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             width={480}
             height={320}
             className="absolute inset-0 size-full object-cover"

@@ -12,7 +12,7 @@ import { appHomeFromMarketplace } from '../../shell/shell-flags.ts';
 import { ShareButton } from '../../shell/share-button.tsx';
 import { BUSINESS_CARD } from './business-section.tsx';
 import { bookingPath } from './catalog-text.ts';
-import { formatPhone, telHref } from '../../../core/phone/phone-number.ts';
+import { formatPhone, telHref } from '../../../core/phone/phone-display.ts';
 
 const MAIN_ACTION =
   'inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-700 px-4 font-semibold whitespace-nowrap text-white shadow-sm transition hover:bg-brand-800';

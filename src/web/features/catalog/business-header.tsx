@@ -3,7 +3,7 @@ import { InfoIcon, MapPinIcon } from '../../components/icons.tsx';
 import { ShareButton } from '../../shell/share-button.tsx';
 import { BookOrCall, SHARE_BUTTON_CLASS } from './business-contacts.tsx';
 import { BusinessLogo } from './business-logo.tsx';
-import { formatPhone, telHref } from '../../../core/phone/phone-number.ts';
+import { formatPhone, telHref } from '../../../core/phone/phone-display.ts';
 import { formatRating, NOT_BOOKABLE_ONLINE, reviewCountLabel } from './catalog-text.ts';
 import { RatingStars } from './rating-stars.tsx';
 

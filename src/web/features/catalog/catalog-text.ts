@@ -1,6 +1,6 @@
 // Words and URLs the public catalogue pages share: plural forms, headings, search addresses.
 import { ANY_AREA_SLUG, ANY_LOCATION_SLUG } from '../../../contracts/catalog-slugs.ts';
-import type { Area, Location } from '../../../contracts/catalog.ts';
+import type { Area, Location, SearchSort } from '../../../contracts/catalog.ts';
 import { formatCount, type LithuanianPluralForms } from '../../../core/format/plural.ts';
 
 export const REVIEW_FORMS: LithuanianPluralForms = {
@@ -42,7 +42,12 @@ export interface SearchTarget {
   location?: string | null;
   q?: string | null;
   page?: number;
+  /** Best rated first (`?rikiuoti=ivertinimas`); left out, the recommended order. */
+  sort?: SearchSort;
 }
+
+/** The search address's word for sorting by rating. */
+export const SORT_BY_RATING_PARAM = { name: 'rikiuoti', value: 'ivertinimas' } as const;
 
 /** `/grozio-specialistai/{area}/{location}?q=…&puslapis=…`, with `visi` / `visa-lietuva` for "any". */
 export function searchPath(target: SearchTarget): string {
@@ -51,6 +56,7 @@ export function searchPath(target: SearchTarget): string {
   const params = new URLSearchParams();
   const q = target.q?.trim();
   if (q) params.set('q', q);
+  if (target.sort === 'rating') params.set(SORT_BY_RATING_PARAM.name, SORT_BY_RATING_PARAM.value);
   if (target.page && target.page > 1) params.set('puslapis', String(target.page));
   const query = params.toString();
   return `/grozio-specialistai/${encodeURIComponent(area)}/${encodeURIComponent(location)}${query ? `?${query}` : ''}`;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Appointment } from '../../../contracts/booking.ts';
 import {
@@ -7,7 +8,7 @@ import {
   localDateOf,
 } from '../../../core/format/lithuanian-dates.ts';
 import { formatEuro } from '../../../core/format/money.ts';
-import { formatPhone, telHref } from '../../../core/phone/phone-number.ts';
+import { formatPhone, telHref } from '../../../core/phone/phone-display.ts';
 import { bookingPath } from '../../lib/booking-choice.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -19,10 +20,16 @@ export function AppointmentCard({
   appointment,
   past,
   onCancel,
+  review,
+  highlighted = false,
 }: {
   appointment: Appointment;
   past: boolean;
   onCancel: (appointment: Appointment) => void;
+  /** The visit's review or the way to write one (the page decides). */
+  review?: ReactNode;
+  /** The visit a link (a notification) pointed at. */
+  highlighted?: boolean;
 }) {
   const zone = appointment.timeZone;
   const held = appointment.status === 'pending' || appointment.status === 'confirmed';
@@ -30,8 +37,11 @@ export function AppointmentCard({
   return (
     <article
       aria-labelledby={headingId}
-      className="flex h-full flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-zinc-200 sm:p-5"
+      className={`flex h-full flex-col rounded-2xl bg-white p-4 shadow-sm sm:p-5 ${
+        highlighted ? 'ring-2 ring-brand-600' : 'ring-1 ring-zinc-200'
+      }`}
       data-testid="appointment-card"
+      data-appointment-id={appointment.id}
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
@@ -119,8 +129,9 @@ export function AppointmentCard({
         </div>
       ) : null}
 
+      {review ? <div className="mb-3 border-t border-zinc-100 pt-4">{review}</div> : null}
       {past || !held ? (
-        <div className="border-t border-zinc-100 pt-4">
+        <div className={review ? '' : 'border-t border-zinc-100 pt-4'}>
           <Link
             to={bookingPath(appointment.business.slug, {
               serviceId: appointment.service.id,

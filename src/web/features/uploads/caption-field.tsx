@@ -1,37 +1,30 @@
-/** A gallery image's caption, saved when the field is left or Enter is pressed. */
+/** A gallery image's caption, saved through the page's action when the field is left or Enter is pressed. */
 import { useEffect, useState } from 'react';
 import type { GalleryImage } from '../../../contracts/images.ts';
 import { CAPTION_MAX_LENGTH } from '../../../contracts/images.ts';
-import { callApi, requestErrorMessage } from '../../lib/api-client.ts';
-import { toast } from '../../shell/toast-store.ts';
+import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
 
-export function CaptionField({
-  image,
-  onSaved,
-}: {
-  image: GalleryImage;
-  onSaved: (image: GalleryImage) => void;
-}) {
+export function CaptionField({ image }: { image: GalleryImage }) {
   const [value, setValue] = useState(image.caption);
-  const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
+  const [edited, setEdited] = useState(false);
   useEffect(() => setValue(image.caption), [image.caption]);
+  const { fetcher, busy } = useIntentFetcher({ quietSuccess: true });
+  const answer = fetcher.data;
 
-  const save = async () => {
+  const save = () => {
     const caption = value.trim();
     if (caption === image.caption) return;
-    setStatus('saving');
-    try {
-      const answer = await callApi<{ image: GalleryImage }>('PATCH', 'admin_gallery_image', {
-        params: { id: image.id },
-        data: { caption },
-      });
-      onSaved(answer.image);
-      setStatus('saved');
-    } catch (failure) {
-      setStatus('error');
-      toast('danger', requestErrorMessage(failure, 'Nepavyko išsaugoti aprašo.'));
-    }
+    setEdited(false);
+    void fetcher.submit({ intent: 'caption', imageId: image.id, caption }, { method: 'post' });
   };
+
+  const status = busy
+    ? 'Saugoma…'
+    : edited || !answer
+      ? ''
+      : answer.ok
+        ? 'Išsaugota'
+        : (answer.fields.caption ?? 'Neišsaugota');
 
   return (
     <label className="block">
@@ -43,13 +36,13 @@ export function CaptionField({
         placeholder="Aprašas (nebūtina)"
         onChange={(event) => {
           setValue(event.target.value);
-          setStatus('idle');
+          setEdited(true);
         }}
-        onBlur={() => void save()}
+        onBlur={save}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();
-            void save();
+            save();
           }
         }}
         aria-describedby={`caption-status-${image.id}`}
@@ -60,13 +53,7 @@ export function CaptionField({
         className="mt-1 block min-h-4 text-xs text-zinc-500"
         aria-live="polite"
       >
-        {status === 'saving'
-          ? 'Saugoma…'
-          : status === 'saved'
-            ? 'Išsaugota'
-            : status === 'error'
-              ? 'Neišsaugota'
-              : ''}
+        {status}
       </span>
     </label>
   );

@@ -1,5 +1,6 @@
 /** The cover (profile) image card of the images page: the wide picture at the top of the business page. */
 import { useCallback } from 'react';
+import { useRevalidator } from 'react-router';
 import type { BusinessImages, StoredImage } from '../../../contracts/images.ts';
 import { buildRoute } from '../../../contracts/routes.ts';
 import { Card } from '../../components/card.tsx';
@@ -13,20 +14,15 @@ import { useImageUpload } from './use-image-upload.ts';
 
 type ProfileAnswer = { profile: StoredImage; message: string };
 
-export function CoverCard({
-  images,
-  onChange,
-}: {
-  images: BusinessImages;
-  onChange: (profile: StoredImage | null) => void;
-}) {
+export function CoverCard({ images }: { images: BusinessImages }) {
   const id = images.business.id;
+  const revalidator = useRevalidator();
   const onUploaded = useCallback(
     (answer: ProfileAnswer) => {
-      onChange(answer.profile);
+      void revalidator.revalidate();
       toast('success', answer.message);
     },
-    [onChange],
+    [revalidator],
   );
   const upload = useImageUpload<ProfileAnswer>(onUploaded);
 
@@ -72,10 +68,8 @@ export function CoverCard({
           <DeleteImageButton
             label="Ištrinti viršelio nuotrauką"
             title="Ištrinti viršelio nuotrauką?"
-            route="admin_business_profile_delete"
-            id={id}
+            intent="delete-cover"
             disabled={upload.busy}
-            onDeleted={() => onChange(null)}
           >
             Verslo puslapyje vietoje nuotraukos bus rodomas spalvotas fonas.
           </DeleteImageButton>

@@ -1,35 +1,41 @@
-/** "Ištrinti …" for an uploaded picture: asks first, deletes it through the API and tells what happened. */
+/**
+ * "Ištrinti …" for an uploaded picture: asks first, then posts `intent` (plus `fields`) to the page's
+ * action; the answer is toasted and the page data reloaded.
+ */
 import { useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
-import type { RouteName } from '../../../contracts/routes.ts';
 import { buttonClass } from '../../components/button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { TrashIcon } from '../../components/icons.tsx';
-import { callApi } from '../../lib/api-client.ts';
-import { toast } from '../../shell/toast-store.ts';
+import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
 
 export function DeleteImageButton({
   label,
   title,
-  route,
-  id,
+  intent,
+  fields = {},
   disabled,
   onDeleted,
   children,
 }: {
   label: string;
   title: string;
-  route: RouteName;
-  id: string;
+  intent: string;
+  fields?: Record<string, string>;
   disabled: boolean;
-  onDeleted: () => void;
+  onDeleted?: () => void;
   /** What the picture's place shows afterwards. */
   children: ReactNode;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const { fetcher, busy } = useIntentFetcher({ onSuccess: onDeleted });
   return (
     <>
-      <Button onPress={() => setConfirming(true)} isDisabled={disabled} className={buttonClass('danger')}>
+      <Button
+        onPress={() => setConfirming(true)}
+        isDisabled={disabled || busy}
+        className={buttonClass('danger')}
+      >
         <TrashIcon className="size-4" />
         {label}
       </Button>
@@ -39,11 +45,7 @@ export function DeleteImageButton({
         confirmLabel="Ištrinti"
         busyLabel="Trinama…"
         onClose={() => setConfirming(false)}
-        onConfirm={async () => {
-          const answer = await callApi<{ message: string }>('DELETE', route, { params: { id } });
-          onDeleted();
-          toast('success', answer.message);
-        }}
+        onConfirm={() => fetcher.submit({ intent, ...fields }, { method: 'post' })}
       >
         {children}
       </ConfirmDialog>

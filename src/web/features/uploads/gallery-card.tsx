@@ -1,9 +1,11 @@
 /**
  * The gallery card of the images page: several files at once (uploaded one after another, each with its
  * progress), reordering by dragging or arrows, captions, delete. Each file first gets an empty gallery row,
- * then its upload; a refused upload removes the row again.
+ * then its upload; a refused upload removes the row again. Uploads go through the HTTP API (for their
+ * progress); the order, captions and deletes are posted to the page's action.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { Button } from 'react-aria-components';
 import type { GalleryImage } from '../../../contracts/images.ts';
 import { GALLERY_MAX_IMAGES, IMAGE_TEXTS } from '../../../contracts/images.ts';
@@ -21,6 +23,7 @@ import {
 } from '../../components/icons.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { callApi, requestErrorMessage } from '../../lib/api-client.ts';
+import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
 import { toast } from '../../shell/toast-store.ts';
 import { CaptionField } from './caption-field.tsx';
 import { ImagePicker } from './image-picker.tsx';
@@ -41,19 +44,35 @@ interface PendingUpload {
   state: UploadState;
 }
 
-type GalleryUpdate = GalleryImage[] | ((current: GalleryImage[]) => GalleryImage[]);
+/** The gallery as shown: while a new order is being saved, in that order (a refusal shows the old one again). */
+function inOrder(gallery: GalleryImage[], ids: string[] | null): GalleryImage[] {
+  if (!ids) return gallery;
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return [...gallery].sort(
+    (a, b) =>
+      (position.get(a.id) ?? Number.MAX_SAFE_INTEGER) - (position.get(b.id) ?? Number.MAX_SAFE_INTEGER),
+  );
+}
 
 export function GalleryCard({
   businessId,
   businessName,
-  gallery,
-  onChange,
+  gallery: saved,
 }: {
   businessId: string;
   businessName: string;
   gallery: GalleryImage[];
-  onChange: (gallery: GalleryUpdate) => void;
 }) {
+  const revalidator = useRevalidator();
+  const order = useIntentFetcher({ quietSuccess: true });
+  const removal = useIntentFetcher();
+  // The order last sent, shown until the page data has it (or, after a refusal, the saved order again).
+  const [sentOrder, setSentOrder] = useState<string[] | null>(null);
+  const orderState = order.fetcher.state;
+  useEffect(() => {
+    if (orderState === 'idle') setSentOrder(null);
+  }, [orderState]);
+  const gallery = inOrder(saved, sentOrder);
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const [toDelete, setToDelete] = useState<GalleryImage | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -73,7 +92,7 @@ export function GalleryCard({
         { data: { business: businessId } },
       );
       createdId = created.id;
-      const answer = await uploadFile<{ image: GalleryImage }>(
+      await uploadFile<{ image: GalleryImage }>(
         buildRoute('admin_gallery_image_upload', { id: created.id }),
         file,
         {
@@ -86,7 +105,7 @@ export function GalleryCard({
             ),
         },
       );
-      onChange((current) => [...current, answer.image]);
+      await revalidator.revalidate();
       setPending((items) => items.filter((item) => item.key !== key));
       toast('success', IMAGE_TEXTS.gallerySaved);
     } catch (failure) {
@@ -124,22 +143,15 @@ export function GalleryCard({
     }
   };
 
-  const saveOrder = async (next: GalleryImage[], previous: GalleryImage[], movedId: string) => {
-    onChange(next.map((image, index) => ({ ...image, sortOrder: index })));
+  const saveOrder = (next: GalleryImage[], movedId: string) => {
     const position = next.findIndex((image) => image.id === movedId) + 1;
     setAnnouncement(`Nuotrauka perkelta į ${position} vietą iš ${next.length}.`);
-    try {
-      await callApi('POST', 'admin_gallery_order', {
-        params: { id: businessId },
-        data: { ids: next.map((image) => image.id) },
-      });
-    } catch (failure) {
-      onChange(previous);
-      toast(
-        'danger',
-        requestErrorMessage(failure, 'Nepavyko išsaugoti nuotraukų tvarkos. Bandykite dar kartą.'),
-      );
-    }
+    const ids = next.map((image) => image.id);
+    setSentOrder(ids);
+    const form = new FormData();
+    form.set('intent', 'order');
+    for (const id of ids) form.append('ids', id);
+    void order.fetcher.submit(form, { method: 'post' });
   };
 
   const move = (id: string, offset: number) => {
@@ -149,7 +161,7 @@ export function GalleryCard({
     const next = [...gallery];
     const [moved] = next.splice(from, 1);
     next.splice(to, 0, moved!);
-    void saveOrder(next, gallery, id);
+    saveOrder(next, id);
   };
 
   const dropOn = (targetId: string) => {
@@ -160,7 +172,7 @@ export function GalleryCard({
     if (!moved || to < 0) return;
     const from = gallery.findIndex((image) => image.id === dragged);
     next.splice(from <= to ? to + 1 : to, 0, moved);
-    void saveOrder(next, gallery, moved.id);
+    saveOrder(next, moved.id);
   };
 
   const uploadingCount = pending.filter((p) => p.state.phase !== 'error').length;
@@ -246,12 +258,7 @@ export function GalleryCard({
                     className="size-full object-cover"
                   />
                 ) : (
-                  <EmptyTile
-                    image={image}
-                    onUploaded={(updated) =>
-                      onChange((current) => current.map((g) => (g.id === updated.id ? updated : g)))
-                    }
-                  />
+                  <EmptyTile image={image} onUploaded={() => void revalidator.revalidate()} />
                 )}
                 <span className="absolute top-2 left-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-zinc-700 shadow-sm">
                   {index + 1}
@@ -264,14 +271,7 @@ export function GalleryCard({
                 </span>
               </div>
               <div className="flex flex-1 flex-col gap-2 p-2.5">
-                <CaptionField
-                  image={image}
-                  onSaved={(updated) =>
-                    onChange((current) =>
-                      current.map((g) => (g.id === updated.id ? { ...g, caption: updated.caption } : g)),
-                    )
-                  }
-                />
+                <CaptionField image={image} />
                 <div className="flex items-center justify-between gap-1">
                   <div className="flex gap-1">
                     <Button
@@ -311,14 +311,14 @@ export function GalleryCard({
         confirmLabel="Ištrinti"
         busyLabel="Trinama…"
         onClose={() => setToDelete(null)}
-        onConfirm={async () => {
-          if (!toDelete) return;
-          const answer = await callApi<{ message: string }>('DELETE', 'admin_gallery_image', {
-            params: { id: toDelete.id },
-          });
-          onChange((current) => current.filter((image) => image.id !== toDelete.id));
-          toast('success', answer.message);
-        }}
+        onConfirm={() =>
+          toDelete
+            ? removal.fetcher.submit(
+                { intent: 'delete-gallery-image', imageId: toDelete.id },
+                { method: 'post' },
+              )
+            : undefined
+        }
       >
         {toDelete?.url ? (
           <img
@@ -334,14 +334,8 @@ export function GalleryCard({
 }
 
 /** A gallery row whose file never arrived (e.g. the upload was interrupted): upload it here. */
-function EmptyTile({
-  image,
-  onUploaded,
-}: {
-  image: GalleryImage;
-  onUploaded: (image: GalleryImage) => void;
-}) {
-  const done = useCallback((answer: { image: GalleryImage }) => onUploaded(answer.image), [onUploaded]);
+function EmptyTile({ image, onUploaded }: { image: GalleryImage; onUploaded: () => void }) {
+  const done = useCallback(() => onUploaded(), [onUploaded]);
   const upload = useImageUpload<{ image: GalleryImage }>(done);
   return (
     <div className="flex size-full flex-col items-center justify-center gap-2 p-2 text-center">

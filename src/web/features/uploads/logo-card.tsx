@@ -1,5 +1,6 @@
 /** The logo card of the images page: square and round previews, upload, a separate round picture, delete. */
 import { useCallback } from 'react';
+import { useRevalidator } from 'react-router';
 import type { BusinessImages, StoredImage } from '../../../contracts/images.ts';
 import { buildRoute } from '../../../contracts/routes.ts';
 import { Card } from '../../components/card.tsx';
@@ -13,20 +14,15 @@ import { useImageUpload } from './use-image-upload.ts';
 
 type LogoAnswer = { logo: StoredImage; logoRound: StoredImage | null; message: string };
 
-export function LogoCard({
-  images,
-  onChange,
-}: {
-  images: BusinessImages;
-  onChange: (logo: StoredImage | null, round: StoredImage | null) => void;
-}) {
+export function LogoCard({ images }: { images: BusinessImages }) {
   const id = images.business.id;
+  const revalidator = useRevalidator();
   const onUploaded = useCallback(
     (answer: LogoAnswer) => {
-      onChange(answer.logo, answer.logoRound);
+      void revalidator.revalidate();
       toast('success', answer.message);
     },
-    [onChange],
+    [revalidator],
   );
   const upload = useImageUpload<LogoAnswer>(onUploaded);
   const initial = images.business.name.trim().charAt(0).toLocaleUpperCase('lt') || '?';
@@ -126,10 +122,8 @@ export function LogoCard({
           <DeleteImageButton
             label="Ištrinti logotipą"
             title="Ištrinti logotipą?"
-            route="admin_business_logo_delete"
-            id={id}
+            intent="delete-logo"
             disabled={upload.busy}
-            onDeleted={() => onChange(null, null)}
           >
             Bus ištrinti abu logotipo variantai. Vietoje jo bus rodoma pirmoji verslo pavadinimo raidė.
           </DeleteImageButton>

@@ -1,5 +1,6 @@
-// A specialist's photo on the team page: preview, upload (with progress) and delete, through
-// /api/admin/specialist/{id}/photo/upload|delete. The server crops it square and strips the metadata.
+// A specialist's photo on the team page: preview, upload (with progress, through
+// /api/admin/specialist/{id}/photo/upload) and delete (the team page's action, intent `delete-photo`).
+// The server crops it square and strips the metadata.
 import { useCallback, useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { IMAGE_WIDTHS, variantUrls } from '../../../contracts/images.ts';
@@ -79,13 +80,10 @@ export function SpecialistPhotoEditor({
             <DeleteImageButton
               label="Ištrinti nuotrauką"
               title="Ištrinti nuotrauką?"
-              route="admin_specialist_photo_delete"
-              id={specialist.id}
+              intent="delete-photo"
+              fields={{ specialistId: specialist.id }}
               disabled={upload.busy}
-              onDeleted={() => {
-                setPhoto(null);
-                void revalidator.revalidate();
-              }}
+              onDeleted={() => setPhoto(null)}
             >
               Vietoje nuotraukos bus rodomos specialisto inicialai.
             </DeleteImageButton>

@@ -5,12 +5,15 @@ import { signOutAndLeave } from '../../features/auth/auth-api.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { signInPath } from '../../features/auth/return-path.ts';
 import { DismissibleAlert } from '../../shell/dismissible-alert.tsx';
+import { appPath } from '../../../contracts/app-paths.ts';
+import { appSlugOfRequest, useAppPath } from '../../lib/app-paths.ts';
 import type { Route } from './+types/account-layout';
 
 /** The client's account: signed-in only; tabs for the profile, visits and security pages. */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  if (!context.user) throw redirect(signInPath(`${url.pathname}${url.search}`));
+  const slug = appSlugOfRequest(request, (params as { slug?: string }).slug);
+  if (!context.user) throw redirect(appPath(signInPath(`${url.pathname}${url.search}`), slug));
   return { user: context.user, brandName: context.brandName };
 }
 
@@ -22,6 +25,7 @@ const TABS = [
 
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
+  const to = useAppPath();
   const [leaving, setLeaving] = useState(false);
   const initials =
     user.name
@@ -67,7 +71,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
             {TABS.map((tab) => (
               <li key={tab.to}>
                 <NavLink
-                  to={tab.to}
+                  to={to(tab.to)}
                   end={tab.end}
                   className={({ isActive }) =>
                     `block rounded-lg px-2 py-2 text-center text-sm font-semibold whitespace-nowrap transition sm:px-4 ${isActive ? 'bg-brand-700 text-white shadow-sm' : 'text-zinc-700 hover:bg-stone-100'}`
@@ -91,7 +95,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
               Paspauskite nuorodą laiške, kurį išsiuntėme adresu{' '}
               <strong className="font-semibold break-all">{user.email}</strong>. Naują nuorodą galite gauti
               skiltyje{' '}
-              <Link to="/paskyra#el-pastas" className="font-semibold underline underline-offset-2">
+              <Link to={to('/paskyra#el-pastas')} className="font-semibold underline underline-offset-2">
                 „El. paštas“
               </Link>
               .

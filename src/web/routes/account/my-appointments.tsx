@@ -1,9 +1,30 @@
-// /mano-vizitai: the signed-in client's upcoming and past visits, with online cancelling.
-import { useState } from 'react';
+// /mano-vizitai: the signed-in client's upcoming and past visits, with online cancelling and reviews of
+// completed visits (`?vizitas=` opens one visit, as the review notification and modal links do).
+import { useEffect, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Link, redirect, useNavigate } from 'react-router';
+import type { VisitReviewState } from '../../../contracts/reviews.ts';
+import { formatLongDate, localDateOf } from '../../../core/format/lithuanian-dates.ts';
+import { REVIEW_RATINGS, type ReviewRating } from '../../../core/reviews/review-rules.ts';
+import { ReviewDialog, type ReviewSubject } from '../../features/reviews/review-dialog.tsx';
+import {
+  RATE_VISIT,
+  REVIEW_INTENTS,
+  REVIEW_SAVED,
+  REVIEW_UPDATED,
+} from '../../features/reviews/review-texts.ts';
+import { RatingStars } from '../../features/catalog/rating-stars.tsx';
+import {
+  formResult,
+  formText,
+  signedInOrRedirect,
+  textField,
+  unknownIntent,
+} from '../../lib/page-results.ts';
 import type { Appointment, AppointmentScope } from '../../../contracts/booking.ts';
 import { buildRoute } from '../../../contracts/routes.ts';
+import { appPath } from '../../../contracts/app-paths.ts';
+import { appSlugOfRequest, useAppPath } from '../../lib/app-paths.ts';
 import { formatCount } from '../../../core/format/plural.ts';
 import { AppointmentCard } from '../../features/my-appointments/appointment-card.tsx';
 import { CancelDialog } from '../../features/my-appointments/cancel-dialog.tsx';
@@ -20,17 +41,147 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta('Mano vizitai', loaderData?.brandName);
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!context.user) throw redirect(buildRoute('sign_in', { grizti: MY_APPOINTMENTS_PATH }));
-  const scope: AppointmentScope =
-    new URL(request.url).searchParams.get('rodinys') === PAST_VIEW ? 'past' : 'upcoming';
+function isUpcoming(appointment: Appointment, now: number): boolean {
+  return (
+    (appointment.status === 'pending' || appointment.status === 'confirmed') &&
+    Date.parse(appointment.end) > now
+  );
+}
+
+export async function loader({ request, context, params: routeParams }: Route.LoaderArgs) {
+  const slug = appSlugOfRequest(request, (routeParams as { slug?: string }).slug);
+  if (!context.user) {
+    throw redirect(appPath(buildRoute('sign_in', { grizti: appPath(MY_APPOINTMENTS_PATH, slug) }), slug));
+  }
+  const params = new URL(request.url).searchParams;
+  const view = params.get('rodinys');
+  let scope: AppointmentScope = view === PAST_VIEW ? 'past' : 'upcoming';
+  // A link to one visit opens the tab it is on.
+  const focusId = params.get('vizitas');
+  const focused = focusId
+    ? await context.services.booking.appointmentForUser(context.user.id, focusId)
+    : null;
+  if (focused && view === null) scope = isUpcoming(focused, Date.now()) ? 'upcoming' : 'past';
   const items = await context.services.booking.myAppointments(context.user.id, scope);
-  return { brandName: context.brandName, scope, items };
+  const reviews =
+    scope === 'past'
+      ? await context.services.reviews.visitStates(
+          context.user.id,
+          items.map((item) => item.id),
+        )
+      : [];
+  const chosen = Number(params.get('ivertinimas'));
+  return {
+    brandName: context.brandName,
+    scope,
+    items,
+    reviews,
+    focusId: focused?.id ?? null,
+    initialRating: REVIEW_RATINGS.find((r) => r === chosen) ?? null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = signedInOrRedirect(context.user, request);
+  const form = await request.formData();
+  const intent = textField(form, 'intent');
+  const appointmentId = textField(form, 'appointmentId');
+  const input: Record<string, string> = {};
+  for (const name of ['rating', 'comment']) {
+    const value = formText(form, name);
+    if (value !== undefined) input[name] = value;
+  }
+  switch (intent) {
+    case REVIEW_INTENTS.create:
+      return formResult(
+        await context.services.reviews.create(user, appointmentId, input),
+        request,
+        intent,
+        REVIEW_SAVED,
+      );
+    case REVIEW_INTENTS.edit:
+      return formResult(
+        await context.services.reviews.edit(user, appointmentId, input),
+        request,
+        intent,
+        REVIEW_UPDATED,
+      );
+    default:
+      return unknownIntent(request, intent);
+  }
+}
+
+function reviewSubject(
+  appointment: Appointment,
+  state: VisitReviewState,
+  initialRating: ReviewRating | null,
+): ReviewSubject {
+  const date = formatLongDate(localDateOf(appointment.start, appointment.timeZone));
+  return {
+    appointmentId: appointment.id,
+    summary: `${appointment.service.name}, ${appointment.business.name}, ${date}`,
+    review: state.review,
+    initialRating,
+  };
+}
+
+/** A visit card's review part: the stars given (and "Pataisyti" while allowed) or "Įvertinti". */
+function VisitReview({ state, onOpen }: { state: VisitReviewState | undefined; onOpen: () => void }) {
+  if (!state) return null;
+  if (state.review) {
+    const editable = Date.parse(state.review.editableUntil) >= Date.now();
+    return (
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="flex items-center gap-2 text-sm text-zinc-700">
+          Jūsų įvertinimas: <RatingStars rating={state.review.rating} size="size-4" />
+        </p>
+        {editable ? (
+          <button
+            type="button"
+            onClick={onOpen}
+            className="text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+          >
+            Pataisyti
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+  if (!state.canReview) return null;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <p className="text-sm text-zinc-700">Kaip sekėsi? Jūsų įvertinimas padės kitiems.</p>
+      <button
+        type="button"
+        onClick={onOpen}
+        className="shrink-0 rounded-xl bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        {RATE_VISIT}
+      </button>
+    </div>
+  );
 }
 
 export default function MyAppointments({ loaderData }: Route.ComponentProps) {
-  const { scope, items } = loaderData;
+  const { scope, items, reviews, focusId, initialRating } = loaderData;
   const navigate = useNavigate();
+  const stateOf = (id: string) => reviews.find((r) => r.appointmentId === id);
+  const [reviewing, setReviewing] = useState<ReviewSubject | null>(null);
+  // A link to one completed visit (the notification, a star of the review modal) opens its review form.
+  useEffect(() => {
+    if (!focusId) return;
+    const state = reviews.find((r) => r.appointmentId === focusId);
+    const visit = items.find((item) => item.id === focusId);
+    if (visit && state && (state.canReview || state.review)) {
+      setReviewing(reviewSubject(visit, state, initialRating));
+    }
+    document
+      .querySelector(`[data-appointment-id="${CSS.escape(focusId)}"]`)
+      ?.scrollIntoView({ block: 'center' });
+    // Only when the address names another visit: saving reloads the data but must not reopen the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusId, initialRating]);
+  const to = useAppPath();
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
   // A cancelled visit stays where it was with its new status (it moves to "Praėję" on the next load), so the
   // client sees what happened instead of a card vanishing.
@@ -47,7 +198,23 @@ export default function MyAppointments({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-3 md:grid-cols-2">
             {shown.map((appointment) => (
               <li key={appointment.id}>
-                <AppointmentCard appointment={appointment} past={scope === 'past'} onCancel={setCancelling} />
+                <AppointmentCard
+                  appointment={appointment}
+                  past={scope === 'past'}
+                  onCancel={setCancelling}
+                  highlighted={appointment.id === focusId}
+                  review={
+                    stateOf(appointment.id)?.canReview || stateOf(appointment.id)?.review ? (
+                      <VisitReview
+                        state={stateOf(appointment.id)}
+                        onOpen={() => {
+                          const state = stateOf(appointment.id);
+                          if (state) setReviewing(reviewSubject(appointment, state, null));
+                        }}
+                      />
+                    ) : null
+                  }
+                />
               </li>
             ))}
           </ul>
@@ -61,7 +228,7 @@ export default function MyAppointments({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-semibold text-zinc-900 sm:text-3xl">Mano vizitai</h1>
         <Link
-          to={buildRoute('new_appointment')}
+          to={to(buildRoute('new_appointment'))}
           className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
         >
           Nauja registracija
@@ -71,9 +238,12 @@ export default function MyAppointments({ loaderData }: Route.ComponentProps) {
       <Tabs
         selectedKey={scope}
         onSelectionChange={(key) =>
-          navigate(key === 'past' ? `${MY_APPOINTMENTS_PATH}?rodinys=${PAST_VIEW}` : MY_APPOINTMENTS_PATH, {
-            preventScrollReset: true,
-          })
+          navigate(
+            to(key === 'past' ? `${MY_APPOINTMENTS_PATH}?rodinys=${PAST_VIEW}` : MY_APPOINTMENTS_PATH),
+            {
+              preventScrollReset: true,
+            },
+          )
         }
         className="mt-6"
       >
@@ -101,6 +271,8 @@ export default function MyAppointments({ loaderData }: Route.ComponentProps) {
         {panel('past')}
       </Tabs>
 
+      <ReviewDialog subject={reviewing} action={MY_APPOINTMENTS_PATH} onClose={() => setReviewing(null)} />
+
       <CancelDialog
         appointment={cancelling}
         onClose={() => setCancelling(null)}
@@ -115,6 +287,7 @@ export default function MyAppointments({ loaderData }: Route.ComponentProps) {
 }
 
 function EmptyState({ past }: { past: boolean }) {
+  const to = useAppPath();
   return (
     <div className="rounded-2xl bg-white px-6 py-12 text-center ring-1 ring-zinc-200">
       <p className="text-lg font-semibold text-zinc-900">
@@ -127,7 +300,7 @@ function EmptyState({ past }: { past: boolean }) {
       </p>
       {past ? null : (
         <Link
-          to={buildRoute('new_appointment')}
+          to={to(buildRoute('new_appointment'))}
           className="mt-5 inline-flex rounded-xl bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
         >
           Užsiregistruoti vizitui

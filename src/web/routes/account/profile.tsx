@@ -1,9 +1,11 @@
 import { redirect, useRevalidator } from 'react-router';
+import { appPath } from '../../../contracts/app-paths.ts';
+import { appSlugOfRequest } from '../../lib/app-paths.ts';
 import { AccountSection } from '../../features/auth/account-section.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { NameForm } from '../../features/auth/name-form.tsx';
-import { PhoneNumberForm } from '../../features/auth/phone-number-form.tsx';
-import { ReminderPreference } from '../../features/auth/reminder-preference.tsx';
+import { PhoneNumberForm } from '../../components/phone-number-form.tsx';
+import { NotificationPreferences } from '../../features/auth/notification-preferences.tsx';
 import { CalendarFeedLink } from '../../features/calendar/calendar-feed-link.tsx';
 import { ResendVerificationLink } from '../../features/auth/resend-verification.tsx';
 import { signInPath } from '../../features/auth/return-path.ts';
@@ -15,11 +17,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta('Mano paskyra', loaderData?.brandName);
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const slug = appSlugOfRequest(request, (params as { slug?: string }).slug);
   // The account layout sends anonymous visitors to the sign-in page too; loaders run side by side.
   const user = context.user;
-  if (!user) throw redirect(signInPath(`${url.pathname}${url.search}`));
+  if (!user) throw redirect(appPath(signInPath(`${url.pathname}${url.search}`), slug));
   return {
     brandName: context.brandName,
     user,
@@ -46,10 +49,10 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
 
       <AccountSection
         id="priminimai"
-        title="Priminimai"
-        description="Kaip norite gauti priminimus apie būsimus vizitus."
+        title="Pranešimai ir priminimai"
+        description="Kaip norite gauti priminimus ir žinias apie savo vizitus."
       >
-        <ReminderPreference />
+        <NotificationPreferences />
       </AccountSection>
 
       <AccountSection

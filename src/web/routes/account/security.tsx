@@ -4,6 +4,7 @@ import { AccountSection } from '../../features/auth/account-section.tsx';
 import { ActiveSessions } from '../../features/auth/active-sessions.tsx';
 import { ChangePasswordForm } from '../../features/auth/change-password-form.tsx';
 import { TwoFactorPanel } from '../../features/auth/two-factor-panel.tsx';
+import { PersonalDataPanel } from '../../features/auth/personal-data-panel.tsx';
 import { privatePageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/security';
 
@@ -51,6 +52,14 @@ export default function Security({ loaderData }: Route.ComponentProps) {
         description="Nematote savo įrenginio? Atsijunkite kituose įrenginiuose ir pasikeiskite slaptažodį."
       >
         <ActiveSessions refreshKey={sessionsKey} />
+      </AccountSection>
+
+      <AccountSection
+        id="duomenys"
+        title="Jūsų duomenys"
+        description="Atsisiųskite, ką apie jus saugome, arba ištrinkite paskyrą."
+      >
+        <PersonalDataPanel twoFactorEnabled={loaderData.twoFactorEnabled} />
       </AccountSection>
     </>
   );

@@ -1,5 +1,6 @@
 // /administratorius: greets the signed-in user and points to the admin sections.
 import { Link, useRouteLoaderData } from 'react-router';
+import { DayOverview } from '../../features/admin-appointments/day-overview.tsx';
 import { OnboardingChecklist } from '../../features/admin-business/onboarding-checklist.tsx';
 import { useShellData } from '../../shell/shell-data.ts';
 import { navFor, type loader as adminLayoutLoader } from '../layouts/admin-layout.tsx';
@@ -30,6 +31,9 @@ export function greeting(name: string): string {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
+  // The day of the user's (first) business; none for a user without a business.
+  const overviewResult = await context.services.adminAppointments.overview(context.user, '_');
+  const overview = overviewResult.ok ? overviewResult.value : null;
   // A business that is not published yet greets its managers with the set-up checklist.
   const onboarding = await context.services.adminBusiness.onboardingPage(context.user, '_');
   // The operator follows every business's set-up from the operator page instead.
@@ -39,9 +43,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     !onboarding.value.canManage ||
     onboarding.value.state.business.onboarded
   ) {
-    return { onboarding: null };
+    return { onboarding: null, overview };
   }
-  return { onboarding: { state: onboarding.value.state, isOperator: onboarding.value.isOperator } };
+  return {
+    onboarding: { state: onboarding.value.state, isOperator: onboarding.value.isOperator },
+    overview,
+  };
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
@@ -71,6 +78,12 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             isOperator={loaderData.onboarding.isOperator}
             compact
           />
+        </div>
+      ) : null}
+
+      {loaderData.overview ? (
+        <div className="mt-8">
+          <DayOverview overview={loaderData.overview} />
         </div>
       ) : null}
 

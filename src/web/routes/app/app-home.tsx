@@ -1,12 +1,12 @@
 // The app variant's home: the business's services, team, gallery, reviews and the way to book.
-import { useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { PublicBusiness, PublicService } from '../../../contracts/catalog.ts';
+import { appPath } from '../../../contracts/app-paths.ts';
 import { buildRoute } from '../../../contracts/routes.ts';
 import { formatCount } from '../../../core/format/plural.ts';
 import { formatEuro } from '../../../core/format/money.ts';
 import { formatDuration } from '../../../core/format/durations.ts';
-import { telHref } from '../../../core/phone/phone-number.ts';
+import { telHref } from '../../../core/phone/phone-display.ts';
 import { CalendarPlusIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons.tsx';
 import { formatRating, imageSrcSet } from '../../features/catalog/catalog-text.ts';
 import { ShareButton } from '../../shell/share-button.tsx';
@@ -15,6 +15,14 @@ import type { loader as appLayoutLoader } from '../layouts/app-layout.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/app-home';
 import { RatingStars } from '../../features/catalog/rating-stars.tsx';
+import {
+  BUSINESS_TIME_ZONE,
+  RatingBars,
+  ReviewCard,
+  SHOW_MORE_REVIEWS,
+  useMoreReviews,
+} from '../../features/catalog/business-reviews.tsx';
+import { localDateOf } from '../../../core/format/lithuanian-dates.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const areas = await context.services.catalog.areas();
@@ -41,12 +49,6 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 const REVIEW_FORMS = { one: 'atsiliepimas', few: 'atsiliepimai', many: 'atsiliepimų' };
-const reviewDate = new Intl.DateTimeFormat('lt-LT', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'Europe/Vilnius',
-});
 
 function Section({
   id,
@@ -81,15 +83,18 @@ function groupServices(services: PublicService[]): [string, PublicService[]][] {
   return [...groups.entries()];
 }
 
-/** Reviews shown before "Rodyti visus". */
-const FIRST_REVIEWS = 5;
-
 export default function AppHome({ loaderData }: Route.ComponentProps) {
   const layout = useRouteLoaderData<typeof appLayoutLoader>('app-layout');
-  const [allReviews, setAllReviews] = useState(false);
+  const reviews = useMoreReviews(
+    layout?.business.slug ?? '',
+    layout?.business.reviews ?? [],
+    layout?.business.reviewCount ?? 0,
+  );
   if (!layout) return null;
+  const currentYear = Number(localDateOf(new Date().toISOString(), BUSINESS_TIME_ZONE).slice(0, 4));
   const { business } = layout;
-  const bookHref = buildRoute('new_appointment_business', { slug: business.slug });
+  // The app's own booking page: booking keeps the client in the app.
+  const bookHref = appPath(buildRoute('new_appointment_business', { slug: business.slug }), business.slug);
   const cover = business.profileImage ?? business.images[0]?.url ?? null;
   const logo = business.logoRound ?? business.logo;
 
@@ -271,33 +276,23 @@ export default function AppHome({ loaderData }: Route.ComponentProps) {
             {business.reviews.length === 0 ? (
               <p className="text-zinc-600">Atsiliepimų dar nėra. Apsilankę galėsite palikti pirmąjį.</p>
             ) : (
-              <ul className="grid gap-4">
-                {(allReviews ? business.reviews : business.reviews.slice(0, FIRST_REVIEWS)).map((review) => (
-                  <li key={review.id} className="rounded-xl bg-stone-50 p-4">
-                    <div className="flex flex-wrap items-center justify-between gap-2">
-                      <p className="font-medium text-zinc-900">{review.authorName}</p>
-                      <span className="flex items-center gap-2">
-                        <RatingStars rating={review.rating} size="size-3.5" decorative />
-                        <span className="sr-only">Įvertinimas: {review.rating} iš 5</span>
-                      </span>
-                    </div>
-                    {review.comment ? (
-                      <p className="mt-2 leading-relaxed text-zinc-700">{review.comment}</p>
-                    ) : null}
-                    <p className="mt-2 text-xs text-zinc-600" suppressHydrationWarning>
-                      {reviewDate.format(new Date(review.createdAt))}
-                    </p>
-                  </li>
-                ))}
-              </ul>
+              <>
+                {business.rating !== null ? <RatingBars distribution={business.ratingDistribution} /> : null}
+                <ul className="mt-4 grid gap-3">
+                  {reviews.items.map((review) => (
+                    <ReviewCard key={review.id} review={review} currentYear={currentYear} />
+                  ))}
+                </ul>
+              </>
             )}
-            {!allReviews && business.reviews.length > FIRST_REVIEWS ? (
+            {reviews.hasMore ? (
               <button
                 type="button"
-                onClick={() => setAllReviews(true)}
-                className="mt-4 w-full rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-sm font-semibold text-zinc-800 hover:bg-stone-100"
+                onClick={() => void reviews.loadMore()}
+                disabled={reviews.busy}
+                className="mt-4 w-full rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-sm font-semibold text-zinc-800 hover:bg-stone-100 disabled:cursor-wait disabled:opacity-70"
               >
-                Rodyti visus atsiliepimus ({business.reviews.length})
+                {reviews.busy ? 'Įkeliama…' : SHOW_MORE_REVIEWS}
               </button>
             ) : null}
           </Section>

@@ -16,6 +16,8 @@ import { safeReturnPath, withReturnPath } from '../../features/auth/return-path.
 import { useAuthForm } from '../../features/auth/use-auth-form.ts';
 import type { Route } from './+types/sign-in';
 import { textField } from '../../lib/page-results.ts';
+import { appHomePath } from '../../../contracts/app-paths.ts';
+import { appSlugOfRequest, useAppPath } from '../../lib/app-paths.ts';
 
 const NOTICES: Record<string, string> = {
   'slaptazodis-pakeistas': 'Slaptažodis pakeistas. Prisijunkite nauju slaptažodžiu.',
@@ -26,9 +28,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta('Prisijungti', loaderData?.brandName);
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const returnTo = safeReturnPath(url.searchParams.get('grizti'));
+  // Inside a business's app, signing in leads back into the app (its start page unless told otherwise).
+  const slug = appSlugOfRequest(request, (params as { slug?: string }).slug);
+  const returnTo = safeReturnPath(url.searchParams.get('grizti'), slug ? appHomePath(slug) : undefined);
   if (context.user) throw redirect(returnTo);
   const notice = NOTICES[url.searchParams.get('pranesimas') ?? ''] ?? null;
   return { brandName: context.brandName, returnTo, notice };
@@ -61,6 +65,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
 
 export default function SignIn({ loaderData }: Route.ComponentProps) {
   const { state, pending, formRef } = useAuthForm<FormState>();
+  const to = useAppPath();
   const { returnTo, notice } = loaderData;
 
   return (
@@ -71,7 +76,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
       footer={
         <>
           Neturite paskyros?{' '}
-          <TextLink href={withReturnPath('/registracija', returnTo)}>Užsiregistruokite</TextLink>
+          <TextLink href={to(withReturnPath('/registracija', returnTo))}>Užsiregistruokite</TextLink>
         </>
       }
     >

@@ -20,14 +20,18 @@ import { safeReturnPath, withReturnPath } from '../../features/auth/return-path.
 import { useAuthForm } from '../../features/auth/use-auth-form.ts';
 import type { Route } from './+types/sign-up';
 import { textField } from '../../lib/page-results.ts';
+import { appHomePath } from '../../../contracts/app-paths.ts';
+import { appSlugOfRequest, useAppPath } from '../../lib/app-paths.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta('Registracija', loaderData?.brandName, { indexed: true });
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const returnTo = safeReturnPath(url.searchParams.get('grizti'));
+  // Inside a business's app, signing in leads back into the app (its start page unless told otherwise).
+  const slug = appSlugOfRequest(request, (params as { slug?: string }).slug);
+  const returnTo = safeReturnPath(url.searchParams.get('grizti'), slug ? appHomePath(slug) : undefined);
   if (context.user) throw redirect(returnTo);
   // `?el-pastas=` prefills the address (an invitation's accept page links here with the invited one).
   const email = (url.searchParams.get('el-pastas') ?? '').trim().slice(0, 254);
@@ -72,6 +76,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
 
 export default function SignUp({ loaderData }: Route.ComponentProps) {
   const { state, pending, formRef } = useAuthForm<SignUpState>();
+  const to = useAppPath();
   const { returnTo, email } = loaderData;
 
   if (state?.sentTo) {
@@ -92,7 +97,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
             Paspauskite jame esančią nuorodą, kad patvirtintumėte el. pašto adresą, tada prisijunkite.
           </Notice>
           <a
-            href={withReturnPath('/prisijungti', returnTo)}
+            href={to(withReturnPath('/prisijungti', returnTo))}
             className={buttonClass('primary', 'w-full', 'large')}
           >
             Prisijungti
@@ -109,7 +114,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
       footer={
         <>
           Jau turite paskyrą?{' '}
-          <TextLink href={withReturnPath('/prisijungti', returnTo)}>Prisijunkite</TextLink>
+          <TextLink href={to(withReturnPath('/prisijungti', returnTo))}>Prisijunkite</TextLink>
         </>
       }
     >

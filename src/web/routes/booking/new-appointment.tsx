@@ -1,7 +1,7 @@
 // /naujas-vizitas/{slug}: the booking flow of one business (service → specialist → date and time → confirm).
 import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { buildRoute } from '../../../contracts/routes.ts';
-import { formatPhone, telHref } from '../../../core/phone/phone-number.ts';
+import { formatPhone, telHref } from '../../../core/phone/phone-display.ts';
 import { toBookingBusiness } from '../../features/booking/booking-business.ts';
 import { BookingFlow } from '../../features/booking/booking-flow.tsx';
 import { BusinessHeader } from '../../features/booking/business-header.tsx';
@@ -21,6 +21,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  // Mounted twice: /naujas-vizitas/{slug} on the website and /{slug}/naujas-vizitas inside the app.
   const [business, areas] = await Promise.all([
     context.services.catalog.businessBySlug(params.slug),
     context.services.catalog.areas(),
@@ -31,6 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     business: toBookingBusiness(business),
     areas,
     signedIn: context.user !== null,
+    hasPhoneNumber: Boolean(context.user?.phoneNumber),
   };
 }
 
@@ -46,11 +48,17 @@ export function shouldRevalidate({
 }
 
 export default function NewAppointment({ loaderData }: Route.ComponentProps) {
-  const { business, areas, signedIn } = loaderData;
+  const { business, areas, signedIn, hasPhoneNumber } = loaderData;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       {business.onboarded ? (
-        <BookingFlow key={business.slug} business={business} areas={areas} signedIn={signedIn} />
+        <BookingFlow
+          key={business.slug}
+          business={business}
+          areas={areas}
+          signedIn={signedIn}
+          hasPhoneNumber={hasPhoneNumber}
+        />
       ) : (
         <div className="mx-auto max-w-xl">
           <BusinessHeader business={business} eyebrow="Registracija vizitui" />

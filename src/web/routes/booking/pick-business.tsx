@@ -5,7 +5,7 @@ import { businessSearchQuerySchema, type BusinessSearchItem } from '../../../con
 import { buildRoute } from '../../../contracts/routes.ts';
 import { formatEuro } from '../../../core/format/money.ts';
 import { formatCount } from '../../../core/format/plural.ts';
-import { formatPhone, telHref } from '../../../core/phone/phone-number.ts';
+import { formatPhone, telHref } from '../../../core/phone/phone-display.ts';
 import { BusinessLogo } from '../../features/catalog/business-logo.tsx';
 import { formatRating } from '../../features/catalog/catalog-text.ts';
 import { Pagination } from '../../features/catalog/pagination.tsx';

@@ -1,4 +1,5 @@
 // The admin variant under /administratorius: signed-in business admins, specialists and the operator.
+import { useEffect, useState } from 'react';
 import {
   NavLink,
   Outlet,
@@ -7,11 +8,13 @@ import {
   useParams,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
+import '../../admin.css';
 import type { AdminBusinessChoice } from '../../../contracts/admin-appointments.ts';
 import { buildRoute, routeParamNames, type RouteName } from '../../../contracts/routes.ts';
 import { BrandMark } from '../../shell/brand-mark.tsx';
 import {
   CalendarIcon,
+  ChartIcon,
   CalendarPlusIcon,
   ClockIcon,
   HelpIcon,
@@ -21,8 +24,10 @@ import {
   SunIcon,
 } from '../../components/icons.tsx';
 import { useShellData, type ShellHandle } from '../../shell/shell-data.ts';
-import { ContactsIcon, ImageIcon, SendIcon } from '../../components/icons.tsx';
+import { ContactsIcon, ImageIcon, SendIcon, StarIcon } from '../../components/icons.tsx';
 import { TopBar, type NavItem } from '../../shell/top-bar.tsx';
+import { PremiumOffer } from '../../shell/premium-offer.tsx';
+import { trackMenuClick } from '../../shell/analytics.ts';
 import {
   BusinessSwitcher,
   MANAGER_ONLY_NAV,
@@ -148,6 +153,13 @@ export const ADMIN_NAV: AdminNavSection[] = [
     title: 'Verslas',
     items: [
       adminLink(
+        'statistics',
+        'admin_statistics',
+        'Statistika',
+        'Vizitai, pajamos ir užimtumas',
+        <ChartIcon className="size-5" />,
+      ),
+      adminLink(
         'onboarding',
         'admin_onboarding',
         'Pradžia',
@@ -195,6 +207,13 @@ export const ADMIN_NAV: AdminNavSection[] = [
         <ContactsIcon className="size-5" />,
       ),
       adminLink(
+        'reviews',
+        'admin_reviews',
+        'Atsiliepimai',
+        'Klientų įvertinimai ir jūsų atsakymai',
+        <StarIcon className="size-5" />,
+      ),
+      adminLink(
         'invitations',
         'admin_invitations',
         'Kvietimai',
@@ -238,6 +257,9 @@ const OPERATOR_SECTION: AdminNavSection = {
   ],
 };
 
+/** The business's own figures: its owner and admins only, not the platform's operator. */
+const OWNER_AND_ADMIN_NAV = new Set(['statistics']);
+
 /** What needs no business: a signed-in user without one (or on a business they may not open) sees only these. */
 const BUSINESS_FREE_NAV = new Set(['home']);
 
@@ -251,7 +273,13 @@ export function navFor(
   slug: string,
 ): AdminNavSection[] {
   const allowed = (id: string) =>
-    role === null ? BUSINESS_FREE_NAV.has(id) : role === 'specialist' ? !MANAGER_ONLY_NAV.has(id) : true;
+    role === null
+      ? BUSINESS_FREE_NAV.has(id)
+      : role === 'specialist'
+        ? !MANAGER_ONLY_NAV.has(id)
+        : role === 'operator'
+          ? !OWNER_AND_ADMIN_NAV.has(id)
+          : true;
   return ADMIN_NAV.map((section) => ({ ...section, items: section.items.filter((item) => allowed(item.id)) }))
     .concat(isOperator ? [OPERATOR_SECTION] : [])
     .map((section) => ({
@@ -266,38 +294,81 @@ export function navFor(
     .filter((section) => section.items.length > 0);
 }
 
+const SIDEBAR_STORAGE_KEY = 'administravimo-meniu-suskleistas';
+
+/** The menu folded to icons (a tablet's width goes to the calendar), remembered in this browser. */
+function useCollapsedSidebar(): { collapsed: boolean; toggle: () => void } {
+  const [collapsed, setCollapsed] = useState(false);
+  useEffect(() => {
+    setCollapsed(window.localStorage.getItem(SIDEBAR_STORAGE_KEY) === '1');
+  }, []);
+  return {
+    collapsed,
+    toggle: () =>
+      setCollapsed((current) => {
+        window.localStorage.setItem(SIDEBAR_STORAGE_KEY, current ? '0' : '1');
+        return !current;
+      }),
+  };
+}
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { brandName, user } = useShellData();
   const location = useLocation();
   const params = useParams();
   const shell = loaderData?.shell ?? null;
   const sections = navFor(Boolean(user?.isOperator), shell?.current?.role ?? null, navSlug(params));
+  const pending = shell?.current?.pendingCount ?? 0;
+  const sidebar = useCollapsedSidebar();
+  const collapsed = sidebar.collapsed;
   return (
     <div className="flex min-h-screen flex-col">
-      <TopBar
-        variant="admin"
-        brandName={brandName}
-        user={user}
-        brandHref={buildRoute('admin_home')}
-        brand={
-          <span className="flex items-center gap-2">
-            <BrandMark name={brandName} compact />
-            <span className="hidden rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-zinc-700 min-[420px]:inline">
-              Administravimas
+      <div className="print:hidden">
+        <TopBar
+          variant="admin"
+          brandName={brandName}
+          user={user}
+          brandHref={buildRoute('admin_home')}
+          brand={
+            <span className="flex items-center gap-2">
+              <BrandMark name={brandName} compact />
+              <span className="hidden rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-zinc-700 min-[420px]:inline">
+                Administravimas
+              </span>
             </span>
-          </span>
-        }
-        narrowMenu={sections.flatMap((section) => section.items)}
-        maxWidthClassName="max-w-7xl"
-        returnTo={`${location.pathname}${location.search}`}
-      />
-      <div className="mx-auto flex w-full max-w-7xl flex-1 gap-8 px-3 py-6 sm:px-6 md:py-8">
-        <aside className="hidden w-60 shrink-0 md:block">
+          }
+          narrowMenu={sections.flatMap((section) => section.items)}
+          maxWidthClassName="max-w-7xl"
+          returnTo={`${location.pathname}${location.search}`}
+        />
+      </div>
+      <div
+        className={`mx-auto flex w-full max-w-7xl flex-1 px-3 py-6 sm:px-6 md:py-8 print:block print:p-0 ${collapsed ? 'gap-4' : 'gap-8'}`}
+      >
+        <aside
+          className={`hidden shrink-0 md:block print:hidden ${collapsed ? 'w-12' : 'w-60'}`}
+          data-testid="admin-sidebar"
+          data-collapsed={collapsed ? 'true' : 'false'}
+        >
           <nav aria-label="Administravimo meniu" className="sticky top-24 space-y-6">
-            {shell ? <BusinessSwitcher shell={shell} /> : null}
+            <button
+              type="button"
+              onClick={sidebar.toggle}
+              aria-expanded={!collapsed}
+              className="flex min-h-10 w-full items-center gap-2 rounded-xl px-3 py-2 text-sm font-medium text-zinc-600 hover:bg-white/70 hover:text-zinc-900"
+              title={collapsed ? 'Išskleisti meniu' : 'Suskleisti meniu'}
+            >
+              <span aria-hidden="true" className="text-base leading-none">
+                {collapsed ? '»' : '«'}
+              </span>
+              <span className={collapsed ? 'sr-only' : ''}>
+                {collapsed ? 'Išskleisti meniu' : 'Suskleisti meniu'}
+              </span>
+            </button>
+            {shell && !collapsed ? <BusinessSwitcher shell={shell} /> : null}
             {sections.map((section) => (
               <div key={section.title ?? 'main'}>
-                {section.title ? (
+                {section.title && !collapsed ? (
                   <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-wider text-zinc-500">
                     {section.title}
                   </p>
@@ -308,8 +379,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                       <NavLink
                         to={item.href}
                         end={item.end}
+                        title={collapsed ? item.label : undefined}
+                        onClick={() => trackMenuClick('admin-nav', item.id, item.href)}
                         className={({ isActive }) =>
-                          `flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium ${
+                          `relative flex items-center gap-3 rounded-xl py-2 text-sm font-medium ${collapsed ? 'justify-center px-2' : 'px-3'} ${
                             isActive
                               ? 'bg-white text-brand-800 shadow-sm ring-1 ring-stone-200'
                               : 'text-zinc-700 hover:bg-white/70 hover:text-zinc-900'
@@ -317,7 +390,16 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                         }
                       >
                         <span className="text-zinc-500">{item.icon}</span>
-                        {item.label}
+                        <span className={collapsed ? 'sr-only' : 'flex-1'}>{item.label}</span>
+                        {item.id === 'appointments' && pending > 0 ? (
+                          <span
+                            className={`rounded-full bg-amber-500 px-1.5 text-xs leading-5 font-bold text-white ${collapsed ? 'absolute -top-1 -right-1' : ''}`}
+                            data-testid="pending-badge"
+                          >
+                            {pending}
+                            <span className="sr-only"> laukia patvirtinimo</span>
+                          </span>
+                        ) : null}
                       </NavLink>
                     </li>
                   ))}
@@ -333,6 +415,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <Outlet />
         </main>
       </div>
+      <PremiumOffer business={shell?.current ?? null} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 // The app variant: an onboarded business's own installable app under /{slug}/ (its clients and staff).
 import { data, Outlet, useLocation } from 'react-router';
+import { appHomePath, appPath } from '../../../contracts/app-paths.ts';
 import { buildRoute } from '../../../contracts/routes.ts';
+import { appScopePath } from '../../../core/pwa/app-scope.ts';
 import { BottomBar, type BottomBarEntry } from '../../shell/bottom-bar.tsx';
 import { BrandMark } from '../../shell/brand-mark.tsx';
 import { CalendarPlusIcon, HomeIcon, ListIcon, UserIcon } from '../../components/icons.tsx';
@@ -20,32 +22,41 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const business = await context.services.catalog.businessBySlug(slug);
   if (!business || !business.onboarded) throw data(null, { status: 404 });
   // `businessGlobal` is what the page exposes as window.business (see shell-data.ts): public fields only.
-  return { business, businessGlobal: publicBusiness(business) };
+  // `scopePath`: where the installed app lives, `/` when the request came on the business's own domain.
+  return {
+    business,
+    businessGlobal: publicBusiness(business),
+    scopePath: appScopePath(business, context.requestHost),
+  };
 }
 
-// The app's own "my visits" and account pages are planned under /{slug}/ (route names app_appointments and
-// app_account); until they exist the entries lead to the website's pages, which work for every business.
+// The client's pages (booking, visits, account, sign-in and sign-up) have twins inside the app: every entry
+// keeps the client in the app's shell.
 const PAST_APPOINTMENTS_QUERY = '?rodinys=praeje';
 
 export function appNav(slug: string): NavItem[] {
   return [
-    { id: 'home', label: 'Pradžia', href: buildRoute('app_home', { slug }), end: true },
-    { id: 'book', label: 'Registracija', href: buildRoute('new_appointment_business', { slug }) },
-    { id: 'appointments', label: 'Mano vizitai', href: buildRoute('account_appointments') },
-    { id: 'account', label: 'Paskyra', href: buildRoute('account') },
+    { id: 'home', label: 'Pradžia', href: appHomePath(slug), end: true },
+    {
+      id: 'book',
+      label: 'Registracija',
+      href: appPath(buildRoute('new_appointment_business', { slug }), slug),
+    },
+    { id: 'appointments', label: 'Mano vizitai', href: appPath(buildRoute('account_appointments'), slug) },
+    { id: 'account', label: 'Paskyra', href: appPath(buildRoute('account'), slug) },
   ];
 }
 
 export function appBottomBarEntries(slug: string, signedIn: boolean, currentPath: string): BottomBarEntry[] {
-  const appointments = buildRoute('account_appointments');
-  const account = buildRoute('account');
+  const appointments = appPath(buildRoute('account_appointments'), slug);
+  const account = appPath(buildRoute('account'), slug);
   return [
-    { id: 'home', label: 'Pradžia', icon: <HomeIcon />, href: buildRoute('app_home', { slug }), end: true },
+    { id: 'home', label: 'Pradžia', icon: <HomeIcon />, href: appHomePath(slug), end: true },
     {
       id: 'book',
       label: 'Registracija',
       icon: <CalendarPlusIcon />,
-      href: buildRoute('new_appointment_business', { slug }),
+      href: appPath(buildRoute('new_appointment_business', { slug }), slug),
     },
     {
       id: 'appointments',
@@ -66,8 +77,8 @@ export function appBottomBarEntries(slug: string, signedIn: boolean, currentPath
             { id: 'notifications', label: 'Pranešimai', href: `${currentPath.split('?')[0]}?pranesimai` },
           ]
         : [
-            { id: 'sign-in', label: 'Prisijungti', href: signInHref(currentPath) },
-            { id: 'sign-up', label: 'Registruotis', href: buildRoute('sign_up') },
+            { id: 'sign-in', label: 'Prisijungti', href: appPath(signInHref(currentPath), slug) },
+            { id: 'sign-up', label: 'Registruotis', href: appPath(buildRoute('sign_up'), slug) },
           ],
     },
   ];
@@ -89,8 +100,9 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
         nav={appNav(business.slug)}
         narrowMenu={[]}
         showSignUp={false}
-        accountHref={buildRoute('account')}
+        accountHref={appPath(buildRoute('account'), business.slug)}
         returnTo={currentPath}
+        signInLink={appPath(signInHref(currentPath), business.slug)}
       />
       <main id="turinys" className="flex-1">
         <Outlet />

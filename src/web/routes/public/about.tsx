@@ -12,6 +12,7 @@ import {
 } from '../../components/icons.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/about';
+import { trackPartnerSignUp } from '../../shell/analytics.ts';
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const brand = loaderData?.brandName ?? 'Grožio Laikas';
@@ -57,7 +58,7 @@ function AudienceCard({
   title: string;
   points: readonly { icon: (props: { className?: string }) => ReactNode; text: string }[];
   /** The link onward: filled for the main audience, outlined for the other. */
-  action: { to: string; label: string; primary: boolean };
+  action: { to: string; label: string; primary: boolean; onClick?: () => void };
   note: string;
 }) {
   return (
@@ -81,6 +82,8 @@ function AudienceCard({
       </ul>
       <Link
         to={action.to}
+        onClick={action.onClick}
+        data-testid={`${headingId}-action`}
         className={`mt-6 inline-flex h-11 items-center gap-2 rounded-xl px-5 font-semibold ${
           action.primary
             ? 'bg-brand-700 text-white hover:bg-brand-800'
@@ -126,7 +129,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
           icon={<CalendarIcon className="size-6" />}
           title="Salonams ir specialistams"
           points={FOR_SALONS}
-          action={{ to: '/susisiekti', label: 'Registruokite savo saloną', primary: false }}
+          action={{
+            to: '/susisiekti',
+            label: 'Registruokite savo saloną',
+            primary: false,
+            onClick: () => trackPartnerSignUp('about'),
+          }}
           note="Jūsų saloną jau matote paieškoje? Susisiekite – įjungsime registraciją internetu."
         />
       </div>

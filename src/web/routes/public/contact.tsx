@@ -6,7 +6,7 @@ import {
   CONTACT_MESSAGE_MIN_LENGTH,
   contactMessageInputSchema,
 } from '../../../contracts/contact.ts';
-import { PHONE_PLACEHOLDER_LT } from '../../../core/phone/phone-number.ts';
+import { PHONE_PLACEHOLDER_LT } from '../../../core/phone/phone-display.ts';
 import type { ReactNode } from 'react';
 import { FieldMessage } from '../../components/field.tsx';
 import { AlertCircleIcon, CheckCircleIcon, ClockIcon, HelpIcon, MailIcon } from '../../components/icons.tsx';

@@ -4,7 +4,13 @@ import { formatCount } from '../../../core/format/plural.ts';
 import { Breadcrumbs } from '../../features/catalog/breadcrumbs.tsx';
 import { BusinessCard } from '../../features/catalog/business-card.tsx';
 import { CatalogErrorPanel } from '../../features/catalog/not-found-panel.tsx';
-import { SALON_FORMS, searchHeading, searchPath } from '../../features/catalog/catalog-text.ts';
+import type { SearchSort } from '../../../contracts/catalog.ts';
+import {
+  SALON_FORMS,
+  searchHeading,
+  searchPath,
+  SORT_BY_RATING_PARAM,
+} from '../../features/catalog/catalog-text.ts';
 import { Pagination } from '../../features/catalog/pagination.tsx';
 import { SearchForm } from '../../features/catalog/search-form.tsx';
 import { SearchIcon } from '../../components/icons.tsx';
@@ -43,6 +49,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   const url = new URL(request.url);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+  const sort: SearchSort =
+    url.searchParams.get(SORT_BY_RATING_PARAM.name) === SORT_BY_RATING_PARAM.value ? 'rating' : 'recommended';
   const requestedPage = Number.parseInt(url.searchParams.get('puslapis') ?? '1', 10);
   const page = Number.isFinite(requestedPage) ? Math.min(Math.max(requestedPage, 1), MAX_PAGE) : 1;
 
@@ -51,10 +59,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     location: location?.slug,
     q: q || undefined,
     page,
+    sort,
   });
   const pageCount = Math.max(1, Math.ceil(result.total / result.pageSize));
   if (result.items.length === 0 && page > pageCount) {
-    throw redirect(searchPath({ area: area?.slug, location: location?.slug, q, page: pageCount }));
+    throw redirect(searchPath({ area: area?.slug, location: location?.slug, q, page: pageCount, sort }));
   }
   return {
     brandName: context.brandName,
@@ -63,6 +72,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     area,
     location,
     q,
+    sort,
     result,
     pageCount,
     heading: searchHeading(area, location),
@@ -70,8 +80,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { areas, locations, area, location, q, result, pageCount, heading } = loaderData;
-  const hrefFor = (page: number) => searchPath({ area: area?.slug, location: location?.slug, q, page });
+  const { areas, locations, area, location, q, sort, result, pageCount, heading } = loaderData;
+  const hrefFor = (page: number) => searchPath({ area: area?.slug, location: location?.slug, q, page, sort });
   const chip = (active: boolean) =>
     `inline-flex shrink-0 items-center rounded-full px-3.5 py-1.5 text-sm font-medium whitespace-nowrap transition ${
       active
@@ -151,10 +161,28 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       {result.items.length > 0 ? (
         <>
           <h2 className="sr-only">Rezultatai</h2>
-          <ul className="mt-6 grid gap-4">
-            {result.items.map((business) => (
+          <nav aria-label="Rikiavimas" className="mt-6 flex flex-wrap items-center gap-2 text-sm">
+            <span className="text-zinc-600">Rikiuoti:</span>
+            {(
+              [
+                ['recommended', 'Rekomenduojami'],
+                ['rating', 'Geriausiai įvertinti'],
+              ] as const
+            ).map(([value, label]) => (
+              <Link
+                key={value}
+                to={searchPath({ area: area?.slug, location: location?.slug, q, sort: value })}
+                className={chip(sort === value)}
+                aria-current={sort === value ? 'page' : undefined}
+              >
+                {label}
+              </Link>
+            ))}
+          </nav>
+          <ul className="mt-4 grid gap-4">
+            {result.items.map((business, index) => (
               <li key={business.id} className="min-w-0">
-                <BusinessCard business={business} areas={areas} layout="row" />
+                <BusinessCard business={business} areas={areas} layout="row" priority={index === 0} />
               </li>
             ))}
           </ul>

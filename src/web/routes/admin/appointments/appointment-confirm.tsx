@@ -27,7 +27,13 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     status: 'confirmed',
   });
   if (!result.ok) return formFailure(result, request);
-  throw redirect(withDone(appointmentPaths.confirm(result.value.business.slug, params.id), 'patvirtinta'));
+  throw redirect(
+    withDone(
+      appointmentPaths.confirm(result.value.appointment.business.slug, params.id),
+      'patvirtinta',
+      result.value.warnings,
+    ),
+  );
 }
 
 export const ErrorBoundary = AdminErrorView;

@@ -1,6 +1,8 @@
 // /administratorius/vizitai/sukurti/{slug}: the business books a visit for a client — an existing client card
 // (search) or a new client — with a service, a specialist and a free time from the availability engine, or
-// any time on purpose. Opened from the calendar it comes prefilled (?data=&laikas=&specialistas=).
+// any time on purpose. Opened from the calendar it comes prefilled (?data=&laikas=&specialistas=); `?dabar=1`
+// is a client who just walked in (now, the client optional, nobody notified). A visit can also be recorded
+// after the fact (completed, nobody notified) or repeated every N weeks, the clashes listed before saving.
 import { useEffect, useState } from 'react';
 import { Form, redirect, useFetcher, useNavigation } from 'react-router';
 import type { AdminAppointmentClient } from '../../../../contracts/admin-appointments.ts';
@@ -21,7 +23,12 @@ import {
   withDone,
 } from '../../../features/admin-appointments/appointment-paths.ts';
 import { VisitTimeFields } from '../../../features/admin-appointments/visit-time-fields.tsx';
-import { formatPhone } from '../../../../core/phone/phone-number.ts';
+import {
+  SeriesFields,
+  VisitKindChoice,
+  type VisitKind,
+} from '../../../features/admin-appointments/visit-kind-fields.tsx';
+import { formatPhone } from '../../../../core/phone/phone-display.ts';
 import { SearchIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/appointment-create';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
@@ -42,9 +49,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     ),
     request,
   );
+  const walkIn = search.get('dabar') === '1';
   const wantedDate = localDateSchema.safeParse(search.get('data'));
-  const date = wantedDate.success ? wantedDate.data : todayIn(page.business.timeZone, new Date());
-  const time = /^\d{2}:\d{2}$/.test(search.get('laikas') ?? '') ? search.get('laikas')! : '';
+  const date = wantedDate.success && !walkIn ? wantedDate.data : todayIn(page.business.timeZone, new Date());
+  const time = walkIn
+    ? nowRoundedDown(page.business.timeZone)
+    : /^\d{2}:\d{2}$/.test(search.get('laikas') ?? '')
+      ? search.get('laikas')!
+      : '';
   const specialistId = page.specialists.some((p) => p.id === search.get('specialistas'))
     ? search.get('specialistas')!
     : '';
@@ -58,20 +70,54 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return {
     ...page,
     prefill: { date, time, specialistId: specialist?.id ?? '', serviceId },
+    walkIn,
     returnTo: safeReturnPath(search.get('grizti'), ''),
   };
+}
+
+/** The wall-clock time now in the zone, down to five minutes ('14:35'). */
+function nowRoundedDown(timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('lt-LT', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date());
+  const hour = parts.find((part) => part.type === 'hour')?.value ?? '00';
+  const minute = Number(parts.find((part) => part.type === 'minute')?.value ?? '0');
+  return `${hour}:${String(minute - (minute % 5)).padStart(2, '0')}`;
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
   const mode = formText(form, 'clientMode');
+  const kind = formText(form, 'kind');
   const input: Record<string, unknown> = {
     serviceId: formText(form, 'serviceId'),
     specialistId: formText(form, 'specialistId'),
     start: formText(form, 'start'),
     note: formText(form, 'note'),
     allowOutsideHours: formText(form, 'allowOutsideHours'),
+    ...(kind === 'walk-in' ? { walkIn: 'true' } : {}),
+    ...(kind === 'past' ? { afterTheFact: 'true' } : {}),
   };
+  if (kind === 'series') {
+    Object.assign(input, {
+      everyWeeks: formText(form, 'everyWeeks'),
+      count: formText(form, 'count'),
+    });
+    if (formText(form, 'intent') === 'preview') {
+      const { note: _note, ...wanted } = input;
+      const preview = await context.services.adminAppointments.previewSeries(
+        context.user,
+        params.slug,
+        wanted,
+      );
+      if (!preview.ok) return formFailure(preview, request);
+      return { ok: true as const, preview: preview.value };
+    }
+    input.skipClashes = formText(form, 'skipClashes');
+  }
   if (mode === 'new') {
     input.clientName = formText(form, 'clientName');
     input.clientPhone = formText(form, 'clientPhone');
@@ -79,11 +125,20 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   } else {
     input.clientCardId = formText(form, 'clientCardId');
   }
+  if (kind === 'series') {
+    const series = await context.services.adminAppointments.createSeries(context.user, params.slug, input);
+    if (!series.ok) return formFailure(series, request);
+    const first = series.value.appointments[0]!;
+    const fallback = appointmentPaths.calendar(first.business.slug, { data: first.start.slice(0, 10) });
+    throw redirect(withDone(safeReturnPath(formText(form, 'returnTo'), fallback), 'sukurta'));
+  }
   const result = await context.services.adminAppointments.create(context.user, params.slug, input);
   if (!result.ok) return formFailure(result, request);
-  const created = result.value;
+  const created = result.value.appointment;
   const fallback = appointmentPaths.calendar(created.business.slug, { data: created.start.slice(0, 10) });
-  throw redirect(withDone(safeReturnPath(formText(form, 'returnTo'), fallback), 'sukurta'));
+  throw redirect(
+    withDone(safeReturnPath(formText(form, 'returnTo'), fallback), 'sukurta', result.value.warnings),
+  );
 }
 
 export const ErrorBoundary = AdminErrorView;
@@ -105,7 +160,8 @@ function ClientChoice({ client, selected }: { client: AdminAppointmentClient; se
 }
 
 export default function AppointmentCreate({ loaderData, actionData }: Route.ComponentProps) {
-  const { business, services, specialists, clients, prefill, returnTo } = loaderData;
+  const { business, services, specialists, clients, prefill, returnTo, walkIn } = loaderData;
+  const [kind, setKind] = useState<VisitKind>(walkIn ? 'walk-in' : 'usual');
   const slug = business.slug;
   const navigation = useNavigation();
   const search = useFetcher<typeof loader>();
@@ -115,6 +171,7 @@ export default function AppointmentCreate({ loaderData, actionData }: Route.Comp
     clients.length === 1 ? clients[0]! : null,
   );
   const failure = actionData && !actionData.ok ? actionData : null;
+  const preview = actionData && actionData.ok && kind === 'series' ? actionData.preview : null;
   const errors = failure?.fields ?? {};
   const found = query.trim().length >= 2 ? (search.data?.clients ?? []) : [];
   const loadClients = search.load;
@@ -281,13 +338,18 @@ export default function AppointmentCreate({ loaderData, actionData }: Route.Comp
         </Card>
 
         <Card title="Vizitas">
+          <input type="hidden" name="kind" value={kind} />
+          <VisitKindChoice kind={kind} onChange={setKind} />
           <VisitTimeFields
+            // A past or walk-in visit is placed at any time: start in that mode.
+            key={kind === 'past' || kind === 'walk-in' ? 'any-time' : 'offered'}
             business={business}
             services={services}
             specialists={specialists}
-            initial={{ ...prefill, custom: false }}
+            initial={{ ...prefill, custom: kind === 'past' || kind === 'walk-in' }}
             errors={errors}
           />
+          {kind === 'series' ? <SeriesFields preview={preview} errors={errors} /> : null}
           <label className="mt-5 block">
             <span className={labelClass}>
               Pastaba <span className="font-normal text-zinc-500">(mato tik salonas)</span>
@@ -304,7 +366,11 @@ export default function AppointmentCreate({ loaderData, actionData }: Route.Comp
             className={buttonClass('primary', 'sm:min-w-52')}
           >
             {navigation.state === 'submitting' ? <Spinner /> : null}
-            Užregistruoti vizitą
+            {kind === 'past'
+              ? 'Įrašyti įvykusį vizitą'
+              : kind === 'series'
+                ? 'Užregistruoti seriją'
+                : 'Užregistruoti vizitą'}
           </button>
         </div>
       </Form>

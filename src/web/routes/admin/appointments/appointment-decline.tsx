@@ -1,5 +1,6 @@
 // /administratorius/vizitai/{slug}/atmesti/{id}: the visit, a reason (required; the client reads it) and a
-// button; works when opened from an e-mail link too (GET shows, POST declines).
+// button; works when opened from an e-mail link too (GET shows, POST declines). A visit of a repeating series
+// can be declined alone or with all later visits of its series.
 import { useRef } from 'react';
 import { Form, redirect, useNavigation } from 'react-router';
 import { AdminErrorView } from '../../../components/error-view.tsx';
@@ -10,7 +11,12 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { formFailure, formText } from '../../../lib/page-results.ts';
 import { APPOINTMENT_STATUS_LABELS } from '../../../../core/appointments/status-labels.ts';
 import { loadAppointmentPage } from '../../../features/admin-appointments/appointment-page.ts';
-import { appointmentPaths, withDone } from '../../../features/admin-appointments/appointment-paths.ts';
+import {
+  appointmentPaths,
+  withDone,
+  withSeriesDone,
+} from '../../../features/admin-appointments/appointment-paths.ts';
+import { SeriesScopeField, seriesScopeOf } from '../../../features/admin-appointments/series-scope.tsx';
 import { AppointmentDecisionPage } from '../../../features/admin-appointments/appointment-decision-page.tsx';
 import type { Route } from './+types/appointment-decline';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
@@ -31,12 +37,28 @@ export function loader(args: Route.LoaderArgs) {
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
-  const result = await context.services.adminAppointments.update(context.user, params.slug, params.id, {
+  const declineReason = formText(form, 'declineReason') ?? '';
+  const services = context.services.adminAppointments;
+  if (seriesScopeOf(formText(form, 'scope')) === 'following') {
+    const result = await services.changeFollowing(context.user, params.slug, params.id, { declineReason });
+    if (!result.ok) return formFailure(result, request);
+    const slug = result.value.appointments[0]?.business.slug ?? params.slug;
+    throw redirect(
+      withSeriesDone(
+        appointmentPaths.decline(slug, params.id),
+        'atmesta-serija',
+        result.value.appointments.length,
+      ),
+    );
+  }
+  const result = await services.update(context.user, params.slug, params.id, {
     status: 'declined',
-    declineReason: formText(form, 'declineReason') ?? '',
+    declineReason,
   });
   if (!result.ok) return formFailure(result, request);
-  throw redirect(withDone(appointmentPaths.decline(result.value.business.slug, params.id), 'atmesta'));
+  throw redirect(
+    withDone(appointmentPaths.decline(result.value.appointment.business.slug, params.id), 'atmesta'),
+  );
 }
 
 export const ErrorBoundary = AdminErrorView;
@@ -95,6 +117,13 @@ export default function AppointmentDecline({ loaderData, actionData }: Route.Com
               </button>
             ))}
           </div>
+          {appointment.seriesId ? (
+            <SeriesScopeField
+              className="mt-5"
+              legend="Tai kartotinis vizitas. Kuriuos vizitus atmesti?"
+              followingHint="Bus atmesti ir visi vėlesni šios serijos vizitai – su ta pačia priežastimi."
+            />
+          ) : null}
           <p className="mt-4 text-sm leading-relaxed text-zinc-600">
             Klientas gaus pranešimą ir el. laišką su priežastimi, o laikas vėl bus laisvas kitiems.
           </p>

@@ -1,6 +1,7 @@
 // /administratorius/vizitai/{slug}/redaguoti/{id}: move a visit (date, time, specialist), change its service,
 // write the salon's note, and take the next step of its life cycle (confirm, decline, completed, no-show).
-// Every change is checked again on the server (working time, overlaps: 409) and the client is told.
+// Every change is checked again on the server (working time, overlaps: 409) and the client is told. A visit
+// of a repeating series can be moved alone or with all later visits of its series.
 import { Form, redirect, useNavigation } from 'react-router';
 import type { AdminAppointmentStatus } from '../../../../contracts/admin-appointments.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
@@ -16,8 +17,10 @@ import {
   appointmentPaths,
   safeReturnPath,
   withDone,
+  withSeriesDone,
   type DoneCode,
 } from '../../../features/admin-appointments/appointment-paths.ts';
+import { SeriesScopeField, seriesScopeOf } from '../../../features/admin-appointments/series-scope.tsx';
 import { loadAppointmentPage } from '../../../features/admin-appointments/appointment-page.ts';
 import { AppointmentSummary } from '../../../features/admin-appointments/appointment-summary.tsx';
 import { VisitMessagesPanel } from '../../../features/admin-appointments/visit-messages.tsx';
@@ -37,9 +40,63 @@ export async function loader(args: Route.LoaderArgs) {
 
 const FINISH: Partial<Record<AdminAppointmentStatus, DoneCode>> = { completed: 'ivyko', no_show: 'neatvyko' };
 
-export async function action({ context, params, request }: Route.ActionArgs) {
+const SERIES_TIME_ONLY =
+  'Kartu su vėlesniais vizitais galima pakeisti tik laiką. Specialistą ar paslaugą keiskite pasirinkę „Tik šį vizitą“.';
+
+/**
+ * "This and all following": the later visits of the series move by as much as this one (the same use case
+ * as the API's), and the note, if changed, is saved on this visit.
+ */
+async function saveFollowing({ context, params, request }: Route.ActionArgs, form: FormData) {
+  const services = context.services.adminAppointments;
+  const page = await services.appointmentPage(context.user, params.slug, params.id);
+  if (!page.ok) return formFailure(page, request);
+  const current = page.value.appointment;
+  const start = formText(form, 'start');
+  const serviceId = formText(form, 'serviceId');
+  const specialistId = formText(form, 'specialistId');
+  if (
+    (serviceId && serviceId !== current.service.id) ||
+    (specialistId && specialistId !== current.specialist.id)
+  ) {
+    const field = specialistId && specialistId !== current.specialist.id ? 'specialistId' : 'serviceId';
+    return formFailure(
+      {
+        ok: false,
+        status: 422,
+        error: 'invalid_input',
+        message: SERIES_TIME_ONLY,
+        fields: { [field]: SERIES_TIME_ONLY },
+      },
+      request,
+    );
+  }
+  const own = appointmentPaths.edit(current.business.slug, params.id);
+  const back = safeReturnPath(formText(form, 'returnTo'), own);
+  let moved = 0;
+  if (start && Date.parse(start) !== Date.parse(current.start)) {
+    const result = await services.changeFollowing(context.user, params.slug, params.id, {
+      start,
+      ...(formText(form, 'allowOutsideHours') === 'true' ? { allowOutsideHours: true } : {}),
+    });
+    if (!result.ok) return formFailure(result, request);
+    moved = result.value.appointments.length;
+  }
+  const note = formText(form, 'note') ?? '';
+  if (note !== current.businessNote) {
+    const result = await services.update(context.user, params.slug, params.id, { note });
+    if (!result.ok) return formFailure(result, request);
+  }
+  throw redirect(moved > 0 ? withSeriesDone(back, 'perkelta-serija', moved) : withDone(back, 'issaugota'));
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { context, params, request } = args;
   const form = await request.formData();
   const intent = formText(form, 'intent');
+  if (intent === 'save' && seriesScopeOf(formText(form, 'scope')) === 'following') {
+    return saveFollowing(args, form);
+  }
   let input: Record<string, unknown>;
   let done: DoneCode = 'issaugota';
   if (intent === 'status') {
@@ -63,8 +120,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   }
   const result = await context.services.adminAppointments.update(context.user, params.slug, params.id, input);
   if (!result.ok) return formFailure(result, request);
-  const own = appointmentPaths.edit(result.value.business.slug, params.id);
-  throw redirect(withDone(safeReturnPath(formText(form, 'returnTo'), own), done));
+  const own = appointmentPaths.edit(result.value.appointment.business.slug, params.id);
+  throw redirect(withDone(safeReturnPath(formText(form, 'returnTo'), own), done, result.value.warnings));
 }
 
 export const ErrorBoundary = AdminErrorView;
@@ -155,6 +212,13 @@ export default function AppointmentEdit({ loaderData, actionData }: Route.Compon
               }}
               exceptId={appointment.id}
               errors={errors}
+            />
+          ) : null}
+          {appointment.editable && appointment.seriesId ? (
+            <SeriesScopeField
+              className="mt-5"
+              legend="Tai kartotinis vizitas. Kuriuos vizitus keisti?"
+              followingHint="Vėlesni serijos vizitai bus perkelti tiek pat, kiek šis."
             />
           ) : null}
           <label className={`block ${appointment.editable ? 'mt-5' : ''}`}>

@@ -18,10 +18,14 @@ import {
   visitHours,
   visitShortDay,
 } from '../../../features/admin-appointments/appointment-format.ts';
-import { appointmentPaths, doneMessages } from '../../../features/admin-appointments/appointment-paths.ts';
+import {
+  appointmentPaths,
+  doneMessages,
+  warningMessages,
+} from '../../../features/admin-appointments/appointment-paths.ts';
 import { StatusBadge } from '../../../features/admin-appointments/appointment-summary.tsx';
 import { Pagination } from '../../../features/catalog/pagination.tsx';
-import { formatPhone } from '../../../../core/phone/phone-number.ts';
+import { formatPhone } from '../../../../core/phone/phone-display.ts';
 import { todayIn } from '../../../../core/time/wall-clock.ts';
 import { CalendarIcon, SearchIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/appointment-list';
@@ -80,7 +84,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     page: search.get('puslapis') || undefined,
   });
   const page = valueOrThrow(result, request);
-  return { ...page, period, successMessages: doneMessages(request) };
+  return { ...page, period, successMessages: doneMessages(request), errorMessages: warningMessages(request) };
 }
 
 export const ErrorBoundary = AdminErrorView;

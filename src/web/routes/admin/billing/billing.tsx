@@ -16,6 +16,14 @@ import { useIntentFetcher } from '../../../lib/use-intent-fetcher.ts';
 import { SaveRow } from '../../../features/admin-business/save-row.tsx';
 import type { Route } from './+types/billing';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
+import { buttonClass } from '../../../components/button.tsx';
+import { BILLING_PLANS } from '../../../../core/billing/monthly-fee.ts';
+import { PREMIUM_FEATURES, PREMIUM_PLAN_CODE } from '../../../../core/billing/premium-features.ts';
+import { formatEuro } from '../../../../core/format/money.ts';
+import { formatDateWithYear, localDateOf } from '../../../../core/format/lithuanian-dates.ts';
+
+const PLAN_CHOICES = [BILLING_PLANS.standard, BILLING_PLANS.premium];
+const TIME_ZONE = 'Europe/Vilnius';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminPageMeta('Sąskaitos', loaderData?.business.name);
@@ -29,6 +37,16 @@ const FIELDS = ['companyName', 'companyCode', 'vatCode', 'address', 'invoiceEmai
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
+  if (textField(form, 'intent') === 'plan') {
+    return formResult(
+      await context.services.adminBusiness.changePlan(context.user, params.slug, {
+        plan: textField(form, 'plan'),
+      }),
+      request,
+      'plan',
+      'Planas pakeistas.',
+    );
+  }
   return formResult(
     await context.services.adminBusiness.updateBilling(context.user, params.slug, formFields(form, FIELDS)),
     request,
@@ -40,9 +58,11 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 export const ErrorBoundary = AdminErrorView;
 
 export default function Billing({ loaderData }: Route.ComponentProps) {
-  const { details, business } = loaderData;
+  const { details, business, role } = loaderData;
   const { amount } = details;
   const { fetcher, busy, fields, formError } = useIntentFetcher({ intent: 'details' });
+  const plan = useIntentFetcher({ intent: 'plan' });
+  const mayChangePlan = role === 'owner' || role === 'operator';
 
   return (
     <div className="space-y-6">
@@ -53,6 +73,56 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
       />
 
       <OnboardingBanner page={loaderData} />
+      <Card
+        title="Planas"
+        id="planas"
+        description="Planą galite keisti bet kada; mėnesio mokestis skaičiuojamas pagal pasirinktą planą."
+      >
+        <ul className="grid gap-4 sm:grid-cols-2" data-testid="billing-plans">
+          {PLAN_CHOICES.map((choice) => {
+            const current = amount.plan.code === choice.code;
+            return (
+              <li
+                key={choice.code}
+                data-testid={`plan-${choice.code}`}
+                data-current={current ? 'true' : 'false'}
+                className={`rounded-2xl p-5 ring-1 ${current ? 'bg-brand-50/60 ring-brand-300' : 'bg-white ring-stone-200'}`}
+              >
+                <p className="flex items-center gap-2 text-lg font-semibold text-zinc-900">
+                  {choice.name}
+                  {current ? <Badge tone="brand">Dabartinis</Badge> : null}
+                </p>
+                <p className="mt-1 text-sm text-zinc-600">
+                  {formatEuro(choice.baseFeeCents)} per mėnesį + {formatEuro(choice.perSpecialistCents)} už
+                  aktyvų specialistą
+                </p>
+                <ul className="mt-3 space-y-1 text-sm text-zinc-700">
+                  {choice.code === PREMIUM_PLAN_CODE
+                    ? Object.values(PREMIUM_FEATURES).map((feature) => (
+                        <li key={feature.title}>✓ {feature.title}</li>
+                      ))
+                    : [<li key="basic">✓ Registracija internetu, kalendorius, priminimai</li>]}
+                </ul>
+                {current || !mayChangePlan ? null : (
+                  <plan.fetcher.Form method="post" className="mt-4">
+                    <input type="hidden" name="intent" value="plan" />
+                    <input type="hidden" name="plan" value={choice.code} />
+                    <button type="submit" disabled={plan.busy} className={buttonClass('primary')}>
+                      Rinktis „{choice.name}“
+                    </button>
+                  </plan.fetcher.Form>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        <p className="mt-4 text-sm text-zinc-600" data-testid="plan-changed-at">
+          {details.planChangedAt
+            ? `Planas pakeistas ${formatDateWithYear(localDateOf(details.planChangedAt, TIME_ZONE))}.`
+            : 'Planas nekeistas nuo verslo sukūrimo.'}
+          {mayChangePlan ? null : ' Planą gali pakeisti verslo savininkas.'}
+        </p>
+      </Card>
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <Card title="Mėnesio mokestis" id="mokestis">
           <p className="text-4xl font-semibold tracking-tight text-zinc-900" data-testid="billing-amount">

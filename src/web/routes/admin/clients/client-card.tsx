@@ -1,4 +1,6 @@
-// /administratorius/klientai/{slug}/{cardId}: one client — contacts, notes, counts and visit history.
+// /administratorius/klientai/{slug}/{cardId}: one client — contacts, notes, counts and visit history; on the
+// client's request, their personal data erased (the visits stay, without a name).
+import { useState } from 'react';
 import type { ClientCard, ClientVisit } from '../../../../contracts/client-cards.ts';
 import { CLIENT_CARD_NOTES_MAX_LENGTH, CLIENT_CARD_TEXTS } from '../../../../contracts/client-cards.ts';
 import { APPOINTMENT_STATUS_LABELS } from '../../../../core/appointments/status-labels.ts';
@@ -11,8 +13,11 @@ import { Card, EmptyState } from '../../../components/card.tsx';
 import { FieldMessage, inputClass, labelClass } from '../../../components/field.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { PERSONAL_DATA_TEXTS } from '../../../../contracts/profile.ts';
+import { useIntentFetcher } from '../../../lib/use-intent-fetcher.ts';
 import { buttonClass } from '../../../components/button.tsx';
-import { formatPhone, telHref } from '../../../../core/phone/phone-number.ts';
+import { formatPhone, telHref } from '../../../../core/phone/phone-display.ts';
 import { formatDay } from '../../../features/uploads/admin-format.ts';
 import {
   formResult,
@@ -48,6 +53,14 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const user = signedInOrRedirect(context.user, request);
   const form = await request.formData();
   const intent = formText(form, 'intent') ?? '';
+  if (intent === 'erase') {
+    return formResult(
+      await context.services.clientCards.eraseCard(user, params.cardId),
+      request,
+      intent,
+      PERSONAL_DATA_TEXTS.clientErased,
+    );
+  }
   if (intent !== 'save') return unknownIntent(request, intent);
   const input = {
     name: formText(form, 'name') ?? '',
@@ -117,8 +130,15 @@ export default function ClientCardPage({ loaderData }: Route.ComponentProps) {
       </dl>
 
       <div className="grid gap-6 lg:grid-cols-5">
-        <div className="lg:col-span-2">
-          <ContactsCard card={card} />
+        <div className="space-y-6 lg:col-span-2">
+          {card.erased ? (
+            <Notice tone="info">{PERSONAL_DATA_TEXTS.clientErased}</Notice>
+          ) : (
+            <>
+              <ContactsCard card={card} />
+              <EraseCard />
+            </>
+          )}
         </div>
         <div className="lg:col-span-3">
           <Card
@@ -169,6 +189,38 @@ export default function ClientCardPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** Erasing on request: the card's name, contacts and notes go; its visits stay in the history. */
+function EraseCard() {
+  const [confirming, setConfirming] = useState(false);
+  const { fetcher, busy } = useIntentFetcher({ intent: 'erase' });
+  return (
+    <Card
+      title="Asmens duomenys"
+      description="Klientui paprašius ištrinkite jo vardą, kontaktus ir pastabas. Vizitai liks istorijoje be asmens duomenų."
+    >
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => setConfirming(true)}
+        className={buttonClass('danger')}
+      >
+        Ištrinti kliento duomenis
+      </button>
+      <ConfirmDialog
+        isOpen={confirming}
+        title="Ištrinti kliento duomenis?"
+        confirmLabel="Ištrinti duomenis"
+        busyLabel="Trinama…"
+        onClose={() => setConfirming(false)}
+        onConfirm={() => fetcher.submit({ intent: 'erase' }, { method: 'post' })}
+      >
+        Vardas, telefonas, el. paštas ir pastabos bus ištrinti visam laikui. Kortelė vizitų istorijoje liks
+        pavadinta „Ištrintas klientas“.
+      </ConfirmDialog>
+    </Card>
   );
 }
 

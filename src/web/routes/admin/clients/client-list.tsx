@@ -14,7 +14,7 @@ import { FieldMessage, inputClass, labelClass } from '../../../components/field.
 import { LinkButton, buttonClass } from '../../../components/button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PlusIcon, UsersIcon } from '../../../components/icons.tsx';
-import { formatPhone } from '../../../../core/phone/phone-number.ts';
+import { formatPhone } from '../../../../core/phone/phone-display.ts';
 import { formatDay } from '../../../features/uploads/admin-format.ts';
 import { ClientField } from '../../../features/uploads/client-field.tsx';
 import {

@@ -128,7 +128,7 @@ export default function HolidayList({ loaderData }: Route.ComponentProps) {
         <div data-testid="public-holiday-list">
           {publicHolidayYears(list.publicHolidays).map(({ year, holidays }) => (
             <div key={year}>
-              <h3 className="border-b border-stone-100 bg-stone-50 px-5 py-2 text-xs font-semibold tracking-wider text-zinc-500 uppercase sm:px-6">
+              <h3 className="border-b border-stone-100 bg-stone-50 px-5 py-2 text-xs font-semibold tracking-wider text-zinc-500 sm:px-6">
                 {year} m.
               </h3>
               <ul className="divide-y divide-stone-100">

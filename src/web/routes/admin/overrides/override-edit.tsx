@@ -56,7 +56,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   }
   const result = await services.updateOverride(context.user, params.slug, params.id, overrideInputFrom(form));
   if (!result.ok) return formFailure(result, request);
-  return data({ ok: true as const, deleted: false, strandedAppointments: result.value.strandedAppointments });
+  // A fresh address with its own message: the "created" one of the address before must not show again.
+  throw redirect(withDone(adminSchedulePaths.overrideEdit(params.slug, params.id), 'issaugota-isimtis'));
 }
 
 /** After a delete there is nothing to reload: the page shows what is left to handle. */
@@ -117,7 +118,6 @@ export default function OverrideEdit({ loaderData, actionData }: Route.Component
         back={{ href: adminSchedulePaths.overrideList(slug), label: 'Visi pakeitimai' }}
         description={override.specialistName ? `Specialistas: ${override.specialistName}` : 'Visas verslas'}
       />
-      {answer?.ok ? <Notice tone="success" title="Pakeitimas išsaugotas" /> : null}
       <StrandedAppointments
         appointments={detail.strandedAppointments}
         slug={slug}
@@ -137,7 +137,14 @@ export default function OverrideEdit({ loaderData, actionData }: Route.Component
       </Card>
       {canEdit ? (
         <Card title="Ištrinti pakeitimą" description="Po ištrynimo vėl galios savaitės darbo laikas.">
-          <DeleteEntryForm fetcher={fetcher} intent="delete">
+          <DeleteEntryForm
+            fetcher={fetcher}
+            intent="delete"
+            confirm={{
+              title: 'Ištrinti tvarkaraščio pakeitimą?',
+              text: `${capitalise(formatDateRange(override.from, override.to, today))}: vėl galios savaitės darbo laikas.`,
+            }}
+          >
             Ištrinti pakeitimą
           </DeleteEntryForm>
         </Card>

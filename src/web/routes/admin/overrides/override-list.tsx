@@ -68,7 +68,7 @@ export default function OverrideList({ loaderData, actionData }: Route.Component
       <PageHeader
         eyebrow={list.business.name}
         title="Tvarkaraščio pakeitimai"
-        description="Kitoks darbo laikas ar laisva diena konkrečiomis datomis – visam verslui arba vienam specialistui. Pakeitimas viršija savaitės tvarkaraštį."
+        description="Kitoks darbo laikas ar laisva diena konkrečiomis datomis – visam verslui arba vienam specialistui. Tą dieną pakeitimas galioja vietoj savaitės tvarkaraščio."
         actions={
           <LinkButton to={adminSchedulePaths.overrideCreate(slug)} variant="primary">
             <PlusIcon className="size-4" />
@@ -122,6 +122,10 @@ export default function OverrideList({ loaderData, actionData }: Route.Component
                         intent="delete"
                         values={{ id: override.id }}
                         label={`Ištrinti pakeitimą: ${formatDateRange(override.from, override.to, list.today)}`}
+                        confirm={{
+                          title: 'Ištrinti tvarkaraščio pakeitimą?',
+                          text: `${formatDateRange(override.from, override.to, list.today)}: vėl galios savaitės darbo laikas.`,
+                        }}
                       />
                     </>
                   ) : null

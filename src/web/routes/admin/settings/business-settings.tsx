@@ -40,6 +40,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     input = {
       ...formFields(form, RULE_FIELDS),
       requiresConfirmation: checkboxValue(form, 'requiresConfirmation'),
+      requiresPhoneNumber: checkboxValue(form, 'requiresPhoneNumber'),
       reminderOffsetsMinutes: listValue(form, 'reminderOffsetsMinutes'),
     };
   const messages: Record<string, string> = {

@@ -8,7 +8,8 @@ import { OrderedListPage } from '../../../features/admin-business/ordered-list-p
 import { orderedItemAction } from '../../../features/admin-business/ordered-item-action.ts';
 import { SpecialistForm, specialistInput } from '../../../features/admin-business/specialist-form.tsx';
 import { SpecialistRow } from './specialist-row.tsx';
-import { valueOrThrow } from '../../../lib/page-results.ts';
+import { IMAGE_TEXTS } from '../../../../contracts/images.ts';
+import { formResult, textField, valueOrThrow } from '../../../lib/page-results.ts';
 import type { Route } from './+types/team-list';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
 
@@ -22,6 +23,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
+  if (textField(form, 'intent') === 'delete-photo') {
+    const result = await context.services.images.deleteSpecialistPhoto(
+      context.user,
+      textField(form, 'specialistId'),
+    );
+    return formResult(result, request, 'delete-photo', IMAGE_TEXTS.photoDeleted);
+  }
   const services = context.services.adminBusiness;
   return orderedItemAction(
     request,

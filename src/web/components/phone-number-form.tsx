@@ -12,7 +12,6 @@ import { Button, FieldError, Input, Label, Text, TextField } from 'react-aria-co
 import {
   DEFAULT_PHONE_COUNTRY,
   PHONE_FIX_ERRORS,
-  PHONE_PLACEHOLDER_LT,
   PHONE_SAVE_BUTTON,
   PHONE_SAVE_EXCEPTION,
   PHONE_SAVING_BUTTON,
@@ -20,10 +19,11 @@ import {
   formatPhoneInternational,
   isOnlyDialCode,
   validatePhoneInput,
-} from '../../../core/phone/phone-number.ts';
-import { callApi } from '../../lib/api-client.ts';
-import { toast } from '../../shell/toast-store.ts';
-import { Spinner } from '../../components/spinner.tsx';
+} from '../../core/phone/phone-number.ts';
+import { PHONE_PLACEHOLDER_LT } from '../../core/phone/phone-display.ts';
+import { callApi } from '../lib/api-client.ts';
+import { toast } from '../shell/toast-store.ts';
+import { Spinner } from './spinner.tsx';
 
 const TYPABLE = /^[\p{Nd}\s+\-()./]*$/u;
 

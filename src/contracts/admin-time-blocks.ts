@@ -1,0 +1,67 @@
+import { z } from './zod.ts';
+
+// Blocked time: a specialist's lunch, training or errand, shown in the calendar and never offered for
+// booking. Shared by the API and the calendar.
+
+const BUSINESS_MESSAGE = 'Nurodykite verslą.';
+const TITLE_MAX = 80;
+/** A block is at most a day long; longer absences are holidays or schedule changes. */
+export const TIME_BLOCK_MAX_MINUTES = 24 * 60;
+/** A block repeats weekly for at most this many weeks (a year). */
+export const TIME_BLOCK_MAX_WEEKS = 52;
+
+const instant = (message: string) => z.iso.datetime({ offset: true, error: message });
+const title = z
+  .string({ error: 'Įrašykite pavadinimą.' })
+  .trim()
+  .min(1, 'Įrašykite pavadinimą, pvz., „Pietūs“.')
+  .max(TITLE_MAX, `Pavadinimas per ilgas (daugiausia ${TITLE_MAX} simbolių).`);
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+export const timeBlockSchema = z.object({
+  id: z.string(),
+  specialistId: z.string(),
+  /** ISO instants with the business's offset. */
+  start: z.string(),
+  end: z.string(),
+  title: z.string(),
+  /** Shared by the weekly copies created together; null for a single block. */
+  seriesId: z.string().nullable(),
+});
+export type TimeBlockView = z.infer<typeof timeBlockSchema>;
+
+export const createTimeBlockSchema = z.object({
+  business: z.string({ error: BUSINESS_MESSAGE }).trim().min(1, BUSINESS_MESSAGE).max(80, BUSINESS_MESSAGE),
+  specialistId: z.uuid({ error: 'Pasirinkite specialistą.' }),
+  start: instant('Nurodykite pradžios laiką.'),
+  end: instant('Nurodykite pabaigos laiką.'),
+  title,
+  /** Weeks in a row, this one included: the same time is blocked on each (1 = only this one). */
+  repeatWeeks: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'Savaičių skaičius turi būti skaičius.' })
+      .int('Savaičių skaičius turi būti sveikas.')
+      .min(1, 'Bent 1 savaitė.')
+      .max(TIME_BLOCK_MAX_WEEKS, `Daugiausia ${TIME_BLOCK_MAX_WEEKS} savaitės.`)
+      .optional(),
+  ),
+});
+export type CreateTimeBlockInput = z.infer<typeof createTimeBlockSchema>;
+
+export const updateTimeBlockSchema = z
+  .object({
+    start: instant('Nurodykite pradžios laiką.').optional(),
+    end: instant('Nurodykite pabaigos laiką.').optional(),
+    title: title.optional(),
+    specialistId: z.uuid({ error: 'Pasirinkite specialistą.' }).optional(),
+  })
+  .strict();
+export type UpdateTimeBlockInput = z.infer<typeof updateTimeBlockSchema>;
+
+export const timeBlockResultSchema = z.object({
+  timeBlock: timeBlockSchema,
+  /** Every block created, the first one included, when `repeatWeeks` was given. */
+  timeBlocks: z.array(timeBlockSchema).optional(),
+});
+export type TimeBlockResult = z.infer<typeof timeBlockResultSchema>;

@@ -1,0 +1,33 @@
+// Web-services group `reviews`: page loaders and actions run the API's use cases, refusals as values.
+import {
+  reviewEditSchema,
+  reviewHideInputSchema,
+  reviewInputSchema,
+  reviewReplyInputSchema,
+  type ReviewServices,
+} from '../../../contracts/reviews.ts';
+import { pageResult, parsedInput } from '../../http/page-result.ts';
+import {
+  adminReviewList,
+  createReview,
+  editReview,
+  hideReview,
+  replyToReview,
+  visitReviewStates,
+  type ReviewDependencies,
+} from './reviews.ts';
+
+export function createReviewServices(deps: ReviewDependencies): ReviewServices {
+  return {
+    visitStates: (userId, appointmentIds) => visitReviewStates(deps.db, userId, appointmentIds),
+    create: (user, appointmentId, input) =>
+      pageResult(() => createReview(deps, user, appointmentId, parsedInput(reviewInputSchema, input))),
+    edit: (user, appointmentId, input) =>
+      pageResult(() => editReview(deps, user, appointmentId, parsedInput(reviewEditSchema, input))),
+    adminList: (user, business, page) => pageResult(() => adminReviewList(deps.db, user, business, page)),
+    reply: (user, reviewId, input) =>
+      pageResult(() => replyToReview(deps, user, reviewId, parsedInput(reviewReplyInputSchema, input))),
+    hide: (user, reviewId, input) =>
+      pageResult(() => hideReview(deps, user, reviewId, parsedInput(reviewHideInputSchema, input))),
+  };
+}

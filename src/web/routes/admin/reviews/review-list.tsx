@@ -1,0 +1,276 @@
+// /administratorius/atsiliepimai/{slug}: the business's reviews with its figures; managers answer each once,
+// the operator hides an abusive one with a reason (the author is told).
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { AdminReview } from '../../../../contracts/reviews.ts';
+import { buildRoute } from '../../../../contracts/routes.ts';
+import {
+  REVIEW_HIDE_REASON_MAX_LENGTH,
+  REVIEW_REPLY_MAX_LENGTH,
+} from '../../../../core/reviews/review-rules.ts';
+import { Badge } from '../../../components/badge.tsx';
+import { buttonClass } from '../../../components/button.tsx';
+import { Card, EmptyState } from '../../../components/card.tsx';
+import { AdminErrorView } from '../../../components/error-view.tsx';
+import { FieldMessage, inputClass, labelClass } from '../../../components/field.tsx';
+import { StarIcon } from '../../../components/icons.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { formatRating, reviewCountLabel } from '../../../features/catalog/catalog-text.ts';
+import { RatingStars } from '../../../features/catalog/rating-stars.tsx';
+import { RatingBars } from '../../../features/catalog/business-reviews.tsx';
+import { formatDay } from '../../../features/uploads/admin-format.ts';
+import {
+  formResult,
+  formText,
+  signedInOrRedirect,
+  unknownIntent,
+  valueOrThrow,
+} from '../../../lib/page-results.ts';
+import { useIntentFetcher } from '../../../lib/use-intent-fetcher.ts';
+import type { Route } from './+types/review-list';
+
+const PAGE_PARAM = 'puslapis';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `Atsiliepimai${loaderData ? ` – ${loaderData.business.name}` : ''} – Administravimas` },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const user = signedInOrRedirect(context.user, request);
+  const page = Math.max(1, Math.min(10_000, Number(new URL(request.url).searchParams.get(PAGE_PARAM)) || 1));
+  return valueOrThrow(await context.services.reviews.adminList(user, params.slug, page), request);
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = signedInOrRedirect(context.user, request);
+  const form = await request.formData();
+  const intent = formText(form, 'intent') ?? '';
+  const reviewId = formText(form, 'reviewId') ?? '';
+  switch (intent) {
+    case 'reply':
+      return formResult(
+        await context.services.reviews.reply(user, reviewId, { reply: formText(form, 'reply') }),
+        request,
+        intent,
+        'Atsakymas paskelbtas.',
+      );
+    case 'hide':
+      return formResult(
+        await context.services.reviews.hide(user, reviewId, { reason: formText(form, 'reason') }),
+        request,
+        intent,
+        'Atsiliepimas paslėptas, autoriui pranešta.',
+      );
+    default:
+      return unknownIntent(request, intent);
+  }
+}
+
+export const ErrorBoundary = AdminErrorView;
+
+export default function ReviewList({ loaderData }: Route.ComponentProps) {
+  const { business, items, total, page, pageSize, average, distribution, canReply, canHide } = loaderData;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const visible = Object.values(distribution).reduce((sum, n) => sum + n, 0);
+  const pageHref = (n: number) =>
+    `${buildRoute('admin_reviews', { slug: business.slug })}?${PAGE_PARAM}=${n}`;
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        eyebrow={business.name}
+        title="Atsiliepimai"
+        description="Klientai vertina įvykusius vizitus. Į kiekvieną atsiliepimą galite atsakyti vieną kartą – atsakymas rodomas po juo jūsų puslapyje."
+      />
+      <Card title="Įvertinimas">
+        {average === null ? (
+          <p className="text-sm text-zinc-600">Atsiliepimų dar nėra.</p>
+        ) : (
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-8">
+            <div className="flex items-center gap-4">
+              <span className="text-4xl font-bold text-zinc-900">{formatRating(average)}</span>
+              <div>
+                <RatingStars rating={average} size="size-5" />
+                <p className="mt-1 text-sm text-zinc-600">{reviewCountLabel(visible)}</p>
+              </div>
+            </div>
+            <RatingBars distribution={distribution} />
+          </div>
+        )}
+      </Card>
+      <Card title="Naujausi atsiliepimai" padded={false}>
+        {items.length === 0 ? (
+          <EmptyState icon={<StarIcon />} title="Atsiliepimų dar nėra">
+            Po vizito klientai gali įvertinti paslaugą.
+          </EmptyState>
+        ) : (
+          <ul className="divide-y divide-stone-100" data-testid="admin-reviews">
+            {items.map((review) => (
+              <ReviewRow key={review.id} review={review} canReply={canReply} canHide={canHide} />
+            ))}
+          </ul>
+        )}
+      </Card>
+      {pages > 1 ? (
+        <nav aria-label="Puslapiai" className="flex items-center justify-between text-sm">
+          {page > 1 ? (
+            <Link to={pageHref(page - 1)} className={buttonClass('secondary')}>
+              Ankstesni
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-zinc-600">
+            {page} iš {pages}
+          </span>
+          {page < pages ? (
+            <Link to={pageHref(page + 1)} className={buttonClass('secondary')}>
+              Senesni
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function ReviewRow({
+  review,
+  canReply,
+  canHide,
+}: {
+  review: AdminReview;
+  canReply: boolean;
+  canHide: boolean;
+}) {
+  const [hiding, setHiding] = useState(false);
+  // The row owns the fetchers: a sent form disappears with the answer (the reply shows, the review is
+  // hidden), and the outcome must still be told.
+  const reply = useIntentFetcher({ intent: 'reply' });
+  const hide = useIntentFetcher({ intent: 'hide', onSuccess: () => setHiding(false) });
+  return (
+    <li className="px-5 py-4 sm:px-6" data-testid="admin-review" data-review-id={review.id}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="font-semibold text-zinc-900">{review.authorName}</span>
+          <RatingStars rating={review.rating} size="size-4" />
+          <span className="text-zinc-600">{formatDay(review.createdAt)}</span>
+          {review.editedAt ? <span className="text-zinc-600">(pataisytas)</span> : null}
+        </p>
+        {review.hidden ? <Badge tone="danger">Paslėptas</Badge> : null}
+      </div>
+      <p className="mt-1 text-xs text-zinc-600">
+        {review.serviceName}, vizitas {formatDay(review.visitStart)}
+      </p>
+      {review.comment ? (
+        <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-line text-zinc-800">
+          {review.comment}
+        </p>
+      ) : (
+        <p className="mt-2 text-sm text-zinc-500">Be komentaro.</p>
+      )}
+      {review.hidden ? (
+        <p className="mt-2 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+          Paslėpta {formatDay(review.hidden.at)}. Priežastis: {review.hidden.reason}
+        </p>
+      ) : null}
+      {review.reply ? (
+        <div className="mt-3 rounded-xl bg-stone-50 px-3 py-2 text-sm">
+          <p className="text-xs font-semibold text-zinc-900">
+            Jūsų atsakymas, {formatDay(review.reply.repliedAt)}
+          </p>
+          <p className="mt-1 break-words whitespace-pre-line text-zinc-700">{review.reply.text}</p>
+        </div>
+      ) : canReply && !review.hidden ? (
+        <ReplyForm reviewId={review.id} sender={reply} />
+      ) : null}
+      {canHide && !review.hidden ? (
+        hiding ? (
+          <HideForm reviewId={review.id} sender={hide} onCancel={() => setHiding(false)} />
+        ) : (
+          <button
+            type="button"
+            onClick={() => setHiding(true)}
+            className="mt-3 text-sm font-semibold text-red-700 hover:underline"
+          >
+            Paslėpti atsiliepimą
+          </button>
+        )
+      ) : null}
+    </li>
+  );
+}
+
+type Sender = ReturnType<typeof useIntentFetcher>;
+
+function ReplyForm({ reviewId, sender }: { reviewId: string; sender: Sender }) {
+  const { fetcher, busy, fields, formError } = sender;
+  const id = useId();
+  return (
+    <fetcher.Form method="post" className="mt-3" noValidate>
+      <input type="hidden" name="intent" value="reply" />
+      <input type="hidden" name="reviewId" value={reviewId} />
+      <label htmlFor={id} className={labelClass}>
+        Atsakymas klientui
+      </label>
+      <textarea
+        id={id}
+        name="reply"
+        rows={2}
+        maxLength={REVIEW_REPLY_MAX_LENGTH}
+        aria-invalid={fields.reply ? true : undefined}
+        className={`mt-1 ${inputClass}`}
+        placeholder="Ačiū, kad apsilankėte!"
+      />
+      <FieldMessage message={fields.reply ?? formError} />
+      <p className="mt-1 text-xs text-zinc-600">
+        Atsakyti galima vieną kartą; atsakymas bus matomas visiems.
+      </p>
+      <button type="submit" disabled={busy} className={`mt-2 ${buttonClass('primary')}`}>
+        {busy ? 'Siunčiama…' : 'Atsakyti'}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function HideForm({
+  reviewId,
+  sender,
+  onCancel,
+}: {
+  reviewId: string;
+  sender: Sender;
+  onCancel: () => void;
+}) {
+  const { fetcher, busy, fields, formError } = sender;
+  const id = useId();
+  return (
+    <fetcher.Form method="post" className="mt-3 rounded-xl bg-red-50/50 p-3 ring-1 ring-red-100" noValidate>
+      <input type="hidden" name="intent" value="hide" />
+      <input type="hidden" name="reviewId" value={reviewId} />
+      <label htmlFor={id} className={labelClass}>
+        Kodėl slepiate? (autorius gaus šią priežastį)
+      </label>
+      <input
+        id={id}
+        name="reason"
+        maxLength={REVIEW_HIDE_REASON_MAX_LENGTH}
+        aria-invalid={fields.reason ? true : undefined}
+        className={`mt-1 ${inputClass}`}
+      />
+      <FieldMessage message={fields.reason ?? formError} />
+      <div className="mt-2 flex gap-2">
+        <button type="submit" disabled={busy} className={buttonClass('danger-solid')}>
+          {busy ? 'Slepiama…' : 'Paslėpti'}
+        </button>
+        <button type="button" onClick={onCancel} disabled={busy} className={buttonClass('secondary')}>
+          Atšaukti
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}

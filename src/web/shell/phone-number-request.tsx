@@ -1,0 +1,52 @@
+/**
+ * The phone number request, queued as `phone_number_request`: a signed-in client without a phone number is
+ * asked for one in a dialog that cannot be dismissed and closes once the number is saved. Only the queue
+ * entry is here; the dialog and the phone library load when it is about to open.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import type { FrontEndVariant } from '../../core/ui/viewport.ts';
+import { useQueuedModal } from './modal-queue-host.tsx';
+
+export const PHONE_NUMBER_REQUEST_MODAL_ID = 'phone_number_request';
+
+const loadDialog = () => import('./phone-number-request-dialog.tsx');
+const PhoneNumberRequestDialog = lazy(loadDialog);
+
+/** Staff in the admin area are not asked: the number is for the salons a client books with. */
+export function wantsPhoneNumberRequest(
+  user: { phoneNumber: string | null } | null,
+  variant: FrontEndVariant,
+): boolean {
+  return user !== null && !user.phoneNumber && variant !== 'admin';
+}
+
+export function PhoneNumberRequest({ wanted }: { wanted: boolean }) {
+  const revalidator = useRevalidator();
+  const { isOpen, setOpen } = useQueuedModal(PHONE_NUMBER_REQUEST_MODAL_ID, wanted);
+  // Stays mounted once shown, so its closing is announced to the queue like any modal's.
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (isOpen) setShown(true);
+  }, [isOpen]);
+
+  // Fetch the dialog's code while the queue waits its second, so it opens without a pause.
+  useEffect(() => {
+    if (wanted) void loadDialog();
+  }, [wanted]);
+
+  if (!isOpen && !shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <PhoneNumberRequestDialog
+        id={PHONE_NUMBER_REQUEST_MODAL_ID}
+        isOpen={isOpen}
+        onSaved={() => {
+          setOpen(false);
+          // The page's user now has a number (the account page shows it, booking stops asking).
+          void revalidator.revalidate();
+        }}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,110 @@
+// Schedule overrides ("Tvarkaraščio pakeitimai") in the owner's hands: a delete from the list asks first
+// (going back keeps the override, confirming deletes it), and saving an edit says so once, without the
+// "created" message of the page before.
+import { Temporal } from 'temporal-polyfill';
+import {
+  CHROME_UA,
+  expect,
+  expectNoA11yViolations,
+  signedInApi,
+  signIn,
+  snap,
+  test,
+} from './support/test.ts';
+
+test.use({ userAgent: CHROME_UA, skipModalQueue: true });
+
+const ZONE = 'Europe/Vilnius';
+const LIST = '/administratorius/tvarkarascio-pakeitimai/saule';
+
+interface Catalogue {
+  specialists: { id: string; name: string }[];
+}
+
+/** A date far enough ahead that no other test books near it. */
+function farDay(days: number): string {
+  return Temporal.Now.plainDateISO(ZONE).add({ days }).toString();
+}
+
+test('deleting an override from the list asks first: going back keeps it, confirming deletes it', async ({
+  page,
+  baseURL,
+}) => {
+  const owner = await signedInApi(baseURL!, 'owner');
+  const catalogue = (await (await owner.get('/api/public/business/saule')).json()) as Catalogue;
+  const person = catalogue.specialists.at(-1)!;
+  const note = `Mokymai ${Date.now()}`;
+  const created = await owner.post('/api/admin/schedule-overrides', {
+    data: { business: 'saule', specialistId: person.id, from: farDay(300), closed: true, note },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await signIn(page, 'owner');
+  await page.goto(LIST);
+  const row = page.getByTestId('override-row').filter({ hasText: note });
+  await expect(row).toHaveCount(1);
+
+  await row.getByRole('button', { name: /^Ištrinti pakeitimą/ }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByRole('heading', { name: 'Ištrinti tvarkaraščio pakeitimą?' })).toBeVisible();
+  await snap(page, 'override-delete-confirm');
+  await expectNoA11yViolations(page, {
+    what: 'pakeitimo trynimo klausimas',
+    exclude: '[data-testid="user-menu"]',
+  });
+  await dialog.getByRole('button', { name: 'Grįžti' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toHaveCount(1);
+  const kept = await owner.get('/api/admin/schedule-overrides?business=saule');
+  const keptNotes = ((await kept.json()) as { overrides: { note: string }[] }).overrides.map((o) => o.note);
+  expect(keptNotes).toContain(note);
+
+  await row.getByRole('button', { name: /^Ištrinti pakeitimą/ }).click();
+  await dialog.getByRole('button', { name: 'Ištrinti' }).click();
+  await expect(page.getByTestId('toaster')).toContainText('Tvarkaraščio pakeitimas ištrintas.');
+  await expect(row).toHaveCount(0);
+  const after = await owner.get('/api/admin/schedule-overrides?business=saule');
+  const afterNotes = ((await after.json()) as { overrides: { note: string }[] }).overrides.map((o) => o.note);
+  expect(afterNotes).not.toContain(note);
+});
+
+test('an edited override shows one toast, “saved”, and not the “created” one again', async ({
+  page,
+  baseURL,
+}) => {
+  const owner = await signedInApi(baseURL!, 'owner');
+  const catalogue = (await (await owner.get('/api/public/business/saule')).json()) as Catalogue;
+  const person = catalogue.specialists.at(-1)!;
+  const note = `Inventorizacija ${Date.now()}`;
+
+  await signIn(page, 'owner');
+  // Created through the form: the edit page opens with the "created" message.
+  await page.goto(
+    `/administratorius/tvarkarascio-pakeitimai/sukurti/saule?specialistas=${person.id}&data=${farDay(301)}`,
+  );
+  await page.getByRole('radio', { name: /^Nedirbama/ }).check();
+  await page.getByLabel(/^Pastaba/).fill(note);
+  await page.getByRole('button', { name: 'Sukurti pakeitimą' }).click();
+  await expect(page).toHaveURL(/\/redaguoti\//);
+  const toasts = page.getByTestId('toaster').locator('[data-toast-type]');
+  await expect(toasts).toHaveCount(1);
+  await expect(toasts).toHaveText('Tvarkaraščio pakeitimas sukurtas.');
+  await toasts.getByRole('button', { name: 'Uždaryti pranešimą' }).click();
+  await expect(toasts).toHaveCount(0);
+
+  await page.getByLabel(/^Pastaba/).fill(`${note} (pakeista)`);
+  await page.getByRole('button', { name: 'Išsaugoti pakeitimą' }).click();
+  await expect(toasts).toHaveCount(1);
+  await expect(toasts).toHaveText('Tvarkaraščio pakeitimas išsaugotas.');
+  await expect(page.getByTestId('toaster')).not.toContainText('sukurtas');
+  await expect(page.getByLabel(/^Pastaba/)).toHaveValue(`${note} (pakeista)`);
+  await snap(page, 'override-edited');
+
+  // The page's address carries the saved message only: a reload shows it alone again.
+  await page.reload();
+  await expect(toasts).toHaveText(['Tvarkaraščio pakeitimas išsaugotas.']);
+
+  const list = await owner.get('/api/admin/schedule-overrides?business=saule');
+  const notes = ((await list.json()) as { overrides: { note: string }[] }).overrides.map((o) => o.note);
+  expect(notes).toContain(`${note} (pakeista)`);
+});
