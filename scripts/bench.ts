@@ -42,10 +42,15 @@ interface Target {
   connections?: number;
 }
 
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 const targets: Target[] = [
   { name: 'GET /healthz', path: '/healthz' },
   { name: 'GET / (SSR home)', path: '/' },
   { name: 'GET /apie/saule (SSR business page)', path: '/apie/saule' },
+  // What a browser asks for: the page compressed (Brotli) on every answer.
+  { name: 'GET / (SSR home, Brotli)', path: '/', headers: BROWSER_HEADERS },
+  { name: 'GET /apie/saule (SSR business page, Brotli)', path: '/apie/saule', headers: BROWSER_HEADERS },
   {
     name: 'GET /api/public/business/search',
     path: '/api/public/business/search?area=kirpejai&location=vilnius',

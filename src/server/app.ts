@@ -23,6 +23,7 @@ import type { AppEnv } from './http/app-env.ts';
 import { AppError } from './http/app-error.ts';
 import { appAddresses } from './http/app-addresses.ts';
 import { compression } from './http/compression.ts';
+import { createPageCache } from './http/page-cache.ts';
 import {
   apiNoStore,
   clientAddress,
@@ -239,12 +240,25 @@ export function createApp(deps: AppDependencies) {
   app.use('*', serveStatic({ root: deps.clientDir, precompressed: true }));
 
   if (renderPage) {
+    const changeCount = deps.database.changeCount;
+    const pageCache = changeCount ? createPageCache({ changeCount, now: deps.now }) : null;
     app.use('*', appAddresses({ db: deps.database.db, siteUrl: deps.baseUrl, trustProxy: deps.trustProxy }));
     app.all('*', async (c) => {
-      const response = await renderPage(c.req.raw, pageContext(c));
+      const render = () => renderPage(c.req.raw, pageContext(c));
       // A page for a signed-in person, or one personal by its address, is never kept by a cache.
-      if (c.get('user') || isPersonalPage(c.req.path)) response.headers.set('Cache-Control', 'no-store');
-      return response;
+      if (c.get('user') || isPersonalPage(c.req.path)) {
+        const response = await render();
+        response.headers.set('Cache-Control', 'no-store');
+        return response;
+      }
+      if (!pageCache) return render();
+      const { protocol, host } = requestOrigin(c, deps.trustProxy);
+      const page = {
+        request: c.req.raw,
+        nonce: c.get('secureHeadersNonce') ?? '',
+        origin: `${protocol}://${host}`,
+      };
+      return pageCache(page, render);
     });
   }
 

@@ -37,6 +37,12 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
   /** What the job queue (pg-boss) runs on: this embedded database, or the server with its own pool. */
   jobsConnection: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; connectionString: string };
+  /**
+   * How many statements that may change data this process has sent through `db`, where this process is the
+   * only writer (the embedded database, whose folder it holds alone); null on PostgreSQL, which other
+   * instances change too. What was read while it stood still is still true.
+   */
+  changeCount: (() => number) | null;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
@@ -74,10 +80,40 @@ export async function openDatabase(options: {
   }
 }
 
+/**
+ * The PGlite client as drizzle sees it, counting every transaction and every statement but a plain
+ * SELECT twice: when it is sent and when it has ended. A reader that noted the count before it began and
+ * finds it unchanged afterwards therefore read nothing a change was under way for: a change that began
+ * before it moved the count on by its end.
+ */
+function countingChanges(client: PGlite) {
+  let count = 0;
+  const counted = async <T>(work: () => Promise<T>): Promise<T> => {
+    count += 1;
+    try {
+      return await work();
+    } finally {
+      count += 1;
+    }
+  };
+  const reads = (statement: string) =>
+    /^\s*select\b/i.test(statement) &&
+    !/\bfor\s+(update|share|no\s+key\s+update|key\s+share)\b/i.test(statement);
+  const tracked: Pick<PGlite, 'query' | 'transaction'> = {
+    query: ((statement: string, ...rest: unknown[]) =>
+      reads(statement)
+        ? client.query(statement, ...(rest as []))
+        : counted(() => client.query(statement, ...(rest as [])))) as PGlite['query'],
+    transaction: ((callback) => counted(() => client.transaction(callback))) as PGlite['transaction'],
+  };
+  return { count: () => count, client: tracked as PGlite };
+}
+
 async function openPglite(directory: string): Promise<DatabaseHandle> {
   await mkdir(directory, { recursive: true });
   const client = await PGlite.create(directory, { extensions: { btree_gist, pg_trgm } });
-  const db = drizzlePglite({ client, schema, casing });
+  const changes = countingChanges(client);
+  const db = drizzlePglite({ client: changes.client, schema, casing });
   try {
     await migratePglite(db, { migrationsFolder });
   } catch (error) {
@@ -98,6 +134,7 @@ async function openPglite(directory: string): Promise<DatabaseHandle> {
     },
     close: () => client.close(),
     jobsConnection: { kind: 'pglite', client },
+    changeCount: changes.count,
   };
 }
 
@@ -149,6 +186,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     },
     close: () => pool.end(),
     jobsConnection: { kind: 'postgres', connectionString },
+    changeCount: null,
   };
 }
 
