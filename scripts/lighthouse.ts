@@ -26,6 +26,8 @@ export interface LighthouseRow {
   benchmarkIndex: number;
   cpuSlowdownMultiplier: number;
   hostTooSlow: boolean;
+  /** Lighthouse's own failure to measure the page (e.g. no paint in time on a busy host), if any. */
+  runtimeError?: string;
 }
 
 /** The processor multiplier that makes a host of this benchmark index simulate the preset's phone. */
@@ -75,7 +77,7 @@ export async function lighthouseRows(
         : {}),
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-    const { categories, audits, environment } = result.lhr;
+    const { categories, audits, environment, runtimeError } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     return {
       path,
@@ -89,6 +91,7 @@ export async function lighthouseRows(
       benchmarkIndex: Math.round(environment.benchmarkIndex),
       cpuSlowdownMultiplier: multiplier,
       hostTooSlow: calibrate && environment.benchmarkIndex < 800,
+      ...(runtimeError ? { runtimeError: `${runtimeError.code}: ${runtimeError.message}` } : {}),
     };
   };
   /**
@@ -97,6 +100,8 @@ export async function lighthouseRows(
    */
   const calibratedAudit = async (path: string): Promise<LighthouseRow> => {
     let row = await audit(path);
+    // A run Lighthouse could not complete says nothing of the page: measured again, twice at most.
+    for (let retry = 0; row.runtimeError && retry < 2; retry += 1) row = await audit(path);
     for (let retry = 0; calibrate && retry < 2; retry += 1) {
       const wanted = calibratedMultiplier(row.benchmarkIndex);
       multiplier = wanted;
