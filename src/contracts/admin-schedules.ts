@@ -289,8 +289,6 @@ export type PublicHolidayDetail = z.infer<typeof publicHolidayDetailSchema>;
 export const publicHolidayResultSchema = withStranded({ holiday: publicHolidayStateSchema });
 export type PublicHolidayResult = z.infer<typeof publicHolidayResultSchema>;
 
-export const deletedSchema = z.object({ success: z.literal(true) });
-
 // ---------------------------------------------------------------- what page loaders and actions may call
 
 /** A service answer for pages: the value, or the API's error (status, machine code, Lithuanian message, fields). */

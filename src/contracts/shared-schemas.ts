@@ -2,8 +2,11 @@ import { z } from './zod.ts';
 
 // Answer pieces several contracts repeat, defined once so every answer that carries one has the same shape.
 
+/** A change done, nothing more to say: `{ success: true }`. */
+export const successSchema = z.object({ success: z.literal(true) });
+
 /** A change done: `{ success: true, message }` with the Lithuanian message to show; answers may add fields. */
-export const successMessageSchema = z.object({ success: z.literal(true), message: z.string() });
+export const successMessageSchema = successSchema.extend({ message: z.string() });
 
 /** A business as answers name it (headers, links, choices); each answer adds what it needs. */
 export const businessNameFields = { id: z.string(), slug: z.string(), name: z.string() };
