@@ -14,6 +14,12 @@ export const businessNameFields = { id: z.string(), slug: z.string(), name: z.st
 /** A record named in an answer (a service, a specialist): its id and name. */
 export const idNameSchema = z.object({ id: z.string(), name: z.string() });
 
+/** A service as a booking names it: its id and name, length and price (in cents). */
+export const serviceSummarySchema = idNameSchema.extend({
+  durationMinutes: z.number().int(),
+  priceCents: z.number().int(),
+});
+
 /** `?page=` of an admin list: a whole number from 1; left out, the first page. */
 export const pageNumberSchema = z.coerce
   .number({ error: 'Netinkamas puslapis.' })
