@@ -14,7 +14,8 @@ import {
   getBillingDetails,
   updateBillingDetails,
 } from '../../modules/billing/billing-details.ts';
-import { ADMIN_ERRORS, businessIdParams, businessOfPath, type AdminApiDependencies } from './business.ts';
+import { ADMIN_ERRORS, businessIdParams, type AdminApiDependencies } from './business.ts';
+import { businessOfPath } from '../request-context.ts';
 
 const tags = ['admin: billing'];
 

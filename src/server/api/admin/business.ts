@@ -4,12 +4,11 @@ import {
   businessPatchSchema,
   type BusinessPatch,
 } from '../../../contracts/admin-business.ts';
-import type { Context } from 'hono';
 import type { Database } from '../../db/client.ts';
-import type { AppEnv } from '../../http/app-env.ts';
 import { apiRoute, createRouter, json, jsonBody } from '../../http/openapi.ts';
 import { NOT_SIGNED_IN } from '../error-responses.ts';
-import { MANAGERS, requireBusinessAccess, type BusinessRole } from '../../modules/access/business-access.ts';
+import { businessOfPath } from '../request-context.ts';
+import { MANAGERS } from '../../modules/access/business-access.ts';
 import { getAdminBusiness, updateBusiness } from '../../modules/business-settings/business-settings.ts';
 
 // Helpers shared by this group's admin routers (services, specialists, billing, onboarding, operator).
@@ -31,18 +30,6 @@ export const businessIdParam = z
 
 /** The path of a route about one business: `/…/business/{id}/…`. */
 export const businessIdParams = z.object({ id: businessIdParam });
-
-/**
- * The business of the path's `{id}`, for a signed-in member holding one of `allowed` (any member and the
- * operator when left out).
- */
-export function businessOfPath(
-  db: Database,
-  c: Context<AppEnv, string, { out: { param: { id: string } } }>,
-  allowed?: readonly BusinessRole[],
-) {
-  return requireBusinessAccess(db, c.get('user'), c.req.valid('param').id, allowed);
-}
 
 export interface AdminApiDependencies {
   db: Database;

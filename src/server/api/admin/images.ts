@@ -23,9 +23,16 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
-import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import {
+  apiRoute,
+  businessIdOrSlugParamsSchema,
+  createRouter,
+  json,
+  jsonOrFormBody,
+  parsedBody,
+} from '../../http/openapi.ts';
 import { BAD_INPUT, NOT_SIGNED_IN } from '../error-responses.ts';
-import { MANAGERS, requireBusinessAccess } from '../../modules/access/business-access.ts';
+import { managedBusiness } from '../request-context.ts';
 import {
   businessImages,
   createGalleryImage,
@@ -86,9 +93,6 @@ const uploadBody = {
   },
 };
 
-const idParam = z.object({
-  id: z.string().min(1).max(100).openapi({ description: 'Business id or slug', example: 'saule' }),
-});
 const recordIdParam = z.object({
   id: z.string().min(1).max(100).openapi({ description: 'Record id (uuid)' }),
 });
@@ -141,7 +145,7 @@ const imagesRoute = apiRoute({
   path: '/api/admin/business/{id}/images',
   tag: 'admin: images',
   summary: "A business's logo (square, round), cover image and gallery, with URLs by width.",
-  request: { params: idParam },
+  request: { params: businessIdOrSlugParamsSchema },
   responses: { 200: json(businessImagesSchema, 'The images') },
   errors: accessErrors,
 });
@@ -154,7 +158,7 @@ const logoUploadRoute = apiRoute({
   description:
     'Centre-cropped to a square; metadata (EXIF, GPS) removed. The previous logo files are deleted.',
   middleware: uploadMiddleware,
-  request: { params: idParam, body: uploadBody },
+  request: { params: businessIdOrSlugParamsSchema, body: uploadBody },
   responses: {
     200: json(logoUploadResultSchema, 'Stored: `url`/`urls` are the square logo'),
   },
@@ -168,7 +172,7 @@ const logoRoundRoute = apiRoute({
   summary:
     'Uploads a separate picture for the round logo: a circle with transparent corners (WebP with alpha).',
   middleware: uploadMiddleware,
-  request: { params: idParam, body: uploadBody },
+  request: { params: businessIdOrSlugParamsSchema, body: uploadBody },
   responses: {
     200: json(logoUploadResultSchema, 'Stored: `url`/`urls` are the round logo'),
   },
@@ -180,7 +184,7 @@ const logoDeleteRoute = apiRoute({
   path: '/api/admin/business/{id}/logo/delete',
   tag: 'admin: images',
   summary: 'Removes the logo (both variants) and its files.',
-  request: { params: idParam },
+  request: { params: businessIdOrSlugParamsSchema },
   responses: { 200: json(successMessageSchema, 'Removed') },
   errors: accessErrors,
 });
@@ -191,7 +195,7 @@ const profileUploadRoute = apiRoute({
   tag: 'admin: images',
   summary: 'Uploads the cover (profile) image: 1600, 800 and 400 px wide WebP.',
   middleware: uploadMiddleware,
-  request: { params: idParam, body: uploadBody },
+  request: { params: businessIdOrSlugParamsSchema, body: uploadBody },
   responses: { 200: json(profileUploadResultSchema, 'Stored') },
   errors: uploadErrors,
 });
@@ -201,7 +205,7 @@ const profileDeleteRoute = apiRoute({
   path: '/api/admin/business/{id}/profile/delete',
   tag: 'admin: images',
   summary: 'Removes the cover image and its files.',
-  request: { params: idParam },
+  request: { params: businessIdOrSlugParamsSchema },
   responses: { 200: json(successMessageSchema, 'Removed') },
   errors: accessErrors,
 });
@@ -260,9 +264,9 @@ const galleryOrderRoute = apiRoute({
   tag: 'admin: images',
   summary:
     'Reorders the gallery: the listed image ids first, in that order (others keep their order after them).',
-  request: { params: idParam, body: jsonOrFormBody(galleryOrderInputSchema) },
+  request: { params: businessIdOrSlugParamsSchema, body: jsonOrFormBody(galleryOrderInputSchema) },
   responses: {
-    200: json(galleryListSchema.extend({ success: z.literal(true), message: z.string() }), 'Reordered'),
+    200: json(galleryListSchema.extend(successMessageSchema.shape), 'Reordered'),
   },
   errors: inputErrors,
 });
@@ -309,8 +313,7 @@ export function isImageUploadPath(path: string): boolean {
 
 export function adminImagesApi(deps: ImagesApiDependencies) {
   const imageDeps = { db: deps.db, storage: deps.storage, logger: deps.logger };
-  const manage = (c: Context<AppEnv>, idOrSlug: string) =>
-    requireBusinessAccess(deps.db, c.get('user'), idOrSlug, MANAGERS);
+  const manage = (c: Context<AppEnv>, idOrSlug: string) => managedBusiness(deps.db, c, idOrSlug);
 
   async function galleryRowFor(c: Context<AppEnv>, id: string) {
     if (!c.get('user')) throw unauthorized();

@@ -17,7 +17,8 @@ import {
   setOnboarded,
   skipInstruction,
 } from '../../modules/onboarding/onboarding.ts';
-import { ADMIN_ERRORS, businessIdParams, businessOfPath, type AdminApiDependencies } from './business.ts';
+import { ADMIN_ERRORS, businessIdParams, type AdminApiDependencies } from './business.ts';
+import { businessOfPath } from '../request-context.ts';
 
 const tags = ['admin: onboarding'];
 

@@ -19,7 +19,8 @@ import {
   markAsContacted,
   requireOperator,
 } from '../../modules/operator/operator-businesses.ts';
-import { ADMIN_ERRORS, businessIdParams, businessOfPath, type AdminApiDependencies } from './business.ts';
+import { ADMIN_ERRORS, businessIdParams, type AdminApiDependencies } from './business.ts';
+import { businessOfPath } from '../request-context.ts';
 
 const tags = ['admin: operator'];
 

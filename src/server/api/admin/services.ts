@@ -17,7 +17,8 @@ import {
   removeService,
   updateService,
 } from '../../modules/team/service-menu.ts';
-import { ADMIN_ERRORS, businessIdParams, businessOfPath, type AdminApiDependencies } from './business.ts';
+import { ADMIN_ERRORS, businessIdParams, type AdminApiDependencies } from './business.ts';
+import { businessOfPath } from '../request-context.ts';
 
 const serviceIdParam = z
   .uuid({ error: 'Neteisingas paslaugos identifikatorius.' })

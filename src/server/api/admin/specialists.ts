@@ -20,7 +20,8 @@ import {
   removeSpecialist,
   updateSpecialist,
 } from '../../modules/team/specialists.ts';
-import { ADMIN_ERRORS, businessIdParams, businessOfPath, type AdminApiDependencies } from './business.ts';
+import { ADMIN_ERRORS, businessIdParams, type AdminApiDependencies } from './business.ts';
+import { businessOfPath } from '../request-context.ts';
 
 const specialistIdParam = z
   .uuid({ error: 'Neteisingas specialisto identifikatorius.' })
