@@ -82,7 +82,7 @@ export type ErrorDescriptions = Partial<
 export const idParamsSchema = z.object({ id: z.string().max(64) });
 
 /** A business in the path by its id or its slug: `/…/business/{id}/…`. */
-export const businessIdOrSlugParamsSchema = z.object({
+export const idOrSlugParamsSchema = z.object({
   id: z.string().min(1).max(100).openapi({ description: 'Business id or slug', example: 'saule' }),
 });
 

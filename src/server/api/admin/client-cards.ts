@@ -18,7 +18,7 @@ import { notFound, unauthorized } from '../../http/app-error.ts';
 import { successMessageSchema } from '../../../contracts/shared-schemas.ts';
 import {
   apiRoute,
-  businessIdOrSlugParamsSchema,
+  idOrSlugParamsSchema,
   createRouter,
   json,
   jsonOrFormBody,
@@ -105,7 +105,7 @@ const listRoute = apiRoute({
   path: '/api/admin/business/{id}/clients',
   tag: 'admin: clients',
   summary: "The business's client cards by name, searchable by name, e-mail or phone (`q`), 20 per page.",
-  request: { params: businessIdOrSlugParamsSchema, query: clientListQuerySchema },
+  request: { params: idOrSlugParamsSchema, query: clientListQuerySchema },
   responses: {
     200: json(clientListSchema, 'A page of clients'),
   },
@@ -117,7 +117,7 @@ const createCardRoute = apiRoute({
   path: '/api/admin/business/{id}/clients',
   tag: 'admin: clients',
   summary: 'Adds a walk-in client (a card without an account).',
-  request: { params: businessIdOrSlugParamsSchema, body: jsonOrFormBody(createClientCardInputSchema) },
+  request: { params: idOrSlugParamsSchema, body: jsonOrFormBody(createClientCardInputSchema) },
   responses: {
     201: json(clientCardSavedSchema, 'Created'),
   },

@@ -25,7 +25,7 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
 import {
   apiRoute,
-  businessIdOrSlugParamsSchema,
+  idOrSlugParamsSchema,
   createRouter,
   json,
   jsonOrFormBody,
@@ -145,7 +145,7 @@ const imagesRoute = apiRoute({
   path: '/api/admin/business/{id}/images',
   tag: 'admin: images',
   summary: "A business's logo (square, round), cover image and gallery, with URLs by width.",
-  request: { params: businessIdOrSlugParamsSchema },
+  request: { params: idOrSlugParamsSchema },
   responses: { 200: json(businessImagesSchema, 'The images') },
   errors: accessErrors,
 });
@@ -158,7 +158,7 @@ const logoUploadRoute = apiRoute({
   description:
     'Centre-cropped to a square; metadata (EXIF, GPS) removed. The previous logo files are deleted.',
   middleware: uploadMiddleware,
-  request: { params: businessIdOrSlugParamsSchema, body: uploadBody },
+  request: { params: idOrSlugParamsSchema, body: uploadBody },
   responses: {
     200: json(logoUploadResultSchema, 'Stored: `url`/`urls` are the square logo'),
   },
@@ -172,7 +172,7 @@ const logoRoundRoute = apiRoute({
   summary:
     'Uploads a separate picture for the round logo: a circle with transparent corners (WebP with alpha).',
   middleware: uploadMiddleware,
-  request: { params: businessIdOrSlugParamsSchema, body: uploadBody },
+  request: { params: idOrSlugParamsSchema, body: uploadBody },
   responses: {
     200: json(logoUploadResultSchema, 'Stored: `url`/`urls` are the round logo'),
   },
@@ -184,7 +184,7 @@ const logoDeleteRoute = apiRoute({
   path: '/api/admin/business/{id}/logo/delete',
   tag: 'admin: images',
   summary: 'Removes the logo (both variants) and its files.',
-  request: { params: businessIdOrSlugParamsSchema },
+  request: { params: idOrSlugParamsSchema },
   responses: { 200: json(successMessageSchema, 'Removed') },
   errors: accessErrors,
 });
@@ -195,7 +195,7 @@ const profileUploadRoute = apiRoute({
   tag: 'admin: images',
   summary: 'Uploads the cover (profile) image: 1600, 800 and 400 px wide WebP.',
   middleware: uploadMiddleware,
-  request: { params: businessIdOrSlugParamsSchema, body: uploadBody },
+  request: { params: idOrSlugParamsSchema, body: uploadBody },
   responses: { 200: json(profileUploadResultSchema, 'Stored') },
   errors: uploadErrors,
 });
@@ -205,7 +205,7 @@ const profileDeleteRoute = apiRoute({
   path: '/api/admin/business/{id}/profile/delete',
   tag: 'admin: images',
   summary: 'Removes the cover image and its files.',
-  request: { params: businessIdOrSlugParamsSchema },
+  request: { params: idOrSlugParamsSchema },
   responses: { 200: json(successMessageSchema, 'Removed') },
   errors: accessErrors,
 });
@@ -264,7 +264,7 @@ const galleryOrderRoute = apiRoute({
   tag: 'admin: images',
   summary:
     'Reorders the gallery: the listed image ids first, in that order (others keep their order after them).',
-  request: { params: businessIdOrSlugParamsSchema, body: jsonOrFormBody(galleryOrderInputSchema) },
+  request: { params: idOrSlugParamsSchema, body: jsonOrFormBody(galleryOrderInputSchema) },
   responses: {
     200: json(galleryListSchema.extend(successMessageSchema.shape), 'Reordered'),
   },

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { successMessageSchema } from '../../../contracts/shared-schemas.ts';
 import {
   apiRoute,
-  businessIdOrSlugParamsSchema,
+  idOrSlugParamsSchema,
   createRouter,
   json,
   jsonOrFormBody,
@@ -76,7 +76,7 @@ const listRoute = apiRoute({
   path: '/api/admin/business/{id}/invitations',
   tag: 'admin: invitations',
   summary: 'Pending invitations, then those accepted, expired or revoked in the last 30 days.',
-  request: { params: businessIdOrSlugParamsSchema },
+  request: { params: idOrSlugParamsSchema },
   responses: { 200: json(invitationListSchema, 'Invitations') },
   errors: accessErrors,
 });

@@ -12,6 +12,7 @@ import {
 import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { signedInUser } from '../request-context.ts';
 import { SIGNED_IN_INPUT } from '../error-responses.ts';
+import { successSchema } from '../../../contracts/shared-schemas.ts';
 import { appointmentsOfUser } from '../../modules/appointments/appointment-rows.ts';
 import { bookAppointment } from '../../modules/booking/book-appointment.ts';
 import type { BookingDependencies } from '../../modules/booking/booking-dependencies.ts';
@@ -45,7 +46,7 @@ const declineRouteDef = apiRoute({
   summary: "Cancels the client's own visit, before the business's cancellation cutoff.",
   request: { body: jsonOrFormBody(declineAppointmentSchema) },
   responses: {
-    200: json(z.object({ success: z.literal(true), appointment: appointmentSchema }), 'Cancelled'),
+    200: json(successSchema.extend({ appointment: appointmentSchema }), 'Cancelled'),
   },
   errors: {
     ...errors,
