@@ -140,6 +140,28 @@ async function readImageUpload(c: Context<AppEnv>): Promise<Buffer> {
 
 // ---------------------------------------------------------------- routes
 
+/** POST: an image file for the business or one of its records, checked and stored in every width. */
+function uploadRoute<const P extends string, const Params extends z.ZodObject, A extends z.ZodType>(upload: {
+  path: P;
+  params: Params;
+  summary: string;
+  description?: string;
+  answer: ReturnType<typeof json<A>>;
+}) {
+  const { path, params, summary, description, answer } = upload;
+  return apiRoute({
+    method: 'post',
+    path,
+    tag: 'admin: images',
+    summary,
+    ...(description === undefined ? {} : { description }),
+    middleware: uploadMiddleware,
+    request: { params, body: uploadBody },
+    responses: { 200: answer },
+    errors: uploadErrors,
+  });
+}
+
 const imagesRoute = apiRoute({
   method: 'get',
   path: '/api/admin/business/{id}/images',
@@ -150,33 +172,21 @@ const imagesRoute = apiRoute({
   errors: accessErrors,
 });
 
-const logoUploadRoute = apiRoute({
-  method: 'post',
+const logoUploadRoute = uploadRoute({
   path: '/api/admin/business/{id}/logo/upload',
-  tag: 'admin: images',
+  params: idOrSlugParamsSchema,
   summary: 'Uploads the logo: square 512 and 256 px WebP, and a round variant from the same picture.',
   description:
     'Centre-cropped to a square; metadata (EXIF, GPS) removed. The previous logo files are deleted.',
-  middleware: uploadMiddleware,
-  request: { params: idOrSlugParamsSchema, body: uploadBody },
-  responses: {
-    200: json(logoUploadResultSchema, 'Stored: `url`/`urls` are the square logo'),
-  },
-  errors: uploadErrors,
+  answer: json(logoUploadResultSchema, 'Stored: `url`/`urls` are the square logo'),
 });
 
-const logoRoundRoute = apiRoute({
-  method: 'post',
+const logoRoundRoute = uploadRoute({
   path: '/api/admin/business/{id}/logo/round',
-  tag: 'admin: images',
+  params: idOrSlugParamsSchema,
   summary:
     'Uploads a separate picture for the round logo: a circle with transparent corners (WebP with alpha).',
-  middleware: uploadMiddleware,
-  request: { params: idOrSlugParamsSchema, body: uploadBody },
-  responses: {
-    200: json(logoUploadResultSchema, 'Stored: `url`/`urls` are the round logo'),
-  },
-  errors: uploadErrors,
+  answer: json(logoUploadResultSchema, 'Stored: `url`/`urls` are the round logo'),
 });
 
 const logoDeleteRoute = apiRoute({
@@ -189,15 +199,11 @@ const logoDeleteRoute = apiRoute({
   errors: accessErrors,
 });
 
-const profileUploadRoute = apiRoute({
-  method: 'post',
+const profileUploadRoute = uploadRoute({
   path: '/api/admin/business/{id}/profile/upload',
-  tag: 'admin: images',
+  params: idOrSlugParamsSchema,
   summary: 'Uploads the cover (profile) image: 1600, 800 and 400 px wide WebP.',
-  middleware: uploadMiddleware,
-  request: { params: idOrSlugParamsSchema, body: uploadBody },
-  responses: { 200: json(profileUploadResultSchema, 'Stored') },
-  errors: uploadErrors,
+  answer: json(profileUploadResultSchema, 'Stored'),
 });
 
 const profileDeleteRoute = apiRoute({
@@ -222,15 +228,11 @@ const galleryCreateRoute = apiRoute({
   errors: { ...inputErrors, 409: '`gallery_full`: the gallery already holds the maximum number of images' },
 });
 
-const galleryUploadRoute = apiRoute({
-  method: 'post',
+const galleryUploadRoute = uploadRoute({
   path: '/api/admin/gallery-image/{id}/upload',
-  tag: 'admin: images',
+  params: recordIdParam,
   summary: "Uploads (or replaces) a gallery image's file: 1600, 800 and 400 px wide WebP.",
-  middleware: uploadMiddleware,
-  request: { params: recordIdParam, body: uploadBody },
-  responses: { 200: json(galleryUploadResultSchema, 'Stored') },
-  errors: uploadErrors,
+  answer: json(galleryUploadResultSchema, 'Stored'),
 });
 
 const galleryUpdateRoute = apiRoute({
@@ -271,16 +273,12 @@ const galleryOrderRoute = apiRoute({
   errors: inputErrors,
 });
 
-const specialistPhotoRoute = apiRoute({
-  method: 'post',
+const specialistPhotoRoute = uploadRoute({
   path: '/api/admin/specialist/{id}/photo/upload',
-  tag: 'admin: images',
+  params: recordIdParam,
   summary:
     "Uploads a specialist's photo: square 512 and 256 px WebP. Managers, or the specialist for their own.",
-  middleware: uploadMiddleware,
-  request: { params: recordIdParam, body: uploadBody },
-  responses: { 200: json(specialistPhotoResultSchema, 'Stored') },
-  errors: uploadErrors,
+  answer: json(specialistPhotoResultSchema, 'Stored'),
 });
 
 const specialistPhotoDeleteRoute = apiRoute({
