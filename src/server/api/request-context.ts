@@ -3,7 +3,7 @@
 import type { Context, Input } from 'hono';
 import type { Database } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { unauthorized } from '../http/app-error.ts';
+import { notFound, unauthorized } from '../http/app-error.ts';
 import { MANAGERS, requireBusinessAccess, type BusinessRole } from '../modules/access/business-access.ts';
 
 /** The signed-in user of a request, or the API's 401 (with `message` where the route words it itself). */
@@ -45,4 +45,21 @@ export function businessOfPath(
 /** The business `idOrSlug` for a signed-in manager of it (owner, admin) or the operator. */
 export function managedBusiness(db: Database, c: Context<AppEnv>, idOrSlug: string) {
   return requireBusinessAccess(db, c.get('user'), idOrSlug, MANAGERS);
+}
+
+/**
+ * A business's record that `find` looks up, for a signed-in manager of that business: anonymous callers get
+ * 401 before the lookup, a missing record 404 with `notFoundMessage`.
+ */
+export async function managedRecord<R extends { businessId: string }>(
+  db: Database,
+  c: Context<AppEnv>,
+  find: () => Promise<R | null>,
+  notFoundMessage: string,
+): Promise<R> {
+  if (!c.get('user')) throw unauthorized();
+  const record = await find();
+  if (!record) throw notFound(notFoundMessage);
+  await managedBusiness(db, c, record.businessId);
+  return record;
 }

@@ -14,12 +14,12 @@ import {
 } from '../../../contracts/client-cards.ts';
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { notFound, unauthorized } from '../../http/app-error.ts';
+import { notFound } from '../../http/app-error.ts';
 import { successMessageSchema } from '../../../contracts/shared-schemas.ts';
 import {
   apiRoute,
-  idOrSlugParamsSchema,
   createRouter,
+  idOrSlugParamsSchema,
   json,
   jsonOrFormBody,
   parsedBody,
@@ -27,7 +27,7 @@ import {
 import { BAD_INPUT_WITH_FIELDS, NOT_SIGNED_IN } from '../error-responses.ts';
 import { eraseClientCard } from '../../modules/profile/personal-data.ts';
 import { BUSINESS_PLACEHOLDER } from '../../modules/access/business-access.ts';
-import { managedBusiness } from '../request-context.ts';
+import { managedBusiness, managedRecord } from '../request-context.ts';
 import {
   cardForUser,
   clientCardDetail,
@@ -165,13 +165,8 @@ const eraseRoute = apiRoute({
 export function adminClientCardsApi(deps: ClientCardsApiDependencies) {
   const manage = (c: Context<AppEnv>, idOrSlug: string) => managedBusiness(deps.db, c, idOrSlug);
 
-  async function cardById(c: Context<AppEnv>, cardId: string) {
-    if (!c.get('user')) throw unauthorized();
-    const card = await findClientCard(deps.db, cardId);
-    if (!card) throw notFound(CLIENT_CARD_TEXTS.notFound);
-    await manage(c, card.businessId);
-    return card;
-  }
+  const cardById = (c: Context<AppEnv>, cardId: string) =>
+    managedRecord(deps.db, c, () => findClientCard(deps.db, cardId), CLIENT_CARD_TEXTS.notFound);
 
   return createRouter()
     .openapi(userCardRoute, async (c) => {

@@ -22,17 +22,17 @@ import {
 } from '../../../contracts/images.ts';
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
+import { AppError, unauthorized } from '../../http/app-error.ts';
 import {
   apiRoute,
-  idOrSlugParamsSchema,
   createRouter,
+  idOrSlugParamsSchema,
   json,
   jsonOrFormBody,
   parsedBody,
 } from '../../http/openapi.ts';
 import { BAD_INPUT, NOT_SIGNED_IN } from '../error-responses.ts';
-import { managedBusiness } from '../request-context.ts';
+import { managedBusiness, managedRecord } from '../request-context.ts';
 import {
   businessImages,
   createGalleryImage,
@@ -313,13 +313,8 @@ export function adminImagesApi(deps: ImagesApiDependencies) {
   const imageDeps = { db: deps.db, storage: deps.storage, logger: deps.logger };
   const manage = (c: Context<AppEnv>, idOrSlug: string) => managedBusiness(deps.db, c, idOrSlug);
 
-  async function galleryRowFor(c: Context<AppEnv>, id: string) {
-    if (!c.get('user')) throw unauthorized();
-    const row = await findGalleryImage(deps.db, id);
-    if (!row) throw notFound(IMAGE_TEXTS.galleryNotFound);
-    await manage(c, row.businessId);
-    return row;
-  }
+  const galleryRowFor = (c: Context<AppEnv>, id: string) =>
+    managedRecord(deps.db, c, () => findGalleryImage(deps.db, id), IMAGE_TEXTS.galleryNotFound);
 
   const specialistFor = (c: Context<AppEnv>, id: string) => specialistForPhoto(deps.db, c.get('user'), id);
 

@@ -11,8 +11,8 @@ import type { Database } from '../../db/client.ts';
 import { successMessageSchema } from '../../../contracts/shared-schemas.ts';
 import {
   apiRoute,
-  idOrSlugParamsSchema,
   createRouter,
+  idOrSlugParamsSchema,
   json,
   jsonOrFormBody,
   parsedBody,
