@@ -81,11 +81,6 @@ export type ErrorDescriptions = Partial<
 /** A record id in the path: `/…/{id}`. */
 export const idParamsSchema = z.object({ id: z.string().max(64) });
 
-/** A business in the path by its id or its slug: `/…/business/{id}/…`. */
-export const idOrSlugParamsSchema = z.object({
-  id: z.string().min(1).max(100).openapi({ description: 'Business id or slug', example: 'saule' }),
-});
-
 /**
  * A documented route of one of the API's parts (its OpenAPI tag), its error responses given by description
  * only: they all answer the API's error shape.

@@ -31,6 +31,11 @@ export const businessIdParam = z
 /** The path of a route about one business: `/…/business/{id}/…`. */
 export const businessIdParams = z.object({ id: businessIdParam });
 
+/** The same path for routes that take only the business's id or slug (no `_`). */
+export const idOrSlugParamsSchema = z.object({
+  id: z.string().min(1).max(100).openapi({ description: 'Business id or slug', example: 'saule' }),
+});
+
 export interface AdminApiDependencies {
   db: Database;
   now: () => Date;

@@ -16,14 +16,8 @@ import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { notFound } from '../../http/app-error.ts';
 import { successMessageSchema } from '../../../contracts/shared-schemas.ts';
-import {
-  apiRoute,
-  createRouter,
-  idOrSlugParamsSchema,
-  json,
-  jsonOrFormBody,
-  parsedBody,
-} from '../../http/openapi.ts';
+import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { idOrSlugParamsSchema } from './business.ts';
 import { BAD_INPUT_WITH_FIELDS, NOT_SIGNED_IN } from '../error-responses.ts';
 import { eraseClientCard } from '../../modules/profile/personal-data.ts';
 import { BUSINESS_PLACEHOLDER } from '../../modules/access/business-access.ts';

@@ -23,14 +23,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError, unauthorized } from '../../http/app-error.ts';
-import {
-  apiRoute,
-  createRouter,
-  idOrSlugParamsSchema,
-  json,
-  jsonOrFormBody,
-  parsedBody,
-} from '../../http/openapi.ts';
+import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { idOrSlugParamsSchema } from './business.ts';
 import { BAD_INPUT, NOT_SIGNED_IN } from '../error-responses.ts';
 import { managedBusiness, managedRecord } from '../request-context.ts';
 import {

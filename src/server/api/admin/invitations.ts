@@ -9,14 +9,8 @@ import {
 } from '../../../contracts/invitations.ts';
 import type { Database } from '../../db/client.ts';
 import { successMessageSchema } from '../../../contracts/shared-schemas.ts';
-import {
-  apiRoute,
-  createRouter,
-  idOrSlugParamsSchema,
-  json,
-  jsonOrFormBody,
-  parsedBody,
-} from '../../http/openapi.ts';
+import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { idOrSlugParamsSchema } from './business.ts';
 import { BAD_INPUT_WITH_FIELDS, NOT_SIGNED_IN } from '../error-responses.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { SideEffectJob } from '../../modules/side-effects/side-effect-jobs.ts';
