@@ -1,17 +1,15 @@
 // The five routes of a dated record a business keeps for itself or one specialist (a holiday, a schedule
 // override): the list and the create of the collection, the read, change and delete of one `{id}`.
 import type { z } from '@hono/zod-openapi';
-import { namedBusinessQuerySchema, businessQuerySchema } from '../../../contracts/admin-schedules.ts';
+import { businessQuerySchema, namedBusinessQuerySchema } from '../../../contracts/admin-schedules.ts';
 import {
   apiRoute,
   idParamsSchema,
   jsonBody,
   jsonOrFormBody,
   type ErrorDescriptions,
+  type JsonResponse,
 } from '../../http/openapi.ts';
-
-/** A JSON answer as `json()` describes it. */
-type Answer = { description: string; content: { 'application/json': { schema: z.ZodType } } };
 
 /** What one record's routes send: its id, and the business only where the user has several. */
 export const businessRecordRequest = { params: idParamsSchema, query: namedBusinessQuerySchema };
@@ -25,13 +23,13 @@ export function businessRecordRoutes<
   const R extends string,
   const E extends ErrorDescriptions,
   const V extends ErrorDescriptions,
-  ListAnswer extends Answer,
+  ListAnswer extends JsonResponse,
   CreateBody extends z.ZodType,
-  CreateAnswer extends Answer,
-  GetAnswer extends Answer,
+  CreateAnswer extends JsonResponse,
+  GetAnswer extends JsonResponse,
   PatchBody extends z.ZodType,
-  PatchAnswer extends Answer,
-  DeleteAnswer extends Answer,
+  PatchAnswer extends JsonResponse,
+  DeleteAnswer extends JsonResponse,
 >(spec: {
   collection: C;
   record: R;

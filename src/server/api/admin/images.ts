@@ -23,7 +23,14 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError, unauthorized } from '../../http/app-error.ts';
-import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import {
+  apiRoute,
+  createRouter,
+  json,
+  jsonOrFormBody,
+  parsedBody,
+  type JsonResponse,
+} from '../../http/openapi.ts';
 import { idOrSlugParamsSchema } from './business.ts';
 import { BAD_INPUT, NOT_SIGNED_IN } from '../error-responses.ts';
 import { managedBusiness, managedRecord } from '../request-context.ts';
@@ -135,13 +142,11 @@ async function readImageUpload(c: Context<AppEnv>): Promise<Buffer> {
 // ---------------------------------------------------------------- routes
 
 /** POST: an image file for the business or one of its records, checked and stored in every width. */
-function uploadRoute<const P extends string, const Params extends z.ZodObject, A extends z.ZodType>(upload: {
-  path: P;
-  params: Params;
-  summary: string;
-  description?: string;
-  answer: ReturnType<typeof json<A>>;
-}) {
+function uploadRoute<
+  const P extends string,
+  const Params extends z.ZodObject,
+  A extends JsonResponse,
+>(upload: { path: P; params: Params; summary: string; description?: string; answer: A }) {
   const { path, params, summary, description, answer } = upload;
   return apiRoute({
     method: 'post',

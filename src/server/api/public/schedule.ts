@@ -10,7 +10,7 @@ import {
   scheduleQuerySchema,
 } from '../../../contracts/schedule.ts';
 import type { Database } from '../../db/client.ts';
-import { apiRoute, createRouter, json } from '../../http/openapi.ts';
+import { apiRoute, createRouter, json, type JsonResponse } from '../../http/openapi.ts';
 import {
   availableDatesFor,
   availableSlotsFor,
@@ -25,11 +25,11 @@ const errors = {
 } as const;
 
 /** GET: one of the booking calendar's public questions, asked in the query. */
-function scheduleRoute<const P extends string, const Q extends z.ZodObject, A extends z.ZodType>(
+function scheduleRoute<const P extends string, const Q extends z.ZodObject, A extends JsonResponse>(
   path: P,
   summary: string,
   query: Q,
-  answer: ReturnType<typeof json<A>>,
+  answer: A,
 ) {
   return apiRoute({
     method: 'get',
