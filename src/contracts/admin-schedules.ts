@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { businessNameFields } from './shared-schemas.ts';
+import { businessNameFields, idNameSchema } from './shared-schemas.ts';
 import { HELD_STATUSES } from '../core/appointments/status-machine.ts';
 import { MAX_INTERVALS_PER_DAY, WALL_TIME_MESSAGE } from '../core/schedules/weekly-hours.ts';
 import type { ApiErrorCode } from './api-error.ts';
@@ -87,12 +87,7 @@ export const viewerSchema = z.object({
 });
 export type Viewer = z.infer<typeof viewerSchema>;
 
-export const specialistOptionSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  title: z.string(),
-  active: z.boolean(),
-});
+export const specialistOptionSchema = idNameSchema.extend({ title: z.string(), active: z.boolean() });
 export type SpecialistOption = z.infer<typeof specialistOptionSchema>;
 
 /** A held visit that a holiday, override or schedule change leaves outside working time. */
@@ -288,8 +283,6 @@ export type PublicHolidayDetail = z.infer<typeof publicHolidayDetailSchema>;
 /** After an undo, also the visits booked for that day (the day is off again). */
 export const publicHolidayResultSchema = withStranded({ holiday: publicHolidayStateSchema });
 export type PublicHolidayResult = z.infer<typeof publicHolidayResultSchema>;
-
-export const deletedSchema = z.object({ success: z.literal(true) });
 
 // ---------------------------------------------------------------- what page loaders and actions may call
 

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { publicReviewItemSchema, ratingDistributionSchema } from './reviews.ts';
-import { businessNameFields, pageOf } from './shared-schemas.ts';
+import { businessNameFields, pageOf, serviceSummarySchema } from './shared-schemas.ts';
 
 // Public catalogue shapes, shared by the API, page loaders and the browser.
 
@@ -57,14 +57,7 @@ export const businessSearchItemSchema = z.object({
   /** A small picture for the card: the first gallery image, else the profile image. */
   cover: z.string().nullable(),
   /** Up to three active services (in the searched area, when one is given), in the business's order. */
-  topServices: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      durationMinutes: z.number().int(),
-      priceCents: z.number().int(),
-    }),
-  ),
+  topServices: z.array(serviceSummarySchema),
 });
 export type BusinessSearchItem = z.infer<typeof businessSearchItemSchema>;
 

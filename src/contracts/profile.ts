@@ -128,7 +128,7 @@ export const deleteAccountSchema = z.object({
 });
 export type DeleteAccountInput = z.output<typeof deleteAccountSchema>;
 
-export const accountDeletedSchema = z.object({ success: z.literal(true), message: z.string() });
+export const accountDeletedSchema = successMessageSchema;
 
 /** GET /api/user/profile/export: everything the platform holds about the signed-in person. */
 export const personalDataExportSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { idNameSchema } from './shared-schemas.ts';
+import { idNameSchema, serviceSummarySchema } from './shared-schemas.ts';
 import { isCalendarYear, localDateSchema } from './local-date.ts';
 
 // Public schedule: what the booking calendar shows.
@@ -25,12 +25,7 @@ export const calendarOptionsSchema = z.object({
   requiresConfirmation: z.boolean(),
   /** Booking online needs a phone number on the client's account (the flow asks for it first). */
   requiresPhoneNumber: z.boolean(),
-  service: z.object({
-    id: z.string(),
-    name: z.string(),
-    durationMinutes: z.number().int(),
-    priceCents: z.number().int(),
-  }),
+  service: serviceSummarySchema,
   specialists: z.array(idNameSchema),
   /** Public holidays in [firstDate, lastDate] the business works on (excluded), `YYYY-MM-DD`. */
   excludedPublicHolidays: z.array(z.string()),

@@ -2,14 +2,23 @@ import { z } from './zod.ts';
 
 // Answer pieces several contracts repeat, defined once so every answer that carries one has the same shape.
 
+/** A change done, nothing more to say: `{ success: true }`. */
+export const successSchema = z.object({ success: z.literal(true) });
+
 /** A change done: `{ success: true, message }` with the Lithuanian message to show; answers may add fields. */
-export const successMessageSchema = z.object({ success: z.literal(true), message: z.string() });
+export const successMessageSchema = successSchema.extend({ message: z.string() });
 
 /** A business as answers name it (headers, links, choices); each answer adds what it needs. */
 export const businessNameFields = { id: z.string(), slug: z.string(), name: z.string() };
 
 /** A record named in an answer (a service, a specialist): its id and name. */
 export const idNameSchema = z.object({ id: z.string(), name: z.string() });
+
+/** A service as a booking names it: its id and name, length and price (in cents). */
+export const serviceSummarySchema = idNameSchema.extend({
+  durationMinutes: z.number().int(),
+  priceCents: z.number().int(),
+});
 
 /** `?page=` of an admin list: a whole number from 1; left out, the first page. */
 export const pageNumberSchema = z.coerce

@@ -3,6 +3,8 @@
 import { z } from '@hono/zod-openapi';
 import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../http/openapi.ts';
 import { NOT_SIGNED_IN } from './error-responses.ts';
+import type { Context } from 'hono';
+import type { AppEnv } from '../http/app-env.ts';
 import { notFound } from '../http/app-error.ts';
 import {
   businessFeed,
@@ -18,9 +20,10 @@ const calendarFile = {
   content: { 'text/calendar': { schema: z.string() } },
 };
 const feedLink = json(z.object({ url: z.url() }), 'The feed link');
-const regenerateBody = jsonOrFormBody(
-  z.object({ regenerate: z.union([z.boolean(), z.enum(['true', 'false'])]).optional() }),
-);
+const regenerateSchema = z.object({
+  regenerate: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
+});
+const regenerateBody = jsonOrFormBody(regenerateSchema);
 
 const visitFileRoute = apiRoute({
   method: 'get',
@@ -82,8 +85,13 @@ const calendarResponse = (body: string, filename: string) =>
     },
   });
 
-const wantsNew = (body: { regenerate?: boolean | 'true' | 'false' }) =>
-  body.regenerate === true || body.regenerate === 'true';
+type RegenerateInput = z.infer<typeof regenerateSchema>;
+
+/** Whether a feed-link request asks for a new link (JSON `true` or the form's `"true"`). */
+function wantsNew(c: Context<AppEnv, string, { out: { json?: RegenerateInput; form?: RegenerateInput } }>) {
+  const { regenerate } = parsedBody<RegenerateInput>(c);
+  return regenerate === true || regenerate === 'true';
+}
 
 export function calendarApi(deps: CalendarDependencies) {
   return createRouter()
@@ -97,16 +105,11 @@ export function calendarApi(deps: CalendarDependencies) {
       if (!file) throw notFound('Kalendoriaus nuoroda nebegalioja.');
       return calendarResponse(file, 'vizitai.ics') as never;
     })
-    .openapi(businessFeedRoute, async (c) => {
-      const body = parsedBody<{ regenerate?: boolean | 'true' | 'false' }>(c);
-      return c.json(await businessFeed(deps, c.get('user'), c.req.valid('param').id, wantsNew(body)), 200);
-    })
-    .openapi(specialistFeedRoute, async (c) => {
-      const body = parsedBody<{ regenerate?: boolean | 'true' | 'false' }>(c);
-      return c.json(await specialistFeed(deps, c.get('user'), c.req.valid('param').id, wantsNew(body)), 200);
-    })
-    .openapi(clientFeedRoute, async (c) => {
-      const body = parsedBody<{ regenerate?: boolean | 'true' | 'false' }>(c);
-      return c.json(await clientFeed(deps, c.get('user'), wantsNew(body)), 200);
-    });
+    .openapi(businessFeedRoute, async (c) =>
+      c.json(await businessFeed(deps, c.get('user'), c.req.valid('param').id, wantsNew(c)), 200),
+    )
+    .openapi(specialistFeedRoute, async (c) =>
+      c.json(await specialistFeed(deps, c.get('user'), c.req.valid('param').id, wantsNew(c)), 200),
+    )
+    .openapi(clientFeedRoute, async (c) => c.json(await clientFeed(deps, c.get('user'), wantsNew(c)), 200));
 }

@@ -3,3 +3,7 @@
 export const BAD_INPUT = { 400: 'Bad input' } as const;
 export const BAD_INPUT_WITH_FIELDS = { 400: 'Bad input (with `fields`)' } as const;
 export const NOT_SIGNED_IN = { 401: 'Not signed in' } as const;
+
+/** A signed-in person's route that validates its input. */
+export const SIGNED_IN_INPUT = { ...BAD_INPUT, ...NOT_SIGNED_IN } as const;
+export const SIGNED_IN_INPUT_WITH_FIELDS = { ...BAD_INPUT_WITH_FIELDS, ...NOT_SIGNED_IN } as const;

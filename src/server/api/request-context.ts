@@ -1,7 +1,10 @@
-// What a handler reads from its request besides the body: the signed-in user and the validated path and query.
+// What a handler reads from its request besides the body: the signed-in user, the business they act for and the
+// validated path and query.
 import type { Context, Input } from 'hono';
+import type { Database } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { unauthorized } from '../http/app-error.ts';
+import { notFound, unauthorized } from '../http/app-error.ts';
+import { MANAGERS, requireBusinessAccess, type BusinessRole } from '../modules/access/business-access.ts';
 
 /** The signed-in user of a request, or the API's 401 (with `message` where the route words it itself). */
 export function signedInUser<I extends Input>(c: Context<AppEnv, string, I>, message?: string) {
@@ -25,4 +28,38 @@ export function recordRequest<I extends Input>(c: Context<AppEnv, string, I>, no
     now: Date;
   } & Validated<I, 'param'> &
     Validated<I, 'query'>;
+}
+
+/**
+ * The business of the path's `{id}`, for a signed-in member holding one of `allowed` (any member and the
+ * operator when left out).
+ */
+export function businessOfPath(
+  db: Database,
+  c: Context<AppEnv, string, { out: { param: { id: string } } }>,
+  allowed?: readonly BusinessRole[],
+) {
+  return requireBusinessAccess(db, c.get('user'), c.req.valid('param').id, allowed);
+}
+
+/** The business `idOrSlug` for a signed-in manager of it (owner, admin) or the operator. */
+export function managedBusiness(db: Database, c: Context<AppEnv>, idOrSlug: string) {
+  return requireBusinessAccess(db, c.get('user'), idOrSlug, MANAGERS);
+}
+
+/**
+ * A business's record that `find` looks up, for a signed-in manager of that business: anonymous callers get
+ * 401 before the lookup, a missing record 404 with `notFoundMessage`.
+ */
+export async function managedRecord<R extends { businessId: string }>(
+  db: Database,
+  c: Context<AppEnv>,
+  find: () => Promise<R | null>,
+  notFoundMessage: string,
+): Promise<R> {
+  if (!c.get('user')) throw unauthorized();
+  const record = await find();
+  if (!record) throw notFound(notFoundMessage);
+  await managedBusiness(db, c, record.businessId);
+  return record;
 }

@@ -1,7 +1,7 @@
 // POST /webpush/ and DELETE /webpush/: the signed-in person's browser stores or removes its push
 // subscription. Outside /api/ because the browser code of every variant posts there (with credentials,
 // also from a business's own domain).
-import { z } from '@hono/zod-openapi';
+import { successSchema } from '../../contracts/shared-schemas.ts';
 import {
   webPushSubscribeAnswerSchema,
   webPushSubscribeSchema,
@@ -12,7 +12,7 @@ import { notFound } from '../http/app-error.ts';
 import { apiRoute, createRouter, json, jsonBody } from '../http/openapi.ts';
 import { deleteSubscription, saveSubscription } from '../modules/push/push-subscriptions.ts';
 import type { WebPushSettings } from '../push/web-push-settings.ts';
-import { BAD_INPUT_WITH_FIELDS, NOT_SIGNED_IN } from './error-responses.ts';
+import { SIGNED_IN_INPUT_WITH_FIELDS } from './error-responses.ts';
 import { signedInUser } from './request-context.ts';
 
 const WEB_PUSH_PATH = '/webpush/';
@@ -28,7 +28,7 @@ const subscribeRouteDef = apiRoute({
     201: json(webPushSubscribeAnswerSchema, 'Stored'),
     200: json(webPushSubscribeAnswerSchema, 'Already stored'),
   },
-  errors: { ...BAD_INPUT_WITH_FIELDS, ...NOT_SIGNED_IN, 404: 'No such business app' },
+  errors: { ...SIGNED_IN_INPUT_WITH_FIELDS, 404: 'No such business app' },
 });
 
 const unsubscribeRouteDef = apiRoute({
@@ -37,8 +37,8 @@ const unsubscribeRouteDef = apiRoute({
   tag: 'user',
   summary: 'Removes one of the signed-in person’s push subscriptions.',
   request: { body: jsonBody(webPushUnsubscribeSchema) },
-  responses: { 200: json(z.object({ success: z.literal(true) }), 'Removed') },
-  errors: { ...BAD_INPUT_WITH_FIELDS, ...NOT_SIGNED_IN, 404: 'No such subscription of this person' },
+  responses: { 200: json(successSchema, 'Removed') },
+  errors: { ...SIGNED_IN_INPUT_WITH_FIELDS, 404: 'No such subscription of this person' },
 });
 
 export function webPushApi(deps: { db: Database; webPush: WebPushSettings }) {

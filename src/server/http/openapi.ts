@@ -68,6 +68,9 @@ export function json<T extends z.ZodType>(schema: T, description: string) {
   return { description, content: { 'application/json': { schema } } };
 }
 
+/** What `json()` gives: for helpers that take a route's answer. */
+export type JsonResponse<T extends z.ZodType = z.ZodType> = ReturnType<typeof json<T>>;
+
 /** An OpenAPI error response: the API's `{ error, message, fields? }`. */
 export function errorResponse(description: string) {
   return json(apiErrorSchema, description);

@@ -19,7 +19,7 @@ import {
   type CreateAdminAppointmentInput,
 } from '../../../contracts/admin-appointments.ts';
 import { apiRoute, createRouter, json, jsonBody, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
-import { BAD_INPUT_WITH_FIELDS, NOT_SIGNED_IN } from '../error-responses.ts';
+import { SIGNED_IN_INPUT_WITH_FIELDS } from '../error-responses.ts';
 import { signedInUser } from '../request-context.ts';
 import { requireBusinessAccess } from '../../modules/access/business-access.ts';
 import { appointmentWithAccess, requireOwnCalendar } from '../../modules/appointments/appointment-access.ts';
@@ -38,8 +38,7 @@ import { appointmentNote, updateAppointment } from '../../modules/appointments/u
 import { adminFreeSlots } from '../../modules/appointments/working-time.ts';
 
 const errors = {
-  ...BAD_INPUT_WITH_FIELDS,
-  ...NOT_SIGNED_IN,
+  ...SIGNED_IN_INPUT_WITH_FIELDS,
   404: 'Unknown business or appointment, one of another business, or (for a specialist) a colleague’s visit',
 } as const;
 const idParams = z.object({ id: z.string().max(64).openapi({ description: 'Appointment id' }) });

@@ -1,4 +1,3 @@
-import { z } from '@hono/zod-openapi';
 import {
   billingAmountSchema,
   billingDetailsSchema,
@@ -8,24 +7,24 @@ import {
   type PlanChange,
 } from '../../../contracts/admin-billing.ts';
 import { apiRoute, createRouter, json, jsonBody, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
-import { MANAGERS, requireBusinessAccess } from '../../modules/access/business-access.ts';
+import { MANAGERS } from '../../modules/access/business-access.ts';
 import {
   billingAmount,
   changePlan,
   getBillingDetails,
   updateBillingDetails,
 } from '../../modules/billing/billing-details.ts';
-import { ADMIN_ERRORS, businessIdParam, type AdminApiDependencies } from './business.ts';
+import { ADMIN_ERRORS, businessIdParams, type AdminApiDependencies } from './business.ts';
+import { businessOfPath } from '../request-context.ts';
 
 const tags = ['admin: billing'];
-const params = z.object({ id: businessIdParam });
 
 const getRoute = apiRoute({
   method: 'get',
   path: '/api/admin/business/{id}/billing-details',
   tags,
   summary: 'Company details for invoices and the monthly fee (owner, admin or operator).',
-  request: { params },
+  request: { params: businessIdParams },
   responses: { 200: json(billingDetailsSchema, 'Billing details with `amount`') },
   errors: ADMIN_ERRORS,
 });
@@ -39,7 +38,7 @@ const patchRoute = apiRoute({
     'JSON with any of `companyName`, `companyCode` (9 digits), `vatCode` (`LT` + 9 or 12 digits, or empty), ' +
     '`address`, `invoiceEmail`.',
   request: {
-    params,
+    params: businessIdParams,
     body: jsonBody(billingPatchSchema),
   },
   responses: { 200: json(billingDetailsSchema, 'The details after the change') },
@@ -53,7 +52,7 @@ const amountRoute = apiRoute({
   summary:
     'The monthly fee: the plan’s base fee plus a fee per active specialist (owner, admin or operator).',
   description: 'Plans and amounts: src/core/billing/monthly-fee.ts. `formatted` is like `29,00 €`.',
-  request: { params },
+  request: { params: businessIdParams },
   responses: { 200: json(billingAmountSchema, 'The amount due') },
   errors: ADMIN_ERRORS,
 });
@@ -64,7 +63,7 @@ const planRoute = apiRoute({
   tag: 'admin: billing',
   summary: 'Switches the plan (`standard` or `premium`); the owner or the operator only.',
   description: 'The switch is recorded with its time (`planChangedAt`); `amount` follows the new plan.',
-  request: { params, body: jsonOrFormBody(planChangeSchema) },
+  request: { params: businessIdParams, body: jsonOrFormBody(planChangeSchema) },
   responses: { 200: json(billingDetailsSchema, 'The details after the switch') },
   errors: {
     400: 'Not a plan',
@@ -80,21 +79,21 @@ export const PLAN_CHANGERS = ['owner', 'operator'] as const;
 export function adminBillingApi({ db, now }: AdminApiDependencies) {
   return createRouter()
     .openapi(getRoute, async (c) => {
-      const access = await requireBusinessAccess(db, c.get('user'), c.req.valid('param').id, MANAGERS);
+      const access = await businessOfPath(db, c, MANAGERS);
       return c.json(await getBillingDetails(db, access.business.id), 200);
     })
     .openapi(patchRoute, async (c) => {
-      const access = await requireBusinessAccess(db, c.get('user'), c.req.valid('param').id, MANAGERS);
+      const access = await businessOfPath(db, c, MANAGERS);
       const patch: BillingPatch = c.req.valid('json');
       return c.json(await updateBillingDetails(db, access.business.id, patch), 200);
     })
     .openapi(planRoute, async (c) => {
-      const access = await requireBusinessAccess(db, c.get('user'), c.req.valid('param').id, PLAN_CHANGERS);
+      const access = await businessOfPath(db, c, PLAN_CHANGERS);
       const { plan } = parsedBody<PlanChange>(c);
       return c.json(await changePlan(db, access.business.id, plan, now()), 200);
     })
     .openapi(amountRoute, async (c) => {
-      const access = await requireBusinessAccess(db, c.get('user'), c.req.valid('param').id, MANAGERS);
+      const access = await businessOfPath(db, c, MANAGERS);
       return c.json(await billingAmount(db, access.business.id), 200);
     });
 }

@@ -7,7 +7,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import { apiRoute, createRouter, json, jsonBody } from '../../http/openapi.ts';
 import { NOT_SIGNED_IN } from '../error-responses.ts';
-import { MANAGERS, requireBusinessAccess } from '../../modules/access/business-access.ts';
+import { businessOfPath } from '../request-context.ts';
+import { MANAGERS } from '../../modules/access/business-access.ts';
 import { getAdminBusiness, updateBusiness } from '../../modules/business-settings/business-settings.ts';
 
 // Helpers shared by this group's admin routers (services, specialists, billing, onboarding, operator).
@@ -27,6 +28,14 @@ export const businessIdParam = z
   .max(100)
   .openapi({ param: { name: 'id', in: 'path' }, example: 'saule', description: 'Business id, slug or `_`' });
 
+/** The path of a route about one business: `/…/business/{id}/…`. */
+export const businessIdParams = z.object({ id: businessIdParam });
+
+/** The same path for routes that take only the business's id or slug (no `_`). */
+export const idOrSlugParamsSchema = z.object({
+  id: z.string().min(1).max(100).openapi({ description: 'Business id or slug', example: 'saule' }),
+});
+
 export interface AdminApiDependencies {
   db: Database;
   now: () => Date;
@@ -38,7 +47,7 @@ const getRoute = apiRoute({
   tags: ['admin'],
   summary: 'The business with its profile and booking rules.',
   description: 'Any member of the business (owner, admin, specialist) and the operator may read it.',
-  request: { params: z.object({ id: businessIdParam }) },
+  request: { params: businessIdParams },
   responses: { 200: json(adminBusinessSchema, 'The business') },
   errors: ADMIN_ERRORS,
 });
@@ -54,7 +63,7 @@ const patchRoute = apiRoute({
     'cancellationCutoffHours (0–168)`, `reminderOffsetsMinutes` (0–3 offsets, each 30–10 080 minutes before a visit). Empty `phone`, `email`, `domain` or `city` clear them. ' +
     'A domain another business uses answers 409 `domain_taken`; an unknown city 422 `unknown_city`.',
   request: {
-    params: z.object({ id: businessIdParam }),
+    params: businessIdParams,
     body: jsonBody(businessPatchSchema),
   },
   responses: { 200: json(adminBusinessSchema, 'The business after the change') },
@@ -64,11 +73,11 @@ const patchRoute = apiRoute({
 export function adminBusinessApi({ db }: AdminApiDependencies) {
   return createRouter()
     .openapi(getRoute, async (c) => {
-      const access = await requireBusinessAccess(db, c.get('user'), c.req.valid('param').id);
+      const access = await businessOfPath(db, c);
       return c.json(await getAdminBusiness(db, access.business.id), 200);
     })
     .openapi(patchRoute, async (c) => {
-      const access = await requireBusinessAccess(db, c.get('user'), c.req.valid('param').id, MANAGERS);
+      const access = await businessOfPath(db, c, MANAGERS);
       const patch: BusinessPatch = c.req.valid('json');
       return c.json(await updateBusiness(db, access.business.id, patch), 200);
     });

@@ -4,7 +4,7 @@ import { calendarDataSchema, calendarQuerySchema } from '../../../contracts/admi
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { apiRoute, createRouter, json } from '../../http/openapi.ts';
-import { BAD_INPUT_WITH_FIELDS, NOT_SIGNED_IN } from '../error-responses.ts';
+import { SIGNED_IN_INPUT_WITH_FIELDS } from '../error-responses.ts';
 import { signedInUser } from '../request-context.ts';
 import { requireBusinessAccess } from '../../modules/access/business-access.ts';
 import { calendarData } from '../../modules/appointments/calendar-data.ts';
@@ -12,8 +12,7 @@ import type { LiveUpdates } from '../../modules/live-updates/live-hub.ts';
 import { createStreamQuota } from '../../modules/live-updates/stream-quota.ts';
 
 const errors = {
-  ...BAD_INPUT_WITH_FIELDS,
-  ...NOT_SIGNED_IN,
+  ...SIGNED_IN_INPUT_WITH_FIELDS,
   404: 'Unknown business, or one the user is not a member of',
 } as const;
 

@@ -14,15 +14,14 @@ import {
 } from '../../../contracts/client-cards.ts';
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { notFound, unauthorized } from '../../http/app-error.ts';
+import { notFound } from '../../http/app-error.ts';
+import { successMessageSchema } from '../../../contracts/shared-schemas.ts';
 import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { idOrSlugParamsSchema } from './business.ts';
 import { BAD_INPUT_WITH_FIELDS, NOT_SIGNED_IN } from '../error-responses.ts';
 import { eraseClientCard } from '../../modules/profile/personal-data.ts';
-import {
-  BUSINESS_PLACEHOLDER,
-  MANAGERS,
-  requireBusinessAccess,
-} from '../../modules/access/business-access.ts';
+import { BUSINESS_PLACEHOLDER } from '../../modules/access/business-access.ts';
+import { managedBusiness, managedRecord } from '../request-context.ts';
 import {
   cardForUser,
   clientCardDetail,
@@ -55,9 +54,6 @@ const userIdParam = z.object({
 });
 const cardIdParam = z.object({
   cardId: z.string().min(1).max(100).openapi({ description: 'Client card id (uuid)' }),
-});
-const businessIdParam = z.object({
-  id: z.string().min(1).max(100).openapi({ description: 'Business id or slug', example: 'saule' }),
 });
 const businessQuery = z.object({
   business: z
@@ -103,7 +99,7 @@ const listRoute = apiRoute({
   path: '/api/admin/business/{id}/clients',
   tag: 'admin: clients',
   summary: "The business's client cards by name, searchable by name, e-mail or phone (`q`), 20 per page.",
-  request: { params: businessIdParam, query: clientListQuerySchema },
+  request: { params: idOrSlugParamsSchema, query: clientListQuerySchema },
   responses: {
     200: json(clientListSchema, 'A page of clients'),
   },
@@ -115,7 +111,7 @@ const createCardRoute = apiRoute({
   path: '/api/admin/business/{id}/clients',
   tag: 'admin: clients',
   summary: 'Adds a walk-in client (a card without an account).',
-  request: { params: businessIdParam, body: jsonOrFormBody(createClientCardInputSchema) },
+  request: { params: idOrSlugParamsSchema, body: jsonOrFormBody(createClientCardInputSchema) },
   responses: {
     201: json(clientCardSavedSchema, 'Created'),
   },
@@ -156,21 +152,15 @@ const eraseRoute = apiRoute({
     'Name, phone, e-mail and notes are removed and the account link is cut; the card stays as ' +
     '"Ištrintas klientas" so the visit history keeps its records. 409 `client_erased` when already done.',
   request: { params: cardIdParam },
-  responses: { 200: json(z.object({ success: z.literal(true), message: z.string() }), 'Erased') },
+  responses: { 200: json(successMessageSchema, 'Erased') },
   errors: { ...accessErrors, 409: 'Already erased' },
 });
 
 export function adminClientCardsApi(deps: ClientCardsApiDependencies) {
-  const manage = (c: Context<AppEnv>, idOrSlug: string) =>
-    requireBusinessAccess(deps.db, c.get('user'), idOrSlug, MANAGERS);
+  const manage = (c: Context<AppEnv>, idOrSlug: string) => managedBusiness(deps.db, c, idOrSlug);
 
-  async function cardById(c: Context<AppEnv>, cardId: string) {
-    if (!c.get('user')) throw unauthorized();
-    const card = await findClientCard(deps.db, cardId);
-    if (!card) throw notFound(CLIENT_CARD_TEXTS.notFound);
-    await manage(c, card.businessId);
-    return card;
-  }
+  const cardById = (c: Context<AppEnv>, cardId: string) =>
+    managedRecord(deps.db, c, () => findClientCard(deps.db, cardId), CLIENT_CARD_TEXTS.notFound);
 
   return createRouter()
     .openapi(userCardRoute, async (c) => {

@@ -2,10 +2,8 @@ import { z } from '@hono/zod-openapi';
 import { localDateSchema } from '../../../contracts/local-date.ts';
 import {
   createHolidaySchema,
-  deletedSchema,
   holidayDetailSchema,
   businessQuerySchema,
-  namedBusinessQuerySchema,
   holidayListSchema,
   holidayResultSchema,
   publicHolidayDetailSchema,
@@ -13,18 +11,12 @@ import {
   updateHolidaySchema,
   type CreateHolidayInput,
 } from '../../../contracts/admin-schedules.ts';
+import { successSchema } from '../../../contracts/shared-schemas.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  apiRoute,
-  createRouter,
-  idParamsSchema,
-  json,
-  jsonBody,
-  jsonOrFormBody,
-  parsedBody,
-} from '../../http/openapi.ts';
+import { apiRoute, createRouter, json, parsedBody } from '../../http/openapi.ts';
 import { recordRequest } from '../request-context.ts';
-import { BAD_INPUT, NOT_SIGNED_IN } from '../error-responses.ts';
+import { SIGNED_IN_INPUT } from '../error-responses.ts';
+import { businessRecordRoutes } from './business-records.ts';
 import {
   createHoliday,
   deleteHoliday,
@@ -39,8 +31,7 @@ import {
 } from '../../modules/holidays/public-holidays.ts';
 
 const errors = {
-  ...BAD_INPUT,
-  ...NOT_SIGNED_IN,
+  ...SIGNED_IN_INPUT,
   403: "A specialist touching a colleague's or the whole business's holiday",
   404: 'Unknown holiday, or one of another business',
 } as const;
@@ -48,60 +39,35 @@ const invalid = { ...errors, 422: 'Invalid range (fields: from, to, specialistId
 const notPublicHoliday = { ...errors, 422: 'Not a Lithuanian public holiday, or already past' } as const;
 const dateParams = z.object({ date: localDateSchema });
 const dateRequest = { params: dateParams, query: businessQuerySchema };
-const holidayRequest = { params: idParamsSchema, query: namedBusinessQuerySchema };
 
-const listRoute = apiRoute({
-  method: 'get',
-  path: '/api/admin/holidays',
-  tag: 'admin',
-  summary:
-    "Business holidays that have not ended yet, and the coming year's Lithuanian public holidays with the business's choice.",
-  request: { query: businessQuerySchema },
-  responses: { 200: json(holidayListSchema, 'Holidays') },
+const { listRoute, createRoute, getRoute, patchRoute, deleteRoute } = businessRecordRoutes({
+  collection: '/api/admin/holidays',
+  record: '/api/admin/holiday/{id}',
   errors,
-});
-
-const createRouteDef = apiRoute({
-  method: 'post',
-  path: '/api/admin/holidays',
-  tag: 'admin',
-  summary:
-    'Creates a business holiday: a range of up to 366 days, business-wide (specialistId null) or for one specialist.',
-  description:
-    'The answer lists held visits in the range that are now outside working time (`strandedAppointments`).',
-  request: { body: jsonOrFormBody(createHolidaySchema) },
-  responses: { 201: json(holidayResultSchema, 'Created') },
-  errors: invalid,
-});
-
-const getRoute = apiRoute({
-  method: 'get',
-  path: '/api/admin/holiday/{id}',
-  tag: 'admin',
-  summary: 'One business holiday with the held visits it leaves outside working time.',
-  request: holidayRequest,
-  responses: { 200: json(holidayDetailSchema, 'Holiday') },
-  errors,
-});
-
-const patchRoute = apiRoute({
-  method: 'patch',
-  path: '/api/admin/holiday/{id}',
-  tag: 'admin',
-  summary: 'Changes any of name, range and specialist.',
-  request: { ...holidayRequest, body: jsonBody(updateHolidaySchema) },
-  responses: { 200: json(holidayResultSchema, 'Updated') },
-  errors: invalid,
-});
-
-const deleteRoute = apiRoute({
-  method: 'delete',
-  path: '/api/admin/holiday/{id}',
-  tag: 'admin',
-  summary: 'Deletes a business holiday.',
-  request: holidayRequest,
-  responses: { 200: json(deletedSchema, 'Deleted') },
-  errors,
+  invalid,
+  list: {
+    summary:
+      "Business holidays that have not ended yet, and the coming year's Lithuanian public holidays with the business's choice.",
+    answer: json(holidayListSchema, 'Holidays'),
+  },
+  create: {
+    summary:
+      'Creates a business holiday: a range of up to 366 days, business-wide (specialistId null) or for one specialist.',
+    description:
+      'The answer lists held visits in the range that are now outside working time (`strandedAppointments`).',
+    body: createHolidaySchema,
+    answer: json(holidayResultSchema, 'Created'),
+  },
+  get: {
+    summary: 'One business holiday with the held visits it leaves outside working time.',
+    answer: json(holidayDetailSchema, 'Holiday'),
+  },
+  patch: {
+    summary: 'Changes any of name, range and specialist.',
+    body: updateHolidaySchema,
+    answer: json(holidayResultSchema, 'Updated'),
+  },
+  delete: { summary: 'Deletes a business holiday.', answer: json(successSchema, 'Deleted') },
 });
 
 const publicHolidayRoute = apiRoute({
@@ -138,7 +104,7 @@ export function adminHolidaysApi(deps: { db: Database; now: () => Date }) {
   const { db, now } = deps;
   return createRouter()
     .openapi(listRoute, async (c) => c.json(await listHolidays(db, recordRequest(c, now())), 200))
-    .openapi(createRouteDef, async (c) => {
+    .openapi(createRoute, async (c) => {
       const request = { user: c.get('user'), input: parsedBody<CreateHolidayInput>(c), now: now() };
       return c.json(await createHoliday(db, request), 201);
     })

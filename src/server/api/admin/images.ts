@@ -22,10 +22,18 @@ import {
 } from '../../../contracts/images.ts';
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
-import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { AppError, unauthorized } from '../../http/app-error.ts';
+import {
+  apiRoute,
+  createRouter,
+  json,
+  jsonOrFormBody,
+  parsedBody,
+  type JsonResponse,
+} from '../../http/openapi.ts';
+import { idOrSlugParamsSchema } from './business.ts';
 import { BAD_INPUT, NOT_SIGNED_IN } from '../error-responses.ts';
-import { MANAGERS, requireBusinessAccess } from '../../modules/access/business-access.ts';
+import { managedBusiness, managedRecord } from '../request-context.ts';
 import {
   businessImages,
   createGalleryImage,
@@ -86,9 +94,6 @@ const uploadBody = {
   },
 };
 
-const idParam = z.object({
-  id: z.string().min(1).max(100).openapi({ description: 'Business id or slug', example: 'saule' }),
-});
 const recordIdParam = z.object({
   id: z.string().min(1).max(100).openapi({ description: 'Record id (uuid)' }),
 });
@@ -136,43 +141,51 @@ async function readImageUpload(c: Context<AppEnv>): Promise<Buffer> {
 
 // ---------------------------------------------------------------- routes
 
+/** POST: an image file for the business or one of its records, checked and stored in every width. */
+function uploadRoute<
+  const P extends string,
+  const Params extends z.ZodObject,
+  A extends JsonResponse,
+>(upload: { path: P; params: Params; summary: string; description?: string; answer: A }) {
+  const { path, params, summary, description, answer } = upload;
+  return apiRoute({
+    method: 'post',
+    path,
+    tag: 'admin: images',
+    summary,
+    ...(description === undefined ? {} : { description }),
+    middleware: uploadMiddleware,
+    request: { params, body: uploadBody },
+    responses: { 200: answer },
+    errors: uploadErrors,
+  });
+}
+
 const imagesRoute = apiRoute({
   method: 'get',
   path: '/api/admin/business/{id}/images',
   tag: 'admin: images',
   summary: "A business's logo (square, round), cover image and gallery, with URLs by width.",
-  request: { params: idParam },
+  request: { params: idOrSlugParamsSchema },
   responses: { 200: json(businessImagesSchema, 'The images') },
   errors: accessErrors,
 });
 
-const logoUploadRoute = apiRoute({
-  method: 'post',
+const logoUploadRoute = uploadRoute({
   path: '/api/admin/business/{id}/logo/upload',
-  tag: 'admin: images',
+  params: idOrSlugParamsSchema,
   summary: 'Uploads the logo: square 512 and 256 px WebP, and a round variant from the same picture.',
   description:
     'Centre-cropped to a square; metadata (EXIF, GPS) removed. The previous logo files are deleted.',
-  middleware: uploadMiddleware,
-  request: { params: idParam, body: uploadBody },
-  responses: {
-    200: json(logoUploadResultSchema, 'Stored: `url`/`urls` are the square logo'),
-  },
-  errors: uploadErrors,
+  answer: json(logoUploadResultSchema, 'Stored: `url`/`urls` are the square logo'),
 });
 
-const logoRoundRoute = apiRoute({
-  method: 'post',
+const logoRoundRoute = uploadRoute({
   path: '/api/admin/business/{id}/logo/round',
-  tag: 'admin: images',
+  params: idOrSlugParamsSchema,
   summary:
     'Uploads a separate picture for the round logo: a circle with transparent corners (WebP with alpha).',
-  middleware: uploadMiddleware,
-  request: { params: idParam, body: uploadBody },
-  responses: {
-    200: json(logoUploadResultSchema, 'Stored: `url`/`urls` are the round logo'),
-  },
-  errors: uploadErrors,
+  answer: json(logoUploadResultSchema, 'Stored: `url`/`urls` are the round logo'),
 });
 
 const logoDeleteRoute = apiRoute({
@@ -180,20 +193,16 @@ const logoDeleteRoute = apiRoute({
   path: '/api/admin/business/{id}/logo/delete',
   tag: 'admin: images',
   summary: 'Removes the logo (both variants) and its files.',
-  request: { params: idParam },
+  request: { params: idOrSlugParamsSchema },
   responses: { 200: json(successMessageSchema, 'Removed') },
   errors: accessErrors,
 });
 
-const profileUploadRoute = apiRoute({
-  method: 'post',
+const profileUploadRoute = uploadRoute({
   path: '/api/admin/business/{id}/profile/upload',
-  tag: 'admin: images',
+  params: idOrSlugParamsSchema,
   summary: 'Uploads the cover (profile) image: 1600, 800 and 400 px wide WebP.',
-  middleware: uploadMiddleware,
-  request: { params: idParam, body: uploadBody },
-  responses: { 200: json(profileUploadResultSchema, 'Stored') },
-  errors: uploadErrors,
+  answer: json(profileUploadResultSchema, 'Stored'),
 });
 
 const profileDeleteRoute = apiRoute({
@@ -201,7 +210,7 @@ const profileDeleteRoute = apiRoute({
   path: '/api/admin/business/{id}/profile/delete',
   tag: 'admin: images',
   summary: 'Removes the cover image and its files.',
-  request: { params: idParam },
+  request: { params: idOrSlugParamsSchema },
   responses: { 200: json(successMessageSchema, 'Removed') },
   errors: accessErrors,
 });
@@ -218,15 +227,11 @@ const galleryCreateRoute = apiRoute({
   errors: { ...inputErrors, 409: '`gallery_full`: the gallery already holds the maximum number of images' },
 });
 
-const galleryUploadRoute = apiRoute({
-  method: 'post',
+const galleryUploadRoute = uploadRoute({
   path: '/api/admin/gallery-image/{id}/upload',
-  tag: 'admin: images',
+  params: recordIdParam,
   summary: "Uploads (or replaces) a gallery image's file: 1600, 800 and 400 px wide WebP.",
-  middleware: uploadMiddleware,
-  request: { params: recordIdParam, body: uploadBody },
-  responses: { 200: json(galleryUploadResultSchema, 'Stored') },
-  errors: uploadErrors,
+  answer: json(galleryUploadResultSchema, 'Stored'),
 });
 
 const galleryUpdateRoute = apiRoute({
@@ -260,23 +265,19 @@ const galleryOrderRoute = apiRoute({
   tag: 'admin: images',
   summary:
     'Reorders the gallery: the listed image ids first, in that order (others keep their order after them).',
-  request: { params: idParam, body: jsonOrFormBody(galleryOrderInputSchema) },
+  request: { params: idOrSlugParamsSchema, body: jsonOrFormBody(galleryOrderInputSchema) },
   responses: {
-    200: json(galleryListSchema.extend({ success: z.literal(true), message: z.string() }), 'Reordered'),
+    200: json(galleryListSchema.extend(successMessageSchema.shape), 'Reordered'),
   },
   errors: inputErrors,
 });
 
-const specialistPhotoRoute = apiRoute({
-  method: 'post',
+const specialistPhotoRoute = uploadRoute({
   path: '/api/admin/specialist/{id}/photo/upload',
-  tag: 'admin: images',
+  params: recordIdParam,
   summary:
     "Uploads a specialist's photo: square 512 and 256 px WebP. Managers, or the specialist for their own.",
-  middleware: uploadMiddleware,
-  request: { params: recordIdParam, body: uploadBody },
-  responses: { 200: json(specialistPhotoResultSchema, 'Stored') },
-  errors: uploadErrors,
+  answer: json(specialistPhotoResultSchema, 'Stored'),
 });
 
 const specialistPhotoDeleteRoute = apiRoute({
@@ -309,16 +310,10 @@ export function isImageUploadPath(path: string): boolean {
 
 export function adminImagesApi(deps: ImagesApiDependencies) {
   const imageDeps = { db: deps.db, storage: deps.storage, logger: deps.logger };
-  const manage = (c: Context<AppEnv>, idOrSlug: string) =>
-    requireBusinessAccess(deps.db, c.get('user'), idOrSlug, MANAGERS);
+  const manage = (c: Context<AppEnv>, idOrSlug: string) => managedBusiness(deps.db, c, idOrSlug);
 
-  async function galleryRowFor(c: Context<AppEnv>, id: string) {
-    if (!c.get('user')) throw unauthorized();
-    const row = await findGalleryImage(deps.db, id);
-    if (!row) throw notFound(IMAGE_TEXTS.galleryNotFound);
-    await manage(c, row.businessId);
-    return row;
-  }
+  const galleryRowFor = (c: Context<AppEnv>, id: string) =>
+    managedRecord(deps.db, c, () => findGalleryImage(deps.db, id), IMAGE_TEXTS.galleryNotFound);
 
   const specialistFor = (c: Context<AppEnv>, id: string) => specialistForPhoto(deps.db, c.get('user'), id);
 

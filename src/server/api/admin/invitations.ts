@@ -1,5 +1,4 @@
 import { z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import {
   INVITATION_TEXTS,
   invitationListSchema,
@@ -9,12 +8,13 @@ import {
   type SendInvitationInput,
 } from '../../../contracts/invitations.ts';
 import type { Database } from '../../db/client.ts';
-import type { AppEnv } from '../../http/app-env.ts';
+import { successMessageSchema } from '../../../contracts/shared-schemas.ts';
 import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { idOrSlugParamsSchema } from './business.ts';
 import { BAD_INPUT_WITH_FIELDS, NOT_SIGNED_IN } from '../error-responses.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { SideEffectJob } from '../../modules/side-effects/side-effect-jobs.ts';
-import { MANAGERS, requireBusinessAccess } from '../../modules/access/business-access.ts';
+import { managedBusiness } from '../request-context.ts';
 import {
   inviteToBusiness,
   listInvitations,
@@ -61,9 +61,6 @@ const sendRoute = apiRoute({
   },
 });
 
-const businessIdParam = z.object({
-  id: z.string().min(1).max(100).openapi({ description: 'Business id or slug', example: 'saule' }),
-});
 const invitationIdParam = z.object({
   id: z.string().min(1).max(100).openapi({ description: 'Invitation id (uuid)' }),
 });
@@ -73,7 +70,7 @@ const listRoute = apiRoute({
   path: '/api/admin/business/{id}/invitations',
   tag: 'admin: invitations',
   summary: 'Pending invitations, then those accepted, expired or revoked in the last 30 days.',
-  request: { params: businessIdParam },
+  request: { params: idOrSlugParamsSchema },
   responses: { 200: json(invitationListSchema, 'Invitations') },
   errors: accessErrors,
 });
@@ -97,18 +94,12 @@ const revokeRoute = apiRoute({
   summary: 'Revokes a pending invitation: its link answers "revoked" from now on.',
   request: { params: invitationIdParam },
   responses: {
-    200: json(
-      z.object({ success: z.literal(true), message: z.string(), invitation: invitationSchema }),
-      'Revoked',
-    ),
+    200: json(successMessageSchema.extend({ invitation: invitationSchema }), 'Revoked'),
   },
   errors: notPending,
 });
 
 export function adminInvitationsApi(deps: InvitationsApiDependencies) {
-  const manage = (c: Context<AppEnv>, idOrSlug: string) =>
-    requireBusinessAccess(deps.db, c.get('user'), idOrSlug, MANAGERS);
-
   return createRouter()
     .openapi(sendRoute, async (c) => {
       const body = parsedBody<SendInvitationInput>(c);
@@ -116,7 +107,7 @@ export function adminInvitationsApi(deps: InvitationsApiDependencies) {
       return c.json({ success: true as const, message: INVITATION_TEXTS.sent, invitation }, 201);
     })
     .openapi(listRoute, async (c) => {
-      const access = await manage(c, c.req.valid('param').id);
+      const access = await managedBusiness(deps.db, c, c.req.valid('param').id);
       return c.json({ items: await listInvitations(deps.db, access.business.id, deps.now()) }, 200);
     })
     .openapi(resendRoute, async (c) => {

@@ -17,10 +17,10 @@ import {
   setOnboarded,
   skipInstruction,
 } from '../../modules/onboarding/onboarding.ts';
-import { ADMIN_ERRORS, businessIdParam, type AdminApiDependencies } from './business.ts';
+import { ADMIN_ERRORS, businessIdParams, type AdminApiDependencies } from './business.ts';
+import { businessOfPath } from '../request-context.ts';
 
 const tags = ['admin: onboarding'];
-const params = z.object({ id: businessIdParam });
 
 const stateRoute = apiRoute({
   method: 'get',
@@ -30,7 +30,7 @@ const stateRoute = apiRoute({
   description:
     'Items: `profile`, `services`, `team`, `schedule` (required before publishing), `logo`, `booking-link` ' +
     '(optional; may be skipped). `ready` = every required item is done.',
-  request: { params },
+  request: { params: businessIdParams },
   responses: { 200: json(onboardingStateSchema, 'The checklist') },
   errors: ADMIN_ERRORS,
 });
@@ -63,7 +63,7 @@ const publishRoute = apiRoute({
   tags,
   summary: 'Publishes the business (onboarded = true: clients may book online) once the checklist is done.',
   description: 'Owner, admin or operator. 422 `not_ready` names the required steps still missing.',
-  request: { params },
+  request: { params: businessIdParams },
   responses: { 200: json(publishResultSchema, 'Published') },
   errors: { ...ADMIN_ERRORS, 422: 'Required steps are missing' },
 });
@@ -73,7 +73,7 @@ const toggleRoute = apiRoute({
   path: '/api/admin/business/{id}/onboarded',
   tags,
   summary: 'The operator switches `onboarded` on or off, whatever the checklist says.',
-  request: { params, body: jsonOrFormBody(onboardedToggleSchema) },
+  request: { params: businessIdParams, body: jsonOrFormBody(onboardedToggleSchema) },
   responses: { 200: json(publishResultSchema, 'Switched') },
   errors: ADMIN_ERRORS,
 });
@@ -81,7 +81,7 @@ const toggleRoute = apiRoute({
 export function adminOnboardingApi({ db }: AdminApiDependencies) {
   return createRouter()
     .openapi(stateRoute, async (c) => {
-      const access = await requireBusinessAccess(db, c.get('user'), c.req.valid('param').id, MANAGERS);
+      const access = await businessOfPath(db, c, MANAGERS);
       return c.json(await onboardingState(db, access.business.id), 200);
     })
     .openapi(skipRoute, async (c) => {
@@ -95,7 +95,7 @@ export function adminOnboardingApi({ db }: AdminApiDependencies) {
       return c.json({ success: true as const, instruction, skipped: true as const }, 200);
     })
     .openapi(publishRoute, async (c) => {
-      const access = await requireBusinessAccess(db, c.get('user'), c.req.valid('param').id, MANAGERS);
+      const access = await businessOfPath(db, c, MANAGERS);
       const state = await publishBusiness(db, access.business.id);
       return c.json(
         {
@@ -107,7 +107,7 @@ export function adminOnboardingApi({ db }: AdminApiDependencies) {
       );
     })
     .openapi(toggleRoute, async (c) => {
-      const access = await requireBusinessAccess(db, c.get('user'), c.req.valid('param').id);
+      const access = await businessOfPath(db, c);
       requireOperator(access.user);
       const { onboarded } = parsedBody<z.infer<typeof onboardedToggleSchema>>(c);
       const state = await setOnboarded(db, access.business.id, onboarded);

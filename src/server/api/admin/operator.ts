@@ -1,4 +1,4 @@
-import { z } from '@hono/zod-openapi';
+import type { z } from '@hono/zod-openapi';
 import {
   markContactedResultSchema,
   operatorBusinessListSchema,
@@ -12,7 +12,6 @@ import {
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { SideEffectJob } from '../../modules/side-effects/side-effect-jobs.ts';
 import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
-import { requireBusinessAccess } from '../../modules/access/business-access.ts';
 import {
   createBusinessWithOwner,
   inviteOwner,
@@ -20,7 +19,8 @@ import {
   markAsContacted,
   requireOperator,
 } from '../../modules/operator/operator-businesses.ts';
-import { ADMIN_ERRORS, businessIdParam, type AdminApiDependencies } from './business.ts';
+import { ADMIN_ERRORS, businessIdParams, type AdminApiDependencies } from './business.ts';
+import { businessOfPath } from '../request-context.ts';
 
 const tags = ['admin: operator'];
 
@@ -73,7 +73,7 @@ const ownerRoute = apiRoute({
   tags,
   summary: 'Invites (or re-invites) the owner of a business by e-mail (operator only).',
   description: 'A pending invitation to the same address is renewed: the old link stops working.',
-  request: { params: z.object({ id: businessIdParam }), body: jsonOrFormBody(ownerAssignmentSchema) },
+  request: { params: businessIdParams, body: jsonOrFormBody(ownerAssignmentSchema) },
   responses: { 200: json(ownerAssignmentResultSchema, 'Invitation sent') },
   errors: {
     ...ADMIN_ERRORS,
@@ -88,7 +88,7 @@ const markRoute = apiRoute({
   tags,
   summary: 'Records that the operator contacted a not-yet-onboarded business (operator only).',
   description: 'An onboarded business answers 409 `already_onboarded`. Members of the business get 403.',
-  request: { params: z.object({ id: businessIdParam }) },
+  request: { params: businessIdParams },
   responses: { 200: json(markContactedResultSchema, 'Marked') },
   errors: { ...ADMIN_ERRORS, 409: 'The business is onboarded already' },
 });
@@ -113,14 +113,14 @@ export function adminOperatorApi(deps: OperatorApiDependencies) {
       return c.json(await createBusinessWithOwner(invitationDeps(), input, operator.id), 201);
     })
     .openapi(ownerRoute, async (c) => {
-      const access = await requireBusinessAccess(db, c.get('user'), c.req.valid('param').id);
+      const access = await businessOfPath(db, c);
       const operator = requireOperator(access.user);
       const { email } = parsedBody<z.infer<typeof ownerAssignmentSchema>>(c);
       return c.json(await inviteOwner(invitationDeps(), access.business.id, email, operator.id), 200);
     })
     .openapi(markRoute, async (c) => {
       // Members learn that the business exists but may not do this (403); everyone else gets 404.
-      const access = await requireBusinessAccess(db, c.get('user'), c.req.valid('param').id);
+      const access = await businessOfPath(db, c);
       requireOperator(access.user);
       const contactedAt = await markAsContacted(db, access.business.id, now());
       return c.json({ success: true as const, contactedAt: contactedAt.toISOString() }, 200);

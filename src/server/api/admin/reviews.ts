@@ -16,7 +16,7 @@ import {
   jsonOrFormBody,
   parsedBody,
 } from '../../http/openapi.ts';
-import { BAD_INPUT_WITH_FIELDS, NOT_SIGNED_IN } from '../error-responses.ts';
+import { NOT_SIGNED_IN, SIGNED_IN_INPUT_WITH_FIELDS } from '../error-responses.ts';
 import {
   adminReviewList,
   hideReview,
@@ -44,8 +44,7 @@ const replyRouteDef = apiRoute({
   request: { params: idParamsSchema, body: jsonOrFormBody(reviewReplyInputSchema) },
   responses: { 200: json(reviewAnswer, 'Answered') },
   errors: {
-    ...BAD_INPUT_WITH_FIELDS,
-    ...NOT_SIGNED_IN,
+    ...SIGNED_IN_INPUT_WITH_FIELDS,
     403: 'A specialist of the business (answers are for owners, admins and the operator)',
     404: "No such review, or another business's",
     409: 'already_replied: the review has its answer',
@@ -60,8 +59,7 @@ const hideRouteDef = apiRoute({
   request: { params: idParamsSchema, body: jsonOrFormBody(reviewHideInputSchema) },
   responses: { 200: json(reviewAnswer, 'Hidden') },
   errors: {
-    ...BAD_INPUT_WITH_FIELDS,
-    ...NOT_SIGNED_IN,
+    ...SIGNED_IN_INPUT_WITH_FIELDS,
     403: "The business's own staff (only the operator hides reviews)",
     404: "No such review, or another business's",
     409: 'review_hidden: already hidden',

@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { recordRequest } from '../request-context.ts';
-import { BAD_INPUT, NOT_SIGNED_IN } from '../error-responses.ts';
+import { SIGNED_IN_INPUT } from '../error-responses.ts';
 import {
   deleteScheduleVersion,
   getSpecialistSchedule,
@@ -21,8 +21,7 @@ import {
 } from '../../modules/schedules/weekly-schedules.ts';
 
 const errors = {
-  ...BAD_INPUT,
-  ...NOT_SIGNED_IN,
+  ...SIGNED_IN_INPUT,
   403: "A specialist asking for a colleague's schedule",
   404: 'Unknown specialist, or one of another business',
 } as const;

@@ -9,7 +9,7 @@ import {
   type ServicePatch,
 } from '../../../contracts/admin-team.ts';
 import { apiRoute, createRouter, json, jsonBody, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
-import { MANAGERS, requireBusinessAccess } from '../../modules/access/business-access.ts';
+import { MANAGERS } from '../../modules/access/business-access.ts';
 import {
   createService,
   listServices,
@@ -17,11 +17,13 @@ import {
   removeService,
   updateService,
 } from '../../modules/team/service-menu.ts';
-import { ADMIN_ERRORS, businessIdParam, type AdminApiDependencies } from './business.ts';
+import { ADMIN_ERRORS, businessIdParams, type AdminApiDependencies } from './business.ts';
+import { businessOfPath } from '../request-context.ts';
 
 const serviceIdParam = z
   .uuid({ error: 'Neteisingas paslaugos identifikatorius.' })
   .openapi({ param: { name: 'serviceId', in: 'path' }, example: '0b7f7b8e-1f7e-4f51-9d2a-0b9c2a1f5e11' });
+const serviceParams = businessIdParams.extend({ serviceId: serviceIdParam });
 
 const listSchema = z.object({ items: z.array(adminServiceSchema) });
 const itemSchema = z.object({ service: adminServiceSchema });
@@ -33,7 +35,7 @@ const listRoute = apiRoute({
   tags,
   summary: 'Every service of the business (hidden ones too), grouped by area, in the business’s order.',
   description: 'Members (also specialists, who book visits) and the operator.',
-  request: { params: z.object({ id: businessIdParam }) },
+  request: { params: businessIdParams },
   responses: { 200: json(listSchema, 'Services') },
   errors: ADMIN_ERRORS,
 });
@@ -46,7 +48,7 @@ const createServiceRoute = apiRoute({
   description:
     '`area` (slug), `name`, `description`, `durationMinutes` (5–600), `priceCents` (≥ 0), `bufferAfterMinutes` (0–120), ' +
     '`active`, and optionally `specialistIds` who perform it. JSON or form data.',
-  request: { params: z.object({ id: businessIdParam }), body: jsonOrFormBody(serviceCreateSchema) },
+  request: { params: businessIdParams, body: jsonOrFormBody(serviceCreateSchema) },
   responses: { 201: json(itemSchema, 'Created') },
   errors: { ...ADMIN_ERRORS, 422: 'Unknown area or a specialist of another business' },
 });
@@ -58,7 +60,7 @@ const patchServiceRoute = apiRoute({
   summary: 'Changes a service; `active: false` hides it from booking (owner, admin or operator).',
   description: 'Any of the create fields. `specialistIds`, when given, replaces who performs it.',
   request: {
-    params: z.object({ id: businessIdParam, serviceId: serviceIdParam }),
+    params: serviceParams,
     body: jsonBody(servicePatchSchema),
   },
   responses: { 200: json(itemSchema, 'Changed') },
@@ -71,7 +73,7 @@ const moveServiceRoute = apiRoute({
   tags,
   summary: 'Moves a service one place up or down within its area (owner, admin or operator).',
   request: {
-    params: z.object({ id: businessIdParam, serviceId: serviceIdParam }),
+    params: serviceParams,
     body: jsonOrFormBody(moveSchema),
   },
   responses: { 200: json(listSchema, 'All services in the new order') },
@@ -84,7 +86,7 @@ const deleteServiceRoute = apiRoute({
   tags,
   summary: 'Deletes a service, or hides it when appointments reference it (owner, admin or operator).',
   description: '`result` says which happened: past appointments always keep their service.',
-  request: { params: z.object({ id: businessIdParam, serviceId: serviceIdParam }) },
+  request: { params: serviceParams },
   responses: { 200: json(removalResultSchema, 'Deleted or deactivated') },
   errors: ADMIN_ERRORS,
 });
@@ -92,29 +94,29 @@ const deleteServiceRoute = apiRoute({
 export function adminServicesApi({ db }: AdminApiDependencies) {
   return createRouter()
     .openapi(listRoute, async (c) => {
-      const access = await requireBusinessAccess(db, c.get('user'), c.req.valid('param').id);
+      const access = await businessOfPath(db, c);
       return c.json({ items: await listServices(db, access.business.id) }, 200);
     })
     .openapi(createServiceRoute, async (c) => {
-      const access = await requireBusinessAccess(db, c.get('user'), c.req.valid('param').id, MANAGERS);
+      const access = await businessOfPath(db, c, MANAGERS);
       const input = parsedBody<ServiceCreate>(c);
       return c.json({ service: await createService(db, access.business.id, input) }, 201);
     })
     .openapi(patchServiceRoute, async (c) => {
-      const { id, serviceId } = c.req.valid('param');
-      const access = await requireBusinessAccess(db, c.get('user'), id, MANAGERS);
+      const access = await businessOfPath(db, c, MANAGERS);
+      const { serviceId } = c.req.valid('param');
       const patch: ServicePatch = c.req.valid('json');
       return c.json({ service: await updateService(db, access.business.id, serviceId, patch) }, 200);
     })
     .openapi(moveServiceRoute, async (c) => {
-      const { id, serviceId } = c.req.valid('param');
-      const access = await requireBusinessAccess(db, c.get('user'), id, MANAGERS);
+      const access = await businessOfPath(db, c, MANAGERS);
+      const { serviceId } = c.req.valid('param');
       const { direction } = parsedBody<z.infer<typeof moveSchema>>(c);
       return c.json({ items: await moveService(db, access.business.id, serviceId, direction) }, 200);
     })
     .openapi(deleteServiceRoute, async (c) => {
-      const { id, serviceId } = c.req.valid('param');
-      const access = await requireBusinessAccess(db, c.get('user'), id, MANAGERS);
+      const access = await businessOfPath(db, c, MANAGERS);
+      const { serviceId } = c.req.valid('param');
       return c.json(await removeService(db, access.business.id, serviceId), 200);
     });
 }

@@ -11,7 +11,7 @@ import {
 } from '../../../contracts/admin-team.ts';
 import { localDateOf } from '../../../core/availability/zoned-day.ts';
 import { apiRoute, createRouter, json, jsonBody, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
-import { MANAGERS, requireBusinessAccess } from '../../modules/access/business-access.ts';
+import { MANAGERS } from '../../modules/access/business-access.ts';
 import {
   createSpecialist,
   listMembers,
@@ -20,11 +20,13 @@ import {
   removeSpecialist,
   updateSpecialist,
 } from '../../modules/team/specialists.ts';
-import { ADMIN_ERRORS, businessIdParam, type AdminApiDependencies } from './business.ts';
+import { ADMIN_ERRORS, businessIdParams, type AdminApiDependencies } from './business.ts';
+import { businessOfPath } from '../request-context.ts';
 
 const specialistIdParam = z
   .uuid({ error: 'Neteisingas specialisto identifikatorius.' })
   .openapi({ param: { name: 'specialistId', in: 'path' }, example: '5f0c1b2a-3d4e-4f50-8a6b-7c8d9e0f1a2b' });
+const specialistParams = businessIdParams.extend({ specialistId: specialistIdParam });
 
 const listSchema = z.object({ items: z.array(adminSpecialistSchema), members: z.array(teamMemberSchema) });
 const itemSchema = z.object({ specialist: adminSpecialistSchema });
@@ -41,7 +43,7 @@ const listRoute = apiRoute({
   tags,
   summary: 'The team: every specialist (inactive ones too) and the member accounts they can be linked to.',
   description: 'Members (also specialists, who get no `members`) and the operator.',
-  request: { params: z.object({ id: businessIdParam }) },
+  request: { params: businessIdParams },
   responses: { 200: json(listSchema, 'Specialists') },
   errors: ADMIN_ERRORS,
 });
@@ -55,7 +57,7 @@ const createSpecialistRoute = apiRoute({
     '`name`, `title`, `active`, `serviceIds` they perform, and `userEmail` of a member account to link. ' +
     "The new specialist gets the business's most common weekly schedule (or Monday–Friday 09:00–18:00) from today, " +
     'so they are bookable at once. The photo is set by the photo upload. JSON or form data.',
-  request: { params: z.object({ id: businessIdParam }), body: jsonOrFormBody(specialistCreateSchema) },
+  request: { params: businessIdParams, body: jsonOrFormBody(specialistCreateSchema) },
   responses: { 201: json(itemSchema, 'Created') },
   errors: saveErrors,
 });
@@ -68,7 +70,7 @@ const patchSpecialistRoute = apiRoute({
   description:
     'Any of the create fields. `serviceIds` replaces the list; an empty `userEmail` unlinks the account.',
   request: {
-    params: z.object({ id: businessIdParam, specialistId: specialistIdParam }),
+    params: specialistParams,
     body: jsonBody(specialistPatchSchema),
   },
   responses: { 200: json(itemSchema, 'Changed') },
@@ -81,7 +83,7 @@ const moveSpecialistRoute = apiRoute({
   tags,
   summary: 'Moves a specialist one place up or down in the order clients see (owner, admin or operator).',
   request: {
-    params: z.object({ id: businessIdParam, specialistId: specialistIdParam }),
+    params: specialistParams,
     body: jsonOrFormBody(moveSchema),
   },
   responses: {
@@ -95,7 +97,7 @@ const deleteSpecialistRoute = apiRoute({
   path: '/api/admin/business/{id}/specialists/{specialistId}',
   tags,
   summary: 'Deletes a specialist, or deactivates one whom appointments reference (owner, admin or operator).',
-  request: { params: z.object({ id: businessIdParam, specialistId: specialistIdParam }) },
+  request: { params: specialistParams },
   responses: { 200: json(removalResultSchema, 'Deleted or deactivated') },
   errors: ADMIN_ERRORS,
 });
@@ -103,14 +105,14 @@ const deleteSpecialistRoute = apiRoute({
 export function adminSpecialistsApi({ db, now }: AdminApiDependencies) {
   return createRouter()
     .openapi(listRoute, async (c) => {
-      const access = await requireBusinessAccess(db, c.get('user'), c.req.valid('param').id);
+      const access = await businessOfPath(db, c);
       const items = await listSpecialists(db, access.business.id, now());
       // Colleagues' e-mails are for the people who manage the team.
       const members = access.role === 'specialist' ? [] : await listMembers(db, access.business.id);
       return c.json({ items, members }, 200);
     })
     .openapi(createSpecialistRoute, async (c) => {
-      const access = await requireBusinessAccess(db, c.get('user'), c.req.valid('param').id, MANAGERS);
+      const access = await businessOfPath(db, c, MANAGERS);
       const input = parsedBody<SpecialistCreate>(c);
       const at = now();
       const today = localDateOf(at.getTime(), access.business.timeZone);
@@ -120,8 +122,8 @@ export function adminSpecialistsApi({ db, now }: AdminApiDependencies) {
       );
     })
     .openapi(patchSpecialistRoute, async (c) => {
-      const { id, specialistId } = c.req.valid('param');
-      const access = await requireBusinessAccess(db, c.get('user'), id, MANAGERS);
+      const access = await businessOfPath(db, c, MANAGERS);
+      const { specialistId } = c.req.valid('param');
       const patch: SpecialistPatch = c.req.valid('json');
       return c.json(
         { specialist: await updateSpecialist(db, access.business.id, specialistId, patch, now()) },
@@ -129,8 +131,8 @@ export function adminSpecialistsApi({ db, now }: AdminApiDependencies) {
       );
     })
     .openapi(moveSpecialistRoute, async (c) => {
-      const { id, specialistId } = c.req.valid('param');
-      const access = await requireBusinessAccess(db, c.get('user'), id, MANAGERS);
+      const access = await businessOfPath(db, c, MANAGERS);
+      const { specialistId } = c.req.valid('param');
       const { direction } = parsedBody<{ direction: 'up' | 'down' }>(c);
       return c.json(
         { items: await moveSpecialist(db, access.business.id, specialistId, direction, now()) },
@@ -138,8 +140,8 @@ export function adminSpecialistsApi({ db, now }: AdminApiDependencies) {
       );
     })
     .openapi(deleteSpecialistRoute, async (c) => {
-      const { id, specialistId } = c.req.valid('param');
-      const access = await requireBusinessAccess(db, c.get('user'), id, MANAGERS);
+      const access = await businessOfPath(db, c, MANAGERS);
+      const { specialistId } = c.req.valid('param');
       return c.json(await removeSpecialist(db, access.business.id, specialistId), 200);
     });
 }

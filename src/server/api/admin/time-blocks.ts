@@ -15,13 +15,12 @@ import {
   jsonOrFormBody,
   parsedBody,
 } from '../../http/openapi.ts';
-import { BAD_INPUT_WITH_FIELDS, NOT_SIGNED_IN } from '../error-responses.ts';
+import { SIGNED_IN_INPUT_WITH_FIELDS } from '../error-responses.ts';
 import { signedInUser } from '../request-context.ts';
 import { createTimeBlocks, deleteTimeBlock, updateTimeBlock } from '../../modules/time-blocks/time-blocks.ts';
 
 const errors = {
-  ...BAD_INPUT_WITH_FIELDS,
-  ...NOT_SIGNED_IN,
+  ...SIGNED_IN_INPUT_WITH_FIELDS,
   404: 'Unknown business or block, one of another business, or (for a specialist) a colleague’s block',
 } as const;
 const writeErrors = {

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { successSchema } from '../../../contracts/shared-schemas.ts';
 import { AppError } from '../../http/app-error.ts';
 import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { BAD_INPUT } from '../error-responses.ts';
@@ -32,7 +33,7 @@ const route = apiRoute({
   summary: 'Records a browser-side error (the seed request helper reports failures here).',
   description: `Anonymous; at most ${ERROR_REPORTS_PER_MINUTE} reports per client address per minute (429).`,
   request: { params: z.object({ token: tokenSchema }), body: jsonOrFormBody(bodySchema) },
-  responses: { 200: json(z.object({ success: z.literal(true) }), 'Stored') },
+  responses: { 200: json(successSchema, 'Stored') },
   errors: { ...BAD_INPUT, 429: 'Too many reports from this address' },
 });
 

@@ -1,3 +1,4 @@
+import type { z } from '@hono/zod-openapi';
 import {
   availableDatesQuerySchema,
   availableDatesSchema,
@@ -9,7 +10,7 @@ import {
   scheduleQuerySchema,
 } from '../../../contracts/schedule.ts';
 import type { Database } from '../../db/client.ts';
-import { apiRoute, createRouter, json } from '../../http/openapi.ts';
+import { apiRoute, createRouter, json, type JsonResponse } from '../../http/openapi.ts';
 import {
   availableDatesFor,
   availableSlotsFor,
@@ -23,45 +24,51 @@ const errors = {
   404: 'Unknown or not bookable business, service or specialist',
 } as const;
 
-const calendarOptionsRoute = apiRoute({
-  method: 'get',
-  path: '/api/public/schedule/calendar-options',
-  tags: ['public'],
-  summary: 'The booking calendar of a service: time zone, bookable range, step and who performs it.',
-  request: { query: scheduleQuerySchema },
-  responses: { 200: json(calendarOptionsSchema, 'Calendar options') },
-  errors,
-});
+/** GET: one of the booking calendar's public questions, asked in the query. */
+function scheduleRoute<const P extends string, const Q extends z.ZodObject, A extends JsonResponse>(
+  path: P,
+  summary: string,
+  query: Q,
+  answer: A,
+) {
+  return apiRoute({
+    method: 'get',
+    path,
+    tags: ['public'],
+    summary,
+    request: { query },
+    responses: { 200: answer },
+    errors,
+  });
+}
 
-const availableDatesRoute = apiRoute({
-  method: 'get',
-  path: '/api/public/schedule/available-dates',
-  tags: ['public'],
-  summary: 'Dates in [from, to] (at most 62 days) with at least one free slot.',
-  request: { query: availableDatesQuerySchema },
-  responses: { 200: json(availableDatesSchema, 'Dates') },
-  errors,
-});
+const calendarOptionsRoute = scheduleRoute(
+  '/api/public/schedule/calendar-options',
+  'The booking calendar of a service: time zone, bookable range, step and who performs it.',
+  scheduleQuerySchema,
+  json(calendarOptionsSchema, 'Calendar options'),
+);
 
-const availableTimeSlotsRoute = apiRoute({
-  method: 'get',
-  path: '/api/public/schedule/available-time-slots',
-  tags: ['public'],
-  summary: 'Free start times on a date, sorted; each with the specialist it would be booked with.',
-  request: { query: availableTimeSlotsQuerySchema },
-  responses: { 200: json(availableTimeSlotsSchema, 'Slots') },
-  errors,
-});
+const availableDatesRoute = scheduleRoute(
+  '/api/public/schedule/available-dates',
+  'Dates in [from, to] (at most 62 days) with at least one free slot.',
+  availableDatesQuerySchema,
+  json(availableDatesSchema, 'Dates'),
+);
 
-const overrideRoute = apiRoute({
-  method: 'get',
-  path: '/api/public/schedule/override',
-  tags: ['public'],
-  summary: 'Why a date differs from the weekly schedule: a holiday and the overrides that apply.',
-  request: { query: overrideQuerySchema },
-  responses: { 200: json(dateOverrideSchema, 'Date override') },
-  errors,
-});
+const availableTimeSlotsRoute = scheduleRoute(
+  '/api/public/schedule/available-time-slots',
+  'Free start times on a date, sorted; each with the specialist it would be booked with.',
+  availableTimeSlotsQuerySchema,
+  json(availableTimeSlotsSchema, 'Slots'),
+);
+
+const overrideRoute = scheduleRoute(
+  '/api/public/schedule/override',
+  'Why a date differs from the weekly schedule: a holiday and the overrides that apply.',
+  overrideQuerySchema,
+  json(dateOverrideSchema, 'Date override'),
+);
 
 export function scheduleApi(deps: { db: Database; now: Clock }) {
   const { db, now } = deps;

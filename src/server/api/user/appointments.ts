@@ -11,13 +11,14 @@ import {
 } from '../../../contracts/booking.ts';
 import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { signedInUser } from '../request-context.ts';
-import { BAD_INPUT, NOT_SIGNED_IN } from '../error-responses.ts';
+import { SIGNED_IN_INPUT } from '../error-responses.ts';
+import { successSchema } from '../../../contracts/shared-schemas.ts';
 import { appointmentsOfUser } from '../../modules/appointments/appointment-rows.ts';
 import { bookAppointment } from '../../modules/booking/book-appointment.ts';
 import type { BookingDependencies } from '../../modules/booking/booking-dependencies.ts';
 import { cancelAppointmentByClient } from '../../modules/booking/cancel-appointment.ts';
 
-const errors = { ...BAD_INPUT, ...NOT_SIGNED_IN } as const;
+const errors = SIGNED_IN_INPUT;
 
 const createRouteDef = apiRoute({
   method: 'post',
@@ -45,7 +46,7 @@ const declineRouteDef = apiRoute({
   summary: "Cancels the client's own visit, before the business's cancellation cutoff.",
   request: { body: jsonOrFormBody(declineAppointmentSchema) },
   responses: {
-    200: json(z.object({ success: z.literal(true), appointment: appointmentSchema }), 'Cancelled'),
+    200: json(successSchema.extend({ appointment: appointmentSchema }), 'Cancelled'),
   },
   errors: {
     ...errors,

@@ -1,4 +1,4 @@
-import { z } from '@hono/zod-openapi';
+import { successSchema } from '../../../contracts/shared-schemas.ts';
 import type { Context } from 'hono';
 import {
   notificationIdSchema,
@@ -20,15 +20,15 @@ import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { signedInUser } from '../request-context.ts';
-import { BAD_INPUT, NOT_SIGNED_IN } from '../error-responses.ts';
+import { NOT_SIGNED_IN, SIGNED_IN_INPUT } from '../error-responses.ts';
 import {
   dismissNotification,
   markNotificationSeen,
   notificationInbox,
 } from '../../modules/notifications/inbox.ts';
 
-const done = json(z.object({ success: z.literal(true) }), 'Done');
-const errors = { ...BAD_INPUT, ...NOT_SIGNED_IN } as const;
+const done = json(successSchema, 'Done');
+const errors = SIGNED_IN_INPUT;
 
 const inboxRouteDef = apiRoute({
   method: 'get',

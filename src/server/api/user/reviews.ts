@@ -16,7 +16,7 @@ import {
   jsonOrFormBody,
   parsedBody,
 } from '../../http/openapi.ts';
-import { BAD_INPUT_WITH_FIELDS, NOT_SIGNED_IN } from '../error-responses.ts';
+import { NOT_SIGNED_IN, SIGNED_IN_INPUT_WITH_FIELDS } from '../error-responses.ts';
 import { signedInUser } from '../request-context.ts';
 import {
   createReview,
@@ -25,7 +25,7 @@ import {
   type ReviewDependencies,
 } from '../../modules/reviews/reviews.ts';
 
-const errors = { ...BAD_INPUT_WITH_FIELDS, ...NOT_SIGNED_IN } as const;
+const errors = SIGNED_IN_INPUT_WITH_FIELDS;
 const reviewAnswer = z.object({ review: reviewSchema });
 
 const createRouteDef = apiRoute({
