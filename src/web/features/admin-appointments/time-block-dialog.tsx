@@ -10,7 +10,7 @@ import type { TimeBlockView } from '../../../contracts/admin-time-blocks.ts';
 import { TIME_BLOCK_MAX_WEEKS } from '../../../contracts/admin-time-blocks.ts';
 import { formatLongDate } from '../../../core/format/lithuanian-dates.ts';
 import { zonedIso } from '../../../core/time/wall-clock.ts';
-import { buttonClass } from '../../components/button.tsx';
+import { buttonClass, busySubmitProps } from '../../components/button.tsx';
 import { FieldMessage, inputClass, labelClass } from '../../components/field.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { SheetDialog } from '../../components/sheet-dialog.tsx';
@@ -140,6 +140,7 @@ function TimeBlockForm({
 
   async function save(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     const start = zonedIso(values.date, values.from, timeZone);
     const end = zonedIso(values.date, values.to, timeZone);
     if (!start || !end) {
@@ -325,7 +326,7 @@ function TimeBlockForm({
         <Button onPress={onClose} isDisabled={busy} className={buttonClass('ghost')}>
           Atšaukti
         </Button>
-        <button type="submit" disabled={busy} className={buttonClass('primary')}>
+        <button {...busySubmitProps(busy)} className={buttonClass('primary')}>
           Išsaugoti
         </button>
       </div>

@@ -11,7 +11,7 @@ import { AdminErrorView } from '../../../components/error-view.tsx';
 import { Badge } from '../../../components/badge.tsx';
 import { Card, EmptyState } from '../../../components/card.tsx';
 import { FieldMessage, inputClass, labelClass } from '../../../components/field.tsx';
-import { LinkButton, buttonClass } from '../../../components/button.tsx';
+import { LinkButton, buttonClass, busySubmitProps } from '../../../components/button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PlusIcon, UsersIcon } from '../../../components/icons.tsx';
 import { formatPhone } from '../../../../core/phone/phone-display.ts';
@@ -246,7 +246,7 @@ function NewClientDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => 
           <button type="button" onClick={close} disabled={busy} className={buttonClass('secondary')}>
             Atšaukti
           </button>
-          <button type="submit" disabled={busy} className={buttonClass('primary')}>
+          <button {...busySubmitProps(busy)} className={buttonClass('primary')}>
             {busy ? 'Saugoma…' : 'Pridėti klientą'}
           </button>
         </div>
