@@ -27,12 +27,10 @@ import {
 import { SearchIcon } from '../../../components/icons.tsx';
 import { clientCardPath, useClientForm } from './client-forms.ts';
 import type { Route } from './+types/client-list';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `Klientai${loaderData ? ` – ${loaderData.business.name}` : ''} – Administravimas` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return adminPageMeta('Klientai', loaderData?.business.name);
 }
 
 export async function loader({ context, params, request: req }: Route.LoaderArgs) {
