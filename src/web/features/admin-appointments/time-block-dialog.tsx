@@ -86,32 +86,23 @@ export function draftOfBlock(block: TimeBlockView): TimeBlockDraft {
   };
 }
 
-export function TimeBlockDialog({
-  draft,
-  business,
-  timeZone,
-  specialists,
-  onClose,
-  onSaved,
-}: {
-  draft: TimeBlockDraft | null;
+/** What the block dialog works with besides the block itself. */
+interface TimeBlockFormProps {
   business: string;
   timeZone: string;
   specialists: { id: string; name: string }[];
   onClose: () => void;
   onSaved: () => void;
-}) {
+}
+
+export function TimeBlockDialog({ draft, ...props }: TimeBlockFormProps & { draft: TimeBlockDraft | null }) {
   return (
-    <SheetDialog isOpen={draft !== null} onClose={onClose} width="lg" testId="time-block-dialog">
+    <SheetDialog isOpen={draft !== null} onClose={props.onClose} width="lg" testId="time-block-dialog">
       {draft ? (
         <TimeBlockForm
           key={draft.block?.id ?? `${draft.date}-${draft.specialistId}-${draft.from}`}
           draft={draft}
-          business={business}
-          timeZone={timeZone}
-          specialists={specialists}
-          onClose={onClose}
-          onSaved={onSaved}
+          {...props}
         />
       ) : null}
     </SheetDialog>
@@ -125,14 +116,7 @@ function TimeBlockForm({
   specialists,
   onClose,
   onSaved,
-}: {
-  draft: TimeBlockDraft;
-  business: string;
-  timeZone: string;
-  specialists: { id: string; name: string }[];
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+}: TimeBlockFormProps & { draft: TimeBlockDraft }) {
   const [values, setValues] = useState({ ...draft, weeks: '1' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
