@@ -30,23 +30,35 @@ export function useCalendarChanges({ timeZone, refresh }: { timeZone: string; re
     return new Promise((resolve) => setSeriesMove({ change, answer: resolve }));
   }
 
-  async function moveFollowing(change: MoveRequest): Promise<boolean> {
-    const { appointment } = change;
+  /** Sends one change: a success is told and the calendar reloaded, a refusal toasted (the grid snaps back). */
+  async function send<T>(
+    call: () => Promise<T>,
+    done: (result: T) => void,
+    failure: { text: string; id: string },
+  ): Promise<boolean> {
     try {
-      const result = await callApi<SeriesFollowingResult>('POST', 'admin_appointment_following', {
-        params: { id: appointment.id },
-        json: true,
-        data: { start: zonedIso(change.date, minutesToTime(change.startMinute), appointment.timeZone) },
-      });
-      toast('success', seriesDoneMessage('moved', result.appointments.length), { id: 'calendar-move' });
+      done(await call());
       refresh();
       return true;
     } catch (error) {
-      toast('danger', isApiError(error) ? error.message : 'Serijos perkelti nepavyko. Bandykite dar kartą.', {
-        id: 'calendar-move',
-      });
+      toast('danger', isApiError(error) ? error.message : failure.text, { id: failure.id });
       return false;
     }
+  }
+
+  function moveFollowing(change: MoveRequest): Promise<boolean> {
+    const { appointment } = change;
+    return send(
+      () =>
+        callApi<SeriesFollowingResult>('POST', 'admin_appointment_following', {
+          params: { id: appointment.id },
+          json: true,
+          data: { start: zonedIso(change.date, minutesToTime(change.startMinute), appointment.timeZone) },
+        }),
+      (result) =>
+        toast('success', seriesDoneMessage('moved', result.appointments.length), { id: 'calendar-move' }),
+      { text: 'Serijos perkelti nepavyko. Bandykite dar kartą.', id: 'calendar-move' },
+    );
   }
 
   async function move(change: MoveRequest): Promise<boolean> {
@@ -55,6 +67,7 @@ export function useCalendarChanges({ timeZone, refresh }: { timeZone: string; re
     if (scope === 'following') return moveFollowing(change);
     const { appointment } = change;
     const time = minutesToTime(change.startMinute);
+    const end = minutesToTime(change.startMinute + change.durationMinutes);
     const body =
       change.mode === 'resize'
         ? { durationMinutes: change.durationMinutes }
@@ -64,51 +77,39 @@ export function useCalendarChanges({ timeZone, refresh }: { timeZone: string; re
               ? { specialistId: change.specialistId }
               : {}),
           };
-    try {
-      const saved = await callApi<AppointmentSaved>('PATCH', 'admin_appointment_update', {
-        params: { id: appointment.id },
-        data: body,
-      });
-      const end = minutesToTime(change.startMinute + change.durationMinutes);
-      toast(
-        'success',
-        change.mode === 'resize'
-          ? `Vizito trukmė pakeista: ${time}–${end}.`
-          : `Vizitas perkeltas: ${formatLongDate(change.date)}, ${time}–${end}. Klientas informuotas.`,
-      );
-      // Saved all the same, but never silently: the client is booked twice at that time.
-      for (const warning of saved.warnings)
-        toast('danger', warning.message, { id: `warning-${warning.appointmentId}` });
-      refresh();
-      return true;
-    } catch (error) {
-      toast('danger', isApiError(error) ? error.message : 'Vizito perkelti nepavyko. Bandykite dar kartą.', {
-        id: 'calendar-move',
-      });
-      return false;
-    }
+    return send(
+      () =>
+        callApi<AppointmentSaved>('PATCH', 'admin_appointment_update', {
+          params: { id: appointment.id },
+          data: body,
+        }),
+      (saved) => {
+        toast(
+          'success',
+          change.mode === 'resize'
+            ? `Vizito trukmė pakeista: ${time}–${end}.`
+            : `Vizitas perkeltas: ${formatLongDate(change.date)}, ${time}–${end}. Klientas informuotas.`,
+        );
+        // Saved all the same, but never silently: the client is booked twice at that time.
+        for (const warning of saved.warnings)
+          toast('danger', warning.message, { id: `warning-${warning.appointmentId}` });
+      },
+      { text: 'Vizito perkelti nepavyko. Bandykite dar kartą.', id: 'calendar-move' },
+    );
   }
 
-  async function changeBlock(change: TimeBlockChange): Promise<boolean> {
-    const start = zonedIso(change.date, minutesToTime(change.startMinute), timeZone);
-    const end = zonedIso(change.date, minutesToTime(change.endMinute), timeZone);
-    try {
-      await callApi('PATCH', 'admin_time_block', { params: { id: change.block.id }, data: { start, end } });
-      toast(
-        'success',
-        `Užimtas laikas pakeistas: ${minutesToTime(change.startMinute)}–${minutesToTime(change.endMinute)}.`,
-        {
-          id: 'time-block',
-        },
-      );
-      refresh();
-      return true;
-    } catch (error) {
-      toast('danger', isApiError(error) ? error.message : 'Pakeisti nepavyko. Bandykite dar kartą.', {
-        id: 'time-block',
-      });
-      return false;
-    }
+  function changeBlock(change: TimeBlockChange): Promise<boolean> {
+    const from = minutesToTime(change.startMinute);
+    const to = minutesToTime(change.endMinute);
+    return send(
+      () =>
+        callApi('PATCH', 'admin_time_block', {
+          params: { id: change.block.id },
+          data: { start: zonedIso(change.date, from, timeZone), end: zonedIso(change.date, to, timeZone) },
+        }),
+      () => toast('success', `Užimtas laikas pakeistas: ${from}–${to}.`, { id: 'time-block' }),
+      { text: 'Pakeisti nepavyko. Bandykite dar kartą.', id: 'time-block' },
+    );
   }
 
   return {
