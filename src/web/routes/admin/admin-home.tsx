@@ -3,8 +3,7 @@ import { Link, useRouteLoaderData } from 'react-router';
 import { DayOverview } from '../../features/admin-appointments/day-overview.tsx';
 import { OnboardingChecklist } from '../../features/admin-business/onboarding-checklist.tsx';
 import { useShellData } from '../../shell/shell-data.ts';
-import type { loader as adminLayoutLoader } from '../layouts/admin-layout.tsx';
-import { navFor } from '../layouts/admin-nav.tsx';
+import { navFor, type loader as adminLayoutLoader } from '../layouts/admin-layout.tsx';
 import type { Route } from './+types/admin-home';
 
 export function meta({ matches }: Route.MetaArgs) {
