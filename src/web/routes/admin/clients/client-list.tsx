@@ -213,7 +213,16 @@ function NewClientDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => 
         Pvz., nuolatinė klientė, kuri registruojasi telefonu. Jei vėliau ji susikurs paskyrą tuo pačiu el.
         paštu, kortelės susijungs.
       </p>
-      <fetcher.Form method="post" noValidate className="mt-5 space-y-4" onSubmit={checkName}>
+      <fetcher.Form
+        method="post"
+        noValidate
+        className="mt-5 space-y-4"
+        onSubmit={(event) => {
+          // Enter in a field while saving would send the card twice (the button no longer blocks it).
+          if (busy) event.preventDefault();
+          else checkName(event);
+        }}
+      >
         <input type="hidden" name="intent" value="create" />
         {formError ? (
           <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
