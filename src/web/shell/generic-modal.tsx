@@ -18,6 +18,10 @@ const DIALOG_OPENED_CLASS = 'dialog-opened';
 /** The id announced by a modal that was given none. */
 const GENERIC_MODAL_ID = 'generic_modal';
 
+/** A modal footer's quiet "Ne dabar" (dismiss) button beside its main action. */
+export const MODAL_DISMISS_BUTTON_CLASS =
+  'rounded-xl border border-stone-300 bg-white px-5 py-2.5 text-sm font-semibold text-zinc-800 outline-none hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-brand-600';
+
 export type ModalOptions = Partial<Omit<GenericModalOptions, 'height'>> & {
   /** 'auto', px, or any CSS length (e.g. '70vh'). */
   height?: GenericModalOptions['height'] | string;

@@ -6,7 +6,7 @@ import { PREMIUM_FEATURES, type PremiumFeature } from '../../core/billing/premiu
 import { formatEuro } from '../../core/format/money.ts';
 import { buildRoute } from '../../contracts/routes.ts';
 import { CheckCircleIcon } from '../components/icons.tsx';
-import { GenericModal } from './generic-modal.tsx';
+import { GenericModal, MODAL_DISMISS_BUTTON_CLASS } from './generic-modal.tsx';
 
 export default function PremiumOfferDialog({
   id,
@@ -34,10 +34,7 @@ export default function PremiumOfferDialog({
       options={{ width: 520 }}
       footer={({ close }) => (
         <>
-          <Button
-            onPress={close}
-            className="rounded-xl border border-stone-300 bg-white px-5 py-2.5 text-sm font-semibold text-zinc-800 outline-none hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-brand-600"
-          >
+          <Button onPress={close} className={MODAL_DISMISS_BUTTON_CLASS}>
             Ne dabar
           </Button>
           {mayChangePlan ? (

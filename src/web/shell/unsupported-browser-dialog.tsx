@@ -5,7 +5,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { BrowserFamily } from '../../core/browser/supported-browsers.ts';
-import { GenericModal } from './generic-modal.tsx';
+import { GenericModal, MODAL_DISMISS_BUTTON_CLASS } from './generic-modal.tsx';
 import { CopyIcon } from '../components/icons.tsx';
 import { useQueuedModal } from './modal-queue-host.tsx';
 import { unsupportedBrowserShownKey } from './shell-flags.ts';
@@ -70,10 +70,7 @@ export function UnsupportedBrowserDialog({ businessId }: { businessId: string | 
       options={{ width: 520 }}
       footer={({ close }) => (
         <>
-          <Button
-            onPress={close}
-            className="rounded-xl border border-stone-300 bg-white px-5 py-2.5 text-sm font-semibold text-zinc-800 outline-none hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-brand-600"
-          >
+          <Button onPress={close} className={MODAL_DISMISS_BUTTON_CLASS}>
             Tęsti vis tiek
           </Button>
           <Button

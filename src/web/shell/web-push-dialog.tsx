@@ -2,7 +2,7 @@
 import { Button } from 'react-aria-components';
 import { PROMPT_ANIMATION_MS } from '../../core/ui/modal-queue-order.ts';
 import { BellIcon } from '../components/icons.tsx';
-import { GenericModal } from './generic-modal.tsx';
+import { GenericModal, MODAL_DISMISS_BUTTON_CLASS } from './generic-modal.tsx';
 
 export default function WebPushDialog({
   isOpen,
@@ -26,10 +26,7 @@ export default function WebPushDialog({
       options={{ width: 460, fadeMs: PROMPT_ANIMATION_MS }}
       footer={({ close }) => (
         <>
-          <Button
-            onPress={close}
-            className="rounded-xl border border-stone-300 bg-white px-5 py-2.5 text-sm font-semibold text-zinc-800 outline-none hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-brand-600"
-          >
+          <Button onPress={close} className={MODAL_DISMISS_BUTTON_CLASS}>
             Ne dabar
           </Button>
           <Button

@@ -10,6 +10,8 @@ import type {
   CalendarClosure,
   CalendarData,
 } from '../../../contracts/admin-appointments.ts';
+import { localDateSchema } from '../../../contracts/local-date.ts';
+import { LITHUANIAN_MONTHS_GENITIVE, formatLongDate } from '../../../core/format/lithuanian-dates.ts';
 
 export type CalendarView = 'diena' | 'savaite';
 
@@ -87,6 +89,28 @@ export function shiftDate(date: string, view: CalendarView, direction: -1 | 1): 
   return Temporal.PlainDate.from(date)
     .add({ days: direction * (view === 'savaite' ? 7 : 1) })
     .toString();
+}
+
+/** The address's `?data=`, when it is a date. */
+export function validDate(value: string | null): string | null {
+  return localDateSchema.safeParse(value).success ? value : null;
+}
+
+/** The heading over the grid: the day written out, or the week's span. */
+export function periodLabel(view: CalendarView, date: string): string {
+  if (view === 'diena') {
+    const text = formatLongDate(date);
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  }
+  const { from, to } = weekOf(date);
+  const a = Temporal.PlainDate.from(from);
+  const b = Temporal.PlainDate.from(to);
+  const month = (d: Temporal.PlainDate) => LITHUANIAN_MONTHS_GENITIVE[d.month - 1];
+  const span =
+    a.month === b.month
+      ? `${month(a)} ${a.day}–${b.day} d.`
+      : `${month(a)} ${a.day} d. – ${month(b)} ${b.day} d.`;
+  return `${span.charAt(0).toUpperCase()}${span.slice(1)}`;
 }
 
 /**

@@ -10,7 +10,7 @@ import type { TimeBlockView } from '../../../contracts/admin-time-blocks.ts';
 import { TIME_BLOCK_MAX_WEEKS } from '../../../contracts/admin-time-blocks.ts';
 import { formatLongDate } from '../../../core/format/lithuanian-dates.ts';
 import { zonedIso } from '../../../core/time/wall-clock.ts';
-import { buttonClass } from '../../components/button.tsx';
+import { buttonClass, busySubmitProps } from '../../components/button.tsx';
 import { FieldMessage, inputClass, labelClass } from '../../components/field.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { SheetDialog } from '../../components/sheet-dialog.tsx';
@@ -86,32 +86,23 @@ export function draftOfBlock(block: TimeBlockView): TimeBlockDraft {
   };
 }
 
-export function TimeBlockDialog({
-  draft,
-  business,
-  timeZone,
-  specialists,
-  onClose,
-  onSaved,
-}: {
-  draft: TimeBlockDraft | null;
+/** What the block dialog works with besides the block itself. */
+interface TimeBlockFormProps {
   business: string;
   timeZone: string;
   specialists: { id: string; name: string }[];
   onClose: () => void;
   onSaved: () => void;
-}) {
+}
+
+export function TimeBlockDialog({ draft, ...props }: TimeBlockFormProps & { draft: TimeBlockDraft | null }) {
   return (
-    <SheetDialog isOpen={draft !== null} onClose={onClose} width="lg" testId="time-block-dialog">
+    <SheetDialog isOpen={draft !== null} onClose={props.onClose} width="lg" testId="time-block-dialog">
       {draft ? (
         <TimeBlockForm
           key={draft.block?.id ?? `${draft.date}-${draft.specialistId}-${draft.from}`}
           draft={draft}
-          business={business}
-          timeZone={timeZone}
-          specialists={specialists}
-          onClose={onClose}
-          onSaved={onSaved}
+          {...props}
         />
       ) : null}
     </SheetDialog>
@@ -125,14 +116,7 @@ function TimeBlockForm({
   specialists,
   onClose,
   onSaved,
-}: {
-  draft: TimeBlockDraft;
-  business: string;
-  timeZone: string;
-  specialists: { id: string; name: string }[];
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+}: TimeBlockFormProps & { draft: TimeBlockDraft }) {
   const [values, setValues] = useState({ ...draft, weeks: '1' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
@@ -140,6 +124,7 @@ function TimeBlockForm({
 
   async function save(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     const start = zonedIso(values.date, values.from, timeZone);
     const end = zonedIso(values.date, values.to, timeZone);
     if (!start || !end) {
@@ -325,7 +310,7 @@ function TimeBlockForm({
         <Button onPress={onClose} isDisabled={busy} className={buttonClass('ghost')}>
           Atšaukti
         </Button>
-        <button type="submit" disabled={busy} className={buttonClass('primary')}>
+        <button {...busySubmitProps(busy)} className={buttonClass('primary')}>
           Išsaugoti
         </button>
       </div>

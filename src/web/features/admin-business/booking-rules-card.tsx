@@ -20,6 +20,65 @@ function leadTimeLabel(minutes: number): string {
   return minutes === 1440 ? '1 para' : `${minutes / 1440} paros`;
 }
 
+/** A rule switched on or off, with what it means under its title. */
+function RuleToggle({
+  name,
+  defaultChecked,
+  title,
+  description,
+}: {
+  name: string;
+  defaultChecked: boolean;
+  title: string;
+  description: string;
+}) {
+  return (
+    <label className="flex cursor-pointer items-start gap-3 rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200">
+      <input
+        type="checkbox"
+        name={name}
+        defaultChecked={defaultChecked}
+        className="mt-0.5 size-5 shrink-0 rounded border-zinc-300 accent-brand-700"
+      />
+      <span>
+        <span className="block text-sm font-semibold text-zinc-900">{title}</span>
+        <span className="mt-0.5 block text-sm text-zinc-600">{description}</span>
+      </span>
+    </label>
+  );
+}
+
+/** A whole number within the rule's limits. */
+function LimitField({
+  label,
+  name,
+  settings,
+  error,
+  hint,
+}: {
+  label: string;
+  name: 'bookingHorizonDays' | 'cancellationCutoffHours';
+  settings: AdminBusiness;
+  error: string | undefined;
+  hint: string;
+}) {
+  return (
+    <Field label={label} name={name} error={error} hint={hint}>
+      {(props) => (
+        <input
+          {...props}
+          type="number"
+          inputMode="numeric"
+          min={BOOKING_RULE_LIMITS[name].min}
+          max={BOOKING_RULE_LIMITS[name].max}
+          defaultValue={settings[name]}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
+}
+
 export function RulesCard({ settings }: { settings: AdminBusiness }) {
   const { fetcher, busy, fields } = useIntentFetcher({ intent: 'rules' });
   const leadChoices = LEAD_TIME_CHOICES.includes(settings.leadTimeMinutes)
@@ -33,36 +92,18 @@ export function RulesCard({ settings }: { settings: AdminBusiness }) {
     >
       <fetcher.Form method="post" className="space-y-5" noValidate>
         <input type="hidden" name="intent" value="rules" />
-        <label className="flex cursor-pointer items-start gap-3 rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200">
-          <input
-            type="checkbox"
-            name="requiresConfirmation"
-            defaultChecked={settings.requiresConfirmation}
-            className="mt-0.5 size-5 shrink-0 rounded border-zinc-300 accent-brand-700"
-          />
-          <span>
-            <span className="block text-sm font-semibold text-zinc-900">Tvirtinti naujas registracijas</span>
-            <span className="mt-0.5 block text-sm text-zinc-600">
-              Nauji vizitai internetu lauks jūsų patvirtinimo. Išjungus – patvirtinami iš karto.
-            </span>
-          </span>
-        </label>
-        <label className="flex cursor-pointer items-start gap-3 rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200">
-          <input
-            type="checkbox"
-            name="requiresPhoneNumber"
-            defaultChecked={settings.requiresPhoneNumber}
-            className="mt-0.5 size-5 shrink-0 rounded border-zinc-300 accent-brand-700"
-          />
-          <span>
-            <span className="block text-sm font-semibold text-zinc-900">
-              Registruotis internetu tik su telefono numeriu
-            </span>
-            <span className="mt-0.5 block text-sm text-zinc-600">
-              Klientas be telefono numerio paskyroje bus paprašytas jį nurodyti prieš patvirtindamas vizitą.
-            </span>
-          </span>
-        </label>
+        <RuleToggle
+          name="requiresConfirmation"
+          defaultChecked={settings.requiresConfirmation}
+          title="Tvirtinti naujas registracijas"
+          description="Nauji vizitai internetu lauks jūsų patvirtinimo. Išjungus – patvirtinami iš karto."
+        />
+        <RuleToggle
+          name="requiresPhoneNumber"
+          defaultChecked={settings.requiresPhoneNumber}
+          title="Registruotis internetu tik su telefono numeriu"
+          description="Klientas be telefono numerio paskyroje bus paprašytas jį nurodyti prieš patvirtindamas vizitą."
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
             label="Mažiausias laikas iki vizito"
@@ -104,42 +145,20 @@ export function RulesCard({ settings }: { settings: AdminBusiness }) {
               </select>
             )}
           </Field>
-          <Field
+          <LimitField
             label="Registracijos laikotarpis (dienomis)"
             name="bookingHorizonDays"
+            settings={settings}
             error={fields.bookingHorizonDays}
             hint={`Kiek dienų į priekį rodomi laisvi laikai (${BOOKING_RULE_LIMITS.bookingHorizonDays.min}–${BOOKING_RULE_LIMITS.bookingHorizonDays.max}).`}
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="number"
-                inputMode="numeric"
-                min={BOOKING_RULE_LIMITS.bookingHorizonDays.min}
-                max={BOOKING_RULE_LIMITS.bookingHorizonDays.max}
-                defaultValue={settings.bookingHorizonDays}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field
+          />
+          <LimitField
             label="Atšaukimo terminas (valandomis)"
             name="cancellationCutoffHours"
+            settings={settings}
             error={fields.cancellationCutoffHours}
             hint="Iki kiek valandų prieš vizitą klientas gali jį atšaukti pats (0–168)."
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="number"
-                inputMode="numeric"
-                min={BOOKING_RULE_LIMITS.cancellationCutoffHours.min}
-                max={BOOKING_RULE_LIMITS.cancellationCutoffHours.max}
-                defaultValue={settings.cancellationCutoffHours}
-                className={inputClass}
-              />
-            )}
-          </Field>
+          />
         </div>
         <ReminderOffsetsField settings={settings} error={fields.reminderOffsetsMinutes} />
         <SaveRow busy={busy} label="Išsaugoti taisykles" />

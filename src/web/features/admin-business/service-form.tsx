@@ -6,7 +6,7 @@ import { Notice } from '../../components/notice.tsx';
 import { CheckboxCard, Field, inputClass } from '../../components/field.tsx';
 import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
 import { checkboxValue, listValue, eurosToCents, centsToEuroInput } from './form-values.ts';
-import { FormFooter } from './form-footer.tsx';
+import { EditorForm } from './editor-form.tsx';
 import { textField } from '../../lib/page-results.ts';
 
 /** The posted service form → the service's input (price typed in euros). */
@@ -36,17 +36,16 @@ export function ServiceForm({
   onDone: () => void;
 }) {
   const { fetcher, busy, fields, formError } = useIntentFetcher({ onSuccess: onDone });
-  const editing = Boolean(service);
   return (
-    <fetcher.Form
-      method="post"
-      className="space-y-5"
-      noValidate
-      data-testid={editing ? 'service-edit-form' : 'service-create-form'}
+    <EditorForm
+      fetcher={fetcher}
+      busy={busy}
+      formError={formError}
+      testIdPrefix="service"
+      idField={service ? { name: 'serviceId', value: service.id } : null}
+      submitLabel={service ? 'Išsaugoti' : 'Pridėti paslaugą'}
+      onCancel={onDone}
     >
-      <input type="hidden" name="intent" value={editing ? 'update' : 'create'} />
-      {service ? <input type="hidden" name="serviceId" value={service.id} /> : null}
-      {formError ? <Notice tone="error" title={formError} /> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Pavadinimas" name="name" error={fields.name}>
           {(props) => (
@@ -172,7 +171,6 @@ export function ServiceForm({
         title="Rodoma klientams"
         description="Paslėptos paslaugos negalima užsisakyti internetu."
       />
-      <FormFooter busy={busy} onCancel={onDone} submitLabel={editing ? 'Išsaugoti' : 'Pridėti paslaugą'} />
-    </fetcher.Form>
+    </EditorForm>
   );
 }

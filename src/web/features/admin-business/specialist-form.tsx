@@ -7,7 +7,7 @@ import { CheckboxCard, Field, inputClass } from '../../components/field.tsx';
 import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
 import { businessPaths } from './business-paths.ts';
 import { checkboxValue, listValue } from './form-values.ts';
-import { FormFooter } from './form-footer.tsx';
+import { EditorForm } from './editor-form.tsx';
 import { textField } from '../../lib/page-results.ts';
 
 /** The posted specialist form → the service's input. */
@@ -35,7 +35,6 @@ export function SpecialistForm({
   onDone: () => void;
 }) {
   const { fetcher, busy, fields, formError } = useIntentFetcher({ onSuccess: onDone });
-  const editing = Boolean(specialist);
   const linkedEmail = specialist?.user?.email ?? '';
   const memberChoices =
     linkedEmail && !members.some((m) => m.email === linkedEmail)
@@ -45,15 +44,15 @@ export function SpecialistForm({
         ]
       : members;
   return (
-    <fetcher.Form
-      method="post"
-      className="space-y-5"
-      noValidate
-      data-testid={editing ? 'specialist-edit-form' : 'specialist-create-form'}
+    <EditorForm
+      fetcher={fetcher}
+      busy={busy}
+      formError={formError}
+      testIdPrefix="specialist"
+      idField={specialist ? { name: 'specialistId', value: specialist.id } : null}
+      submitLabel={specialist ? 'Išsaugoti' : 'Pridėti specialistą'}
+      onCancel={onDone}
     >
-      <input type="hidden" name="intent" value={editing ? 'update' : 'create'} />
-      {specialist ? <input type="hidden" name="specialistId" value={specialist.id} /> : null}
-      {formError ? <Notice tone="error" title={formError} /> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Vardas ir pavardė" name="name" error={fields.name}>
           {(props) => (
@@ -131,7 +130,6 @@ export function SpecialistForm({
         title="Aktyvus"
         description="Išjungto specialisto klientai nemato ir pas jį registruotis negali."
       />
-      <FormFooter busy={busy} onCancel={onDone} submitLabel={editing ? 'Išsaugoti' : 'Pridėti specialistą'} />
-    </fetcher.Form>
+    </EditorForm>
   );
 }

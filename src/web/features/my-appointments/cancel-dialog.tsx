@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Heading } from 'react-aria-components';
 import { SheetDialog } from '../../components/sheet-dialog.tsx';
+import { busySubmitProps } from '../../components/button.tsx';
 import type { Appointment } from '../../../contracts/booking.ts';
 import {
   formatDeadline,
@@ -98,9 +99,8 @@ export function CancelDialog({
               Grįžti
             </button>
             <button
-              type="submit"
-              disabled={busy}
-              className="rounded-xl bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800 disabled:cursor-wait disabled:opacity-80"
+              {...busySubmitProps(busy)}
+              className="rounded-xl bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800 aria-disabled:cursor-wait aria-disabled:opacity-80"
             >
               {busy ? 'Atšaukiama…' : 'Atšaukti vizitą'}
             </button>

@@ -8,7 +8,7 @@ import type { PendingReview } from '../../../contracts/reviews.ts';
 import { buildRoute } from '../../../contracts/routes.ts';
 import { formatLongDate, localDateOf } from '../../../core/format/lithuanian-dates.ts';
 import type { ReviewRating } from '../../../core/reviews/review-rules.ts';
-import { buttonClass } from '../../components/button.tsx';
+import { buttonClass, busySubmitProps } from '../../components/button.tsx';
 import { DialogError } from '../../components/confirm-dialog.tsx';
 import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
 import { GenericModal } from '../../shell/generic-modal.tsx';
@@ -96,8 +96,8 @@ export default function ReviewModal({
                 Praleisti
               </button>
               <button
-                type="submit"
-                disabled={note.busy || comment.trim() === ''}
+                {...busySubmitProps(note.busy)}
+                disabled={comment.trim() === ''}
                 className={buttonClass('primary')}
               >
                 {note.busy ? 'Išsaugoma...' : 'Išsaugoti'}

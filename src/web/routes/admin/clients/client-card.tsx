@@ -30,14 +30,12 @@ import { ADDED_PARAM, useClientForm } from './client-forms.ts';
 import { ClientField } from '../../../features/uploads/client-field.tsx';
 import { CalendarIcon, MailIcon, PhoneIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/client-card';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 const ZONE = 'Europe/Vilnius';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `${loaderData?.card.name ?? 'Klientas'} – Klientai – Administravimas` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return adminPageMeta(loaderData?.card.name ?? 'Klientas', 'Klientai');
 }
 
 export async function loader({ context, params, request: req }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import { AdminErrorView } from '../../../components/error-view.tsx';
 import { Badge } from '../../../components/badge.tsx';
 import { Card, EmptyState } from '../../../components/card.tsx';
 import { FieldMessage, inputClass, labelClass } from '../../../components/field.tsx';
-import { LinkButton, buttonClass } from '../../../components/button.tsx';
+import { LinkButton, buttonClass, busySubmitProps } from '../../../components/button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PlusIcon, UsersIcon } from '../../../components/icons.tsx';
 import { formatPhone } from '../../../../core/phone/phone-display.ts';
@@ -27,12 +27,10 @@ import {
 import { SearchIcon } from '../../../components/icons.tsx';
 import { clientCardPath, useClientForm } from './client-forms.ts';
 import type { Route } from './+types/client-list';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `Klientai${loaderData ? ` – ${loaderData.business.name}` : ''} – Administravimas` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return adminPageMeta('Klientai', loaderData?.business.name);
 }
 
 export async function loader({ context, params, request: req }: Route.LoaderArgs) {
@@ -215,7 +213,16 @@ function NewClientDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => 
         Pvz., nuolatinė klientė, kuri registruojasi telefonu. Jei vėliau ji susikurs paskyrą tuo pačiu el.
         paštu, kortelės susijungs.
       </p>
-      <fetcher.Form method="post" noValidate className="mt-5 space-y-4" onSubmit={checkName}>
+      <fetcher.Form
+        method="post"
+        noValidate
+        className="mt-5 space-y-4"
+        onSubmit={(event) => {
+          // Enter in a field while saving would send the card twice (the button no longer blocks it).
+          if (busy) event.preventDefault();
+          else checkName(event);
+        }}
+      >
         <input type="hidden" name="intent" value="create" />
         {formError ? (
           <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
@@ -246,7 +253,7 @@ function NewClientDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => 
           <button type="button" onClick={close} disabled={busy} className={buttonClass('secondary')}>
             Atšaukti
           </button>
-          <button type="submit" disabled={busy} className={buttonClass('primary')}>
+          <button {...busySubmitProps(busy)} className={buttonClass('primary')}>
             {busy ? 'Saugoma…' : 'Pridėti klientą'}
           </button>
         </div>

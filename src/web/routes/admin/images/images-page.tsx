@@ -13,12 +13,10 @@ import {
   unknownIntent,
 } from '../../../lib/page-results.ts';
 import type { Route } from './+types/images-page';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta({ loaderData: page }: Route.MetaArgs) {
-  return [
-    { title: `Nuotraukos${page ? ` – ${page.business.name}` : ''} – Administravimas` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return adminPageMeta('Nuotraukos', page?.business.name);
 }
 
 export async function loader({ context, params, request: req }: Route.LoaderArgs) {

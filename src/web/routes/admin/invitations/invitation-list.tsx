@@ -29,12 +29,10 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { BanIcon, RefreshIcon, SendIcon } from '../../../components/icons.tsx';
 import { MailIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/invitation-list';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `Kvietimai${loaderData ? ` – ${loaderData.business.name}` : ''} – Administravimas` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return adminPageMeta('Kvietimai', loaderData?.business.name);
 }
 
 export async function loader({ context, params, request: req }: Route.LoaderArgs) {

@@ -14,9 +14,10 @@ import { BusinessRow } from '../../../features/admin-business/operator-business-
 import { CreateBusinessCard } from '../../../features/admin-business/operator-forms.tsx';
 import { formResult, textField, unknownIntent, valueOrThrow } from '../../../lib/page-results.ts';
 import type { Route } from './+types/operator';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 export function meta() {
-  return [{ title: 'Operatoriaus įrankiai – Administravimas' }, { name: 'robots', content: 'noindex' }];
+  return adminPageMeta('Operatoriaus įrankiai');
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {

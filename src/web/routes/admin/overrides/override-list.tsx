@@ -63,18 +63,19 @@ export default function OverrideList({ loaderData, actionData }: Route.Component
   const fetcher = useFetcher<typeof action>();
   const answer = fetcher.data ?? actionData;
   const canEdit = (specialistId: string | null) => mayChange(list.viewer, specialistId);
+  const newOverride = (
+    <LinkButton to={adminSchedulePaths.overrideCreate(slug)} variant="primary">
+      <PlusIcon className="size-4" />
+      Naujas pakeitimas
+    </LinkButton>
+  );
   return (
     <div className="space-y-6">
       <PageHeader
         eyebrow={list.business.name}
         title="Tvarkaraščio pakeitimai"
         description="Kitoks darbo laikas ar laisva diena konkrečiomis datomis – visam verslui arba vienam specialistui. Tą dieną pakeitimas galioja vietoj savaitės tvarkaraščio."
-        actions={
-          <LinkButton to={adminSchedulePaths.overrideCreate(slug)} variant="primary">
-            <PlusIcon className="size-4" />
-            Naujas pakeitimas
-          </LinkButton>
-        }
+        actions={newOverride}
       />
       {answer && 'deleted' in answer ? (
         <>
@@ -89,16 +90,7 @@ export default function OverrideList({ loaderData, actionData }: Route.Component
       ) : null}
       <Card padded={false}>
         {list.overrides.length === 0 ? (
-          <EmptyState
-            icon={<ClockIcon />}
-            title="Artimiausiu metu pakeitimų nėra"
-            action={
-              <LinkButton to={adminSchedulePaths.overrideCreate(slug)} variant="primary">
-                <PlusIcon className="size-4" />
-                Naujas pakeitimas
-              </LinkButton>
-            }
-          >
+          <EmptyState icon={<ClockIcon />} title="Artimiausiu metu pakeitimų nėra" action={newOverride}>
             Visi dirba pagal savaitės tvarkaraštį.
           </EmptyState>
         ) : (

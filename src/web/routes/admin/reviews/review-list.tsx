@@ -28,14 +28,12 @@ import {
 } from '../../../lib/page-results.ts';
 import { useIntentFetcher } from '../../../lib/use-intent-fetcher.ts';
 import type { Route } from './+types/review-list';
+import { adminPageMeta } from '../../../lib/page-meta.ts';
 
 const PAGE_PARAM = 'puslapis';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `Atsiliepimai${loaderData ? ` – ${loaderData.business.name}` : ''} – Administravimas` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return adminPageMeta('Atsiliepimai', loaderData?.business.name);
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navFor } from './admin-layout.tsx';
+import { navFor } from './admin-nav.tsx';
 
 const ids = (...args: Parameters<typeof navFor>) =>
   navFor(...args).flatMap((section) => section.items.map((item) => item.id));
