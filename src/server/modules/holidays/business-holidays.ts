@@ -22,11 +22,13 @@ import {
   type RecordRequest,
 } from '../schedules/schedule-access.ts';
 import {
+  changedRange,
   changedRecordScope,
   comingDatedRecords,
   datedListHeader,
   datedRecordDetail,
   datedRecordOf,
+  newRange,
   newRecordScope,
   recordOfBusiness,
 } from '../schedules/dated-records.ts';
@@ -87,7 +89,7 @@ export async function createHoliday(
   { user, input, now }: { user: SessionUser | null; input: CreateHolidayInput; now: Date },
 ): Promise<HolidayResult> {
   const { access, specialistName } = await newRecordScope(db, user, input.business, input.specialistId);
-  const range = { specialistId: input.specialistId, from: input.from, to: input.to ?? input.from };
+  const range = newRange(input);
   assertValidRange(range, todayIn(access.business.timeZone, now));
   const [row] = await db
     .insert(holiday)
@@ -117,14 +119,11 @@ export async function updateHoliday(
     HOLIDAY_NOT_FOUND,
     input.specialistId,
   );
-  const from = input.from ?? existing.fromDate;
-  // Left out: unchanged; empty (null): one day.
-  const to = input.to === undefined ? existing.toDate : (input.to ?? from);
-  const range = { specialistId, from, to };
+  const range = changedRange(existing, input, specialistId);
   assertValidRange(range, todayIn(access.business.timeZone, now));
   const [row] = await db
     .update(holiday)
-    .set({ specialistId, fromDate: from, toDate: to, name: input.name ?? existing.name })
+    .set({ specialistId, fromDate: range.from, toDate: range.to, name: input.name ?? existing.name })
     .where(recordOfBusiness(holiday, existing.id, access.business.id))
     .returning();
   if (!row) throw notFound(HOLIDAY_NOT_FOUND);

@@ -131,6 +131,21 @@ export function recordOfBusiness(table: DatedTable, id: string, businessId: stri
   return and(eq(table.id, id), eq(table.businessId, businessId));
 }
 
+/** A new record's range: no end date means one day. */
+export function newRange(input: { specialistId: string | null; from: string; to?: string | null }) {
+  return { specialistId: input.specialistId, from: input.from, to: input.to ?? input.from };
+}
+
+/** A changed record's range: a date left out stays; an end date emptied (null) makes it one day. */
+export function changedRange(
+  existing: { fromDate: string; toDate: string },
+  input: { from?: string; to?: string | null },
+  specialistId: string | null,
+) {
+  const from = input.from ?? existing.fromDate;
+  return { specialistId, from, to: input.to === undefined ? existing.toDate : (input.to ?? from) };
+}
+
 /** A stored record's range, as strandedInRange takes it. */
 export function rangeOf(row: { specialistId: string | null; fromDate: string; toDate: string }) {
   return { specialistId: row.specialistId, from: row.fromDate, to: row.toDate };

@@ -27,11 +27,13 @@ import {
   type RecordRequest,
 } from './schedule-access.ts';
 import {
+  changedRange,
   changedRecordScope,
   comingDatedRecords,
   datedListHeader,
   datedRecordDetail,
   datedRecordOf,
+  newRange,
   newRecordScope,
   rangeOf,
   recordOfBusiness,
@@ -129,9 +131,7 @@ export async function createOverride(
   const { access, specialistName } = await newRecordScope(db, user, input.business, input.specialistId);
   const draft = validDraft(
     {
-      specialistId: input.specialistId,
-      from: input.from,
-      to: input.to ?? input.from,
+      ...newRange(input),
       closed: input.closed,
       intervals: input.intervals,
       note: input.note,
@@ -160,13 +160,9 @@ export async function updateOverride(
     OVERRIDE_NOT_FOUND,
     input.specialistId,
   );
-  const from = input.from ?? existing.fromDate;
   const draft = validDraft(
     {
-      specialistId,
-      from,
-      // Left out: unchanged; empty (null): a one-day override, as on creation.
-      to: input.to === undefined ? existing.toDate : (input.to ?? from),
+      ...changedRange(existing, input, specialistId),
       closed: input.closed ?? existing.closed,
       intervals: input.intervals ?? existing.intervals,
       note: input.note ?? existing.note,
