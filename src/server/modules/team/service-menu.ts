@@ -1,6 +1,6 @@
 // A business's services as its admins manage them. Services that appointments reference are never
 // deleted (appointments keep pointing at them): they are hidden (active = false) instead.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   AdminService,
   MoveDirection,
@@ -226,11 +226,9 @@ export async function moveService(
       ordered[index] = other;
       ordered[neighbour] = current;
     }
-    for (const [position, row] of ordered.entries()) {
-      if (row.sortOrder !== position) {
-        await tx.update(service).set({ sortOrder: position }).where(eq(service.id, row.id));
-      }
-    }
+    await renumber(ordered, (id, sortOrder) =>
+      tx.update(service).set({ sortOrder }).where(eq(service.id, id)),
+    );
   });
   return listServices(db, businessId);
 }
@@ -242,30 +240,52 @@ export async function removeService(
   serviceId: string,
 ): Promise<RemovalResult> {
   await requireServiceRow(db, businessId, serviceId);
-  const hide = async () => {
-    await db
-      .update(service)
-      .set({ active: false })
-      .where(and(eq(service.businessId, businessId), eq(service.id, serviceId)));
-    return {
-      result: 'deactivated' as const,
-      message: 'Paslauga turi vizitų, todėl ji paslėpta, o ne ištrinta – vizitų istorija išlieka.',
-    };
+  const ofBusiness = and(eq(service.businessId, businessId), eq(service.id, serviceId));
+  return deleteUnlessBooked(db, eq(appointment.serviceId, serviceId), {
+    delete: () => db.delete(service).where(ofBusiness),
+    deactivate: () => db.update(service).set({ active: false }).where(ofBusiness),
+    deleted: 'Paslauga ištrinta.',
+    deactivated: 'Paslauga turi vizitų, todėl ji paslėpta, o ne ištrinta – vizitų istorija išlieka.',
+  });
+}
+
+/** Stores the positions 0…n−1 in the rows' order, writing only the rows whose number changes. */
+export async function renumber(
+  ordered: readonly { id: string; sortOrder: number }[],
+  write: (id: string, sortOrder: number) => Promise<unknown>,
+): Promise<void> {
+  for (const [position, row] of ordered.entries()) {
+    if (row.sortOrder !== position) await write(row.id, position);
+  }
+}
+
+/**
+ * Deletes a row no appointment references. One that appointments reference is deactivated instead, so the
+ * visits keep their history; so is one booked between the check and the delete (the foreign key refuses).
+ */
+export async function deleteUnlessBooked(
+  db: DbOrTx,
+  bookedBy: SQL,
+  steps: {
+    delete: () => Promise<unknown>;
+    deactivate: () => Promise<unknown>;
+    deleted: string;
+    deactivated: string;
+  },
+): Promise<RemovalResult> {
+  const deactivate = async () => {
+    await steps.deactivate();
+    return { result: 'deactivated' as const, message: steps.deactivated };
   };
-  const [used] = await db
-    .select({ id: appointment.id })
-    .from(appointment)
-    .where(eq(appointment.serviceId, serviceId))
-    .limit(1);
-  if (used) return hide();
+  const [used] = await db.select({ id: appointment.id }).from(appointment).where(bookedBy).limit(1);
+  if (used) return deactivate();
   try {
-    await db.delete(service).where(and(eq(service.businessId, businessId), eq(service.id, serviceId)));
+    await steps.delete();
   } catch (error) {
-    // An appointment was booked between the check and the delete: the foreign key refuses, so hide it.
-    if (isForeignKeyViolation(error)) return hide();
+    if (isForeignKeyViolation(error)) return deactivate();
     throw error;
   }
-  return { result: 'deleted', message: 'Paslauga ištrinta.' };
+  return { result: 'deleted', message: steps.deleted };
 }
 
 /** PostgreSQL's foreign_key_violation (23503), possibly wrapped by Drizzle. */

@@ -23,7 +23,7 @@ import {
 import { AppError, notFound } from '../../http/app-error.ts';
 import { isUniqueViolation } from '../business-settings/business-settings.ts';
 import { defaultWeeklyHours } from './default-schedule.ts';
-import { isForeignKeyViolation } from './service-menu.ts';
+import { deleteUnlessBooked, renumber } from './service-menu.ts';
 
 export const SPECIALIST_NOT_FOUND = 'Specialistas nerastas.';
 const SERVICE_UNKNOWN = 'Pasirinkta paslauga šiame versle nerasta.';
@@ -298,10 +298,9 @@ export async function moveSpecialist(
       ordered[index] = other;
       ordered[neighbour] = current;
     }
-    for (const [position, row] of ordered.entries()) {
-      if (row.sortOrder !== position)
-        await tx.update(specialist).set({ sortOrder: position }).where(eq(specialist.id, row.id));
-    }
+    await renumber(ordered, (id, sortOrder) =>
+      tx.update(specialist).set({ sortOrder }).where(eq(specialist.id, id)),
+    );
   });
   return listSpecialists(db, businessId, now);
 }
@@ -313,29 +312,11 @@ export async function removeSpecialist(
   specialistId: string,
 ): Promise<RemovalResult> {
   await requireSpecialistRow(db, businessId, specialistId);
-  const deactivate = async () => {
-    await db
-      .update(specialist)
-      .set({ active: false })
-      .where(and(eq(specialist.businessId, businessId), eq(specialist.id, specialistId)));
-    return {
-      result: 'deactivated' as const,
-      message: 'Specialistas turi vizitų, todėl jis išjungtas, o ne ištrintas – vizitų istorija išlieka.',
-    };
-  };
-  const [used] = await db
-    .select({ id: appointment.id })
-    .from(appointment)
-    .where(eq(appointment.specialistId, specialistId))
-    .limit(1);
-  if (used) return deactivate();
-  try {
-    await db
-      .delete(specialist)
-      .where(and(eq(specialist.businessId, businessId), eq(specialist.id, specialistId)));
-  } catch (error) {
-    if (isForeignKeyViolation(error)) return deactivate();
-    throw error;
-  }
-  return { result: 'deleted', message: 'Specialistas ištrintas.' };
+  const ofBusiness = and(eq(specialist.businessId, businessId), eq(specialist.id, specialistId));
+  return deleteUnlessBooked(db, eq(appointment.specialistId, specialistId), {
+    delete: () => db.delete(specialist).where(ofBusiness),
+    deactivate: () => db.update(specialist).set({ active: false }).where(ofBusiness),
+    deleted: 'Specialistas ištrintas.',
+    deactivated: 'Specialistas turi vizitų, todėl jis išjungtas, o ne ištrintas – vizitų istorija išlieka.',
+  });
 }
