@@ -91,6 +91,14 @@ export async function requireBusinessAccess(
   return { user, business: target, role, ownSpecialistId };
 }
 
+/**
+ * The specialist id a specialist's queries keep to: their own, or an id no row has, so that one without a
+ * linked record sees nothing rather than everyone's.
+ */
+export function ownSpecialistIdOrNone(access: BusinessAccess): string {
+  return access.ownSpecialistId ?? '00000000-0000-0000-0000-000000000000';
+}
+
 /** Roles that manage the whole business (not only their own calendar). */
 export const MANAGERS: readonly BusinessRole[] = ['owner', 'admin', 'operator'];
 

@@ -19,7 +19,11 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { sqlState } from '../../db/client.ts';
 import { timeBlock } from '../../db/schema.ts';
 import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
-import { requireBusinessAccess, type BusinessAccess } from '../access/business-access.ts';
+import {
+  ownSpecialistIdOrNone,
+  requireBusinessAccess,
+  type BusinessAccess,
+} from '../access/business-access.ts';
 import { heldSpanIndexes, type Span } from '../availability/busy-time.ts';
 import { lockSpecialistTime } from '../availability/specialist-lock.ts';
 import { requireOwnSpecialist, mayActForSpecialist } from '../appointments/appointment-access.ts';
@@ -226,9 +230,7 @@ export async function timeBlocksBetween(
     .where(
       and(
         eq(timeBlock.businessId, access.business.id),
-        ownOnly
-          ? eq(timeBlock.specialistId, access.ownSpecialistId ?? '00000000-0000-0000-0000-000000000000')
-          : undefined,
+        ownOnly ? eq(timeBlock.specialistId, ownSpecialistIdOrNone(access)) : undefined,
         lt(timeBlock.startsAt, range.to),
         gt(timeBlock.endsAt, range.from),
       ),
