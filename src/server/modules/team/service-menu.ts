@@ -80,22 +80,36 @@ async function areaIdFor(db: DbOrTx, slug: string): Promise<string> {
   return found.id;
 }
 
-/** Checks that every id is a specialist of this business (422 otherwise). */
-async function requireOwnSpecialists(
+/**
+ * The distinct ids, when every one is a row of `table` in this business; otherwise `refusal` (422), as a
+ * service's specialists and a specialist's services must be the business's own.
+ */
+export async function requireOwnIds(
   db: DbOrTx,
+  table: typeof service | typeof specialist,
   businessId: string,
   ids: readonly string[],
+  refusal: () => AppError,
 ): Promise<string[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const found = await db
-    .select({ id: specialist.id })
-    .from(specialist)
-    .where(and(eq(specialist.businessId, businessId), inArray(specialist.id, unique)));
-  if (found.length !== unique.length) {
-    throw new AppError('unknown_specialist', 422, SPECIALIST_UNKNOWN, { specialistIds: SPECIALIST_UNKNOWN });
-  }
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.businessId, businessId), inArray(table.id, unique)));
+  if (found.length !== unique.length) throw refusal();
   return unique;
+}
+
+/** Checks that every id is a specialist of this business (422 otherwise). */
+function requireOwnSpecialists(db: DbOrTx, businessId: string, ids: readonly string[]): Promise<string[]> {
+  return requireOwnIds(
+    db,
+    specialist,
+    businessId,
+    ids,
+    () => new AppError('unknown_specialist', 422, SPECIALIST_UNKNOWN, { specialistIds: SPECIALIST_UNKNOWN }),
+  );
 }
 
 async function nextSortOrder(db: DbOrTx, businessId: string): Promise<number> {

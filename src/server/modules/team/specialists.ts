@@ -23,7 +23,7 @@ import {
 import { AppError, notFound } from '../../http/app-error.ts';
 import { isUniqueViolation } from '../business-settings/business-settings.ts';
 import { defaultWeeklyHours } from './default-schedule.ts';
-import { deleteUnlessBooked, renumber } from './service-menu.ts';
+import { deleteUnlessBooked, renumber, requireOwnIds } from './service-menu.ts';
 
 export const SPECIALIST_NOT_FOUND = 'Specialistas nerastas.';
 const SERVICE_UNKNOWN = 'Pasirinkta paslauga šiame versle nerasta.';
@@ -129,17 +129,14 @@ async function requireSpecialistRow(db: DbOrTx, businessId: string, specialistId
   return row;
 }
 
-async function requireOwnServices(db: DbOrTx, businessId: string, ids: readonly string[]): Promise<string[]> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const found = await db
-    .select({ id: service.id })
-    .from(service)
-    .where(and(eq(service.businessId, businessId), inArray(service.id, unique)));
-  if (found.length !== unique.length) {
-    throw new AppError('unknown_service', 422, SERVICE_UNKNOWN, { serviceIds: SERVICE_UNKNOWN });
-  }
-  return unique;
+function requireOwnServices(db: DbOrTx, businessId: string, ids: readonly string[]): Promise<string[]> {
+  return requireOwnIds(
+    db,
+    service,
+    businessId,
+    ids,
+    () => new AppError('unknown_service', 422, SERVICE_UNKNOWN, { serviceIds: SERVICE_UNKNOWN }),
+  );
 }
 
 /** The member account behind an e-mail; 422 when nobody with that e-mail belongs to the business. */
