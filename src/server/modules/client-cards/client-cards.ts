@@ -12,6 +12,7 @@ import {
   type CreateClientCardInput,
 } from '../../../contracts/client-cards.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { givenFields } from '../../db/records/given-fields.ts';
 import { appointment, clientCard, service, specialist, user } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { cardOfUser, findOrCreateClientCard, type ClientCardRow } from './find-or-create-client-card.ts';
@@ -195,11 +196,12 @@ export async function updateClientCard(
   card: ClientCardRow,
   fields: ClientCardFields,
 ): Promise<ClientCardRow> {
-  const changes: Partial<typeof clientCard.$inferInsert> = {};
-  if (fields.name !== undefined) changes.name = fields.name;
-  if (fields.phone !== undefined) changes.phone = fields.phone;
-  if (fields.email !== undefined) changes.email = fields.email;
-  if (fields.notes !== undefined) changes.notes = fields.notes;
+  const changes: Partial<typeof clientCard.$inferInsert> = givenFields(fields, [
+    'name',
+    'phone',
+    'email',
+    'notes',
+  ]);
   await assertNoDuplicate(
     db,
     card.businessId,

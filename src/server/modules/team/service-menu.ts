@@ -9,6 +9,7 @@ import type {
   ServicePatch,
 } from '../../../contracts/admin-team.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { givenFields } from '../../db/records/given-fields.ts';
 import { appointment, area, service, specialist, specialistService } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 
@@ -170,14 +171,15 @@ export async function updateService(
   patch: ServicePatch,
 ): Promise<AdminService> {
   await requireServiceRow(db, businessId, serviceId);
-  const values: Partial<typeof service.$inferInsert> = {};
+  const values: Partial<typeof service.$inferInsert> = givenFields(patch, [
+    'name',
+    'description',
+    'durationMinutes',
+    'priceCents',
+    'bufferAfterMinutes',
+    'active',
+  ]);
   if (patch.area !== undefined) values.areaId = await areaIdFor(db, patch.area);
-  if (patch.name !== undefined) values.name = patch.name;
-  if (patch.description !== undefined) values.description = patch.description;
-  if (patch.durationMinutes !== undefined) values.durationMinutes = patch.durationMinutes;
-  if (patch.priceCents !== undefined) values.priceCents = patch.priceCents;
-  if (patch.bufferAfterMinutes !== undefined) values.bufferAfterMinutes = patch.bufferAfterMinutes;
-  if (patch.active !== undefined) values.active = patch.active;
   const specialistIds =
     patch.specialistIds === undefined
       ? undefined

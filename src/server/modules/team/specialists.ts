@@ -11,6 +11,7 @@ import type {
 } from '../../../contracts/admin-team.ts';
 import { HELD_STATUSES } from '../../../core/appointments/status-machine.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { givenFields } from '../../db/records/given-fields.ts';
 import {
   appointment,
   membership,
@@ -230,10 +231,7 @@ export async function updateSpecialist(
   now: Date,
 ): Promise<AdminSpecialist> {
   await requireSpecialistRow(db, businessId, specialistId);
-  const values: Partial<typeof specialist.$inferInsert> = {};
-  if (patch.name !== undefined) values.name = patch.name;
-  if (patch.title !== undefined) values.title = patch.title;
-  if (patch.active !== undefined) values.active = patch.active;
+  const values: Partial<typeof specialist.$inferInsert> = givenFields(patch, ['name', 'title', 'active']);
   if (patch.userEmail !== undefined) {
     values.userId =
       patch.userEmail === null ? null : await memberUserId(db, businessId, patch.userEmail, specialistId);
