@@ -2,6 +2,7 @@
 // whole business. These are their shared queries, each scoped to the record's business.
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { LocalDate } from '../../../core/availability/types.ts';
+import { todayIn } from '../../../core/time/wall-clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { specialist, type holiday, type scheduleOverride } from '../../db/schema.ts';
 import type { BusinessAccess } from '../access/business-access.ts';
@@ -19,6 +20,7 @@ import {
   specialistOptions,
   strandedInRange,
   viewerOf,
+  type BusinessRequest,
   type RecordRequest,
 } from './schedule-access.ts';
 
@@ -51,13 +53,25 @@ export function datedRecordOf<T extends DatedTable>(
 }
 
 /** What a list page of records opens with: the business, the viewer and the specialists to choose from. */
-export async function datedListHeader(db: DbOrTx, access: BusinessAccess, today: LocalDate) {
+async function datedListHeader(db: DbOrTx, access: BusinessAccess, today: LocalDate) {
   return {
     business: businessSummary(access.business),
     viewer: viewerOf(access),
     today,
     specialists: await specialistOptions(db, access),
   };
+}
+
+/** A list page's records (see comingDatedRecords) with what the page opens with (see datedListHeader). */
+export async function datedRecordList<T extends DatedTable>(
+  db: DbOrTx,
+  table: T,
+  { user, business, now }: BusinessRequest,
+) {
+  const access = await businessAccess(db, user, business);
+  const today = todayIn(access.business.timeZone, now);
+  const records = await comingDatedRecords(db, table, access, today);
+  return { access, header: await datedListHeader(db, access, today), records };
 }
 
 /** One record as its page shows it: 403 for a colleague's; with the held visits its range strands. */
@@ -90,22 +104,31 @@ export async function newRecordScope(
   return { access, specialistName: await specialistNameOf(db, access.business.id, specialistId) };
 }
 
-/** A record being changed, with the scope the change leaves it in (see changedSpecialistId). */
+/**
+ * A record being changed, with the scope (see changedSpecialistId) and the range the change leaves it in: a
+ * date left out stays; an end date emptied (null) makes it one day.
+ */
 export async function changedRecordScope<T extends DatedTable>(
   db: DbOrTx,
   table: T,
   request: Omit<RecordRequest, 'now'>,
   notFoundMessage: string,
-  newSpecialistId: string | null | undefined,
+  input: {
+    specialistId?: string | null | undefined;
+    from?: string | undefined;
+    to?: string | null | undefined;
+  },
 ) {
   const { row: existing, access } = await datedRecordOf(db, table, request, notFoundMessage);
-  const specialistId = changedSpecialistId(access, existing.specialistId, newSpecialistId);
+  const specialistId = changedSpecialistId(access, existing.specialistId, input.specialistId);
   const specialistName = await specialistNameOf(db, access.business.id, specialistId);
-  return { existing, access, specialistId, specialistName };
+  const from = input.from ?? existing.fromDate;
+  const to = input.to === undefined ? existing.toDate : (input.to ?? from);
+  return { existing, access, range: { specialistId, from, to }, specialistName };
 }
 
 /** The records that have not ended before `today` which the viewer may see, in date order. */
-export async function comingDatedRecords<T extends DatedTable>(
+async function comingDatedRecords<T extends DatedTable>(
   db: DbOrTx,
   table: T,
   access: BusinessAccess,
@@ -136,14 +159,9 @@ export function newRange(input: { specialistId: string | null; from: string; to?
   return { specialistId: input.specialistId, from: input.from, to: input.to ?? input.from };
 }
 
-/** A changed record's range: a date left out stays; an end date emptied (null) makes it one day. */
-export function changedRange(
-  existing: { fromDate: string; toDate: string },
-  input: { from?: string; to?: string | null },
-  specialistId: string | null,
-) {
-  const from = input.from ?? existing.fromDate;
-  return { specialistId, from, to: input.to === undefined ? existing.toDate : (input.to ?? from) };
+/** A range as the table's columns. */
+export function rangeColumns(range: { specialistId: string | null; from: string; to: string }) {
+  return { specialistId: range.specialistId, fromDate: range.from, toDate: range.to };
 }
 
 /** A stored record's range, as strandedInRange takes it. */

@@ -21,20 +21,18 @@ import { scheduleOverride } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import {
   assertCanEdit,
-  businessAccess,
   strandedInRange,
   type BusinessRequest,
   type RecordRequest,
 } from './schedule-access.ts';
 import {
-  changedRange,
   changedRecordScope,
-  comingDatedRecords,
-  datedListHeader,
   datedRecordDetail,
+  datedRecordList,
   datedRecordOf,
   newRange,
   newRecordScope,
+  rangeColumns,
   rangeOf,
   recordOfBusiness,
 } from './dated-records.ts';
@@ -83,9 +81,7 @@ function validDraft(draft: OverrideDraft, today: LocalDate): OverrideDraft {
 /** A checked draft as the table's columns. */
 function storedColumns(draft: OverrideDraft) {
   return {
-    specialistId: draft.specialistId,
-    fromDate: draft.from,
-    toDate: draft.to,
+    ...rangeColumns(draft),
     closed: draft.closed,
     intervals: draft.intervals,
     note: draft.note,
@@ -96,16 +92,11 @@ function overrideWithAccess(db: DbOrTx, request: Omit<RecordRequest, 'now'>) {
   return datedRecordOf(db, scheduleOverride, request, OVERRIDE_NOT_FOUND);
 }
 
-export async function listOverrides(
-  db: DbOrTx,
-  { user, business, now }: BusinessRequest,
-): Promise<OverrideList> {
-  const access = await businessAccess(db, user, business);
-  const today = todayIn(access.business.timeZone, now);
-  const rows = await comingDatedRecords(db, scheduleOverride, access, today);
+export async function listOverrides(db: DbOrTx, request: BusinessRequest): Promise<OverrideList> {
+  const { header, records } = await datedRecordList(db, scheduleOverride, request);
   return {
-    ...(await datedListHeader(db, access, today)),
-    overrides: rows.map(({ row, specialistName }) => toDto(row, specialistName)),
+    ...header,
+    overrides: records.map(({ row, specialistName }) => toDto(row, specialistName)),
   };
 }
 
@@ -153,16 +144,11 @@ export async function updateOverride(
   db: DbOrTx,
   { input, now, ...request }: RecordRequest & { input: UpdateOverrideInput },
 ): Promise<OverrideResult> {
-  const { existing, access, specialistId, specialistName } = await changedRecordScope(
-    db,
-    scheduleOverride,
-    request,
-    OVERRIDE_NOT_FOUND,
-    input.specialistId,
-  );
+  const scope = await changedRecordScope(db, scheduleOverride, request, OVERRIDE_NOT_FOUND, input);
+  const { existing, access } = scope;
   const draft = validDraft(
     {
-      ...changedRange(existing, input, specialistId),
+      ...scope.range,
       closed: input.closed ?? existing.closed,
       intervals: input.intervals ?? existing.intervals,
       note: input.note ?? existing.note,
@@ -176,7 +162,7 @@ export async function updateOverride(
     .returning();
   if (!row) throw notFound(OVERRIDE_NOT_FOUND);
   return {
-    override: toDto(row, specialistName),
+    override: toDto(row, scope.specialistName),
     strandedAppointments: await strandedInRange(db, access, draft, now),
   };
 }
