@@ -20,9 +20,8 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { appointment } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { ownSpecialistIdOrNone, type BusinessAccess } from '../access/business-access.ts';
+import { ownSpecialistIdOrNone, viewerOf, type BusinessAccess } from '../access/business-access.ts';
 import { loadScheduleData } from '../availability/load-schedule-data.ts';
-import { viewerOf } from './appointment-access.ts';
 import { selectAppointmentRows, toAdminAppointment } from './appointment-rows.ts';
 import { pickerOptions } from './picker-options.ts';
 import { timeBlocksBetween } from '../time-blocks/time-blocks.ts';

@@ -18,13 +18,12 @@ import { todayIn } from '../../../core/time/wall-clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { publicHolidayExclusion } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { BusinessAccess } from '../access/business-access.ts';
+import { viewerOf, type BusinessAccess } from '../access/business-access.ts';
 import {
   assertCanEdit,
   businessAccess,
   businessSummary,
   strandedInRange,
-  viewerOf,
 } from '../schedules/schedule-access.ts';
 
 /** How far ahead the list of public holidays reaches. */

@@ -26,6 +26,7 @@ import type {
 import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { appointment, business, review, service, user } from '../../db/schema.ts';
+import { isUuid } from '../../db/records/uuid.ts';
 import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
 import type { JobRunner } from '../../jobs/job-queue.ts';
 import { reviewHiddenEmail } from '../../mail/review-emails.ts';
@@ -42,7 +43,6 @@ export interface ReviewDependencies {
   now: () => Date;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const VISIT_NOT_FOUND = 'Vizitas nerastas.';
 export const REVIEW_NOT_FOUND = 'Atsiliepimas nerastas.';
 export const ALREADY_REVIEWED_MESSAGE = 'Šį vizitą jau įvertinote. Atsiliepimą galite pataisyti.';
@@ -87,7 +87,7 @@ function toPublicItem(row: ReviewRow): PublicReviewItem {
 
 /** The user's own visit; another user's or a malformed id is not found (404). */
 async function ownVisit(db: DbOrTx, userId: string, appointmentId: string) {
-  const [row] = UUID.test(appointmentId)
+  const [row] = isUuid(appointmentId)
     ? await db
         .select({ id: appointment.id, businessId: appointment.businessId, status: appointment.status })
         .from(appointment)
@@ -239,7 +239,7 @@ export async function visitReviewStates(
   userId: string,
   appointmentIds: readonly string[],
 ): Promise<VisitReviewState[]> {
-  const ids = appointmentIds.filter((id) => UUID.test(id));
+  const ids = appointmentIds.filter((id) => isUuid(id));
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: appointment.id, status: appointment.status, review })
@@ -255,7 +255,7 @@ export async function visitReviewStates(
 
 /** A review by id; a missing one or a malformed id is not found (404). */
 async function reviewById(db: DbOrTx, reviewId: string) {
-  const [row] = UUID.test(reviewId)
+  const [row] = isUuid(reviewId)
     ? await db.select().from(review).where(eq(review.id, reviewId)).limit(1)
     : [];
   if (!row) throw notFound(REVIEW_NOT_FOUND);

@@ -5,7 +5,7 @@ import type { LocalDate } from '../../../core/availability/types.ts';
 import { todayIn } from '../../../core/time/wall-clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { specialist, type holiday, type scheduleOverride } from '../../db/schema.ts';
-import type { BusinessAccess } from '../access/business-access.ts';
+import { viewerOf, type BusinessAccess } from '../access/business-access.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
 import {
   assertCanEdit,
@@ -19,7 +19,6 @@ import {
   specialistNameOf,
   specialistOptions,
   strandedInRange,
-  viewerOf,
   type BusinessRequest,
   type RecordRequest,
 } from './schedule-access.ts';

@@ -18,6 +18,7 @@ import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { sqlState } from '../../db/client.ts';
 import { timeBlock } from '../../db/schema.ts';
+import { isUuid } from '../../db/records/uuid.ts';
 import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
 import {
   ownSpecialistIdOrNone,
@@ -30,7 +31,6 @@ import { requireOwnSpecialist, mayActForSpecialist } from '../appointments/appoi
 import { specialistOfBusiness } from '../appointments/placement.ts';
 
 const TIME_BLOCK_NOT_FOUND = 'Užimtas laikas nerastas.';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EXCLUSION_VIOLATION = '23P01';
 const DEADLOCK_DETECTED = '40P01';
 
@@ -144,7 +144,7 @@ async function timeBlockWithAccess(
   id: string,
 ): Promise<{ access: BusinessAccess; row: TimeBlockRow }> {
   if (!user) throw unauthorized();
-  if (!UUID.test(id)) throw notFound(TIME_BLOCK_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(TIME_BLOCK_NOT_FOUND);
   const [row] = await db.select().from(timeBlock).where(eq(timeBlock.id, id)).limit(1);
   if (!row) throw notFound(TIME_BLOCK_NOT_FOUND);
   let access: BusinessAccess;
