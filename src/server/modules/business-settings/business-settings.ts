@@ -6,7 +6,7 @@ import {
   type AdminBusiness,
   type BusinessPatch,
 } from '../../../contracts/admin-business.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import { sqlState, type DbOrTx } from '../../db/client.ts';
 import { givenFields } from '../../db/records/given-fields.ts';
 import { billingDetails, business, location } from '../../db/schema.ts';
 import { DEFAULT_PLAN_CODE } from '../../../core/billing/monthly-fee.ts';
@@ -128,9 +128,5 @@ function domainTaken() {
 
 /** PostgreSQL's unique_violation (23505), from node-postgres or PGlite, possibly wrapped by Drizzle. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current === 'object' && (current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return sqlState(error) === '23505';
 }

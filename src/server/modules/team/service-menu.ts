@@ -8,7 +8,7 @@ import type {
   ServiceCreate,
   ServicePatch,
 } from '../../../contracts/admin-team.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import { sqlState, type DbOrTx } from '../../db/client.ts';
 import { givenFields } from '../../db/records/given-fields.ts';
 import { appointment, area, service, specialist, specialistService } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -306,9 +306,5 @@ export async function deleteUnlessBooked(
 
 /** PostgreSQL's foreign_key_violation (23503), possibly wrapped by Drizzle. */
 export function isForeignKeyViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current === 'object' && (current as { code?: unknown }).code === '23503') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return sqlState(error) === '23503';
 }
