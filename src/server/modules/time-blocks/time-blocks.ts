@@ -16,7 +16,7 @@ import {
 } from '../../../contracts/admin-time-blocks.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { sqlState } from '../../db/client.ts';
+import { isOverlapRefusal } from '../../db/client.ts';
 import { timeBlock } from '../../db/schema.ts';
 import { isUuid } from '../../db/records/uuid.ts';
 import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
@@ -31,8 +31,6 @@ import { requireOwnSpecialist, mayActForSpecialist } from '../appointments/appoi
 import { specialistOfBusiness } from '../appointments/placement.ts';
 
 const TIME_BLOCK_NOT_FOUND = 'Užimtas laikas nerastas.';
-const EXCLUSION_VIOLATION = '23P01';
-const DEADLOCK_DETECTED = '40P01';
 
 type TimeBlockRow = typeof timeBlock.$inferSelect;
 
@@ -74,8 +72,7 @@ function clash(starts: Date[], timeZone: string): AppError {
 
 /** An overlap the database refused, as the API's 409 naming the dates when they are known. */
 function asClash(error: unknown, starts: Date[], timeZone: string): unknown {
-  const state = sqlState(error);
-  return state === EXCLUSION_VIOLATION || state === DEADLOCK_DETECTED ? clash(starts, timeZone) : error;
+  return isOverlapRefusal(error) ? clash(starts, timeZone) : error;
 }
 
 async function clashingStarts(
