@@ -199,3 +199,12 @@ export function sqlState(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * A write the no-overlap exclusion constraints refused (23P01), or the deadlock two overlapping writes can
+ * end in (40P01): either way the time was taken.
+ */
+export function isOverlapRefusal(error: unknown): boolean {
+  const state = sqlState(error);
+  return state === '23P01' || state === '40P01';
+}

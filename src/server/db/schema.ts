@@ -21,12 +21,33 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+// Column builders the tables share, so a key or a time column is spelled one way everywhere.
+const timestampTz = () => timestamp({ withTimezone: true });
+const createdAt = () => timestampTz().notNull().defaultNow();
 const updatedAt = () =>
-  timestamp({ withTimezone: true })
+  timestampTz()
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+const generatedId = () => uuid().primaryKey().defaultRandom();
+const wallDate = () => date({ mode: 'string' }).notNull();
+/** The tenant key: the row belongs to a business and goes with it. */
+const businessRef = () =>
+  uuid()
+    .notNull()
+    .references(() => business.id, { onDelete: 'cascade' });
+/** A row that belongs to a person and goes with their account. */
+const userRef = () =>
+  text()
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });
+/** A person the row mentions; it outlives their account. */
+const formerUserRef = () => text().references(() => user.id, { onDelete: 'set null' });
+const specialistRef = () =>
+  uuid()
+    .notNull()
+    .references(() => specialist.id, { onDelete: 'cascade' });
 
 /** Wall-clock interval in the business's time zone: 'HH:MM'–'HH:MM'. */
 export interface WallIntervalJson {
@@ -55,15 +76,12 @@ export const session = pgTable(
   'session',
   {
     id: text().primaryKey(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestampTz().notNull(),
     token: text().notNull().unique(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     ipAddress: text(),
     userAgent: text(),
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userRef(),
   },
   (t) => [index().on(t.userId)],
 );
@@ -74,18 +92,15 @@ export const account = pgTable(
     id: text().primaryKey(),
     accountId: text().notNull(),
     providerId: text().notNull(),
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     accessToken: text(),
     refreshToken: text(),
     idToken: text(),
-    accessTokenExpiresAt: timestamp({ withTimezone: true }),
-    refreshTokenExpiresAt: timestamp({ withTimezone: true }),
+    accessTokenExpiresAt: timestampTz(),
+    refreshTokenExpiresAt: timestampTz(),
     scope: text(),
     password: text(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index().on(t.userId)],
 );
@@ -96,9 +111,8 @@ export const verification = pgTable(
     id: text().primaryKey(),
     identifier: text().notNull(),
     value: text().notNull(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    expiresAt: timestampTz().notNull(),
+    ...timestamps(),
   },
   (t) => [index().on(t.identifier)],
 );
@@ -109,12 +123,10 @@ export const twoFactor = pgTable(
     id: text().primaryKey(),
     secret: text().notNull(),
     backupCodes: text().notNull(),
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     verified: boolean().default(true),
     failedVerificationCount: integer().default(0),
-    lockedUntil: timestamp({ withTimezone: true }),
+    lockedUntil: timestampTz(),
     /** The TOTP time-step (30 s counter) of the last accepted code: a code is accepted once only. */
     lastTotpStep: bigint({ mode: 'number' }),
   },
@@ -132,7 +144,7 @@ export const rateLimit = pgTable('rate_limit', {
 
 /** A service category ("area" in search URLs), e.g. kirpejai. */
 export const area = pgTable('area', {
-  id: uuid().primaryKey().defaultRandom(),
+  id: generatedId(),
   slug: text().notNull().unique(),
   name: text().notNull(),
   /** Heading form: "Kirpėjai" in "Kirpėjai Vilniuje". */
@@ -142,7 +154,7 @@ export const area = pgTable('area', {
 
 /** A city ("location" in search URLs), with the locative for headings ("Vilniuje"). */
 export const location = pgTable('location', {
-  id: uuid().primaryKey().defaultRandom(),
+  id: generatedId(),
   slug: text().notNull().unique(),
   name: text().notNull(),
   nameLocative: text().notNull(),
@@ -154,12 +166,12 @@ export const location = pgTable('location', {
 export const business = pgTable(
   'business',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: generatedId(),
     slug: text().notNull().unique(),
     name: text().notNull(),
     domain: text().unique(),
     onboarded: boolean().notNull().default(false),
-    contactedAt: timestamp({ withTimezone: true }),
+    contactedAt: timestampTz(),
     description: text().notNull().default(''),
     address: text().notNull().default(''),
     locationId: uuid().references(() => location.id),
@@ -183,8 +195,7 @@ export const business = pgTable(
       .default(sql`'{1440,120}'::integer[]`),
     /** Secret of the business's calendar subscription feed; a new value invalidates the old link. */
     calendarFeedToken: text().unique(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index().on(t.locationId)],
 );
@@ -194,13 +205,9 @@ export const membershipRole = pgEnum('membership_role', ['owner', 'admin', 'spec
 export const membership = pgTable(
   'membership',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    businessId: uuid()
-      .notNull()
-      .references(() => business.id, { onDelete: 'cascade' }),
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    businessId: businessRef(),
+    userId: userRef(),
     role: membershipRole().notNull(),
     createdAt: createdAt(),
   },
@@ -210,18 +217,15 @@ export const membership = pgTable(
 export const specialist = pgTable(
   'specialist',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    businessId: uuid()
-      .notNull()
-      .references(() => business.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    businessId: businessRef(),
     name: text().notNull(),
     title: text().notNull().default(''),
     photoUrl: text(),
     active: boolean().notNull().default(true),
-    userId: text().references(() => user.id, { onDelete: 'set null' }),
+    userId: formerUserRef(),
     sortOrder: integer().notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index().on(t.businessId), uniqueIndex().on(t.businessId, t.userId)],
 );
@@ -229,10 +233,8 @@ export const specialist = pgTable(
 export const service = pgTable(
   'service',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    businessId: uuid()
-      .notNull()
-      .references(() => business.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    businessId: businessRef(),
     areaId: uuid()
       .notNull()
       .references(() => area.id),
@@ -243,8 +245,7 @@ export const service = pgTable(
     bufferAfterMinutes: integer().notNull().default(0),
     active: boolean().notNull().default(true),
     sortOrder: integer().notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index().on(t.businessId),
@@ -258,12 +259,8 @@ export const service = pgTable(
 export const specialistService = pgTable(
   'specialist_service',
   {
-    businessId: uuid()
-      .notNull()
-      .references(() => business.id, { onDelete: 'cascade' }),
-    specialistId: uuid()
-      .notNull()
-      .references(() => specialist.id, { onDelete: 'cascade' }),
+    businessId: businessRef(),
+    specialistId: specialistRef(),
     serviceId: uuid()
       .notNull()
       .references(() => service.id, { onDelete: 'cascade' }),
@@ -276,17 +273,12 @@ export const specialistService = pgTable(
 export const schedule = pgTable(
   'schedule',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    businessId: uuid()
-      .notNull()
-      .references(() => business.id, { onDelete: 'cascade' }),
-    specialistId: uuid()
-      .notNull()
-      .references(() => specialist.id, { onDelete: 'cascade' }),
-    validFrom: date({ mode: 'string' }).notNull(),
+    id: generatedId(),
+    businessId: businessRef(),
+    specialistId: specialistRef(),
+    validFrom: wallDate(),
     weeklyHours: jsonb().$type<WeeklyHoursJson>().notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex().on(t.businessId, t.specialistId, t.validFrom)],
 );
@@ -294,19 +286,16 @@ export const schedule = pgTable(
 export const scheduleOverride = pgTable(
   'schedule_override',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    businessId: uuid()
-      .notNull()
-      .references(() => business.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    businessId: businessRef(),
     /** null: the whole business. */
     specialistId: uuid().references(() => specialist.id, { onDelete: 'cascade' }),
-    fromDate: date({ mode: 'string' }).notNull(),
-    toDate: date({ mode: 'string' }).notNull(),
+    fromDate: wallDate(),
+    toDate: wallDate(),
     closed: boolean().notNull(),
     intervals: jsonb().$type<WallIntervalJson[]>().notNull().default([]),
     note: text().notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index().on(t.businessId, t.toDate),
@@ -317,16 +306,13 @@ export const scheduleOverride = pgTable(
 export const holiday = pgTable(
   'holiday',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    businessId: uuid()
-      .notNull()
-      .references(() => business.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    businessId: businessRef(),
     specialistId: uuid().references(() => specialist.id, { onDelete: 'cascade' }),
-    fromDate: date({ mode: 'string' }).notNull(),
-    toDate: date({ mode: 'string' }).notNull(),
+    fromDate: wallDate(),
+    toDate: wallDate(),
     name: text().notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index().on(t.businessId, t.toDate), check('holiday_range', sql`${t.toDate} >= ${t.fromDate}`)],
 );
@@ -335,11 +321,9 @@ export const holiday = pgTable(
 export const publicHolidayExclusion = pgTable(
   'public_holiday_exclusion',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    businessId: uuid()
-      .notNull()
-      .references(() => business.id, { onDelete: 'cascade' }),
-    date: date({ mode: 'string' }).notNull(),
+    id: generatedId(),
+    businessId: businessRef(),
+    date: wallDate(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex().on(t.businessId, t.date)],
@@ -350,19 +334,16 @@ export const publicHolidayExclusion = pgTable(
 export const clientCard = pgTable(
   'client_card',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    businessId: uuid()
-      .notNull()
-      .references(() => business.id, { onDelete: 'cascade' }),
-    userId: text().references(() => user.id, { onDelete: 'set null' }),
+    id: generatedId(),
+    businessId: businessRef(),
+    userId: formerUserRef(),
     name: text().notNull(),
     phone: text(),
     email: text(),
     notes: text().notNull().default(''),
     /** Personal data removed on the client's request (the card stays so its visits keep their history). */
-    erasedAt: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    erasedAt: timestampTz(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex().on(t.businessId, t.userId), index().on(t.businessId, t.name)],
 );
@@ -378,22 +359,20 @@ export const appointmentSource = pgEnum('appointment_source', ['online', 'admin'
 export const appointment = pgTable(
   'appointment',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    businessId: uuid()
-      .notNull()
-      .references(() => business.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    businessId: businessRef(),
     specialistId: uuid()
       .notNull()
       .references(() => specialist.id),
     serviceId: uuid()
       .notNull()
       .references(() => service.id),
-    clientUserId: text().references(() => user.id, { onDelete: 'set null' }),
+    clientUserId: formerUserRef(),
     clientCardId: uuid().references(() => clientCard.id, { onDelete: 'set null' }),
-    startsAt: timestamp({ withTimezone: true }).notNull(),
-    endsAt: timestamp({ withTimezone: true }).notNull(),
+    startsAt: timestampTz().notNull(),
+    endsAt: timestampTz().notNull(),
     /** endsAt plus the service's buffer: the time the specialist is held. */
-    blockedUntil: timestamp({ withTimezone: true }).notNull(),
+    blockedUntil: timestampTz().notNull(),
     status: appointmentStatus().notNull(),
     source: appointmentSource().notNull(),
     clientNote: text().notNull().default(''),
@@ -401,14 +380,13 @@ export const appointment = pgTable(
     priceCents: integer().notNull(),
     durationMinutes: integer().notNull(),
     declineReason: text(),
-    confirmedAt: timestamp({ withTimezone: true }),
-    cancelledAt: timestamp({ withTimezone: true }),
+    confirmedAt: timestampTz(),
+    cancelledAt: timestampTz(),
     /** Calendar files' SEQUENCE: 0 when booked, one more with every change the client is told about. */
     sequence: integer().notNull().default(0),
     /** Shared by the visits of one repeating series booked together; null for a single visit. */
     seriesId: uuid(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index().on(t.seriesId),
@@ -424,20 +402,15 @@ export const appointment = pgTable(
 export const timeBlock = pgTable(
   'time_block',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    businessId: uuid()
-      .notNull()
-      .references(() => business.id, { onDelete: 'cascade' }),
-    specialistId: uuid()
-      .notNull()
-      .references(() => specialist.id, { onDelete: 'cascade' }),
-    startsAt: timestamp({ withTimezone: true }).notNull(),
-    endsAt: timestamp({ withTimezone: true }).notNull(),
+    id: generatedId(),
+    businessId: businessRef(),
+    specialistId: specialistRef(),
+    startsAt: timestampTz().notNull(),
+    endsAt: timestampTz().notNull(),
     title: text().notNull(),
     /** Shared by the weekly copies created in one request; null for a single block. */
     seriesId: uuid(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index().on(t.businessId, t.startsAt),
@@ -449,28 +422,26 @@ export const timeBlock = pgTable(
 export const review = pgTable(
   'review',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    businessId: uuid()
-      .notNull()
-      .references(() => business.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    businessId: businessRef(),
     appointmentId: uuid()
       .notNull()
       .references(() => appointment.id, { onDelete: 'cascade' }),
-    userId: text().references(() => user.id, { onDelete: 'set null' }),
+    userId: formerUserRef(),
     authorName: text().notNull(),
     rating: smallint().notNull(),
     comment: text().notNull().default(''),
     createdAt: createdAt(),
     /** The client's last edit (allowed for a while after writing); null = never edited. */
-    editedAt: timestamp({ withTimezone: true }),
+    editedAt: timestampTz(),
     /** The business's one answer, shown under the review. */
     reply: text(),
-    repliedAt: timestamp({ withTimezone: true }),
-    repliedBy: text().references(() => user.id, { onDelete: 'set null' }),
+    repliedAt: timestampTz(),
+    repliedBy: formerUserRef(),
     /** Hidden by the operator (abuse): kept for the record, shown nowhere public and counted nowhere. */
-    hiddenAt: timestamp({ withTimezone: true }),
+    hiddenAt: timestampTz(),
     hiddenReason: text(),
-    hiddenBy: text().references(() => user.id, { onDelete: 'set null' }),
+    hiddenBy: formerUserRef(),
   },
   (t) => [
     uniqueIndex().on(t.businessId, t.appointmentId),
@@ -486,17 +457,15 @@ export const review = pgTable(
 export const notification = pgTable(
   'notification',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    userId: userRef(),
     businessId: uuid().references(() => business.id, { onDelete: 'cascade' }),
     type: text().notNull(),
     title: text().notNull(),
     body: text().notNull().default(''),
     href: text().notNull(),
-    readAt: timestamp({ withTimezone: true }),
-    dismissedAt: timestamp({ withTimezone: true }),
+    readAt: timestampTz(),
+    dismissedAt: timestampTz(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.userId, t.createdAt)],
@@ -505,10 +474,8 @@ export const notification = pgTable(
 export const pushSubscription = pgTable(
   'push_subscription',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    userId: userRef(),
     businessId: uuid().references(() => business.id, { onDelete: 'cascade' }),
     endpoint: text().notNull().unique(),
     p256dh: text().notNull(),
@@ -525,10 +492,8 @@ export const pushSubscription = pgTable(
 export const galleryImage = pgTable(
   'gallery_image',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    businessId: uuid()
-      .notNull()
-      .references(() => business.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    businessId: businessRef(),
     caption: text().notNull().default(''),
     /** Stored image URLs by width, e.g. { "480": "/uploads/…", "1200": "/uploads/…" }; empty until uploaded. */
     urls: jsonb().$type<Record<string, string>>().notNull().default({}),
@@ -551,7 +516,7 @@ export const billingDetails = pgTable('billing_details', {
   invoiceEmail: text().notNull().default(''),
   planCode: text().notNull().default('standard'),
   /** When the owner last switched plans; null while on the plan the business started with. */
-  planChangedAt: timestamp({ withTimezone: true }),
+  planChangedAt: timestampTz(),
   updatedAt: updatedAt(),
 });
 
@@ -560,17 +525,15 @@ export const invitationRole = pgEnum('invitation_role', ['client', 'owner', 'adm
 export const invitation = pgTable(
   'invitation',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    businessId: uuid()
-      .notNull()
-      .references(() => business.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    businessId: businessRef(),
     email: text().notNull(),
     role: invitationRole().notNull(),
     token: text().notNull().unique(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    acceptedAt: timestamp({ withTimezone: true }),
-    revokedAt: timestamp({ withTimezone: true }),
-    invitedByUserId: text().references(() => user.id, { onDelete: 'set null' }),
+    expiresAt: timestampTz().notNull(),
+    acceptedAt: timestampTz(),
+    revokedAt: timestampTz(),
+    invitedByUserId: formerUserRef(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.businessId, t.email)],
@@ -580,11 +543,9 @@ export const invitation = pgTable(
 export const skippedInstruction = pgTable(
   'skipped_instruction',
   {
-    businessId: uuid()
-      .notNull()
-      .references(() => business.id, { onDelete: 'cascade' }),
+    businessId: businessRef(),
     instruction: text().notNull(),
-    skippedByUserId: text().references(() => user.id, { onDelete: 'set null' }),
+    skippedByUserId: formerUserRef(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.businessId, t.instruction] })],
@@ -593,23 +554,23 @@ export const skippedInstruction = pgTable(
 // ---------------------------------------------------------------- platform
 
 export const contactMessage = pgTable('contact_message', {
-  id: uuid().primaryKey().defaultRandom(),
+  id: generatedId(),
   name: text().notNull(),
   email: text().notNull(),
   phone: text(),
   message: text().notNull(),
-  userId: text().references(() => user.id, { onDelete: 'set null' }),
+  userId: formerUserRef(),
   businessId: uuid().references(() => business.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
 
 export const errorLog = pgTable('error_log', {
-  id: uuid().primaryKey().defaultRandom(),
+  id: generatedId(),
   message: text().notNull(),
   token: text().notNull(),
   url: text(),
   userAgent: text(),
-  userId: text().references(() => user.id, { onDelete: 'set null' }),
+  userId: formerUserRef(),
   createdAt: createdAt(),
 });
 
@@ -629,7 +590,7 @@ export const sentLog = pgTable(
     kind: text(),
     channel: deliveryChannel(),
     recipient: text(),
-    sentAt: timestamp({ withTimezone: true }),
+    sentAt: timestampTz(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.appointmentId)],
@@ -650,16 +611,16 @@ export const reminderStatus = pgEnum('reminder_status', [
 export const appointmentReminder = pgTable(
   'appointment_reminder',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: generatedId(),
     appointmentId: uuid()
       .notNull()
       .references(() => appointment.id, { onDelete: 'cascade' }),
     offsetMinutes: integer().notNull(),
-    dueAt: timestamp({ withTimezone: true }).notNull(),
+    dueAt: timestampTz().notNull(),
     /** The visit's sequence the reminder was planned for. */
     sequence: integer().notNull(),
     status: reminderStatus().notNull(),
-    handledAt: timestamp({ withTimezone: true }),
+    handledAt: timestampTz(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.status, t.dueAt), index().on(t.appointmentId)],
@@ -669,9 +630,7 @@ export const appointmentReminder = pgTable(
 export const notificationPreference = pgTable(
   'notification_preference',
   {
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     channel: deliveryChannel().notNull(),
     kind: text().notNull(),
     enabled: boolean().notNull(),
@@ -700,9 +659,7 @@ export const calendarFeed = pgTable('calendar_feed', {
 export const idempotentRequest = pgTable(
   'idempotent_request',
   {
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     key: text().notNull(),
     /** A hash of the operation and its input: the same key sent with another request is refused. */
     fingerprint: text().notNull(),

@@ -3,15 +3,15 @@
 // same UID as the booking's, so a calendar app updates the visit instead of adding a second one.
 import type { HeldStatus } from '../../core/appointments/status-machine.ts';
 import { formatEuro } from '../../core/format/money.ts';
-import { greeting } from '../../core/format/vocative.ts';
 import {
   ADD_TO_CALENDAR_FOOTNOTE,
   bookAgainAction,
   cancellationText,
+  clientVisitEmail,
   displayPhone,
+  heldIcsStatus,
   myVisitsAction,
   place,
-  visitEmail,
   visitIcsAttachment,
   visitLines,
   visitWhen,
@@ -43,16 +43,12 @@ export function appointmentConfirmedEmail(
   to: string,
   stamp: Date,
 ): MailMessage {
-  const heading = 'Jūsų vizitas patvirtintas';
-  const when = visitWhen(details);
-  return visitEmail(details, {
+  return clientVisitEmail(details, {
     to,
-    preheader: `${details.service.name}, ${when}`,
-    heading,
+    heading: 'Jūsų vizitas patvirtintas',
     paragraphs: [
-      greeting(details.client.name),
       `${details.business.name} patvirtino jūsų vizitą. Laukiame jūsų!`,
-      ...visitLines(details, when, { place: true, price: true }),
+      ...visitLines(details, visitWhen(details), { place: true, price: true }),
       cancellationText(details, stamp),
     ],
     action: myVisitsAction(details),
@@ -68,14 +64,12 @@ export function appointmentDeclinedEmail(
   reason: string,
   stamp: Date,
 ): MailMessage {
-  const heading = 'Jūsų vizitas atmestas';
   const when = visitWhen(details);
-  return visitEmail(details, {
+  return clientVisitEmail(details, {
     to,
     preheader: `${details.service.name}, ${when}: ${reason}`,
-    heading,
+    heading: 'Jūsų vizitas atmestas',
     paragraphs: [
-      greeting(details.client.name),
       `Atsiprašome – ${details.business.name} negali jūsų priimti šiuo laiku, todėl vizitas atmestas.`,
       `Priežastis: ${reason}`,
       ...visitLines(details, when),
@@ -104,12 +98,11 @@ export function appointmentMovedEmail(
     endsAt: previous.endsAt,
     business: details.business,
   });
-  return visitEmail(details, {
+  return clientVisitEmail(details, {
     to,
-    preheader: timeChanged ? `Naujas laikas: ${when}` : `${details.service.name}, ${when}`,
+    preheader: timeChanged ? `Naujas laikas: ${when}` : undefined,
     heading,
     paragraphs: [
-      greeting(details.client.name),
       `${details.business.name} pakeitė jūsų vizitą.`,
       `Buvo: ${before} (${previous.serviceName}, ${previous.specialistName})`,
       `Dabar: ${when} (${details.service.name}, ${details.specialist.name})`,
@@ -120,8 +113,6 @@ export function appointmentMovedEmail(
     ],
     action: myVisitsAction(details),
     footnote: 'Prisegtas failas „vizitas.ics“ atnaujins vizitą jūsų kalendoriuje.',
-    attachments: [
-      visitIcsAttachment(details, stamp, details.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED'),
-    ],
+    attachments: [visitIcsAttachment(details, stamp, heldIcsStatus(details.status))],
   });
 }

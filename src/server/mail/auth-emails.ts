@@ -1,6 +1,19 @@
 import type { MailMessage } from './mailer.ts';
 import { greeting } from '../../core/format/vocative.ts';
-import { renderEmail } from './layout.ts';
+import { renderEmail, type EmailContent } from './layout.ts';
+
+/** An e-mail about the person's account; its subject ends with the platform's name. */
+function accountEmail(
+  options: { brandName: string; to: string },
+  subject: string,
+  content: Omit<EmailContent, 'brandName'>,
+): MailMessage {
+  return {
+    to: options.to,
+    subject: `${subject} – ${options.brandName}`,
+    ...renderEmail({ brandName: options.brandName, ...content }),
+  };
+}
 
 export function verificationEmail(options: {
   brandName: string;
@@ -8,22 +21,16 @@ export function verificationEmail(options: {
   name: string;
   url: string;
 }): MailMessage {
-  const subject = `Patvirtinkite el. pašto adresą – ${options.brandName}`;
-  return {
-    to: options.to,
-    subject,
-    ...renderEmail({
-      brandName: options.brandName,
-      preheader: 'Liko vienas žingsnis: patvirtinkite savo el. pašto adresą.',
-      heading: 'Patvirtinkite el. pašto adresą',
-      paragraphs: [
-        greeting(options.name),
-        `Ačiū, kad sukūrėte paskyrą „${options.brandName}“ platformoje. Kad galėtume siųsti vizitų patvirtinimus ir priminimus, patvirtinkite savo el. pašto adresą.`,
-      ],
-      action: { label: 'Patvirtinti el. paštą', url: options.url },
-      footnote: 'Jei registravotės ne jūs, šį laišką galite ignoruoti.',
-    }),
-  };
+  return accountEmail(options, 'Patvirtinkite el. pašto adresą', {
+    preheader: 'Liko vienas žingsnis: patvirtinkite savo el. pašto adresą.',
+    heading: 'Patvirtinkite el. pašto adresą',
+    paragraphs: [
+      greeting(options.name),
+      `Ačiū, kad sukūrėte paskyrą „${options.brandName}“ platformoje. Kad galėtume siųsti vizitų patvirtinimus ir priminimus, patvirtinkite savo el. pašto adresą.`,
+    ],
+    action: { label: 'Patvirtinti el. paštą', url: options.url },
+    footnote: 'Jei registravotės ne jūs, šį laišką galite ignoruoti.',
+  });
 }
 
 export function passwordResetEmail(options: {
@@ -32,23 +39,16 @@ export function passwordResetEmail(options: {
   name: string;
   url: string;
 }): MailMessage {
-  const subject = `Slaptažodžio keitimas – ${options.brandName}`;
-  return {
-    to: options.to,
-    subject,
-    ...renderEmail({
-      brandName: options.brandName,
-      preheader: 'Nuoroda naujam slaptažodžiui nustatyti.',
-      heading: 'Slaptažodžio keitimas',
-      paragraphs: [
-        greeting(options.name),
-        'Gavome prašymą pakeisti jūsų slaptažodį. Paspauskite mygtuką ir nustatykite naują slaptažodį. Nuoroda galioja 1 valandą.',
-      ],
-      action: { label: 'Nustatyti naują slaptažodį', url: options.url },
-      footnote:
-        'Jei slaptažodžio keisti neprašėte, šį laišką galite ignoruoti – jūsų slaptažodis nepasikeis.',
-    }),
-  };
+  return accountEmail(options, 'Slaptažodžio keitimas', {
+    preheader: 'Nuoroda naujam slaptažodžiui nustatyti.',
+    heading: 'Slaptažodžio keitimas',
+    paragraphs: [
+      greeting(options.name),
+      'Gavome prašymą pakeisti jūsų slaptažodį. Paspauskite mygtuką ir nustatykite naują slaptažodį. Nuoroda galioja 1 valandą.',
+    ],
+    action: { label: 'Nustatyti naują slaptažodį', url: options.url },
+    footnote: 'Jei slaptažodžio keisti neprašėte, šį laišką galite ignoruoti – jūsų slaptažodis nepasikeis.',
+  });
 }
 
 /**
@@ -63,40 +63,29 @@ export function signUpAttemptEmail(options: {
   resetUrl: string;
   signInUrl: string;
 }): MailMessage {
-  const subject = `Bandymas registruotis jūsų el. pašto adresu – ${options.brandName}`;
-  return {
-    to: options.to,
-    subject,
-    ...renderEmail({
-      brandName: options.brandName,
-      preheader: 'Šiuo el. pašto adresu jau turite paskyrą.',
-      heading: 'Jūs jau turite paskyrą',
-      paragraphs: [
-        `Sveiki, ${options.name}!`,
-        `Kažkas ką tik bandė sukurti naują paskyrą „${options.brandName}“ platformoje jūsų el. pašto adresu. Paskyra su šiuo adresu jau yra, todėl nauja nesukurta.`,
-        `Jei tai buvote jūs, tiesiog prisijunkite: ${options.signInUrl}. Neprisimenate slaptažodžio? Nustatykite naują.`,
-      ],
-      action: { label: 'Nustatyti naują slaptažodį', url: options.resetUrl },
-      footnote: 'Jei registruotis bandėte ne jūs, šį laišką galite ignoruoti – jūsų paskyra nepasikeitė.',
-    }),
-  };
+  return accountEmail(options, 'Bandymas registruotis jūsų el. pašto adresu', {
+    preheader: 'Šiuo el. pašto adresu jau turite paskyrą.',
+    heading: 'Jūs jau turite paskyrą',
+    paragraphs: [
+      `Sveiki, ${options.name}!`,
+      `Kažkas ką tik bandė sukurti naują paskyrą „${options.brandName}“ platformoje jūsų el. pašto adresu. Paskyra su šiuo adresu jau yra, todėl nauja nesukurta.`,
+      `Jei tai buvote jūs, tiesiog prisijunkite: ${options.signInUrl}. Neprisimenate slaptažodžio? Nustatykite naują.`,
+    ],
+    action: { label: 'Nustatyti naują slaptažodį', url: options.resetUrl },
+    footnote: 'Jei registruotis bandėte ne jūs, šį laišką galite ignoruoti – jūsų paskyra nepasikeitė.',
+  });
 }
 
 /** Sent after a person deleted their account: what went, and what the salons keep. */
 export function accountDeletedEmail(options: { brandName: string; to: string; name: string }): MailMessage {
-  return {
-    to: options.to,
-    subject: `Jūsų paskyra ištrinta – ${options.brandName}`,
-    ...renderEmail({
-      brandName: options.brandName,
-      preheader: 'Jūsų paskyra ir asmens duomenys ištrinti.',
-      heading: 'Paskyra ištrinta',
-      paragraphs: [
-        greeting(options.name),
-        'Jūsų prašymu ištrynėme jūsų paskyrą: profilį, pranešimus, prenumeratas ir nustatymus.',
-        'Salonai, kuriuose lankėtės, pasilieka vizitų įrašus savo apskaitai, tačiau be jūsų vardo, telefono numerio, el. pašto adreso ir pastabų.',
-      ],
-      footnote: 'Jei paskyros netrynėte jūs, nedelsdami susisiekite su mumis atsakydami į šį laišką.',
-    }),
-  };
+  return accountEmail(options, 'Jūsų paskyra ištrinta', {
+    preheader: 'Jūsų paskyra ir asmens duomenys ištrinti.',
+    heading: 'Paskyra ištrinta',
+    paragraphs: [
+      greeting(options.name),
+      'Jūsų prašymu ištrynėme jūsų paskyrą: profilį, pranešimus, prenumeratas ir nustatymus.',
+      'Salonai, kuriuose lankėtės, pasilieka vizitų įrašus savo apskaitai, tačiau be jūsų vardo, telefono numerio, el. pašto adreso ir pastabų.',
+    ],
+    footnote: 'Jei paskyros netrynėte jūs, nedelsdami susisiekite su mumis atsakydami į šį laišką.',
+  });
 }

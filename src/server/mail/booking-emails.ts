@@ -15,6 +15,16 @@ import { buildIcs, type IcsEvent } from './ics.ts';
 import { renderEmail, type EmailContent } from './layout.ts';
 import type { MailMessage } from './mailer.ts';
 
+/** What an e-mail or a visit view says about the business: where it is, how to reach it, its rules. */
+export interface VisitBusiness {
+  slug: string;
+  name: string;
+  address: string;
+  phone: string | null;
+  timeZone: string;
+  cancellationCutoffHours: number;
+}
+
 export interface BookingMailDetails {
   brandName: string;
   /** Absolute origin for links, e.g. https://groziolaikas.lt */
@@ -27,14 +37,7 @@ export interface BookingMailDetails {
   endsAt: Date;
   priceCents: number;
   clientNote: string;
-  business: {
-    slug: string;
-    name: string;
-    address: string;
-    phone: string | null;
-    timeZone: string;
-    cancellationCutoffHours: number;
-  };
+  business: VisitBusiness;
   service: { name: string };
   specialist: { name: string };
   client: { name: string; email: string | null; phone: string | null };
@@ -81,6 +84,21 @@ export function visitEmail(
     ...renderEmail({ brandName: details.brandName, ...content }),
     ...(attachments ? { attachments } : {}),
   };
+}
+
+/**
+ * An e-mail to the client about their visit: it greets them by name, and its preview names the service and
+ * time unless given.
+ */
+export function clientVisitEmail(
+  details: VisitEmailDetails & Pick<BookingMailDetails, 'client' | 'service' | 'startsAt' | 'endsAt'>,
+  email: Omit<Parameters<typeof visitEmail>[1], 'preheader'> & { preheader?: string },
+): MailMessage {
+  return visitEmail(details, {
+    ...email,
+    preheader: email.preheader ?? `${details.service.name}, ${visitWhen(details)}`,
+    paragraphs: [greeting(details.client.name), ...email.paragraphs],
+  });
 }
 
 /** The visit's own lines, in the order every e-mail lists them; place and price where the e-mail names them. */
@@ -184,6 +202,10 @@ export type VisitIcsDetails = Pick<
   | 'specialist'
 >;
 
+/** The salon's phone as a line of its own, when it has one. */
+export const salonPhoneLine = (details: Pick<BookingMailDetails, 'business'>) =>
+  details.business.phone ? [`Salono telefonas: ${displayPhone(details.business.phone)}`] : [];
+
 export type VisitIcsStatus = 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
 
 export const visitIcsProductId = (brandName: string) => `-//${brandName}//Vizitai//LT`;
@@ -200,7 +222,7 @@ export function visitIcsEvent(details: VisitIcsDetails, stamp: Date, status: Vis
     description: [
       `Specialistas: ${details.specialist.name}`,
       `Kaina: ${formatEuro(details.priceCents)}`,
-      ...(details.business.phone ? [`Salono telefonas: ${displayPhone(details.business.phone)}`] : []),
+      ...salonPhoneLine(details),
       ...(status === 'CANCELLED'
         ? ['Vizitas atšauktas.']
         : [
@@ -228,47 +250,43 @@ export function visitIcsAttachment(details: VisitIcsDetails, stamp: Date, status
   };
 }
 
+/** A held visit's calendar status: a pending one is tentative until the business confirms it. */
+export const heldIcsStatus = (status: string): VisitIcsStatus =>
+  status === 'pending' ? 'TENTATIVE' : 'CONFIRMED';
+
 export function bookingIcs(details: BookingMailDetails, stamp: Date): string {
-  return visitIcs(details, stamp, details.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED');
+  return visitIcs(details, stamp, heldIcsStatus(details.status));
 }
 
 /** To the client right after booking; `stamp` is when the e-mail and its .ics file are made. */
 export function clientBookingEmail(details: BookingMailDetails, to: string, stamp: Date): MailMessage {
   const pending = details.status === 'pending';
   const heading = pending ? 'Jūsų vizitas laukia patvirtinimo' : 'Jūsų vizitas užregistruotas';
-  const when = visitWhen(details);
-  const paragraphs = [
-    greeting(details.client.name),
-    pending
-      ? `Gavome jūsų registraciją. ${details.business.name} ją peržiūrės ir patvirtins – apie tai pranešime el. paštu.`
-      : `Jūsų vizitas patvirtintas. Laukiame jūsų!`,
-    ...visitLines(details, when, { place: true, price: true }),
-    ...(details.clientNote ? [`Jūsų pastaba: ${details.clientNote}`] : []),
-    cancellationText(details, stamp),
-  ];
-  return visitEmail(details, {
+  return clientVisitEmail(details, {
     to,
-    preheader: `${details.service.name}, ${when}`,
     heading,
-    paragraphs,
+    paragraphs: [
+      pending
+        ? `Gavome jūsų registraciją. ${details.business.name} ją peržiūrės ir patvirtins – apie tai pranešime el. paštu.`
+        : `Jūsų vizitas patvirtintas. Laukiame jūsų!`,
+      ...visitLines(details, visitWhen(details), { place: true, price: true }),
+      ...(details.clientNote ? [`Jūsų pastaba: ${details.clientNote}`] : []),
+      cancellationText(details, stamp),
+    ],
     action: myVisitsAction(details),
     footnote: ADD_TO_CALENDAR_FOOTNOTE,
-    attachments: [visitIcsAttachment(details, stamp, pending ? 'TENTATIVE' : 'CONFIRMED')],
+    attachments: [visitIcsAttachment(details, stamp, heldIcsStatus(details.status))],
   });
 }
 
 /** To the client who cancelled online: the confirmation, and a file that removes the visit from calendars. */
 export function clientCancellationEmail(details: BookingMailDetails, to: string, stamp: Date): MailMessage {
-  const heading = 'Jūsų vizitas atšauktas';
-  const when = visitWhen(details);
-  return visitEmail(details, {
+  return clientVisitEmail(details, {
     to,
-    preheader: `${details.service.name}, ${when}`,
-    heading,
+    heading: 'Jūsų vizitas atšauktas',
     paragraphs: [
-      greeting(details.client.name),
       `Jūsų vizitas atšauktas – ${details.business.name} apie tai žino.`,
-      ...visitLines(details, when, { place: true }),
+      ...visitLines(details, visitWhen(details), { place: true }),
       'Norėdami, pasirinkite kitą jums patogų laiką.',
     ],
     action: bookAgainAction(details),

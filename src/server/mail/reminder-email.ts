@@ -1,15 +1,15 @@
 // The reminder before a visit: when and where (with a map link), how to cancel while that is still
 // possible online, and the calendar file.
-import { greeting } from '../../core/format/vocative.ts';
 import { formatEuro } from '../../core/format/money.ts';
 import type { AppointmentChangeMailDetails } from './appointment-change-emails.ts';
 import {
   ADD_TO_CALENDAR_FOOTNOTE,
   cancellationText,
-  displayPhone,
+  clientVisitEmail,
+  heldIcsStatus,
   myVisitsAction,
   place,
-  visitEmail,
+  salonPhoneLine,
   visitIcsAttachment,
   visitWhen,
 } from './booking-emails.ts';
@@ -22,16 +22,14 @@ export function mapLink(details: Pick<AppointmentChangeMailDetails, 'business'>)
 }
 
 export function reminderEmail(details: AppointmentChangeMailDetails, to: string, stamp: Date): MailMessage {
-  const heading = 'Primename apie jūsų vizitą';
   const when = visitWhen(details);
   const where = place(details);
-  return visitEmail(details, {
+  return clientVisitEmail(details, {
     to,
     subject: `Priminimas: ${details.service.name}, ${when} – ${details.business.name}`,
     preheader: `${details.service.name}, ${when}. ${where}`,
-    heading,
+    heading: 'Primename apie jūsų vizitą',
     paragraphs: [
-      greeting(details.client.name),
       `Primename, kad jūsų laukia ${details.business.name}.`,
       `Paslauga: ${details.service.name}`,
       `Laikas: ${when}`,
@@ -39,13 +37,11 @@ export function reminderEmail(details: AppointmentChangeMailDetails, to: string,
       `Vieta: ${where}`,
       `Žemėlapis: ${mapLink(details)}`,
       `Kaina: ${formatEuro(details.priceCents)}`,
-      ...(details.business.phone ? [`Salono telefonas: ${displayPhone(details.business.phone)}`] : []),
+      ...salonPhoneLine(details),
       cancellationText(details, stamp),
     ],
     action: myVisitsAction(details),
     footnote: ADD_TO_CALENDAR_FOOTNOTE,
-    attachments: [
-      visitIcsAttachment(details, stamp, details.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED'),
-    ],
+    attachments: [visitIcsAttachment(details, stamp, heldIcsStatus(details.status))],
   });
 }

@@ -304,6 +304,11 @@ export async function seedDemoData({ db, storage, now, reset = false }: SeedDemo
     if (!found) throw new Error(`Unknown specialist ${slug}/${key}`);
     return found;
   };
+  /** A holiday's or an override's scope: one specialist of the business, or the whole business. */
+  const datedScope = (slug: string, key: string | null) => ({
+    businessId: idsOf(slug).id,
+    specialistId: key ? specialistId(slug, key) : null,
+  });
 
   // ---- images (outside the transaction: files are not transactional anyway, and rendering takes a while)
   const gallery = new Map<string, GeneratedGalleryImage[]>();
@@ -890,8 +895,7 @@ export async function seedDemoData({ db, storage, now, reset = false }: SeedDemo
     await tx.insert(schedule).values(schedules);
     await tx.insert(holiday).values(
       holidays.map((h) => ({
-        businessId: idsOf(h.businessSlug).id,
-        specialistId: h.specialistKey ? specialistId(h.businessSlug, h.specialistKey) : null,
+        ...datedScope(h.businessSlug, h.specialistKey),
         fromDate: h.from,
         toDate: h.to,
         name: h.name,
@@ -899,8 +903,7 @@ export async function seedDemoData({ db, storage, now, reset = false }: SeedDemo
     );
     await tx.insert(scheduleOverride).values(
       overrides.map((o) => ({
-        businessId: idsOf(o.businessSlug).id,
-        specialistId: o.specialistKey ? specialistId(o.businessSlug, o.specialistKey) : null,
+        ...datedScope(o.businessSlug, o.specialistKey),
         fromDate: o.date,
         toDate: o.date,
         closed: o.closed,

@@ -1,7 +1,9 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
+import type { Viewer } from '../../../contracts/admin-schedules.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { business, membership, specialist } from '../../db/schema.ts';
+import { isUuid } from '../../db/records/uuid.ts';
 import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
 
 export type BusinessRole = 'owner' | 'admin' | 'specialist' | 'operator';
@@ -18,7 +20,6 @@ export interface BusinessAccess {
 /** The seed's admin routes default the slug to a placeholder: the signed-in user's (first) business. */
 export const BUSINESS_PLACEHOLDER = '_';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BUSINESS_NOT_FOUND = 'Verslas nerastas.';
 
 /**
@@ -51,7 +52,7 @@ export async function requireBusinessAccess(
       .select()
       .from(business)
       .where(
-        UUID.test(idOrSlug)
+        isUuid(idOrSlug)
           ? or(eq(business.id, idOrSlug), eq(business.slug, idOrSlug))
           : eq(business.slug, idOrSlug),
       )
@@ -91,8 +92,25 @@ export async function requireBusinessAccess(
   return { user, business: target, role, ownSpecialistId };
 }
 
+/**
+ * The specialist id a specialist's queries keep to: their own, or an id no row has, so that one without a
+ * linked record sees nothing rather than everyone's.
+ */
+export function ownSpecialistIdOrNone(access: BusinessAccess): string {
+  return access.ownSpecialistId ?? '00000000-0000-0000-0000-000000000000';
+}
+
 /** Roles that manage the whole business (not only their own calendar). */
 export const MANAGERS: readonly BusinessRole[] = ['owner', 'admin', 'operator'];
+
+/** Who is looking, as admin pages show it: their role and whether they manage the whole business. */
+export function viewerOf(access: BusinessAccess): Viewer {
+  return {
+    role: access.role,
+    ownSpecialistId: access.ownSpecialistId,
+    managesBusiness: MANAGERS.includes(access.role),
+  };
+}
 
 /** The businesses a user may open in the admin area (all of them for the operator). */
 export async function accessibleBusinesses(db: DbOrTx, user: SessionUser) {

@@ -12,9 +12,9 @@ import {
   type AdminAppointmentServices,
 } from '../../../contracts/admin-appointments.ts';
 import { pageResult, parsedInput } from '../../http/page-result.ts';
-import { requireBusinessAccess, type BusinessAccess } from '../access/business-access.ts';
+import { requireBusinessAccess, viewerOf, type BusinessAccess } from '../access/business-access.ts';
 import { adminShell } from './admin-shell.ts';
-import { appointmentWithAccess, requireOwnCalendar, viewerOf } from './appointment-access.ts';
+import { appointmentWithAccess, requireOwnCalendar } from './appointment-access.ts';
 import { toAdminAppointment } from './appointment-rows.ts';
 import { calendarData } from './calendar-data.ts';
 import type { AdminAppointmentDependencies } from './change-side-effects.ts';

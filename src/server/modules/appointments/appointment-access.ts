@@ -1,14 +1,13 @@
 // Who may see and change which appointment: members of its business (and the operator); a specialist only
 // their own visits. Anything else is "not found", so another business's ids reveal nothing.
 import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
-import type { Viewer } from '../../../contracts/admin-schedules.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { appointment, clientCard } from '../../db/schema.ts';
+import { isUuid } from '../../db/records/uuid.ts';
 import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
 import {
   BUSINESS_PLACEHOLDER,
-  MANAGERS,
   requireBusinessAccess,
   type BusinessAccess,
 } from '../access/business-access.ts';
@@ -16,16 +15,6 @@ import { appointmentRowById, type AppointmentRow } from './appointment-rows.ts';
 
 export const APPOINTMENT_NOT_FOUND = 'Vizitas nerastas.';
 export const OWN_APPOINTMENTS_ONLY = 'Galite tvarkyti tik savo vizitus.';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function viewerOf(access: BusinessAccess): Viewer {
-  return {
-    role: access.role,
-    ownSpecialistId: access.ownSpecialistId,
-    managesBusiness: MANAGERS.includes(access.role),
-  };
-}
 
 /** A specialist acts only on their own calendar; everyone else on the whole business. */
 export function mayActForSpecialist(access: BusinessAccess, specialistId: string): boolean {
@@ -73,7 +62,7 @@ export async function appointmentWithAccess(
   businessRef: string = BUSINESS_PLACEHOLDER,
 ): Promise<{ access: BusinessAccess; row: AppointmentRow }> {
   if (!user) throw unauthorized();
-  if (!UUID.test(id)) throw notFound(APPOINTMENT_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(APPOINTMENT_NOT_FOUND);
   const row = await appointmentRowById(db, id);
   if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
   let access: BusinessAccess;

@@ -17,6 +17,7 @@ import type { AdminAppointment } from '../../../contracts/admin-appointments.ts'
 import type { Appointment, AppointmentScope } from '../../../contracts/booking.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { appointment, business, clientCard, service, specialist, user } from '../../db/schema.ts';
+import type { VisitBusiness } from '../../mail/booking-emails.ts';
 
 /** The client's account, joined under its own name (the `user` table also means staff). */
 export const clientUser = alias(user, 'client_user');
@@ -160,14 +161,7 @@ export interface AppointmentViewSource {
   durationMinutes: number;
   clientNote: string;
   declineReason: string | null;
-  business: {
-    slug: string;
-    name: string;
-    address: string;
-    phone: string | null;
-    timeZone: string;
-    cancellationCutoffHours: number;
-  };
+  business: VisitBusiness;
   service: { id: string; name: string };
   specialist: { id: string; name: string };
 }

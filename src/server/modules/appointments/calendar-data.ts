@@ -20,9 +20,8 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { appointment } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { BusinessAccess } from '../access/business-access.ts';
+import { ownSpecialistIdOrNone, viewerOf, type BusinessAccess } from '../access/business-access.ts';
 import { loadScheduleData } from '../availability/load-schedule-data.ts';
-import { viewerOf } from './appointment-access.ts';
 import { selectAppointmentRows, toAdminAppointment } from './appointment-rows.ts';
 import { pickerOptions } from './picker-options.ts';
 import { timeBlocksBetween } from '../time-blocks/time-blocks.ts';
@@ -64,8 +63,7 @@ export async function calendarData(
     throw invalidRange(`Vienu metu galima rodyti daugiausia ${CALENDAR_MAX_DAYS} dienų.`, 'to');
 
   const ownOnly = access.role === 'specialist';
-  // A specialist without a linked record sees an empty calendar, not everyone's.
-  const ownId = access.ownSpecialistId ?? '00000000-0000-0000-0000-000000000000';
+  const ownId = ownSpecialistIdOrNone(access);
   const rangeStart = new Date(zonedDay(zone, query.from).startMs);
   const rangeEnd = new Date(zonedDay(zone, query.to).endMs);
 

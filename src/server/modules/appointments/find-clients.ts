@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminAppointmentClient } from '../../../contracts/admin-appointments.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { clientCard } from '../../db/schema.ts';
+import { isUuid } from '../../db/records/uuid.ts';
 import type { BusinessAccess } from '../access/business-access.ts';
 import { clientCardsVisibleTo } from './appointment-access.ts';
 
@@ -19,8 +20,7 @@ export async function findClients(
     eq(clientCard.businessId, access.business.id),
     clientCardsVisibleTo(db, access),
   ];
-  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  if (cardId && UUID.test(cardId)) {
+  if (cardId && isUuid(cardId)) {
     conditions.push(eq(clientCard.id, cardId));
   } else if (q.trim()) {
     const pattern = `%${q.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

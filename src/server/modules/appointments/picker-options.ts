@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CalendarService, CalendarSpecialist } from '../../../contracts/admin-appointments.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { area, service, specialist, specialistService } from '../../db/schema.ts';
-import type { BusinessAccess } from '../access/business-access.ts';
+import { ownSpecialistIdOrNone, type BusinessAccess } from '../access/business-access.ts';
 
 /** Specialists (with the services they do) and active services of a business, for pickers. */
 export async function pickerOptions(
@@ -33,9 +33,7 @@ export async function pickerOptions(
     .where(
       and(
         eq(specialist.businessId, access.business.id),
-        ownOnly
-          ? eq(specialist.id, access.ownSpecialistId ?? '00000000-0000-0000-0000-000000000000')
-          : undefined,
+        ownOnly ? eq(specialist.id, ownSpecialistIdOrNone(access)) : undefined,
       ),
     )
     .groupBy(specialist.id)

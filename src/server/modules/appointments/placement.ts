@@ -3,13 +3,10 @@
 // database's exclusion constraint has the last word on overlaps.
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { sqlState } from '../../db/client.ts';
+import { isOverlapRefusal } from '../../db/client.ts';
 import { service, specialist, specialistService } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertFitsWorkingTime } from './working-time.ts';
-
-const EXCLUSION_VIOLATION = '23P01';
-const DEADLOCK_DETECTED = '40P01';
 
 export const SLOT_TAKEN_MESSAGE = 'Šis laikas jau užimtas: specialistas tuo metu turi kitą vizitą.';
 
@@ -18,8 +15,7 @@ export const slotTaken = () =>
 
 /** An overlap refused by the database (or a deadlock between two such writes) as the API's 409. */
 export function asSlotTaken(error: unknown): unknown {
-  const state = sqlState(error);
-  return state === EXCLUSION_VIOLATION || state === DEADLOCK_DETECTED ? slotTaken() : error;
+  return isOverlapRefusal(error) ? slotTaken() : error;
 }
 
 export async function specialistOfBusiness(db: DbOrTx, businessId: string, specialistId: string) {

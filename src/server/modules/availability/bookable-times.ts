@@ -9,10 +9,9 @@ import type {
   CalendarOptions,
   DateOverride,
 } from '../../../contracts/schedule.ts';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { publicHolidayExclusion } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { excludedPublicHolidaysBetween } from '../holidays/public-holidays.ts';
 import {
   loadScheduleData,
   type ScheduleBusiness,
@@ -125,26 +124,6 @@ export async function calendarOptions(
     // Public holidays the business works on: the calendar must not mark them as days off.
     excludedPublicHolidays: await excludedPublicHolidaysBetween(db, business.id, firstDate, lastDate),
   };
-}
-
-async function excludedPublicHolidaysBetween(
-  db: DbOrTx,
-  businessId: string,
-  from: LocalDate,
-  to: LocalDate,
-): Promise<LocalDate[]> {
-  const rows = await db
-    .select({ date: publicHolidayExclusion.date })
-    .from(publicHolidayExclusion)
-    .where(
-      and(
-        eq(publicHolidayExclusion.businessId, businessId),
-        gte(publicHolidayExclusion.date, from),
-        lte(publicHolidayExclusion.date, to),
-      ),
-    )
-    .orderBy(asc(publicHolidayExclusion.date));
-  return rows.map((row) => row.date);
 }
 
 export async function availableDatesFor(

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { BillingAmount, BillingDetails, BillingPatch } from '../../../contracts/admin-billing.ts';
 import { DEFAULT_PLAN_CODE, monthlyFee, type BillingPlanCode } from '../../../core/billing/monthly-fee.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { givenFields } from '../../db/records/given-fields.ts';
 import { billingDetails, specialist } from '../../db/schema.ts';
 
 /** The business's plan code; a business without a billing row yet is on the default plan. */
@@ -75,12 +76,13 @@ export async function updateBillingDetails(
   businessId: string,
   patch: BillingPatch,
 ): Promise<BillingDetails> {
-  const values: Partial<typeof billingDetails.$inferInsert> = {};
-  if (patch.companyName !== undefined) values.companyName = patch.companyName;
-  if (patch.companyCode !== undefined) values.companyCode = patch.companyCode;
-  if (patch.vatCode !== undefined) values.vatCode = patch.vatCode;
-  if (patch.address !== undefined) values.address = patch.address;
-  if (patch.invoiceEmail !== undefined) values.invoiceEmail = patch.invoiceEmail;
+  const values: Partial<typeof billingDetails.$inferInsert> = givenFields(patch, [
+    'companyName',
+    'companyCode',
+    'vatCode',
+    'address',
+    'invoiceEmail',
+  ]);
   if (Object.keys(values).length > 0) {
     await db
       .insert(billingDetails)

@@ -8,6 +8,7 @@ import {
   scheduleQuerySchema,
 } from '../../../contracts/schedule.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { isUuid } from '../../db/records/uuid.ts';
 import { AppError } from '../../http/app-error.ts';
 import {
   availableDatesFor,
@@ -20,8 +21,6 @@ import {
   appointmentsOfUser,
   toAppointmentView,
 } from '../appointments/appointment-rows.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Runs `work`, turning "not found" and bad input (which a page shows as "not found") into null. */
 async function orNull<T>(work: () => Promise<T>): Promise<T | null> {
@@ -56,7 +55,7 @@ export function createBookingServices(deps: { db: DbOrTx; now: Clock }): Booking
       return appointmentsOfUser(db, userId, parsed.scope, now());
     },
     async appointmentForUser(userId, appointmentId) {
-      if (!UUID.test(appointmentId)) return null;
+      if (!isUuid(appointmentId)) return null;
       const row = await appointmentRowOfUser(db, userId, appointmentId);
       return row ? toAppointmentView(row, now()) : null;
     },

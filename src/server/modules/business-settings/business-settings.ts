@@ -6,7 +6,8 @@ import {
   type AdminBusiness,
   type BusinessPatch,
 } from '../../../contracts/admin-business.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import { sqlState, type DbOrTx } from '../../db/client.ts';
+import { givenFields } from '../../db/records/given-fields.ts';
 import { billingDetails, business, location } from '../../db/schema.ts';
 import { DEFAULT_PLAN_CODE } from '../../../core/billing/monthly-fee.ts';
 import { isPremiumFeatureAllowed } from '../../../core/billing/premium-features.ts';
@@ -71,24 +72,23 @@ export async function updateBusiness(
   businessId: string,
   patch: BusinessPatch,
 ): Promise<AdminBusiness> {
-  const values: Partial<typeof business.$inferInsert> = {};
-  if (patch.name !== undefined) values.name = patch.name;
-  if (patch.description !== undefined) values.description = patch.description;
-  if (patch.address !== undefined) values.address = patch.address;
+  const values: Partial<typeof business.$inferInsert> = givenFields(patch, [
+    'name',
+    'description',
+    'address',
+    'phone',
+    'email',
+    'requiresConfirmation',
+    'requiresPhoneNumber',
+    'leadTimeMinutes',
+    'bookingHorizonDays',
+    'slotStepMinutes',
+    'cancellationCutoffHours',
+    // Visits booked from now on are reminded at the new times; those already planned keep theirs.
+    'reminderOffsetsMinutes',
+  ]);
   if (patch.city !== undefined)
     values.locationId = patch.city === null ? null : await locationIdForSlug(db, patch.city);
-  if (patch.phone !== undefined) values.phone = patch.phone;
-  if (patch.email !== undefined) values.email = patch.email;
-  if (patch.requiresConfirmation !== undefined) values.requiresConfirmation = patch.requiresConfirmation;
-  if (patch.requiresPhoneNumber !== undefined) values.requiresPhoneNumber = patch.requiresPhoneNumber;
-  if (patch.leadTimeMinutes !== undefined) values.leadTimeMinutes = patch.leadTimeMinutes;
-  if (patch.bookingHorizonDays !== undefined) values.bookingHorizonDays = patch.bookingHorizonDays;
-  if (patch.slotStepMinutes !== undefined) values.slotStepMinutes = patch.slotStepMinutes;
-  if (patch.cancellationCutoffHours !== undefined)
-    values.cancellationCutoffHours = patch.cancellationCutoffHours;
-  // Visits booked from now on are reminded at the new times; those already planned keep theirs.
-  if (patch.reminderOffsetsMinutes !== undefined)
-    values.reminderOffsetsMinutes = patch.reminderOffsetsMinutes;
   if (patch.domain !== undefined) {
     if (patch.domain !== null) {
       const { planCode } = await getAdminBusiness(db, businessId);
@@ -128,9 +128,5 @@ function domainTaken() {
 
 /** PostgreSQL's unique_violation (23505), from node-postgres or PGlite, possibly wrapped by Drizzle. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current === 'object' && (current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return sqlState(error) === '23505';
 }

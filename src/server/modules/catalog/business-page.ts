@@ -3,6 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { businessOpeningHours } from '../../../core/seo/opening-hours.ts';
 import type { BusinessGlobal, PublicBusiness } from '../../../contracts/catalog.ts';
+import { largestUrl } from '../../../contracts/images.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { parsedJson } from './parsed-json.ts';
 import { REVIEWS_PAGE_SIZE, ratingSummary } from '../../../core/reviews/review-rules.ts';
@@ -50,16 +51,6 @@ interface ReviewJson {
   createdAt: string;
   reply: string | null;
   repliedAt: string | null;
-}
-
-/** Widest stored rendition first: the plain `url` of an image. */
-function largestUrl(urls: Record<string, string>): string | null {
-  const widths = Object.keys(urls)
-    .map(Number)
-    .filter((w) => Number.isFinite(w))
-    .sort((a, b) => b - a);
-  const widest = widths[0];
-  return widest === undefined ? null : (urls[String(widest)] ?? null);
 }
 
 export async function businessBySlug(db: DbOrTx, slug: string): Promise<PublicBusiness | null> {

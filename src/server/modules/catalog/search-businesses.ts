@@ -11,6 +11,7 @@ import { ANY_AREA_SLUG, ANY_LOCATION_SLUG, SEARCH_PAGE_SIZE } from '../../../con
 import type { DbOrTx } from '../../db/client.ts';
 import { area, business, galleryImage, location, review, service } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { businessWithCity, businessWithCityColumns } from './areas-and-locations.ts';
 import { parsedJson } from './parsed-json.ts';
 import { visibleReview } from '../reviews/reviews.ts';
 import { containsPattern, foldedColumn, searchTokens } from './search-text.ts';
@@ -129,11 +130,7 @@ async function selectPage(
 
   return db
     .select({
-      id: business.id,
-      slug: business.slug,
-      name: business.name,
-      city: location.slug,
-      cityName: location.name,
+      ...businessWithCityColumns,
       logo: business.logoSquareUrl,
       onboarded: business.onboarded,
       address: business.address,
@@ -165,11 +162,7 @@ type PageRow = Awaited<ReturnType<typeof selectPage>>[number];
 
 function toItem(row: PageRow): BusinessSearchItem {
   return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    city: row.city,
-    cityName: row.cityName,
+    ...businessWithCity(row),
     area: row.areaSlugs ?? [],
     logo: row.logo,
     rating: row.rating ?? null,

@@ -12,11 +12,12 @@ import {
   type CreateClientCardInput,
 } from '../../../contracts/client-cards.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { givenFields } from '../../db/records/given-fields.ts';
 import { appointment, clientCard, service, specialist, user } from '../../db/schema.ts';
+import { isUuid } from '../../db/records/uuid.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { cardOfUser, findOrCreateClientCard, type ClientCardRow } from './find-or-create-client-card.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HISTORY_LIMIT = 100;
 
 /** Appointments that belong to a card: linked to it, or booked by its user in the same business. */
@@ -43,7 +44,7 @@ function cardFields(card: ClientCardRow) {
 }
 
 export async function findClientCard(db: DbOrTx, cardId: string): Promise<ClientCardRow | null> {
-  if (!UUID.test(cardId)) return null;
+  if (!isUuid(cardId)) return null;
   const [row] = await db.select().from(clientCard).where(eq(clientCard.id, cardId)).limit(1);
   return row ?? null;
 }
@@ -195,11 +196,12 @@ export async function updateClientCard(
   card: ClientCardRow,
   fields: ClientCardFields,
 ): Promise<ClientCardRow> {
-  const changes: Partial<typeof clientCard.$inferInsert> = {};
-  if (fields.name !== undefined) changes.name = fields.name;
-  if (fields.phone !== undefined) changes.phone = fields.phone;
-  if (fields.email !== undefined) changes.email = fields.email;
-  if (fields.notes !== undefined) changes.notes = fields.notes;
+  const changes: Partial<typeof clientCard.$inferInsert> = givenFields(fields, [
+    'name',
+    'phone',
+    'email',
+    'notes',
+  ]);
   await assertNoDuplicate(
     db,
     card.businessId,

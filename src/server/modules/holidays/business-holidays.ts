@@ -16,18 +16,18 @@ import { holiday } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import {
   assertCanEdit,
-  businessAccess,
   strandedInRange,
   type BusinessRequest,
   type RecordRequest,
 } from '../schedules/schedule-access.ts';
 import {
   changedRecordScope,
-  comingDatedRecords,
-  datedListHeader,
   datedRecordDetail,
+  datedRecordList,
   datedRecordOf,
+  newRange,
   newRecordScope,
+  rangeColumns,
   recordOfBusiness,
 } from '../schedules/dated-records.ts';
 import { comingPublicHolidays } from './public-holidays.ts';
@@ -58,17 +58,12 @@ function holidayWithAccess(db: DbOrTx, request: Omit<RecordRequest, 'now'>) {
   return datedRecordOf(db, holiday, request, HOLIDAY_NOT_FOUND);
 }
 
-export async function listHolidays(
-  db: DbOrTx,
-  { user, business, now }: BusinessRequest,
-): Promise<HolidayList> {
-  const access = await businessAccess(db, user, business);
-  const today = todayIn(access.business.timeZone, now);
-  const rows = await comingDatedRecords(db, holiday, access, today);
+export async function listHolidays(db: DbOrTx, request: BusinessRequest): Promise<HolidayList> {
+  const { access, header, records } = await datedRecordList(db, holiday, request);
   return {
-    ...(await datedListHeader(db, access, today)),
-    holidays: rows.map(({ row, specialistName }) => toDto(row, specialistName)),
-    publicHolidays: await comingPublicHolidays(db, access.business.id, today),
+    ...header,
+    holidays: records.map(({ row, specialistName }) => toDto(row, specialistName)),
+    publicHolidays: await comingPublicHolidays(db, access.business.id, header.today),
   };
 }
 
@@ -87,17 +82,11 @@ export async function createHoliday(
   { user, input, now }: { user: SessionUser | null; input: CreateHolidayInput; now: Date },
 ): Promise<HolidayResult> {
   const { access, specialistName } = await newRecordScope(db, user, input.business, input.specialistId);
-  const range = { specialistId: input.specialistId, from: input.from, to: input.to ?? input.from };
+  const range = newRange(input);
   assertValidRange(range, todayIn(access.business.timeZone, now));
   const [row] = await db
     .insert(holiday)
-    .values({
-      businessId: access.business.id,
-      specialistId: range.specialistId,
-      fromDate: range.from,
-      toDate: range.to,
-      name: input.name,
-    })
+    .values({ businessId: access.business.id, ...rangeColumns(range), name: input.name })
     .returning();
   if (!row) throw new Error('The holiday was not stored');
   return {
@@ -110,26 +99,17 @@ export async function updateHoliday(
   db: DbOrTx,
   { input, now, ...request }: RecordRequest & { input: UpdateHolidayInput },
 ): Promise<HolidayResult> {
-  const { existing, access, specialistId, specialistName } = await changedRecordScope(
-    db,
-    holiday,
-    request,
-    HOLIDAY_NOT_FOUND,
-    input.specialistId,
-  );
-  const from = input.from ?? existing.fromDate;
-  // Left out: unchanged; empty (null): one day.
-  const to = input.to === undefined ? existing.toDate : (input.to ?? from);
-  const range = { specialistId, from, to };
+  const scope = await changedRecordScope(db, holiday, request, HOLIDAY_NOT_FOUND, input);
+  const { existing, access, range } = scope;
   assertValidRange(range, todayIn(access.business.timeZone, now));
   const [row] = await db
     .update(holiday)
-    .set({ specialistId, fromDate: from, toDate: to, name: input.name ?? existing.name })
+    .set({ ...rangeColumns(range), name: input.name ?? existing.name })
     .where(recordOfBusiness(holiday, existing.id, access.business.id))
     .returning();
   if (!row) throw notFound(HOLIDAY_NOT_FOUND);
   return {
-    holiday: toDto(row, specialistName),
+    holiday: toDto(row, scope.specialistName),
     strandedAppointments: await strandedInRange(db, access, range, now),
   };
 }

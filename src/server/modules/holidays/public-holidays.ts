@@ -1,6 +1,6 @@
 // Lithuania's public holidays are days off by default; a business may exclude (istraukti) one to work on it,
 // and undo that. Only real public holidays (src/core/holidays) can be excluded.
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type {
   PublicHolidayDetail,
   PublicHolidayResult,
@@ -18,13 +18,12 @@ import { todayIn } from '../../../core/time/wall-clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { publicHolidayExclusion } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { BusinessAccess } from '../access/business-access.ts';
+import { viewerOf, type BusinessAccess } from '../access/business-access.ts';
 import {
   assertCanEdit,
   businessAccess,
   businessSummary,
   strandedInRange,
-  viewerOf,
 } from '../schedules/schedule-access.ts';
 
 /** How far ahead the list of public holidays reaches. */
@@ -46,23 +45,34 @@ export function publicHolidaysBetween(from: LocalDate, to: LocalDate): { date: s
   return result;
 }
 
+/** The dates in [from, to] on which the business works although they are public holidays, in order. */
+export async function excludedPublicHolidaysBetween(
+  db: DbOrTx,
+  businessId: string,
+  from: LocalDate,
+  to: LocalDate,
+): Promise<LocalDate[]> {
+  const rows = await db
+    .select({ date: publicHolidayExclusion.date })
+    .from(publicHolidayExclusion)
+    .where(
+      and(
+        eq(publicHolidayExclusion.businessId, businessId),
+        gte(publicHolidayExclusion.date, from),
+        lte(publicHolidayExclusion.date, to),
+      ),
+    )
+    .orderBy(asc(publicHolidayExclusion.date));
+  return rows.map((row) => row.date);
+}
+
 export async function comingPublicHolidays(
   db: DbOrTx,
   businessId: string,
   today: LocalDate,
 ): Promise<PublicHolidayState[]> {
   const last = addDays(today, PUBLIC_HOLIDAY_LIST_DAYS - 1);
-  const excluded = await db
-    .select({ date: publicHolidayExclusion.date })
-    .from(publicHolidayExclusion)
-    .where(
-      and(
-        eq(publicHolidayExclusion.businessId, businessId),
-        gte(publicHolidayExclusion.date, today),
-        lte(publicHolidayExclusion.date, last),
-      ),
-    );
-  const excludedDates = new Set(excluded.map((row) => row.date));
+  const excludedDates = new Set(await excludedPublicHolidaysBetween(db, businessId, today, last));
   return publicHolidaysBetween(today, last).map((holiday) => ({
     ...holiday,
     excluded: excludedDates.has(holiday.date),

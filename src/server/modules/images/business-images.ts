@@ -95,19 +95,12 @@ export async function uploadLogo(deps: ImageDependencies, businessId: string, by
     },
   );
   const old = await withCleanup(deps, [squareFiles, roundFiles], () =>
-    deps.db.transaction(async (tx) => {
-      const previous = await lockBusiness(tx, businessId);
-      await tx
-        .update(business)
-        .set({ logoSquareUrl: largestUrl(squareFiles.urls), logoRoundUrl: largestUrl(roundFiles.urls) })
-        .where(eq(business.id, businessId));
-      return previous;
+    setBusinessImages(deps.db, businessId, {
+      logoSquareUrl: largestUrl(squareFiles.urls),
+      logoRoundUrl: largestUrl(roundFiles.urls),
     }),
   );
-  await removeUnreferencedFiles(deps, [
-    ...Object.values(variantUrls(old.logoSquareUrl, IMAGE_WIDTHS.logo)),
-    ...Object.values(variantUrls(old.logoRoundUrl, IMAGE_WIDTHS.logoRound)),
-  ]);
+  await removeUnreferencedFiles(deps, logoFileUrls(old));
   return { logo: stored(squareFiles), logoRound: stored(roundFiles) };
 }
 
@@ -116,14 +109,7 @@ export async function uploadRoundLogo(deps: ImageDependencies, businessId: strin
   const round = await renderSquares(bytes, IMAGE_WIDTHS.logoRound, { round: true });
   const roundFiles = await putVariants(deps.storage, uploadStem('logos', businessId, 'round'), round);
   const old = await withCleanup(deps, [roundFiles], () =>
-    deps.db.transaction(async (tx) => {
-      const previous = await lockBusiness(tx, businessId);
-      await tx
-        .update(business)
-        .set({ logoRoundUrl: largestUrl(roundFiles.urls) })
-        .where(eq(business.id, businessId));
-      return previous;
-    }),
+    setBusinessImages(deps.db, businessId, { logoRoundUrl: largestUrl(roundFiles.urls) }),
   );
   await removeUnreferencedFiles(deps, Object.values(variantUrls(old.logoRoundUrl, IMAGE_WIDTHS.logoRound)));
   return {
@@ -133,18 +119,8 @@ export async function uploadRoundLogo(deps: ImageDependencies, businessId: strin
 }
 
 export async function deleteLogo(deps: ImageDependencies, businessId: string): Promise<void> {
-  const old = await deps.db.transaction(async (tx) => {
-    const previous = await lockBusiness(tx, businessId);
-    await tx
-      .update(business)
-      .set({ logoSquareUrl: null, logoRoundUrl: null })
-      .where(eq(business.id, businessId));
-    return previous;
-  });
-  await removeUnreferencedFiles(deps, [
-    ...Object.values(variantUrls(old.logoSquareUrl, IMAGE_WIDTHS.logo)),
-    ...Object.values(variantUrls(old.logoRoundUrl, IMAGE_WIDTHS.logoRound)),
-  ]);
+  const old = await setBusinessImages(deps.db, businessId, { logoSquareUrl: null, logoRoundUrl: null });
+  await removeUnreferencedFiles(deps, logoFileUrls(old));
 }
 
 // ---------------------------------------------------------------- profile (cover) image
@@ -156,26 +132,36 @@ export async function uploadProfileImage(deps: ImageDependencies, businessId: st
     await renderWidths(bytes, IMAGE_WIDTHS.profile),
   );
   const old = await withCleanup(deps, [files], () =>
-    deps.db.transaction(async (tx) => {
-      const previous = await lockBusiness(tx, businessId);
-      await tx
-        .update(business)
-        .set({ profileImageUrl: largestUrl(files.urls) })
-        .where(eq(business.id, businessId));
-      return previous;
-    }),
+    setBusinessImages(deps.db, businessId, { profileImageUrl: largestUrl(files.urls) }),
   );
   await removeUnreferencedFiles(deps, Object.values(variantUrls(old.profileImageUrl, IMAGE_WIDTHS.profile)));
   return { profile: stored(files) };
 }
 
 export async function deleteProfileImage(deps: ImageDependencies, businessId: string): Promise<void> {
-  const old = await deps.db.transaction(async (tx) => {
+  const old = await setBusinessImages(deps.db, businessId, { profileImageUrl: null });
+  await removeUnreferencedFiles(deps, Object.values(variantUrls(old.profileImageUrl, IMAGE_WIDTHS.profile)));
+}
+
+/** Stores the business's image columns with its row locked; answers with the row as it was before. */
+function setBusinessImages(
+  db: Database,
+  businessId: string,
+  columns: Partial<Pick<BusinessRow, 'logoSquareUrl' | 'logoRoundUrl' | 'profileImageUrl'>>,
+): Promise<BusinessRow> {
+  return db.transaction(async (tx) => {
     const previous = await lockBusiness(tx, businessId);
-    await tx.update(business).set({ profileImageUrl: null }).where(eq(business.id, businessId));
+    await tx.update(business).set(columns).where(eq(business.id, businessId));
     return previous;
   });
-  await removeUnreferencedFiles(deps, Object.values(variantUrls(old.profileImageUrl, IMAGE_WIDTHS.profile)));
+}
+
+/** The stored files of a business's logo, square and round. */
+function logoFileUrls(row: BusinessRow): string[] {
+  return [
+    ...Object.values(variantUrls(row.logoSquareUrl, IMAGE_WIDTHS.logo)),
+    ...Object.values(variantUrls(row.logoRoundUrl, IMAGE_WIDTHS.logoRound)),
+  ];
 }
 
 /** Locks the business row so that two uploads of one image kind replace each other in turn (no orphans). */

@@ -8,9 +8,8 @@ import { MANAGERS, requireBusinessAccess, type BusinessRole } from '../access/bu
 import { hashInvitationToken, invitationExpiry, newInvitationToken } from './invitation-token.ts';
 import { invitationStatus, toInvitation } from './invitation-view.ts';
 import {
-  invitationLetter,
-  inviterOf,
   nameOf,
+  queueInvitationLetter,
   sendInvitation,
   type InvitationDependencies,
 } from './send-invitation.ts';
@@ -115,18 +114,14 @@ export async function resendInvitation(
       .from(business)
       .where(eq(business.id, row.businessId));
     if (!target) throw notFound('Verslas nerastas.');
-    const inviter = await inviterOf(tx, resentByUserId);
-    const inviterName = inviter?.name ?? null;
-    const letter = invitationLetter(deps, {
+    const { inviterName } = await queueInvitationLetter(tx, deps, {
       token,
       email: updated.email,
       role: updated.role,
       business: target,
-      inviterName,
-      inviterIsOperator: inviter?.isOperator ?? false,
+      invitedByUserId: resentByUserId,
       expiresAt,
     });
-    await deps.jobs.enqueue(tx, [letter.job]);
     return toInvitation(updated, inviterName, now);
   });
 }

@@ -118,19 +118,15 @@ export async function sendInvitation(
           .returning();
     if (!row) throw new Error('sendInvitation: no row written');
 
-    const inviter = await inviterOf(tx, input.invitedByUserId);
-    const inviterName = inviter?.name ?? null;
-    const letter = invitationLetter(deps, {
+    const letter = await queueInvitationLetter(tx, deps, {
       token,
       email,
       role: input.role,
       business: target,
-      inviterName,
-      inviterIsOperator: inviter?.isOperator ?? false,
+      invitedByUserId: input.invitedByUserId,
       expiresAt,
     });
-    await deps.jobs.enqueue(tx, [letter.job]);
-    return { invitation: toInvitation(row, inviterName, now), acceptUrl: letter.acceptUrl };
+    return { invitation: toInvitation(row, letter.inviterName, now), acceptUrl: letter.acceptUrl };
   });
 }
 
@@ -141,7 +137,7 @@ export async function nameOf(db: DbOrTx, userId: string | null): Promise<string 
 }
 
 /** Who sent an invitation: their name, and whether they run the platform rather than the business. */
-export async function inviterOf(
+async function inviterOf(
   db: DbOrTx,
   userId: string | null,
 ): Promise<{ name: string; isOperator: boolean } | null> {
@@ -155,7 +151,7 @@ export async function inviterOf(
 }
 
 /** The invitation letter as a job, and the accept link it carries. */
-export function invitationLetter(
+function invitationLetter(
   deps: Pick<InvitationDependencies, 'baseUrl' | 'brandName'>,
   input: {
     token: string;
@@ -185,4 +181,27 @@ export function invitationLetter(
     expiresAt: input.expiresAt,
   });
   return { job: emailJob('invitation', letter), acceptUrl };
+}
+
+/**
+ * Enqueues the invitation letter in the transaction that writes the invitation, signed by the inviter;
+ * answers with the inviter's name and the letter's accept link.
+ */
+export async function queueInvitationLetter(
+  tx: DbOrTx,
+  deps: Pick<InvitationDependencies, 'jobs' | 'baseUrl' | 'brandName'>,
+  input: Omit<Parameters<typeof invitationLetter>[1], 'inviterName' | 'inviterIsOperator'> & {
+    invitedByUserId: string | null;
+  },
+): Promise<{ inviterName: string | null; acceptUrl: string }> {
+  const { invitedByUserId, ...letterInput } = input;
+  const inviter = await inviterOf(tx, invitedByUserId);
+  const inviterName = inviter?.name ?? null;
+  const letter = invitationLetter(deps, {
+    ...letterInput,
+    inviterName,
+    inviterIsOperator: inviter?.isOperator ?? false,
+  });
+  await deps.jobs.enqueue(tx, [letter.job]);
+  return { inviterName, acceptUrl: letter.acceptUrl };
 }

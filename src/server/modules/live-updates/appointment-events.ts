@@ -6,10 +6,9 @@ import { sql } from 'drizzle-orm';
 import type { LiveAppointmentEvent, LiveEventType } from '../../../contracts/admin-appointments.ts';
 import { LIVE_EVENT_TYPES } from '../../../contracts/admin-appointments.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { isUuid } from '../../db/records/uuid.ts';
 
 export const APPOINTMENT_EVENTS_CHANNEL = 'appointment_events';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Compact on the wire: NOTIFY payloads are limited (8000 bytes) and carry only ids. */
 interface WirePayload {
@@ -40,9 +39,9 @@ export function decodeAppointmentEvent(payload: string): LiveAppointmentEvent | 
   if (typeof parsed !== 'object' || parsed === null) return null;
   const { t, a, b, s } = parsed as Partial<WirePayload>;
   if (!LIVE_EVENT_TYPES.includes(t as LiveEventType)) return null;
-  if (typeof a !== 'string' || !UUID.test(a) || typeof b !== 'string' || !UUID.test(b)) return null;
+  if (typeof a !== 'string' || !isUuid(a) || typeof b !== 'string' || !isUuid(b)) return null;
   const specialistIds = Array.isArray(s)
-    ? s.filter((id): id is string => typeof id === 'string' && UUID.test(id))
+    ? s.filter((id): id is string => typeof id === 'string' && isUuid(id))
     : [];
   return { type: t as LiveEventType, appointmentId: a, businessId: b, specialistIds };
 }

@@ -23,6 +23,8 @@ import {
 import type { SessionUser } from '../../../contracts/session-user.ts';
 import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
 import { isUniqueViolation, locationIdForSlug } from '../business-settings/business-settings.ts';
+import { businessWithCity, businessWithCityColumns } from '../catalog/areas-and-locations.ts';
+import { parsedJson } from '../catalog/parsed-json.ts';
 import { foldSearchText, searchTokens } from '../catalog/search-text.ts';
 import { sendInvitation, type InvitationDependencies } from '../invitations/send-invitation.ts';
 
@@ -38,11 +40,7 @@ export const ALREADY_ONBOARDED_MESSAGE = 'Verslas jau paskelbtas – pažymėti 
 
 function columns(now: Date) {
   return {
-    id: business.id,
-    slug: business.slug,
-    name: business.name,
-    city: location.slug,
-    cityName: location.name,
+    ...businessWithCityColumns,
     onboarded: business.onboarded,
     contactedAt: business.contactedAt,
     createdAt: business.createdAt,
@@ -71,24 +69,17 @@ function selectBusinesses(db: DbOrTx, now: Date) {
   return db.select(columns(now)).from(business).leftJoin(location, eq(location.id, business.locationId));
 }
 
-/** JSON may arrive parsed (pg, PGlite) or as text: accept both. */
-function json<T>(value: unknown): T | null {
-  if (value === null || value === undefined) return null;
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
-}
-
 function toOperatorBusiness(row: Row): OperatorBusiness {
   return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    city: row.city,
-    cityName: row.cityName,
+    ...businessWithCity(row),
     onboarded: row.onboarded,
     contactedAt: row.contactedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
-    owner: json(row.owner),
-    pendingOwnerInvitation: json(row.pendingOwnerInvitation),
+    owner: parsedJson<OperatorBusiness['owner']>(row.owner, null),
+    pendingOwnerInvitation: parsedJson<OperatorBusiness['pendingOwnerInvitation']>(
+      row.pendingOwnerInvitation,
+      null,
+    ),
     phone: row.phone,
     email: row.email,
     activeServices: Number(row.activeServices ?? 0),

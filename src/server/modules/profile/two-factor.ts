@@ -36,6 +36,11 @@ function refuse(refusal: ProfileRefusal, setCookies: string[] = []): ToggleTwoFa
   return { ok: false, refusal, setCookies };
 }
 
+/** A change better-auth made: its rotated session cookie goes back with the answer. */
+function changed(headers: Headers, result: Omit<ToggleTwoFactorResult, 'success'>): ToggleTwoFactorOutcome {
+  return { ok: true, setCookies: headers.getSetCookie(), result: { success: true, ...result } };
+}
+
 /** A refusal whose message is also shown under one form field. */
 function onField(
   status: ProfileRefusal['status'],
@@ -118,16 +123,11 @@ export async function toggleTwoFactor(
         headers: input.headers,
         returnHeaders: true,
       });
-      return {
-        ok: true,
-        setCookies: headers.getSetCookie(),
-        result: {
-          success: true,
-          twoFactorEnabled: true,
-          verificationRequired: false,
-          message: PROFILE_TEXTS.twoFactorEnabled,
-        },
-      };
+      return changed(headers, {
+        twoFactorEnabled: true,
+        verificationRequired: false,
+        message: PROFILE_TEXTS.twoFactorEnabled,
+      });
     }
     if (input.enabled) {
       const { headers, response } = await deps.auth.api.enableTwoFactor({
@@ -136,34 +136,24 @@ export async function toggleTwoFactor(
         returnHeaders: true,
       });
       if (response.method !== 'totp') throw new Error('better-auth enabled a method other than TOTP');
-      return {
-        ok: true,
-        setCookies: headers.getSetCookie(),
-        result: {
-          success: true,
-          twoFactorEnabled: false,
-          verificationRequired: true,
-          message: PROFILE_TEXTS.twoFactorPending,
-          totpURI: response.totpURI,
-          backupCodes: response.backupCodes,
-        },
-      };
+      return changed(headers, {
+        twoFactorEnabled: false,
+        verificationRequired: true,
+        message: PROFILE_TEXTS.twoFactorPending,
+        totpURI: response.totpURI,
+        backupCodes: response.backupCodes,
+      });
     }
     const { headers } = await deps.auth.api.disableTwoFactor({
       body: { password },
       headers: input.headers,
       returnHeaders: true,
     });
-    return {
-      ok: true,
-      setCookies: headers.getSetCookie(),
-      result: {
-        success: true,
-        twoFactorEnabled: false,
-        verificationRequired: false,
-        message: PROFILE_TEXTS.twoFactorDisabled,
-      },
-    };
+    return changed(headers, {
+      twoFactorEnabled: false,
+      verificationRequired: false,
+      message: PROFILE_TEXTS.twoFactorDisabled,
+    });
   } catch (error) {
     if (!isAPIError(error)) throw error;
     const setCookies = new Headers(error.headers).getSetCookie();

@@ -26,6 +26,7 @@ import type {
 import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { appointment, business, review, service, user } from '../../db/schema.ts';
+import { isUuid } from '../../db/records/uuid.ts';
 import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
 import type { JobRunner } from '../../jobs/job-queue.ts';
 import { reviewHiddenEmail } from '../../mail/review-emails.ts';
@@ -42,7 +43,6 @@ export interface ReviewDependencies {
   now: () => Date;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const VISIT_NOT_FOUND = 'Vizitas nerastas.';
 export const REVIEW_NOT_FOUND = 'Atsiliepimas nerastas.';
 export const ALREADY_REVIEWED_MESSAGE = 'Šį vizitą jau įvertinote. Atsiliepimą galite pataisyti.';
@@ -85,15 +85,17 @@ function toPublicItem(row: ReviewRow): PublicReviewItem {
   };
 }
 
-/** The user's own visit (another user's or a malformed id: not found). */
+/** The user's own visit; another user's or a malformed id is not found (404). */
 async function ownVisit(db: DbOrTx, userId: string, appointmentId: string) {
-  if (!UUID.test(appointmentId)) return null;
-  const [row] = await db
-    .select({ id: appointment.id, businessId: appointment.businessId, status: appointment.status })
-    .from(appointment)
-    .where(and(eq(appointment.id, appointmentId), eq(appointment.clientUserId, userId)))
-    .limit(1);
-  return row ?? null;
+  const [row] = isUuid(appointmentId)
+    ? await db
+        .select({ id: appointment.id, businessId: appointment.businessId, status: appointment.status })
+        .from(appointment)
+        .where(and(eq(appointment.id, appointmentId), eq(appointment.clientUserId, userId)))
+        .limit(1)
+    : [];
+  if (!row) throw notFound(VISIT_NOT_FOUND);
+  return row;
 }
 
 async function reviewOfVisit(db: DbOrTx, appointmentId: string) {
@@ -112,7 +114,6 @@ export async function createReview(
 ): Promise<Review> {
   if (!actor) throw unauthorized();
   const visit = await ownVisit(deps.db, actor.id, appointmentId);
-  if (!visit) throw notFound(VISIT_NOT_FOUND);
   const existing = await reviewOfVisit(deps.db, visit.id);
   const refusal = reviewRefusal({ status: visit.status, reviewed: existing !== null });
   if (refusal === 'already_reviewed') throw alreadyReviewed();
@@ -146,7 +147,6 @@ export async function editReview(
 ): Promise<Review> {
   if (!actor) throw unauthorized();
   const visit = await ownVisit(deps.db, actor.id, appointmentId);
-  if (!visit) throw notFound(VISIT_NOT_FOUND);
   const current = await reviewOfVisit(deps.db, visit.id);
   if (!current || current.userId !== actor.id) throw notFound(REVIEW_NOT_FOUND);
   if (current.hiddenAt) throw new AppError('review_hidden', 409, HIDDEN_MESSAGE);
@@ -239,7 +239,7 @@ export async function visitReviewStates(
   userId: string,
   appointmentIds: readonly string[],
 ): Promise<VisitReviewState[]> {
-  const ids = appointmentIds.filter((id) => UUID.test(id));
+  const ids = appointmentIds.filter((id) => isUuid(id));
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: appointment.id, status: appointment.status, review })
@@ -253,10 +253,13 @@ export async function visitReviewStates(
   }));
 }
 
+/** A review by id; a missing one or a malformed id is not found (404). */
 async function reviewById(db: DbOrTx, reviewId: string) {
-  if (!UUID.test(reviewId)) return null;
-  const [row] = await db.select().from(review).where(eq(review.id, reviewId)).limit(1);
-  return row ?? null;
+  const [row] = isUuid(reviewId)
+    ? await db.select().from(review).where(eq(review.id, reviewId)).limit(1)
+    : [];
+  if (!row) throw notFound(REVIEW_NOT_FOUND);
+  return row;
 }
 
 /** The business's reviews for its admins, hidden ones included (with why), newest first. */
@@ -317,7 +320,6 @@ export async function replyToReview(
 ): Promise<AdminReview> {
   if (!actor) throw unauthorized();
   const current = await reviewById(deps.db, reviewId);
-  if (!current) throw notFound(REVIEW_NOT_FOUND);
   // Another business's review is "not found" to this one's staff; a specialist may read but not answer.
   const access = await requireBusinessAccess(deps.db, actor, current.businessId, MANAGERS);
   if (current.reply !== null) throw new AppError('already_replied', 409, ALREADY_REPLIED_MESSAGE);
@@ -374,7 +376,6 @@ export async function hideReview(
 ): Promise<AdminReview> {
   if (!actor) throw unauthorized();
   const current = await reviewById(deps.db, reviewId);
-  if (!current) throw notFound(REVIEW_NOT_FOUND);
   const access = await requireBusinessAccess(deps.db, actor, current.businessId);
   if (access.role !== 'operator') throw new AppError('forbidden', 403, OPERATOR_ONLY_MESSAGE);
   const now = deps.now();

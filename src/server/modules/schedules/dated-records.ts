@@ -2,9 +2,10 @@
 // whole business. These are their shared queries, each scoped to the record's business.
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { LocalDate } from '../../../core/availability/types.ts';
+import { todayIn } from '../../../core/time/wall-clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { specialist, type holiday, type scheduleOverride } from '../../db/schema.ts';
-import type { BusinessAccess } from '../access/business-access.ts';
+import { viewerOf, type BusinessAccess } from '../access/business-access.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
 import {
   assertCanEdit,
@@ -18,7 +19,7 @@ import {
   specialistNameOf,
   specialistOptions,
   strandedInRange,
-  viewerOf,
+  type BusinessRequest,
   type RecordRequest,
 } from './schedule-access.ts';
 
@@ -51,13 +52,25 @@ export function datedRecordOf<T extends DatedTable>(
 }
 
 /** What a list page of records opens with: the business, the viewer and the specialists to choose from. */
-export async function datedListHeader(db: DbOrTx, access: BusinessAccess, today: LocalDate) {
+async function datedListHeader(db: DbOrTx, access: BusinessAccess, today: LocalDate) {
   return {
     business: businessSummary(access.business),
     viewer: viewerOf(access),
     today,
     specialists: await specialistOptions(db, access),
   };
+}
+
+/** A list page's records (see comingDatedRecords) with what the page opens with (see datedListHeader). */
+export async function datedRecordList<T extends DatedTable>(
+  db: DbOrTx,
+  table: T,
+  { user, business, now }: BusinessRequest,
+) {
+  const access = await businessAccess(db, user, business);
+  const today = todayIn(access.business.timeZone, now);
+  const records = await comingDatedRecords(db, table, access, today);
+  return { access, header: await datedListHeader(db, access, today), records };
 }
 
 /** One record as its page shows it: 403 for a colleague's; with the held visits its range strands. */
@@ -90,22 +103,31 @@ export async function newRecordScope(
   return { access, specialistName: await specialistNameOf(db, access.business.id, specialistId) };
 }
 
-/** A record being changed, with the scope the change leaves it in (see changedSpecialistId). */
+/**
+ * A record being changed, with the scope (see changedSpecialistId) and the range the change leaves it in: a
+ * date left out stays; an end date emptied (null) makes it one day.
+ */
 export async function changedRecordScope<T extends DatedTable>(
   db: DbOrTx,
   table: T,
   request: Omit<RecordRequest, 'now'>,
   notFoundMessage: string,
-  newSpecialistId: string | null | undefined,
+  input: {
+    specialistId?: string | null | undefined;
+    from?: string | undefined;
+    to?: string | null | undefined;
+  },
 ) {
   const { row: existing, access } = await datedRecordOf(db, table, request, notFoundMessage);
-  const specialistId = changedSpecialistId(access, existing.specialistId, newSpecialistId);
+  const specialistId = changedSpecialistId(access, existing.specialistId, input.specialistId);
   const specialistName = await specialistNameOf(db, access.business.id, specialistId);
-  return { existing, access, specialistId, specialistName };
+  const from = input.from ?? existing.fromDate;
+  const to = input.to === undefined ? existing.toDate : (input.to ?? from);
+  return { existing, access, range: { specialistId, from, to }, specialistName };
 }
 
 /** The records that have not ended before `today` which the viewer may see, in date order. */
-export async function comingDatedRecords<T extends DatedTable>(
+async function comingDatedRecords<T extends DatedTable>(
   db: DbOrTx,
   table: T,
   access: BusinessAccess,
@@ -129,6 +151,16 @@ export async function comingDatedRecords<T extends DatedTable>(
 /** Matches one record, only within its business. */
 export function recordOfBusiness(table: DatedTable, id: string, businessId: string) {
   return and(eq(table.id, id), eq(table.businessId, businessId));
+}
+
+/** A new record's range: no end date means one day. */
+export function newRange(input: { specialistId: string | null; from: string; to?: string | null }) {
+  return { specialistId: input.specialistId, from: input.from, to: input.to ?? input.from };
+}
+
+/** A range as the table's columns. */
+export function rangeColumns(range: { specialistId: string | null; from: string; to: string }) {
+  return { specialistId: range.specialistId, fromDate: range.from, toDate: range.to };
 }
 
 /** A stored record's range, as strandedInRange takes it. */

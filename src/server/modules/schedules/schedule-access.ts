@@ -3,10 +3,11 @@
 // holidays. Another business's records answer 404 (requireBusinessAccess), a colleague's 403.
 import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { BusinessSummary, SpecialistOption, Viewer } from '../../../contracts/admin-schedules.ts';
+import type { BusinessSummary, SpecialistOption } from '../../../contracts/admin-schedules.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { specialist, type business } from '../../db/schema.ts';
+import { isUuid } from '../../db/records/uuid.ts';
 import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
 import { findStrandedAppointments } from './find-stranded-appointments.ts';
 import {
@@ -80,14 +81,6 @@ export function managesBusiness(access: BusinessAccess): boolean {
   return MANAGERS.includes(access.role);
 }
 
-export function viewerOf(access: BusinessAccess): Viewer {
-  return {
-    role: access.role,
-    ownSpecialistId: access.ownSpecialistId,
-    managesBusiness: managesBusiness(access),
-  };
-}
-
 /** May the viewer see rules of this scope (a specialist id, or null for the whole business)? */
 export function canView(access: BusinessAccess, specialistId: string | null): boolean {
   return managesBusiness(access) || specialistId === null || specialistId === access.ownSpecialistId;
@@ -143,8 +136,6 @@ export async function specialistInBusiness(db: DbOrTx, businessId: string, speci
   }
   return row;
 }
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A specialist lists the business-wide records and their own; managers list every record. */
 export function ownOrBusinessWide(access: BusinessAccess, specialistColumn: AnyPgColumn): SQL | undefined {
@@ -206,7 +197,7 @@ export async function datedRecordWithAccess<Row extends { businessId: string }>(
   load: (id: string) => Promise<{ row: Row; specialistName: string | null } | undefined>,
 ) {
   requireUser(request.user);
-  if (!UUID.test(request.id)) throw notFound(notFoundMessage);
+  if (!isUuid(request.id)) throw notFound(notFoundMessage);
   const found = await load(request.id);
   if (!found) throw notFound(notFoundMessage);
   const access = await recordAccess(db, request.user, found.row.businessId, request.business);

@@ -21,18 +21,18 @@ import { scheduleOverride } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import {
   assertCanEdit,
-  businessAccess,
   strandedInRange,
   type BusinessRequest,
   type RecordRequest,
 } from './schedule-access.ts';
 import {
   changedRecordScope,
-  comingDatedRecords,
-  datedListHeader,
   datedRecordDetail,
+  datedRecordList,
   datedRecordOf,
+  newRange,
   newRecordScope,
+  rangeColumns,
   rangeOf,
   recordOfBusiness,
 } from './dated-records.ts';
@@ -81,9 +81,7 @@ function validDraft(draft: OverrideDraft, today: LocalDate): OverrideDraft {
 /** A checked draft as the table's columns. */
 function storedColumns(draft: OverrideDraft) {
   return {
-    specialistId: draft.specialistId,
-    fromDate: draft.from,
-    toDate: draft.to,
+    ...rangeColumns(draft),
     closed: draft.closed,
     intervals: draft.intervals,
     note: draft.note,
@@ -94,16 +92,11 @@ function overrideWithAccess(db: DbOrTx, request: Omit<RecordRequest, 'now'>) {
   return datedRecordOf(db, scheduleOverride, request, OVERRIDE_NOT_FOUND);
 }
 
-export async function listOverrides(
-  db: DbOrTx,
-  { user, business, now }: BusinessRequest,
-): Promise<OverrideList> {
-  const access = await businessAccess(db, user, business);
-  const today = todayIn(access.business.timeZone, now);
-  const rows = await comingDatedRecords(db, scheduleOverride, access, today);
+export async function listOverrides(db: DbOrTx, request: BusinessRequest): Promise<OverrideList> {
+  const { header, records } = await datedRecordList(db, scheduleOverride, request);
   return {
-    ...(await datedListHeader(db, access, today)),
-    overrides: rows.map(({ row, specialistName }) => toDto(row, specialistName)),
+    ...header,
+    overrides: records.map(({ row, specialistName }) => toDto(row, specialistName)),
   };
 }
 
@@ -129,9 +122,7 @@ export async function createOverride(
   const { access, specialistName } = await newRecordScope(db, user, input.business, input.specialistId);
   const draft = validDraft(
     {
-      specialistId: input.specialistId,
-      from: input.from,
-      to: input.to ?? input.from,
+      ...newRange(input),
       closed: input.closed,
       intervals: input.intervals,
       note: input.note,
@@ -153,20 +144,11 @@ export async function updateOverride(
   db: DbOrTx,
   { input, now, ...request }: RecordRequest & { input: UpdateOverrideInput },
 ): Promise<OverrideResult> {
-  const { existing, access, specialistId, specialistName } = await changedRecordScope(
-    db,
-    scheduleOverride,
-    request,
-    OVERRIDE_NOT_FOUND,
-    input.specialistId,
-  );
-  const from = input.from ?? existing.fromDate;
+  const scope = await changedRecordScope(db, scheduleOverride, request, OVERRIDE_NOT_FOUND, input);
+  const { existing, access } = scope;
   const draft = validDraft(
     {
-      specialistId,
-      from,
-      // Left out: unchanged; empty (null): a one-day override, as on creation.
-      to: input.to === undefined ? existing.toDate : (input.to ?? from),
+      ...scope.range,
       closed: input.closed ?? existing.closed,
       intervals: input.intervals ?? existing.intervals,
       note: input.note ?? existing.note,
@@ -180,7 +162,7 @@ export async function updateOverride(
     .returning();
   if (!row) throw notFound(OVERRIDE_NOT_FOUND);
   return {
-    override: toDto(row, specialistName),
+    override: toDto(row, scope.specialistName),
     strandedAppointments: await strandedInRange(db, access, draft, now),
   };
 }

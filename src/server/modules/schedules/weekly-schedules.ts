@@ -18,8 +18,9 @@ import { normaliseWeeklyDays, weeklyHoursIssues } from '../../../core/schedules/
 import { todayIn } from '../../../core/time/wall-clock.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { schedule, specialist, type WeeklyHoursJson } from '../../db/schema.ts';
+import { isUuid } from '../../db/records/uuid.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import type { BusinessAccess } from '../access/business-access.ts';
+import { viewerOf, type BusinessAccess } from '../access/business-access.ts';
 import { findStrandedAppointments } from './find-stranded-appointments.ts';
 import {
   assertCanEdit,
@@ -29,8 +30,6 @@ import {
   recordAccess,
   requireUser,
   specialistOptions,
-  UUID,
-  viewerOf,
   type BusinessRequest,
   type RecordRequest,
 } from './schedule-access.ts';
@@ -76,7 +75,7 @@ function strandedFrom(db: DbOrTx, access: BusinessAccess, specialistId: string, 
 /** The specialist (any business) and the caller's access to its business; 404 for an unknown id. */
 async function specialistWithAccess(db: DbOrTx, { user, id, business }: Omit<RecordRequest, 'now'>) {
   requireUser(user);
-  if (!UUID.test(id)) throw notFound(SPECIALIST_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(SPECIALIST_NOT_FOUND);
   const [row] = await db.select().from(specialist).where(eq(specialist.id, id)).limit(1);
   if (!row) throw notFound(SPECIALIST_NOT_FOUND);
   const access = await recordAccess(db, user, row.businessId, business);

@@ -1,6 +1,6 @@
 // A business's services as its admins manage them. Services that appointments reference are never
 // deleted (appointments keep pointing at them): they are hidden (active = false) instead.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   AdminService,
   MoveDirection,
@@ -8,7 +8,8 @@ import type {
   ServiceCreate,
   ServicePatch,
 } from '../../../contracts/admin-team.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import { sqlState, type DbOrTx } from '../../db/client.ts';
+import { givenFields } from '../../db/records/given-fields.ts';
 import { appointment, area, service, specialist, specialistService } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 
@@ -80,22 +81,36 @@ async function areaIdFor(db: DbOrTx, slug: string): Promise<string> {
   return found.id;
 }
 
-/** Checks that every id is a specialist of this business (422 otherwise). */
-async function requireOwnSpecialists(
+/**
+ * The distinct ids, when every one is a row of `table` in this business; otherwise `refusal` (422), as a
+ * service's specialists and a specialist's services must be the business's own.
+ */
+export async function requireOwnIds(
   db: DbOrTx,
+  table: typeof service | typeof specialist,
   businessId: string,
   ids: readonly string[],
+  refusal: () => AppError,
 ): Promise<string[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const found = await db
-    .select({ id: specialist.id })
-    .from(specialist)
-    .where(and(eq(specialist.businessId, businessId), inArray(specialist.id, unique)));
-  if (found.length !== unique.length) {
-    throw new AppError('unknown_specialist', 422, SPECIALIST_UNKNOWN, { specialistIds: SPECIALIST_UNKNOWN });
-  }
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.businessId, businessId), inArray(table.id, unique)));
+  if (found.length !== unique.length) throw refusal();
   return unique;
+}
+
+/** Checks that every id is a specialist of this business (422 otherwise). */
+function requireOwnSpecialists(db: DbOrTx, businessId: string, ids: readonly string[]): Promise<string[]> {
+  return requireOwnIds(
+    db,
+    specialist,
+    businessId,
+    ids,
+    () => new AppError('unknown_specialist', 422, SPECIALIST_UNKNOWN, { specialistIds: SPECIALIST_UNKNOWN }),
+  );
 }
 
 async function nextSortOrder(db: DbOrTx, businessId: string): Promise<number> {
@@ -156,14 +171,15 @@ export async function updateService(
   patch: ServicePatch,
 ): Promise<AdminService> {
   await requireServiceRow(db, businessId, serviceId);
-  const values: Partial<typeof service.$inferInsert> = {};
+  const values: Partial<typeof service.$inferInsert> = givenFields(patch, [
+    'name',
+    'description',
+    'durationMinutes',
+    'priceCents',
+    'bufferAfterMinutes',
+    'active',
+  ]);
   if (patch.area !== undefined) values.areaId = await areaIdFor(db, patch.area);
-  if (patch.name !== undefined) values.name = patch.name;
-  if (patch.description !== undefined) values.description = patch.description;
-  if (patch.durationMinutes !== undefined) values.durationMinutes = patch.durationMinutes;
-  if (patch.priceCents !== undefined) values.priceCents = patch.priceCents;
-  if (patch.bufferAfterMinutes !== undefined) values.bufferAfterMinutes = patch.bufferAfterMinutes;
-  if (patch.active !== undefined) values.active = patch.active;
   const specialistIds =
     patch.specialistIds === undefined
       ? undefined
@@ -226,11 +242,9 @@ export async function moveService(
       ordered[index] = other;
       ordered[neighbour] = current;
     }
-    for (const [position, row] of ordered.entries()) {
-      if (row.sortOrder !== position) {
-        await tx.update(service).set({ sortOrder: position }).where(eq(service.id, row.id));
-      }
-    }
+    await renumber(ordered, (id, sortOrder) =>
+      tx.update(service).set({ sortOrder }).where(eq(service.id, id)),
+    );
   });
   return listServices(db, businessId);
 }
@@ -242,37 +256,55 @@ export async function removeService(
   serviceId: string,
 ): Promise<RemovalResult> {
   await requireServiceRow(db, businessId, serviceId);
-  const hide = async () => {
-    await db
-      .update(service)
-      .set({ active: false })
-      .where(and(eq(service.businessId, businessId), eq(service.id, serviceId)));
-    return {
-      result: 'deactivated' as const,
-      message: 'Paslauga turi vizitų, todėl ji paslėpta, o ne ištrinta – vizitų istorija išlieka.',
-    };
+  const ofBusiness = and(eq(service.businessId, businessId), eq(service.id, serviceId));
+  return deleteUnlessBooked(db, eq(appointment.serviceId, serviceId), {
+    delete: () => db.delete(service).where(ofBusiness),
+    deactivate: () => db.update(service).set({ active: false }).where(ofBusiness),
+    deleted: 'Paslauga ištrinta.',
+    deactivated: 'Paslauga turi vizitų, todėl ji paslėpta, o ne ištrinta – vizitų istorija išlieka.',
+  });
+}
+
+/** Stores the positions 0…n−1 in the rows' order, writing only the rows whose number changes. */
+export async function renumber(
+  ordered: readonly { id: string; sortOrder: number }[],
+  write: (id: string, sortOrder: number) => Promise<unknown>,
+): Promise<void> {
+  for (const [position, row] of ordered.entries()) {
+    if (row.sortOrder !== position) await write(row.id, position);
+  }
+}
+
+/**
+ * Deletes a row no appointment references. One that appointments reference is deactivated instead, so the
+ * visits keep their history; so is one booked between the check and the delete (the foreign key refuses).
+ */
+export async function deleteUnlessBooked(
+  db: DbOrTx,
+  bookedBy: SQL,
+  steps: {
+    delete: () => Promise<unknown>;
+    deactivate: () => Promise<unknown>;
+    deleted: string;
+    deactivated: string;
+  },
+): Promise<RemovalResult> {
+  const deactivate = async () => {
+    await steps.deactivate();
+    return { result: 'deactivated' as const, message: steps.deactivated };
   };
-  const [used] = await db
-    .select({ id: appointment.id })
-    .from(appointment)
-    .where(eq(appointment.serviceId, serviceId))
-    .limit(1);
-  if (used) return hide();
+  const [used] = await db.select({ id: appointment.id }).from(appointment).where(bookedBy).limit(1);
+  if (used) return deactivate();
   try {
-    await db.delete(service).where(and(eq(service.businessId, businessId), eq(service.id, serviceId)));
+    await steps.delete();
   } catch (error) {
-    // An appointment was booked between the check and the delete: the foreign key refuses, so hide it.
-    if (isForeignKeyViolation(error)) return hide();
+    if (isForeignKeyViolation(error)) return deactivate();
     throw error;
   }
-  return { result: 'deleted', message: 'Paslauga ištrinta.' };
+  return { result: 'deleted', message: steps.deleted };
 }
 
 /** PostgreSQL's foreign_key_violation (23503), possibly wrapped by Drizzle. */
 export function isForeignKeyViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current === 'object' && (current as { code?: unknown }).code === '23503') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return sqlState(error) === '23503';
 }

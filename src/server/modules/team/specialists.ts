@@ -11,6 +11,7 @@ import type {
 } from '../../../contracts/admin-team.ts';
 import { HELD_STATUSES } from '../../../core/appointments/status-machine.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { givenFields } from '../../db/records/given-fields.ts';
 import {
   appointment,
   membership,
@@ -23,7 +24,7 @@ import {
 import { AppError, notFound } from '../../http/app-error.ts';
 import { isUniqueViolation } from '../business-settings/business-settings.ts';
 import { defaultWeeklyHours } from './default-schedule.ts';
-import { isForeignKeyViolation } from './service-menu.ts';
+import { deleteUnlessBooked, renumber, requireOwnIds } from './service-menu.ts';
 
 export const SPECIALIST_NOT_FOUND = 'Specialistas nerastas.';
 const SERVICE_UNKNOWN = 'Pasirinkta paslauga šiame versle nerasta.';
@@ -129,17 +130,14 @@ async function requireSpecialistRow(db: DbOrTx, businessId: string, specialistId
   return row;
 }
 
-async function requireOwnServices(db: DbOrTx, businessId: string, ids: readonly string[]): Promise<string[]> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const found = await db
-    .select({ id: service.id })
-    .from(service)
-    .where(and(eq(service.businessId, businessId), inArray(service.id, unique)));
-  if (found.length !== unique.length) {
-    throw new AppError('unknown_service', 422, SERVICE_UNKNOWN, { serviceIds: SERVICE_UNKNOWN });
-  }
-  return unique;
+function requireOwnServices(db: DbOrTx, businessId: string, ids: readonly string[]): Promise<string[]> {
+  return requireOwnIds(
+    db,
+    service,
+    businessId,
+    ids,
+    () => new AppError('unknown_service', 422, SERVICE_UNKNOWN, { serviceIds: SERVICE_UNKNOWN }),
+  );
 }
 
 /** The member account behind an e-mail; 422 when nobody with that e-mail belongs to the business. */
@@ -233,10 +231,7 @@ export async function updateSpecialist(
   now: Date,
 ): Promise<AdminSpecialist> {
   await requireSpecialistRow(db, businessId, specialistId);
-  const values: Partial<typeof specialist.$inferInsert> = {};
-  if (patch.name !== undefined) values.name = patch.name;
-  if (patch.title !== undefined) values.title = patch.title;
-  if (patch.active !== undefined) values.active = patch.active;
+  const values: Partial<typeof specialist.$inferInsert> = givenFields(patch, ['name', 'title', 'active']);
   if (patch.userEmail !== undefined) {
     values.userId =
       patch.userEmail === null ? null : await memberUserId(db, businessId, patch.userEmail, specialistId);
@@ -298,10 +293,9 @@ export async function moveSpecialist(
       ordered[index] = other;
       ordered[neighbour] = current;
     }
-    for (const [position, row] of ordered.entries()) {
-      if (row.sortOrder !== position)
-        await tx.update(specialist).set({ sortOrder: position }).where(eq(specialist.id, row.id));
-    }
+    await renumber(ordered, (id, sortOrder) =>
+      tx.update(specialist).set({ sortOrder }).where(eq(specialist.id, id)),
+    );
   });
   return listSpecialists(db, businessId, now);
 }
@@ -313,29 +307,11 @@ export async function removeSpecialist(
   specialistId: string,
 ): Promise<RemovalResult> {
   await requireSpecialistRow(db, businessId, specialistId);
-  const deactivate = async () => {
-    await db
-      .update(specialist)
-      .set({ active: false })
-      .where(and(eq(specialist.businessId, businessId), eq(specialist.id, specialistId)));
-    return {
-      result: 'deactivated' as const,
-      message: 'Specialistas turi vizitų, todėl jis išjungtas, o ne ištrintas – vizitų istorija išlieka.',
-    };
-  };
-  const [used] = await db
-    .select({ id: appointment.id })
-    .from(appointment)
-    .where(eq(appointment.specialistId, specialistId))
-    .limit(1);
-  if (used) return deactivate();
-  try {
-    await db
-      .delete(specialist)
-      .where(and(eq(specialist.businessId, businessId), eq(specialist.id, specialistId)));
-  } catch (error) {
-    if (isForeignKeyViolation(error)) return deactivate();
-    throw error;
-  }
-  return { result: 'deleted', message: 'Specialistas ištrintas.' };
+  const ofBusiness = and(eq(specialist.businessId, businessId), eq(specialist.id, specialistId));
+  return deleteUnlessBooked(db, eq(appointment.specialistId, specialistId), {
+    delete: () => db.delete(specialist).where(ofBusiness),
+    deactivate: () => db.update(specialist).set({ active: false }).where(ofBusiness),
+    deleted: 'Specialistas ištrintas.',
+    deactivated: 'Specialistas turi vizitų, todėl jis išjungtas, o ne ištrintas – vizitų istorija išlieka.',
+  });
 }

@@ -16,19 +16,21 @@ import {
 } from '../../../contracts/admin-time-blocks.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { sqlState } from '../../db/client.ts';
+import { isOverlapRefusal } from '../../db/client.ts';
 import { timeBlock } from '../../db/schema.ts';
+import { isUuid } from '../../db/records/uuid.ts';
 import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
-import { requireBusinessAccess, type BusinessAccess } from '../access/business-access.ts';
+import {
+  ownSpecialistIdOrNone,
+  requireBusinessAccess,
+  type BusinessAccess,
+} from '../access/business-access.ts';
 import { heldSpanIndexes, type Span } from '../availability/busy-time.ts';
 import { lockSpecialistTime } from '../availability/specialist-lock.ts';
 import { requireOwnSpecialist, mayActForSpecialist } from '../appointments/appointment-access.ts';
 import { specialistOfBusiness } from '../appointments/placement.ts';
 
 const TIME_BLOCK_NOT_FOUND = 'Užimtas laikas nerastas.';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const EXCLUSION_VIOLATION = '23P01';
-const DEADLOCK_DETECTED = '40P01';
 
 type TimeBlockRow = typeof timeBlock.$inferSelect;
 
@@ -70,8 +72,7 @@ function clash(starts: Date[], timeZone: string): AppError {
 
 /** An overlap the database refused, as the API's 409 naming the dates when they are known. */
 function asClash(error: unknown, starts: Date[], timeZone: string): unknown {
-  const state = sqlState(error);
-  return state === EXCLUSION_VIOLATION || state === DEADLOCK_DETECTED ? clash(starts, timeZone) : error;
+  return isOverlapRefusal(error) ? clash(starts, timeZone) : error;
 }
 
 async function clashingStarts(
@@ -140,7 +141,7 @@ async function timeBlockWithAccess(
   id: string,
 ): Promise<{ access: BusinessAccess; row: TimeBlockRow }> {
   if (!user) throw unauthorized();
-  if (!UUID.test(id)) throw notFound(TIME_BLOCK_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(TIME_BLOCK_NOT_FOUND);
   const [row] = await db.select().from(timeBlock).where(eq(timeBlock.id, id)).limit(1);
   if (!row) throw notFound(TIME_BLOCK_NOT_FOUND);
   let access: BusinessAccess;
@@ -226,9 +227,7 @@ export async function timeBlocksBetween(
     .where(
       and(
         eq(timeBlock.businessId, access.business.id),
-        ownOnly
-          ? eq(timeBlock.specialistId, access.ownSpecialistId ?? '00000000-0000-0000-0000-000000000000')
-          : undefined,
+        ownOnly ? eq(timeBlock.specialistId, ownSpecialistIdOrNone(access)) : undefined,
         lt(timeBlock.startsAt, range.to),
         gt(timeBlock.endsAt, range.from),
       ),
