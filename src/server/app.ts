@@ -22,8 +22,8 @@ import { APP_PATHS, ROUTERS, type RouterDependencies } from './api/routers.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { AppError } from './http/app-error.ts';
 import { appAddresses } from './http/app-addresses.ts';
-import { compression } from './http/compression.ts';
-import { createPageCache } from './http/page-cache.ts';
+import { compression, negotiateEncoding } from './http/compression.ts';
+import { createPageCache, inlineScriptPolicy } from './http/page-cache.ts';
 import {
   apiNoStore,
   clientAddress,
@@ -90,6 +90,7 @@ export function createApp(deps: AppDependencies) {
   app.use(requestLogging(deps.logger, deps.trustProxy));
   app.use(compression());
   app.use(clientAddress(deps.trustProxy));
+  app.use(inlineScriptPolicy());
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -255,8 +256,9 @@ export function createApp(deps: AppDependencies) {
       const { protocol, host } = requestOrigin(c, deps.trustProxy);
       const page = {
         request: c.req.raw,
-        nonce: c.get('secureHeadersNonce') ?? '',
         origin: `${protocol}://${host}`,
+        encoding: negotiateEncoding(c.req.header('Accept-Encoding')),
+        allowInlineScripts: (sources: string[]) => c.set('inlineScriptSources', sources),
       };
       return pageCache(page, render);
     });

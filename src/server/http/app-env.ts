@@ -7,6 +7,8 @@ export interface AppEnv {
     requestId: string;
     logger: Logger;
     secureHeadersNonce?: string;
+    /** A kept page's inline scripts, allowed by hash instead of the nonce (see page-cache.ts). */
+    inlineScriptSources?: string[];
     clientIp: string;
     user: SessionUser | null;
     /** The signed-in session's id (null when anonymous): limits that are per session key on it. */

@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createPageCache } from './page-cache.ts';
+import type { ContentEncoding } from './compression.ts';
+import { createPageCache, inlineScriptSources } from './page-cache.ts';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -7,46 +10,69 @@ function harness(options: { maxEntries?: number } = {}) {
   let changes = 0;
   let clock = new Date('2026-11-24T10:00:05Z');
   let renders = 0;
-  let answer: (nonce: string) => Response = (nonce) =>
-    new Response(`<html><script nonce="${nonce}">1</script>render ${renders}</html>`, {
+  let answer: () => Response = () =>
+    new Response(`<html><script nonce="n${renders}">hydrate()</script>render ${renders}</html>`, {
       headers: { 'Content-Type': 'text/html; charset=utf-8' },
     });
   const cache = createPageCache({ changeCount: () => changes, now: () => clock, ...options });
   const get = async (
     path: string,
     {
-      nonce = `n${Math.random()}`,
       headers = {},
       origin = ORIGIN,
-    }: { nonce?: string; headers?: Record<string, string>; origin?: string } = {},
+      encoding = null,
+    }: { headers?: Record<string, string>; origin?: string; encoding?: ContentEncoding | null } = {},
   ) => {
+    let allowed: string[] | null = null;
     const response = await cache(
-      { request: new Request(`${origin}${path}`, { headers }), nonce, origin },
+      {
+        request: new Request(`${origin}${path}`, { headers }),
+        origin,
+        encoding,
+        allowInlineScripts: (sources) => (allowed = sources),
+      },
       async () => {
         renders += 1;
-        return answer(nonce);
+        return answer();
       },
     );
-    return { response, body: await response.text(), nonce };
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return { response, bytes, body: bytes.toString(), allowed: allowed as string[] | null };
   };
   return {
     get,
     renders: () => renders,
     change: () => (changes += 1),
     advance: (ms: number) => (clock = new Date(clock.getTime() + ms)),
-    answerWith: (next: (nonce: string) => Response) => (answer = next),
+    answerWith: (next: () => Response) => (answer = next),
   };
 }
 
 describe('the page cache', () => {
-  it('serves a page again while nothing changed, with the new answer’s own nonce', async () => {
+  it('serves a page again byte for byte while nothing changed, its inline scripts allowed by hash', async () => {
     const h = harness();
     const first = await h.get('/apie/saule');
-    const second = await h.get('/apie/saule', { nonce: 'fresh-nonce' });
+    expect(first.allowed).toBeNull();
+    const second = await h.get('/apie/saule');
     expect(h.renders()).toBe(1);
-    expect(second.body).toBe('<html><script nonce="fresh-nonce">1</script>render 1</html>');
-    expect(second.body).not.toContain(first.nonce);
+    expect(second.body).toBe(first.body);
+    const hash = createHash('sha256').update('hydrate()').digest('base64');
+    expect(second.allowed).toEqual([`'sha256-${hash}'`]);
     expect(second.response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(second.response.headers.get('vary')).toMatch(/accept-encoding/i);
+  });
+
+  it('sends a kept page compressed as the visitor accepts, the same page in every encoding', async () => {
+    const h = harness();
+    const plain = await h.get('/');
+    const br = await h.get('/', { encoding: 'br' });
+    const gzip = await h.get('/', { encoding: 'gzip' });
+    expect(h.renders()).toBe(1);
+    expect(br.response.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(plain.body);
+    expect(gzip.response.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).toString()).toBe(plain.body);
+    expect(Number(gzip.response.headers.get('content-length'))).toBe(gzip.bytes.length);
   });
 
   it('renders anew after any change in the database and when the minute turns', async () => {
@@ -89,8 +115,9 @@ describe('the page cache', () => {
       const h2 = harness();
       h2.answerWith(refused);
       await h2.get('/x');
-      await h2.get('/x');
+      const again = await h2.get('/x');
       expect(h2.renders()).toBe(2);
+      expect(again.allowed).toBeNull();
     }
   });
 
@@ -105,5 +132,23 @@ describe('the page cache', () => {
     expect(h.renders()).toBe(3);
     await h.get('/b');
     expect(h.renders()).toBe(4);
+  });
+});
+
+describe('inline script sources', () => {
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+  it('hashes each inline script once, as written; scripts with a src and data blocks are not its business', () => {
+    const html = [
+      '<script nonce="abc">window.__ctx = {"vardas":"Saulė"};</script>',
+      '<script type="module" src="/assets/entry.js"></script>',
+      '<script type="module" nonce="abc">\nimport("/assets/x.js");\n</script>',
+      '<SCRIPT>window.__ctx = {"vardas":"Saulė"};</SCRIPT>',
+      '<script type="application/ld+json">{"@type":"BeautySalon"}</script>',
+    ].join('');
+    expect(inlineScriptSources(html)).toEqual([
+      sha('window.__ctx = {"vardas":"Saulė"};'),
+      sha('\nimport("/assets/x.js");\n'),
+    ]);
   });
 });

@@ -1,4 +1,10 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
 import { isbot } from 'isbot';
+import type { AppEnv } from './app-env.ts';
+import type { ContentEncoding } from './compression.ts';
 
 /**
  * Whole pages as a visitor without cookies gets them, kept while the data stands still. An entry is
@@ -7,9 +13,9 @@ import { isbot } from 'isbot';
  * reads nothing but the database and the clock. Only where one process writes the data (the embedded
  * database); with PostgreSQL other instances change it unseen, and every page is rendered.
  *
- * What differs between two such visitors stays out of the entry: each answer gets its own
- * Content-Security-Policy nonce, swapped into the kept page; crawlers (whole document at once) and people
- * (streamed) have entries of their own.
+ * A kept page is sent byte for byte as it was rendered, compressed once per encoding: its inline scripts
+ * are allowed by their hashes (`allowInlineScripts`) instead of a nonce, which would have to change with
+ * every answer. Crawlers (whole document at once) and people (streamed) have entries of their own.
  */
 export interface PageCacheOptions {
   changeCount: () => number;
@@ -18,32 +24,63 @@ export interface PageCacheOptions {
   maxEntries?: number;
 }
 
-interface Entry {
-  stamp: string;
-  body: string;
-  nonce: string;
-  status: number;
-  headers: [string, string][];
-}
-
 export interface PageRequest {
   request: Request;
-  /** This answer's Content-Security-Policy nonce. */
-  nonce: string;
   /** The origin the visitor addressed (behind a proxy, its forwarded host and scheme): pages link to it. */
   origin: string;
+  /** The encoding the visitor accepts best, if any. */
+  encoding: ContentEncoding | null;
+  /** Called for a kept page with the CSP sources (`'sha256-…'`) of its inline scripts. */
+  allowInlineScripts: (sources: string[]) => void;
 }
 
 export type PageCache = (page: PageRequest, render: () => Promise<Response>) => Promise<Response>;
 
+interface Entry {
+  stamp: string;
+  body: Uint8Array<ArrayBuffer>;
+  status: number;
+  headers: [string, string][];
+  scriptSources: string[];
+  encoded: Partial<Record<ContentEncoding, Promise<Uint8Array<ArrayBuffer>>>>;
+}
+
 const KEPT_TYPES = /^(text\/html|text\/x-script)\b/i;
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+/** Script types a browser runs; data blocks (JSON-LD) are not scripts to a policy. */
+const RUNNABLE_TYPE = /^(|module|text\/javascript|application\/javascript)$/i;
+const brotliOnce = promisify(brotliCompress);
+const gzipOnce = promisify(gzip);
+
+/** The CSP source of each inline script of a page: the SHA-256 of its text, as browsers compute it. */
+export function inlineScriptSources(html: string): string[] {
+  const sources = new Set<string>();
+  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
+    const type = /\stype=["']?([^"'\s>]*)/i.exec(attributes!)?.[1] ?? '';
+    if (!RUNNABLE_TYPE.test(type)) continue;
+    sources.add(`'sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}'`);
+  }
+  return [...sources];
+}
+
+async function encode(body: Uint8Array, encoding: ContentEncoding): Promise<Uint8Array<ArrayBuffer>> {
+  const encoded = await (encoding === 'br'
+    ? brotliOnce(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        },
+      })
+    : gzipOnce(body, { level: 9 }));
+  return new Uint8Array(encoded);
+}
 
 export function createPageCache(options: PageCacheOptions): PageCache {
   const maxEntries = options.maxEntries ?? 500;
   const entries = new Map<string, Entry>();
   const stampNow = () => `${options.changeCount()}:${Math.floor(options.now().getTime() / 60_000)}`;
 
-  return async ({ request, nonce, origin }, render) => {
+  return async ({ request, origin, encoding, allowInlineScripts }, render) => {
     if (request.method !== 'GET' || request.headers.has('cookie') || request.headers.has('authorization')) {
       return render();
     }
@@ -55,8 +92,15 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (kept && kept.stamp === stamp) {
       entries.delete(key);
       entries.set(key, kept);
-      const body = kept.nonce && nonce ? kept.body.replaceAll(kept.nonce, nonce) : kept.body;
-      return new Response(body, { status: kept.status, headers: kept.headers });
+      allowInlineScripts(kept.scriptSources);
+      const headers = new Headers(kept.headers);
+      headers.append('Vary', 'Accept-Encoding');
+      if (!encoding) return new Response(kept.body, { status: kept.status, headers });
+      // Compressed once per encoding, at the best (slowest) settings, as the build does for files.
+      const body = await (kept.encoded[encoding] ??= encode(kept.body, encoding));
+      headers.set('Content-Encoding', encoding);
+      headers.set('Content-Length', String(body.byteLength));
+      return new Response(body, { status: kept.status, headers });
     }
     if (kept) entries.delete(key);
 
@@ -69,11 +113,34 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     ) {
       return response;
     }
-    const body = await response.text();
-    // The kept body is sent whole, its nonce swapped for one of the same length.
+    const text = await response.text();
     const headers = [...response.headers].filter(([name]) => name !== 'content-length');
-    entries.set(key, { stamp, body, nonce, status: response.status, headers });
+    entries.set(key, {
+      stamp,
+      body: new TextEncoder().encode(text),
+      status: response.status,
+      headers,
+      scriptSources: inlineScriptSources(text),
+      encoded: {},
+    });
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-    return new Response(body, { status: response.status, headers });
+    return new Response(text, { status: response.status, headers });
+  };
+}
+
+/**
+ * Puts a kept page's inline-script hashes in place of the answer's nonce in its Content-Security-Policy.
+ * Registered outside `secureHeaders()`, so that it sees the policy that middleware wrote.
+ */
+export function inlineScriptPolicy(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const sources = c.get('inlineScriptSources');
+    const policy = c.res.headers.get('Content-Security-Policy');
+    if (!sources || !policy) return;
+    c.res.headers.set(
+      'Content-Security-Policy',
+      policy.replace(/\s*'nonce-[^']*'/, sources.map((s) => ` ${s}`).join('')),
+    );
   };
 }
