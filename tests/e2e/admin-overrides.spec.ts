@@ -59,8 +59,23 @@ test('deleting an override from the list asks first: going back keeps it, confir
   const keptNotes = ((await kept.json()) as { overrides: { note: string }[] }).overrides.map((o) => o.note);
   expect(keptNotes).toContain(note);
 
+  // While the deletion is on its way the button waits with the focus kept (Escape still reaches the
+  // dialog): held here until that is seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('.data'),
+    async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    },
+  );
   await row.getByRole('button', { name: /^Ištrinti pakeitimą/ }).click();
-  await dialog.getByRole('button', { name: 'Ištrinti' }).click();
+  await dialog.getByRole('button', { name: 'Ištrinti' }).press('Enter');
+  const waiting = dialog.getByRole('button', { name: 'Trinama…' });
+  await expect(waiting).toBeFocused();
+  await expect(waiting).toHaveAttribute('aria-disabled', 'true');
+  release();
   await expect(page.getByTestId('toaster')).toContainText('Tvarkaraščio pakeitimas ištrintas.');
   await expect(row).toHaveCount(0);
   const after = await owner.get('/api/admin/schedule-overrides?business=saule');

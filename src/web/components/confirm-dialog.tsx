@@ -68,11 +68,13 @@ export function ConfirmDialog({
         >
           Grįžti
         </Button>
+        {/* Pending, not disabled: a focused button that becomes disabled hands the focus to the page
+            (Chromium), and the dialog would no longer hear Escape. */}
         <Button
           onPress={() => void confirm()}
-          isDisabled={busy}
+          isPending={busy}
           autoFocus
-          className={`min-h-11 rounded-xl px-4 py-2.5 text-sm font-semibold text-white outline-none focus-visible:ring-2 focus-visible:ring-offset-2 data-[disabled]:cursor-wait data-[disabled]:opacity-80 ${
+          className={`min-h-11 rounded-xl px-4 py-2.5 text-sm font-semibold text-white outline-none focus-visible:ring-2 focus-visible:ring-offset-2 data-[pending]:cursor-wait data-[pending]:opacity-80 ${
             tone === 'danger'
               ? 'bg-red-700 hover:bg-red-800 focus-visible:ring-red-600'
               : 'bg-brand-700 hover:bg-brand-800 focus-visible:ring-brand-600'

@@ -181,8 +181,9 @@ export function PhoneNumberForm({
       </TextField>
       <Button
         type="submit"
-        isDisabled={saving}
-        className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-brand-700 px-5 py-2.5 text-base font-semibold text-white shadow-sm outline-none hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-80 ${submitClassName}`}
+        // Pending, not disabled: it keeps the focus (and a dialog around it keeps hearing Escape).
+        isPending={saving}
+        className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-brand-700 px-5 py-2.5 text-base font-semibold text-white shadow-sm outline-none hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 data-[pending]:cursor-wait data-[pending]:opacity-80 ${submitClassName}`}
       >
         {saving ? <Spinner /> : null}
         {saving ? PHONE_SAVING_BUTTON : PHONE_SAVE_BUTTON}
