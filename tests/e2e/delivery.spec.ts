@@ -1,5 +1,6 @@
 // How the pages travel to a phone: every text answer compressed (pages on the fly, scripts and styles
 // precompressed at build time), with caches told to keep the encodings apart.
+import type { Page } from '@playwright/test';
 import { CHROME_UA, expect, test, visitorHeaders, waitForHydration } from './support/test.ts';
 
 test('pages, scripts and styles arrive compressed with Brotli', async ({ page, request }) => {
@@ -25,7 +26,16 @@ test('pages, scripts and styles arrive compressed with Brotli', async ({ page, r
   }
 });
 
-test('the public pages break none of their own Content-Security-Policy rules', async ({ page }) => {
+const PUBLIC_PAGES = [
+  '/',
+  '/apie/saule',
+  '/naujas-vizitas/saule',
+  '/grozio-specialistai/kirpejai/vilnius',
+  '/saule/',
+];
+
+/** Collects the page's Content-Security-Policy violations from its first script on. */
+async function watchPolicyViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
@@ -33,19 +43,15 @@ test('the public pages break none of their own Content-Security-Policy rules', a
       seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
     );
   });
-  for (const path of [
-    '/',
-    '/apie/saule',
-    '/naujas-vizitas/saule',
-    '/grozio-specialistai/kirpejai/vilnius',
-    '/saule/',
-  ]) {
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+test('the public pages break none of their own Content-Security-Policy rules', async ({ page }) => {
+  const violations = await watchPolicyViolations(page);
+  for (const path of PUBLIC_PAGES) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    const violations = await page.evaluate(
-      () => (window as unknown as { cspViolations: string[] }).cspViolations,
-    );
-    expect(violations, path).toEqual([]);
+    expect(await violations(), path).toEqual([]);
   }
 });
 
@@ -54,20 +60,8 @@ test('a page kept for visitors without cookies runs its scripts, allowed by thei
 }) => {
   const context = await browser.newContext({ extraHTTPHeaders: visitorHeaders(), userAgent: CHROME_UA });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
-    );
-  });
-  for (const path of [
-    '/',
-    '/apie/saule',
-    '/naujas-vizitas/saule',
-    '/grozio-specialistai/kirpejai/vilnius',
-    '/saule/',
-  ]) {
+  const violations = await watchPolicyViolations(page);
+  for (const path of PUBLIC_PAGES) {
     // The first visit renders the page; a visit in the same minute, nothing changed since, gets it kept.
     let policy = '';
     for (let visit = 0; visit < 4 && !policy.includes("'sha256-"); visit += 1) {
@@ -77,10 +71,7 @@ test('a page kept for visitors without cookies runs its scripts, allowed by thei
     expect(policy, path).toContain("'sha256-");
     expect(policy, path).not.toContain("'nonce-");
     await waitForHydration(page);
-    const violations = await page.evaluate(
-      () => (window as unknown as { cspViolations: string[] }).cspViolations,
-    );
-    expect(violations, path).toEqual([]);
+    expect(await violations(), path).toEqual([]);
   }
   await context.close();
 });
