@@ -2,7 +2,6 @@
 // page (the later visits move by as much, the earlier one stays), declines "only this one" and then "this
 // and all following", and drags a series visit in the calendar, answering the question after the drop.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { Temporal } from 'temporal-polyfill';
 import {
   CHROME_UA,
   expect,
@@ -12,15 +11,19 @@ import {
   snap,
   test,
 } from './support/test.ts';
+import {
+  adminFreeTimes,
+  dayOf,
+  labelOf,
+  minutesOf,
+  publicBusiness,
+  salonToday,
+  startAt,
+} from './support/salon-api.ts';
 
 test.use({ userAgent: CHROME_UA, skipModalQueue: true });
 
-const ZONE = 'Europe/Vilnius';
 const PX_PER_MINUTE = 1.6;
-
-interface Catalogue {
-  specialists: { id: string; name: string; serviceIds: string[] }[];
-}
 
 interface Visit {
   id: string;
@@ -30,19 +33,8 @@ interface Visit {
 }
 
 async function freeLabels(api: APIRequestContext, service: string, specialist: string, date: string) {
-  const query = new URLSearchParams({ business: 'saule', service, specialist, date });
-  const response = await api.get(`/api/admin/appointments/free-times?${query}`);
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { slots: { label: string }[] }).slots.map((slot) => slot.label);
+  return (await adminFreeTimes(api, { service, specialist, date })).map((slot) => slot.label);
 }
-
-const minutesOf = (label: string) => Number(label.slice(0, 2)) * 60 + Number(label.slice(3, 5));
-const startOf = (day: string, label: string) =>
-  Temporal.PlainDateTime.from(`${day}T${label}`).toZonedDateTime(ZONE).toString({ timeZoneName: 'never' });
-const labelOf = (start: string) =>
-  Temporal.Instant.from(start).toZonedDateTimeISO(ZONE).toString().slice(11, 16);
-const dayOf = (start: string) =>
-  Temporal.Instant.from(start).toZonedDateTimeISO(ZONE).toPlainDate().toString();
 
 /** Labels free on every one of `days`. */
 async function commonFree(api: APIRequestContext, service: string, specialist: string, days: string[]) {
@@ -59,10 +51,10 @@ async function commonFree(api: APIRequestContext, service: string, specialist: s
  * with another time free on all but the first date (where the later ones can move).
  */
 async function bookSeries(api: APIRequestContext, count: number, daysAhead: number, client: string) {
-  const catalogue = (await (await api.get('/api/public/business/saule')).json()) as Catalogue;
+  const catalogue = await publicBusiness(api);
   const person = catalogue.specialists.find((s) => s.serviceIds.length > 0)!;
   const service = person.serviceIds[0]!;
-  const today = Temporal.Now.plainDateISO(ZONE);
+  const today = salonToday();
   for (let offset = daysAhead; offset < daysAhead + 21; offset++) {
     const days = Array.from({ length: count }, (_, week) =>
       today.add({ days: offset, weeks: week }).toString(),
@@ -78,7 +70,7 @@ async function bookSeries(api: APIRequestContext, count: number, daysAhead: numb
         client: { name: client },
         serviceId: service,
         specialistId: person.id,
-        start: startOf(days[0]!, label),
+        start: startAt(days[0]!, label),
         everyWeeks: 1,
         count,
       },

@@ -3,8 +3,6 @@
 // (saved: it stays after a reload); a drag onto another visit is refused and snaps back with the reason; a
 // client's booking appears in the open calendar by itself. The week shows every specialist side by side (a
 // group of columns per day) and a visit dragged to another specialist on another day stays there.
-import type { APIRequestContext } from '@playwright/test';
-import { Temporal } from 'temporal-polyfill';
 import {
   CHROME_UA,
   expect,
@@ -14,39 +12,18 @@ import {
   snap,
   test,
 } from './support/test.ts';
+import {
+  adminFreeTimes,
+  type FreeTime,
+  minutesOf,
+  offeredDates,
+  offeredTimes,
+  publicBusiness,
+  salonToday,
+} from './support/salon-api.ts';
 
 const PX_PER_MINUTE = 1.6;
 test.use({ userAgent: CHROME_UA, skipModalQueue: true });
-
-interface Catalogue {
-  id: string;
-  services: { id: string; name: string; durationMinutes: number }[];
-  specialists: { id: string; name: string; serviceIds: string[] }[];
-}
-
-async function saule(api: APIRequestContext): Promise<Catalogue> {
-  const response = await api.get('/api/public/business/saule');
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Catalogue;
-}
-
-interface FreeTimes {
-  slots: { start: string; label: string }[];
-}
-
-async function freeTimes(
-  api: APIRequestContext,
-  service: string,
-  specialist: string,
-  date: string,
-): Promise<FreeTimes> {
-  const query = new URLSearchParams({ business: 'saule', service, specialist, date });
-  const response = await api.get(`/api/admin/appointments/free-times?${query}`);
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as FreeTimes;
-}
-
-const minutesOf = (label: string) => Number(label.slice(0, 2)) * 60 + Number(label.slice(3, 5));
 
 test('the owner confirms a visit from its e-mail link and declines another with a reason', async ({
   page,
@@ -58,7 +35,7 @@ test('the owner confirms a visit from its e-mail link and declines another with 
   consoleErrors.allow(422);
   const owner = await signedInApi(baseURL!, 'owner');
   const client = await signedInApi(baseURL!, 'client');
-  const business = await saule(owner);
+  const business = await publicBusiness(owner);
   const haircut =
     business.services.find((service) => service.name === 'Moteriškas kirpimas') ?? business.services[0]!;
 
@@ -69,20 +46,15 @@ test('the owner confirms a visit from its e-mail link and declines another with 
   expect(asks.ok(), await asks.text()).toBe(true);
   const ids: string[] = [];
   try {
-    const today = Temporal.Now.plainDateISO('Europe/Vilnius');
-    const dates = await client.get(
-      `/api/public/schedule/available-dates?${new URLSearchParams({
-        business: 'saule',
+    const today = salonToday();
+    const day = (
+      await offeredDates(client, {
         service: haircut.id,
         from: today.add({ days: 3 }).toString(),
         to: today.add({ days: 20 }).toString(),
-      })}`,
-    );
-    const day = ((await dates.json()) as { dates: string[] }).dates[0]!;
-    const slots = await client.get(
-      `/api/public/schedule/available-time-slots?${new URLSearchParams({ business: 'saule', service: haircut.id, date: day })}`,
-    );
-    const offered = ((await slots.json()) as { slots: { start: string; specialistId: string }[] }).slots;
+      })
+    )[0]!;
+    const offered = await offeredTimes(client, { service: haircut.id, date: day });
     for (const slot of [offered[0]!, offered.at(-1)!]) {
       const booked = await client.post('/api/user/appointments', {
         data: {
@@ -161,17 +133,21 @@ test.describe('calendar', () => {
     test.setTimeout(180_000);
     consoleErrors.allow(409);
     const owner = await signedInApi(baseURL!, 'owner');
-    const business = await saule(owner);
+    const business = await publicBusiness(owner);
     const haircut =
       business.services.find((service) => service.name === 'Moteriškas kirpimas') ?? business.services[0]!;
     const stylist = business.specialists.find((person) => person.serviceIds.includes(haircut.id))!;
 
     // A weekday ahead with room: two visits placed by the owner, and a free time well after both.
-    const today = Temporal.Now.plainDateISO('Europe/Vilnius');
+    const today = salonToday();
     let day = today.add({ days: 4 });
-    let free: FreeTimes['slots'] = [];
+    let free: FreeTime[] = [];
     for (let tries = 0; tries < 10; tries++, day = day.add({ days: 1 })) {
-      free = (await freeTimes(owner, haircut.id, stylist.id, day.toString())).slots;
+      free = await adminFreeTimes(owner, {
+        service: haircut.id,
+        specialist: stylist.id,
+        date: day.toString(),
+      });
       if (free.length >= 12) break;
     }
     const first = free[0]!;
@@ -241,15 +217,9 @@ test.describe('calendar', () => {
 
     // A client books that day meanwhile: the open calendar shows it without a reload (server-sent events).
     const client = await signedInApi(baseURL!, 'client');
-    const offered = await client.get(
-      `/api/public/schedule/available-time-slots?${new URLSearchParams({
-        business: 'saule',
-        service: haircut.id,
-        specialist: stylist.id,
-        date: day.toString(),
-      })}`,
-    );
-    const last = ((await offered.json()) as { slots: { start: string }[] }).slots.at(-1)!;
+    const last = (
+      await offeredTimes(client, { service: haircut.id, specialist: stylist.id, date: day.toString() })
+    ).at(-1)!;
     const booked = await client.post('/api/user/appointments', {
       data: { business: 'saule', service: haircut.id, specialist: stylist.id, start: last.start },
     });
@@ -264,7 +234,7 @@ test.describe('calendar', () => {
   }) => {
     test.setTimeout(180_000);
     const owner = await signedInApi(baseURL!, 'owner');
-    const business = await saule(owner);
+    const business = await publicBusiness(owner);
     const haircut =
       business.services.find((service) => service.name === 'Moteriškas kirpimas') ?? business.services[0]!;
     const [fromPerson, toPerson] = business.specialists.filter((person) =>
@@ -274,15 +244,22 @@ test.describe('calendar', () => {
 
     // A day ahead (not a Sunday, so the next day is in the same week) with room for the one, and the next day
     // with room for the other.
-    const today = Temporal.Now.plainDateISO('Europe/Vilnius');
+    const today = salonToday();
     let day = today.add({ days: 5 });
-    let source: FreeTimes['slots'][number] | undefined;
-    let target: FreeTimes['slots'][number] | undefined;
+    let source: FreeTime | undefined;
+    let target: FreeTime | undefined;
     for (let tries = 0; tries < 21 && !target; tries++, day = day.add({ days: 1 })) {
       if (day.dayOfWeek === 7) continue;
-      const fromFree = (await freeTimes(owner, haircut.id, fromPerson!.id, day.toString())).slots;
-      const toFree = (await freeTimes(owner, haircut.id, toPerson!.id, day.add({ days: 1 }).toString()))
-        .slots;
+      const fromFree = await adminFreeTimes(owner, {
+        service: haircut.id,
+        specialist: fromPerson!.id,
+        date: day.toString(),
+      });
+      const toFree = await adminFreeTimes(owner, {
+        service: haircut.id,
+        specialist: toPerson!.id,
+        date: day.add({ days: 1 }).toString(),
+      });
       source = fromFree[Math.floor(fromFree.length / 2)];
       if (!source || toFree.length === 0) continue;
       // The nearest time of day, so both ends of the drag are on screen.

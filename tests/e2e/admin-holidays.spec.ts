@@ -1,8 +1,7 @@
 // The owner of "saule" shapes when people can book: adds a holiday and sees the booking page stop offering
 // that day (the visit already booked for it is listed to move or decline), excludes the next public holiday
 // and sees it offered, and edits a specialist's weekly hours.
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { Temporal } from 'temporal-polyfill';
+import { request as playwrightRequest, type Page } from '@playwright/test';
 import { lithuanianPublicHolidays } from '../../src/core/holidays/lithuanian-public-holidays.ts';
 import {
   CHROME_UA,
@@ -14,35 +13,9 @@ import {
   test,
   visitorHeaders,
 } from './support/test.ts';
+import { offeredDates, offeredTimes, publicBusiness, salonToday } from './support/salon-api.ts';
 
 test.use({ userAgent: CHROME_UA, skipModalQueue: true });
-
-interface Catalogue {
-  services: { id: string; name: string }[];
-  specialists: { id: string; name: string; serviceIds: string[] }[];
-}
-
-async function catalogue(request: APIRequestContext): Promise<Catalogue> {
-  const response = await request.get('/api/public/business/saule');
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Catalogue;
-}
-
-async function offeredDates(
-  request: APIRequestContext,
-  service: string,
-  from: string,
-  to: string,
-): Promise<string[]> {
-  const query = new URLSearchParams({ business: 'saule', service, from, to });
-  const response = await request.get(`/api/public/schedule/available-dates?${query}`);
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { dates: string[] }).dates;
-}
-
-function vilniusToday(): Temporal.PlainDate {
-  return Temporal.Now.plainDateISO('Europe/Vilnius');
-}
 
 /** The booking page's calendar cell of `date` (opened on that date's month through the query string). */
 async function bookingDayCell(page: Page, service: string, date: string) {
@@ -79,7 +52,7 @@ test('a holiday stops the booking page offering the day; excluding a public holi
     baseURL,
     extraHTTPHeaders: { origin: baseURL ?? '', ...visitorHeaders() },
   });
-  const { services } = await catalogue(api);
+  const { services } = await publicBusiness(api);
   const haircut = services.find((service) => service.name === 'Moteriškas kirpimas') ?? services[0]!;
 
   // Lithuania's public holidays are never more than 78 days apart (15 Aug – 1 Nov), so with a 120-day
@@ -94,23 +67,19 @@ test('a holiday stops the booking page offering the day; excluding a public holi
   expect(widened.ok(), await widened.text()).toBe(true);
   try {
     // A day a week or two ahead that is offered now.
-    const today = vilniusToday();
-    const window = await offeredDates(
-      api,
-      haircut.id,
-      today.add({ days: 8 }).toString(),
-      today.add({ days: 21 }).toString(),
-    );
+    const today = salonToday();
+    const window = await offeredDates(api, {
+      service: haircut.id,
+      from: today.add({ days: 8 }).toString(),
+      to: today.add({ days: 21 }).toString(),
+    });
     const day = window[0];
     expect(day, 'an offered day to close').toBeTruthy();
     const holidayDate = day!;
 
     // A client books a visit on that day before the owner closes it.
     await signInRequest(api, 'client', baseURL!);
-    const slots = await api.get(
-      `/api/public/schedule/available-time-slots?${new URLSearchParams({ business: 'saule', service: haircut.id, date: holidayDate })}`,
-    );
-    const slot = ((await slots.json()) as { slots: { start: string }[] }).slots.at(-1)!;
+    const slot = (await offeredTimes(api, { service: haircut.id, date: holidayDate })).at(-1)!;
     const booked = await api.post('/api/user/appointments', {
       data: { business: 'saule', service: haircut.id, start: slot.start },
     });
@@ -158,7 +127,7 @@ test('a holiday stops the booking page offering the day; excluding a public holi
 
     // The booking page no longer offers that day (nor does the API).
     await expectOffered(page, haircut.id, holidayDate, false);
-    expect(await offeredDates(api, haircut.id, holidayDate, holidayDate)).toEqual([]);
+    expect(await offeredDates(api, { service: haircut.id, from: holidayDate, to: holidayDate })).toEqual([]);
 
     // The next public holiday within the booking horizon is a day off...
     const options = await api.get(
@@ -172,7 +141,7 @@ test('a holiday stops the booking page offering the day; excluding a public holi
     ].find((holiday) => holiday.date >= first && holiday.date <= lastDate);
     expect(publicHoliday, `a public holiday between ${first} and ${lastDate}`).toBeTruthy();
     const { date: holiday, name } = publicHoliday!;
-    expect(await offeredDates(api, haircut.id, holiday, holiday)).toEqual([]);
+    expect(await offeredDates(api, { service: haircut.id, from: holiday, to: holiday })).toEqual([]);
 
     // ...until the owner excludes it.
     await page.goto('/administratorius/laisvadieniai/_');
@@ -193,13 +162,10 @@ test('a holiday stops the booking page offering the day; excluding a public holi
     ).toHaveText('Dirbama');
 
     await expectOffered(page, haircut.id, holiday, true);
-    expect(await offeredDates(api, haircut.id, holiday, holiday)).toEqual([holiday]);
+    expect(await offeredDates(api, { service: haircut.id, from: holiday, to: holiday })).toEqual([holiday]);
 
     // A client books that day; when it is a day off again, the page lists the visit to move or decline.
-    const holidaySlots = await api.get(
-      `/api/public/schedule/available-time-slots?${new URLSearchParams({ business: 'saule', service: haircut.id, date: holiday })}`,
-    );
-    const holidaySlot = ((await holidaySlots.json()) as { slots: { start: string }[] }).slots[0]!;
+    const holidaySlot = (await offeredTimes(api, { service: haircut.id, date: holiday }))[0]!;
     const onHoliday = await api.post('/api/user/appointments', {
       data: { business: 'saule', service: haircut.id, start: holidaySlot.start },
     });
@@ -243,7 +209,9 @@ test('a holiday stops the booking page offering the day; excluding a public holi
     await page.getByRole('button', { name: 'Taip, ištrinti' }).click();
     await expect(page.getByTestId('toaster')).toContainText('Laisvadienis ištrintas.');
     await expect(page.getByTestId('holiday-row').filter({ hasText: 'Salono remontas' })).toHaveCount(0);
-    expect(await offeredDates(api, haircut.id, holidayDate, holidayDate)).toEqual([holidayDate]);
+    expect(await offeredDates(api, { service: haircut.id, from: holidayDate, to: holidayDate })).toEqual([
+      holidayDate,
+    ]);
   } finally {
     // The demo data stays as it was for other tests.
     await ownerApi.patch(`/api/admin/business/${saule.id}`, {

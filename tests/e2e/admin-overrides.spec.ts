@@ -1,7 +1,6 @@
 // Schedule overrides ("Tvarkaraščio pakeitimai") in the owner's hands: a delete from the list asks first
 // (going back keeps the override, confirming deletes it), and saving an edit says so once, without the
 // "created" message of the page before.
-import { Temporal } from 'temporal-polyfill';
 import {
   CHROME_UA,
   expect,
@@ -11,31 +10,24 @@ import {
   snap,
   test,
 } from './support/test.ts';
+import { daysAhead, publicBusiness } from './support/salon-api.ts';
 
 test.use({ userAgent: CHROME_UA, skipModalQueue: true });
 
-const ZONE = 'Europe/Vilnius';
 const LIST = '/administratorius/tvarkarascio-pakeitimai/saule';
-
-interface Catalogue {
-  specialists: { id: string; name: string }[];
-}
-
-/** A date far enough ahead that no other test books near it. */
-function farDay(days: number): string {
-  return Temporal.Now.plainDateISO(ZONE).add({ days }).toString();
-}
+/** Days this far ahead are this file's own: no other test books near them. */
+const FAR = 300;
 
 test('deleting an override from the list asks first: going back keeps it, confirming deletes it', async ({
   page,
   baseURL,
 }) => {
   const owner = await signedInApi(baseURL!, 'owner');
-  const catalogue = (await (await owner.get('/api/public/business/saule')).json()) as Catalogue;
+  const catalogue = await publicBusiness(owner);
   const person = catalogue.specialists.at(-1)!;
   const note = `Mokymai ${Date.now()}`;
   const created = await owner.post('/api/admin/schedule-overrides', {
-    data: { business: 'saule', specialistId: person.id, from: farDay(300), closed: true, note },
+    data: { business: 'saule', specialistId: person.id, from: daysAhead(FAR), closed: true, note },
   });
   expect(created.status(), await created.text()).toBe(201);
 
@@ -88,14 +80,14 @@ test('an edited override shows one toast, “saved”, and not the “created”
   baseURL,
 }) => {
   const owner = await signedInApi(baseURL!, 'owner');
-  const catalogue = (await (await owner.get('/api/public/business/saule')).json()) as Catalogue;
+  const catalogue = await publicBusiness(owner);
   const person = catalogue.specialists.at(-1)!;
   const note = `Inventorizacija ${Date.now()}`;
 
   await signIn(page, 'owner');
   // Created through the form: the edit page opens with the "created" message.
   await page.goto(
-    `/administratorius/tvarkarascio-pakeitimai/sukurti/saule?specialistas=${person.id}&data=${farDay(301)}`,
+    `/administratorius/tvarkarascio-pakeitimai/sukurti/saule?specialistas=${person.id}&data=${daysAhead(FAR + 1)}`,
   );
   await page.getByRole('radio', { name: /^Nedirbama/ }).check();
   await page.getByLabel(/^Pastaba/).fill(note);

@@ -12,34 +12,16 @@ import {
   snap,
   test,
 } from './support/test.ts';
+import { adminFreeTimes, offeredTimes, publicBusiness, salonToday, startAt } from './support/salon-api.ts';
 
 test.use({ userAgent: CHROME_UA, skipModalQueue: true });
 
-const ZONE = 'Europe/Vilnius';
-
-interface Catalogue {
-  services: { id: string; name: string; durationMinutes: number }[];
-  specialists: { id: string; name: string; serviceIds: string[] }[];
-}
-
-async function saule(api: APIRequestContext): Promise<Catalogue> {
-  const response = await api.get('/api/public/business/saule');
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Catalogue;
-}
-
 async function freeLabels(api: APIRequestContext, service: string, specialist: string, date: string) {
-  const query = new URLSearchParams({ business: 'saule', service, specialist, date });
-  const response = await api.get(`/api/admin/appointments/free-times?${query}`);
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { slots: { label: string }[] }).slots.map((slot) => slot.label);
+  return (await adminFreeTimes(api, { service, specialist, date })).map((slot) => slot.label);
 }
 
 async function publicLabels(api: APIRequestContext, service: string, specialist: string, date: string) {
-  const query = new URLSearchParams({ business: 'saule', service, specialist, date });
-  const response = await api.get(`/api/public/schedule/available-time-slots?${query}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { slots: { label: string }[] }).slots.map((slot) => slot.label);
+  return (await offeredTimes(api, { service, specialist, date })).map((slot) => slot.label);
 }
 
 /**
@@ -53,7 +35,7 @@ async function freeDay(
   daysAhead: number,
   weeks = 1,
 ) {
-  const today = Temporal.Now.plainDateISO(ZONE);
+  const today = salonToday();
   for (let offset = daysAhead; offset < daysAhead + 21; offset++) {
     const first = today.add({ days: offset });
     let common = (await freeLabels(api, service, specialist, first.toString())).filter((l) => l >= '14:00');
@@ -69,7 +51,7 @@ async function freeDay(
 test('blocked time from the calendar is never offered to clients', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const owner = await signedInApi(baseURL!, 'owner');
-  const catalogue = await saule(owner);
+  const catalogue = await publicBusiness(owner);
   const person = catalogue.specialists.find((s) => s.serviceIds.length > 0)!;
   const service = person.serviceIds[0]!;
   const { date, label } = await freeDay(owner, service, person.id, 3);
@@ -118,20 +100,18 @@ test('a repeating series lists its clash before saving and books the other dates
   test.setTimeout(120_000);
   consoleErrors.allow(409);
   const owner = await signedInApi(baseURL!, 'owner');
-  const catalogue = await saule(owner);
+  const catalogue = await publicBusiness(owner);
   const person = catalogue.specialists.find((s) => s.serviceIds.length > 0)!;
   const service = person.serviceIds[0]!;
   const { date, label } = await freeDay(owner, service, person.id, 2, 3);
   // The second week's time is already taken by blocked time.
   const second = Temporal.PlainDate.from(date).add({ weeks: 1 }).toString();
-  const start = (day: string, time: string) =>
-    Temporal.PlainDateTime.from(`${day}T${time}`).toZonedDateTime(ZONE).toString({ timeZoneName: 'never' });
   const blocked = await owner.post('/api/admin/time-blocks', {
     data: {
       business: 'saule',
       specialistId: person.id,
-      start: start(second, label),
-      end: start(second, Temporal.PlainTime.from(label).add({ minutes: 30 }).toString()),
+      start: startAt(second, label),
+      end: startAt(second, Temporal.PlainTime.from(label).add({ minutes: 30 }).toString()),
       title: 'Susitikimas',
     },
   });
@@ -176,9 +156,9 @@ test('a repeating series lists its clash before saving and books the other dates
 test('yesterday’s visit is recorded after the fact as completed', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const owner = await signedInApi(baseURL!, 'owner');
-  const catalogue = await saule(owner);
+  const catalogue = await publicBusiness(owner);
   const person = catalogue.specialists.find((s) => s.serviceIds.length > 0)!;
-  const yesterday = Temporal.Now.plainDateISO(ZONE).subtract({ days: 1 }).toString();
+  const yesterday = salonToday().subtract({ days: 1 }).toString();
 
   await signIn(page, 'owner');
   const query = new URLSearchParams({ specialistas: person.id, paslauga: person.serviceIds[0]! });

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { bookSaule } from './support/booking.ts';
 import { expect, givePhoneNumber, signUpRequest, test } from './support/test.ts';
+import { publicBusiness } from './support/salon-api.ts';
 
 test.use({ skipModalQueue: true });
 
@@ -235,9 +236,7 @@ test.describe('the app service worker', () => {
     );
     await givePhoneNumber(context.request, baseURL!);
     await bookSaule(context.request, baseURL!, 20);
-    const business = (await (await context.request.get('/api/public/business/saule')).json()) as {
-      services: { name: string }[];
-    };
+    const business = await publicBusiness(context.request);
     const visit = page.locator('main').getByText(business.services[0]!.name).first();
     const visitsHeading = page.getByRole('heading', { level: 1, name: 'Mano vizitai' });
     const nav = page.getByRole('navigation', { name: 'Pagrindinė navigacija' });

@@ -4,6 +4,7 @@
 // through the admin API as its owner (Saulė is Premium), and restored afterwards.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, signedInApi, test } from './support/test.ts';
+import { publicBusiness } from './support/salon-api.ts';
 
 test.use({ skipModalQueue: true });
 
@@ -16,7 +17,7 @@ async function setDomain(owner: APIRequestContext, businessId: string, domain: s
 
 test('on its own domain the business app lives at /', async ({ page, baseURL, context, consoleErrors }) => {
   const owner = await signedInApi(baseURL!, 'owner');
-  const saule = (await (await owner.get('/api/public/business/saule')).json()) as { id: string };
+  const saule = await publicBusiness(owner);
   const before = (
     (await (await owner.get(`/api/admin/business/${saule.id}`)).json()) as { domain: string | null }
   ).domain;

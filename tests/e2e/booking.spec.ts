@@ -1,8 +1,7 @@
 // The booking flow (/naujas-vizitas, /naujas-vizitas/{slug}) and "Mano vizitai" (/mano-vizitai): an anonymous
 // visitor who signs in on the way, a keyboard-only booking, a time taken by someone else meanwhile, and axe
 // scans of every step.
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { Temporal } from 'temporal-polyfill';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { formatLongDate, formatShortDate } from '../../src/core/format/lithuanian-dates.ts';
 import { lithuanianPublicHolidays } from '../../src/core/holidays/lithuanian-public-holidays.ts';
 import {
@@ -16,6 +15,7 @@ import {
   test,
   visitorHeaders,
 } from './support/test.ts';
+import { daysAhead, publicBusiness } from './support/salon-api.ts';
 
 test.use({ userAgent: CHROME_UA, skipModalQueue: true });
 
@@ -31,25 +31,9 @@ async function otherClient(browser: Browser, baseURL: string): Promise<BrowserCo
   return context;
 }
 
-interface SauleCatalogue {
-  services: { id: string; name: string }[];
-  specialists: { id: string; name: string }[];
-}
-
-async function saule(request: APIRequestContext): Promise<SauleCatalogue> {
-  const response = await request.get('/api/public/business/saule');
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as SauleCatalogue;
-}
-
 const dayCells = (page: Page) =>
   page.locator('#laikas [role="grid"] [role="gridcell"]:not([aria-disabled]) [role="button"]');
 const timeButtons = (page: Page) => page.locator('#laikas').getByRole('button', { name: /^\d\d:\d\d$/ });
-
-/** `YYYY-MM-DD` in Vilnius, `days` from today. */
-function vilniusDate(days: number): string {
-  return Temporal.Now.plainDateISO('Europe/Vilnius').add({ days }).toString();
-}
 
 /**
  * Picks the first bookable date not before `earliest` that offers at least `minTimes` times, moving on to
@@ -124,7 +108,7 @@ test('an anonymous visitor books, signs in on the way, gets the calendar file an
   // React Aria hides the weekday row from screen readers (every day cell carries its full name).
   await expect(page.locator('#laikas thead th').first()).toHaveText('pr');
   // Far enough ahead that cancelling online is still allowed (24 h cutoff).
-  const date = await pickFirstDate(page, { earliest: vilniusDate(2) });
+  const date = await pickFirstDate(page, { earliest: daysAhead(2) });
   await expect(
     page
       .locator('#laikas')
@@ -321,7 +305,7 @@ test('a time taken by someone else meanwhile shows the reason and fresh times', 
 }) => {
   consoleErrors.allow(409, 422);
   await signInRequest(context.request, 'client', baseURL ?? '');
-  const catalogue = await saule(context.request);
+  const catalogue = await publicBusiness(context.request);
   const treatment = catalogue.services.find((service) => service.name === 'Atkuriamoji plaukų procedūra');
   const jurgita = catalogue.specialists.find((specialist) => specialist.name === 'Jurgita Kazlauskienė');
   expect(treatment && jurgita).toBeTruthy();
@@ -509,7 +493,7 @@ test('the calendar names a public holiday on its day, and drops it once the salo
   page,
   baseURL,
 }) => {
-  const catalogue = await saule(page.request);
+  const catalogue = await publicBusiness(page.request);
   const service = catalogue.services[0]!;
   const ownerApi = await signedInApi(baseURL!, 'owner');
   // Public holidays are never more than 78 days apart: a 120-day horizon always holds one.

@@ -3,6 +3,7 @@
 import { lithuanianPublicHolidays } from '../../src/core/holidays/lithuanian-public-holidays.ts';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, signedInApi, signInRequest, test } from './support/test.ts';
+import { publicBusiness } from './support/salon-api.ts';
 
 const ANDROID_CHROME_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
@@ -10,9 +11,7 @@ const ANDROID_CHROME_UA =
 test.use({ userAgent: ANDROID_CHROME_UA, viewport: { width: 360, height: 740 }, skipModalQueue: true });
 
 async function firstService(request: APIRequestContext) {
-  const response = await request.get('/api/public/business/saule');
-  const body = (await response.json()) as { services: { id: string }[] };
-  return body.services[0]!.id;
+  return (await publicBusiness(request)).services[0]!.id;
 }
 
 test('at the last step only the confirming button leads on, not the sticky "Tęsti" too', async ({

@@ -1,7 +1,7 @@
 // Reminders as people use them: the owner picks the reminder times in the settings, sees on a visit
 // what its client was sent and which reminders are planned; the client turns reminder e-mails off.
-import { Temporal } from 'temporal-polyfill';
 import { expect, signedInApi, signIn, test } from './support/test.ts';
+import { publicBusiness, salonToday } from './support/salon-api.ts';
 
 test.use({ skipModalQueue: true });
 
@@ -11,10 +11,7 @@ test('the owner sets the reminder times and sees on a visit what was sent and wh
 }) => {
   test.setTimeout(120_000);
   const owner = await signedInApi(baseURL!, 'owner');
-  const business = (await (await owner.get('/api/public/business/saule')).json()) as {
-    id: string;
-    services: { id: string }[];
-  };
+  const business = await publicBusiness(owner);
 
   await signIn(page, 'owner');
   await page.goto('/administratorius/nustatymai/saule');
@@ -32,7 +29,7 @@ test('the owner sets the reminder times and sees on a visit what was sent and wh
 
     // The demo client books a visit a week ahead: three reminders are planned.
     const client = await signedInApi(baseURL!, 'client');
-    const today = Temporal.Now.plainDateISO('Europe/Vilnius');
+    const today = salonToday();
     const service = business.services[0]!.id;
     const dates = await client.get(
       `/api/public/schedule/available-dates?${new URLSearchParams({

@@ -3,7 +3,7 @@
 // is a warning (the API's answer, the calendar's mark and the visit's details); the overview ("Apžvalga")
 // starts the day with today's visits, the visits waiting for confirmation and a badge in the menu.
 import type { APIRequestContext } from '@playwright/test';
-import { Temporal } from 'temporal-polyfill';
+import type { PublicBusiness } from '../../src/contracts/catalog.ts';
 import {
   CHROME_UA,
   expect,
@@ -13,45 +13,29 @@ import {
   snap,
   test,
 } from './support/test.ts';
+import { adminFreeTimes, publicBusiness, salonToday } from './support/salon-api.ts';
 
 test.use({ userAgent: CHROME_UA, skipModalQueue: true });
-
-interface Catalogue {
-  id: string;
-  services: { id: string; name: string; durationMinutes: number }[];
-  specialists: { id: string; name: string; serviceIds: string[] }[];
-}
 
 interface Saved {
   appointment: { id: string; start: string; client: { cardId: string | null } };
   warnings: { code: string; message: string; appointmentId: string }[];
 }
 
-async function saule(api: APIRequestContext): Promise<Catalogue> {
-  const response = await api.get('/api/public/business/saule');
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Catalogue;
-}
-
-async function freeStarts(
-  api: APIRequestContext,
-  service: string,
-  specialist: string,
-  date: string,
-): Promise<string[]> {
-  const query = new URLSearchParams({ business: 'saule', service, specialist, date });
-  const response = await api.get(`/api/admin/appointments/free-times?${query}`);
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { slots: { start: string }[] }).slots.map((slot) => slot.start);
+async function freeStarts(api: APIRequestContext, service: string, specialist: string, date: string) {
+  return (await adminFreeTimes(api, { service, specialist, date })).map((slot) => slot.start);
 }
 
 /** Two specialists who do one service, and a day well ahead with a start free for both. */
-async function sharedFreeTime(api: APIRequestContext, business: Catalogue, daysAhead: number) {
-  const today = Temporal.Now.plainDateISO('Europe/Vilnius');
+async function sharedFreeTime(api: APIRequestContext, business: PublicBusiness, daysAhead: number) {
+  const today = salonToday();
   for (const service of business.services) {
     const people = business.specialists.filter((person) => person.serviceIds.includes(service.id));
     if (people.length < 2) continue;
-    const [first, second] = people as [Catalogue['specialists'][number], Catalogue['specialists'][number]];
+    const [first, second] = people as [
+      PublicBusiness['specialists'][number],
+      PublicBusiness['specialists'][number],
+    ];
     for (
       let day = today.add({ days: daysAhead }), tries = 0;
       tries < 10;
@@ -75,7 +59,7 @@ test.describe('calendar on a tablet', () => {
   }) => {
     test.setTimeout(180_000);
     const owner = await signedInApi(baseURL!, 'owner');
-    const business = await saule(owner);
+    const business = await publicBusiness(owner);
     const { service, first, second, day, start } = await sharedFreeTime(owner, business, 12);
 
     // A new client with a card note, booked with the first specialist.

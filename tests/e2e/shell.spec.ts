@@ -12,6 +12,7 @@ import {
   test,
   type Who,
 } from './support/test.ts';
+import { publicBusiness } from './support/salon-api.ts';
 
 // Every test poses as the real Chrome (CHROME_UA) unless it is about the unsupported-browser dialog.
 const FIREFOX_UA = 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0';
@@ -77,7 +78,7 @@ async function signInWithEmptyInbox(context: BrowserContext, baseURL: string, wh
   }
   // The owner of the Standard demo salon is offered Premium once a session (account-extras.spec.ts): here
   // the offer counts as seen.
-  const saule = (await (await context.request.get('/api/public/business/saule')).json()) as { id: string };
+  const saule = await publicBusiness(context.request);
   await context.addInitScript((id) => {
     try {
       window.sessionStorage.setItem(`premiumModalShown[${id}]`, 'true');
