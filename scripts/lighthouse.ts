@@ -6,8 +6,8 @@
 // of Lighthouse's reference speed; on a slower or busier host the same 4x simulates a slower phone, and
 // scores fall for no fault of the page. So the multiplier is calibrated from Lighthouse's own benchmark of
 // the host (`benchmarkIndex`, measured at the start of every run), with the figures of Lighthouse's CPU
-// throttling calculator: 1300 → 3x, 233 more per step above it; 800 → 1x, 250 more per step up to 1300.
-// Below 800 the host is too slow to simulate the phone at all: such rows say so (`hostTooSlow`).
+// throttling calculator: 1300 → 3x, 233 more per step above it; 800 → 2x, 500 more per step up to 1300.
+// Below 800 the host is too slow to simulate the phone faithfully: such rows say so (`hostTooSlow`).
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -33,8 +33,8 @@ export interface LighthouseRow {
 /** The processor multiplier that makes a host of this benchmark index simulate the preset's phone. */
 export function calibratedMultiplier(benchmarkIndex: number): number {
   if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
-  if (benchmarkIndex >= 800) return 1 + (benchmarkIndex - 800) / 250;
-  return 1;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 }
 
 /** The mobile preset: slow 4G and a processor 4x slower than a host of the reference speed. */
