@@ -4,6 +4,7 @@ import type { AdminService } from '../../../contracts/admin-team.ts';
 import type { Area } from '../../../contracts/catalog.ts';
 import { Notice } from '../../components/notice.tsx';
 import { CheckboxCard, Field, inputClass } from '../../components/field.tsx';
+import { NamedOptions } from '../../components/named-options.tsx';
 import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
 import { checkboxValue, listValue, eurosToCents, centsToEuroInput } from './form-values.ts';
 import { EditorForm } from './editor-form.tsx';
@@ -71,11 +72,7 @@ export function ServiceForm({
               defaultValue={service?.area ?? areas[0]?.slug ?? ''}
               className={`${inputClass} pr-10`}
             >
-              {areas.map((area) => (
-                <option key={area.slug} value={area.slug}>
-                  {area.name}
-                </option>
-              ))}
+              <NamedOptions items={areas} by="slug" />
             </select>
           )}
         </Field>

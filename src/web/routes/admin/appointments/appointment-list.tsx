@@ -11,6 +11,7 @@ import { LinkButton, buttonClass } from '../../../components/button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PlusIcon } from '../../../components/icons.tsx';
 import { inputClass, labelClass } from '../../../components/field.tsx';
+import { NamedOptions } from '../../../components/named-options.tsx';
 import {
   STATUS_ORDER,
   STATUS_TAB_LABELS,
@@ -241,11 +242,7 @@ export default function AppointmentList({ loaderData }: Route.ComponentProps) {
                 className={`${inputClass} mt-1.5`}
               >
                 <option value="">Visi specialistai</option>
-                {specialists.map((person) => (
-                  <option key={person.id} value={person.id}>
-                    {person.name}
-                  </option>
-                ))}
+                <NamedOptions items={specialists} by="id" />
               </select>
             </label>
           ) : null}

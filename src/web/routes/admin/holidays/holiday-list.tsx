@@ -1,9 +1,8 @@
 // /administratorius/laisvadieniai/{slug}: the business's holidays (vacations) and the coming Lithuanian public
 // holidays with the business's choice for each (poilsio diena / dirbama).
 import { formatLongDate } from '../../../../core/format/lithuanian-dates.ts';
-import { adminSchedulePaths, doneMessages } from '../../../features/admin-schedules/admin-schedule-paths.ts';
+import { adminSchedulePaths } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { valueOrThrow } from '../../../lib/page-results.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { Card, EmptyState } from '../../../components/card.tsx';
 import { FlagIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../components/icons.tsx';
@@ -21,17 +20,14 @@ import { formatCount } from '../../../../core/format/plural.ts';
 import { SunIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/holiday-list';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
+import { schedulePageList } from '../../../features/admin-schedules/schedule-pages.ts';
 
 export function meta() {
   return adminPageMeta('Laisvadieniai');
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const list = valueOrThrow(
-    await context.services.adminSchedules.holidayList(context.user, params.slug),
-    request,
-  );
-  return { list, successMessages: doneMessages(request) };
+  return schedulePageList(context.services.adminSchedules.holidayList(context.user, params.slug), request);
 }
 
 export const ErrorBoundary = AdminErrorView;

@@ -1,14 +1,10 @@
 // /administratorius/tvarkarascio-pakeitimai/{slug}: overrides that have not ended yet, with edit and delete.
-import { data, redirect, useFetcher } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { StrandedAppointment } from '../../../../contracts/admin-schedules.ts';
 import { formatIntervals } from '../../../../core/schedules/weekly-hours.ts';
-import {
-  adminSchedulePaths,
-  doneMessages,
-  withDone,
-} from '../../../features/admin-schedules/admin-schedule-paths.ts';
+import { adminSchedulePaths, withDone } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { throwFailure, unknownIntent, valueOrThrow, textField } from '../../../lib/page-results.ts';
+import { throwFailure, unknownIntent, textField } from '../../../lib/page-results.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { Card, EmptyState } from '../../../components/card.tsx';
 import { LinkButton } from '../../../components/button.tsx';
@@ -22,17 +18,15 @@ import { StrandedAppointments } from '../../../features/admin-schedules/stranded
 import { ClockIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/override-list';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
+import { schedulePageList } from '../../../features/admin-schedules/schedule-pages.ts';
+import { usePageAnswer } from '../../../lib/use-page-answer.ts';
 
 export function meta() {
   return adminPageMeta('Tvarkaraščio pakeitimai');
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const list = valueOrThrow(
-    await context.services.adminSchedules.overrideList(context.user, params.slug),
-    request,
-  );
-  return { list, successMessages: doneMessages(request) };
+  return schedulePageList(context.services.adminSchedules.overrideList(context.user, params.slug), request);
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -59,9 +53,7 @@ export const ErrorBoundary = AdminErrorView;
 export default function OverrideList({ loaderData, actionData }: Route.ComponentProps) {
   const { list } = loaderData;
   const slug = list.business.slug;
-  // The page's own answer is what a form posted without JavaScript gets back.
-  const fetcher = useFetcher<typeof action>();
-  const answer = fetcher.data ?? actionData;
+  const { fetcher, answer } = usePageAnswer<typeof action>(actionData);
   const canEdit = (specialistId: string | null) => mayChange(list.viewer, specialistId);
   const newOverride = (
     <LinkButton to={adminSchedulePaths.overrideCreate(slug)} variant="primary">
