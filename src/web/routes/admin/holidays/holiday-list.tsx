@@ -7,7 +7,7 @@ import { Badge } from '../../../components/badge.tsx';
 import { Card, EmptyState } from '../../../components/card.tsx';
 import { FlagIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../components/icons.tsx';
 import { LinkButton } from '../../../components/button.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { BusinessPage } from '../../../components/page-header.tsx';
 import {
   DAY_FORMS,
   dayCount,
@@ -48,19 +48,17 @@ export default function HolidayList({ loaderData }: Route.ComponentProps) {
   const slug = list.business.slug;
   const canEdit = (specialistId: string | null) => mayChange(list.viewer, specialistId);
   return (
-    <div className="space-y-6">
-      <PageHeader
-        eyebrow={list.business.name}
-        title="Laisvadieniai"
-        description="Atostogos ir kitos nedarbo dienos – visam verslui arba vienam specialistui. Valstybinės šventės yra poilsio dienos, nebent nuspręsite tą dieną dirbti."
-        actions={
-          <LinkButton to={adminSchedulePaths.holidayCreate(slug)} variant="primary">
-            <PlusIcon className="size-4" />
-            Naujas laisvadienis
-          </LinkButton>
-        }
-      />
-
+    <BusinessPage
+      business={list.business}
+      title="Laisvadieniai"
+      description="Atostogos ir kitos nedarbo dienos – visam verslui arba vienam specialistui. Valstybinės šventės yra poilsio dienos, nebent nuspręsite tą dieną dirbti."
+      actions={
+        <LinkButton to={adminSchedulePaths.holidayCreate(slug)} variant="primary">
+          <PlusIcon className="size-4" />
+          Naujas laisvadienis
+        </LinkButton>
+      }
+    >
       <Card
         title="Verslo laisvadieniai"
         description="Dabartiniai ir būsimi."
@@ -172,6 +170,6 @@ export default function HolidayList({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </Card>
-    </div>
+    </BusinessPage>
   );
 }

@@ -10,7 +10,7 @@ import { Card, EmptyState } from '../../../components/card.tsx';
 import { LinkButton } from '../../../components/button.tsx';
 import { ListRow } from '../../../components/list-row.tsx';
 import { Notice } from '../../../components/notice.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { BusinessPage } from '../../../components/page-header.tsx';
 import { PencilIcon, PlusIcon } from '../../../components/icons.tsx';
 import { formatDateRange, mayChange } from '../../../features/admin-schedules/schedule-form-data.ts';
 import { DeleteEntryForm, EntryScopeBadge } from '../../../features/admin-schedules/entry-parts.tsx';
@@ -62,13 +62,12 @@ export default function OverrideList({ loaderData, actionData }: Route.Component
     </LinkButton>
   );
   return (
-    <div className="space-y-6">
-      <PageHeader
-        eyebrow={list.business.name}
-        title="Tvarkaraščio pakeitimai"
-        description="Kitoks darbo laikas ar laisva diena konkrečiomis datomis – visam verslui arba vienam specialistui. Tą dieną pakeitimas galioja vietoj savaitės tvarkaraščio."
-        actions={newOverride}
-      />
+    <BusinessPage
+      business={list.business}
+      title="Tvarkaraščio pakeitimai"
+      description="Kitoks darbo laikas ar laisva diena konkrečiomis datomis – visam verslui arba vienam specialistui. Tą dieną pakeitimas galioja vietoj savaitės tvarkaraščio."
+      actions={newOverride}
+    >
       {answer && 'deleted' in answer ? (
         <>
           <Notice tone="success" title="Tvarkaraščio pakeitimas ištrintas" />
@@ -132,6 +131,6 @@ export default function OverrideList({ loaderData, actionData }: Route.Component
           </ul>
         )}
       </Card>
-    </div>
+    </BusinessPage>
   );
 }

@@ -14,7 +14,7 @@ import { Card, EmptyState } from '../../../components/card.tsx';
 import { AdminErrorView } from '../../../components/error-view.tsx';
 import { FieldMessage, inputClass, labelClass } from '../../../components/field.tsx';
 import { StarIcon } from '../../../components/icons.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { BusinessPage } from '../../../components/page-header.tsx';
 import { formatRating, reviewCountLabel } from '../../../features/catalog/catalog-text.ts';
 import { RatingStars } from '../../../features/catalog/rating-stars.tsx';
 import { RatingBars } from '../../../features/catalog/business-reviews.tsx';
@@ -25,6 +25,7 @@ import {
   signedInOrRedirect,
   unknownIntent,
   valueOrThrow,
+  intentPost,
 } from '../../../lib/page-results.ts';
 import { useIntentFetcher } from '../../../lib/use-intent-fetcher.ts';
 import type { Route } from './+types/review-list';
@@ -43,9 +44,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = signedInOrRedirect(context.user, request);
-  const form = await request.formData();
-  const intent = formText(form, 'intent') ?? '';
+  const { user, form, intent } = await intentPost(context.user, request);
   const reviewId = formText(form, 'reviewId') ?? '';
   switch (intent) {
     case 'reply':
@@ -76,12 +75,11 @@ export default function ReviewList({ loaderData }: Route.ComponentProps) {
   const pageHref = (n: number) =>
     `${buildRoute('admin_reviews', { slug: business.slug })}?${PAGE_PARAM}=${n}`;
   return (
-    <div className="space-y-6">
-      <PageHeader
-        eyebrow={business.name}
-        title="Atsiliepimai"
-        description="Klientai vertina įvykusius vizitus. Į kiekvieną atsiliepimą galite atsakyti vieną kartą – atsakymas rodomas po juo jūsų puslapyje."
-      />
+    <BusinessPage
+      business={business}
+      title="Atsiliepimai"
+      description="Klientai vertina įvykusius vizitus. Į kiekvieną atsiliepimą galite atsakyti vieną kartą – atsakymas rodomas po juo jūsų puslapyje."
+    >
       <Card title="Įvertinimas">
         {average === null ? (
           <p className="text-sm text-zinc-600">Atsiliepimų dar nėra.</p>
@@ -132,7 +130,7 @@ export default function ReviewList({ loaderData }: Route.ComponentProps) {
           )}
         </nav>
       ) : null}
-    </div>
+    </BusinessPage>
   );
 }
 
