@@ -13,13 +13,8 @@ import { dateRangeIssues } from '../../../core/schedules/date-range.ts';
 import { todayIn } from '../../../core/time/wall-clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { holiday } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
-import {
-  assertCanEdit,
-  strandedInRange,
-  type BusinessRequest,
-  type RecordRequest,
-} from '../schedules/schedule-access.ts';
+import { AppError } from '../../http/app-error.ts';
+import { assertCanEdit, type BusinessRequest, type RecordRequest } from '../schedules/schedule-access.ts';
 import {
   changedRecordScope,
   datedRecordDetail,
@@ -29,6 +24,8 @@ import {
   newRecordScope,
   rangeColumns,
   recordOfBusiness,
+  insertDatedRecord,
+  updateDatedRecord,
 } from '../schedules/dated-records.ts';
 import { comingPublicHolidays } from './public-holidays.ts';
 
@@ -84,15 +81,9 @@ export async function createHoliday(
   const { access, specialistName } = await newRecordScope(db, user, input.business, input.specialistId);
   const range = newRange(input);
   assertValidRange(range, todayIn(access.business.timeZone, now));
-  const [row] = await db
-    .insert(holiday)
-    .values({ businessId: access.business.id, ...rangeColumns(range), name: input.name })
-    .returning();
-  if (!row) throw new Error('The holiday was not stored');
-  return {
-    holiday: toDto(row, specialistName),
-    strandedAppointments: await strandedInRange(db, access, range, now),
-  };
+  const columns = { ...rangeColumns(range), name: input.name };
+  const { row, strandedAppointments } = await insertDatedRecord(db, holiday, access, columns, now);
+  return { holiday: toDto(row, specialistName), strandedAppointments };
 }
 
 export async function updateHoliday(
@@ -102,16 +93,14 @@ export async function updateHoliday(
   const scope = await changedRecordScope(db, holiday, request, HOLIDAY_NOT_FOUND, input);
   const { existing, access, range } = scope;
   assertValidRange(range, todayIn(access.business.timeZone, now));
-  const [row] = await db
-    .update(holiday)
-    .set({ ...rangeColumns(range), name: input.name ?? existing.name })
-    .where(recordOfBusiness(holiday, existing.id, access.business.id))
-    .returning();
-  if (!row) throw notFound(HOLIDAY_NOT_FOUND);
-  return {
-    holiday: toDto(row, scope.specialistName),
-    strandedAppointments: await strandedInRange(db, access, range, now),
-  };
+  const { row, strandedAppointments } = await updateDatedRecord(
+    db,
+    holiday,
+    { access, id: existing.id },
+    { ...rangeColumns(range), name: input.name ?? existing.name },
+    { notFoundMessage: HOLIDAY_NOT_FOUND, now },
+  );
+  return { holiday: toDto(row, scope.specialistName), strandedAppointments };
 }
 
 /** Removing a day off only gives time back: nothing can be stranded by it. */

@@ -3,7 +3,9 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { LocalDate } from '../../../core/availability/types.ts';
 import { todayIn } from '../../../core/time/wall-clock.ts';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../http/app-error.ts';
 import { specialist, type holiday, type scheduleOverride } from '../../db/schema.ts';
 import { viewerOf, type BusinessAccess } from '../access/business-access.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
@@ -166,4 +168,37 @@ export function rangeColumns(range: { specialistId: string | null; from: string;
 /** A stored record's range, as strandedInRange takes it. */
 export function rangeOf(row: { specialistId: string | null; fromDate: string; toDate: string }) {
   return { specialistId: row.specialistId, from: row.fromDate, to: row.toDate };
+}
+
+/** Stores a new record of the business: its row, with the held visits its range leaves outside working time. */
+export async function insertDatedRecord<T extends DatedTable>(
+  db: DbOrTx,
+  table: T,
+  access: BusinessAccess,
+  columns: Omit<T['$inferInsert'], 'businessId'>,
+  now: Date,
+) {
+  const [row] = (await db
+    .insert(table as PgTable)
+    .values({ ...columns, businessId: access.business.id } as never)
+    .returning()) as T['$inferSelect'][];
+  if (!row) throw new Error('The record was not stored');
+  return { row, strandedAppointments: await strandedInRange(db, access, rangeOf(row), now) };
+}
+
+/** Changes a record within its business (404 when it is gone): its row, with the held visits it now strands. */
+export async function updateDatedRecord<T extends DatedTable>(
+  db: DbOrTx,
+  table: T,
+  { access, id }: { access: BusinessAccess; id: string },
+  columns: Partial<T['$inferInsert']>,
+  { notFoundMessage, now }: { notFoundMessage: string; now: Date },
+) {
+  const [row] = (await db
+    .update(table as PgTable)
+    .set(columns as never)
+    .where(recordOfBusiness(table, id, access.business.id))
+    .returning()) as T['$inferSelect'][];
+  if (!row) throw notFound(notFoundMessage);
+  return { row, strandedAppointments: await strandedInRange(db, access, rangeOf(row), now) };
 }

@@ -18,7 +18,7 @@ import { intervalIssues, sortIntervals } from '../../../core/schedules/weekly-ho
 import { todayIn } from '../../../core/time/wall-clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { scheduleOverride } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import {
   assertCanEdit,
   strandedInRange,
@@ -35,6 +35,8 @@ import {
   rangeColumns,
   rangeOf,
   recordOfBusiness,
+  insertDatedRecord,
+  updateDatedRecord,
 } from './dated-records.ts';
 
 export const OVERRIDE_NOT_FOUND = 'Tvarkaraščio pakeitimas nerastas.';
@@ -129,15 +131,9 @@ export async function createOverride(
     },
     todayIn(access.business.timeZone, now),
   );
-  const [row] = await db
-    .insert(scheduleOverride)
-    .values({ businessId: access.business.id, ...storedColumns(draft) })
-    .returning();
-  if (!row) throw new Error('The override was not stored');
-  return {
-    override: toDto(row, specialistName),
-    strandedAppointments: await strandedInRange(db, access, draft, now),
-  };
+  const columns = storedColumns(draft);
+  const { row, strandedAppointments } = await insertDatedRecord(db, scheduleOverride, access, columns, now);
+  return { override: toDto(row, specialistName), strandedAppointments };
 }
 
 export async function updateOverride(
@@ -155,16 +151,14 @@ export async function updateOverride(
     },
     todayIn(access.business.timeZone, now),
   );
-  const [row] = await db
-    .update(scheduleOverride)
-    .set(storedColumns(draft))
-    .where(recordOfBusiness(scheduleOverride, existing.id, access.business.id))
-    .returning();
-  if (!row) throw notFound(OVERRIDE_NOT_FOUND);
-  return {
-    override: toDto(row, scope.specialistName),
-    strandedAppointments: await strandedInRange(db, access, draft, now),
-  };
+  const { row, strandedAppointments } = await updateDatedRecord(
+    db,
+    scheduleOverride,
+    { access, id: existing.id },
+    storedColumns(draft),
+    { notFoundMessage: OVERRIDE_NOT_FOUND, now },
+  );
+  return { override: toDto(row, scope.specialistName), strandedAppointments };
 }
 
 export async function deleteOverride(
