@@ -14,18 +14,18 @@ import { todayIn } from '../../../core/time/wall-clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { holiday } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { assertCanEdit, type BusinessRequest, type RecordRequest } from '../schedules/schedule-access.ts';
+import { type BusinessRequest, type RecordRequest } from '../schedules/schedule-access.ts';
 import {
   changedRecordScope,
   datedRecordDetail,
   datedRecordList,
-  datedRecordOf,
   newRange,
   newRecordScope,
   rangeColumns,
-  recordOfBusiness,
   insertDatedRecord,
   updateDatedRecord,
+  datedRecordFields,
+  deleteDatedRecord,
 } from '../schedules/dated-records.ts';
 import { comingPublicHolidays } from './public-holidays.ts';
 
@@ -35,24 +35,13 @@ export const INVALID_HOLIDAY_MESSAGE = 'Patikrinkite laisvadienio duomenis.';
 type HolidayRow = typeof holiday.$inferSelect;
 
 function toDto(row: HolidayRow, specialistName: string | null): BusinessHolidayDto {
-  return {
-    id: row.id,
-    specialistId: row.specialistId,
-    specialistName: row.specialistId === null ? null : specialistName,
-    from: row.fromDate,
-    to: row.toDate,
-    name: row.name,
-  };
+  return { ...datedRecordFields(row, specialistName), name: row.name };
 }
 
 function assertValidRange(range: { from: string; to: string }, today: string) {
   const issues = dateRangeIssues(range, { today });
   if (Object.keys(issues).length > 0)
     throw new AppError('invalid_holiday', 422, INVALID_HOLIDAY_MESSAGE, issues);
-}
-
-function holidayWithAccess(db: DbOrTx, request: Omit<RecordRequest, 'now'>) {
-  return datedRecordOf(db, holiday, request, HOLIDAY_NOT_FOUND);
 }
 
 export async function listHolidays(db: DbOrTx, request: BusinessRequest): Promise<HolidayList> {
@@ -64,14 +53,10 @@ export async function listHolidays(db: DbOrTx, request: BusinessRequest): Promis
   };
 }
 
-export async function getHoliday(db: DbOrTx, request: RecordRequest): Promise<HolidayDetail> {
-  const { row, specialistName, ...detail } = await datedRecordDetail(db, holiday, request, HOLIDAY_NOT_FOUND);
-  return {
-    business: detail.business,
-    viewer: detail.viewer,
-    holiday: toDto(row, specialistName),
-    strandedAppointments: detail.strandedAppointments,
-  };
+const HOLIDAYS = { table: holiday, key: 'holiday', toDto, notFoundMessage: HOLIDAY_NOT_FOUND } as const;
+
+export function getHoliday(db: DbOrTx, request: RecordRequest): Promise<HolidayDetail> {
+  return datedRecordDetail(db, HOLIDAYS, request);
 }
 
 export async function createHoliday(
@@ -108,8 +93,6 @@ export async function deleteHoliday(
   db: DbOrTx,
   request: Omit<RecordRequest, 'now'>,
 ): Promise<{ success: true }> {
-  const { row, access } = await holidayWithAccess(db, request);
-  assertCanEdit(access, row.specialistId);
-  await db.delete(holiday).where(recordOfBusiness(holiday, row.id, access.business.id));
+  await deleteDatedRecord(db, holiday, request, HOLIDAY_NOT_FOUND);
   return { success: true };
 }
