@@ -5,7 +5,7 @@ import { adminSchedulePaths } from '../../../features/admin-schedules/admin-sche
 import { AdminErrorView } from '../../../components/error-view.tsx';
 import { Badge } from '../../../components/badge.tsx';
 import { Card, EmptyState } from '../../../components/card.tsx';
-import { FlagIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../components/icons.tsx';
+import { FlagIcon, PlusIcon, TrashIcon } from '../../../components/icons.tsx';
 import { LinkButton } from '../../../components/button.tsx';
 import { BusinessPage } from '../../../components/page-header.tsx';
 import {
@@ -14,8 +14,7 @@ import {
   formatDateRange,
   mayChange,
 } from '../../../features/admin-schedules/schedule-form-data.ts';
-import { EntryScopeBadge } from '../../../features/admin-schedules/entry-parts.tsx';
-import { ListRow } from '../../../components/list-row.tsx';
+import { EntryScopeBadge, EntryList } from '../../../features/admin-schedules/entry-parts.tsx';
 import { formatCount } from '../../../../core/format/plural.ts';
 import { SunIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/holiday-list';
@@ -70,33 +69,27 @@ export default function HolidayList({ loaderData }: Route.ComponentProps) {
             Suplanuokite atostogas iš anksto – klientai tomis dienomis negalės registruotis.
           </EmptyState>
         ) : (
-          <ul className="divide-y divide-stone-100" data-testid="holiday-list">
-            {list.holidays.map((holiday) => (
-              <ListRow
-                key={holiday.id}
-                testId="holiday-row"
-                actions={
-                  canEdit(holiday.specialistId) ? (
-                    <>
-                      <LinkButton
-                        to={adminSchedulePaths.holidayEdit(slug, holiday.id)}
-                        aria-label={`Redaguoti: ${holiday.name}`}
-                      >
-                        <PencilIcon className="size-4" />
-                        Redaguoti
-                      </LinkButton>
-                      <LinkButton
-                        to={adminSchedulePaths.holidayDelete(slug, holiday.id)}
-                        variant="danger"
-                        aria-label={`Ištrinti: ${holiday.name}`}
-                      >
-                        <TrashIcon className="size-4" />
-                        Ištrinti
-                      </LinkButton>
-                    </>
-                  ) : null
-                }
+          <EntryList
+            kind="holiday"
+            entries={list.holidays}
+            canEdit={canEdit}
+            edit={(holiday) => ({
+              to: adminSchedulePaths.holidayEdit(slug, holiday.id),
+              label: `Redaguoti: ${holiday.name}`,
+            })}
+            actions={(holiday) => (
+              <LinkButton
+                to={adminSchedulePaths.holidayDelete(slug, holiday.id)}
+                variant="danger"
+                aria-label={`Ištrinti: ${holiday.name}`}
               >
+                <TrashIcon className="size-4" />
+                Ištrinti
+              </LinkButton>
+            )}
+          >
+            {(holiday) => (
+              <>
                 <p className="font-semibold text-zinc-900">{holiday.name}</p>
                 <p className="mt-0.5 text-sm text-zinc-600">
                   {formatDateRange(holiday.from, holiday.to, list.today)}
@@ -107,9 +100,9 @@ export default function HolidayList({ loaderData }: Route.ComponentProps) {
                 <p className="mt-1.5">
                   <EntryScopeBadge entry={holiday} />
                 </p>
-              </ListRow>
-            ))}
-          </ul>
+              </>
+            )}
+          </EntryList>
         )}
       </Card>
 

@@ -8,12 +8,15 @@ import { throwFailure, unknownIntent, textField } from '../../../lib/page-result
 import { Badge } from '../../../components/badge.tsx';
 import { Card, EmptyState } from '../../../components/card.tsx';
 import { LinkButton } from '../../../components/button.tsx';
-import { ListRow } from '../../../components/list-row.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { BusinessPage } from '../../../components/page-header.tsx';
-import { PencilIcon, PlusIcon } from '../../../components/icons.tsx';
+import { PlusIcon } from '../../../components/icons.tsx';
 import { formatDateRange, mayChange } from '../../../features/admin-schedules/schedule-form-data.ts';
-import { DeleteEntryForm, EntryScopeBadge } from '../../../features/admin-schedules/entry-parts.tsx';
+import {
+  DeleteEntryForm,
+  EntryScopeBadge,
+  EntryList,
+} from '../../../features/admin-schedules/entry-parts.tsx';
 import { StrandedAppointments } from '../../../features/admin-schedules/stranded-appointments.tsx';
 import { ClockIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/override-list';
@@ -85,35 +88,29 @@ export default function OverrideList({ loaderData, actionData }: Route.Component
             Visi dirba pagal savaitės tvarkaraštį.
           </EmptyState>
         ) : (
-          <ul className="divide-y divide-stone-100" data-testid="override-list">
-            {list.overrides.map((override) => (
-              <ListRow
-                key={override.id}
-                testId="override-row"
-                actions={
-                  canEdit(override.specialistId) ? (
-                    <>
-                      <LinkButton
-                        to={adminSchedulePaths.overrideEdit(slug, override.id)}
-                        aria-label={`Redaguoti pakeitimą: ${formatDateRange(override.from, override.to, list.today)}`}
-                      >
-                        <PencilIcon className="size-4" />
-                        Redaguoti
-                      </LinkButton>
-                      <DeleteEntryForm
-                        fetcher={fetcher}
-                        intent="delete"
-                        values={{ id: override.id }}
-                        label={`Ištrinti pakeitimą: ${formatDateRange(override.from, override.to, list.today)}`}
-                        confirm={{
-                          title: 'Ištrinti tvarkaraščio pakeitimą?',
-                          text: `${formatDateRange(override.from, override.to, list.today)}: vėl galios savaitės darbo laikas.`,
-                        }}
-                      />
-                    </>
-                  ) : null
-                }
-              >
+          <EntryList
+            kind="override"
+            entries={list.overrides}
+            canEdit={canEdit}
+            edit={(override) => ({
+              to: adminSchedulePaths.overrideEdit(slug, override.id),
+              label: `Redaguoti pakeitimą: ${formatDateRange(override.from, override.to, list.today)}`,
+            })}
+            actions={(override) => (
+              <DeleteEntryForm
+                fetcher={fetcher}
+                intent="delete"
+                values={{ id: override.id }}
+                label={`Ištrinti pakeitimą: ${formatDateRange(override.from, override.to, list.today)}`}
+                confirm={{
+                  title: 'Ištrinti tvarkaraščio pakeitimą?',
+                  text: `${formatDateRange(override.from, override.to, list.today)}: vėl galios savaitės darbo laikas.`,
+                }}
+              />
+            )}
+          >
+            {(override) => (
+              <>
                 <p className="font-semibold text-zinc-900">
                   {formatDateRange(override.from, override.to, list.today)}
                 </p>
@@ -126,9 +123,9 @@ export default function OverrideList({ loaderData, actionData }: Route.Component
                   )}
                   {override.note ? <span className="text-zinc-600">{override.note}</span> : null}
                 </div>
-              </ListRow>
-            ))}
-          </ul>
+              </>
+            )}
+          </EntryList>
         )}
       </Card>
     </BusinessPage>
