@@ -1,6 +1,6 @@
 // /administratorius/atsiliepimai/{slug}: the business's reviews with its figures; managers answer each once,
 // the operator hides an abusive one with a reason (the author is told).
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminReview } from '../../../../contracts/reviews.ts';
 import { buildRoute } from '../../../../contracts/routes.ts';
@@ -203,33 +203,78 @@ function ReviewRow({
 
 type Sender = ReturnType<typeof useIntentFetcher>;
 
-function ReplyForm({ reviewId, sender }: { reviewId: string; sender: Sender }) {
-  const { fetcher, busy, fields, formError } = sender;
+/**
+ * A form about one review, posted with its `intent`: one labelled field (`name`), its message, then `footer`.
+ */
+function ReviewForm({
+  reviewId,
+  sender,
+  intent,
+  name,
+  label,
+  className,
+  control,
+  footer,
+}: {
+  reviewId: string;
+  sender: Sender;
+  intent: string;
+  name: string;
+  label: string;
+  className: string;
+  /** The field itself, given its wiring. */
+  control: (props: { id: string; name: string; 'aria-invalid'?: true; className: string }) => ReactNode;
+  footer: ReactNode;
+}) {
+  const { fetcher, fields, formError } = sender;
   const id = useId();
   return (
-    <fetcher.Form method="post" className="mt-3" noValidate>
-      <input type="hidden" name="intent" value="reply" />
+    <fetcher.Form method="post" className={className} noValidate>
+      <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="reviewId" value={reviewId} />
       <label htmlFor={id} className={labelClass}>
-        Atsakymas klientui
+        {label}
       </label>
-      <textarea
-        id={id}
-        name="reply"
-        rows={2}
-        maxLength={REVIEW_REPLY_MAX_LENGTH}
-        aria-invalid={fields.reply ? true : undefined}
-        className={`mt-1 ${inputClass}`}
-        placeholder="Ačiū, kad apsilankėte!"
-      />
-      <FieldMessage message={fields.reply ?? formError} />
-      <p className="mt-1 text-xs text-zinc-600">
-        Atsakyti galima vieną kartą; atsakymas bus matomas visiems.
-      </p>
-      <button type="submit" disabled={busy} className={`mt-2 ${buttonClass('primary')}`}>
-        {busy ? 'Siunčiama…' : 'Atsakyti'}
-      </button>
+      {control({
+        id,
+        name,
+        ...(fields[name] ? { 'aria-invalid': true as const } : {}),
+        className: `mt-1 ${inputClass}`,
+      })}
+      <FieldMessage message={fields[name] ?? formError} />
+      {footer}
     </fetcher.Form>
+  );
+}
+
+function ReplyForm({ reviewId, sender }: { reviewId: string; sender: Sender }) {
+  return (
+    <ReviewForm
+      reviewId={reviewId}
+      sender={sender}
+      intent="reply"
+      name="reply"
+      label="Atsakymas klientui"
+      className="mt-3"
+      control={(props) => (
+        <textarea
+          {...props}
+          rows={2}
+          maxLength={REVIEW_REPLY_MAX_LENGTH}
+          placeholder="Ačiū, kad apsilankėte!"
+        />
+      )}
+      footer={
+        <>
+          <p className="mt-1 text-xs text-zinc-600">
+            Atsakyti galima vieną kartą; atsakymas bus matomas visiems.
+          </p>
+          <button type="submit" disabled={sender.busy} className={`mt-2 ${buttonClass('primary')}`}>
+            {sender.busy ? 'Siunčiama…' : 'Atsakyti'}
+          </button>
+        </>
+      }
+    />
   );
 }
 
@@ -242,31 +287,26 @@ function HideForm({
   sender: Sender;
   onCancel: () => void;
 }) {
-  const { fetcher, busy, fields, formError } = sender;
-  const id = useId();
+  const { busy } = sender;
   return (
-    <fetcher.Form method="post" className="mt-3 rounded-xl bg-red-50/50 p-3 ring-1 ring-red-100" noValidate>
-      <input type="hidden" name="intent" value="hide" />
-      <input type="hidden" name="reviewId" value={reviewId} />
-      <label htmlFor={id} className={labelClass}>
-        Kodėl slepiate? (autorius gaus šią priežastį)
-      </label>
-      <input
-        id={id}
-        name="reason"
-        maxLength={REVIEW_HIDE_REASON_MAX_LENGTH}
-        aria-invalid={fields.reason ? true : undefined}
-        className={`mt-1 ${inputClass}`}
-      />
-      <FieldMessage message={fields.reason ?? formError} />
-      <div className="mt-2 flex gap-2">
-        <button type="submit" disabled={busy} className={buttonClass('danger-solid')}>
-          {busy ? 'Slepiama…' : 'Paslėpti'}
-        </button>
-        <button type="button" onClick={onCancel} disabled={busy} className={buttonClass('secondary')}>
-          Atšaukti
-        </button>
-      </div>
-    </fetcher.Form>
+    <ReviewForm
+      reviewId={reviewId}
+      sender={sender}
+      intent="hide"
+      name="reason"
+      label="Kodėl slepiate? (autorius gaus šią priežastį)"
+      className="mt-3 rounded-xl bg-red-50/50 p-3 ring-1 ring-red-100"
+      control={(props) => <input {...props} maxLength={REVIEW_HIDE_REASON_MAX_LENGTH} />}
+      footer={
+        <div className="mt-2 flex gap-2">
+          <button type="submit" disabled={busy} className={buttonClass('danger-solid')}>
+            {busy ? 'Slepiama…' : 'Paslėpti'}
+          </button>
+          <button type="button" onClick={onCancel} disabled={busy} className={buttonClass('secondary')}>
+            Atšaukti
+          </button>
+        </div>
+      }
+    />
   );
 }
