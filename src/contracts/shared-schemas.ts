@@ -8,6 +8,11 @@ export const successSchema = z.object({ success: z.literal(true) });
 /** A change done: `{ success: true, message }` with the Lithuanian message to show; answers may add fields. */
 export const successMessageSchema = successSchema.extend({ message: z.string() });
 
+/** A success answer as successMessageSchema describes it, with what else the answer carries after it. */
+export function succeeded<T extends object = Record<never, never>>(message: string, extra?: T) {
+  return { success: true as const, message, ...(extra as T) };
+}
+
 /** A business as answers name it (headers, links, choices); each answer adds what it needs. */
 export const businessNameFields = { id: z.string(), slug: z.string(), name: z.string() };
 

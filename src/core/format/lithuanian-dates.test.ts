@@ -21,61 +21,28 @@ import {
 } from './lithuanian-dates.ts';
 
 const VILNIUS = 'Europe/Vilnius';
+/** A table as its words read, space-separated. */
+const words = (text: string) => text.split(' ');
 
 describe('tables', () => {
   it('has seven Monday-first weekdays and twelve months in each form', () => {
-    expect(LITHUANIAN_WEEKDAYS).toEqual([
-      'pirmadienis',
-      'antradienis',
-      'trečiadienis',
-      'ketvirtadienis',
-      'penktadienis',
-      'šeštadienis',
-      'sekmadienis',
-    ]);
-    expect(LITHUANIAN_WEEKDAYS_SHORT).toEqual(['pr', 'an', 'tr', 'kt', 'pn', 'š', 'sk']);
-    expect(LITHUANIAN_MONTHS_NOMINATIVE).toEqual([
-      'sausis',
-      'vasaris',
-      'kovas',
-      'balandis',
-      'gegužė',
-      'birželis',
-      'liepa',
-      'rugpjūtis',
-      'rugsėjis',
-      'spalis',
-      'lapkritis',
-      'gruodis',
-    ]);
-    expect(LITHUANIAN_MONTHS_GENITIVE).toEqual([
-      'sausio',
-      'vasario',
-      'kovo',
-      'balandžio',
-      'gegužės',
-      'birželio',
-      'liepos',
-      'rugpjūčio',
-      'rugsėjo',
-      'spalio',
-      'lapkričio',
-      'gruodžio',
-    ]);
-    expect(LITHUANIAN_MONTHS_SHORT).toEqual([
-      'saus.',
-      'vas.',
-      'kov.',
-      'bal.',
-      'geg.',
-      'birž.',
-      'liep.',
-      'rugp.',
-      'rugs.',
-      'spal.',
-      'lapkr.',
-      'gruod.',
-    ]);
+    expect(LITHUANIAN_WEEKDAYS).toEqual(
+      words('pirmadienis antradienis trečiadienis ketvirtadienis penktadienis šeštadienis sekmadienis'),
+    );
+    expect(LITHUANIAN_WEEKDAYS_SHORT).toEqual(words('pr an tr kt pn š sk'));
+    expect(LITHUANIAN_MONTHS_NOMINATIVE).toEqual(
+      words(
+        'sausis vasaris kovas balandis gegužė birželis liepa rugpjūtis rugsėjis spalis lapkritis gruodis',
+      ),
+    );
+    expect(LITHUANIAN_MONTHS_GENITIVE).toEqual(
+      words(
+        'sausio vasario kovo balandžio gegužės birželio liepos rugpjūčio rugsėjo spalio lapkričio gruodžio',
+      ),
+    );
+    expect(LITHUANIAN_MONTHS_SHORT).toEqual(
+      words('saus. vas. kov. bal. geg. birž. liep. rugp. rugs. spal. lapkr. gruod.'),
+    );
   });
 
   it('is frozen', () => {

@@ -100,3 +100,28 @@ export function CheckboxCard({
     </label>
   );
 }
+
+/** The checkboxes of one list field (`name` is posted once for each checked item) under a legend. */
+export function CheckboxCards({
+  legend,
+  name,
+  items,
+  error,
+}: {
+  legend: string;
+  name: string;
+  items: readonly { value: string; title: ReactNode; description?: ReactNode; defaultChecked: boolean }[];
+  error?: string | undefined;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-zinc-800">{legend}</legend>
+      <div className="mt-1.5 grid gap-2 sm:grid-cols-2">
+        {items.map((item) => (
+          <CheckboxCard key={item.value} name={name} {...item} />
+        ))}
+      </div>
+      {error ? <p className="mt-1.5 text-sm font-medium text-red-700">{error}</p> : null}
+    </fieldset>
+  );
+}

@@ -3,19 +3,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeftIcon } from './icons.tsx';
 
-export function PageHeader({
-  eyebrow,
-  title,
-  description,
-  actions,
-  back,
-}: {
+interface PageHeaderProps {
   eyebrow?: string;
   title: string;
   description?: ReactNode;
   actions?: ReactNode;
   back?: { href: string; label: string };
-}) {
+}
+
+export function PageHeader({ eyebrow, title, description, actions, back }: PageHeaderProps) {
   return (
     <header className="mb-6">
       {back ? (
@@ -40,5 +36,19 @@ export function PageHeader({
         {actions ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}
       </div>
     </header>
+  );
+}
+
+/** An admin page of one business: the business's name above the title, then the page's sections spaced apart. */
+export function BusinessPage({
+  business,
+  children,
+  ...header
+}: Omit<PageHeaderProps, 'eyebrow'> & { business: { name: string }; children: ReactNode }) {
+  return (
+    <div className="space-y-6">
+      <PageHeader eyebrow={business.name} {...header} />
+      {children}
+    </div>
   );
 }

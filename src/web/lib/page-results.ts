@@ -34,6 +34,20 @@ export function notFoundPage(message = NO_ACCESS_MESSAGE): never {
   throw data({ status: 404, message } satisfies AdminPageError, { status: 404 });
 }
 
+/**
+ * A page the service finds for the signed-in person: without one, a redirect to sign in; when the service finds
+ * nothing (a missing page or another business's), the 404 page.
+ */
+export async function foundPage<T>(
+  user: SessionUser | null,
+  request: Request,
+  load: (user: SessionUser) => Promise<T | null | undefined>,
+  notFoundMessage?: string,
+): Promise<T> {
+  const page = await load(signedInOrRedirect(user, request));
+  return page ?? notFoundPage(notFoundMessage);
+}
+
 /** 401 → the sign-in page (back here afterwards); anything else → the route's error view. */
 export function throwFailure(result: Refusal, request: Request): never {
   if (result.status === 401) signInRedirect(request);
@@ -98,6 +112,13 @@ export function unknownIntent(request: Request, intent: string) {
 export function formText(form: FormData, name: string): string | undefined {
   const value = form.get(name);
   return typeof value === 'string' ? value : undefined;
+}
+
+/** What a page's action starts with: the signed-in person (or a redirect to sign in), the form and its `intent`. */
+export async function intentPost(user: SessionUser | null, request: Request) {
+  const signedIn = signedInOrRedirect(user, request);
+  const form = await request.formData();
+  return { user: signedIn, form, intent: formText(form, 'intent') ?? '' };
 }
 
 /** A form field as a string, empty when it is missing or a file. */

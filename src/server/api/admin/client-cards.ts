@@ -15,7 +15,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { notFound } from '../../http/app-error.ts';
-import { successMessageSchema } from '../../../contracts/shared-schemas.ts';
+import { successMessageSchema, succeeded } from '../../../contracts/shared-schemas.ts';
 import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { idOrSlugParamsSchema } from './business.ts';
 import { BAD_INPUT_WITH_FIELDS, NOT_SIGNED_IN } from '../error-responses.ts';
@@ -175,11 +175,9 @@ export function adminClientCardsApi(deps: ClientCardsApiDependencies) {
       const { card, created } = await deps.db.transaction((tx) =>
         upsertCardForUser(tx, access.business.id, c.req.valid('param').id, fields),
       );
-      const body = {
-        success: true as const,
-        message: CLIENT_CARD_TEXTS.saved,
+      const body = succeeded(CLIENT_CARD_TEXTS.saved, {
         card: await clientCardDetail(deps.db, card, deps.now()),
-      };
+      });
       return created ? c.json(body, 201) : c.json(body, 200);
     })
     .openapi(listRoute, async (c) => {
@@ -191,11 +189,7 @@ export function adminClientCardsApi(deps: ClientCardsApiDependencies) {
       const input = parsedBody<CreateClientCardInput>(c);
       const card = await createWalkInCard(deps.db, access.business.id, input);
       return c.json(
-        {
-          success: true as const,
-          message: CLIENT_CARD_TEXTS.created,
-          card: await clientCardDetail(deps.db, card, deps.now()),
-        },
+        succeeded(CLIENT_CARD_TEXTS.created, { card: await clientCardDetail(deps.db, card, deps.now()) }),
         201,
       );
     })
@@ -211,11 +205,7 @@ export function adminClientCardsApi(deps: ClientCardsApiDependencies) {
       const card = await cardById(c, c.req.valid('param').cardId);
       const updated = await updateClientCard(deps.db, card, c.req.valid('json'));
       return c.json(
-        {
-          success: true as const,
-          message: CLIENT_CARD_TEXTS.saved,
-          card: await clientCardDetail(deps.db, updated, deps.now()),
-        },
+        succeeded(CLIENT_CARD_TEXTS.saved, { card: await clientCardDetail(deps.db, updated, deps.now()) }),
         200,
       );
     });

@@ -53,6 +53,7 @@ import {
 } from '../../modules/images/business-images.ts';
 import { fileTooLarge } from '../../modules/images/process-image.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { succeeded } from '../../../contracts/shared-schemas.ts';
 
 export interface ImagesApiDependencies {
   db: Database;
@@ -325,96 +326,70 @@ export function adminImagesApi(deps: ImagesApiDependencies) {
     .openapi(logoUploadRoute, async (c) => {
       const access = await manage(c, c.req.valid('param').id);
       const result = await uploadLogo(imageDeps, access.business.id, await readImageUpload(c));
-      return c.json(
-        { success: true as const, message: IMAGE_TEXTS.logoSaved, ...result.logo, ...result },
-        200,
-      );
+      return c.json(succeeded(IMAGE_TEXTS.logoSaved, { ...result.logo, ...result }), 200);
     })
     .openapi(logoRoundRoute, async (c) => {
       const access = await manage(c, c.req.valid('param').id);
       const result = await uploadRoundLogo(imageDeps, access.business.id, await readImageUpload(c));
       const logo = result.logo ?? result.logoRound;
       return c.json(
-        {
-          success: true as const,
-          message: IMAGE_TEXTS.roundLogoSaved,
-          ...result.logoRound,
-          logo,
-          logoRound: result.logoRound,
-        },
+        succeeded(IMAGE_TEXTS.roundLogoSaved, { ...result.logoRound, logo, logoRound: result.logoRound }),
         200,
       );
     })
     .openapi(logoDeleteRoute, async (c) => {
       const access = await manage(c, c.req.valid('param').id);
       await deleteLogo(imageDeps, access.business.id);
-      return c.json({ success: true as const, message: IMAGE_TEXTS.logoDeleted }, 200);
+      return c.json(succeeded(IMAGE_TEXTS.logoDeleted), 200);
     })
     .openapi(profileUploadRoute, async (c) => {
       const access = await manage(c, c.req.valid('param').id);
       const result = await uploadProfileImage(imageDeps, access.business.id, await readImageUpload(c));
-      return c.json(
-        { success: true as const, message: IMAGE_TEXTS.profileSaved, ...result.profile, ...result },
-        200,
-      );
+      return c.json(succeeded(IMAGE_TEXTS.profileSaved, { ...result.profile, ...result }), 200);
     })
     .openapi(profileDeleteRoute, async (c) => {
       const access = await manage(c, c.req.valid('param').id);
       await deleteProfileImage(imageDeps, access.business.id);
-      return c.json({ success: true as const, message: IMAGE_TEXTS.profileDeleted }, 200);
+      return c.json(succeeded(IMAGE_TEXTS.profileDeleted), 200);
     })
     .openapi(galleryCreateRoute, async (c) => {
       const body = parsedBody<CreateGalleryImageInput>(c);
       const access = await manage(c, body.business);
       const image = await createGalleryImage(deps.db, access.business.id, body.caption ?? '');
-      return c.json(
-        { success: true as const, message: IMAGE_TEXTS.galleryCreated, id: image.id, image },
-        201,
-      );
+      return c.json(succeeded(IMAGE_TEXTS.galleryCreated, { id: image.id, image }), 201);
     })
     .openapi(galleryUploadRoute, async (c) => {
       const row = await galleryRowFor(c, c.req.valid('param').id);
       const result = await uploadGalleryImage(imageDeps, row, await readImageUpload(c));
-      return c.json(
-        { success: true as const, message: IMAGE_TEXTS.gallerySaved, ...result.stored, image: result.image },
-        200,
-      );
+      return c.json(succeeded(IMAGE_TEXTS.gallerySaved, { ...result.stored, image: result.image }), 200);
     })
     .openapi(galleryUpdateRoute, async (c) => {
       const row = await galleryRowFor(c, c.req.valid('param').id);
       const image = await updateGalleryImage(deps.db, row, c.req.valid('json'));
-      return c.json({ success: true as const, message: IMAGE_TEXTS.galleryUpdated, image }, 200);
+      return c.json(succeeded(IMAGE_TEXTS.galleryUpdated, { image }), 200);
     })
     .openapi(galleryDeleteRoute, async (c) => {
       const row = await galleryRowFor(c, c.req.valid('param').id);
       await deleteGalleryImage(imageDeps, row);
-      return c.json({ success: true as const, message: IMAGE_TEXTS.galleryDeleted }, 200);
+      return c.json(succeeded(IMAGE_TEXTS.galleryDeleted), 200);
     })
     .openapi(galleryOrderRoute, async (c) => {
       const access = await manage(c, c.req.valid('param').id);
       const body = parsedBody<GalleryOrderInput>(c);
       const items = await orderGallery(deps.db, access.business.id, body.ids);
-      return c.json({ success: true as const, message: IMAGE_TEXTS.galleryOrdered, items }, 200);
+      return c.json(succeeded(IMAGE_TEXTS.galleryOrdered, { items }), 200);
     })
     .openapi(specialistPhotoRoute, async (c) => {
       const row = await specialistFor(c, c.req.valid('param').id);
       const result = await uploadSpecialistPhoto(imageDeps, row.id, row.businessId, await readImageUpload(c));
       return c.json(
-        {
-          success: true as const,
-          message: IMAGE_TEXTS.photoSaved,
-          ...result.stored,
-          specialist: result.specialist,
-        },
+        succeeded(IMAGE_TEXTS.photoSaved, { ...result.stored, specialist: result.specialist }),
         200,
       );
     })
     .openapi(specialistPhotoDeleteRoute, async (c) => {
       const row = await specialistFor(c, c.req.valid('param').id);
       const specialistView = await deleteSpecialistPhoto(imageDeps, row.id);
-      return c.json(
-        { success: true as const, message: IMAGE_TEXTS.photoDeleted, specialist: specialistView },
-        200,
-      );
+      return c.json(succeeded(IMAGE_TEXTS.photoDeleted, { specialist: specialistView }), 200);
     });
 }

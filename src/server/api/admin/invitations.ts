@@ -8,7 +8,7 @@ import {
   type SendInvitationInput,
 } from '../../../contracts/invitations.ts';
 import type { Database } from '../../db/client.ts';
-import { successMessageSchema } from '../../../contracts/shared-schemas.ts';
+import { successMessageSchema, succeeded } from '../../../contracts/shared-schemas.ts';
 import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { idOrSlugParamsSchema } from './business.ts';
 import { BAD_INPUT_WITH_FIELDS, NOT_SIGNED_IN } from '../error-responses.ts';
@@ -104,7 +104,7 @@ export function adminInvitationsApi(deps: InvitationsApiDependencies) {
     .openapi(sendRoute, async (c) => {
       const body = parsedBody<SendInvitationInput>(c);
       const { invitation } = await inviteToBusiness(deps, { user: c.get('user'), ...body });
-      return c.json({ success: true as const, message: INVITATION_TEXTS.sent, invitation }, 201);
+      return c.json(succeeded(INVITATION_TEXTS.sent, { invitation }), 201);
     })
     .openapi(listRoute, async (c) => {
       const access = await managedBusiness(deps.db, c, c.req.valid('param').id);
@@ -113,11 +113,11 @@ export function adminInvitationsApi(deps: InvitationsApiDependencies) {
     .openapi(resendRoute, async (c) => {
       const { row, access } = await manageableInvitation(deps.db, c.get('user'), c.req.valid('param').id);
       const invitation = await resendInvitation(deps, row, access.user.id);
-      return c.json({ success: true as const, message: INVITATION_TEXTS.resent, invitation }, 200);
+      return c.json(succeeded(INVITATION_TEXTS.resent, { invitation }), 200);
     })
     .openapi(revokeRoute, async (c) => {
       const { row } = await manageableInvitation(deps.db, c.get('user'), c.req.valid('param').id);
       const invitation = await revokeInvitation(deps.db, row, deps.now());
-      return c.json({ success: true as const, message: INVITATION_TEXTS.revoked, invitation }, 200);
+      return c.json(succeeded(INVITATION_TEXTS.revoked, { invitation }), 200);
     });
 }

@@ -36,6 +36,7 @@ import { listActiveSessions } from '../../modules/profile/active-sessions.ts';
 import { resendVerificationEmail } from '../../modules/profile/email-verification.ts';
 import { savePhoneNumber } from '../../modules/profile/phone-number.ts';
 import { toggleTwoFactor } from '../../modules/profile/two-factor.ts';
+import { succeeded } from '../../../contracts/shared-schemas.ts';
 
 const notSignedIn = {
   401: 'Not signed in: `{ error: "unauthorized", message: "Prašome prisijungti." }`',
@@ -162,13 +163,13 @@ export function profileApi(deps: {
         // `message` is the reason, shown in the form under the danger toast "Prašome ištaisyti klaidas!".
         return c.json(failure('invalid_phone', saved.message, { phoneNumber: saved.message }), 422);
       }
-      return c.json({ success: true as const, message: saved.message, phoneNumber: saved.phoneNumber }, 200);
+      return c.json(succeeded(saved.message, { phoneNumber: saved.phoneNumber }), 200);
     })
     .openapi(resendVerificationRoute, async (c) => {
       const user = signedIn(c);
       const outcome = await resendVerificationEmail(deps, { user, headers: c.req.raw.headers });
       if (!outcome.ok) return c.json(failure(outcome.errorCode, outcome.message), outcome.status);
-      return c.json({ success: true as const, message: PROFILE_TEXTS.verificationSent }, 200);
+      return c.json(succeeded(PROFILE_TEXTS.verificationSent), 200);
     })
     .openapi(toggleTwoFactorRoute, async (c) => {
       const user = signedIn(c);

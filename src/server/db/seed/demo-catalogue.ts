@@ -85,6 +85,59 @@ export interface DemoBusiness {
   bookingDensity: number;
 }
 
+/** A text table's rows, one a line: the columns, split at `|` and trimmed, by `names`; blank lines are skipped. */
+function tableRows<const Names extends readonly string[]>(text: string, names: Names) {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .map((line) => {
+      const cells = line.split('|').map((cell) => cell.trim());
+      if (cells.length !== names.length) throw new Error(`Expected ${names.length} columns: ${line}`);
+      return Object.fromEntries(names.map((name, index) => [name, cells[index]])) as Record<
+        Names[number],
+        string
+      >;
+    });
+}
+
+/** Services one a line: key | area | minutes | price in cents | break after (minutes) | name | description. */
+function serviceTable(text: string): DemoService[] {
+  const columns = ['key', 'area', 'minutes', 'cents', 'breakAfter', 'name', 'description'] as const;
+  return tableRows(text, columns).map((row) => ({
+    key: row.key,
+    name: row.name,
+    areaSlug: row.area,
+    description: row.description,
+    durationMinutes: Number(row.minutes),
+    priceCents: Number(row.cents),
+    bufferAfterMinutes: Number(row.breakAfter),
+  }));
+}
+
+/**
+ * Specialists one a line: key | name | title | weekly hours | the keys of the services they perform. Hours are
+ * comma-separated groups of weekdays and intervals (`1-5 09:00-13:00 14:00-18:00, 6 09:00-15:00`; see
+ * weeklyHours); `-` for none.
+ */
+function specialistTable(text: string): DemoSpecialist[] {
+  const columns = ['key', 'name', 'title', 'hours', 'services'] as const;
+  return tableRows(text, columns).map((row) => ({
+    key: row.key,
+    name: row.name,
+    title: row.title,
+    serviceKeys: row.services.split(/\s+/),
+    weeklyHours: weeklyHours(
+      Object.fromEntries(
+        (row.hours === '-' ? [] : row.hours.split(',')).map((group) => {
+          const [days = '', ...intervals] = group.trim().split(/\s+/);
+          return [days, intervals.join(' ')];
+        }),
+      ),
+    ),
+  }));
+}
+
 export const DEMO_PASSWORD = 'demo12345';
 
 export const DEMO_AREAS: readonly DemoArea[] = [
@@ -148,157 +201,26 @@ const SAULE: DemoBusiness = {
     address: 'Vilniaus g. 22, LT-01119 Vilnius',
     invoiceEmail: 'saskaitos.saule@demo.lt',
   },
-  services: [
-    {
-      key: 'moteriskas-kirpimas',
-      name: 'Moteriškas kirpimas',
-      areaSlug: HAIR,
-      description: 'Konsultacija, plaukų plovimas, kirpimas ir modeliavimas.',
-      durationMinutes: 45,
-      priceCents: 3500,
-      bufferAfterMinutes: 10,
-    },
-    {
-      key: 'vyriskas-kirpimas',
-      name: 'Vyriškas kirpimas',
-      areaSlug: HAIR,
-      description: 'Kirpimas žirklėmis ir mašinėle, plovimas ir formavimas.',
-      durationMinutes: 30,
-      priceCents: 2000,
-      bufferAfterMinutes: 10,
-    },
-    {
-      key: 'vaiku-kirpimas',
-      name: 'Vaikų kirpimas',
-      areaSlug: HAIR,
-      description: 'Vaikams iki 12 metų.',
-      durationMinutes: 30,
-      priceCents: 1500,
-      bufferAfterMinutes: 5,
-    },
-    {
-      key: 'plauku-dazymas',
-      name: 'Plaukų dažymas',
-      areaSlug: HAIR,
-      description: 'Vienos spalvos dažymas, plovimas, kaukė ir džiovinimas.',
-      durationMinutes: 120,
-      priceCents: 7500,
-      bufferAfterMinutes: 15,
-    },
-    {
-      key: 'balayage',
-      name: 'Sruogų dažymas (balayage)',
-      areaSlug: HAIR,
-      description: 'Natūralūs, saulės nušviesti atspalviai; kaina priklauso nuo plaukų ilgio.',
-      durationMinutes: 180,
-      priceCents: 12000,
-      bufferAfterMinutes: 15,
-    },
-    {
-      key: 'sventine-sukuosena',
-      name: 'Šventinė šukuosena',
-      areaSlug: HAIR,
-      description: 'Šukuosena vestuvėms, išleistuvėms ar kitai progai.',
-      durationMinutes: 60,
-      priceCents: 4500,
-      bufferAfterMinutes: 10,
-    },
-    {
-      key: 'plauku-prieziura',
-      name: 'Atkuriamoji plaukų procedūra',
-      areaSlug: HAIR,
-      description: 'Gilaus drėkinimo kaukė ir galvos odos masažas.',
-      durationMinutes: 30,
-      priceCents: 2500,
-      bufferAfterMinutes: 5,
-    },
-    {
-      key: 'klasikinis-manikiuras',
-      name: 'Klasikinis manikiūras',
-      areaSlug: NAILS,
-      description: 'Nagų formavimas, odelių priežiūra ir rankų kremas.',
-      durationMinutes: 45,
-      priceCents: 2200,
-      bufferAfterMinutes: 10,
-    },
-    {
-      key: 'gelinis-lakavimas',
-      name: 'Gelinis lakavimas',
-      areaSlug: NAILS,
-      description: 'Manikiūras ir ilgai išliekantis gelinis lakas.',
-      durationMinutes: 60,
-      priceCents: 3000,
-      bufferAfterMinutes: 10,
-    },
-    {
-      key: 'nagu-priauginimas',
-      name: 'Gelinių nagų priauginimas',
-      areaSlug: NAILS,
-      description: 'Priauginimas geliu, formavimas ir lakavimas.',
-      durationMinutes: 120,
-      priceCents: 4500,
-      bufferAfterMinutes: 15,
-    },
-    {
-      key: 'gelio-nuemimas',
-      name: 'Gelio nuėmimas',
-      areaSlug: NAILS,
-      description: 'Saugus gelinio lako nuėmimas ir nagų sutvarkymas.',
-      durationMinutes: 20,
-      priceCents: 800,
-      bufferAfterMinutes: 5,
-    },
-  ],
-  specialists: [
-    {
-      key: 'ruta',
-      name: 'Rūta Petrauskienė',
-      title: 'Vyresnioji kirpėja-stilistė',
-      serviceKeys: [
-        'moteriskas-kirpimas',
-        'vyriskas-kirpimas',
-        'vaiku-kirpimas',
-        'plauku-dazymas',
-        'sventine-sukuosena',
-        'plauku-prieziura',
-      ],
-      weeklyHours: weeklyHours({ '1-5': '09:00-13:00 14:00-18:00', '6': '09:00-15:00' }),
-    },
-    {
-      key: 'jurgita',
-      name: 'Jurgita Kazlauskienė',
-      title: 'Kirpėja-koloristė',
-      serviceKeys: [
-        'moteriskas-kirpimas',
-        'plauku-dazymas',
-        'balayage',
-        'sventine-sukuosena',
-        'plauku-prieziura',
-      ],
-      weeklyHours: weeklyHours({ '2-5': '11:00-15:00 15:30-19:00', '6': '11:00-19:00', '7': '10:00-16:00' }),
-    },
-    {
-      key: 'egle',
-      name: 'Eglė Stankevičiūtė',
-      title: 'Manikiūrininkė',
-      serviceKeys: ['klasikinis-manikiuras', 'gelinis-lakavimas', 'nagu-priauginimas', 'gelio-nuemimas'],
-      weeklyHours: weeklyHours({ '1-5': '09:00-12:30 13:00-17:00', '7': '10:00-16:00' }),
-    },
-    {
-      key: 'greta',
-      name: 'Greta Vaitkutė',
-      title: 'Nagų dizaino meistrė',
-      serviceKeys: ['klasikinis-manikiuras', 'gelinis-lakavimas', 'nagu-priauginimas', 'gelio-nuemimas'],
-      weeklyHours: weeklyHours({ '1': '12:00-19:00', '3-6': '12:00-19:00' }),
-    },
-    {
-      key: 'lukas',
-      name: 'Lukas Jankauskas',
-      title: 'Barberis',
-      serviceKeys: ['vyriskas-kirpimas', 'vaiku-kirpimas'],
-      weeklyHours: weeklyHours({ '1-2': '10:00-14:00 14:30-19:00', '4-5': '10:00-14:00 14:30-19:00' }),
-    },
-  ],
+  services: serviceTable(`
+    moteriskas-kirpimas   | kirpejai   | 45  | 3500  | 10 | Moteriškas kirpimas          | Konsultacija, plaukų plovimas, kirpimas ir modeliavimas.
+    vyriskas-kirpimas     | kirpejai   | 30  | 2000  | 10 | Vyriškas kirpimas            | Kirpimas žirklėmis ir mašinėle, plovimas ir formavimas.
+    vaiku-kirpimas        | kirpejai   | 30  | 1500  | 5  | Vaikų kirpimas               | Vaikams iki 12 metų.
+    plauku-dazymas        | kirpejai   | 120 | 7500  | 15 | Plaukų dažymas               | Vienos spalvos dažymas, plovimas, kaukė ir džiovinimas.
+    balayage              | kirpejai   | 180 | 12000 | 15 | Sruogų dažymas (balayage)    | Natūralūs, saulės nušviesti atspalviai; kaina priklauso nuo plaukų ilgio.
+    sventine-sukuosena    | kirpejai   | 60  | 4500  | 10 | Šventinė šukuosena           | Šukuosena vestuvėms, išleistuvėms ar kitai progai.
+    plauku-prieziura      | kirpejai   | 30  | 2500  | 5  | Atkuriamoji plaukų procedūra | Gilaus drėkinimo kaukė ir galvos odos masažas.
+    klasikinis-manikiuras | manikiuras | 45  | 2200  | 10 | Klasikinis manikiūras        | Nagų formavimas, odelių priežiūra ir rankų kremas.
+    gelinis-lakavimas     | manikiuras | 60  | 3000  | 10 | Gelinis lakavimas            | Manikiūras ir ilgai išliekantis gelinis lakas.
+    nagu-priauginimas     | manikiuras | 120 | 4500  | 15 | Gelinių nagų priauginimas    | Priauginimas geliu, formavimas ir lakavimas.
+    gelio-nuemimas        | manikiuras | 20  | 800   | 5  | Gelio nuėmimas               | Saugus gelinio lako nuėmimas ir nagų sutvarkymas.
+  `),
+  specialists: specialistTable(`
+    ruta    | Rūta Petrauskienė    | Vyresnioji kirpėja-stilistė | 1-5 09:00-13:00 14:00-18:00, 6 09:00-15:00                | moteriskas-kirpimas vyriskas-kirpimas vaiku-kirpimas plauku-dazymas sventine-sukuosena plauku-prieziura
+    jurgita | Jurgita Kazlauskienė | Kirpėja-koloristė           | 2-5 11:00-15:00 15:30-19:00, 6 11:00-19:00, 7 10:00-16:00 | moteriskas-kirpimas plauku-dazymas balayage sventine-sukuosena plauku-prieziura
+    egle    | Eglė Stankevičiūtė   | Manikiūrininkė              | 1-5 09:00-12:30 13:00-17:00, 7 10:00-16:00                | klasikinis-manikiuras gelinis-lakavimas nagu-priauginimas gelio-nuemimas
+    greta   | Greta Vaitkutė       | Nagų dizaino meistrė        | 1 12:00-19:00, 3-6 12:00-19:00                            | klasikinis-manikiuras gelinis-lakavimas nagu-priauginimas gelio-nuemimas
+    lukas   | Lukas Jankauskas     | Barberis                    | 1-2 10:00-14:00 14:30-19:00, 4-5 10:00-14:00 14:30-19:00  | vyriskas-kirpimas vaiku-kirpimas
+  `),
   gallery: ['Studijos salė', 'Kirpimo vieta prie lango', 'Manikiūro kampelis', 'Laukiamasis su kava'],
   bookingDensity: 0.85,
 };
@@ -326,85 +248,19 @@ const ZIRKLES: DemoBusiness = {
     address: 'Antakalnio g. 17, LT-10312 Vilnius',
     invoiceEmail: 'kirpykla.zirkles@demo.lt',
   },
-  services: [
-    {
-      key: 'vyriskas-kirpimas',
-      name: 'Vyriškas kirpimas',
-      areaSlug: HAIR,
-      description: 'Kirpimas, plovimas ir formavimas.',
-      durationMinutes: 30,
-      priceCents: 2200,
-      bufferAfterMinutes: 5,
-    },
-    {
-      key: 'barzda',
-      name: 'Barzdos modeliavimas',
-      areaSlug: HAIR,
-      description: 'Barzdos kirpimas, kontūrai skustuvu ir karštas rankšluostis.',
-      durationMinutes: 30,
-      priceCents: 1800,
-      bufferAfterMinutes: 5,
-    },
-    {
-      key: 'kirpimas-barzda',
-      name: 'Kirpimas ir barzda',
-      areaSlug: HAIR,
-      description: 'Vyriškas kirpimas kartu su barzdos modeliavimu.',
-      durationMinutes: 60,
-      priceCents: 3500,
-      bufferAfterMinutes: 10,
-    },
-    {
-      key: 'masinele',
-      name: 'Kirpimas mašinėle',
-      areaSlug: HAIR,
-      description: 'Vienodo ilgio kirpimas mašinėle.',
-      durationMinutes: 20,
-      priceCents: 1500,
-      bufferAfterMinutes: 5,
-    },
-    {
-      key: 'moteriskas-kirpimas',
-      name: 'Moteriškas kirpimas',
-      areaSlug: HAIR,
-      description: 'Kirpimas, plovimas ir džiovinimas.',
-      durationMinutes: 45,
-      priceCents: 3200,
-      bufferAfterMinutes: 10,
-    },
-    {
-      key: 'vaiku-kirpimas',
-      name: 'Vaikų kirpimas',
-      areaSlug: HAIR,
-      description: 'Vaikams iki 12 metų.',
-      durationMinutes: 30,
-      priceCents: 1400,
-      bufferAfterMinutes: 5,
-    },
-  ],
-  specialists: [
-    {
-      key: 'mantas',
-      name: 'Mantas Petraitis',
-      title: 'Barberis',
-      serviceKeys: ['vyriskas-kirpimas', 'barzda', 'kirpimas-barzda', 'masinele', 'vaiku-kirpimas'],
-      weeklyHours: weeklyHours({ '1-5': '10:00-14:00 15:00-20:00', '6': '10:00-16:00' }),
-    },
-    {
-      key: 'dovile',
-      name: 'Dovilė Žukauskaitė',
-      title: 'Kirpėja',
-      serviceKeys: ['moteriskas-kirpimas', 'vyriskas-kirpimas', 'vaiku-kirpimas', 'masinele'],
-      weeklyHours: weeklyHours({ '2-6': '10:00-18:00' }),
-    },
-    {
-      key: 'karolis',
-      name: 'Karolis Urbonas',
-      title: 'Barberis',
-      serviceKeys: ['vyriskas-kirpimas', 'barzda', 'kirpimas-barzda', 'masinele'],
-      weeklyHours: weeklyHours({ '1-5': '12:00-20:00' }),
-    },
-  ],
+  services: serviceTable(`
+    vyriskas-kirpimas   | kirpejai | 30 | 2200 | 5  | Vyriškas kirpimas    | Kirpimas, plovimas ir formavimas.
+    barzda              | kirpejai | 30 | 1800 | 5  | Barzdos modeliavimas | Barzdos kirpimas, kontūrai skustuvu ir karštas rankšluostis.
+    kirpimas-barzda     | kirpejai | 60 | 3500 | 10 | Kirpimas ir barzda   | Vyriškas kirpimas kartu su barzdos modeliavimu.
+    masinele            | kirpejai | 20 | 1500 | 5  | Kirpimas mašinėle    | Vienodo ilgio kirpimas mašinėle.
+    moteriskas-kirpimas | kirpejai | 45 | 3200 | 10 | Moteriškas kirpimas  | Kirpimas, plovimas ir džiovinimas.
+    vaiku-kirpimas      | kirpejai | 30 | 1400 | 5  | Vaikų kirpimas       | Vaikams iki 12 metų.
+  `),
+  specialists: specialistTable(`
+    mantas  | Mantas Petraitis   | Barberis | 1-5 10:00-14:00 15:00-20:00, 6 10:00-16:00 | vyriskas-kirpimas barzda kirpimas-barzda masinele vaiku-kirpimas
+    dovile  | Dovilė Žukauskaitė | Kirpėja  | 2-6 10:00-18:00                            | moteriskas-kirpimas vyriskas-kirpimas vaiku-kirpimas masinele
+    karolis | Karolis Urbonas    | Barberis | 1-5 12:00-20:00                            | vyriskas-kirpimas barzda kirpimas-barzda masinele
+  `),
   gallery: ['Barberio kėdės', 'Įrankiai', 'Kirpyklos vitrina'],
   bookingDensity: 0.3,
 };
@@ -433,105 +289,20 @@ const PERLAS: DemoBusiness = {
     address: 'Laisvės al. 53, LT-44309 Kaunas',
     invoiceEmail: 'buhalterija.perlas@demo.lt',
   },
-  services: [
-    {
-      key: 'klasikinis-manikiuras',
-      name: 'Klasikinis manikiūras',
-      areaSlug: NAILS,
-      description: 'Nagų formavimas ir odelių priežiūra.',
-      durationMinutes: 45,
-      priceCents: 2000,
-      bufferAfterMinutes: 10,
-    },
-    {
-      key: 'gelinis-lakavimas',
-      name: 'Gelinis lakavimas',
-      areaSlug: NAILS,
-      description: 'Manikiūras ir gelinis lakas.',
-      durationMinutes: 60,
-      priceCents: 2800,
-      bufferAfterMinutes: 10,
-    },
-    {
-      key: 'nuemimas-lakavimas',
-      name: 'Gelio nuėmimas ir lakavimas',
-      areaSlug: NAILS,
-      description: 'Seno gelio nuėmimas, manikiūras ir naujas lakavimas.',
-      durationMinutes: 75,
-      priceCents: 3200,
-      bufferAfterMinutes: 10,
-    },
-    {
-      key: 'priauginimas',
-      name: 'Nagų priauginimas',
-      areaSlug: NAILS,
-      description: 'Priauginimas geliu iki 2 cm ilgio.',
-      durationMinutes: 120,
-      priceCents: 4200,
-      bufferAfterMinutes: 15,
-    },
-    {
-      key: 'klasikinis-pedikiuras',
-      name: 'Klasikinis pedikiūras',
-      areaSlug: FEET,
-      description: 'Pėdų vonelė, nagų ir pėdų odos priežiūra.',
-      durationMinutes: 60,
-      priceCents: 3000,
-      bufferAfterMinutes: 15,
-    },
-    {
-      key: 'pedikiuras-gelis',
-      name: 'Pedikiūras su geliniu lakavimu',
-      areaSlug: FEET,
-      description: 'Klasikinis pedikiūras ir gelinis lakas.',
-      durationMinutes: 90,
-      priceCents: 3800,
-      bufferAfterMinutes: 15,
-    },
-    {
-      key: 'spa-pedikiuras',
-      name: 'SPA pedikiūras',
-      areaSlug: FEET,
-      description: 'Pedikiūras su šveitikliu, kauke ir pėdų masažu.',
-      durationMinutes: 75,
-      priceCents: 3500,
-      bufferAfterMinutes: 15,
-    },
-  ],
-  specialists: [
-    {
-      key: 'aiste',
-      name: 'Aistė Jonaitienė',
-      title: 'Manikiūrininkė',
-      serviceKeys: ['klasikinis-manikiuras', 'gelinis-lakavimas', 'nuemimas-lakavimas', 'priauginimas'],
-      weeklyHours: weeklyHours({ '1-5': '09:00-13:00 13:30-18:00' }),
-    },
-    {
-      key: 'indre',
-      name: 'Indrė Balčiūnaitė',
-      title: 'Manikiūrininkė-pedikiūrininkė',
-      serviceKeys: [
-        'klasikinis-manikiuras',
-        'gelinis-lakavimas',
-        'nuemimas-lakavimas',
-        'klasikinis-pedikiuras',
-        'pedikiuras-gelis',
-      ],
-      weeklyHours: weeklyHours({ '2-6': '10:00-18:00' }),
-    },
-    {
-      key: 'laura',
-      name: 'Laura Mickevičienė',
-      title: 'Pedikiūrininkė',
-      serviceKeys: ['klasikinis-pedikiuras', 'pedikiuras-gelis', 'spa-pedikiuras'],
-      weeklyHours: weeklyHours({
-        '1': '10:00-14:00 14:30-19:00',
-        '3': '10:00-14:00 14:30-19:00',
-        '5': '10:00-14:00 14:30-19:00',
-        '6': '09:00-14:00',
-      }),
-    },
-  ],
+  services: serviceTable(`
+    klasikinis-manikiuras | manikiuras | 45  | 2000 | 10 | Klasikinis manikiūras          | Nagų formavimas ir odelių priežiūra.
+    gelinis-lakavimas     | manikiuras | 60  | 2800 | 10 | Gelinis lakavimas              | Manikiūras ir gelinis lakas.
+    nuemimas-lakavimas    | manikiuras | 75  | 3200 | 10 | Gelio nuėmimas ir lakavimas    | Seno gelio nuėmimas, manikiūras ir naujas lakavimas.
+    priauginimas          | manikiuras | 120 | 4200 | 15 | Nagų priauginimas              | Priauginimas geliu iki 2 cm ilgio.
+    klasikinis-pedikiuras | pedikiuras | 60  | 3000 | 15 | Klasikinis pedikiūras          | Pėdų vonelė, nagų ir pėdų odos priežiūra.
+    pedikiuras-gelis      | pedikiuras | 90  | 3800 | 15 | Pedikiūras su geliniu lakavimu | Klasikinis pedikiūras ir gelinis lakas.
+    spa-pedikiuras        | pedikiuras | 75  | 3500 | 15 | SPA pedikiūras                 | Pedikiūras su šveitikliu, kauke ir pėdų masažu.
+  `),
+  specialists: specialistTable(`
+    aiste | Aistė Jonaitienė   | Manikiūrininkė                | 1-5 09:00-13:00 13:30-18:00                                                                    | klasikinis-manikiuras gelinis-lakavimas nuemimas-lakavimas priauginimas
+    indre | Indrė Balčiūnaitė  | Manikiūrininkė-pedikiūrininkė | 2-6 10:00-18:00                                                                                | klasikinis-manikiuras gelinis-lakavimas nuemimas-lakavimas klasikinis-pedikiuras pedikiuras-gelis
+    laura | Laura Mickevičienė | Pedikiūrininkė                | 1 10:00-14:00 14:30-19:00, 3 10:00-14:00 14:30-19:00, 5 10:00-14:00 14:30-19:00, 6 09:00-14:00 | klasikinis-pedikiuras pedikiuras-gelis spa-pedikiuras
+  `),
   gallery: ['Manikiūro stalai', 'Gelinio lako paletė', 'Pedikiūro kėdė'],
   bookingDensity: 0.3,
 };
@@ -559,108 +330,21 @@ const AURA: DemoBusiness = {
     address: 'Savanorių pr. 124, LT-44146 Kaunas',
     invoiceEmail: 'saskaitos.aura@demo.lt',
   },
-  services: [
-    {
-      key: 'veido-valymas',
-      name: 'Veido valymas ultragarsu',
-      areaSlug: FACE,
-      description: 'Ultragarsinis valymas, kaukė ir drėkinamasis kremas.',
-      durationMinutes: 60,
-      priceCents: 4500,
-      bufferAfterMinutes: 15,
-    },
-    {
-      key: 'pilingas',
-      name: 'Cheminis veido pilingas',
-      areaSlug: FACE,
-      description: 'Rūgščių pilingas, parenkamas pagal odos tipą.',
-      durationMinutes: 45,
-      priceCents: 5500,
-      bufferAfterMinutes: 15,
-    },
-    {
-      key: 'drekinamoji',
-      name: 'Drėkinamoji veido procedūra',
-      areaSlug: FACE,
-      description: 'Hialurono rūgšties kaukė ir veido masažas.',
-      durationMinutes: 60,
-      priceCents: 5000,
-      bufferAfterMinutes: 15,
-    },
-    {
-      key: 'mikrodermabrazija',
-      name: 'Mikrodermabrazija',
-      areaSlug: FACE,
-      description: 'Deimantinė odos šlifavimo procedūra.',
-      durationMinutes: 45,
-      priceCents: 4800,
-      bufferAfterMinutes: 15,
-    },
-    {
-      key: 'antakiu-korekcija',
-      name: 'Antakių korekcija ir dažymas',
-      areaSlug: BROWS,
-      description: 'Formos parinkimas, korekcija ir dažymas.',
-      durationMinutes: 30,
-      priceCents: 1800,
-      bufferAfterMinutes: 5,
-    },
-    {
-      key: 'antakiu-laminavimas',
-      name: 'Antakių laminavimas',
-      areaSlug: BROWS,
-      description: 'Ilgalaikis antakių formavimas, korekcija ir dažymas.',
-      durationMinutes: 60,
-      priceCents: 3500,
-      bufferAfterMinutes: 10,
-    },
-    {
-      key: 'blakstienu-laminavimas',
-      name: 'Blakstienų laminavimas',
-      areaSlug: BROWS,
-      description: 'Blakstienų riesinimas, maitinimas ir dažymas.',
-      durationMinutes: 60,
-      priceCents: 3800,
-      bufferAfterMinutes: 10,
-    },
-    {
-      key: 'blakstienu-priauginimas',
-      name: 'Blakstienų priauginimas',
-      areaSlug: BROWS,
-      description: 'Klasikinis blakstienų priauginimas po vieną.',
-      durationMinutes: 120,
-      priceCents: 5500,
-      bufferAfterMinutes: 10,
-    },
-  ],
-  specialists: [
-    {
-      key: 'vaida',
-      name: 'Vaida Rimkienė',
-      title: 'Gydytoja kosmetologė',
-      serviceKeys: ['veido-valymas', 'pilingas', 'drekinamoji', 'mikrodermabrazija'],
-      weeklyHours: weeklyHours({ '1-4': '09:00-13:00 14:00-17:00' }),
-    },
-    {
-      key: 'simona',
-      name: 'Simona Norkutė',
-      title: 'Kosmetologė',
-      serviceKeys: ['veido-valymas', 'drekinamoji', 'mikrodermabrazija', 'antakiu-korekcija'],
-      weeklyHours: weeklyHours({ '1-5': '10:00-18:00' }),
-    },
-    {
-      key: 'kristina',
-      name: 'Kristina Paulauskaitė',
-      title: 'Antakių ir blakstienų meistrė',
-      serviceKeys: [
-        'antakiu-korekcija',
-        'antakiu-laminavimas',
-        'blakstienu-laminavimas',
-        'blakstienu-priauginimas',
-      ],
-      weeklyHours: weeklyHours({ '2-5': '10:00-14:00 14:30-19:00', '6': '10:00-15:00' }),
-    },
-  ],
+  services: serviceTable(`
+    veido-valymas           | kosmetologai         | 60  | 4500 | 15 | Veido valymas ultragarsu     | Ultragarsinis valymas, kaukė ir drėkinamasis kremas.
+    pilingas                | kosmetologai         | 45  | 5500 | 15 | Cheminis veido pilingas      | Rūgščių pilingas, parenkamas pagal odos tipą.
+    drekinamoji             | kosmetologai         | 60  | 5000 | 15 | Drėkinamoji veido procedūra  | Hialurono rūgšties kaukė ir veido masažas.
+    mikrodermabrazija       | kosmetologai         | 45  | 4800 | 15 | Mikrodermabrazija            | Deimantinė odos šlifavimo procedūra.
+    antakiu-korekcija       | antakiai-blakstienos | 30  | 1800 | 5  | Antakių korekcija ir dažymas | Formos parinkimas, korekcija ir dažymas.
+    antakiu-laminavimas     | antakiai-blakstienos | 60  | 3500 | 10 | Antakių laminavimas          | Ilgalaikis antakių formavimas, korekcija ir dažymas.
+    blakstienu-laminavimas  | antakiai-blakstienos | 60  | 3800 | 10 | Blakstienų laminavimas       | Blakstienų riesinimas, maitinimas ir dažymas.
+    blakstienu-priauginimas | antakiai-blakstienos | 120 | 5500 | 10 | Blakstienų priauginimas      | Klasikinis blakstienų priauginimas po vieną.
+  `),
+  specialists: specialistTable(`
+    vaida    | Vaida Rimkienė        | Gydytoja kosmetologė          | 1-4 09:00-13:00 14:00-17:00                | veido-valymas pilingas drekinamoji mikrodermabrazija
+    simona   | Simona Norkutė        | Kosmetologė                   | 1-5 10:00-18:00                            | veido-valymas drekinamoji mikrodermabrazija antakiu-korekcija
+    kristina | Kristina Paulauskaitė | Antakių ir blakstienų meistrė | 2-5 10:00-14:00 14:30-19:00, 6 10:00-15:00 | antakiu-korekcija antakiu-laminavimas blakstienu-laminavimas blakstienu-priauginimas
+  `),
   gallery: ['Procedūrų kabinetas', 'Priimamasis', 'Kosmetikos lentyna', 'Antakių studija'],
   bookingDensity: 0.3,
 };
@@ -689,78 +373,18 @@ const GINTARAS: DemoBusiness = {
     address: 'Herkaus Manto g. 31, LT-92234 Klaipėda',
     invoiceEmail: 'masazai.gintaras@demo.lt',
   },
-  services: [
-    {
-      key: 'nugaros-masazas',
-      name: 'Klasikinis nugaros masažas',
-      areaSlug: MASSAGE,
-      description: 'Nugaros, kaklo ir pečių juostos masažas.',
-      durationMinutes: 30,
-      priceCents: 2500,
-      bufferAfterMinutes: 10,
-    },
-    {
-      key: 'viso-kuno',
-      name: 'Viso kūno masažas',
-      areaSlug: MASSAGE,
-      description: 'Atpalaiduojamasis viso kūno masažas su aliejais.',
-      durationMinutes: 60,
-      priceCents: 4500,
-      bufferAfterMinutes: 15,
-    },
-    {
-      key: 'sportinis',
-      name: 'Sportinis masažas',
-      areaSlug: MASSAGE,
-      description: 'Gilus raumenų masažas po treniruočių ir varžybų.',
-      durationMinutes: 60,
-      priceCents: 5000,
-      bufferAfterMinutes: 15,
-    },
-    {
-      key: 'limfodrenazinis',
-      name: 'Limfodrenažinis masažas',
-      areaSlug: MASSAGE,
-      description: 'Švelnus masažas, mažinantis tinimą ir skatinantis limfotaką.',
-      durationMinutes: 60,
-      priceCents: 4800,
-      bufferAfterMinutes: 15,
-    },
-    {
-      key: 'akmenys',
-      name: 'Karštų akmenų masažas',
-      areaSlug: MASSAGE,
-      description: 'Viso kūno masažas įkaitintais bazalto akmenimis.',
-      durationMinutes: 90,
-      priceCents: 6500,
-      bufferAfterMinutes: 15,
-    },
-    {
-      key: 'veido-masazas',
-      name: 'Veido masažas',
-      areaSlug: MASSAGE,
-      description: 'Atpalaiduojamasis veido ir galvos masažas.',
-      durationMinutes: 30,
-      priceCents: 2800,
-      bufferAfterMinutes: 10,
-    },
-  ],
-  specialists: [
-    {
-      key: 'darius',
-      name: 'Darius Kavaliauskas',
-      title: 'Kineziterapeutas, masažuotojas',
-      serviceKeys: ['nugaros-masazas', 'viso-kuno', 'sportinis', 'limfodrenazinis'],
-      weeklyHours: weeklyHours({ '1-5': '08:00-12:00 13:00-18:00' }),
-    },
-    {
-      key: 'inga',
-      name: 'Inga Vasiliauskienė',
-      title: 'Masažuotoja',
-      serviceKeys: ['nugaros-masazas', 'viso-kuno', 'limfodrenazinis', 'akmenys', 'veido-masazas'],
-      weeklyHours: weeklyHours({ '2-5': '11:00-15:00 15:30-19:00', '6': '10:00-15:00' }),
-    },
-  ],
+  services: serviceTable(`
+    nugaros-masazas | masazas | 30 | 2500 | 10 | Klasikinis nugaros masažas | Nugaros, kaklo ir pečių juostos masažas.
+    viso-kuno       | masazas | 60 | 4500 | 15 | Viso kūno masažas          | Atpalaiduojamasis viso kūno masažas su aliejais.
+    sportinis       | masazas | 60 | 5000 | 15 | Sportinis masažas          | Gilus raumenų masažas po treniruočių ir varžybų.
+    limfodrenazinis | masazas | 60 | 4800 | 15 | Limfodrenažinis masažas    | Švelnus masažas, mažinantis tinimą ir skatinantis limfotaką.
+    akmenys         | masazas | 90 | 6500 | 15 | Karštų akmenų masažas      | Viso kūno masažas įkaitintais bazalto akmenimis.
+    veido-masazas   | masazas | 30 | 2800 | 10 | Veido masažas              | Atpalaiduojamasis veido ir galvos masažas.
+  `),
+  specialists: specialistTable(`
+    darius | Darius Kavaliauskas | Kineziterapeutas, masažuotojas | 1-5 08:00-12:00 13:00-18:00                | nugaros-masazas viso-kuno sportinis limfodrenazinis
+    inga   | Inga Vasiliauskienė | Masažuotoja                    | 2-5 11:00-15:00 15:30-19:00, 6 10:00-15:00 | nugaros-masazas viso-kuno limfodrenazinis akmenys veido-masazas
+  `),
   gallery: ['Masažo kabinetas', 'Karšti akmenys', 'Aromaterapijos aliejai'],
   bookingDensity: 0.3,
 };
@@ -789,110 +413,22 @@ const JURA: DemoBusiness = {
     address: 'Taikos pr. 61, LT-91182 Klaipėda',
     invoiceEmail: 'buhalterija.jura@demo.lt',
   },
-  services: [
-    {
-      key: 'moteriskas-kirpimas',
-      name: 'Moteriškas kirpimas',
-      areaSlug: HAIR,
-      description: 'Kirpimas, plovimas ir džiovinimas.',
-      durationMinutes: 45,
-      priceCents: 3000,
-      bufferAfterMinutes: 10,
-    },
-    {
-      key: 'vyriskas-kirpimas',
-      name: 'Vyriškas kirpimas',
-      areaSlug: HAIR,
-      description: 'Kirpimas ir formavimas.',
-      durationMinutes: 30,
-      priceCents: 1800,
-      bufferAfterMinutes: 5,
-    },
-    {
-      key: 'plauku-dazymas',
-      name: 'Plaukų dažymas',
-      areaSlug: HAIR,
-      description: 'Dažymas, plovimas ir džiovinimas.',
-      durationMinutes: 120,
-      priceCents: 6500,
-      bufferAfterMinutes: 15,
-    },
-    {
-      key: 'dieninis-makiazas',
-      name: 'Dieninis makiažas',
-      areaSlug: MAKEUP,
-      description: 'Natūralus makiažas kasdienai ar fotosesijai.',
-      durationMinutes: 45,
-      priceCents: 3500,
-      bufferAfterMinutes: 10,
-    },
-    {
-      key: 'vakarinis-makiazas',
-      name: 'Vakarinis makiažas',
-      areaSlug: MAKEUP,
-      description: 'Ryškesnis, ilgai išliekantis makiažas šventei.',
-      durationMinutes: 60,
-      priceCents: 4500,
-      bufferAfterMinutes: 10,
-    },
-    {
-      key: 'nuotakos-makiazas',
-      name: 'Nuotakos makiažas',
-      areaSlug: MAKEUP,
-      description: 'Makiažas vestuvių dienai su dirbtinėmis blakstienomis.',
-      durationMinutes: 90,
-      priceCents: 8000,
-      bufferAfterMinutes: 15,
-    },
-    {
-      key: 'antakiu-korekcija',
-      name: 'Antakių korekcija ir dažymas',
-      areaSlug: BROWS,
-      description: 'Formos parinkimas, korekcija ir dažymas.',
-      durationMinutes: 30,
-      priceCents: 1600,
-      bufferAfterMinutes: 5,
-    },
-    {
-      key: 'blakstienu-dazymas',
-      name: 'Blakstienų dažymas',
-      areaSlug: BROWS,
-      description: 'Blakstienų dažymas ilgai išliekančiais dažais.',
-      durationMinutes: 20,
-      priceCents: 1000,
-      bufferAfterMinutes: 5,
-    },
-  ],
-  specialists: [
-    {
-      key: 'justina',
-      name: 'Justina Lukošiūtė',
-      title: 'Kirpėja',
-      serviceKeys: ['moteriskas-kirpimas', 'vyriskas-kirpimas', 'plauku-dazymas'],
-      weeklyHours: weeklyHours({ '1-5': '09:00-17:00' }),
-    },
-    {
-      key: 'monika',
-      name: 'Monika Butkienė',
-      title: 'Vizažistė',
-      serviceKeys: ['dieninis-makiazas', 'vakarinis-makiazas', 'nuotakos-makiazas'],
-      weeklyHours: weeklyHours({ '4-6': '09:00-17:00', '7': '10:00-14:00' }),
-    },
-    {
-      key: 'viktorija',
-      name: 'Viktorija Šimkutė',
-      title: 'Kirpėja-koloristė',
-      serviceKeys: ['moteriskas-kirpimas', 'plauku-dazymas'],
-      weeklyHours: weeklyHours({ '1-5': '11:00-15:00 15:30-19:00' }),
-    },
-    {
-      key: 'agne',
-      name: 'Agnė Navickaitė',
-      title: 'Antakių meistrė',
-      serviceKeys: ['antakiu-korekcija', 'blakstienu-dazymas', 'dieninis-makiazas'],
-      weeklyHours: weeklyHours({ '1-2': '10:00-18:00', '4-5': '10:00-18:00', '6': '10:00-14:00' }),
-    },
-  ],
+  services: serviceTable(`
+    moteriskas-kirpimas | kirpejai             | 45  | 3000 | 10 | Moteriškas kirpimas          | Kirpimas, plovimas ir džiovinimas.
+    vyriskas-kirpimas   | kirpejai             | 30  | 1800 | 5  | Vyriškas kirpimas            | Kirpimas ir formavimas.
+    plauku-dazymas      | kirpejai             | 120 | 6500 | 15 | Plaukų dažymas               | Dažymas, plovimas ir džiovinimas.
+    dieninis-makiazas   | makiazas             | 45  | 3500 | 10 | Dieninis makiažas            | Natūralus makiažas kasdienai ar fotosesijai.
+    vakarinis-makiazas  | makiazas             | 60  | 4500 | 10 | Vakarinis makiažas           | Ryškesnis, ilgai išliekantis makiažas šventei.
+    nuotakos-makiazas   | makiazas             | 90  | 8000 | 15 | Nuotakos makiažas            | Makiažas vestuvių dienai su dirbtinėmis blakstienomis.
+    antakiu-korekcija   | antakiai-blakstienos | 30  | 1600 | 5  | Antakių korekcija ir dažymas | Formos parinkimas, korekcija ir dažymas.
+    blakstienu-dazymas  | antakiai-blakstienos | 20  | 1000 | 5  | Blakstienų dažymas           | Blakstienų dažymas ilgai išliekančiais dažais.
+  `),
+  specialists: specialistTable(`
+    justina   | Justina Lukošiūtė | Kirpėja           | 1-5 09:00-17:00                                 | moteriskas-kirpimas vyriskas-kirpimas plauku-dazymas
+    monika    | Monika Butkienė   | Vizažistė         | 4-6 09:00-17:00, 7 10:00-14:00                  | dieninis-makiazas vakarinis-makiazas nuotakos-makiazas
+    viktorija | Viktorija Šimkutė | Kirpėja-koloristė | 1-5 11:00-15:00 15:30-19:00                     | moteriskas-kirpimas plauku-dazymas
+    agne      | Agnė Navickaitė   | Antakių meistrė   | 1-2 10:00-18:00, 4-5 10:00-18:00, 6 10:00-14:00 | antakiu-korekcija blakstienu-dazymas dieninis-makiazas
+  `),
   gallery: ['Salono interjeras', 'Makiažo staliukas', 'Vaizdas pro langą'],
   bookingDensity: 0.3,
 };
@@ -918,51 +454,15 @@ const LELIJA: DemoBusiness = {
     address: 'Užupio g. 9, LT-01202 Vilnius',
     invoiceEmail: 'vizazas.lelija@demo.lt',
   },
-  services: [
-    {
-      key: 'dieninis-makiazas',
-      name: 'Dieninis makiažas',
-      areaSlug: MAKEUP,
-      description: '',
-      durationMinutes: 45,
-      priceCents: 3800,
-      bufferAfterMinutes: 10,
-    },
-    {
-      key: 'vakarinis-makiazas',
-      name: 'Vakarinis makiažas',
-      areaSlug: MAKEUP,
-      description: '',
-      durationMinutes: 60,
-      priceCents: 5000,
-      bufferAfterMinutes: 10,
-    },
-    {
-      key: 'antakiu-architektura',
-      name: 'Antakių architektūra',
-      areaSlug: BROWS,
-      description: '',
-      durationMinutes: 45,
-      priceCents: 2500,
-      bufferAfterMinutes: 5,
-    },
-  ],
-  specialists: [
-    {
-      key: 'lina',
-      name: 'Lina Kairytė',
-      title: 'Vizažistė',
-      serviceKeys: ['dieninis-makiazas', 'vakarinis-makiazas'],
-      weeklyHours: {},
-    },
-    {
-      key: 'ugne',
-      name: 'Ugnė Sabaliauskaitė',
-      title: 'Antakių meistrė',
-      serviceKeys: ['antakiu-architektura'],
-      weeklyHours: {},
-    },
-  ],
+  services: serviceTable(`
+    dieninis-makiazas    | makiazas             | 45 | 3800 | 10 | Dieninis makiažas    | 
+    vakarinis-makiazas   | makiazas             | 60 | 5000 | 10 | Vakarinis makiažas   | 
+    antakiu-architektura | antakiai-blakstienos | 45 | 2500 | 5  | Antakių architektūra | 
+  `),
+  specialists: specialistTable(`
+    lina | Lina Kairytė        | Vizažistė       | - | dieninis-makiazas vakarinis-makiazas
+    ugne | Ugnė Sabaliauskaitė | Antakių meistrė | - | antakiu-architektura
+  `),
   gallery: [],
   bookingDensity: 0,
 };
@@ -990,60 +490,16 @@ const SVAJONE: DemoBusiness = {
     address: 'Vilniaus g. 213, LT-76343 Šiauliai',
     invoiceEmail: 'salonas.svajone@demo.lt',
   },
-  services: [
-    {
-      key: 'moteriskas-kirpimas',
-      name: 'Moteriškas kirpimas',
-      areaSlug: HAIR,
-      description: '',
-      durationMinutes: 45,
-      priceCents: 2500,
-      bufferAfterMinutes: 10,
-    },
-    {
-      key: 'vyriskas-kirpimas',
-      name: 'Vyriškas kirpimas',
-      areaSlug: HAIR,
-      description: '',
-      durationMinutes: 30,
-      priceCents: 1500,
-      bufferAfterMinutes: 5,
-    },
-    {
-      key: 'klasikinis-manikiuras',
-      name: 'Klasikinis manikiūras',
-      areaSlug: NAILS,
-      description: '',
-      durationMinutes: 45,
-      priceCents: 1800,
-      bufferAfterMinutes: 10,
-    },
-    {
-      key: 'klasikinis-pedikiuras',
-      name: 'Klasikinis pedikiūras',
-      areaSlug: FEET,
-      description: '',
-      durationMinutes: 60,
-      priceCents: 2600,
-      bufferAfterMinutes: 15,
-    },
-  ],
-  specialists: [
-    {
-      key: 'rasa',
-      name: 'Rasa Jurkšaitė',
-      title: 'Kirpėja',
-      serviceKeys: ['moteriskas-kirpimas', 'vyriskas-kirpimas'],
-      weeklyHours: {},
-    },
-    {
-      key: 'daiva',
-      name: 'Daiva Kveselienė',
-      title: 'Manikiūrininkė-pedikiūrininkė',
-      serviceKeys: ['klasikinis-manikiuras', 'klasikinis-pedikiuras'],
-      weeklyHours: {},
-    },
-  ],
+  services: serviceTable(`
+    moteriskas-kirpimas   | kirpejai   | 45 | 2500 | 10 | Moteriškas kirpimas   | 
+    vyriskas-kirpimas     | kirpejai   | 30 | 1500 | 5  | Vyriškas kirpimas     | 
+    klasikinis-manikiuras | manikiuras | 45 | 1800 | 10 | Klasikinis manikiūras | 
+    klasikinis-pedikiuras | pedikiuras | 60 | 2600 | 15 | Klasikinis pedikiūras | 
+  `),
+  specialists: specialistTable(`
+    rasa  | Rasa Jurkšaitė   | Kirpėja                       | - | moteriskas-kirpimas vyriskas-kirpimas
+    daiva | Daiva Kveselienė | Manikiūrininkė-pedikiūrininkė | - | klasikinis-manikiuras klasikinis-pedikiuras
+  `),
   gallery: [],
   bookingDensity: 0,
 };

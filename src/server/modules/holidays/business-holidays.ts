@@ -13,22 +13,19 @@ import { dateRangeIssues } from '../../../core/schedules/date-range.ts';
 import { todayIn } from '../../../core/time/wall-clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { holiday } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
-import {
-  assertCanEdit,
-  strandedInRange,
-  type BusinessRequest,
-  type RecordRequest,
-} from '../schedules/schedule-access.ts';
+import { AppError } from '../../http/app-error.ts';
+import { type BusinessRequest, type RecordRequest } from '../schedules/schedule-access.ts';
 import {
   changedRecordScope,
   datedRecordDetail,
   datedRecordList,
-  datedRecordOf,
   newRange,
   newRecordScope,
   rangeColumns,
-  recordOfBusiness,
+  insertDatedRecord,
+  updateDatedRecord,
+  datedRecordFields,
+  deleteDatedRecord,
 } from '../schedules/dated-records.ts';
 import { comingPublicHolidays } from './public-holidays.ts';
 
@@ -38,24 +35,13 @@ export const INVALID_HOLIDAY_MESSAGE = 'Patikrinkite laisvadienio duomenis.';
 type HolidayRow = typeof holiday.$inferSelect;
 
 function toDto(row: HolidayRow, specialistName: string | null): BusinessHolidayDto {
-  return {
-    id: row.id,
-    specialistId: row.specialistId,
-    specialistName: row.specialistId === null ? null : specialistName,
-    from: row.fromDate,
-    to: row.toDate,
-    name: row.name,
-  };
+  return { ...datedRecordFields(row, specialistName), name: row.name };
 }
 
 function assertValidRange(range: { from: string; to: string }, today: string) {
   const issues = dateRangeIssues(range, { today });
   if (Object.keys(issues).length > 0)
     throw new AppError('invalid_holiday', 422, INVALID_HOLIDAY_MESSAGE, issues);
-}
-
-function holidayWithAccess(db: DbOrTx, request: Omit<RecordRequest, 'now'>) {
-  return datedRecordOf(db, holiday, request, HOLIDAY_NOT_FOUND);
 }
 
 export async function listHolidays(db: DbOrTx, request: BusinessRequest): Promise<HolidayList> {
@@ -67,14 +53,10 @@ export async function listHolidays(db: DbOrTx, request: BusinessRequest): Promis
   };
 }
 
-export async function getHoliday(db: DbOrTx, request: RecordRequest): Promise<HolidayDetail> {
-  const { row, specialistName, ...detail } = await datedRecordDetail(db, holiday, request, HOLIDAY_NOT_FOUND);
-  return {
-    business: detail.business,
-    viewer: detail.viewer,
-    holiday: toDto(row, specialistName),
-    strandedAppointments: detail.strandedAppointments,
-  };
+const HOLIDAYS = { table: holiday, key: 'holiday', toDto, notFoundMessage: HOLIDAY_NOT_FOUND } as const;
+
+export function getHoliday(db: DbOrTx, request: RecordRequest): Promise<HolidayDetail> {
+  return datedRecordDetail(db, HOLIDAYS, request);
 }
 
 export async function createHoliday(
@@ -84,15 +66,9 @@ export async function createHoliday(
   const { access, specialistName } = await newRecordScope(db, user, input.business, input.specialistId);
   const range = newRange(input);
   assertValidRange(range, todayIn(access.business.timeZone, now));
-  const [row] = await db
-    .insert(holiday)
-    .values({ businessId: access.business.id, ...rangeColumns(range), name: input.name })
-    .returning();
-  if (!row) throw new Error('The holiday was not stored');
-  return {
-    holiday: toDto(row, specialistName),
-    strandedAppointments: await strandedInRange(db, access, range, now),
-  };
+  const columns = { ...rangeColumns(range), name: input.name };
+  const { row, strandedAppointments } = await insertDatedRecord(db, holiday, access, columns, now);
+  return { holiday: toDto(row, specialistName), strandedAppointments };
 }
 
 export async function updateHoliday(
@@ -102,16 +78,14 @@ export async function updateHoliday(
   const scope = await changedRecordScope(db, holiday, request, HOLIDAY_NOT_FOUND, input);
   const { existing, access, range } = scope;
   assertValidRange(range, todayIn(access.business.timeZone, now));
-  const [row] = await db
-    .update(holiday)
-    .set({ ...rangeColumns(range), name: input.name ?? existing.name })
-    .where(recordOfBusiness(holiday, existing.id, access.business.id))
-    .returning();
-  if (!row) throw notFound(HOLIDAY_NOT_FOUND);
-  return {
-    holiday: toDto(row, scope.specialistName),
-    strandedAppointments: await strandedInRange(db, access, range, now),
-  };
+  const { row, strandedAppointments } = await updateDatedRecord(
+    db,
+    holiday,
+    { access, id: existing.id },
+    { ...rangeColumns(range), name: input.name ?? existing.name },
+    { notFoundMessage: HOLIDAY_NOT_FOUND, now },
+  );
+  return { holiday: toDto(row, scope.specialistName), strandedAppointments };
 }
 
 /** Removing a day off only gives time back: nothing can be stranded by it. */
@@ -119,8 +93,6 @@ export async function deleteHoliday(
   db: DbOrTx,
   request: Omit<RecordRequest, 'now'>,
 ): Promise<{ success: true }> {
-  const { row, access } = await holidayWithAccess(db, request);
-  assertCanEdit(access, row.specialistId);
-  await db.delete(holiday).where(recordOfBusiness(holiday, row.id, access.business.id));
+  await deleteDatedRecord(db, holiday, request, HOLIDAY_NOT_FOUND);
   return { success: true };
 }

@@ -31,6 +31,7 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import { accountDeletedEmail } from '../../mail/auth-emails.ts';
 import { notificationPreferences } from '../notifications/notification-preferences.ts';
 import { emailJob, type SideEffectJob } from '../side-effects/side-effect-jobs.ts';
+import { succeeded } from '../../../contracts/shared-schemas.ts';
 
 export async function exportPersonalData(db: DbOrTx, userId: string, now: Date): Promise<PersonalDataExport> {
   const [person] = await db.select().from(userTable).where(eq(userTable.id, userId));
@@ -253,6 +254,6 @@ export async function eraseClientCard(
     if (!card) throw new AppError('client_not_found', 404, 'Klientas nerastas.');
     if (card.erasedAt) throw new AppError('client_erased', 409, PERSONAL_DATA_TEXTS.alreadyErased);
     await eraseCards(tx, [card.id], now);
-    return { success: true as const, message: PERSONAL_DATA_TEXTS.clientErased };
+    return succeeded(PERSONAL_DATA_TEXTS.clientErased);
   });
 }

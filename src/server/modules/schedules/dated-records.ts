@@ -3,7 +3,9 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { LocalDate } from '../../../core/availability/types.ts';
 import { todayIn } from '../../../core/time/wall-clock.ts';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../http/app-error.ts';
 import { specialist, type holiday, type scheduleOverride } from '../../db/schema.ts';
 import { viewerOf, type BusinessAccess } from '../access/business-access.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
@@ -73,22 +75,47 @@ export async function datedRecordList<T extends DatedTable>(
   return { access, header: await datedListHeader(db, access, today), records };
 }
 
+/** How a kind of record answers: under which key, as `toDto` shows it, and its 404 message. */
+interface DatedRecordKind<T extends DatedTable, K extends string, D> {
+  table: T;
+  key: K;
+  toDto: (row: T['$inferSelect'], specialistName: string | null) => D;
+  notFoundMessage: string;
+}
+
 /** One record as its page shows it: 403 for a colleague's; with the held visits its range strands. */
-export async function datedRecordDetail<T extends DatedTable>(
+export async function datedRecordDetail<T extends DatedTable, K extends string, D>(
   db: DbOrTx,
-  table: T,
+  kind: DatedRecordKind<T, K, D>,
   request: RecordRequest,
-  notFoundMessage: string,
 ) {
-  const { row, specialistName, access } = await datedRecordOf(db, table, request, notFoundMessage);
+  const { row, specialistName, access } = await datedRecordOf(db, kind.table, request, kind.notFoundMessage);
   assertCanView(access, row.specialistId);
   return {
-    row,
-    specialistName,
     business: businessSummary(access.business),
     viewer: viewerOf(access),
+    [kind.key]: kind.toDto(row, specialistName),
     strandedAppointments: await strandedInRange(db, access, rangeOf(row), request.now),
-  };
+  } as DetailOf<K, D>;
+}
+
+type DetailOf<K extends string, D> = {
+  business: ReturnType<typeof businessSummary>;
+  viewer: ReturnType<typeof viewerOf>;
+  strandedAppointments: Awaited<ReturnType<typeof strandedInRange>>;
+} & Record<K, D>;
+
+/** Deletes a record the viewer may change (404, 403 otherwise); answers the deleted row and the access. */
+export async function deleteDatedRecord<T extends DatedTable>(
+  db: DbOrTx,
+  table: T,
+  request: Omit<RecordRequest, 'now'>,
+  notFoundMessage: string,
+) {
+  const { row, access } = await datedRecordOf(db, table, request, notFoundMessage);
+  assertCanEdit(access, row.specialistId);
+  await db.delete(table as PgTable).where(recordOfBusiness(table, row.id, access.business.id));
+  return { row, access };
 }
 
 /** A new record's scope: the viewer must be allowed to edit it, and a specialist must be of the business. */
@@ -166,4 +193,51 @@ export function rangeColumns(range: { specialistId: string | null; from: string;
 /** A stored record's range, as strandedInRange takes it. */
 export function rangeOf(row: { specialistId: string | null; fromDate: string; toDate: string }) {
   return { specialistId: row.specialistId, from: row.fromDate, to: row.toDate };
+}
+
+/** Stores a new record of the business: its row, with the held visits its range leaves outside working time. */
+export async function insertDatedRecord<T extends DatedTable>(
+  db: DbOrTx,
+  table: T,
+  access: BusinessAccess,
+  columns: Omit<T['$inferInsert'], 'businessId'>,
+  now: Date,
+) {
+  const [row] = (await db
+    .insert(table as PgTable)
+    .values({ ...columns, businessId: access.business.id } as never)
+    .returning()) as T['$inferSelect'][];
+  if (!row) throw new Error('The record was not stored');
+  return { row, strandedAppointments: await strandedInRange(db, access, rangeOf(row), now) };
+}
+
+/** Changes a record within its business (404 when it is gone): its row, with the held visits it now strands. */
+export async function updateDatedRecord<T extends DatedTable>(
+  db: DbOrTx,
+  table: T,
+  { access, id }: { access: BusinessAccess; id: string },
+  columns: Partial<T['$inferInsert']>,
+  { notFoundMessage, now }: { notFoundMessage: string; now: Date },
+) {
+  const [row] = (await db
+    .update(table as PgTable)
+    .set(columns as never)
+    .where(recordOfBusiness(table, id, access.business.id))
+    .returning()) as T['$inferSelect'][];
+  if (!row) throw notFound(notFoundMessage);
+  return { row, strandedAppointments: await strandedInRange(db, access, rangeOf(row), now) };
+}
+
+/** The fields every record's answer opens with: its id, whose it is (no name for the whole business), its dates. */
+export function datedRecordFields(
+  row: { id: string; specialistId: string | null; fromDate: string; toDate: string },
+  specialistName: string | null,
+) {
+  return {
+    id: row.id,
+    specialistId: row.specialistId,
+    specialistName: row.specialistId === null ? null : specialistName,
+    from: row.fromDate,
+    to: row.toDate,
+  };
 }

@@ -18,23 +18,20 @@ import { intervalIssues, sortIntervals } from '../../../core/schedules/weekly-ho
 import { todayIn } from '../../../core/time/wall-clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { scheduleOverride } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
-import {
-  assertCanEdit,
-  strandedInRange,
-  type BusinessRequest,
-  type RecordRequest,
-} from './schedule-access.ts';
+import { AppError } from '../../http/app-error.ts';
+import { strandedInRange, type BusinessRequest, type RecordRequest } from './schedule-access.ts';
 import {
   changedRecordScope,
   datedRecordDetail,
   datedRecordList,
-  datedRecordOf,
   newRange,
   newRecordScope,
   rangeColumns,
   rangeOf,
-  recordOfBusiness,
+  insertDatedRecord,
+  updateDatedRecord,
+  datedRecordFields,
+  deleteDatedRecord,
 } from './dated-records.ts';
 
 export const OVERRIDE_NOT_FOUND = 'Tvarkaraščio pakeitimas nerastas.';
@@ -46,11 +43,7 @@ type OverrideRow = typeof scheduleOverride.$inferSelect;
 
 function toDto(row: OverrideRow, specialistName: string | null): ScheduleOverrideDto {
   return {
-    id: row.id,
-    specialistId: row.specialistId,
-    specialistName: row.specialistId === null ? null : specialistName,
-    from: row.fromDate,
-    to: row.toDate,
+    ...datedRecordFields(row, specialistName),
     closed: row.closed,
     intervals: row.closed ? [] : sortIntervals(row.intervals),
     note: row.note,
@@ -88,10 +81,6 @@ function storedColumns(draft: OverrideDraft) {
   };
 }
 
-function overrideWithAccess(db: DbOrTx, request: Omit<RecordRequest, 'now'>) {
-  return datedRecordOf(db, scheduleOverride, request, OVERRIDE_NOT_FOUND);
-}
-
 export async function listOverrides(db: DbOrTx, request: BusinessRequest): Promise<OverrideList> {
   const { header, records } = await datedRecordList(db, scheduleOverride, request);
   return {
@@ -100,19 +89,15 @@ export async function listOverrides(db: DbOrTx, request: BusinessRequest): Promi
   };
 }
 
-export async function getOverride(db: DbOrTx, request: RecordRequest): Promise<OverrideDetail> {
-  const { row, specialistName, ...detail } = await datedRecordDetail(
-    db,
-    scheduleOverride,
-    request,
-    OVERRIDE_NOT_FOUND,
-  );
-  return {
-    business: detail.business,
-    viewer: detail.viewer,
-    override: toDto(row, specialistName),
-    strandedAppointments: detail.strandedAppointments,
-  };
+const OVERRIDES = {
+  table: scheduleOverride,
+  key: 'override',
+  toDto,
+  notFoundMessage: OVERRIDE_NOT_FOUND,
+} as const;
+
+export function getOverride(db: DbOrTx, request: RecordRequest): Promise<OverrideDetail> {
+  return datedRecordDetail(db, OVERRIDES, request);
 }
 
 export async function createOverride(
@@ -129,15 +114,9 @@ export async function createOverride(
     },
     todayIn(access.business.timeZone, now),
   );
-  const [row] = await db
-    .insert(scheduleOverride)
-    .values({ businessId: access.business.id, ...storedColumns(draft) })
-    .returning();
-  if (!row) throw new Error('The override was not stored');
-  return {
-    override: toDto(row, specialistName),
-    strandedAppointments: await strandedInRange(db, access, draft, now),
-  };
+  const columns = storedColumns(draft);
+  const { row, strandedAppointments } = await insertDatedRecord(db, scheduleOverride, access, columns, now);
+  return { override: toDto(row, specialistName), strandedAppointments };
 }
 
 export async function updateOverride(
@@ -155,25 +134,21 @@ export async function updateOverride(
     },
     todayIn(access.business.timeZone, now),
   );
-  const [row] = await db
-    .update(scheduleOverride)
-    .set(storedColumns(draft))
-    .where(recordOfBusiness(scheduleOverride, existing.id, access.business.id))
-    .returning();
-  if (!row) throw notFound(OVERRIDE_NOT_FOUND);
-  return {
-    override: toDto(row, scope.specialistName),
-    strandedAppointments: await strandedInRange(db, access, draft, now),
-  };
+  const { row, strandedAppointments } = await updateDatedRecord(
+    db,
+    scheduleOverride,
+    { access, id: existing.id },
+    storedColumns(draft),
+    { notFoundMessage: OVERRIDE_NOT_FOUND, now },
+  );
+  return { override: toDto(row, scope.specialistName), strandedAppointments };
 }
 
 export async function deleteOverride(
   db: DbOrTx,
   { now, ...request }: RecordRequest,
 ): Promise<{ strandedAppointments: StrandedAppointment[] }> {
-  const { row, access } = await overrideWithAccess(db, request);
-  assertCanEdit(access, row.specialistId);
-  await db.delete(scheduleOverride).where(recordOfBusiness(scheduleOverride, row.id, access.business.id));
+  const { row, access } = await deleteDatedRecord(db, scheduleOverride, request, OVERRIDE_NOT_FOUND);
   // Without it the weekly hours apply again, which can be shorter than the override's.
   return {
     strandedAppointments: await strandedInRange(db, access, rangeOf(row), now),

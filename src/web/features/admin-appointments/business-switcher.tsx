@@ -6,6 +6,7 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { AdminShell } from '../../../contracts/admin-appointments.ts';
 import { ADMIN_SLUG_PLACEHOLDER, buildRoute } from '../../../contracts/routes.ts';
+import { NamedOptions } from '../../components/named-options.tsx';
 
 const ROLE_LABELS = {
   owner: 'Savininkas',
@@ -72,11 +73,7 @@ export function BusinessSwitcher({ shell, className = '' }: { shell: AdminShell;
             className="mt-1 block w-full rounded-lg border-0 bg-stone-50 py-2 pr-8 pl-2 text-sm font-semibold text-zinc-900 ring-1 ring-stone-200 ring-inset focus:ring-2 focus:ring-brand-600"
           >
             {current ? null : <option value="">Pasirinkite verslą</option>}
-            {businesses.map((item) => (
-              <option key={item.id} value={item.slug}>
-                {item.name}
-              </option>
-            ))}
+            <NamedOptions items={businesses} by="slug" />
           </select>
         </label>
       ) : current ? (

@@ -3,6 +3,7 @@ import { Form, Link, useNavigate, useSearchParams } from 'react-router';
 import type { CalendarData } from '../../../contracts/admin-appointments.ts';
 import { buttonClass } from '../../components/button.tsx';
 import { inputClass } from '../../components/field.tsx';
+import { NamedOptions } from '../../components/named-options.tsx';
 import { ArrowLeftIcon, ChevronRightIcon } from '../../components/icons.tsx';
 import { ALL_SPECIALISTS, periodLabel, shiftDate, validDate, type CalendarView } from './calendar-model.ts';
 
@@ -101,11 +102,7 @@ export function CalendarToolbar({
             className={inputClass.replace('w-full', 'w-auto')}
           >
             <option value={ALL_SPECIALISTS}>Visi specialistai</option>
-            {specialists.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-              </option>
-            ))}
+            <NamedOptions items={specialists} by="id" />
           </select>
         ) : null}
       </div>

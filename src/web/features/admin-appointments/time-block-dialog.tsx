@@ -12,6 +12,7 @@ import { formatLongDate } from '../../../core/format/lithuanian-dates.ts';
 import { zonedIso } from '../../../core/time/wall-clock.ts';
 import { buttonClass, busySubmitProps } from '../../components/button.tsx';
 import { FieldMessage, inputClass, labelClass } from '../../components/field.tsx';
+import { NamedOptions } from '../../components/named-options.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { SheetDialog } from '../../components/sheet-dialog.tsx';
 import { callApi, isApiError } from '../../lib/api-client.ts';
@@ -232,11 +233,7 @@ function TimeBlockForm({
               onChange={set('specialistId')}
               className={`mt-1 ${inputClass}`}
             >
-              {specialists.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.name}
-                </option>
-              ))}
+              <NamedOptions items={specialists} by="id" />
             </select>
           </div>
         ) : null}

@@ -5,30 +5,27 @@
  */
 import type { ReactNode } from 'react';
 import { Notice } from '../../components/notice.tsx';
-import type { IntentFetcher } from '../../lib/use-intent-fetcher.ts';
+import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
 import { FormFooter } from './form-footer.tsx';
 
 export function EditorForm({
-  fetcher,
-  busy,
-  formError,
   testIdPrefix,
   idField,
   submitLabel,
-  onCancel,
+  onDone,
   children,
 }: {
-  fetcher: IntentFetcher;
-  busy: boolean;
-  formError: string | null;
   /** `service` gives `service-create-form` or `service-edit-form`. */
   testIdPrefix: string;
   /** The edited row's id and the field it is posted in; none when adding. */
   idField: { name: string; value: string } | null;
   submitLabel: string;
-  onCancel: () => void;
-  children: ReactNode;
+  /** Called after a save and on "Atšaukti". */
+  onDone: () => void;
+  /** The fields, given the messages the action answered for them. */
+  children: (fields: Record<string, string>) => ReactNode;
 }) {
+  const { fetcher, busy, fields, formError } = useIntentFetcher({ onSuccess: onDone });
   const editing = idField !== null;
   return (
     <fetcher.Form
@@ -40,8 +37,8 @@ export function EditorForm({
       <input type="hidden" name="intent" value={editing ? 'update' : 'create'} />
       {idField ? <input type="hidden" name={idField.name} value={idField.value} /> : null}
       {formError ? <Notice tone="error" title={formError} /> : null}
-      {children}
-      <FormFooter busy={busy} onCancel={onCancel} submitLabel={submitLabel} />
+      {children(fields)}
+      <FormFooter busy={busy} onCancel={onDone} submitLabel={submitLabel} />
     </fetcher.Form>
   );
 }

@@ -8,6 +8,7 @@ import type { Location } from '../../../contracts/catalog.ts';
 import { buttonClass } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { Field, inputClass } from '../../components/field.tsx';
+import { NamedOptions } from '../../components/named-options.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
@@ -115,11 +116,7 @@ export function CreateBusinessCard({ locations, onDone }: { locations: Location[
             {(props) => (
               <select {...props} defaultValue="" className={`${inputClass} pr-10`}>
                 <option value="">– Pasirinkite miestą –</option>
-                {locations.map((location) => (
-                  <option key={location.slug} value={location.slug}>
-                    {location.name}
-                  </option>
-                ))}
+                <NamedOptions items={locations} by="slug" />
               </select>
             )}
           </Field>

@@ -8,7 +8,7 @@ import { buttonClass } from '../../components/button.tsx';
 import { Card, EmptyState } from '../../components/card.tsx';
 import { PlusIcon } from '../../components/icons.tsx';
 import { Notice } from '../../components/notice.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
+import { BusinessPage } from '../../components/page-header.tsx';
 import { OnboardingBanner } from './onboarding-banner.tsx';
 
 export function OrderedListPage({
@@ -42,13 +42,12 @@ export function OrderedListPage({
     </button>
   );
   return (
-    <div className="space-y-6">
-      <PageHeader
-        eyebrow={page.business.name}
-        title={title}
-        description={description}
-        actions={page.canManage && !creating ? newButton(newLabel) : null}
-      />
+    <BusinessPage
+      business={page.business}
+      title={title}
+      description={description}
+      actions={page.canManage && !creating ? newButton(newLabel) : null}
+    >
       <OnboardingBanner page={page} />
       {!page.canManage ? <Notice tone="info">{readOnlyText}</Notice> : null}
       {creating ? createCard(() => setCreating(false)) : null}
@@ -64,6 +63,6 @@ export function OrderedListPage({
         </Card>
       ) : null}
       {children}
-    </div>
+    </BusinessPage>
   );
 }

@@ -3,8 +3,8 @@ import type { SpecialistOption } from '../../../contracts/admin-business.ts';
 import type { AdminService } from '../../../contracts/admin-team.ts';
 import type { Area } from '../../../contracts/catalog.ts';
 import { Notice } from '../../components/notice.tsx';
-import { CheckboxCard, Field, inputClass } from '../../components/field.tsx';
-import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
+import { CheckboxCard, Field, inputClass, CheckboxCards } from '../../components/field.tsx';
+import { NamedOptions } from '../../components/named-options.tsx';
 import { checkboxValue, listValue, eurosToCents, centsToEuroInput } from './form-values.ts';
 import { EditorForm } from './editor-form.tsx';
 import { textField } from '../../lib/page-results.ts';
@@ -35,142 +35,133 @@ export function ServiceForm({
   specialists: SpecialistOption[];
   onDone: () => void;
 }) {
-  const { fetcher, busy, fields, formError } = useIntentFetcher({ onSuccess: onDone });
   return (
     <EditorForm
-      fetcher={fetcher}
-      busy={busy}
-      formError={formError}
       testIdPrefix="service"
       idField={service ? { name: 'serviceId', value: service.id } : null}
       submitLabel={service ? 'Išsaugoti' : 'Pridėti paslaugą'}
-      onCancel={onDone}
+      onDone={onDone}
     >
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Pavadinimas" name="name" error={fields.name}>
-          {(props) => (
-            <input
-              {...props}
-              defaultValue={service?.name ?? ''}
-              maxLength={120}
-              required
-              placeholder="Moteriškas kirpimas"
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field
-          label="Sritis"
-          name="area"
-          error={fields.area}
-          hint="Pagal sritį klientai jus randa paieškoje."
-        >
-          {(props) => (
-            <select
-              {...props}
-              defaultValue={service?.area ?? areas[0]?.slug ?? ''}
-              className={`${inputClass} pr-10`}
+      {(fields) => (
+        <>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field label="Pavadinimas" name="name" error={fields.name}>
+              {(props) => (
+                <input
+                  {...props}
+                  defaultValue={service?.name ?? ''}
+                  maxLength={120}
+                  required
+                  placeholder="Moteriškas kirpimas"
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <Field
+              label="Sritis"
+              name="area"
+              error={fields.area}
+              hint="Pagal sritį klientai jus randa paieškoje."
             >
-              {areas.map((area) => (
-                <option key={area.slug} value={area.slug}>
-                  {area.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </div>
-      <Field label="Aprašymas" name="description" error={fields.description}>
-        {(props) => (
-          <textarea
-            {...props}
-            defaultValue={service?.description ?? ''}
-            rows={2}
-            maxLength={1000}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <div className="grid gap-5 sm:grid-cols-3">
-        <Field
-          label="Trukmė (min.)"
-          name="durationMinutes"
-          error={fields.durationMinutes}
-          hint="Nuo 5 iki 600 min."
-        >
-          {(props) => (
-            <input
-              {...props}
-              type="number"
-              inputMode="numeric"
-              min={5}
-              max={600}
-              step={5}
-              defaultValue={service?.durationMinutes ?? 60}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="Kaina (€)" name="price" error={fields.priceCents} hint="Pvz., 25,00">
-          {(props) => (
-            <input
-              {...props}
-              inputMode="decimal"
-              defaultValue={service ? centsToEuroInput(service.priceCents) : ''}
-              placeholder="25,00"
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field
-          label="Pertrauka po (min.)"
-          name="bufferAfterMinutes"
-          error={fields.bufferAfterMinutes}
-          hint="Pasiruošti kitam klientui."
-        >
-          {(props) => (
-            <input
-              {...props}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={120}
-              step={5}
-              defaultValue={service?.bufferAfterMinutes ?? 0}
-              className={inputClass}
-            />
-          )}
-        </Field>
-      </div>
-      {specialists.length > 0 ? (
-        <fieldset>
-          <legend className="text-sm font-medium text-zinc-800">Kas atlieka</legend>
-          <div className="mt-1.5 grid gap-2 sm:grid-cols-2">
-            {specialists.map((specialist) => (
-              <CheckboxCard
-                key={specialist.id}
-                name="specialistIds"
-                value={specialist.id}
-                defaultChecked={
-                  service ? service.specialistIds.includes(specialist.id) : specialists.length === 1
-                }
-                title={specialist.name}
-                description={specialist.active ? undefined : 'Neaktyvus specialistas'}
-              />
-            ))}
+              {(props) => (
+                <select
+                  {...props}
+                  defaultValue={service?.area ?? areas[0]?.slug ?? ''}
+                  className={`${inputClass} pr-10`}
+                >
+                  <NamedOptions items={areas} by="slug" />
+                </select>
+              )}
+            </Field>
           </div>
-        </fieldset>
-      ) : (
-        <Notice tone="info">
-          Specialistų dar nėra – juos pridėsite puslapyje „Komanda“ ir ten priskirsite paslaugas.
-        </Notice>
+          <Field label="Aprašymas" name="description" error={fields.description}>
+            {(props) => (
+              <textarea
+                {...props}
+                defaultValue={service?.description ?? ''}
+                rows={2}
+                maxLength={1000}
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <div className="grid gap-5 sm:grid-cols-3">
+            <Field
+              label="Trukmė (min.)"
+              name="durationMinutes"
+              error={fields.durationMinutes}
+              hint="Nuo 5 iki 600 min."
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  type="number"
+                  inputMode="numeric"
+                  min={5}
+                  max={600}
+                  step={5}
+                  defaultValue={service?.durationMinutes ?? 60}
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <Field label="Kaina (€)" name="price" error={fields.priceCents} hint="Pvz., 25,00">
+              {(props) => (
+                <input
+                  {...props}
+                  inputMode="decimal"
+                  defaultValue={service ? centsToEuroInput(service.priceCents) : ''}
+                  placeholder="25,00"
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <Field
+              label="Pertrauka po (min.)"
+              name="bufferAfterMinutes"
+              error={fields.bufferAfterMinutes}
+              hint="Pasiruošti kitam klientui."
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={120}
+                  step={5}
+                  defaultValue={service?.bufferAfterMinutes ?? 0}
+                  className={inputClass}
+                />
+              )}
+            </Field>
+          </div>
+          {specialists.length > 0 ? (
+            <CheckboxCards
+              legend="Kas atlieka"
+              name="specialistIds"
+              items={specialists.map((specialist) => ({
+                value: specialist.id,
+                defaultChecked: service
+                  ? service.specialistIds.includes(specialist.id)
+                  : specialists.length === 1,
+                title: specialist.name,
+                description: specialist.active ? undefined : 'Neaktyvus specialistas',
+              }))}
+            />
+          ) : (
+            <Notice tone="info">
+              Specialistų dar nėra – juos pridėsite puslapyje „Komanda“ ir ten priskirsite paslaugas.
+            </Notice>
+          )}
+          <CheckboxCard
+            name="active"
+            defaultChecked={service?.active ?? true}
+            title="Rodoma klientams"
+            description="Paslėptos paslaugos negalima užsisakyti internetu."
+          />
+        </>
       )}
-      <CheckboxCard
-        name="active"
-        defaultChecked={service?.active ?? true}
-        title="Rodoma klientams"
-        description="Paslėptos paslaugos negalima užsisakyti internetu."
-      />
     </EditorForm>
   );
 }

@@ -6,11 +6,9 @@ import type { Area } from '../../../contracts/catalog.ts';
 import { formatEuro } from '../../../core/format/money.ts';
 import { Badge } from '../../components/badge.tsx';
 import { buttonClass } from '../../components/button.tsx';
-import { TrashIcon } from '../../components/icons.tsx';
 import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
-import { ConfirmSubmit } from './confirm-submit.tsx';
 import { formatDuration } from '../../../core/format/durations.ts';
-import { EditToggle, OrderedRow } from './ordered-row.tsx';
+import { EditToggle, OrderedRow, DeleteRowButton } from './ordered-row.tsx';
 import { ServiceForm } from './service-form.tsx';
 
 export function ServiceRow({
@@ -31,22 +29,13 @@ export function ServiceRow({
   const [editing, setEditing] = useState(false);
   const row = useIntentFetcher();
   const performers = specialists.filter((s) => service.specialistIds.includes(s.id));
+  const identity = { row, hidden: { serviceId: service.id }, label: service.name };
 
   return (
     <OrderedRow
       rowProps={{ 'data-testid': 'service-row', 'data-service-name': service.name }}
-      move={
-        canManage
-          ? {
-              fetcher: row.fetcher,
-              hidden: { serviceId: service.id },
-              first,
-              last,
-              label: service.name,
-              busy: row.busy,
-            }
-          : null
-      }
+      identity={identity}
+      position={canManage ? { first, last } : null}
       editor={
         editing ? (
           <ServiceForm
@@ -89,18 +78,11 @@ export function ServiceRow({
               {service.active ? 'Paslėpti' : 'Rodyti'}
             </button>
           </row.fetcher.Form>
-          <ConfirmSubmit
-            id="delete_service"
+          <DeleteRowButton
+            identity={identity}
+            dialogId="delete_service"
             title={service.hasAppointments ? 'Paslėpti paslaugą?' : 'Ištrinti paslaugą?'}
-            label="Ištrinti"
-            triggerVariant="danger"
-            triggerIcon={<TrashIcon className="size-4" />}
-            ariaLabel={`Ištrinti: ${service.name}`}
             confirmLabel={service.hasAppointments ? 'Paslėpti' : 'Ištrinti'}
-            busy={row.busy}
-            onConfirm={() =>
-              row.fetcher.submit({ intent: 'delete', serviceId: service.id }, { method: 'post' })
-            }
           >
             {service.hasAppointments ? (
               <p>
@@ -110,7 +92,7 @@ export function ServiceRow({
             ) : (
               <p>Paslauga „{service.name}“ bus ištrinta visam laikui.</p>
             )}
-          </ConfirmSubmit>
+          </DeleteRowButton>
         </div>
       ) : null}
     </OrderedRow>

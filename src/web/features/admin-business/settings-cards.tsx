@@ -13,6 +13,7 @@ import { buttonClass } from '../../components/button.tsx';
 import { Badge } from '../../components/badge.tsx';
 import { Card } from '../../components/card.tsx';
 import { Field, inputClass } from '../../components/field.tsx';
+import { NamedOptions } from '../../components/named-options.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
 import { businessPaths } from './business-paths.ts';
@@ -76,11 +77,7 @@ export function ProfileCard({
             {(props) => (
               <select {...props} defaultValue={settings.city ?? ''} className={`${inputClass} pr-10`}>
                 <option value="">– Pasirinkite miestą –</option>
-                {locations.map((location) => (
-                  <option key={location.slug} value={location.slug}>
-                    {location.name}
-                  </option>
-                ))}
+                <NamedOptions items={locations} by="slug" />
               </select>
             )}
           </Field>

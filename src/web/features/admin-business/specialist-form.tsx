@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import type { ServiceOption } from '../../../contracts/admin-business.ts';
 import type { AdminSpecialist, TeamMember } from '../../../contracts/admin-team.ts';
 import { Notice } from '../../components/notice.tsx';
-import { CheckboxCard, Field, inputClass } from '../../components/field.tsx';
-import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
+import { CheckboxCard, Field, inputClass, CheckboxCards } from '../../components/field.tsx';
 import { businessPaths } from './business-paths.ts';
 import { checkboxValue, listValue } from './form-values.ts';
 import { EditorForm } from './editor-form.tsx';
@@ -34,7 +33,6 @@ export function SpecialistForm({
   members: TeamMember[];
   onDone: () => void;
 }) {
-  const { fetcher, busy, fields, formError } = useIntentFetcher({ onSuccess: onDone });
   const linkedEmail = specialist?.user?.email ?? '';
   const memberChoices =
     linkedEmail && !members.some((m) => m.email === linkedEmail)
@@ -45,91 +43,90 @@ export function SpecialistForm({
       : members;
   return (
     <EditorForm
-      fetcher={fetcher}
-      busy={busy}
-      formError={formError}
       testIdPrefix="specialist"
       idField={specialist ? { name: 'specialistId', value: specialist.id } : null}
       submitLabel={specialist ? 'Išsaugoti' : 'Pridėti specialistą'}
-      onCancel={onDone}
+      onDone={onDone}
     >
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Vardas ir pavardė" name="name" error={fields.name}>
-          {(props) => (
-            <input
-              {...props}
-              defaultValue={specialist?.name ?? ''}
-              maxLength={120}
-              required
-              autoComplete="off"
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="Pareigos" name="title" error={fields.title} hint="Pvz., Kirpėja-stilistė">
-          {(props) => (
-            <input {...props} defaultValue={specialist?.title ?? ''} maxLength={120} className={inputClass} />
-          )}
-        </Field>
-      </div>
-      {services.length > 0 ? (
-        <fieldset>
-          <legend className="text-sm font-medium text-zinc-800">Atliekamos paslaugos</legend>
-          <div className="mt-1.5 grid gap-2 sm:grid-cols-2">
-            {services.map((service) => (
-              <CheckboxCard
-                key={service.id}
-                name="serviceIds"
-                value={service.id}
-                defaultChecked={
-                  specialist ? specialist.serviceIds.includes(service.id) : services.length === 1
-                }
-                title={service.name}
-                description={`${service.areaName}${service.active ? '' : ' · paslėpta'}`}
-              />
-            ))}
+      {(fields) => (
+        <>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field label="Vardas ir pavardė" name="name" error={fields.name}>
+              {(props) => (
+                <input
+                  {...props}
+                  defaultValue={specialist?.name ?? ''}
+                  maxLength={120}
+                  required
+                  autoComplete="off"
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <Field label="Pareigos" name="title" error={fields.title} hint="Pvz., Kirpėja-stilistė">
+              {(props) => (
+                <input
+                  {...props}
+                  defaultValue={specialist?.title ?? ''}
+                  maxLength={120}
+                  className={inputClass}
+                />
+              )}
+            </Field>
           </div>
-          {fields.serviceIds ? (
-            <p className="mt-1.5 text-sm font-medium text-red-700">{fields.serviceIds}</p>
-          ) : null}
-        </fieldset>
-      ) : (
-        <Notice tone="info">Paslaugų dar nėra – pridėkite jas puslapyje „Paslaugos“.</Notice>
+          {services.length > 0 ? (
+            <CheckboxCards
+              legend="Atliekamos paslaugos"
+              name="serviceIds"
+              items={services.map((service) => ({
+                value: service.id,
+                defaultChecked: specialist
+                  ? specialist.serviceIds.includes(service.id)
+                  : services.length === 1,
+                title: service.name,
+                description: `${service.areaName}${service.active ? '' : ' · paslėpta'}`,
+              }))}
+              error={fields.serviceIds}
+            />
+          ) : (
+            <Notice tone="info">Paslaugų dar nėra – pridėkite jas puslapyje „Paslaugos“.</Notice>
+          )}
+          <Field
+            label="Susieta paskyra"
+            name="userEmail"
+            error={fields.userEmail}
+            hint={
+              <>
+                Komandos narys, kuris prisijungęs matys šio specialisto kalendorių. Kolegą pirmiausia{' '}
+                <Link
+                  to={businessPaths.invitations(slug)}
+                  className="font-semibold text-brand-700 hover:text-brand-800"
+                >
+                  pakvieskite į komandą
+                </Link>
+                .
+              </>
+            }
+          >
+            {(props) => (
+              <select {...props} defaultValue={linkedEmail} className={`${inputClass} pr-10`}>
+                <option value="">– Nesusieta –</option>
+                {memberChoices.map((member) => (
+                  <option key={member.email} value={member.email}>
+                    {member.name} ({member.email})
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <CheckboxCard
+            name="active"
+            defaultChecked={specialist?.active ?? true}
+            title="Aktyvus"
+            description="Išjungto specialisto klientai nemato ir pas jį registruotis negali."
+          />
+        </>
       )}
-      <Field
-        label="Susieta paskyra"
-        name="userEmail"
-        error={fields.userEmail}
-        hint={
-          <>
-            Komandos narys, kuris prisijungęs matys šio specialisto kalendorių. Kolegą pirmiausia{' '}
-            <Link
-              to={businessPaths.invitations(slug)}
-              className="font-semibold text-brand-700 hover:text-brand-800"
-            >
-              pakvieskite į komandą
-            </Link>
-            .
-          </>
-        }
-      >
-        {(props) => (
-          <select {...props} defaultValue={linkedEmail} className={`${inputClass} pr-10`}>
-            <option value="">– Nesusieta –</option>
-            {memberChoices.map((member) => (
-              <option key={member.email} value={member.email}>
-                {member.name} ({member.email})
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <CheckboxCard
-        name="active"
-        defaultChecked={specialist?.active ?? true}
-        title="Aktyvus"
-        description="Išjungto specialisto klientai nemato ir pas jį registruotis negali."
-      />
     </EditorForm>
   );
 }

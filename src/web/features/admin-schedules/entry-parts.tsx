@@ -4,7 +4,9 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import type { FetcherWithComponents } from 'react-router';
 import { Badge } from '../../components/badge.tsx';
 import { buttonClass } from '../../components/button.tsx';
-import { TrashIcon } from '../../components/icons.tsx';
+import { PencilIcon, TrashIcon } from '../../components/icons.tsx';
+import { LinkButton } from '../../components/button.tsx';
+import { ListRow } from '../../components/list-row.tsx';
 
 /** Whom an entry applies to: one specialist, or the whole business (set apart in the brand colour). */
 export function EntryScopeBadge({
@@ -75,5 +77,50 @@ export function DeleteEntryForm({
         </ConfirmDialog>
       ) : null}
     </fetcher.Form>
+  );
+}
+
+/**
+ * The rows of a holiday or override list (`kind` names its test ids: `holiday-list`, `holiday-row`): what
+ * each entry is, with its edit link and `actions` for whoever may change it.
+ */
+export function EntryList<E extends { id: string; specialistId: string | null }>({
+  kind,
+  entries,
+  canEdit,
+  edit,
+  actions,
+  children,
+}: {
+  kind: string;
+  entries: readonly E[];
+  canEdit: (specialistId: string | null) => boolean;
+  /** The entry's edit page, and its accessible name ("Redaguoti: …"). */
+  edit: (entry: E) => { to: string; label: string };
+  actions: (entry: E) => ReactNode;
+  children: (entry: E) => ReactNode;
+}) {
+  return (
+    <ul className="divide-y divide-stone-100" data-testid={`${kind}-list`}>
+      {entries.map((entry) => (
+        <ListRow
+          key={entry.id}
+          testId={`${kind}-row`}
+          actions={
+            canEdit(entry.specialistId) ? (
+              <>
+                <LinkButton to={edit(entry).to} aria-label={edit(entry).label}>
+                  <PencilIcon className="size-4" />
+                  Redaguoti
+                </LinkButton>
+                {actions(entry)}
+              </>
+            ) : null
+          }
+        >
+          {children(entry)}
+        </ListRow>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import type { ReactNode, RefObject } from 'react';
+import { Form, Link } from 'react-router';
 import { Notice } from '../../components/notice.tsx';
 
 /**
@@ -79,5 +79,25 @@ export function FormErrorNotice({
         ) : null}
       </Notice>
     </div>
+  );
+}
+
+/** An auth page's form: posted to the page itself, with its refusal (and a way on, `link`) above the fields. */
+export function AuthForm({
+  formRef,
+  formError,
+  link,
+  children,
+}: {
+  formRef: RefObject<HTMLFormElement | null>;
+  formError: string | undefined;
+  link?: { href: string; label: string } | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <Form ref={formRef} method="post" noValidate className="space-y-5">
+      <FormErrorNotice message={formError} link={link} />
+      {children}
+    </Form>
   );
 }

@@ -47,3 +47,10 @@ export function CatalogErrorPanel({
     </div>
   );
 }
+
+/** A catalogue page's error boundary: a 404 says what was not found (`notFoundTitle`, `notFoundText`). */
+export function catalogErrorBoundary(notFoundTitle: string, notFoundText: string) {
+  return function ErrorBoundary({ error }: { error: unknown }) {
+    return <CatalogErrorPanel error={error} notFoundTitle={notFoundTitle} notFoundText={notFoundText} />;
+  };
+}

@@ -5,6 +5,7 @@ import type { Area, Location } from '../../../contracts/catalog.ts';
 import { ChevronDownIcon, MapPinIcon, SearchIcon } from '../../components/icons.tsx';
 import { AreaIcon } from './area-icon.tsx';
 import { searchPath } from './catalog-text.ts';
+import { NamedOptions } from '../../components/named-options.tsx';
 
 /** The fallback address of the form without JavaScript: its loader redirects to the search page. */
 const SEARCH_FORM_ACTION = '/grozio-specialistai';
@@ -43,11 +44,7 @@ function SearchSelect({
       <div className={fieldBox}>
         {icon}
         <select id={id} name={name} defaultValue={defaultValue} className={`${CONTROL_CLASS} pr-6`}>
-          {options.map((option) => (
-            <option key={option.slug} value={option.slug}>
-              {option.name}
-            </option>
-          ))}
+          <NamedOptions items={options} by="slug" />
         </select>
         <ChevronDownIcon className="pointer-events-none absolute right-3 size-4 text-zinc-500" />
       </div>

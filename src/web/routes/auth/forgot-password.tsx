@@ -1,7 +1,6 @@
-import { Form } from 'react-router';
 import { PASSWORD_RESET_PATH } from '../../../contracts/profile.ts';
 import { authPost } from '../../features/auth/auth-api.ts';
-import { AuthPage, FormErrorNotice, TextLink } from '../../features/auth/auth-page.tsx';
+import { AuthPage, TextLink, AuthForm } from '../../features/auth/auth-page.tsx';
 import { TOO_MANY_REQUESTS } from '../../../contracts/auth-errors.ts';
 import { EmailField, SubmitButton } from '../../features/auth/form-fields.tsx';
 import { MailIcon } from '../../components/icons.tsx';
@@ -78,13 +77,12 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
       icon={<MailIcon className="size-6" />}
       footer={backToSignIn}
     >
-      <Form ref={formRef} method="post" noValidate className="space-y-5">
-        <FormErrorNotice message={state?.formError} />
+      <AuthForm formRef={formRef} formError={state?.formError}>
         <EmailField autoFocus error={state?.fields?.email} />
         <SubmitButton pending={pending} pendingLabel="Siunčiama..." className="w-full">
           Siųsti nuorodą
         </SubmitButton>
-      </Form>
+      </AuthForm>
     </AuthPage>
   );
 }

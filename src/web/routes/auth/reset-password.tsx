@@ -1,6 +1,6 @@
-import { Form, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { authPost } from '../../features/auth/auth-api.ts';
-import { AuthPage, FormErrorNotice, TextLink } from '../../features/auth/auth-page.tsx';
+import { AuthPage, TextLink, AuthForm } from '../../features/auth/auth-page.tsx';
 import { PasswordField, SubmitButton } from '../../features/auth/form-fields.tsx';
 import { KeyIcon } from '../../components/icons.tsx';
 import { buttonClass } from '../../components/button.tsx';
@@ -83,8 +83,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
       icon={<KeyIcon className="size-6" />}
       footer={backToSignIn}
     >
-      <Form ref={formRef} method="post" noValidate className="space-y-5">
-        <FormErrorNotice message={state?.formError} link={NEW_LINK} />
+      <AuthForm formRef={formRef} formError={state?.formError} link={NEW_LINK}>
         <input type="hidden" name="token" value={loaderData.token} />
         <NewPasswordField
           label="Naujas slaptažodis"
@@ -103,7 +102,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
         <SubmitButton pending={pending} pendingLabel="Išsaugoma..." className="w-full">
           Išsaugoti slaptažodį
         </SubmitButton>
-      </Form>
+      </AuthForm>
     </AuthPage>
   );
 }

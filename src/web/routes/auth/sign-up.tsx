@@ -1,7 +1,7 @@
-import { Form, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { EMAIL_VERIFICATION_CALLBACK_PATH } from '../../../contracts/profile.ts';
 import { authPost } from '../../features/auth/auth-api.ts';
-import { AuthPage, FormErrorNotice, TextLink } from '../../features/auth/auth-page.tsx';
+import { AuthPage, TextLink, AuthForm } from '../../features/auth/auth-page.tsx';
 import { markVerificationSent } from '../../features/auth/verification-cooldown.ts';
 import { EmailField, Field, SubmitButton } from '../../features/auth/form-fields.tsx';
 import { buttonClass } from '../../components/button.tsx';
@@ -118,8 +118,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
         </>
       }
     >
-      <Form ref={formRef} method="post" noValidate className="space-y-5">
-        <FormErrorNotice message={state?.formError} />
+      <AuthForm formRef={formRef} formError={state?.formError}>
         <input type="hidden" name="returnTo" value={returnTo} />
         <Field
           label="Vardas ir pavardė"
@@ -143,7 +142,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
         <SubmitButton pending={pending} pendingLabel="Kuriama paskyra..." className="w-full">
           Užsiregistruoti
         </SubmitButton>
-      </Form>
+      </AuthForm>
     </AuthPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Form, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { authPost } from '../../features/auth/auth-api.ts';
-import { AuthPage, FormErrorNotice, TextLink } from '../../features/auth/auth-page.tsx';
+import { AuthPage, TextLink, AuthForm } from '../../features/auth/auth-page.tsx';
 import { CheckboxField, Field, SubmitButton, type FieldProps } from '../../features/auth/form-fields.tsx';
 import { ShieldIcon } from '../../components/icons.tsx';
 import { privatePageMeta } from '../../lib/page-meta.ts';
@@ -100,8 +100,7 @@ export default function TwoFactorStep({ loaderData }: Route.ComponentProps) {
       }
       footer={<TextLink href={withReturnPath('/prisijungti', returnTo)}>Grįžti į prisijungimą</TextLink>}
     >
-      <Form ref={formRef} method="post" noValidate className="space-y-5">
-        <FormErrorNotice message={state?.formError} link={state?.formErrorLink} />
+      <AuthForm formRef={formRef} formError={state?.formError} link={state?.formErrorLink}>
         <input type="hidden" name="returnTo" value={returnTo} />
         <input type="hidden" name="mode" value={mode} />
         <Field key={mode} {...CODE_FIELDS[mode]} name="code" autoFocus error={state?.fields?.code} />
@@ -121,7 +120,7 @@ export default function TwoFactorStep({ loaderData }: Route.ComponentProps) {
         >
           {mode === 'totp' ? 'Neturite telefono? Naudokite atsarginį kodą' : 'Naudoti kodą iš programėlės'}
         </button>
-      </Form>
+      </AuthForm>
     </AuthPage>
   );
 }

@@ -9,7 +9,7 @@ import { BUSINESS_TIME_ZONE, BusinessReviews } from '../../features/catalog/busi
 import { BusinessSection } from '../../features/catalog/business-section.tsx';
 import { BusinessServices, BusinessTeam, servicesByArea } from '../../features/catalog/business-services.tsx';
 import { bookingPath, businessPath, searchHeading, searchPath } from '../../features/catalog/catalog-text.ts';
-import { CatalogErrorPanel } from '../../features/catalog/not-found-panel.tsx';
+import { catalogErrorBoundary } from '../../features/catalog/not-found-panel.tsx';
 import { absoluteUrl, pageMeta, siteUrlOf } from '../../lib/page-meta.ts';
 import type { Route } from './+types/business';
 
@@ -114,12 +114,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <CatalogErrorPanel
-      error={error}
-      notFoundTitle="Verslas nerastas"
-      notFoundText="Tokio salono pas mus nėra arba jo adresas pasikeitė. Raskite jį paieškoje."
-    />
-  );
-}
+export const ErrorBoundary = catalogErrorBoundary(
+  'Verslas nerastas',
+  'Tokio salono pas mus nėra arba jo adresas pasikeitė. Raskite jį paieškoje.',
+);

@@ -3,7 +3,7 @@ import { ANY_AREA_SLUG, ANY_LOCATION_SLUG } from '../../../contracts/catalog-slu
 import { formatCount } from '../../../core/format/plural.ts';
 import { Breadcrumbs } from '../../features/catalog/breadcrumbs.tsx';
 import { BusinessCard } from '../../features/catalog/business-card.tsx';
-import { CatalogErrorPanel } from '../../features/catalog/not-found-panel.tsx';
+import { catalogErrorBoundary } from '../../features/catalog/not-found-panel.tsx';
 import type { SearchSort } from '../../../contracts/catalog.ts';
 import {
   SALON_FORMS,
@@ -220,12 +220,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <CatalogErrorPanel
-      error={error}
-      notFoundTitle="Tokios paieškos nėra"
-      notFoundText="Tokios paslaugos ar miesto sąraše nėra. Pasirinkite paslaugą ir miestą paieškoje."
-    />
-  );
-}
+export const ErrorBoundary = catalogErrorBoundary(
+  'Tokios paieškos nėra',
+  'Tokios paslaugos ar miesto sąraše nėra. Pasirinkite paslaugą ir miestą paieškoje.',
+);

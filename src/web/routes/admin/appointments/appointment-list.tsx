@@ -8,9 +8,10 @@ import { AdminErrorView } from '../../../components/error-view.tsx';
 import { valueOrThrow } from '../../../lib/page-results.ts';
 import { Card, EmptyState } from '../../../components/card.tsx';
 import { LinkButton, buttonClass } from '../../../components/button.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { BusinessPage } from '../../../components/page-header.tsx';
 import { PlusIcon } from '../../../components/icons.tsx';
 import { inputClass, labelClass } from '../../../components/field.tsx';
+import { NamedOptions } from '../../../components/named-options.tsx';
 import {
   STATUS_ORDER,
   STATUS_TAB_LABELS,
@@ -183,33 +184,31 @@ export default function AppointmentList({ loaderData }: Route.ComponentProps) {
   const pageCount = Math.max(1, Math.ceil(list.total / list.pageSize));
 
   return (
-    <div className="space-y-6">
-      <PageHeader
-        eyebrow={business.name}
-        title="Vizitai"
-        description={
-          list.counts.pending > 0 ? (
-            <span className="font-medium text-amber-800">
-              Patvirtinimo laukia: {formatCount(list.counts.pending, VISIT_FORMS)}.
-            </span>
-          ) : (
-            'Visi salono vizitai: patvirtinkite, perkelkite ar atmeskite.'
-          )
-        }
-        actions={
-          <>
-            <LinkButton to={appointmentPaths.calendar(slug)}>
-              <CalendarIcon className="size-4" />
-              Kalendorius
-            </LinkButton>
-            <LinkButton to={appointmentPaths.create(slug)} variant="primary">
-              <PlusIcon className="size-4" />
-              Naujas vizitas
-            </LinkButton>
-          </>
-        }
-      />
-
+    <BusinessPage
+      business={business}
+      title="Vizitai"
+      description={
+        list.counts.pending > 0 ? (
+          <span className="font-medium text-amber-800">
+            Patvirtinimo laukia: {formatCount(list.counts.pending, VISIT_FORMS)}.
+          </span>
+        ) : (
+          'Visi salono vizitai: patvirtinkite, perkelkite ar atmeskite.'
+        )
+      }
+      actions={
+        <>
+          <LinkButton to={appointmentPaths.calendar(slug)}>
+            <CalendarIcon className="size-4" />
+            Kalendorius
+          </LinkButton>
+          <LinkButton to={appointmentPaths.create(slug)} variant="primary">
+            <PlusIcon className="size-4" />
+            Naujas vizitas
+          </LinkButton>
+        </>
+      }
+    >
       <Card padded={false}>
         <Form
           method="get"
@@ -241,11 +240,7 @@ export default function AppointmentList({ loaderData }: Route.ComponentProps) {
                 className={`${inputClass} mt-1.5`}
               >
                 <option value="">Visi specialistai</option>
-                {specialists.map((person) => (
-                  <option key={person.id} value={person.id}>
-                    {person.name}
-                  </option>
-                ))}
+                <NamedOptions items={specialists} by="id" />
               </select>
             </label>
           ) : null}
@@ -351,6 +346,6 @@ export default function AppointmentList({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </Card>
-    </div>
+    </BusinessPage>
   );
 }

@@ -6,7 +6,7 @@ import { valueOrThrow, formResult, textField } from '../../../lib/page-results.t
 import { Badge } from '../../../components/badge.tsx';
 import { Card } from '../../../components/card.tsx';
 import { Notice } from '../../../components/notice.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { BusinessPage } from '../../../components/page-header.tsx';
 import { inputClass } from '../../../components/field.tsx';
 import { OnboardingBanner } from '../../../features/admin-business/onboarding-banner.tsx';
 import { businessPaths } from '../../../features/admin-business/business-paths.ts';
@@ -65,13 +65,11 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
   const mayChangePlan = role === 'owner' || role === 'operator';
 
   return (
-    <div className="space-y-6">
-      <PageHeader
-        eyebrow={business.name}
-        title="Sąskaitos"
-        description="Mėnesio mokestis ir rekvizitai, kuriais išrašome sąskaitas."
-      />
-
+    <BusinessPage
+      business={business}
+      title="Sąskaitos"
+      description="Mėnesio mokestis ir rekvizitai, kuriais išrašome sąskaitas."
+    >
       <OnboardingBanner page={loaderData} />
       <Card
         title="Planas"
@@ -238,6 +236,6 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
           </fetcher.Form>
         </Card>
       </div>
-    </div>
+    </BusinessPage>
   );
 }

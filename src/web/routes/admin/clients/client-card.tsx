@@ -19,13 +19,7 @@ import { useIntentFetcher } from '../../../lib/use-intent-fetcher.ts';
 import { buttonClass } from '../../../components/button.tsx';
 import { formatPhone, telHref } from '../../../../core/phone/phone-display.ts';
 import { formatDay } from '../../../features/uploads/admin-format.ts';
-import {
-  formResult,
-  formText,
-  notFoundPage,
-  signedInOrRedirect,
-  unknownIntent,
-} from '../../../lib/page-results.ts';
+import { formResult, formText, unknownIntent, foundPage, intentPost } from '../../../lib/page-results.ts';
 import { ADDED_PARAM, useClientForm } from './client-forms.ts';
 import { ClientField } from '../../../features/uploads/client-field.tsx';
 import { CalendarIcon, MailIcon, PhoneIcon } from '../../../components/icons.tsx';
@@ -39,18 +33,19 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ context, params, request: req }: Route.LoaderArgs) {
-  const user = signedInOrRedirect(context.user, req);
-  const page = await context.services.clientCards.cardPage(user, params.slug, params.cardId);
-  if (!page) notFoundPage('Kliento kortelė nerasta arba ji priklauso kitam verslui.');
+  const page = await foundPage(
+    context.user,
+    req,
+    (user) => context.services.clientCards.cardPage(user, params.slug, params.cardId),
+    'Kliento kortelė nerasta arba ji priklauso kitam verslui.',
+  );
   // A client just added on the list page opens here, with its message.
   const added = new URL(req.url).searchParams.get(ADDED_PARAM) !== null;
   return { ...page, successMessages: added ? [CLIENT_CARD_TEXTS.created] : [] };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const user = signedInOrRedirect(context.user, request);
-  const form = await request.formData();
-  const intent = formText(form, 'intent') ?? '';
+  const { user, form, intent } = await intentPost(context.user, request);
   if (intent === 'erase') {
     return formResult(
       await context.services.clientCards.eraseCard(user, params.cardId),

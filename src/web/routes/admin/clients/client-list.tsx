@@ -12,7 +12,7 @@ import { Badge } from '../../../components/badge.tsx';
 import { Card, EmptyState } from '../../../components/card.tsx';
 import { FieldMessage, inputClass, labelClass } from '../../../components/field.tsx';
 import { LinkButton, buttonClass, busySubmitProps } from '../../../components/button.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { BusinessPage } from '../../../components/page-header.tsx';
 import { PlusIcon, UsersIcon } from '../../../components/icons.tsx';
 import { formatPhone } from '../../../../core/phone/phone-display.ts';
 import { formatDay } from '../../../features/uploads/admin-format.ts';
@@ -23,6 +23,7 @@ import {
   notFoundPage,
   signedInOrRedirect,
   unknownIntent,
+  intentPost,
 } from '../../../lib/page-results.ts';
 import { SearchIcon } from '../../../components/icons.tsx';
 import { clientCardPath, useClientForm } from './client-forms.ts';
@@ -46,9 +47,7 @@ export async function loader({ context, params, request: req }: Route.LoaderArgs
 
 /** "New client": the new card opens (saying it was added); a refusal stays in the dialog. */
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const user = signedInOrRedirect(context.user, request);
-  const form = await request.formData();
-  const intent = formText(form, 'intent') ?? '';
+  const { user, form, intent } = await intentPost(context.user, request);
   if (intent !== 'create') return unknownIntent(request, intent);
   const result = await context.services.clientCards.createCard(user, params.slug, {
     name: formText(form, 'name') ?? '',
@@ -81,19 +80,17 @@ export default function ClientList({ loaderData }: Route.ComponentProps) {
     });
 
   return (
-    <div className="space-y-6">
-      <PageHeader
-        eyebrow={business.name}
-        title="Klientai"
-        description="Kliento kortelė sukuriama automatiškai po pirmosios registracijos. Čia rasite kontaktus, pastabas ir vizitų istoriją."
-        actions={
-          <Button onPress={() => setAdding(true)} className={buttonClass('primary')}>
-            <PlusIcon className="size-4" />
-            Naujas klientas
-          </Button>
-        }
-      />
-
+    <BusinessPage
+      business={business}
+      title="Klientai"
+      description="Kliento kortelė sukuriama automatiškai po pirmosios registracijos. Čia rasite kontaktus, pastabas ir vizitų istoriją."
+      actions={
+        <Button onPress={() => setAdding(true)} className={buttonClass('primary')}>
+          <PlusIcon className="size-4" />
+          Naujas klientas
+        </Button>
+      }
+    >
       <Card padded={false}>
         <Form
           method="get"
@@ -165,7 +162,7 @@ export default function ClientList({ loaderData }: Route.ComponentProps) {
       </Card>
 
       <NewClientDialog isOpen={adding} onClose={() => setAdding(false)} />
-    </div>
+    </BusinessPage>
   );
 }
 

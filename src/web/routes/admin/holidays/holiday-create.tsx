@@ -1,27 +1,26 @@
 // /administratorius/laisvadieniai/sukurti/{slug}: a new business holiday. After saving, the edit page opens and
 // lists the visits it leaves outside working time.
-import { redirect, useFetcher } from 'react-router';
+import { redirect } from 'react-router';
 import { adminSchedulePaths, withDone } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { formFailure, valueOrThrow } from '../../../lib/page-results.ts';
+import { formFailure } from '../../../lib/page-results.ts';
 import { Card } from '../../../components/card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { HolidayForm, holidayFormValues } from '../../../features/admin-schedules/holiday-form.tsx';
 import { schedulePageFormProps } from '../../../features/admin-schedules/schedule-form-shell.tsx';
-import { holidayInputFrom, newEntryPageData } from '../../../features/admin-schedules/schedule-form-data.ts';
+import { holidayInputFrom } from '../../../features/admin-schedules/schedule-form-data.ts';
 import type { Route } from './+types/holiday-create';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
+import { scheduleCreatePage } from '../../../features/admin-schedules/schedule-pages.ts';
+import { usePageAnswer } from '../../../lib/use-page-answer.ts';
 
 export function meta() {
   return adminPageMeta('Naujas laisvadienis');
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const list = valueOrThrow(
-    await context.services.adminSchedules.holidayList(context.user, params.slug),
-    request,
-  );
-  return newEntryPageData(list, request, '');
+  const list = context.services.adminSchedules.holidayList(context.user, params.slug);
+  return scheduleCreatePage(list, request, false);
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -40,9 +39,7 @@ export const ErrorBoundary = AdminErrorView;
 
 export default function HolidayCreate({ loaderData, actionData }: Route.ComponentProps) {
   const { business, defaults } = loaderData;
-  // The page's own answer is what a form posted without JavaScript gets back.
-  const fetcher = useFetcher<typeof action>();
-  const answer = fetcher.data ?? actionData;
+  const { fetcher, answer } = usePageAnswer<typeof action>(actionData);
   return (
     <div>
       <PageHeader

@@ -1,9 +1,9 @@
 // /administratorius/laisvadieniai/{slug}/redaguoti/{id}: change a business holiday; the visits it leaves
 // outside working time are listed ("Paveikti vizitai") to move or decline.
-import { data, useFetcher } from 'react-router';
-import { adminSchedulePaths, doneMessages } from '../../../features/admin-schedules/admin-schedule-paths.ts';
+import { data } from 'react-router';
+import { adminSchedulePaths } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { formFailure, valueOrThrow } from '../../../lib/page-results.ts';
+import { formFailure } from '../../../lib/page-results.ts';
 import { Card } from '../../../components/card.tsx';
 import { LinkButton } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
@@ -19,6 +19,8 @@ import {
 import { StrandedAppointments } from '../../../features/admin-schedules/stranded-appointments.tsx';
 import type { Route } from './+types/holiday-edit';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
+import { scheduleEditPage } from '../../../features/admin-schedules/schedule-pages.ts';
+import { usePageAnswer } from '../../../lib/use-page-answer.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminPageMeta(loaderData?.detail.holiday.name ?? 'Laisvadienis');
@@ -26,9 +28,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const services = context.services.adminSchedules;
-  const detail = valueOrThrow(await services.holiday(context.user, params.slug, params.id), request);
-  const list = valueOrThrow(await services.holidayList(context.user, detail.business.slug), request);
-  return { detail, specialists: list.specialists, today: list.today, successMessages: doneMessages(request) };
+  const detail = services.holiday(context.user, params.slug, params.id);
+  return scheduleEditPage(detail, (slug) => services.holidayList(context.user, slug), request);
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -49,9 +50,7 @@ export default function HolidayEdit({ loaderData, actionData }: Route.ComponentP
   const { detail, specialists, today } = loaderData;
   const { holiday, business, viewer } = detail;
   const slug = business.slug;
-  // The page's own answer is what a form posted without JavaScript gets back.
-  const fetcher = useFetcher<typeof action>();
-  const answer = fetcher.data ?? actionData;
+  const { fetcher, answer } = usePageAnswer<typeof action>(actionData);
   const canEdit = mayChange(viewer, holiday.specialistId);
   const failure = answer && !answer.ok ? answer : null;
   return (

@@ -1,6 +1,6 @@
 // /administratorius/laisvadieniai/{slug}/istraukti/{id}: a Lithuanian public holiday ({id} = its date,
 // YYYY-MM-DD). Confirm to work that day (istraukti), or undo it; works when opened from a link too.
-import { data, Link, redirect, useFetcher } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { adminSchedulePaths, withDone } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
 import { throwFailure, unknownIntent, valueOrThrow, textField } from '../../../lib/page-results.ts';
@@ -14,6 +14,7 @@ import { formatDayWithYear } from '../../../features/admin-schedules/schedule-fo
 import { StrandedAppointments } from '../../../features/admin-schedules/stranded-appointments.tsx';
 import type { Route } from './+types/holiday-exclude';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
+import { usePageAnswer } from '../../../lib/use-page-answer.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminPageMeta(loaderData?.detail.holiday.name ?? 'Valstybinė šventė');
@@ -50,9 +51,7 @@ export const ErrorBoundary = AdminErrorView;
 export default function HolidayExclude({ loaderData, actionData }: Route.ComponentProps) {
   const { holiday, business, viewer } = loaderData.detail;
   const slug = business.slug;
-  // The page's own answer is what a form posted without JavaScript gets back.
-  const fetcher = useFetcher<typeof action>();
-  const answer = fetcher.data ?? actionData;
+  const { fetcher, answer } = usePageAnswer<typeof action>(actionData);
   const busy = fetcher.state !== 'idle';
   return (
     <div className="mx-auto max-w-xl space-y-6">

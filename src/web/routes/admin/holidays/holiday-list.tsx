@@ -1,37 +1,32 @@
 // /administratorius/laisvadieniai/{slug}: the business's holidays (vacations) and the coming Lithuanian public
 // holidays with the business's choice for each (poilsio diena / dirbama).
 import { formatLongDate } from '../../../../core/format/lithuanian-dates.ts';
-import { adminSchedulePaths, doneMessages } from '../../../features/admin-schedules/admin-schedule-paths.ts';
+import { adminSchedulePaths } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { valueOrThrow } from '../../../lib/page-results.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { Card, EmptyState } from '../../../components/card.tsx';
-import { FlagIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../components/icons.tsx';
+import { FlagIcon, PlusIcon, TrashIcon } from '../../../components/icons.tsx';
 import { LinkButton } from '../../../components/button.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { BusinessPage } from '../../../components/page-header.tsx';
 import {
   DAY_FORMS,
   dayCount,
   formatDateRange,
   mayChange,
 } from '../../../features/admin-schedules/schedule-form-data.ts';
-import { EntryScopeBadge } from '../../../features/admin-schedules/entry-parts.tsx';
-import { ListRow } from '../../../components/list-row.tsx';
+import { EntryScopeBadge, EntryList } from '../../../features/admin-schedules/entry-parts.tsx';
 import { formatCount } from '../../../../core/format/plural.ts';
 import { SunIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/holiday-list';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
+import { schedulePageList } from '../../../features/admin-schedules/schedule-pages.ts';
 
 export function meta() {
   return adminPageMeta('Laisvadieniai');
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const list = valueOrThrow(
-    await context.services.adminSchedules.holidayList(context.user, params.slug),
-    request,
-  );
-  return { list, successMessages: doneMessages(request) };
+  return schedulePageList(context.services.adminSchedules.holidayList(context.user, params.slug), request);
 }
 
 export const ErrorBoundary = AdminErrorView;
@@ -52,19 +47,17 @@ export default function HolidayList({ loaderData }: Route.ComponentProps) {
   const slug = list.business.slug;
   const canEdit = (specialistId: string | null) => mayChange(list.viewer, specialistId);
   return (
-    <div className="space-y-6">
-      <PageHeader
-        eyebrow={list.business.name}
-        title="Laisvadieniai"
-        description="Atostogos ir kitos nedarbo dienos – visam verslui arba vienam specialistui. Valstybinės šventės yra poilsio dienos, nebent nuspręsite tą dieną dirbti."
-        actions={
-          <LinkButton to={adminSchedulePaths.holidayCreate(slug)} variant="primary">
-            <PlusIcon className="size-4" />
-            Naujas laisvadienis
-          </LinkButton>
-        }
-      />
-
+    <BusinessPage
+      business={list.business}
+      title="Laisvadieniai"
+      description="Atostogos ir kitos nedarbo dienos – visam verslui arba vienam specialistui. Valstybinės šventės yra poilsio dienos, nebent nuspręsite tą dieną dirbti."
+      actions={
+        <LinkButton to={adminSchedulePaths.holidayCreate(slug)} variant="primary">
+          <PlusIcon className="size-4" />
+          Naujas laisvadienis
+        </LinkButton>
+      }
+    >
       <Card
         title="Verslo laisvadieniai"
         description="Dabartiniai ir būsimi."
@@ -76,33 +69,27 @@ export default function HolidayList({ loaderData }: Route.ComponentProps) {
             Suplanuokite atostogas iš anksto – klientai tomis dienomis negalės registruotis.
           </EmptyState>
         ) : (
-          <ul className="divide-y divide-stone-100" data-testid="holiday-list">
-            {list.holidays.map((holiday) => (
-              <ListRow
-                key={holiday.id}
-                testId="holiday-row"
-                actions={
-                  canEdit(holiday.specialistId) ? (
-                    <>
-                      <LinkButton
-                        to={adminSchedulePaths.holidayEdit(slug, holiday.id)}
-                        aria-label={`Redaguoti: ${holiday.name}`}
-                      >
-                        <PencilIcon className="size-4" />
-                        Redaguoti
-                      </LinkButton>
-                      <LinkButton
-                        to={adminSchedulePaths.holidayDelete(slug, holiday.id)}
-                        variant="danger"
-                        aria-label={`Ištrinti: ${holiday.name}`}
-                      >
-                        <TrashIcon className="size-4" />
-                        Ištrinti
-                      </LinkButton>
-                    </>
-                  ) : null
-                }
+          <EntryList
+            kind="holiday"
+            entries={list.holidays}
+            canEdit={canEdit}
+            edit={(holiday) => ({
+              to: adminSchedulePaths.holidayEdit(slug, holiday.id),
+              label: `Redaguoti: ${holiday.name}`,
+            })}
+            actions={(holiday) => (
+              <LinkButton
+                to={adminSchedulePaths.holidayDelete(slug, holiday.id)}
+                variant="danger"
+                aria-label={`Ištrinti: ${holiday.name}`}
               >
+                <TrashIcon className="size-4" />
+                Ištrinti
+              </LinkButton>
+            )}
+          >
+            {(holiday) => (
+              <>
                 <p className="font-semibold text-zinc-900">{holiday.name}</p>
                 <p className="mt-0.5 text-sm text-zinc-600">
                   {formatDateRange(holiday.from, holiday.to, list.today)}
@@ -113,9 +100,9 @@ export default function HolidayList({ loaderData }: Route.ComponentProps) {
                 <p className="mt-1.5">
                   <EntryScopeBadge entry={holiday} />
                 </p>
-              </ListRow>
-            ))}
-          </ul>
+              </>
+            )}
+          </EntryList>
         )}
       </Card>
 
@@ -176,6 +163,6 @@ export default function HolidayList({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </Card>
-    </div>
+    </BusinessPage>
   );
 }

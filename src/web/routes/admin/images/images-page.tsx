@@ -1,17 +1,11 @@
 // /administratorius/nuotraukos/{slug}: the business's logo (square and round), cover image and gallery.
 import { IMAGE_TEXTS } from '../../../../contracts/images.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { BusinessPage } from '../../../components/page-header.tsx';
 import { CoverCard } from '../../../features/uploads/cover-card.tsx';
 import { GalleryCard } from '../../../features/uploads/gallery-card.tsx';
 import { LogoCard } from '../../../features/uploads/logo-card.tsx';
-import {
-  formResult,
-  formText,
-  notFoundPage,
-  signedInOrRedirect,
-  unknownIntent,
-} from '../../../lib/page-results.ts';
+import { formResult, formText, unknownIntent, foundPage, intentPost } from '../../../lib/page-results.ts';
 import type { Route } from './+types/images-page';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
 
@@ -20,17 +14,12 @@ export function meta({ loaderData: page }: Route.MetaArgs) {
 }
 
 export async function loader({ context, params, request: req }: Route.LoaderArgs) {
-  const user = signedInOrRedirect(context.user, req);
-  const page = await context.services.images.adminPage(user, params.slug);
-  if (!page) notFoundPage();
-  return page;
+  return foundPage(context.user, req, (user) => context.services.images.adminPage(user, params.slug));
 }
 
 // Uploads go to the HTTP API for their progress bars; every other change comes here.
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const user = signedInOrRedirect(context.user, request);
-  const form = await request.formData();
-  const intent = formText(form, 'intent') ?? '';
+  const { user, form, intent } = await intentPost(context.user, request);
   const images = context.services.images;
   const imageId = formText(form, 'imageId') ?? '';
   switch (intent) {
@@ -75,17 +64,16 @@ export default function ImagesPage({ loaderData: images }: Route.ComponentProps)
   const { business } = images;
 
   return (
-    <div className="space-y-6">
-      <PageHeader
-        eyebrow={business.name}
-        title="Nuotraukos"
-        description="Logotipas, viršelio nuotrauka ir galerija – taip klientai mato jūsų verslą paieškoje, verslo puslapyje ir programėlėje. Įkeltos nuotraukos sumažinamos, o jų metaduomenys (pvz., GPS vieta) pašalinami."
-      />
+    <BusinessPage
+      business={business}
+      title="Nuotraukos"
+      description="Logotipas, viršelio nuotrauka ir galerija – taip klientai mato jūsų verslą paieškoje, verslo puslapyje ir programėlėje. Įkeltos nuotraukos sumažinamos, o jų metaduomenys (pvz., GPS vieta) pašalinami."
+    >
       <div className="grid gap-6 xl:grid-cols-2">
         <LogoCard images={images} />
         <CoverCard images={images} />
       </div>
       <GalleryCard businessId={business.id} businessName={business.name} gallery={images.gallery} />
-    </div>
+    </BusinessPage>
   );
 }

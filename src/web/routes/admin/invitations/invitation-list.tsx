@@ -14,16 +14,10 @@ import { Badge, type BadgeTone } from '../../../components/badge.tsx';
 import { Card, EmptyState } from '../../../components/card.tsx';
 import { FieldMessage, inputClass, labelClass } from '../../../components/field.tsx';
 import { Notice } from '../../../components/notice.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { BusinessPage } from '../../../components/page-header.tsx';
 import { buttonClass } from '../../../components/button.tsx';
 import { formatDay } from '../../../features/uploads/admin-format.ts';
-import {
-  formResult,
-  formText,
-  notFoundPage,
-  signedInOrRedirect,
-  unknownIntent,
-} from '../../../lib/page-results.ts';
+import { formResult, formText, unknownIntent, foundPage, intentPost } from '../../../lib/page-results.ts';
 import { useIntentFetcher } from '../../../lib/use-intent-fetcher.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { BanIcon, RefreshIcon, SendIcon } from '../../../components/icons.tsx';
@@ -36,16 +30,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ context, params, request: req }: Route.LoaderArgs) {
-  const user = signedInOrRedirect(context.user, req);
-  const page = await context.services.invitations.adminPage(user, params.slug);
-  if (!page) notFoundPage();
-  return page;
+  return foundPage(context.user, req, (user) => context.services.invitations.adminPage(user, params.slug));
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = signedInOrRedirect(context.user, request);
-  const form = await request.formData();
-  const intent = formText(form, 'intent') ?? '';
+  const { user, form, intent } = await intentPost(context.user, request);
   const services = context.services.invitations;
   const invitationId = formText(form, 'invitationId') ?? '';
   switch (intent) {
@@ -100,12 +89,11 @@ export default function InvitationList({ loaderData }: Route.ComponentProps) {
   const other = items.filter((item) => item.status !== 'pending');
 
   return (
-    <div className="space-y-6">
-      <PageHeader
-        eyebrow={business.name}
-        title="Kvietimai"
-        description="Pakvieskite klientus registruotis internetu arba naujus komandos narius. Kvietimo nuoroda galioja 7 dienas."
-      />
+    <BusinessPage
+      business={business}
+      title="Kvietimai"
+      description="Pakvieskite klientus registruotis internetu arba naujus komandos narius. Kvietimo nuoroda galioja 7 dienas."
+    >
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <SendForm businessId={business.id} allowedRoles={allowedRoles} />
@@ -175,7 +163,7 @@ export default function InvitationList({ loaderData }: Route.ComponentProps) {
       >
         Nuoroda, išsiųsta adresu <strong>{toRevoke?.email}</strong>, nebegalios.
       </ConfirmDialog>
-    </div>
+    </BusinessPage>
   );
 }
 

@@ -6,7 +6,7 @@ import { isOnboardingInstruction } from '../../../../contracts/admin-onboarding.
 import { AdminErrorView } from '../../../components/error-view.tsx';
 import { valueOrThrow, formResult, textField } from '../../../lib/page-results.ts';
 import { Card } from '../../../components/card.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { BusinessPage } from '../../../components/page-header.tsx';
 import { businessPaths } from '../../../features/admin-business/business-paths.ts';
 import {} from '../../../features/admin-business/form-values.ts';
 import { OnboardingChecklist } from '../../../features/admin-business/onboarding-checklist.tsx';
@@ -70,12 +70,11 @@ export const ErrorBoundary = AdminErrorView;
 export default function OnboardingPage({ loaderData }: Route.ComponentProps) {
   const { state, business, isOperator } = loaderData;
   return (
-    <div className="space-y-6">
-      <PageHeader
-        eyebrow={business.name}
-        title="Pradžia"
-        description="Keli žingsniai, ir klientai galės registruotis pas jus internetu. Sąrašas atsinaujina pats, kai ką nors atliekate."
-      />
+    <BusinessPage
+      business={business}
+      title="Pradžia"
+      description="Keli žingsniai, ir klientai galės registruotis pas jus internetu. Sąrašas atsinaujina pats, kai ką nors atliekate."
+    >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <OnboardingChecklist state={state} isOperator={isOperator} />
         <div className="space-y-6 self-start">
@@ -94,6 +93,6 @@ export default function OnboardingPage({ loaderData }: Route.ComponentProps) {
           </Card>
         </div>
       </div>
-    </div>
+    </BusinessPage>
   );
 }

@@ -1,27 +1,26 @@
 // /administratorius/tvarkarascio-pakeitimai/sukurti/{slug}: a new schedule override. After saving, the edit
 // page opens and lists the visits it leaves outside working time.
-import { redirect, useFetcher } from 'react-router';
+import { redirect } from 'react-router';
 import { adminSchedulePaths, withDone } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { formFailure, valueOrThrow } from '../../../lib/page-results.ts';
+import { formFailure } from '../../../lib/page-results.ts';
 import { Card } from '../../../components/card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { OverrideForm, overrideFormValues } from '../../../features/admin-schedules/override-form.tsx';
 import { schedulePageFormProps } from '../../../features/admin-schedules/schedule-form-shell.tsx';
-import { overrideInputFrom, newEntryPageData } from '../../../features/admin-schedules/schedule-form-data.ts';
+import { overrideInputFrom } from '../../../features/admin-schedules/schedule-form-data.ts';
 import type { Route } from './+types/override-create';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
+import { scheduleCreatePage } from '../../../features/admin-schedules/schedule-pages.ts';
+import { usePageAnswer } from '../../../lib/use-page-answer.ts';
 
 export function meta() {
   return adminPageMeta('Naujas tvarkaraščio pakeitimas');
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const list = valueOrThrow(
-    await context.services.adminSchedules.overrideList(context.user, params.slug),
-    request,
-  );
-  return newEntryPageData(list, request, list.today);
+  const list = context.services.adminSchedules.overrideList(context.user, params.slug);
+  return scheduleCreatePage(list, request, true);
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -41,9 +40,7 @@ export const ErrorBoundary = AdminErrorView;
 
 export default function OverrideCreate({ loaderData, actionData }: Route.ComponentProps) {
   const { business, defaults } = loaderData;
-  // The page's own answer is what a form posted without JavaScript gets back.
-  const fetcher = useFetcher<typeof action>();
-  const answer = fetcher.data ?? actionData;
+  const { fetcher, answer } = usePageAnswer<typeof action>(actionData);
   return (
     <div>
       <PageHeader

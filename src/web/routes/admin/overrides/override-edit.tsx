@@ -1,14 +1,10 @@
 // /administratorius/tvarkarascio-pakeitimai/{slug}/redaguoti/{id}: change or delete an override; the visits it
 // leaves outside working time are listed ("Paveikti vizitai") to move or decline.
-import { data, redirect, useFetcher } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { StrandedAppointment } from '../../../../contracts/admin-schedules.ts';
-import {
-  adminSchedulePaths,
-  doneMessages,
-  withDone,
-} from '../../../features/admin-schedules/admin-schedule-paths.ts';
+import { adminSchedulePaths, withDone } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { formFailure, throwFailure, valueOrThrow, textField } from '../../../lib/page-results.ts';
+import { formFailure, throwFailure, textField } from '../../../lib/page-results.ts';
 import { Card } from '../../../components/card.tsx';
 import { LinkButton } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
@@ -25,6 +21,8 @@ import { DeleteEntryForm } from '../../../features/admin-schedules/entry-parts.t
 import { StrandedAppointments } from '../../../features/admin-schedules/stranded-appointments.tsx';
 import type { Route } from './+types/override-edit';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
+import { scheduleEditPage } from '../../../features/admin-schedules/schedule-pages.ts';
+import { usePageAnswer } from '../../../lib/use-page-answer.ts';
 
 export function meta() {
   return adminPageMeta('Tvarkaraščio pakeitimas');
@@ -32,9 +30,8 @@ export function meta() {
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const services = context.services.adminSchedules;
-  const detail = valueOrThrow(await services.override(context.user, params.slug, params.id), request);
-  const list = valueOrThrow(await services.overrideList(context.user, detail.business.slug), request);
-  return { detail, specialists: list.specialists, today: list.today, successMessages: doneMessages(request) };
+  const detail = services.override(context.user, params.slug, params.id);
+  return scheduleEditPage(detail, (slug) => services.overrideList(context.user, slug), request);
 }
 
 type DeletedWithStranded = { deleted: true; strandedAppointments: StrandedAppointment[] };
@@ -84,9 +81,7 @@ export default function OverrideEdit({ loaderData, actionData }: Route.Component
   const { detail, specialists, today } = loaderData;
   const { override, business, viewer } = detail;
   const slug = business.slug;
-  // The page's own answer is what a form posted without JavaScript gets back.
-  const fetcher = useFetcher<typeof action>();
-  const answer = fetcher.data ?? actionData;
+  const { fetcher, answer } = usePageAnswer<typeof action>(actionData);
   const canEdit = mayChange(viewer, override.specialistId);
   const failure = answer && !answer.ok ? answer : null;
 

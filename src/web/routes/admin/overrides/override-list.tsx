@@ -1,38 +1,35 @@
 // /administratorius/tvarkarascio-pakeitimai/{slug}: overrides that have not ended yet, with edit and delete.
-import { data, redirect, useFetcher } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { StrandedAppointment } from '../../../../contracts/admin-schedules.ts';
 import { formatIntervals } from '../../../../core/schedules/weekly-hours.ts';
-import {
-  adminSchedulePaths,
-  doneMessages,
-  withDone,
-} from '../../../features/admin-schedules/admin-schedule-paths.ts';
+import { adminSchedulePaths, withDone } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { throwFailure, unknownIntent, valueOrThrow, textField } from '../../../lib/page-results.ts';
+import { throwFailure, unknownIntent, textField } from '../../../lib/page-results.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { Card, EmptyState } from '../../../components/card.tsx';
 import { LinkButton } from '../../../components/button.tsx';
-import { ListRow } from '../../../components/list-row.tsx';
 import { Notice } from '../../../components/notice.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { PencilIcon, PlusIcon } from '../../../components/icons.tsx';
+import { BusinessPage } from '../../../components/page-header.tsx';
+import { PlusIcon } from '../../../components/icons.tsx';
 import { formatDateRange, mayChange } from '../../../features/admin-schedules/schedule-form-data.ts';
-import { DeleteEntryForm, EntryScopeBadge } from '../../../features/admin-schedules/entry-parts.tsx';
+import {
+  DeleteEntryForm,
+  EntryScopeBadge,
+  EntryList,
+} from '../../../features/admin-schedules/entry-parts.tsx';
 import { StrandedAppointments } from '../../../features/admin-schedules/stranded-appointments.tsx';
 import { ClockIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/override-list';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
+import { schedulePageList } from '../../../features/admin-schedules/schedule-pages.ts';
+import { usePageAnswer } from '../../../lib/use-page-answer.ts';
 
 export function meta() {
   return adminPageMeta('Tvarkaraščio pakeitimai');
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const list = valueOrThrow(
-    await context.services.adminSchedules.overrideList(context.user, params.slug),
-    request,
-  );
-  return { list, successMessages: doneMessages(request) };
+  return schedulePageList(context.services.adminSchedules.overrideList(context.user, params.slug), request);
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -59,9 +56,7 @@ export const ErrorBoundary = AdminErrorView;
 export default function OverrideList({ loaderData, actionData }: Route.ComponentProps) {
   const { list } = loaderData;
   const slug = list.business.slug;
-  // The page's own answer is what a form posted without JavaScript gets back.
-  const fetcher = useFetcher<typeof action>();
-  const answer = fetcher.data ?? actionData;
+  const { fetcher, answer } = usePageAnswer<typeof action>(actionData);
   const canEdit = (specialistId: string | null) => mayChange(list.viewer, specialistId);
   const newOverride = (
     <LinkButton to={adminSchedulePaths.overrideCreate(slug)} variant="primary">
@@ -70,13 +65,12 @@ export default function OverrideList({ loaderData, actionData }: Route.Component
     </LinkButton>
   );
   return (
-    <div className="space-y-6">
-      <PageHeader
-        eyebrow={list.business.name}
-        title="Tvarkaraščio pakeitimai"
-        description="Kitoks darbo laikas ar laisva diena konkrečiomis datomis – visam verslui arba vienam specialistui. Tą dieną pakeitimas galioja vietoj savaitės tvarkaraščio."
-        actions={newOverride}
-      />
+    <BusinessPage
+      business={list.business}
+      title="Tvarkaraščio pakeitimai"
+      description="Kitoks darbo laikas ar laisva diena konkrečiomis datomis – visam verslui arba vienam specialistui. Tą dieną pakeitimas galioja vietoj savaitės tvarkaraščio."
+      actions={newOverride}
+    >
       {answer && 'deleted' in answer ? (
         <>
           <Notice tone="success" title="Tvarkaraščio pakeitimas ištrintas" />
@@ -94,35 +88,29 @@ export default function OverrideList({ loaderData, actionData }: Route.Component
             Visi dirba pagal savaitės tvarkaraštį.
           </EmptyState>
         ) : (
-          <ul className="divide-y divide-stone-100" data-testid="override-list">
-            {list.overrides.map((override) => (
-              <ListRow
-                key={override.id}
-                testId="override-row"
-                actions={
-                  canEdit(override.specialistId) ? (
-                    <>
-                      <LinkButton
-                        to={adminSchedulePaths.overrideEdit(slug, override.id)}
-                        aria-label={`Redaguoti pakeitimą: ${formatDateRange(override.from, override.to, list.today)}`}
-                      >
-                        <PencilIcon className="size-4" />
-                        Redaguoti
-                      </LinkButton>
-                      <DeleteEntryForm
-                        fetcher={fetcher}
-                        intent="delete"
-                        values={{ id: override.id }}
-                        label={`Ištrinti pakeitimą: ${formatDateRange(override.from, override.to, list.today)}`}
-                        confirm={{
-                          title: 'Ištrinti tvarkaraščio pakeitimą?',
-                          text: `${formatDateRange(override.from, override.to, list.today)}: vėl galios savaitės darbo laikas.`,
-                        }}
-                      />
-                    </>
-                  ) : null
-                }
-              >
+          <EntryList
+            kind="override"
+            entries={list.overrides}
+            canEdit={canEdit}
+            edit={(override) => ({
+              to: adminSchedulePaths.overrideEdit(slug, override.id),
+              label: `Redaguoti pakeitimą: ${formatDateRange(override.from, override.to, list.today)}`,
+            })}
+            actions={(override) => (
+              <DeleteEntryForm
+                fetcher={fetcher}
+                intent="delete"
+                values={{ id: override.id }}
+                label={`Ištrinti pakeitimą: ${formatDateRange(override.from, override.to, list.today)}`}
+                confirm={{
+                  title: 'Ištrinti tvarkaraščio pakeitimą?',
+                  text: `${formatDateRange(override.from, override.to, list.today)}: vėl galios savaitės darbo laikas.`,
+                }}
+              />
+            )}
+          >
+            {(override) => (
+              <>
                 <p className="font-semibold text-zinc-900">
                   {formatDateRange(override.from, override.to, list.today)}
                 </p>
@@ -135,11 +123,11 @@ export default function OverrideList({ loaderData, actionData }: Route.Component
                   )}
                   {override.note ? <span className="text-zinc-600">{override.note}</span> : null}
                 </div>
-              </ListRow>
-            ))}
-          </ul>
+              </>
+            )}
+          </EntryList>
         )}
       </Card>
-    </div>
+    </BusinessPage>
   );
 }

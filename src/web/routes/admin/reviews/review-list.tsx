@@ -1,6 +1,6 @@
 // /administratorius/atsiliepimai/{slug}: the business's reviews with its figures; managers answer each once,
 // the operator hides an abusive one with a reason (the author is told).
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminReview } from '../../../../contracts/reviews.ts';
 import { buildRoute } from '../../../../contracts/routes.ts';
@@ -14,7 +14,7 @@ import { Card, EmptyState } from '../../../components/card.tsx';
 import { AdminErrorView } from '../../../components/error-view.tsx';
 import { FieldMessage, inputClass, labelClass } from '../../../components/field.tsx';
 import { StarIcon } from '../../../components/icons.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { BusinessPage } from '../../../components/page-header.tsx';
 import { formatRating, reviewCountLabel } from '../../../features/catalog/catalog-text.ts';
 import { RatingStars } from '../../../features/catalog/rating-stars.tsx';
 import { RatingBars } from '../../../features/catalog/business-reviews.tsx';
@@ -25,6 +25,7 @@ import {
   signedInOrRedirect,
   unknownIntent,
   valueOrThrow,
+  intentPost,
 } from '../../../lib/page-results.ts';
 import { useIntentFetcher } from '../../../lib/use-intent-fetcher.ts';
 import type { Route } from './+types/review-list';
@@ -43,9 +44,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = signedInOrRedirect(context.user, request);
-  const form = await request.formData();
-  const intent = formText(form, 'intent') ?? '';
+  const { user, form, intent } = await intentPost(context.user, request);
   const reviewId = formText(form, 'reviewId') ?? '';
   switch (intent) {
     case 'reply':
@@ -76,12 +75,11 @@ export default function ReviewList({ loaderData }: Route.ComponentProps) {
   const pageHref = (n: number) =>
     `${buildRoute('admin_reviews', { slug: business.slug })}?${PAGE_PARAM}=${n}`;
   return (
-    <div className="space-y-6">
-      <PageHeader
-        eyebrow={business.name}
-        title="Atsiliepimai"
-        description="Klientai vertina įvykusius vizitus. Į kiekvieną atsiliepimą galite atsakyti vieną kartą – atsakymas rodomas po juo jūsų puslapyje."
-      />
+    <BusinessPage
+      business={business}
+      title="Atsiliepimai"
+      description="Klientai vertina įvykusius vizitus. Į kiekvieną atsiliepimą galite atsakyti vieną kartą – atsakymas rodomas po juo jūsų puslapyje."
+    >
       <Card title="Įvertinimas">
         {average === null ? (
           <p className="text-sm text-zinc-600">Atsiliepimų dar nėra.</p>
@@ -132,7 +130,7 @@ export default function ReviewList({ loaderData }: Route.ComponentProps) {
           )}
         </nav>
       ) : null}
-    </div>
+    </BusinessPage>
   );
 }
 
@@ -205,33 +203,78 @@ function ReviewRow({
 
 type Sender = ReturnType<typeof useIntentFetcher>;
 
-function ReplyForm({ reviewId, sender }: { reviewId: string; sender: Sender }) {
-  const { fetcher, busy, fields, formError } = sender;
+/**
+ * A form about one review, posted with its `intent`: one labelled field (`name`), its message, then `footer`.
+ */
+function ReviewForm({
+  reviewId,
+  sender,
+  intent,
+  name,
+  label,
+  className,
+  control,
+  footer,
+}: {
+  reviewId: string;
+  sender: Sender;
+  intent: string;
+  name: string;
+  label: string;
+  className: string;
+  /** The field itself, given its wiring. */
+  control: (props: { id: string; name: string; 'aria-invalid'?: true; className: string }) => ReactNode;
+  footer: ReactNode;
+}) {
+  const { fetcher, fields, formError } = sender;
   const id = useId();
   return (
-    <fetcher.Form method="post" className="mt-3" noValidate>
-      <input type="hidden" name="intent" value="reply" />
+    <fetcher.Form method="post" className={className} noValidate>
+      <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="reviewId" value={reviewId} />
       <label htmlFor={id} className={labelClass}>
-        Atsakymas klientui
+        {label}
       </label>
-      <textarea
-        id={id}
-        name="reply"
-        rows={2}
-        maxLength={REVIEW_REPLY_MAX_LENGTH}
-        aria-invalid={fields.reply ? true : undefined}
-        className={`mt-1 ${inputClass}`}
-        placeholder="Ačiū, kad apsilankėte!"
-      />
-      <FieldMessage message={fields.reply ?? formError} />
-      <p className="mt-1 text-xs text-zinc-600">
-        Atsakyti galima vieną kartą; atsakymas bus matomas visiems.
-      </p>
-      <button type="submit" disabled={busy} className={`mt-2 ${buttonClass('primary')}`}>
-        {busy ? 'Siunčiama…' : 'Atsakyti'}
-      </button>
+      {control({
+        id,
+        name,
+        ...(fields[name] ? { 'aria-invalid': true as const } : {}),
+        className: `mt-1 ${inputClass}`,
+      })}
+      <FieldMessage message={fields[name] ?? formError} />
+      {footer}
     </fetcher.Form>
+  );
+}
+
+function ReplyForm({ reviewId, sender }: { reviewId: string; sender: Sender }) {
+  return (
+    <ReviewForm
+      reviewId={reviewId}
+      sender={sender}
+      intent="reply"
+      name="reply"
+      label="Atsakymas klientui"
+      className="mt-3"
+      control={(props) => (
+        <textarea
+          {...props}
+          rows={2}
+          maxLength={REVIEW_REPLY_MAX_LENGTH}
+          placeholder="Ačiū, kad apsilankėte!"
+        />
+      )}
+      footer={
+        <>
+          <p className="mt-1 text-xs text-zinc-600">
+            Atsakyti galima vieną kartą; atsakymas bus matomas visiems.
+          </p>
+          <button type="submit" disabled={sender.busy} className={`mt-2 ${buttonClass('primary')}`}>
+            {sender.busy ? 'Siunčiama…' : 'Atsakyti'}
+          </button>
+        </>
+      }
+    />
   );
 }
 
@@ -244,31 +287,26 @@ function HideForm({
   sender: Sender;
   onCancel: () => void;
 }) {
-  const { fetcher, busy, fields, formError } = sender;
-  const id = useId();
+  const { busy } = sender;
   return (
-    <fetcher.Form method="post" className="mt-3 rounded-xl bg-red-50/50 p-3 ring-1 ring-red-100" noValidate>
-      <input type="hidden" name="intent" value="hide" />
-      <input type="hidden" name="reviewId" value={reviewId} />
-      <label htmlFor={id} className={labelClass}>
-        Kodėl slepiate? (autorius gaus šią priežastį)
-      </label>
-      <input
-        id={id}
-        name="reason"
-        maxLength={REVIEW_HIDE_REASON_MAX_LENGTH}
-        aria-invalid={fields.reason ? true : undefined}
-        className={`mt-1 ${inputClass}`}
-      />
-      <FieldMessage message={fields.reason ?? formError} />
-      <div className="mt-2 flex gap-2">
-        <button type="submit" disabled={busy} className={buttonClass('danger-solid')}>
-          {busy ? 'Slepiama…' : 'Paslėpti'}
-        </button>
-        <button type="button" onClick={onCancel} disabled={busy} className={buttonClass('secondary')}>
-          Atšaukti
-        </button>
-      </div>
-    </fetcher.Form>
+    <ReviewForm
+      reviewId={reviewId}
+      sender={sender}
+      intent="hide"
+      name="reason"
+      label="Kodėl slepiate? (autorius gaus šią priežastį)"
+      className="mt-3 rounded-xl bg-red-50/50 p-3 ring-1 ring-red-100"
+      control={(props) => <input {...props} maxLength={REVIEW_HIDE_REASON_MAX_LENGTH} />}
+      footer={
+        <div className="mt-2 flex gap-2">
+          <button type="submit" disabled={busy} className={buttonClass('danger-solid')}>
+            {busy ? 'Slepiama…' : 'Paslėpti'}
+          </button>
+          <button type="button" onClick={onCancel} disabled={busy} className={buttonClass('secondary')}>
+            Atšaukti
+          </button>
+        </div>
+      }
+    />
   );
 }

@@ -2,7 +2,7 @@
 // the specialist). Saving applies from a chosen date (today by default); visits the new hours leave outside
 // working time are listed to move or decline.
 import { useEffect } from 'react';
-import { data, useFetcher } from 'react-router';
+import { data } from 'react-router';
 import type { SaveScheduleResult } from '../../../../contracts/admin-schedules.ts';
 import { WEEKDAY_LABELS, formatIntervals } from '../../../../core/schedules/weekly-hours.ts';
 import { adminSchedulePaths } from '../../../features/admin-schedules/admin-schedule-paths.ts';
@@ -22,6 +22,7 @@ import { ClockIcon, SunIcon } from '../../../components/icons.tsx';
 import { toast } from '../../../shell/toast-store.ts';
 import type { Route } from './+types/schedule-show';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
+import { usePageAnswer } from '../../../lib/use-page-answer.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const name = loaderData?.schedule.specialist.name;
@@ -75,9 +76,7 @@ export const ErrorBoundary = AdminErrorView;
 
 export default function ScheduleShow({ loaderData, actionData }: Route.ComponentProps) {
   const { schedule, planned } = loaderData;
-  // The page's own answer is what a form posted without JavaScript gets back.
-  const fetcher = useFetcher<typeof action>();
-  const answer = fetcher.data ?? actionData;
+  const { fetcher, answer } = usePageAnswer<typeof action>(actionData);
   const slug = schedule.business.slug;
   const canEdit =
     schedule.viewer.managesBusiness || schedule.viewer.ownSpecialistId === schedule.specialist.id;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { BusinessPage } from '../../../components/page-header.tsx';
 import { RulesCard } from '../../../features/admin-business/booking-rules-card.tsx';
 import { checkboxValue, formFields, listValue } from '../../../features/admin-business/form-values.ts';
 import { OnboardingBanner } from '../../../features/admin-business/onboarding-banner.tsx';
@@ -61,18 +61,16 @@ export const ErrorBoundary = AdminErrorView;
 export default function BusinessSettings({ loaderData }: Route.ComponentProps) {
   const { settings, locations, business } = loaderData;
   return (
-    <div className="space-y-6">
-      <PageHeader
-        eyebrow={business.name}
-        title="Verslo nustatymai"
-        description="Profilis, kurį mato klientai, ir taisyklės, pagal kurias jie registruojasi."
-        actions={
-          <Link to={settings.bookingPath} className={buttonClass('secondary')}>
-            Registracijos puslapis
-          </Link>
-        }
-      />
-
+    <BusinessPage
+      business={business}
+      title="Verslo nustatymai"
+      description="Profilis, kurį mato klientai, ir taisyklės, pagal kurias jie registruojasi."
+      actions={
+        <Link to={settings.bookingPath} className={buttonClass('secondary')}>
+          Registracijos puslapis
+        </Link>
+      }
+    >
       <OnboardingBanner page={loaderData} />
       <ProfileCard settings={settings} locations={locations} />
       <RulesCard settings={settings} />
@@ -85,6 +83,6 @@ export default function BusinessSettings({ loaderData }: Route.ComponentProps) {
         <CalendarFeedLink route="admin_business_calendar_feed" params={{ id: settings.id }} />
       </Card>
       <ImagesCard settings={settings} slug={business.slug} />
-    </div>
+    </BusinessPage>
   );
 }

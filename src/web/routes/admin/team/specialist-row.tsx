@@ -9,13 +9,13 @@ import type { AdminSpecialist, TeamMember } from '../../../../contracts/admin-te
 import { formatCount } from '../../../../core/format/plural.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { buttonClass } from '../../../components/button.tsx';
-import { ClockIcon, TrashIcon } from '../../../components/icons.tsx';
+import { ClockIcon } from '../../../components/icons.tsx';
 import { useIntentFetcher, type IntentFetcher } from '../../../lib/use-intent-fetcher.ts';
 import { CalendarFeedLink } from '../../../features/calendar/calendar-feed-link.tsx';
 import { SpecialistPhotoEditor } from '../../../features/uploads/specialist-photo-editor.tsx';
 import { businessPaths } from '../../../features/admin-business/business-paths.ts';
 import { ConfirmSubmit } from '../../../features/admin-business/confirm-submit.tsx';
-import { EditToggle, OrderedRow } from '../../../features/admin-business/ordered-row.tsx';
+import { EditToggle, OrderedRow, DeleteRowButton } from '../../../features/admin-business/ordered-row.tsx';
 import { SpecialistForm } from '../../../features/admin-business/specialist-form.tsx';
 import { initialsOf } from '../../../lib/initials.ts';
 
@@ -41,22 +41,13 @@ export function SpecialistRow({
   const [editing, setEditing] = useState(false);
   const row = useIntentFetcher();
   const performs = services.filter((service) => specialist.serviceIds.includes(service.id));
+  const identity = { row, hidden: { specialistId: specialist.id }, label: specialist.name };
 
   return (
     <OrderedRow
       rowProps={{ 'data-testid': 'specialist-row', 'data-specialist-name': specialist.name }}
-      move={
-        canManage
-          ? {
-              fetcher: row.fetcher,
-              hidden: { specialistId: specialist.id },
-              first,
-              last,
-              label: specialist.name,
-              busy: row.busy,
-            }
-          : null
-      }
+      identity={identity}
+      position={canManage ? { first, last } : null}
       editor={
         editing ? (
           <>
@@ -124,18 +115,11 @@ export function SpecialistRow({
           <>
             <EditToggle open={editing} onToggle={() => setEditing((open) => !open)} />
             <ToggleSpecialist specialist={specialist} fetcher={row.fetcher} busy={row.busy} />
-            <ConfirmSubmit
-              id="delete_specialist"
+            <DeleteRowButton
+              identity={identity}
+              dialogId="delete_specialist"
               title={specialist.hasAppointments ? 'Išjungti specialistą?' : 'Ištrinti specialistą?'}
-              label="Ištrinti"
-              triggerVariant="danger"
-              triggerIcon={<TrashIcon className="size-4" />}
-              ariaLabel={`Ištrinti: ${specialist.name}`}
               confirmLabel={specialist.hasAppointments ? 'Išjungti' : 'Ištrinti'}
-              busy={row.busy}
-              onConfirm={() =>
-                row.fetcher.submit({ intent: 'delete', specialistId: specialist.id }, { method: 'post' })
-              }
             >
               {specialist.hasAppointments ? (
                 <p>
@@ -145,7 +129,7 @@ export function SpecialistRow({
               ) : (
                 <p>{specialist.name} bus ištrintas kartu su darbo laiku.</p>
               )}
-            </ConfirmSubmit>
+            </DeleteRowButton>
           </>
         ) : null}
       </div>
