@@ -12,7 +12,7 @@ import type {
   WeeklySchedule,
 } from '../../../core/availability/types.ts';
 import { addDays } from '../../../core/availability/zoned-day.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import { executePrepared, type DbOrTx } from '../../db/client.ts';
 
 export interface ScheduleBusiness {
   id: string;
@@ -100,7 +100,7 @@ const EMPTY_ROW: Row = {
 };
 
 export async function loadScheduleData(db: DbOrTx, query: ScheduleDataQuery): Promise<ScheduleData> {
-  const result = await db.execute(scheduleDataStatement(query));
+  const result = await executePrepared(db, scheduleDataStatement(query));
   // No row: no business with that slug.
   const row = rowsOf<Row>(result)[0] ?? EMPTY_ROW;
   return {
