@@ -12,7 +12,7 @@ import type {
   WeeklySchedule,
 } from '../../../core/availability/types.ts';
 import { addDays } from '../../../core/availability/zoned-day.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import { executePrepared, type DbOrTx } from '../../db/client.ts';
 
 export interface ScheduleBusiness {
   id: string;
@@ -59,6 +59,8 @@ export interface ScheduleData {
   appointments: HeldAppointment[];
   /** Blocked time that can touch slots of [from, to]; empty unless appointments are asked for. */
   timeBlocks: TimeBlock[];
+  /** When the business reminds a client before a visit (minutes before its start); empty without a business. */
+  reminderOffsetsMinutes: number[];
 }
 
 export interface ScheduleDataQuery {
@@ -79,6 +81,7 @@ interface Row {
   holidays: BusinessHoliday[] | null;
   excluded: LocalDate[] | null;
   appointments: HeldRow[] | null;
+  reminder_offsets: number[] | null;
 }
 
 /** Held time as the query sends it (compact: formatting instants in SQL costs more). */
@@ -93,10 +96,11 @@ const EMPTY_ROW: Row = {
   holidays: null,
   excluded: null,
   appointments: null,
+  reminder_offsets: null,
 };
 
 export async function loadScheduleData(db: DbOrTx, query: ScheduleDataQuery): Promise<ScheduleData> {
-  const result = await db.execute(scheduleDataStatement(query));
+  const result = await executePrepared(db, scheduleDataStatement(query));
   // No row: no business with that slug.
   const row = rowsOf<Row>(result)[0] ?? EMPTY_ROW;
   return {
@@ -108,6 +112,7 @@ export async function loadScheduleData(db: DbOrTx, query: ScheduleDataQuery): Pr
     holidays: row.holidays ?? [],
     excludedPublicHolidays: row.excluded ?? [],
     ...splitHeld(row.appointments ?? []),
+    reminderOffsetsMinutes: row.reminder_offsets ?? [],
   };
 }
 
@@ -143,6 +148,7 @@ export function scheduleDataStatement(query: ScheduleDataQuery) {
         'leadTimeMinutes', b.lead_time_minutes, 'bookingHorizonDays', b.booking_horizon_days,
         'slotStepMinutes', b.slot_step_minutes, 'cancellationCutoffHours', b.cancellation_cutoff_hours
       ) as business,
+      b.reminder_offsets_minutes as reminder_offsets,
       svc.service, staff.specialists, sch.schedules, ovr.overrides, hol.holidays, exc.excluded, held.appointments
     from business b
     left join lateral (

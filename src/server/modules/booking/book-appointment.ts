@@ -8,9 +8,10 @@ import {
   type CreateAppointmentInput,
 } from '../../../contracts/booking.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { sqlState, type Transaction } from '../../db/client.ts';
-import { appointment, clientCard, user as userTable } from '../../db/schema.ts';
+import { appointment, appointmentReminder, clientCard, user as userTable } from '../../db/schema.ts';
 import { AppError, unauthorized } from '../../http/app-error.ts';
 import { findOrCreateClientCard, type ClientCardRow } from '../client-cards/find-or-create-client-card.ts';
 import { offeredSlotAt, type BookableScheduleData } from '../availability/bookable-times.ts';
@@ -23,10 +24,10 @@ import {
   storedAnswer,
   storeRefusal,
 } from '../idempotency/idempotent-requests.ts';
-import { publishAppointmentEvent } from '../live-updates/appointment-events.ts';
+import { appointmentEventNotice } from '../live-updates/appointment-events.ts';
 import type { Slot } from '../../../core/availability/types.ts';
 import { toAppointmentView } from '../appointments/appointment-rows.ts';
-import { planVisitReminders } from '../reminders/reminders.ts';
+import { reminderRows } from '../reminders/reminders.ts';
 import type { BookingDependencies } from './booking-dependencies.ts';
 import type { BookingEvent } from './booking-side-effects.ts';
 
@@ -195,9 +196,10 @@ async function bookInTransaction(
     user: { id: user.id, name: user.name, email: user.email, phoneNumber: user.phoneNumber },
   });
   await fillMissingContacts(tx, card, user);
-  const [row] = await tx
-    .insert(appointment)
-    .values({
+  const row = await insertBooking(
+    tx,
+    data,
+    {
       businessId: business.id,
       specialistId: slot.specialistId,
       serviceId: service.id,
@@ -212,21 +214,49 @@ async function bookInTransaction(
       priceCents: service.priceCents,
       durationMinutes: service.durationMinutes,
       confirmedAt: status === 'confirmed' ? now : null,
-    })
-    .returning();
-  if (!row) throw new Error('The appointment insert returned no row');
-  // Open admin calendars refresh (delivered on commit, to every instance).
-  await publishAppointmentEvent(tx, {
-    type: 'appointment.created',
-    appointmentId: row.id,
-    businessId: business.id,
-    specialistIds: [slot.specialistId],
-  });
-  // The messages and reminders commit with the visit, or not at all.
+    },
+    now,
+  );
+  // The messages commit with the visit, or not at all.
   const event = bookingEvent(data, slot, row, user);
   await deps.jobs.enqueue(tx, [{ kind: 'booking', event }]);
-  await planVisitReminders(tx, row, now);
   return { data, slot, row, event };
+}
+
+/**
+ * The visit, its reminders (the business's offsets, read with the schedule) and the event that refreshes
+ * open admin calendars (delivered on commit, to every instance), in ONE statement: each round trip is a
+ * large part of what a booking costs. The id is made here so the reminders can name their visit.
+ */
+async function insertBooking(
+  tx: Transaction,
+  data: BookableScheduleData,
+  values: Omit<typeof appointment.$inferInsert, 'id' | 'sequence'>,
+  now: Date,
+): Promise<typeof appointment.$inferSelect> {
+  const visit = { id: randomUUID(), startsAt: values.startsAt, sequence: 0 };
+  const notice = appointmentEventNotice({
+    type: 'appointment.created',
+    appointmentId: visit.id,
+    businessId: values.businessId,
+    specialistIds: [values.specialistId],
+  });
+  const reminders = reminderRows(visit, data.reminderOffsetsMinutes, now);
+  const withReminders =
+    reminders.length === 0
+      ? tx
+      : tx.with(
+          tx
+            .$with('planned')
+            .as(tx.insert(appointmentReminder).values(reminders).returning({ id: appointmentReminder.id })),
+        );
+  const [inserted] = await withReminders
+    .insert(appointment)
+    .values({ ...values, id: visit.id, sequence: visit.sequence })
+    .returning({ ...getTableColumns(appointment), notified: sql`${notice}`.as('notified') });
+  if (!inserted) throw new Error('The appointment insert returned no row');
+  const { notified: _notified, ...row } = inserted;
+  return row;
 }
 
 /** What the business wrote on an existing card stays; only contacts it lacks are taken from the account. */

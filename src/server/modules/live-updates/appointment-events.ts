@@ -2,7 +2,7 @@
 // `NOTIFY appointment_events` with the ids only; every instance LISTENs (live-hub.ts) and tells the open
 // calendars of that business, which then fetch what changed. Sent inside a transaction, PostgreSQL delivers
 // it only if and when the transaction commits.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { LiveAppointmentEvent, LiveEventType } from '../../../contracts/admin-appointments.ts';
 import { LIVE_EVENT_TYPES } from '../../../contracts/admin-appointments.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -48,5 +48,10 @@ export function decodeAppointmentEvent(payload: string): LiveAppointmentEvent | 
 
 /** Sends the event (on commit, when `db` is a transaction). */
 export async function publishAppointmentEvent(db: DbOrTx, event: LiveAppointmentEvent): Promise<void> {
-  await db.execute(sql`select pg_notify(${APPOINTMENT_EVENTS_CHANNEL}, ${encodeAppointmentEvent(event)})`);
+  await db.execute(sql`select ${appointmentEventNotice(event)}`);
+}
+
+/** The expression that sends the event, for a statement that does more (sent on commit, as above). */
+export function appointmentEventNotice(event: LiveAppointmentEvent): SQL {
+  return sql`pg_notify(${APPOINTMENT_EVENTS_CHANNEL}, ${encodeAppointmentEvent(event)})`;
 }

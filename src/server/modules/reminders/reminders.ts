@@ -38,18 +38,27 @@ export async function planVisitReminders(
     .select({ offsets: business.reminderOffsetsMinutes })
     .from(business)
     .where(eq(business.id, visit.businessId));
-  const planned = planReminders(visit.startsAt, owner?.offsets ?? [], now);
-  if (planned.length === 0) return;
-  await tx.insert(appointmentReminder).values(
-    planned.map((reminder) => ({
-      appointmentId: visit.id,
-      offsetMinutes: reminder.offsetMinutes,
-      dueAt: reminder.dueAt,
-      sequence: visit.sequence,
-      status: reminder.status,
-      handledAt: reminder.status === 'skipped' ? now : null,
-    })),
-  );
+  const rows = reminderRows(visit, owner?.offsets ?? [], now);
+  if (rows.length > 0) await tx.insert(appointmentReminder).values(rows);
+}
+
+/**
+ * The reminder rows of a visit with the business's `offsets`: each scheduled or (its moment gone) skipped.
+ * A visit just booked has no earlier plan to cancel, so its booking writes these directly.
+ */
+export function reminderRows(
+  visit: { id: string; startsAt: Date; sequence: number },
+  offsets: readonly number[],
+  now: Date,
+): (typeof appointmentReminder.$inferInsert)[] {
+  return planReminders(visit.startsAt, offsets, now).map((reminder) => ({
+    appointmentId: visit.id,
+    offsetMinutes: reminder.offsetMinutes,
+    dueAt: reminder.dueAt,
+    sequence: visit.sequence,
+    status: reminder.status,
+    handledAt: reminder.status === 'skipped' ? now : null,
+  }));
 }
 
 /** The visit was moved, cancelled or declined: its reminders not yet sent will not be. */
