@@ -44,6 +44,8 @@ export async function startTestServer(
     SEED_DEMO_DATA: 'false',
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'silent',
+    // The build under test: parallel builds side by side (BUILD_DIR) are served as the e2e server serves them.
+    ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     ...options.env,
   });
   const server = await startServer(env, {
