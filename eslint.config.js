@@ -113,4 +113,24 @@ export default tseslint.config(
     files: ['src/server/**'],
     rules: { 'no-restricted-imports': ['error', forbid(['web'], 'The server never imports web modules.')] },
   },
+  // A use case with more than three parameters takes one options object (a leading db handle may stay in
+  // front of it), so call sites name what they pass. Only exported functions: local helpers and callbacks
+  // are free, which the core max-params rule cannot tell apart.
+  {
+    files: ['src/server/modules/**', 'src/server/api/request-context.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'ExportNamedDeclaration > FunctionDeclaration',
+          'ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > ArrowFunctionExpression',
+          'ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > FunctionExpression',
+        ].map((exported) => ({
+          selector: `${exported}[params.length>3]`,
+          message:
+            'An exported use case takes at most three parameters: pass one options object after the db handle.',
+        })),
+      ],
+    },
+  },
 );

@@ -54,13 +54,18 @@ export const IMAGE_TEXTS = {
   photoDeleted: 'Nuotrauka ištrinta.',
 } as const;
 
-export const storedImageSchema = z.object({
-  /** The largest stored variant. */
-  url: z.string(),
+/** A stored image's variants by width and the size of the largest (which `url` names). */
+const imageVariantFields = {
   /** Target width -> URL, e.g. `{ "400": "/uploads/…-w400.webp", "800": …, "1600": … }`. */
   urls: z.record(z.string(), z.string()),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
+};
+
+export const storedImageSchema = z.object({
+  /** The largest stored variant. */
+  url: z.string(),
+  ...imageVariantFields,
 });
 export type StoredImage = z.infer<typeof storedImageSchema>;
 
@@ -71,9 +76,7 @@ export const galleryImageSchema = z.object({
   sortOrder: z.number().int(),
   /** Null until a file is uploaded. */
   url: z.string().nullable(),
-  urls: z.record(z.string(), z.string()),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
+  ...imageVariantFields,
   createdAt: z.string(),
 });
 export type GalleryImage = z.infer<typeof galleryImageSchema>;

@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -9,6 +8,7 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from 'react-router';
+import { lowPriorityScriptPreloads } from './lib/script-priority.ts';
 
 const STREAM_TIMEOUT_MS = 5_000;
 
@@ -32,7 +32,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = lowPriorityScriptPreloads();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -18,13 +18,18 @@ const LIST = '/administratorius/tvarkarascio-pakeitimai/saule';
 /** Days this far ahead are this file's own: no other test books near them. */
 const FAR = 300;
 
+/** The owner's API, and the salon's last specialist, whose overrides this file makes. */
+async function ownerAndLastSpecialist(baseURL: string) {
+  const owner = await signedInApi(baseURL, 'owner');
+  const person = (await publicBusiness(owner)).specialists.at(-1)!;
+  return { owner, person };
+}
+
 test('deleting an override from the list asks first: going back keeps it, confirming deletes it', async ({
   page,
   baseURL,
 }) => {
-  const owner = await signedInApi(baseURL!, 'owner');
-  const catalogue = await publicBusiness(owner);
-  const person = catalogue.specialists.at(-1)!;
+  const { owner, person } = await ownerAndLastSpecialist(baseURL!);
   const note = `Mokymai ${Date.now()}`;
   const created = await owner.post('/api/admin/schedule-overrides', {
     data: { business: 'saule', specialistId: person.id, from: daysAhead(FAR), closed: true, note },
@@ -79,9 +84,7 @@ test('an edited override shows one toast, “saved”, and not the “created”
   page,
   baseURL,
 }) => {
-  const owner = await signedInApi(baseURL!, 'owner');
-  const catalogue = await publicBusiness(owner);
-  const person = catalogue.specialists.at(-1)!;
+  const { owner, person } = await ownerAndLastSpecialist(baseURL!);
   const note = `Inventorizacija ${Date.now()}`;
 
   await signIn(page, 'owner');

@@ -26,6 +26,25 @@ test('pages, scripts and styles arrive compressed with Brotli', async ({ page, r
   }
 });
 
+test('the page fetches its main picture first and its scripts after what is seen', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/apie/saule')).text();
+  const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(preloads.length).toBeGreaterThan(10);
+  for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+
+  await page.goto('/apie/saule');
+  const pictures = await page
+    .getByRole('region', { name: 'Nuotraukų galerija' })
+    .locator('img')
+    .evaluateAll((images) => images.map((img) => img.getAttribute('fetchpriority')));
+  expect(pictures.length).toBeGreaterThan(1);
+  expect(pictures[0]).toBe('high');
+  expect(pictures.slice(1).every((hint) => hint === null)).toBe(true);
+});
+
 const PUBLIC_PAGES = [
   '/',
   '/apie/saule',

@@ -42,6 +42,16 @@ async function signUpClient(context: BrowserContext, baseURL: string) {
   await givePhoneNumber(context.request, baseURL);
 }
 
+/** The salon's app page says `line` in the console and, given time to ask, never shows the prompt. */
+async function expectOnlyConsoleLine(page: Page, line: string) {
+  const lines: string[] = [];
+  page.on('console', (message) => lines.push(`${message.type()}: ${message.text()}`));
+  await page.goto('/saule/');
+  await expect.poll(() => lines).toContain(line);
+  await page.waitForTimeout(1500);
+  await expect(prompt(page)).toHaveCount(0);
+}
+
 /** The server's public key, as the page hands it to the browser (signed in only). */
 async function serverKeyOf(page: Page): Promise<string> {
   return page.evaluate(() => (window as unknown as { user: { webPushKey: string } }).user.webPushKey);
@@ -216,12 +226,7 @@ test.describe('web push in the app', () => {
   test('blocked notifications: no prompt, only the console line', async ({ page, context, baseURL }) => {
     await signUpClient(context, baseURL!);
     await blockNotifications(context);
-    const lines: string[] = [];
-    page.on('console', (message) => lines.push(`${message.type()}: ${message.text()}`));
-    await page.goto('/saule/');
-    await expect.poll(() => lines).toContain('log: Permission for Notifications is denied!');
-    await page.waitForTimeout(1500);
-    await expect(prompt(page)).toHaveCount(0);
+    await expectOnlyConsoleLine(page, 'log: Permission for Notifications is denied!');
     expect(await page.evaluate(() => Notification.permission)).toBe('denied');
   });
 
@@ -230,12 +235,7 @@ test.describe('web push in the app', () => {
     await context.addInitScript(() => {
       delete (window as { PushManager?: unknown }).PushManager;
     });
-    const lines: string[] = [];
-    page.on('console', (message) => lines.push(`${message.type()}: ${message.text()}`));
-    await page.goto('/saule/');
-    await expect.poll(() => lines).toContain('log: Web push is not available for your device!');
-    await page.waitForTimeout(1500);
-    await expect(prompt(page)).toHaveCount(0);
+    await expectOnlyConsoleLine(page, 'log: Web push is not available for your device!');
   });
 
   test('a subscription made with an old server key is dropped and made anew', async ({

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../src/contracts/session-user.ts';
 import {
   appointment,
@@ -28,20 +28,18 @@ import {
   linkSpecialistService,
   createBookableColleague,
 } from '../fixtures/factories.ts';
-import { STAFF_READS, startServerWithActors, type ActorName, type Actors } from './support/actors.ts';
-import { createClient, type TestClient } from './support/http-client.ts';
-import { type TestServer } from './support/test-server.ts';
+import { STAFF_READS, useServerWithActors, type ActorName } from './support/actors.ts';
+import { createClient } from './support/http-client.ts';
 import { waitFor } from '../support/wait-for.ts';
 
 const NOW = new Date('2026-11-23T07:00:00Z'); // Monday 09:00 +02:00
-let server: TestServer;
-let actors: Actors;
 let colleagueId: string;
 let client: { id: string; email: string; name: string };
 let clientCardId: string;
 
+const { server, actors, as, home, slug } = useServerWithActors({ now: () => NOW });
+
 beforeAll(async () => {
-  ({ server, actors } = await startServerWithActors({ now: () => NOW }));
   colleagueId = (await createBookableColleague(server.db, actors.home, 'Kolegė Rūta')).id;
   const person = await createUser(server.db, { name: 'Ieva Klientė' });
   client = { id: person.user.id, email: person.user.email, name: person.user.name };
@@ -54,11 +52,7 @@ beforeAll(async () => {
   });
   clientCardId = card.id;
 });
-afterAll(() => server?.close());
 
-const as = (name: ActorName): TestClient => actors.clients[name];
-const home = () => actors.home;
-const slug = () => actors.home.business.slug;
 const ownId = () => actors.home.specialist.id;
 
 async function visit(

@@ -1,6 +1,6 @@
 // Billing details and the monthly fee, the onboarding checklist (skip-instuction, publishing, the onboarded
 // flag) and the operator's tools (all businesses, mark-as-contacted, creating a business and inviting its owner).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   billingDetails,
@@ -19,31 +19,18 @@ import {
 import {
   ALL_ACTORS,
   MANAGERS_WRITE,
-  startServerWithActors,
+  OPERATOR_ONLY_ON_BUSINESS,
+  useServerWithActors,
   type ActorName,
-  type Actors,
 } from './support/actors.ts';
 import { createClient } from './support/http-client.ts';
-import { type TestServer } from './support/test-server.ts';
 
 const NBSP = '\u00A0';
 // A Tuesday morning in Vilnius: next working days are near.
 const NOW = new Date('2026-03-10T08:00:00Z');
-let server: TestServer;
-let actors: Actors;
-beforeAll(async () => ({ server, actors } = await startServerWithActors({ now: () => NOW })));
-afterAll(() => server?.close());
+const { server, actors } = useServerWithActors({ now: () => NOW });
 
 const home = () => `/api/admin/business/${actors.home.business.id}`;
-const operatorOnlyOnBusiness: Record<ActorName, number> = {
-  anonymous: 401,
-  client: 404,
-  specialist: 403,
-  otherAdmin: 404,
-  admin: 403,
-  owner: 403,
-  operator: 200,
-};
 const operatorOnly: Record<ActorName, number> = {
   anonymous: 401,
   client: 403,
@@ -75,7 +62,7 @@ describe('authorisation matrix', () => {
 
   it.each(ALL_ACTORS)('the operator switch of onboarded as %s', async (actor) => {
     const response = await actors.clients[actor].post(`${home()}/onboarded`, { onboarded: true });
-    expect(response.status, response.text).toBe(operatorOnlyOnBusiness[actor]);
+    expect(response.status, response.text).toBe(OPERATOR_ONLY_ON_BUSINESS[actor]);
   });
 
   it.each(ALL_ACTORS)('mark-as-contacted as %s', async (actor) => {
@@ -84,7 +71,7 @@ describe('authorisation matrix', () => {
       .set({ onboarded: false, contactedAt: null })
       .where(eq(business.id, actors.home.business.id));
     const response = await actors.clients[actor].post(`${home()}/mark-as-contacted`);
-    expect(response.status, response.text).toBe(operatorOnlyOnBusiness[actor]);
+    expect(response.status, response.text).toBe(OPERATOR_ONLY_ON_BUSINESS[actor]);
     await server.db.update(business).set({ onboarded: true }).where(eq(business.id, actors.home.business.id));
   });
 
@@ -92,7 +79,7 @@ describe('authorisation matrix', () => {
     const response = await actors.clients[actor].post(`${home()}/owner`, {
       email: `savininkas.${actor.toLowerCase()}@example.lt`,
     });
-    expect(response.status, response.text).toBe(operatorOnlyOnBusiness[actor]);
+    expect(response.status, response.text).toBe(OPERATOR_ONLY_ON_BUSINESS[actor]);
   });
 
   it.each(ALL_ACTORS)('operator business list and create as %s', async (actor) => {

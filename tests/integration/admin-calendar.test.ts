@@ -18,30 +18,19 @@ import {
   createUser,
   createBookableColleague,
 } from '../fixtures/factories.ts';
-import {
-  STAFF_READS,
-  startServerWithActors,
-  type ActorName,
-  type Actors,
-  createActors,
-} from './support/actors.ts';
+import { STAFF_READS, useServerWithActors, createActors, signedInPerson } from './support/actors.ts';
 import { createClient, type TestClient } from './support/http-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startTestServer } from './support/test-server.ts';
 
 const NOW = new Date('2026-11-23T07:00:00Z'); // Monday 09:00 +02:00
-let server: TestServer;
-let actors: Actors;
 let colleagueId: string;
 
+const { server, actors, as, home, slug } = useServerWithActors({ now: () => NOW });
+
 beforeAll(async () => {
-  ({ server, actors } = await startServerWithActors({ now: () => NOW }));
   colleagueId = (await createBookableColleague(server.db, actors.home, 'Kolegė Rūta')).id;
 });
-afterAll(() => server?.close());
 
-const as = (name: ActorName): TestClient => actors.clients[name];
-const home = () => actors.home;
-const slug = () => actors.home.business.slug;
 const ownId = () => actors.home.specialist.id;
 
 // ---------------------------------------------------------------- an SSE reader
@@ -136,13 +125,10 @@ async function openStream(baseUrl: string, client: TestClient, business: string)
 }
 
 async function signedInClient(baseUrl: string) {
-  const { user, password } = await createUser(server.db, {
-    name: 'Ieva Klientė',
-    phoneNumber: '+37061234567',
-  });
-  const client = createClient(baseUrl);
-  await client.signIn(user.email, password);
-  return { client, user };
+  return signedInPerson(
+    { db: server.db, url: baseUrl },
+    { name: 'Ieva Klientė', phoneNumber: '+37061234567' },
+  );
 }
 
 // ---------------------------------------------------------------- the calendar's data
@@ -369,6 +355,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two instances on one Pos
         TRUST_PROXY: 'true',
         LOG_LEVEL: 'silent',
         AUTH_SECRET: 'a-shared-secret-of-two-instances-0123456789',
+        // The build under test, as test-server.ts serves it (its static files are looked up even API-only).
+        ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
       });
       instances.push(
         await startServer(env, { withWeb: false, now: () => NOW, logger: pino({ level: 'silent' }) }),

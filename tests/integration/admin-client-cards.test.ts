@@ -1,17 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_CARD_TEXTS } from '../../src/contracts/client-cards.ts';
 import { clientCard } from '../../src/server/db/schema.ts';
 import { findOrCreateClientCard } from '../../src/server/modules/client-cards/find-or-create-client-card.ts';
 import { createAppointment, createClientCard, createUser } from '../fixtures/factories.ts';
-import { ALL_ACTORS, MANAGERS_WRITE, startServerWithActors, type Actors } from './support/actors.ts';
-import { type TestServer } from './support/test-server.ts';
+import { ALL_ACTORS, MANAGERS_WRITE, useServerWithActors } from './support/actors.ts';
 
-let server: TestServer;
-let actors: Actors;
-
-beforeAll(async () => ({ server, actors } = await startServerWithActors()));
-afterAll(() => server?.close());
+const { server, actors } = useServerWithActors();
 
 let hour = 0;
 /** A visit of `userId` (and/or card) at home, on its own hour so visits never overlap. */

@@ -1,60 +1,32 @@
 // Admin business holidays and public-holiday exclusions over real HTTP, on a fixed clock: Monday 2026-12-14
 // 10:00 in Vilnius. The home business works Mon–Fri 09:00–18:00; Christmas Eve 2026 is a Thursday.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { holiday } from '../../src/server/db/schema.ts';
-import { DEMO_TIME_ZONE } from '../../src/server/db/seed/demo-catalogue.ts';
-import { wallClockToDate } from '../../src/core/time/wall-clock.ts';
-import { createAppointment, createClientCard, createBookableColleague } from '../fixtures/factories.ts';
+import { createBookableColleague, createVisitAt } from '../fixtures/factories.ts';
 import {
   ALL_ACTORS,
+  OTHER_BUSINESS_MANAGES,
   STAFF_READS,
-  startServerWithActors,
+  useServerWithActors,
   type ActorName,
-  type Actors,
 } from './support/actors.ts';
 import type { TestClient } from './support/http-client.ts';
-import { type TestServer } from './support/test-server.ts';
+import { offeredDates as offeredAt } from './support/public-schedule.ts';
 
 const NOW = new Date('2026-12-14T08:00:00Z');
-let server: TestServer;
-let actors: Actors;
+const { server, actors, as, home, slug } = useServerWithActors({ now: () => NOW });
 let colleagueId: string;
 
 beforeAll(async () => {
-  ({ server, actors } = await startServerWithActors({ now: () => NOW }));
   colleagueId = (await createBookableColleague(server.db, actors.home, 'Kolegė Manikiūrininkė')).id;
 });
-afterAll(() => server?.close());
-
-const as = (name: ActorName): TestClient => actors.clients[name];
-const home = () => actors.home;
-const slug = () => actors.home.business.slug;
 
 const MATRIX_CREATE = { ...STAFF_READS, specialist: 201, admin: 201, owner: 201, operator: 201 };
 
-async function visit(specialistId: string, date: string, time: string, client = 'Ieva Klientė') {
-  const card = await createClientCard(server.db, { businessId: home().business.id, name: client });
-  return createAppointment(server.db, {
-    businessId: home().business.id,
-    specialistId,
-    serviceId: home().service.id,
-    clientCardId: card.id,
-    startsAt: wallClockToDate(date, time, DEMO_TIME_ZONE),
-  });
-}
-
-async function offeredDates(from: string, to: string, specialist?: string) {
-  const query = new URLSearchParams({
-    business: slug(),
-    service: home().service.id,
-    from,
-    to,
-    ...(specialist ? { specialist } : {}),
-  });
-  const response = await as('anonymous').get(`/api/public/schedule/available-dates?${query}`);
-  expect(response.status).toBe(200);
-  return response.json.dates as string[];
-}
+const visit = (specialistId: string, date: string, time: string, client?: string) =>
+  createVisitAt(server.db, home(), { specialistId, date, time, client });
+const offeredDates = (from: string, to: string, specialist?: string) =>
+  offeredAt(server.url, home(), from, to, specialist);
 
 const create = (client: TestClient, body: Record<string, unknown>) =>
   client.post('/api/admin/holidays', { business: slug(), ...body });
@@ -381,15 +353,7 @@ describe('authorisation', () => {
       })
       .returning();
     const path = `/api/admin/holiday/${foreign!.id}`;
-    expect(await actors.statuses((c) => c.get(path))).toEqual({
-      anonymous: 401,
-      client: 404,
-      specialist: 404,
-      otherAdmin: 200,
-      admin: 404,
-      owner: 404,
-      operator: 200,
-    });
+    expect(await actors.statuses((c) => c.get(path))).toEqual(OTHER_BUSINESS_MANAGES);
     expect((await as('owner').patch(path, { name: 'Ne mano' })).status).toBe(404);
     expect((await as('owner').delete(path)).status).toBe(404);
     expect((await as('otherAdmin').get(`/api/admin/holidays?business=${slug()}`)).status).toBe(404);

@@ -10,17 +10,13 @@ import {
   ALL_ACTORS,
   MANAGERS_WRITE,
   startServerWithActors,
+  useServerWithActors,
   type ActorName,
   type Actors,
 } from './support/actors.ts';
-import type { TestClient } from './support/http-client.ts';
 import { type TestServer } from './support/test-server.ts';
 
-let server: TestServer;
-let actors: Actors;
-
-beforeAll(async () => ({ server, actors } = await startServerWithActors()));
-afterAll(() => server?.close());
+const { server, actors, as } = useServerWithActors();
 
 // ---------------------------------------------------------------- files made in the test
 
@@ -88,10 +84,6 @@ async function storedFiles(): Promise<string[]> {
 
 function fileOf(url: string): string {
   return path.join(server.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
-}
-
-function as(actor: ActorName): TestClient {
-  return actors.clients[actor];
 }
 
 async function businessRow(id: string) {

@@ -7,7 +7,12 @@ import { createAdminBusinessServices } from '../../src/server/modules/business-s
 import { createClientCardServices } from '../../src/server/modules/client-cards/client-card-services.ts';
 import { createInvitationServices } from '../../src/server/modules/invitations/invitation-services.ts';
 import { createOperatorServices } from '../../src/server/modules/operator/operator-services.ts';
-import { createBookableBusiness, createMembership, createUser } from '../fixtures/factories.ts';
+import {
+  createBookableBusiness,
+  createMembership,
+  createUser,
+  asSessionUser,
+} from '../fixtures/factories.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const NOW = new Date('2026-03-10T10:00:00Z');
@@ -22,15 +27,7 @@ beforeAll(async () => {
   home = await createBookableBusiness(server.db);
   const { user } = await createUser(server.db, { name: 'Savininkė Testaitė' });
   await createMembership(server.db, { businessId: home.business.id, userId: user.id, role: 'owner' });
-  owner = {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    emailVerified: true,
-    twoFactorEnabled: false,
-    isOperator: false,
-    phoneNumber: null,
-  };
+  owner = asSessionUser(user);
   const other = await createBookableBusiness(server.db);
   const { user: otherOwner } = await createUser(server.db, { name: 'Kito Verslo Savininkė' });
   await createMembership(server.db, { businessId: other.business.id, userId: otherOwner.id, role: 'owner' });

@@ -1,75 +1,37 @@
 // Admin weekly schedules and schedule overrides over real HTTP, on a fixed clock: Monday 2026-12-14 10:00
 // in Vilnius. The home business's specialist works Mon–Fri 09:00–18:00 (since 2020-01-01).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { scheduleOverride } from '../../src/server/db/schema.ts';
-import { DEMO_TIME_ZONE } from '../../src/server/db/seed/demo-catalogue.ts';
-import { wallClockToDate } from '../../src/core/time/wall-clock.ts';
-import {
-  createAppointment,
-  createClientCard,
-  WEEKDAYS_9_TO_18,
-  createBookableColleague,
-} from '../fixtures/factories.ts';
+import { WEEKDAYS_9_TO_18, createBookableColleague, createVisitAt } from '../fixtures/factories.ts';
 import {
   ALL_ACTORS,
+  OTHER_BUSINESS_MANAGES,
   STAFF_READS,
-  startServerWithActors,
+  useServerWithActors,
   type ActorName,
-  type Actors,
 } from './support/actors.ts';
 import type { TestClient } from './support/http-client.ts';
-import { type TestServer } from './support/test-server.ts';
+import { offeredDates as offeredAt } from './support/public-schedule.ts';
 
 const NOW = new Date('2026-12-14T08:00:00Z'); // Monday 10:00 +02:00
-let server: TestServer;
-let actors: Actors;
+const { server, actors, as, home, slug } = useServerWithActors({ now: () => NOW });
 let colleagueId: string;
 
 beforeAll(async () => {
-  ({ server, actors } = await startServerWithActors({ now: () => NOW }));
   colleagueId = (await createBookableColleague(server.db, actors.home, 'Kolegė Kirpėja')).id;
 });
-afterAll(() => server?.close());
 
-const as = (name: ActorName): TestClient => actors.clients[name];
-const home = () => actors.home;
-const slug = () => actors.home.business.slug;
 const put = (client: TestClient, path: string, body: unknown) => client.request('PUT', path, body);
 
-/** Every actor's status for one request; `prepare` gives each a fresh target (for deletes). */
-
-async function visit(
+/** A visit of a 45-minute service, confirmed unless told otherwise. */
+const visit = (
   specialistId: string,
   date: string,
   time: string,
   extra: { status?: 'pending' | 'confirmed' | 'cancelled'; client?: string } = {},
-) {
-  const card = await createClientCard(server.db, {
-    businessId: home().business.id,
-    name: extra.client ?? 'Ieva Klientė',
-  });
-  return createAppointment(server.db, {
-    businessId: home().business.id,
-    specialistId,
-    serviceId: home().service.id, // 45 minutes
-    clientCardId: card.id,
-    startsAt: wallClockToDate(date, time, DEMO_TIME_ZONE),
-    status: extra.status ?? 'confirmed',
-  });
-}
-
-async function offeredDates(from: string, to: string, specialist?: string) {
-  const query = new URLSearchParams({
-    business: slug(),
-    service: home().service.id,
-    from,
-    to,
-    ...(specialist ? { specialist } : {}),
-  });
-  const response = await as('anonymous').get(`/api/public/schedule/available-dates?${query}`);
-  expect(response.status).toBe(200);
-  return response.json.dates as string[];
-}
+) => createVisitAt(server.db, home(), { specialistId, date, time, ...extra });
+const offeredDates = (from: string, to: string, specialist?: string) =>
+  offeredAt(server.url, home(), from, to, specialist);
 
 describe('weekly schedules', () => {
   it('lists the specialists with the hours in force today', async () => {
@@ -335,15 +297,7 @@ describe('weekly schedules', () => {
 
     it("another business's specialist: 404 for everyone but its admin and the operator", async () => {
       const path = `/api/admin/schedule/${actors.other.specialist.id}`;
-      const foreign = {
-        anonymous: 401,
-        client: 404,
-        specialist: 404,
-        otherAdmin: 200,
-        admin: 404,
-        owner: 404,
-        operator: 200,
-      };
+      const foreign = OTHER_BUSINESS_MANAGES;
       expect(await actors.statuses((c) => c.get(path))).toEqual(foreign);
       expect(
         await actors.statuses((c) =>
@@ -401,15 +355,7 @@ describe('weekly schedules', () => {
         await actors.statuses((c, actor) =>
           c.delete(`/api/admin/schedule/${foreign}/version/${foreignDates[actor]}`),
         ),
-      ).toEqual({
-        anonymous: 401,
-        client: 404,
-        specialist: 404,
-        otherAdmin: 200,
-        admin: 404,
-        owner: 404,
-        operator: 200,
-      });
+      ).toEqual(OTHER_BUSINESS_MANAGES);
       const foreignLeft = (await as('otherAdmin').get(`/api/admin/schedule/${foreign}`)).json.upcoming.map(
         (v: { validFrom: string }) => v.validFrom,
       );
@@ -718,15 +664,7 @@ describe('schedule overrides', () => {
         })
         .returning();
       const path = `/api/admin/schedule-override/${foreign[0]!.id}`;
-      expect(await actors.statuses((c) => c.get(path))).toEqual({
-        anonymous: 401,
-        client: 404,
-        specialist: 404,
-        otherAdmin: 200,
-        admin: 404,
-        owner: 404,
-        operator: 200,
-      });
+      expect(await actors.statuses((c) => c.get(path))).toEqual(OTHER_BUSINESS_MANAGES);
       expect((await as('owner').patch(path, { note: 'Ne mano' })).status).toBe(404);
       expect((await as('owner').delete(path)).status).toBe(404);
       // Naming the home business in the URL does not help the operator either.

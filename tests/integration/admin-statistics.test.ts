@@ -1,7 +1,7 @@
 // Business statistics over HTTP on a real database: the figures of a known fortnight to the minute and the
 // cent (a public holiday, a vacation, an override, a visit just after a week's midnight in Vilnius, new and
 // returning clients), the CSV files, who may see them, and the Premium plan they need.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../../src/contracts/session-user.ts';
 import { wallClockToDate } from '../../src/core/time/wall-clock.ts';
@@ -15,16 +15,14 @@ import {
   createService,
   createUser,
   linkSpecialistService,
+  asSessionUser,
 } from '../fixtures/factories.ts';
-import { ALL_ACTORS, startServerWithActors, type ActorName, type Actors } from './support/actors.ts';
-import { createClient } from './support/http-client.ts';
-import type { TestServer } from './support/test-server.ts';
+import { signedInMember } from './support/actors.ts';
+import { ALL_ACTORS, useServerWithActors, type ActorName } from './support/actors.ts';
 
 const TZ = 'Europe/Vilnius';
 // Monday 9 March, noon: the visit clock leaves the confirmed visit of that night alone (it ended hours ago).
 const NOW = new Date('2026-03-09T10:00:00Z');
-let server: TestServer;
-let actors: Actors;
 let ids: { first: string; second: string; cut: string; colour: string };
 
 const at = (date: string, time: string) => {
@@ -32,8 +30,9 @@ const at = (date: string, time: string) => {
   return wallClockToDate(date, h * 60 + m, TZ);
 };
 
+const { server, actors } = useServerWithActors({ now: () => NOW });
+
 beforeAll(async () => {
-  ({ server, actors } = await startServerWithActors({ now: () => NOW }));
   const { db } = server;
   const home = actors.home;
   await db
@@ -121,7 +120,6 @@ beforeAll(async () => {
   await visit(first, cut, at('2026-03-16', '10:00'), 'completed', 'online', { clientCardId: ruta.id });
   ids = { first, second: second.id, cut, colour: colour.id };
 });
-afterAll(() => server?.close());
 
 const query = (business: string, extra = '') =>
   `business=${business}&from=2026-03-02&to=2026-03-15&group=week${extra}`;
@@ -331,14 +329,9 @@ describe('who may see the statistics', () => {
   });
 
   it('another business’s owner finds nothing here, by id or by slug', async () => {
-    const { user, password } = await createUser(server.db, { name: 'Kito Salono Savininkė' });
-    await createMembership(server.db, {
-      businessId: actors.other.business.id,
-      userId: user.id,
-      role: 'owner',
+    const { client: stranger } = await signedInMember(server, actors.other.business.id, 'owner', {
+      name: 'Kito Salono Savininkė',
     });
-    const stranger = createClient(server.url);
-    await stranger.signIn(user.email, password);
     for (const business of [actors.home.business.id, actors.home.business.slug]) {
       const response = await stranger.get(report(business));
       expect(response.status).toBe(404);
@@ -370,15 +363,8 @@ describe('the Premium plan', () => {
 });
 
 describe('the statistics page’s loader', () => {
-  const person = (id: string): SessionUser => ({
-    id,
-    name: 'Testas',
-    email: `${id}@example.com`,
-    emailVerified: true,
-    twoFactorEnabled: false,
-    isOperator: false,
-    phoneNumber: null,
-  });
+  const person = (id: string): SessionUser =>
+    asSessionUser({ id, name: 'Testas', email: `${id}@example.com` });
 
   it('gives a Premium business its report for the chosen period, and a Standard one the offer', async () => {
     const services = createStatisticsServices(server.db, () => NOW);

@@ -1,5 +1,5 @@
-// Services and specialists: /api/admin/business/{id}/services… and /api/admin/business/{id}/specialists….
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Services and specialists: /api/admin/business/{ id }/services… and /api/admin/business/{ id }/specialists….
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   schedule,
@@ -20,23 +20,18 @@ import {
 } from '../fixtures/factories.ts';
 import {
   ALL_ACTORS,
+  MANAGERS_WRITE,
   STAFF_READS,
-  startServerWithActors,
+  useServerWithActors,
   type ActorName,
-  type Actors,
 } from './support/actors.ts';
-import { type TestServer } from './support/test-server.ts';
 
 const NOW = new Date('2026-03-10T10:00:00Z');
-let server: TestServer;
-let actors: Actors;
-beforeAll(async () => ({ server, actors } = await startServerWithActors({ now: () => NOW })));
-afterAll(() => server?.close());
+const { server, actors } = useServerWithActors({ now: () => NOW });
 
 const base = () => `/api/admin/business/${actors.home.business.id}`;
-const writeExpected: Record<ActorName, number> = { ...STAFF_READS, specialist: 403 };
 const createdExpected: Record<ActorName, number> = {
-  ...writeExpected,
+  ...MANAGERS_WRITE,
   admin: 201,
   owner: 201,
   operator: 201,
@@ -58,9 +53,9 @@ describe('authorisation matrix', () => {
     });
     const path = `${base()}/services/${svc.id}`;
     const client = actors.clients[actor];
-    expect((await client.patch(path, { priceCents: 2500 })).status).toBe(writeExpected[actor]);
-    expect((await client.post(`${path}/move`, { direction: 'up' })).status).toBe(writeExpected[actor]);
-    expect((await client.delete(path)).status).toBe(writeExpected[actor]);
+    expect((await client.patch(path, { priceCents: 2500 })).status).toBe(MANAGERS_WRITE[actor]);
+    expect((await client.post(`${path}/move`, { direction: 'up' })).status).toBe(MANAGERS_WRITE[actor]);
+    expect((await client.delete(path)).status).toBe(MANAGERS_WRITE[actor]);
   });
   it.each(ALL_ACTORS)('GET specialists as %s', async (actor) => {
     const response = await actors.clients[actor].get(`${base()}/specialists`);
@@ -80,9 +75,9 @@ describe('authorisation matrix', () => {
     });
     const path = `${base()}/specialists/${staff.id}`;
     const client = actors.clients[actor];
-    expect((await client.patch(path, { title: 'Stilistė' })).status).toBe(writeExpected[actor]);
-    expect((await client.post(`${path}/move`, { direction: 'down' })).status).toBe(writeExpected[actor]);
-    expect((await client.delete(path)).status).toBe(writeExpected[actor]);
+    expect((await client.patch(path, { title: 'Stilistė' })).status).toBe(MANAGERS_WRITE[actor]);
+    expect((await client.post(`${path}/move`, { direction: 'down' })).status).toBe(MANAGERS_WRITE[actor]);
+    expect((await client.delete(path)).status).toBe(MANAGERS_WRITE[actor]);
   });
   it("answers 404 for another business's service or specialist even under one's own business", async () => {
     const owner = actors.clients.owner;

@@ -2,7 +2,7 @@
 // Monday 2026-11-23 09:00 in Vilnius. The home business (createActors) works Mon–Fri 09:00–18:00 with a
 // 45-minute service; a colleague works the same hours.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appointment, timeBlock } from '../../src/server/db/schema.ts';
 import { DEMO_TIME_ZONE } from '../../src/server/db/seed/demo-catalogue.ts';
 import { wallClockToDate } from '../../src/core/time/wall-clock.ts';
@@ -14,24 +14,21 @@ import {
 } from '../fixtures/factories.ts';
 import {
   MANAGERS_WRITE,
+  OTHER_BUSINESS_MANAGES,
   STAFF_READS,
-  startServerWithActors,
-  type ActorName,
-  type Actors,
+  signedInClient,
+  useServerWithActors,
 } from './support/actors.ts';
-import { createClient, type TestClient } from './support/http-client.ts';
-import { type TestServer } from './support/test-server.ts';
+import { offeredSlots } from './support/public-schedule.ts';
 
 const NOW = new Date('2026-11-23T07:00:00Z'); // Monday 09:00 +02:00
-let server: TestServer;
-let actors: Actors;
+const { server, actors, as, home, slug } = useServerWithActors({ now: () => NOW });
 let colleagueId: string;
 let clientCardId: string;
 let clientUserId: string;
 let clientPerson: Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
-  ({ server, actors } = await startServerWithActors({ now: () => NOW }));
   colleagueId = (await createBookableColleague(server.db, actors.home, 'Kolegė Rūta')).id;
   clientPerson = await createUser(server.db, { name: 'Ieva Klientė' });
   clientUserId = clientPerson.user.id;
@@ -43,11 +40,7 @@ beforeAll(async () => {
   });
   clientCardId = card.id;
 });
-afterAll(() => server?.close());
 
-const as = (name: ActorName): TestClient => actors.clients[name];
-const home = () => actors.home;
-const slug = () => actors.home.business.slug;
 const ownId = () => actors.home.specialist.id;
 const at = (date: string, time: string) => wallClockToDate(date, time, DEMO_TIME_ZONE).toISOString();
 
@@ -63,9 +56,7 @@ function block(date: string, from: string, to: string, extra: Record<string, unk
 }
 
 async function slotLabels(date: string, specialist = ownId()) {
-  const params = new URLSearchParams({ business: slug(), service: home().service.id, specialist, date });
-  const response = await createClient(server.url).get(`/api/public/schedule/available-time-slots?${params}`);
-  return (response.json.slots as { label: string }[]).map((slot) => slot.label);
+  return (await offeredSlots(server.url, home(), date, specialist)).map((slot) => slot.label);
 }
 
 describe('blocked time', () => {
@@ -86,8 +77,7 @@ describe('blocked time', () => {
     expect(labels).not.toContain('12:00');
     expect(labels).toContain('13:00');
 
-    const { client } = { client: createClient(server.url) };
-    await client.signIn(clientPerson.user.email, clientPerson.password);
+    const client = await signedInClient(server.url, clientPerson);
     const booking = await client.post('/api/user/appointments', {
       business: slug(),
       service: home().service.id,
@@ -291,15 +281,7 @@ describe('blocked time', () => {
     const foreignId = foreign[0]!.id;
     expect(
       await actors.statuses((c) => c.patch(`/api/admin/time-block/${foreignId}`, { title: 'x' })),
-    ).toEqual({
-      anonymous: 401,
-      client: 404,
-      specialist: 404,
-      otherAdmin: 200,
-      admin: 404,
-      owner: 404,
-      operator: 200,
-    });
+    ).toEqual(OTHER_BUSINESS_MANAGES);
     // The other business's admin cannot touch this business's blocks either (checked above), nor delete them.
     expect((await as('otherAdmin').delete(`/api/admin/time-block/${ownId}`)).status).toBe(404);
     expect((await as('specialist').delete(`/api/admin/time-block/${colleagueBlockId}`)).status).toBe(404);

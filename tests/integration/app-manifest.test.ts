@@ -5,17 +5,12 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { business } from '../../src/server/db/schema.ts';
 import { createBusiness } from '../fixtures/factories.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { useTestServer } from './support/test-server.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = useTestServer();
 
 const get = (url: string, headers: Record<string, string> = {}) => fetch(`${server.url}${url}`, { headers });
 

@@ -2,27 +2,24 @@
 // the booking's transaction; a repeat gets the same answer and books nothing, even when sent concurrently.
 // Runs on PGlite and (TEST_DATABASE_URL) PostgreSQL, on a clock the test moves.
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appointment, idempotentRequest } from '../../src/server/db/schema.ts';
 import { KEY_REUSED_MESSAGE } from '../../src/server/modules/idempotency/idempotent-requests.ts';
 import {
   createBookableBusiness,
   createSchedule,
   createSpecialist,
-  createUser,
   linkSpecialistService,
 } from '../fixtures/factories.ts';
-import { createClient, type TestClient } from './support/http-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { signedInPerson } from './support/actors.ts';
+import { offeredSlots } from './support/public-schedule.ts';
+import { type TestClient } from './support/http-client.ts';
+import { useTestServer } from './support/test-server.ts';
 
 const NOW = new Date('2026-12-14T08:00:00Z'); // Monday 10:00 in Vilnius
 let now = NOW;
-let server: TestServer;
 
-beforeAll(async () => {
-  server = await startTestServer({ now: () => now });
-});
-afterAll(() => server?.close());
+const server = useTestServer({ now: () => now });
 
 type Bookable = Awaited<ReturnType<typeof createBookableBusiness>>;
 
@@ -34,17 +31,12 @@ async function salon() {
 }
 
 async function signedIn(): Promise<{ client: TestClient; userId: string }> {
-  const { user, password } = await createUser(server.db);
-  const client = createClient(server.url);
-  await client.signIn(user.email, password);
+  const { user, client } = await signedInPerson(server);
   return { client, userId: user.id };
 }
 
 async function slotStarts(b: Bookable, date: string): Promise<string[]> {
-  const params = new URLSearchParams({ business: b.business.slug, service: b.service.id, date });
-  const response = await createClient(server.url).get(`/api/public/schedule/available-time-slots?${params}`);
-  expect(response.status, response.text).toBe(200);
-  return (response.json.slots as { start: string }[]).map((slot) => slot.start);
+  return (await offeredSlots(server.url, b, date)).map((slot) => slot.start);
 }
 
 const book = (client: TestClient, b: Bookable, start: string, key?: string, note?: string) =>

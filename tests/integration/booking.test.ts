@@ -1,5 +1,5 @@
 // Booking and the client's visits over real HTTP, on a fixed clock: Monday 2026-12-14 10:00 in Vilnius.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import {
@@ -27,23 +27,27 @@ import {
   createSpecialist,
   createUser,
   linkSpecialistService,
+  asSessionUser,
 } from '../fixtures/factories.ts';
+import { signedInPerson } from './support/actors.ts';
+import { offeredSlots } from './support/public-schedule.ts';
 import { createClient } from './support/http-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { useTestServer } from './support/test-server.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { parsedIcsEvents, parsedIcsMethod } from '../fixtures/ical.ts';
 
 const NOW = new Date('2026-12-14T08:00:00Z'); // Monday 10:00 +02:00
 let now = NOW;
-let server: TestServer;
 
-beforeAll(async () => {
-  server = await startTestServer({ now: () => now });
-});
-afterAll(() => server?.close());
+const server = useTestServer({ now: () => now });
 
 type Bookable = Awaited<ReturnType<typeof createBookableBusiness>>;
 const NBSP = '\u00A0';
+/** The answer to a booking of a time someone else holds. */
+const SLOT_TAKEN = {
+  error: 'slot_taken',
+  message: 'Atsiprašome, šį laiką ką tik užėmė kitas klientas. Pasirinkite kitą laiką.',
+};
 
 /** Mon–Fri 09:00–18:00, a 60-minute service (+15 min buffer) on a 30-minute grid; an owner, an admin and a specialist member. */
 async function salon(options: Parameters<typeof createBookableBusiness>[1] = {}) {
@@ -74,10 +78,7 @@ async function salon(options: Parameters<typeof createBookableBusiness>[1] = {})
 }
 
 async function signedInClient(name = 'Ieva Klientė') {
-  const { user, password } = await createUser(server.db, { name, phoneNumber: '+37061234567' });
-  const client = createClient(server.url);
-  await client.signIn(user.email, password);
-  return { client, user };
+  return signedInPerson(server, { name, phoneNumber: '+37061234567' });
 }
 
 function bookingBody(b: Bookable, start: string, extra: Record<string, string> = {}) {
@@ -85,9 +86,7 @@ function bookingBody(b: Bookable, start: string, extra: Record<string, string> =
 }
 
 async function slotLabels(b: Bookable, date: string) {
-  const params = new URLSearchParams({ business: b.business.slug, service: b.service.id, date });
-  const response = await createClient(server.url).get(`/api/public/schedule/available-time-slots?${params}`);
-  return (response.json.slots as { label: string }[]).map((slot) => slot.label);
+  return (await offeredSlots(server.url, b, date)).map((slot) => slot.label);
 }
 
 // ---------------------------------------------------------------- booking
@@ -351,10 +350,7 @@ describe('POST /api/user/appointments', () => {
     for (const answer of answers.filter((a) => a.status !== 201)) {
       expect(answer.status).toBe(409);
       {
-        expect(answer.json).toEqual({
-          error: 'slot_taken',
-          message: 'Atsiprašome, šį laiką ką tik užėmė kitas klientas. Pasirinkite kitą laiką.',
-        });
+        expect(answer.json).toEqual(SLOT_TAKEN);
       }
     }
   });
@@ -444,16 +440,7 @@ describe('booking is one transaction', () => {
   }
 
   async function sessionUserOf(name: string) {
-    const { user } = await createUser(server.db, { name });
-    return {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      emailVerified: true,
-      twoFactorEnabled: false,
-      isOperator: false,
-      phoneNumber: null,
-    };
+    return asSessionUser((await createUser(server.db, { name })).user);
   }
 
   it.each([
@@ -477,7 +464,7 @@ describe('booking is one transaction', () => {
         ...bookingBody(b, '2026-12-21T09:00:00+02:00'),
         ...(scope === 'specialist' ? { specialist: b.specialist.id } : {}),
       };
-      const refusal = await bookAppointment(deps, client, input).then(
+      const refusal = await bookAppointment(deps, { user: client, input }).then(
         () => null,
         (error: unknown) => error,
       );
@@ -573,10 +560,7 @@ describe('booking is one transaction', () => {
       bookingBody(b, '2026-12-21T09:30:00+02:00', { specialist: b.specialist.id }),
     );
     expect(response.status).toBe(409);
-    expect(response.json).toEqual({
-      error: 'slot_taken',
-      message: 'Atsiprašome, šį laiką ką tik užėmė kitas klientas. Pasirinkite kitą laiką.',
-    });
+    expect(response.json).toEqual(SLOT_TAKEN);
   });
 
   it('turns an exclusion violation at the insert itself into 409 slot_taken, not a 500', async () => {
@@ -608,10 +592,7 @@ describe('booking is one transaction', () => {
         bookingBody(b, '2026-12-21T11:00:00+02:00', { specialist: b.specialist.id, note: marker }),
       );
       expect(response.status, response.text).toBe(409);
-      expect(response.json).toEqual({
-        error: 'slot_taken',
-        message: 'Atsiprašome, šį laiką ką tik užėmė kitas klientas. Pasirinkite kitą laiką.',
-      });
+      expect(response.json).toEqual(SLOT_TAKEN);
       // The rival row went with the rolled-back transaction: nothing held, the time is offered again.
       expect(
         await server.db.select().from(appointment).where(eq(appointment.businessId, b.business.id)),

@@ -1,31 +1,25 @@
 // Calendar files over HTTP, read back with ical.js: the client's download carries the e-mails' UID and
 // the visit's SEQUENCE; subscription feeds follow the visits and a regenerated link retires the old one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBookableBusiness, createMembership, createUser } from '../fixtures/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { createBookableBusiness } from '../fixtures/factories.ts';
 import { parsedIcsEvents } from '../fixtures/ical.ts';
+import { signedInMember, signedInPerson } from './support/actors.ts';
 import { createClient } from './support/http-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { useTestServer } from './support/test-server.ts';
 
 const NOW = new Date('2026-12-14T08:00:00Z');
-let server: TestServer;
 
-beforeAll(async () => {
-  server = await startTestServer({ now: () => NOW });
-});
-afterAll(() => server?.close());
+const server = useTestServer({ now: () => NOW });
 
 async function setUp() {
   const b = await createBookableBusiness(server.db, {
     business: { name: 'Studija „Linas“', slotStepMinutes: 30 },
     service: { name: 'Manikiūras', durationMinutes: 60, bufferAfterMinutes: 0 },
   });
-  const owner = await createUser(server.db, { name: 'Savininkas Linas' });
-  await createMembership(server.db, { businessId: b.business.id, userId: owner.user.id, role: 'owner' });
-  const ownerHttp = createClient(server.url);
-  await ownerHttp.signIn(owner.user.email, owner.password);
-  const client = await createUser(server.db, { name: 'Ieva Kalendorė' });
-  const clientHttp = createClient(server.url);
-  await clientHttp.signIn(client.user.email, client.password);
+  const { client: ownerHttp } = await signedInMember(server, b.business.id, 'owner', {
+    name: 'Savininkas Linas',
+  });
+  const { client: clientHttp, ...client } = await signedInPerson(server, { name: 'Ieva Kalendorė' });
   const booked = await clientHttp.post('/api/user/appointments', {
     business: b.business.slug,
     service: b.service.id,
@@ -62,9 +56,7 @@ describe('calendar files', () => {
     expect(moved!.sequence).toBe(2);
     expect(moved!.startDate.toJSDate().toISOString()).toBe('2026-12-21T10:00:00.000Z');
 
-    const stranger = createClient(server.url);
-    const other = await createUser(server.db);
-    await stranger.signIn(other.user.email, other.password);
+    const { client: stranger } = await signedInPerson(server);
     expect((await stranger.get(`/api/user/appointment/${id}/calendar`)).status).toBe(404);
     expect((await createClient(server.url).get(`/api/user/appointment/${id}/calendar`)).status).toBe(401);
   });

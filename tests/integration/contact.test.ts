@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contactMessage } from '../../src/server/db/schema.ts';
-import { createUser, uniqueSuffix } from '../fixtures/factories.ts';
+import { uniqueSuffix } from '../fixtures/factories.ts';
+import { signedInPerson } from './support/actors.ts';
 import { createClient } from './support/http-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { useTestServer } from './support/test-server.ts';
 
 const SUCCESS = { success: true, message: 'Ačiū! Jūsų žinutė išsiųsta. Atsakysime kuo greičiau.' };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = useTestServer();
 
 function uniqueEmail() {
   return `rasa.${uniqueSuffix()}@example.com`;
@@ -64,9 +61,7 @@ describe('POST /api/public/contact', () => {
   });
 
   it('links the message to a signed-in sender', async () => {
-    const { user, password } = await createUser(server.db);
-    const client = createClient(server.url);
-    await client.signIn(user.email, password);
+    const { user, client } = await signedInPerson(server);
     const input = validMessage({ email: user.email });
     expect((await client.post('/api/public/contact', input)).status).toBe(200);
     const [row] = await server.db.select().from(contactMessage).where(eq(contactMessage.email, user.email));

@@ -2,13 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { errorLog, rateLimit } from '../../src/server/db/schema.ts';
 import { createClient } from './support/http-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startTestServer, useTestServer, type TestServer } from './support/test-server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = useTestServer();
 
 describe('health and errors', () => {
   it('reports a reachable database', async () => {

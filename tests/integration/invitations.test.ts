@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVITATION_TEXTS, wrongUserMessage } from '../../src/contracts/invitations.ts';
 import { clientCard, invitation, membership, schedule, specialist } from '../../src/server/db/schema.ts';
 import { hashInvitationToken } from '../../src/server/modules/invitations/invitation-token.ts';
@@ -9,15 +9,10 @@ import {
   type InvitationDependencies,
 } from '../../src/server/modules/invitations/send-invitation.ts';
 import { createBusiness, createMembership, createUser, DEFAULT_PASSWORD } from '../fixtures/factories.ts';
-import { ALL_ACTORS, MANAGERS_WRITE, startServerWithActors, type Actors } from './support/actors.ts';
+import { ALL_ACTORS, MANAGERS_WRITE, useServerWithActors } from './support/actors.ts';
 import { createClient, type TestClient } from './support/http-client.ts';
-import { type TestServer } from './support/test-server.ts';
 
-let server: TestServer;
-let actors: Actors;
-
-beforeAll(async () => ({ server, actors } = await startServerWithActors()));
-afterAll(() => server?.close());
+const { server, actors } = useServerWithActors();
 
 let counter = 0;
 function freshEmail(label: string): string {

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../src/contracts/session-user.ts';
 import { notification } from '../../src/server/db/schema.ts';
 import { createJobServices } from '../../src/server/modules/operator/failed-jobs.ts';
-import { createBookableBusiness, createUser } from '../fixtures/factories.ts';
+import { createBookableBusiness, createUser, asSessionUser } from '../fixtures/factories.ts';
+import { signedInPerson } from './support/actors.ts';
 import { createClient } from './support/http-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -21,22 +22,13 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const person = (user: { id: string; name: string; email: string }, isOperator: boolean): SessionUser => ({
-  id: user.id,
-  name: user.name,
-  email: user.email,
-  emailVerified: true,
-  twoFactorEnabled: false,
-  isOperator,
-  phoneNumber: null,
-});
+const person = (user: { id: string; name: string; email: string }, isOperator: boolean): SessionUser =>
+  asSessionUser(user, { isOperator });
 
 describe('failing jobs', () => {
   it('are retried, then listed for the operator with the error; notifications are not repeated', async () => {
     const b = await createBookableBusiness(server.db, { business: { slotStepMinutes: 30 } });
-    const { user, password } = await createUser(server.db, { name: 'Ieva Nepasiekiama' });
-    const http = createClient(server.url);
-    await http.signIn(user.email, password);
+    const { user, client: http } = await signedInPerson(server, { name: 'Ieva Nepasiekiama' });
     const booked = await http.post('/api/user/appointments', {
       business: b.business.slug,
       service: b.service.id,

@@ -1,24 +1,19 @@
 // The notifications dialog's API: the signed-in user's list with the unread count and markers, marking one
 // as seen and dismissing one; nobody reads or changes another person's notifications.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { notification } from '../../src/server/db/schema.ts';
 import { createNotifications } from '../../src/server/modules/notifications/notifications.ts';
-import { createBookableBusiness, createUser } from '../fixtures/factories.ts';
+import { createBookableBusiness } from '../fixtures/factories.ts';
+import { signedInPerson } from './support/actors.ts';
 import { createClient, type TestClient } from './support/http-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { useTestServer } from './support/test-server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = useTestServer();
 
-async function signedInPerson() {
-  const person = await createUser(server.db);
-  const client = createClient(server.url);
-  await client.signIn(person.user.email, person.password);
-  return { userId: person.user.id, client };
+async function signedInUser() {
+  const { user, client } = await signedInPerson(server);
+  return { userId: user.id, client };
 }
 
 async function notify(userId: string, businessId: string | null, title: string, createdAt: Date) {
@@ -46,8 +41,8 @@ describe('the notifications dialog API', () => {
   let elsewhere: string;
 
   beforeAll(async () => {
-    ieva = await signedInPerson();
-    jonas = await signedInPerson();
+    ieva = await signedInUser();
+    jonas = await signedInUser();
     businessId = (await createBookableBusiness(server.db)).business.id;
     const suffix = Date.now();
     older = await notify(

@@ -70,6 +70,18 @@ describe('public pages for visitors without cookies', () => {
     }
   });
 
+  it('stay kept while the visit clock finds nothing due (its passes here run every 200 ms)', async () => {
+    if (server.databaseKind !== 'pglite') return;
+    const salon = await createBookableBusiness(server.db);
+    const address = `/apie/${salon.business.slug}`;
+    // Pages are kept for the minute they were rendered in: start well inside one.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 55_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
+    await page(address);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect((await page(address)).policy).toContain("'sha256-");
+  });
+
   it('show a changed price and a withdrawn service on the next request', async () => {
     const salon = await createBookableBusiness(server.db, { service: { priceCents: 3500 } });
     const address = `/apie/${salon.business.slug}`;

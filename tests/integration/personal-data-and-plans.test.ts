@@ -1,6 +1,6 @@
 // A client's own data (export, account deletion), a business erasing a client card, the phone number a
 // business may require for online booking, notification preferences, and the owner switching plans.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import {
@@ -17,22 +17,13 @@ import {
   createAppointment,
   createBookableBusiness,
   createClientCard,
-  createMembership,
   createUser,
 } from '../fixtures/factories.ts';
-import { createActors, type Actors } from './support/actors.ts';
+import { MANAGERS_WRITE, signedInClient, signedInMember, useServerWithActors } from './support/actors.ts';
 import { createClient } from './support/http-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const NOW = new Date('2026-12-14T08:00:00Z'); // Monday 10:00 in Vilnius
-let server: TestServer;
-let actors: Actors;
-
-beforeAll(async () => {
-  server = await startTestServer({ now: () => NOW });
-  actors = await createActors(server.db, server.url);
-});
-afterAll(() => server?.close());
+const { server, actors } = useServerWithActors({ now: () => NOW });
 
 /** A client with a completed visit, a card, a review, a notification and a push subscription at `home`. */
 async function clientWithHistory() {
@@ -78,9 +69,7 @@ async function clientWithHistory() {
     auth: 'auth-secret',
     serverKey: 'server-key',
   });
-  const client = createClient(server.url);
-  await client.signIn(person.user.email, person.password);
-  return { person, card, visit, client };
+  return { person, card, visit, client: await signedInClient(server.url, person) };
 }
 
 describe('GET /api/user/profile/export', () => {
@@ -207,15 +196,10 @@ describe('POST /api/user/profile/delete', () => {
   });
 
   it('refuses the sole owner of a business', async () => {
-    const owner = await createUser(server.db, { name: 'Vienintelė Savininkė' });
     const salon = await createBookableBusiness(server.db);
-    await createMembership(server.db, {
-      businessId: salon.business.id,
-      userId: owner.user.id,
-      role: 'owner',
+    const { person: owner, client } = await signedInMember(server, salon.business.id, 'owner', {
+      name: 'Vienintelė Savininkė',
     });
-    const client = createClient(server.url);
-    await client.signIn(owner.user.email, owner.password);
     const response = await client.post('/api/user/profile/delete', {
       password: owner.password,
       confirm: true,
@@ -234,15 +218,7 @@ describe('POST /api/admin/client-card/{cardId}/erase', () => {
       });
       return client.post(`/api/admin/client-card/${card.id}/erase`, {});
     });
-    expect(statuses).toEqual({
-      anonymous: 401,
-      client: 404,
-      specialist: 403,
-      otherAdmin: 404,
-      admin: 200,
-      owner: 200,
-      operator: 200,
-    });
+    expect(statuses).toEqual(MANAGERS_WRITE);
   });
 
   it('removes the personal data but keeps the visits; another business’s card is not found', async () => {
@@ -273,14 +249,7 @@ describe('POST /api/admin/client-card/{cardId}/erase', () => {
 describe('a business that requires a phone number', () => {
   it('refuses an online booking from a client without one, and takes it once the number is saved', async () => {
     const salon = await createBookableBusiness(server.db);
-    const owner = await createUser(server.db);
-    await createMembership(server.db, {
-      businessId: salon.business.id,
-      userId: owner.user.id,
-      role: 'owner',
-    });
-    const ownerClient = createClient(server.url);
-    await ownerClient.signIn(owner.user.email, owner.password);
+    const { client: ownerClient } = await signedInMember(server, salon.business.id, 'owner');
     const set = await ownerClient.patch(`/api/admin/business/${salon.business.id}`, {
       requiresPhoneNumber: true,
     });
@@ -293,8 +262,7 @@ describe('a business that requires a phone number', () => {
     expect(options.json.requiresPhoneNumber).toBe(true);
 
     const person = await createUser(server.db, { name: 'Be Telefono' });
-    const client = createClient(server.url);
-    await client.signIn(person.user.email, person.password);
+    const client = await signedInClient(server.url, person);
     const body = {
       business: salon.business.slug,
       service: salon.service.id,
@@ -376,14 +344,7 @@ describe('plans', () => {
 
   it('a Standard business cannot set its own domain; a Premium one can', async () => {
     const salon = await createBookableBusiness(server.db);
-    const owner = await createUser(server.db);
-    await createMembership(server.db, {
-      businessId: salon.business.id,
-      userId: owner.user.id,
-      role: 'owner',
-    });
-    const client = createClient(server.url);
-    await client.signIn(owner.user.email, owner.password);
+    const { client } = await signedInMember(server, salon.business.id, 'owner');
     const domain = `salonas-${salon.business.slug}.lt`;
     const refused = await client.patch(`/api/admin/business/${salon.business.id}`, { domain });
     expect(refused.status).toBe(403);

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { sentLog, user } from '../../src/server/db/schema.ts';
 import { createClient, type TestClient } from './support/http-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { useTestServer } from './support/test-server.ts';
 import { pathOfLinkIn } from '../support/outbox.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = useTestServer();
 
 const PASSWORD = 'slaptazodis-123';
 let emailCounter = 0;

@@ -1,24 +1,20 @@
 // Reminders and the visit's own life on a controlled clock: the server reads `now` from the test, the
 // visit clock and the job worker run for real, and every message is read back from the outbox.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTO_DECLINE_REASON } from '../../src/core/appointments/visit-life.ts';
 import { appointment, appointmentReminder, notification } from '../../src/server/db/schema.ts';
 import { deliveriesOfAppointment } from '../../src/server/modules/notifications/sent-log.ts';
-import { createBookableBusiness, createMembership, createUser } from '../fixtures/factories.ts';
+import { createBookableBusiness } from '../fixtures/factories.ts';
 import { parsedIcsEvents, parsedIcsMethod } from '../fixtures/ical.ts';
-import { createClient } from './support/http-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { signedInMember, signedInPerson } from './support/actors.ts';
+import { useTestServer } from './support/test-server.ts';
 import { waitFor } from '../support/wait-for.ts';
 
 const NOW = new Date('2026-12-14T08:00:00Z'); // Monday 10:00 in Vilnius
 let now = NOW;
-let server: TestServer;
 
-beforeAll(async () => {
-  server = await startTestServer({ now: () => now, jobs: { visitClockIntervalMs: 100 } });
-});
-afterAll(() => server?.close());
+const server = useTestServer({ now: () => now, jobs: { visitClockIntervalMs: 100 } });
 beforeEach(() => {
   now = NOW;
 });
@@ -36,17 +32,12 @@ async function salon(business: NonNullable<Parameters<typeof createBookableBusin
     specialist: { name: 'Eglė Kirpėja' },
     service: { name: 'Kirpimas', durationMinutes: 60, bufferAfterMinutes: 0, priceCents: 3000 },
   });
-  const owner = await createUser(server.db, { name: 'Savininkė Rūta' });
-  await createMembership(server.db, { businessId: b.business.id, userId: owner.user.id, role: 'owner' });
-  const ownerClient = createClient(server.url);
-  await ownerClient.signIn(owner.user.email, owner.password);
-  return { ...b, owner: ownerClient };
+  const { client: owner } = await signedInMember(server, b.business.id, 'owner', { name: 'Savininkė Rūta' });
+  return { ...b, owner };
 }
 
 async function client(name = 'Paulius Klientas') {
-  const { user, password } = await createUser(server.db, { name });
-  const http = createClient(server.url);
-  await http.signIn(user.email, password);
+  const { user, client: http } = await signedInPerson(server, { name });
   return { http, user };
 }
 

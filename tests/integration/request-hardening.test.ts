@@ -3,20 +3,14 @@
 // the API's error shape, caching and security headers, the Origin check's scheme, and the event-stream caps.
 import http from 'node:http';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMembership, createUser } from '../fixtures/factories.ts';
-import { startServerWithActors, type ActorName, type Actors } from './support/actors.ts';
+import { useServerWithActors } from './support/actors.ts';
 import { createClient, type TestClient, type TestResponse } from './support/http-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startTestServer } from './support/test-server.ts';
 
-let server: TestServer;
-let actors: Actors;
+const { server, actors, as, slug } = useServerWithActors();
 
-beforeAll(async () => ({ server, actors } = await startServerWithActors()));
-afterAll(() => server?.close());
-
-const as = (name: ActorName): TestClient => actors.clients[name];
-const slug = () => actors.home.business.slug;
 const LITHUANIAN = /[ąčęėįšųūžĄČĘĖĮŠŲŪŽ]/;
 
 function expectRefusal(response: TestResponse, status: number, field?: string) {

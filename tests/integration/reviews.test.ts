@@ -8,9 +8,18 @@ import { eq } from 'drizzle-orm';
 import { notification, review } from '../../src/server/db/schema.ts';
 import type { SessionUser } from '../../src/contracts/session-user.ts';
 import { createReviewServices } from '../../src/server/modules/reviews/review-services.ts';
-import { createAppointment, createClientCard, createMembership, createUser } from '../fixtures/factories.ts';
-import { ALL_ACTORS, createActors, type ActorName, type Actors } from './support/actors.ts';
-import { createClient, type TestClient } from './support/http-client.ts';
+import { createAppointment, createClientCard, createUser } from '../fixtures/factories.ts';
+import {
+  ALL_ACTORS,
+  MANAGERS_WRITE,
+  OPERATOR_ONLY_ON_BUSINESS,
+  createActors,
+  signedInClient,
+  signedInMember,
+  type ActorName,
+  type Actors,
+} from './support/actors.ts';
+import { type TestClient } from './support/http-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
@@ -62,13 +71,21 @@ async function visit(
   });
 }
 
+/** The review services as the pages call them (the page actions' rules, without HTTP). */
+const reviewPages = () =>
+  createReviewServices({
+    db: server.db,
+    jobs: server.jobs,
+    brandName: 'Grožio Laikas',
+    baseUrl: server.url,
+    now: () => new Date(),
+  });
+
 const reviewPath = (appointmentId: string) => `/api/user/appointment/${appointmentId}/review`;
 
 async function signedInStranger(): Promise<{ id: string; client: TestClient }> {
   const person = await createUser(server.db, { name: 'Kita Klientė' });
-  const client = createClient(server.url);
-  await client.signIn(person.user.email, person.password);
-  return { id: person.user.id, client };
+  return { id: person.user.id, client: await signedInClient(server.url, person) };
 }
 
 describe('writing a review', () => {
@@ -195,15 +212,6 @@ async function freshReview(comment = 'Ačiū') {
 
 describe('the business answers once', () => {
   it('lets each actor answer as the matrix says, and only the first answer counts', async () => {
-    const expected: Record<ActorName, number> = {
-      anonymous: 401,
-      client: 404,
-      specialist: 403,
-      otherAdmin: 404,
-      admin: 200,
-      owner: 200,
-      operator: 200,
-    };
     const statuses = {} as Record<ActorName, number>;
     for (const actor of ALL_ACTORS) {
       const { reviewId } = await freshReview();
@@ -211,7 +219,7 @@ describe('the business answers once', () => {
         await actors.clients[actor].post(`/api/admin/review/${reviewId}/reply`, { reply: `Ačiū, ${actor}!` })
       ).status;
     }
-    expect(statuses).toEqual(expected);
+    expect(statuses).toEqual(MANAGERS_WRITE);
   });
 
   it('refuses a second answer with 409 already_replied and shows the first under the review', async () => {
@@ -247,15 +255,7 @@ describe('the operator hides an abusive review', () => {
     const statuses = await actors.statuses((client) =>
       client.post(`/api/admin/review/${reviewId}/hide`, { reason: 'Įžeidžiantis turinys' }),
     );
-    expect(statuses).toEqual({
-      anonymous: 401,
-      client: 404,
-      specialist: 403,
-      otherAdmin: 404,
-      admin: 403,
-      owner: 403,
-      operator: 200,
-    });
+    expect(statuses).toEqual(OPERATOR_ONLY_ON_BUSINESS);
   });
 
   it('takes it out of every figure, tells the author (escaped e-mail), and closes editing', async () => {
@@ -405,14 +405,9 @@ describe('the modal and the visit cards', () => {
 
 describe("another business's owner and the page actions", () => {
   async function ownerOfOther() {
-    const person = await createUser(server.db, { name: 'Kito Verslo Savininkė' });
-    await createMembership(server.db, {
-      businessId: actors.other.business.id,
-      userId: person.user.id,
-      role: 'owner',
+    const { client } = await signedInMember(server, actors.other.business.id, 'owner', {
+      name: 'Kito Verslo Savininkė',
     });
-    const client = createClient(server.url);
-    await client.signIn(person.user.email, person.password);
     const session = await client.get('/api/auth/get-session');
     return { client, user: session.json.user as SessionUser };
   }
@@ -428,13 +423,7 @@ describe("another business's owner and the page actions", () => {
       404,
     );
 
-    const pages = createReviewServices({
-      db: server.db,
-      jobs: server.jobs,
-      brandName: 'Grožio Laikas',
-      baseUrl: server.url,
-      now: () => new Date(),
-    });
+    const pages = reviewPages();
     expect(await pages.reply(stranger.user, reviewId, { reply: 'Svetimas' })).toMatchObject({
       ok: false,
       status: 404,
@@ -450,13 +439,7 @@ describe("another business's owner and the page actions", () => {
 
   it('saves a review posted as a form through the page action rules', async () => {
     const done = await visit(clientId);
-    const pages = createReviewServices({
-      db: server.db,
-      jobs: server.jobs,
-      brandName: 'Grožio Laikas',
-      baseUrl: server.url,
-      now: () => new Date(),
-    });
+    const pages = reviewPages();
     const me = (await actors.clients.client.get('/api/auth/get-session')).json.user as SessionUser;
     expect(await pages.create(me, done.id, { rating: '9' })).toMatchObject({
       ok: false,

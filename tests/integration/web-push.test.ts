@@ -7,13 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PUSH_SUBSCRIPTIONS_PER_USER } from '../../src/core/push/push-endpoint.ts';
 import { appSetting, pushSubscription } from '../../src/server/db/schema.ts';
 import { resolveWebPushSettings } from '../../src/server/push/web-push-settings.ts';
-import { createBookableBusiness, createMembership, createUser } from '../fixtures/factories.ts';
+import { createBookableBusiness, createMembership } from '../fixtures/factories.ts';
 import {
   startLocalPushService,
   type LocalPushService,
   type TestSubscription,
 } from '../support/local-push-service.ts';
 import { waitFor } from '../support/wait-for.ts';
+import { signedInPerson } from './support/actors.ts';
 import { createClient, type TestClient } from './support/http-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -40,10 +41,33 @@ afterAll(async () => {
 });
 
 async function person(name = 'Ieva Klientė') {
-  const { user, password } = await createUser(server.db, { name });
-  const http = createClient(server.url);
-  await http.signIn(user.email, password);
+  const { user, client: http } = await signedInPerson(server, { name });
   return { http, user };
+}
+
+/** The client books the salon's specialist at `start`; the new visit's id. */
+async function book(
+  client: { http: TestClient },
+  b: { business: { slug: string }; service: { id: string }; specialist: { id: string } },
+  start: string,
+) {
+  const booked = await client.http.post('/api/user/appointments', {
+    business: b.business.slug,
+    service: b.service.id,
+    specialist: b.specialist.id,
+    start,
+  });
+  expect(booked.status, booked.text).toBe(201);
+  return booked.json.appointment.id as string;
+}
+
+/** The salon's owner declines the visit: the client is told of a status change. */
+async function decline(b: { owner: { http: TestClient } }, id: string) {
+  const declined = await b.owner.http.patch(`/api/admin/appointment/${id}`, {
+    status: 'declined',
+    declineReason: 'Meistrė serga',
+  });
+  expect(declined.status, declined.text).toBe(200);
 }
 
 const subscribe = (http: TestClient, subscription: unknown, businessId?: string) =>
@@ -227,14 +251,7 @@ describe('push messages', () => {
     const otherApp = await salon();
     const clientInOtherApp = await subscribed(client, otherApp.business.id);
 
-    const booked = await client.http.post('/api/user/appointments', {
-      business: b.business.slug,
-      service: b.service.id,
-      specialist: b.specialist.id,
-      start: '2026-12-21T09:00:00+02:00',
-    });
-    expect(booked.status, booked.text).toBe(201);
-    const id = booked.json.appointment.id as string;
+    const id = await book(client, b, '2026-12-21T09:00:00+02:00');
 
     const [toOwner] = await waitFor(() => {
       const found = messagesOf(ownerDevice);
@@ -247,11 +264,7 @@ describe('push messages', () => {
       tag: `visit-${id}`,
     });
 
-    const declined = await b.owner.http.patch(`/api/admin/appointment/${id}`, {
-      status: 'declined',
-      declineReason: 'Meistrė serga',
-    });
-    expect(declined.status, declined.text).toBe(200);
+    await decline(b, id);
     const [inApp] = await waitFor(() => {
       const found = messagesOf(clientInApp);
       return found.length > 0 ? found : null;
@@ -288,19 +301,8 @@ describe('push messages', () => {
     });
     expect(off.status, off.text).toBe(200);
 
-    const booked = await client.http.post('/api/user/appointments', {
-      business: b.business.slug,
-      service: b.service.id,
-      specialist: b.specialist.id,
-      start: '2026-12-22T09:00:00+02:00',
-    });
-    expect(booked.status, booked.text).toBe(201);
-    const id = booked.json.appointment.id as string;
-    const declined = await b.owner.http.patch(`/api/admin/appointment/${id}`, {
-      status: 'declined',
-      declineReason: 'Meistrė serga',
-    });
-    expect(declined.status, declined.text).toBe(200);
+    const id = await book(client, b, '2026-12-22T09:00:00+02:00');
+    await decline(b, id);
     await server.outbox.waitFor({ to: client.user.email, count: 1 });
     // The in-app notification is there (it is the record); the push job finished without sending.
     const notes = await client.http.get('/api/user/notifications');
@@ -318,13 +320,7 @@ describe('push messages', () => {
     push.expire(ownerExpired.clientHash);
 
     const client = await person('Ona Klientė');
-    const booked = await client.http.post('/api/user/appointments', {
-      business: b.business.slug,
-      service: b.service.id,
-      specialist: b.specialist.id,
-      start: '2026-12-22T09:00:00+02:00',
-    });
-    expect(booked.status, booked.text).toBe(201);
+    await book(client, b, '2026-12-22T09:00:00+02:00');
 
     await waitFor(() => messagesOf(ownerLive).length === 1, 'delivery to the live subscription');
     const left = await waitFor(async () => {

@@ -1,26 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { onaWorkingTime, openOverride } from './test-inputs.ts';
 import type { WorkingTimeInput } from './types.ts';
 import { dateClosure, workingIntervalsFor } from './working-time.ts';
 
-const base: WorkingTimeInput = {
-  timeZone: 'Europe/Vilnius',
-  schedules: [
-    {
-      specialistId: 'ona',
-      validFrom: '2026-01-01',
-      days: {
-        1: [
-          { start: '14:00', end: '18:00' },
-          { start: '09:00', end: '13:00' },
-        ],
-        7: [{ start: '02:00', end: '05:00' }],
-      },
-    },
+const base = onaWorkingTime({
+  1: [
+    { start: '14:00', end: '18:00' },
+    { start: '09:00', end: '13:00' },
   ],
-  overrides: [],
-  holidays: [],
-  excludedPublicHolidays: [],
-};
+  7: [{ start: '02:00', end: '05:00' }],
+});
 
 describe('workingIntervalsFor', () => {
   it('returns sorted instant intervals with the offset of each date', () => {
@@ -50,20 +39,8 @@ describe('workingIntervalsFor', () => {
     const overridden: WorkingTimeInput = {
       ...base,
       overrides: [
-        {
-          specialistId: null,
-          from: '2026-11-01',
-          to: '2026-11-30',
-          closed: false,
-          intervals: [{ start: '10:00', end: '12:00' }],
-        },
-        {
-          specialistId: null,
-          from: '2026-11-23',
-          to: '2026-11-23',
-          closed: false,
-          intervals: [{ start: '11:00', end: '12:00' }],
-        },
+        openOverride(null, '2026-11-01', '2026-11-30', '10:00', '12:00'),
+        openOverride(null, '2026-11-23', '2026-11-23', '11:00', '12:00'),
       ],
     };
     // The shorter of two overlapping overrides wins.
@@ -79,13 +56,7 @@ describe('dateClosure', () => {
   const rules = {
     overrides: [
       { specialistId: null, from: '2026-11-23', to: '2026-11-23', closed: true, intervals: [] },
-      {
-        specialistId: 'ona',
-        from: '2026-11-23',
-        to: '2026-11-23',
-        closed: false,
-        intervals: [{ start: '09:00', end: '12:00' }],
-      },
+      openOverride('ona', '2026-11-23', '2026-11-23', '09:00', '12:00'),
     ],
     holidays: [
       { specialistId: null, from: '2026-08-01', to: '2026-08-14', name: 'Vasaros atostogos' },

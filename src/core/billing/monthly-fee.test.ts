@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { BILLING_PLANS, activeSpecialistsLabel, billingPlan, monthlyFee } from './monthly-fee.ts';
+import {
+  BILLING_PLANS,
+  activeSpecialistsLabel,
+  billingPlan,
+  mayChangePlan,
+  monthlyFee,
+} from './monthly-fee.ts';
 
 const NBSP = '\u00A0';
 
@@ -64,5 +70,15 @@ describe('activeSpecialistsLabel', () => {
     [21, '21 aktyvus specialistas'],
   ])('%d → %s', (n, text) => {
     expect(activeSpecialistsLabel(n)).toBe(text);
+  });
+});
+
+describe('mayChangePlan', () => {
+  it('lets the owner and the operator switch the plan, nobody else', () => {
+    expect(mayChangePlan('owner')).toBe(true);
+    expect(mayChangePlan('operator')).toBe(true);
+    expect(mayChangePlan('admin')).toBe(false);
+    expect(mayChangePlan('specialist')).toBe(false);
+    expect(mayChangePlan(null)).toBe(false);
   });
 });

@@ -35,6 +35,14 @@ export const BILLING_PLANS = Object.freeze({
 export type BillingPlanCode = keyof typeof BILLING_PLANS;
 export const DEFAULT_PLAN_CODE: BillingPlanCode = 'standard';
 
+/** Only whoever answers for the business's bill chooses what it pays for. */
+export const PLAN_CHANGERS = ['owner', 'operator'] as const;
+
+/** Whether a member (or the operator) of this role may switch the business's plan. */
+export function mayChangePlan(role: string | null | undefined): boolean {
+  return (PLAN_CHANGERS as readonly (string | null | undefined)[]).includes(role);
+}
+
 export function billingPlan(code: string | null | undefined): BillingPlan {
   return Object.hasOwn(BILLING_PLANS, code ?? '')
     ? BILLING_PLANS[code as BillingPlanCode]

@@ -1,28 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { onaWorkingTime, openOverride } from '../availability/test-inputs.ts';
 import type { WorkingTimeInput } from '../availability/types.ts';
 import { strandedAppointments } from './stranded-appointments.ts';
 
-const week: WorkingTimeInput = {
-  timeZone: 'Europe/Vilnius',
-  schedules: [
-    {
-      specialistId: 'ona',
-      validFrom: '2026-01-01',
-      days: {
-        1: [
-          { start: '09:00', end: '13:00' },
-          { start: '13:00', end: '14:00' },
-          { start: '15:00', end: '18:00' },
-        ],
-        2: [{ start: '20:00', end: '24:00' }],
-        3: [{ start: '00:00', end: '02:00' }],
-      },
-    },
+const week = onaWorkingTime({
+  1: [
+    { start: '09:00', end: '13:00' },
+    { start: '13:00', end: '14:00' },
+    { start: '15:00', end: '18:00' },
   ],
-  overrides: [],
-  holidays: [],
-  excludedPublicHolidays: [],
-};
+  2: [{ start: '20:00', end: '24:00' }],
+  3: [{ start: '00:00', end: '02:00' }],
+});
 
 const visit = (id: string, start: string, end: string, specialistId = 'ona') => ({
   id,
@@ -70,15 +59,7 @@ describe('strandedAppointments', () => {
     const input: WorkingTimeInput = {
       ...week,
       holidays: [{ specialistId: null, from: '2026-11-30', to: '2026-11-30', name: 'Atostogos' }],
-      overrides: [
-        {
-          specialistId: 'ona',
-          from: '2026-12-07',
-          to: '2026-12-07',
-          closed: false,
-          intervals: [{ start: '09:00', end: '12:00' }],
-        },
-      ],
+      overrides: [openOverride('ona', '2026-12-07', '2026-12-07', '09:00', '12:00')],
     };
     expect(strandedAppointments(input, visits).map((v) => v.id)).toEqual(['holiday', 'override', 'public']);
     expect(

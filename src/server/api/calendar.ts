@@ -13,6 +13,7 @@ import {
   feedCalendar,
   specialistFeed,
   type CalendarDependencies,
+  type FeedLinkRequest,
 } from '../modules/calendar/visit-calendars.ts';
 
 const calendarFile = {
@@ -87,10 +88,12 @@ const calendarResponse = (body: string, filename: string) =>
 
 type RegenerateInput = z.infer<typeof regenerateSchema>;
 
-/** Whether a feed-link request asks for a new link (JSON `true` or the form's `"true"`). */
-function wantsNew(c: Context<AppEnv, string, { out: { json?: RegenerateInput; form?: RegenerateInput } }>) {
+/** Who asks for a feed link, and whether for a new one (JSON `true` or the form's `"true"`). */
+function feedLinkRequest(
+  c: Context<AppEnv, string, { out: { json?: RegenerateInput; form?: RegenerateInput } }>,
+): FeedLinkRequest {
   const { regenerate } = parsedBody<RegenerateInput>(c);
-  return regenerate === true || regenerate === 'true';
+  return { user: c.get('user'), regenerate: regenerate === true || regenerate === 'true' };
 }
 
 export function calendarApi(deps: CalendarDependencies) {
@@ -106,10 +109,13 @@ export function calendarApi(deps: CalendarDependencies) {
       return calendarResponse(file, 'vizitai.ics') as never;
     })
     .openapi(businessFeedRoute, async (c) =>
-      c.json(await businessFeed(deps, c.get('user'), c.req.valid('param').id, wantsNew(c)), 200),
+      c.json(await businessFeed(deps, { ...feedLinkRequest(c), businessRef: c.req.valid('param').id }), 200),
     )
     .openapi(specialistFeedRoute, async (c) =>
-      c.json(await specialistFeed(deps, c.get('user'), c.req.valid('param').id, wantsNew(c)), 200),
+      c.json(
+        await specialistFeed(deps, { ...feedLinkRequest(c), specialistId: c.req.valid('param').id }),
+        200,
+      ),
     )
-    .openapi(clientFeedRoute, async (c) => c.json(await clientFeed(deps, c.get('user'), wantsNew(c)), 200));
+    .openapi(clientFeedRoute, async (c) => c.json(await clientFeed(deps, feedLinkRequest(c)), 200));
 }

@@ -39,12 +39,20 @@ export function businessOfPath(
   c: Context<AppEnv, string, { out: { param: { id: string } } }>,
   allowed?: readonly BusinessRole[],
 ) {
-  return requireBusinessAccess(db, c.get('user'), c.req.valid('param').id, allowed);
+  return requireBusinessAccess(db, { user: c.get('user'), businessRef: c.req.valid('param').id, allowed });
+}
+
+/** The business of the query's `business` (id, slug or `_`), for a signed-in member or the operator. */
+export function businessOfQuery(
+  db: Database,
+  c: Context<AppEnv, string, { out: { query: { business: string } } }>,
+) {
+  return requireBusinessAccess(db, { user: c.get('user'), businessRef: c.req.valid('query').business });
 }
 
 /** The business `idOrSlug` for a signed-in manager of it (owner, admin) or the operator. */
 export function managedBusiness(db: Database, c: Context<AppEnv>, idOrSlug: string) {
-  return requireBusinessAccess(db, c.get('user'), idOrSlug, MANAGERS);
+  return requireBusinessAccess(db, { user: c.get('user'), businessRef: idOrSlug, allowed: MANAGERS });
 }
 
 /**
@@ -53,13 +61,15 @@ export function managedBusiness(db: Database, c: Context<AppEnv>, idOrSlug: stri
  */
 export async function managedRecord<R extends { businessId: string }>(
   db: Database,
-  c: Context<AppEnv>,
-  find: () => Promise<R | null>,
-  notFoundMessage: string,
+  {
+    context,
+    find,
+    notFoundMessage,
+  }: { context: Context<AppEnv>; find: () => Promise<R | null>; notFoundMessage: string },
 ): Promise<R> {
-  if (!c.get('user')) throw unauthorized();
+  if (!context.get('user')) throw unauthorized();
   const record = await find();
   if (!record) throw notFound(notFoundMessage);
-  await managedBusiness(db, c, record.businessId);
+  await managedBusiness(db, context, record.businessId);
   return record;
 }

@@ -116,6 +116,9 @@ export function createAuth(deps: AuthDependencies) {
       cookiePrefix: 'gl',
       useSecureCookies: deps.baseUrl.startsWith('https://'),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // The session and its user in one joined statement (schema.ts's sessionRelations): every signed-in
+      // request looks its session up, and a round trip to the database is most of what that costs.
+      database: { joins: true },
       // better-auth turns both checks off when NODE_ENV is "test"; tests must see production behaviour.
       disableOriginCheck: false,
       disableCSRFCheck: false,

@@ -123,6 +123,15 @@ export function createJobRunner<T extends object>(options: JobRunnerOptions): Jo
     },
 
     async work(handler) {
+      const runJob = async (job: Job<object>): Promise<JobResult> => {
+        try {
+          await handler(decodeJobData<T>(job.data));
+          return { id: job.id, status: 'completed' };
+        } catch (error) {
+          logger.warn({ err: error, job: job.id, attempt: job.retryCount }, 'job failed');
+          return { id: job.id, status: 'failed', output: { message: errorText(error) } };
+        }
+      };
       workerId = await boss.work<object>(
         SIDE_EFFECTS_QUEUE,
         {
@@ -136,18 +145,7 @@ export function createJobRunner<T extends object>(options: JobRunnerOptions): Jo
           heartbeatRefreshSeconds: Math.max(1, Math.floor((options.heartbeatSeconds ?? 30) / 3)),
         },
         // The jobs of a batch run side by side (each is independent); each settles on its own.
-        async (jobs: Job<object>[]): Promise<JobResult[]> =>
-          Promise.all(
-            jobs.map(async (job): Promise<JobResult> => {
-              try {
-                await handler(decodeJobData<T>(job.data));
-                return { id: job.id, status: 'completed' };
-              } catch (error) {
-                logger.warn({ err: error, job: job.id, attempt: job.retryCount }, 'job failed');
-                return { id: job.id, status: 'failed', output: { message: errorText(error) } };
-              }
-            }),
-          ),
+        async (jobs: Job<object>[]): Promise<JobResult[]> => Promise.all(jobs.map(runJob)),
       );
     },
 

@@ -47,6 +47,17 @@ export function createMailer(options: {
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   const fromDomain = options.from.match(/@([^>\s]+)/)?.[1] ?? 'localhost';
+  // The outbox folder is made when a write finds it missing, not checked before every letter: each file
+  // system call is a noticeable part of what a letter costs.
+  const writeAside = async (file: string, content: Buffer) => {
+    try {
+      await writeFile(file, content);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      await mkdir(options.outboxDir, { recursive: true });
+      await writeFile(file, content);
+    }
+  };
 
   return {
     async send({ delivery, ...message }) {
@@ -63,7 +74,6 @@ export function createMailer(options: {
         );
         return;
       }
-      await mkdir(options.outboxDir, { recursive: true });
       // Names sort by first attempt; written aside and renamed, so a file is whole or absent.
       const name =
         delivery && id
@@ -71,7 +81,7 @@ export function createMailer(options: {
           : `${Date.now()}-${crypto.randomUUID()}`;
       const file = path.join(options.outboxDir, `${name}.eml`);
       const partial = path.join(options.outboxDir, `.${name}.${crypto.randomUUID()}.part`);
-      await writeFile(partial, (info as unknown as { message: Buffer }).message);
+      await writeAside(partial, (info as unknown as { message: Buffer }).message);
       await rename(partial, file);
       options.logger.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },

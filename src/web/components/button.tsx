@@ -1,6 +1,7 @@
 /** The one button look of the app: `buttonClass` for <button>, React Aria buttons and links alike. */
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Spinner } from './spinner.tsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'danger-solid';
 /** `large`: the one main action of a form page (sign-in, sign-up, account forms). */
@@ -59,5 +60,35 @@ export function LinkButton({
     <Link to={to} className={buttonClass(variant, className)} {...rest}>
       {children}
     </Link>
+  );
+}
+
+/**
+ * A form's submit button that shows it is waiting: while `busy`, a spinner stands in place of its icon and
+ * `busyLabel` (if any) in place of its text. Disabled while busy, or as `disabled` says (a page that also
+ * waits while the next one loads).
+ */
+export function BusyButton({
+  busy,
+  disabled = busy,
+  variant = 'primary',
+  className = '',
+  icon = null,
+  busyLabel,
+  children,
+}: {
+  busy: boolean;
+  disabled?: boolean;
+  variant?: ButtonVariant;
+  className?: string;
+  icon?: ReactNode;
+  busyLabel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" disabled={disabled} className={buttonClass(variant, className)}>
+      {busy ? <Spinner /> : icon}
+      {busy && busyLabel ? busyLabel : children}
+    </button>
   );
 }

@@ -2,7 +2,7 @@
  * Form field pieces: input and label styles, the inline error message, and a labelled field with its hint
  * and error wired for screen readers.
  */
-import { useId, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { AlertCircleIcon } from './icons.tsx';
 
 export const inputClass =
@@ -67,6 +67,42 @@ export function Field({
       ) : null}
       <FieldMessage id={`${id}-error`} message={error} />
     </div>
+  );
+}
+
+type FieldFrame = Omit<Parameters<typeof Field>[0], 'children'>;
+/** What a control takes besides what its `Field` wires (id, name, invalid state, descriptions) and the style. */
+type ControlProps<A> = Omit<A, 'id' | 'name' | 'className' | 'aria-invalid' | 'aria-describedby'>;
+
+/** A `Field` with a text input in the forms' style; props other than the field's go to the input. */
+export function InputField({
+  label,
+  name,
+  error,
+  hint,
+  className,
+  ...input
+}: FieldFrame & ControlProps<InputHTMLAttributes<HTMLInputElement>>) {
+  return (
+    <Field label={label} name={name} error={error} hint={hint} className={className}>
+      {(props) => <input {...props} {...input} className={inputClass} />}
+    </Field>
+  );
+}
+
+/** A `Field` with a textarea in the forms' style; props other than the field's go to the textarea. */
+export function TextareaField({
+  label,
+  name,
+  error,
+  hint,
+  className,
+  ...textarea
+}: FieldFrame & ControlProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  return (
+    <Field label={label} name={name} error={error} hint={hint} className={className}>
+      {(props) => <textarea {...props} {...textarea} className={inputClass} />}
+    </Field>
   );
 }
 

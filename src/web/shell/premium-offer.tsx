@@ -11,6 +11,7 @@ import {
 } from '../../core/billing/premium-features.ts';
 import { useQueuedModal } from './modal-queue-host.tsx';
 import { readStorage, writeStorage } from './storage.ts';
+import { mayChangePlan } from '../../core/billing/monthly-fee.ts';
 
 export const PREMIUM_MODAL_ID = 'premium_modal';
 
@@ -89,7 +90,7 @@ export function PremiumOffer({ business }: { business: PremiumOfferBusiness | nu
         id={PREMIUM_MODAL_ID}
         isOpen={isOpen}
         slug={business.slug}
-        mayChangePlan={business.role === 'owner' || business.role === 'operator'}
+        mayChangePlan={mayChangePlan(business.role)}
         tried={tried}
         onClose={() => {
           queued.setOpen(false);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../../src/server/db/client.ts';
 import { specialist, user } from '../../../src/server/db/schema.ts';
 import { createBookableBusiness, createMembership, createUser } from '../../fixtures/factories.ts';
@@ -32,12 +33,85 @@ export const STAFF_READS: Readonly<Record<ActorName, number>> = {
 /** Its managers (admin, owner, operator) change it; its specialist is refused. */
 export const MANAGERS_WRITE: Readonly<Record<ActorName, number>> = { ...STAFF_READS, specialist: 403 };
 
+/** A record of the other business: its own admin and the operator reach it; the home business's people find nothing. */
+export const OTHER_BUSINESS_MANAGES: Readonly<Record<ActorName, number>> = {
+  anonymous: 401,
+  client: 404,
+  specialist: 404,
+  otherAdmin: 200,
+  admin: 404,
+  owner: 404,
+  operator: 200,
+};
+
+/** Only the operator acts on the home business: its own staff are refused, strangers find nothing. */
+export const OPERATOR_ONLY_ON_BUSINESS: Readonly<Record<ActorName, number>> = {
+  ...STAFF_READS,
+  specialist: 403,
+  admin: 403,
+  owner: 403,
+};
+
 /** A fresh test server with every actor signed in. */
 export async function startServerWithActors(
   options?: Parameters<typeof startTestServer>[0],
 ): Promise<{ server: TestServer; actors: Actors }> {
   const server = await startTestServer(options);
   return { server, actors: await createActors(server.db, server.url) };
+}
+
+/**
+ * One test file's server with every actor signed in, started before its tests and closed after them. `server`
+ * and `actors` are filled in place when the file's first `beforeAll` runs, so later hooks and tests can use
+ * them directly.
+ */
+export function useServerWithActors(options?: Parameters<typeof startTestServer>[0]) {
+  const server = {} as TestServer;
+  const actors = {} as Actors;
+  beforeAll(async () => {
+    const started = await startServerWithActors(options);
+    Object.assign(server, started.server);
+    Object.assign(actors, started.actors);
+  });
+  afterAll(() => server.close?.());
+  return {
+    server,
+    actors,
+    as: (name: ActorName): TestClient => actors.clients[name],
+    home: () => actors.home,
+    slug: () => actors.home.business.slug,
+  };
+}
+
+/** A new HTTP client signed in as `person` (a user made by `createUser`). */
+export async function signedInClient(
+  baseUrl: string,
+  person: { user: { email: string }; password: string },
+): Promise<TestClient> {
+  const client = createClient(baseUrl);
+  await client.signIn(person.user.email, person.password);
+  return client;
+}
+
+/** A new person (a user made here from `fields`), signed in over HTTP. */
+export async function signedInPerson(
+  server: { db: Database; url: string },
+  fields: Parameters<typeof createUser>[1] = {},
+) {
+  const person = await createUser(server.db, fields);
+  return { ...person, client: await signedInClient(server.url, person) };
+}
+
+/** A new member of a business in `role` (a user made here from `fields`), signed in over HTTP. */
+export async function signedInMember(
+  server: { db: Database; url: string },
+  businessId: string,
+  role: Parameters<typeof createMembership>[1]['role'],
+  fields: Parameters<typeof createUser>[1] = {},
+) {
+  const { client, ...person } = await signedInPerson(server, fields);
+  await createMembership(server.db, { businessId, userId: person.user.id, role });
+  return { person, client };
 }
 
 export async function createActors(db: Database, baseUrl: string): Promise<Actors> {
@@ -75,9 +149,7 @@ export async function createActors(db: Database, baseUrl: string): Promise<Actor
     Exclude<ActorName, 'anonymous'>,
     typeof people.client,
   ][]) {
-    const client = createClient(baseUrl);
-    await client.signIn(person.user.email, person.password);
-    clients[name] = client;
+    clients[name] = await signedInClient(baseUrl, person);
   }
   return {
     home,

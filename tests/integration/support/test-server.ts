@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { pino } from 'pino';
 import { parseEnv } from '../../../src/server/config/env.ts';
 import type { Database } from '../../../src/server/db/client.ts';
@@ -70,6 +71,19 @@ export async function startTestServer(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One test file's server, started before its tests and closed after them. The returned object is filled in
+ * place when the file's first `beforeAll` runs, so later hooks and tests can use it directly.
+ */
+export function useTestServer(options?: Parameters<typeof startTestServer>[0]): TestServer {
+  const server = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(server, await startTestServer(options));
+  });
+  afterAll(() => server.close?.());
+  return server;
 }
 
 /** A new, empty database on the server of `adminUrl`; `drop()` removes it. */

@@ -20,8 +20,7 @@ import {
 } from '../../../contracts/admin-appointments.ts';
 import { apiRoute, createRouter, json, jsonBody, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { SIGNED_IN_INPUT_WITH_FIELDS } from '../error-responses.ts';
-import { signedInUser } from '../request-context.ts';
-import { requireBusinessAccess } from '../../modules/access/business-access.ts';
+import { businessOfQuery, signedInUser } from '../request-context.ts';
 import { appointmentWithAccess, requireOwnCalendar } from '../../modules/appointments/appointment-access.ts';
 import { toAdminAppointment } from '../../modules/appointments/appointment-rows.ts';
 import type { AdminAppointmentDependencies } from '../../modules/appointments/change-side-effects.ts';
@@ -189,10 +188,11 @@ export function adminAppointmentsApi(deps: AdminAppointmentDependencies) {
   const { db } = deps;
   return createRouter()
     .openapi(listRoute, async (c) => {
-      const user = signedInUser(c);
-      const query = c.req.valid('query');
-      const access = await requireBusinessAccess(db, user, query.business);
-      return c.json(await listAdminAppointments(db, access, query, deps.now()), 200);
+      const access = await businessOfQuery(db, c);
+      return c.json(
+        await listAdminAppointments(db, { access, query: c.req.valid('query'), now: deps.now() }),
+        200,
+      );
     })
     .openapi(createRouteDef, async (c) => {
       const user = signedInUser(c);
@@ -207,16 +207,23 @@ export function adminAppointmentsApi(deps: AdminAppointmentDependencies) {
       return c.json(await createSeries(deps, signedInUser(c), input), 201);
     })
     .openapi(followingRoute, async (c) =>
-      c.json(await changeFollowing(deps, signedInUser(c), c.req.valid('param').id, c.req.valid('json')), 200),
+      c.json(
+        await changeFollowing(deps, {
+          user: signedInUser(c),
+          id: c.req.valid('param').id,
+          input: c.req.valid('json'),
+        }),
+        200,
+      ),
     )
     .openapi(getRoute, async (c) => {
-      const { row } = await appointmentWithAccess(db, c.get('user'), c.req.valid('param').id);
+      const { row } = await appointmentWithAccess(db, { user: c.get('user'), id: c.req.valid('param').id });
       return c.json({ appointment: toAdminAppointment(row, deps.now()) }, 200);
     })
     .openapi(patchRoute, async (c) => {
       const user = signedInUser(c);
       const input = c.req.valid('json');
-      const appointment = await updateAppointment(deps, user, c.req.valid('param').id, input);
+      const appointment = await updateAppointment(deps, { user, id: c.req.valid('param').id, input });
       if (!changesPlacement(input)) return c.json({ appointment, warnings: [] }, 200);
       return c.json(await savedWithWarnings(db, appointment), 200);
     })
@@ -226,11 +233,12 @@ export function adminAppointmentsApi(deps: AdminAppointmentDependencies) {
     .openapi(slotsRoute, async (c) => {
       const user = signedInUser(c);
       const query = c.req.valid('query');
-      const access = await requireBusinessAccess(db, user, query.business);
+      const access = await businessOfQuery(db, c);
       requireOwnCalendar(access, query.specialist);
       const who = await specialistOfBusiness(db, access.business.id, query.specialist);
       const what = await serviceOfBusiness(db, access.business.id, query.service);
-      if (query.except) await appointmentWithAccess(db, user, query.except, access.business.id);
+      if (query.except)
+        await appointmentWithAccess(db, { user, id: query.except, businessRef: access.business.id });
       return c.json(
         await adminFreeSlots(db, {
           businessSlug: access.business.slug,

@@ -6,6 +6,7 @@ import {
   type BillingPatch,
   type PlanChange,
 } from '../../../contracts/admin-billing.ts';
+import { PLAN_CHANGERS } from '../../../core/billing/monthly-fee.ts';
 import { apiRoute, createRouter, json, jsonBody, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { MANAGERS } from '../../modules/access/business-access.ts';
 import {
@@ -16,6 +17,7 @@ import {
 } from '../../modules/billing/billing-details.ts';
 import { ADMIN_ERRORS, businessIdParams, type AdminApiDependencies } from './business.ts';
 import { businessOfPath } from '../request-context.ts';
+import { NOT_SIGNED_IN } from '../error-responses.ts';
 
 const tags = ['admin: billing'];
 
@@ -67,14 +69,11 @@ const planRoute = apiRoute({
   responses: { 200: json(billingDetailsSchema, 'The details after the switch') },
   errors: {
     400: 'Not a plan',
-    401: 'Not signed in',
+    ...NOT_SIGNED_IN,
     403: 'Not the owner',
     404: 'No such business, or not one of yours',
   },
 });
-
-/** Only whoever answers for the business's bill chooses what it pays for. */
-export const PLAN_CHANGERS = ['owner', 'operator'] as const;
 
 export function adminBillingApi({ db, now }: AdminApiDependencies) {
   return createRouter()
@@ -90,7 +89,10 @@ export function adminBillingApi({ db, now }: AdminApiDependencies) {
     .openapi(planRoute, async (c) => {
       const access = await businessOfPath(db, c, PLAN_CHANGERS);
       const { plan } = parsedBody<PlanChange>(c);
-      return c.json(await changePlan(db, access.business.id, plan, now()), 200);
+      return c.json(
+        await changePlan(db, { businessId: access.business.id, planCode: plan, now: now() }),
+        200,
+      );
     })
     .openapi(amountRoute, async (c) => {
       const access = await businessOfPath(db, c, MANAGERS);

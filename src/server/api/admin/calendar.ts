@@ -5,8 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { apiRoute, createRouter, json } from '../../http/openapi.ts';
 import { SIGNED_IN_INPUT_WITH_FIELDS } from '../error-responses.ts';
-import { signedInUser } from '../request-context.ts';
-import { requireBusinessAccess } from '../../modules/access/business-access.ts';
+import { businessOfQuery, signedInUser } from '../request-context.ts';
 import { calendarData } from '../../modules/appointments/calendar-data.ts';
 import type { LiveUpdates } from '../../modules/live-updates/live-hub.ts';
 import { createStreamQuota } from '../../modules/live-updates/stream-quota.ts';
@@ -59,14 +58,12 @@ export function adminCalendarApi(deps: { db: Database; now: () => Date; liveUpda
   const streamQuota = createStreamQuota(EVENT_STREAM_LIMITS);
   return createRouter()
     .openapi(dataRoute, async (c) => {
-      const user = signedInUser(c);
-      const query = c.req.valid('query');
-      const access = await requireBusinessAccess(db, user, query.business);
-      return c.json(await calendarData(db, access, query, deps.now()), 200);
+      const access = await businessOfQuery(db, c);
+      return c.json(await calendarData(db, { access, query: c.req.valid('query'), now: deps.now() }), 200);
     })
     .openapi(eventsRoute, async (c) => {
       const user = signedInUser(c);
-      const access = await requireBusinessAccess(db, user, c.req.valid('query').business);
+      const access = await businessOfQuery(db, c);
       const ownOnly = access.role === 'specialist' ? (access.ownSpecialistId ?? '') : null;
       // Listening before answering: nothing committed after `ready` can be missed.
       await liveUpdates.start();

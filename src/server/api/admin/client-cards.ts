@@ -160,7 +160,11 @@ export function adminClientCardsApi(deps: ClientCardsApiDependencies) {
   const manage = (c: Context<AppEnv>, idOrSlug: string) => managedBusiness(deps.db, c, idOrSlug);
 
   const cardById = (c: Context<AppEnv>, cardId: string) =>
-    managedRecord(deps.db, c, () => findClientCard(deps.db, cardId), CLIENT_CARD_TEXTS.notFound);
+    managedRecord(deps.db, {
+      context: c,
+      find: () => findClientCard(deps.db, cardId),
+      notFoundMessage: CLIENT_CARD_TEXTS.notFound,
+    });
 
   return createRouter()
     .openapi(userCardRoute, async (c) => {
@@ -173,7 +177,7 @@ export function adminClientCardsApi(deps: ClientCardsApiDependencies) {
       const { business, ...fields } = parsedBody<UpsertClientCardInput>(c);
       const access = await manage(c, business ?? BUSINESS_PLACEHOLDER);
       const { card, created } = await deps.db.transaction((tx) =>
-        upsertCardForUser(tx, access.business.id, c.req.valid('param').id, fields),
+        upsertCardForUser(tx, { businessId: access.business.id, userId: c.req.valid('param').id, fields }),
       );
       const body = succeeded(CLIENT_CARD_TEXTS.saved, {
         card: await clientCardDetail(deps.db, card, deps.now()),
@@ -199,7 +203,10 @@ export function adminClientCardsApi(deps: ClientCardsApiDependencies) {
     })
     .openapi(eraseRoute, async (c) => {
       const card = await cardById(c, c.req.valid('param').cardId);
-      return c.json(await eraseClientCard(deps.db, card.businessId, card.id, deps.now()), 200);
+      return c.json(
+        await eraseClientCard(deps.db, { businessId: card.businessId, cardId: card.id, now: deps.now() }),
+        200,
+      );
     })
     .openapi(cardPatchRoute, async (c) => {
       const card = await cardById(c, c.req.valid('param').cardId);

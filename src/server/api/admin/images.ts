@@ -314,7 +314,11 @@ export function adminImagesApi(deps: ImagesApiDependencies) {
   const manage = (c: Context<AppEnv>, idOrSlug: string) => managedBusiness(deps.db, c, idOrSlug);
 
   const galleryRowFor = (c: Context<AppEnv>, id: string) =>
-    managedRecord(deps.db, c, () => findGalleryImage(deps.db, id), IMAGE_TEXTS.galleryNotFound);
+    managedRecord(deps.db, {
+      context: c,
+      find: () => findGalleryImage(deps.db, id),
+      notFoundMessage: IMAGE_TEXTS.galleryNotFound,
+    });
 
   const specialistFor = (c: Context<AppEnv>, id: string) => specialistForPhoto(deps.db, c.get('user'), id);
 
@@ -381,7 +385,11 @@ export function adminImagesApi(deps: ImagesApiDependencies) {
     })
     .openapi(specialistPhotoRoute, async (c) => {
       const row = await specialistFor(c, c.req.valid('param').id);
-      const result = await uploadSpecialistPhoto(imageDeps, row.id, row.businessId, await readImageUpload(c));
+      const result = await uploadSpecialistPhoto(imageDeps, {
+        specialistId: row.id,
+        businessId: row.businessId,
+        bytes: await readImageUpload(c),
+      });
       return c.json(
         succeeded(IMAGE_TEXTS.photoSaved, { ...result.stored, specialist: result.specialist }),
         200,

@@ -90,8 +90,12 @@ export function adminOnboardingApi({ db }: AdminApiDependencies) {
         ? parsedBody<z.infer<typeof skipInstructionBodySchema>>(c)
         : {};
       const target = body.business || c.req.valid('query').business || ADMIN_SLUG_PLACEHOLDER;
-      const access = await requireBusinessAccess(db, c.get('user'), target, MANAGERS);
-      await skipInstruction(db, access.business.id, instruction, access.user.id);
+      const access = await requireBusinessAccess(db, {
+        user: c.get('user'),
+        businessRef: target,
+        allowed: MANAGERS,
+      });
+      await skipInstruction(db, { businessId: access.business.id, instruction, userId: access.user.id });
       return c.json({ success: true as const, instruction, skipped: true as const }, 200);
     })
     .openapi(publishRoute, async (c) => {

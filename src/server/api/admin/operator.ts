@@ -116,7 +116,14 @@ export function adminOperatorApi(deps: OperatorApiDependencies) {
       const access = await businessOfPath(db, c);
       const operator = requireOperator(access.user);
       const { email } = parsedBody<z.infer<typeof ownerAssignmentSchema>>(c);
-      return c.json(await inviteOwner(invitationDeps(), access.business.id, email, operator.id), 200);
+      return c.json(
+        await inviteOwner(invitationDeps(), {
+          businessId: access.business.id,
+          email,
+          invitedByUserId: operator.id,
+        }),
+        200,
+      );
     })
     .openapi(markRoute, async (c) => {
       // Members learn that the business exists but may not do this (403); everyone else gets 404.

@@ -70,17 +70,31 @@ export function adminReviewsApi(deps: ReviewDependencies) {
   return createRouter()
     .openapi(listRouteDef, async (c) => {
       const { page } = c.req.valid('query');
-      return c.json(await adminReviewList(deps.db, c.get('user'), c.req.valid('param').id, page ?? 1), 200);
-    })
-    .openapi(replyRouteDef, async (c) => {
-      const input = parsedBody<ReviewReplyInput>(c);
       return c.json(
-        { review: await replyToReview(deps, c.get('user'), c.req.valid('param').id, input) },
+        await adminReviewList(deps.db, {
+          actor: c.get('user'),
+          businessRef: c.req.valid('param').id,
+          page: page ?? 1,
+        }),
         200,
       );
     })
+    .openapi(replyRouteDef, async (c) => {
+      const input = parsedBody<ReviewReplyInput>(c);
+      const review = await replyToReview(deps, {
+        actor: c.get('user'),
+        reviewId: c.req.valid('param').id,
+        input,
+      });
+      return c.json({ review }, 200);
+    })
     .openapi(hideRouteDef, async (c) => {
       const input = parsedBody<ReviewHideInput>(c);
-      return c.json({ review: await hideReview(deps, c.get('user'), c.req.valid('param').id, input) }, 200);
+      const review = await hideReview(deps, {
+        actor: c.get('user'),
+        reviewId: c.req.valid('param').id,
+        input,
+      });
+      return c.json({ review }, 200);
     });
 }

@@ -106,13 +106,15 @@ export function adminServicesApi({ db }: AdminApiDependencies) {
       const access = await businessOfPath(db, c, MANAGERS);
       const { serviceId } = c.req.valid('param');
       const patch: ServicePatch = c.req.valid('json');
-      return c.json({ service: await updateService(db, access.business.id, serviceId, patch) }, 200);
+      const service = await updateService(db, { businessId: access.business.id, serviceId, patch });
+      return c.json({ service }, 200);
     })
     .openapi(moveServiceRoute, async (c) => {
       const access = await businessOfPath(db, c, MANAGERS);
       const { serviceId } = c.req.valid('param');
       const { direction } = parsedBody<z.infer<typeof moveSchema>>(c);
-      return c.json({ items: await moveService(db, access.business.id, serviceId, direction) }, 200);
+      const items = await moveService(db, { businessId: access.business.id, serviceId, direction });
+      return c.json({ items }, 200);
     })
     .openapi(deleteServiceRoute, async (c) => {
       const access = await businessOfPath(db, c, MANAGERS);

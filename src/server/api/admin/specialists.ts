@@ -9,7 +9,6 @@ import {
   type SpecialistCreate,
   type SpecialistPatch,
 } from '../../../contracts/admin-team.ts';
-import { localDateOf } from '../../../core/availability/zoned-day.ts';
 import { apiRoute, createRouter, json, jsonBody, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { MANAGERS } from '../../modules/access/business-access.ts';
 import {
@@ -114,10 +113,8 @@ export function adminSpecialistsApi({ db, now }: AdminApiDependencies) {
     .openapi(createSpecialistRoute, async (c) => {
       const access = await businessOfPath(db, c, MANAGERS);
       const input = parsedBody<SpecialistCreate>(c);
-      const at = now();
-      const today = localDateOf(at.getTime(), access.business.timeZone);
       return c.json(
-        { specialist: await createSpecialist(db, access.business.id, input, { now: at, today }) },
+        { specialist: await createSpecialist(db, { business: access.business, input, now: now() }) },
         201,
       );
     })
@@ -125,19 +122,15 @@ export function adminSpecialistsApi({ db, now }: AdminApiDependencies) {
       const access = await businessOfPath(db, c, MANAGERS);
       const { specialistId } = c.req.valid('param');
       const patch: SpecialistPatch = c.req.valid('json');
-      return c.json(
-        { specialist: await updateSpecialist(db, access.business.id, specialistId, patch, now()) },
-        200,
-      );
+      const changed = { businessId: access.business.id, specialistId, patch, now: now() };
+      return c.json({ specialist: await updateSpecialist(db, changed) }, 200);
     })
     .openapi(moveSpecialistRoute, async (c) => {
       const access = await businessOfPath(db, c, MANAGERS);
       const { specialistId } = c.req.valid('param');
       const { direction } = parsedBody<{ direction: 'up' | 'down' }>(c);
-      return c.json(
-        { items: await moveSpecialist(db, access.business.id, specialistId, direction, now()) },
-        200,
-      );
+      const move = { businessId: access.business.id, specialistId, direction, now: now() };
+      return c.json({ items: await moveSpecialist(db, move) }, 200);
     })
     .openapi(deleteSpecialistRoute, async (c) => {
       const access = await businessOfPath(db, c, MANAGERS);

@@ -70,7 +70,14 @@ export function adminTimeBlocksApi(deps: { db: Database }) {
       c.json(await createTimeBlocks(db, signedInUser(c), parsedBody<CreateTimeBlockInput>(c)), 201),
     )
     .openapi(patchRoute, async (c) =>
-      c.json(await updateTimeBlock(db, signedInUser(c), c.req.valid('param').id, c.req.valid('json')), 200),
+      c.json(
+        await updateTimeBlock(db, {
+          user: signedInUser(c),
+          id: c.req.valid('param').id,
+          input: c.req.valid('json'),
+        }),
+        200,
+      ),
     )
     .openapi(deleteRoute, async (c) =>
       c.json(await deleteTimeBlock(db, signedInUser(c), c.req.valid('param').id), 200),

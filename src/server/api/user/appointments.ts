@@ -71,7 +71,7 @@ export function userAppointmentsApi(deps: BookingDependencies) {
       const user = signedInUser(c, 'Norėdami užsiregistruoti vizitui, prisijunkite.');
       const input = parsedBody<CreateAppointmentInput>(c);
       const { 'idempotency-key': idempotencyKey } = c.req.valid('header');
-      return c.json({ appointment: await bookAppointment(deps, user, input, idempotencyKey) }, 201);
+      return c.json({ appointment: await bookAppointment(deps, { user, input, idempotencyKey }) }, 201);
     })
     .openapi(declineRouteDef, async (c) => {
       const user = signedInUser(c);
@@ -84,6 +84,9 @@ export function userAppointmentsApi(deps: BookingDependencies) {
     .openapi(listRouteDef, async (c) => {
       const user = signedInUser(c);
       const { scope } = c.req.valid('query');
-      return c.json({ items: await appointmentsOfUser(deps.db, user.id, scope, deps.now()) }, 200);
+      return c.json(
+        { items: await appointmentsOfUser(deps.db, { userId: user.id, scope, now: deps.now() }) },
+        200,
+      );
     });
 }

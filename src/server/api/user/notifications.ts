@@ -25,6 +25,7 @@ import {
   dismissNotification,
   markNotificationSeen,
   notificationInbox,
+  type OwnNotification,
 } from '../../modules/notifications/inbox.ts';
 
 const done = json(successSchema, 'Done');
@@ -102,7 +103,7 @@ const setPreferenceRouteDef = apiRoute({
   errors,
 });
 
-type NotificationAction = (db: Database, userId: string, id: string, now: Date) => Promise<unknown>;
+type NotificationAction = (db: Database, own: OwnNotification) => Promise<unknown>;
 
 export function userNotificationsApi(deps: { db: Database; now: () => Date }) {
   const act =
@@ -112,14 +113,17 @@ export function userNotificationsApi(deps: { db: Database; now: () => Date }) {
     ) => {
       const user = signedInUser(c);
       const { id } = parsedBody<NotificationIdInput>(c);
-      await action(deps.db, user.id, id, deps.now());
+      await action(deps.db, { userId: user.id, id, now: deps.now() });
       return c.json({ success: true as const }, 200);
     };
   return createRouter()
     .openapi(inboxRouteDef, async (c) => {
       const user = signedInUser(c);
       const { business } = c.req.valid('query');
-      return c.json(await notificationInbox(deps.db, user.id, business, deps.now()), 200);
+      return c.json(
+        await notificationInbox(deps.db, { userId: user.id, businessId: business, now: deps.now() }),
+        200,
+      );
     })
     .openapi(markSeenRouteDef, act(markNotificationSeen))
     .openapi(dismissRouteDef, act(dismissNotification))

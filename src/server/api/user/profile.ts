@@ -203,7 +203,7 @@ export function profileApi(deps: {
     .openapi(deleteRoute, async (c) => {
       const user = signedIn(c);
       const body = parsedBody<DeleteAccountInput>(c);
-      const outcome = await deleteAccount(deps, user, body, c.req.raw.headers);
+      const outcome = await deleteAccount(deps, { person: user, input: body, headers: c.req.raw.headers });
       // The session is gone with the account: the browser forgets its cookie too.
       for (const cookie of EXPIRED_SESSION_COOKIES) c.header('set-cookie', cookie, { append: true });
       return c.json(outcome, 200);

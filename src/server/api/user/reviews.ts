@@ -71,13 +71,22 @@ export function userReviewsApi(deps: ReviewDependencies) {
   return createRouter()
     .openapi(createRouteDef, async (c) => {
       const user = signedInUser(c);
-      const review = await createReview(deps, user, c.req.valid('param').id, parsedBody<ReviewInput>(c));
+      const review = await createReview(deps, {
+        actor: user,
+        appointmentId: c.req.valid('param').id,
+        input: parsedBody<ReviewInput>(c),
+      });
       return c.json({ review }, 201);
     })
     .openapi(editRouteDef, async (c) => {
       const user = signedInUser(c);
       const edit: ReviewEdit = c.req.valid('json');
-      return c.json({ review: await editReview(deps, user, c.req.valid('param').id, edit) }, 200);
+      const review = await editReview(deps, {
+        actor: user,
+        appointmentId: c.req.valid('param').id,
+        input: edit,
+      });
+      return c.json({ review }, 200);
     })
     .openapi(pendingRouteDef, async (c) => {
       const user = signedInUser(c);

@@ -28,14 +28,16 @@ const BUSINESS_NOT_FOUND = 'Verslas nerastas.';
  */
 export async function requireBusinessAccess(
   db: DbOrTx,
-  user: SessionUser | null,
-  idOrSlug: string,
-  allowed: readonly BusinessRole[] = ['owner', 'admin', 'specialist', 'operator'],
+  {
+    user,
+    businessRef,
+    allowed = ['owner', 'admin', 'specialist', 'operator'],
+  }: { user: SessionUser | null; businessRef: string; allowed?: readonly BusinessRole[] },
 ): Promise<BusinessAccess> {
   if (!user) throw unauthorized();
 
   let target: typeof business.$inferSelect | undefined;
-  if (idOrSlug === BUSINESS_PLACEHOLDER) {
+  if (businessRef === BUSINESS_PLACEHOLDER) {
     const [first] = await db
       .select({ business })
       .from(membership)
@@ -52,9 +54,9 @@ export async function requireBusinessAccess(
       .select()
       .from(business)
       .where(
-        isUuid(idOrSlug)
-          ? or(eq(business.id, idOrSlug), eq(business.slug, idOrSlug))
-          : eq(business.slug, idOrSlug),
+        isUuid(businessRef)
+          ? or(eq(business.id, businessRef), eq(business.slug, businessRef))
+          : eq(business.slug, businessRef),
       )
       .limit(1);
   }

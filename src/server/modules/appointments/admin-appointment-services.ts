@@ -47,24 +47,24 @@ function summary(access: BusinessAccess) {
 export function createAdminAppointmentServices(deps: AdminAppointmentDependencies): AdminAppointmentServices {
   const { db } = deps;
   return {
-    shell: (user, business) => adminShell(db, user, business, deps.now()),
+    shell: (user, business) => adminShell(db, { user, businessRef: business, now: deps.now() }),
 
     listPage: (user, business, query) =>
       pageResult(async () => {
-        const access = await requireBusinessAccess(db, user, business);
+        const access = await requireBusinessAccess(db, { user, businessRef: business });
         const input = parsedInput(adminAppointmentListQuerySchema, { ...query, business });
         const { specialists } = await pickerOptions(db, access);
         return {
           business: summary(access),
           viewer: viewerOf(access),
           specialists: specialists.map(({ id, name }) => ({ id, name })),
-          list: await listAdminAppointments(db, access, input, deps.now()),
+          list: await listAdminAppointments(db, { access, query: input, now: deps.now() }),
         };
       }),
 
     appointmentPage: (user, business, id) =>
       pageResult(async () => {
-        const { access, row } = await appointmentWithAccess(db, user, id, business);
+        const { access, row } = await appointmentWithAccess(db, { user, id, businessRef: business });
         const options = await pickerOptions(db, access);
         return {
           business: summary(access),
@@ -78,27 +78,27 @@ export function createAdminAppointmentServices(deps: AdminAppointmentDependencie
 
     createPage: (user, business, clientQuery, clientCardId) =>
       pageResult(async () => {
-        const access = await requireBusinessAccess(db, user, business);
+        const access = await requireBusinessAccess(db, { user, businessRef: business });
         const options = await pickerOptions(db, access);
         return {
           business: summary(access),
           viewer: viewerOf(access),
           ...options,
           specialists: options.specialists.filter((person) => person.active),
-          clients: await findClients(db, access, clientQuery, clientCardId),
+          clients: await findClients(db, { access, query: clientQuery, cardId: clientCardId }),
         };
       }),
 
     slots: (user, query) =>
       pageResult(async () => {
         const input = parsedInput(adminSlotsQuerySchema, query);
-        const access = await requireBusinessAccess(db, user, input.business);
+        const access = await requireBusinessAccess(db, { user, businessRef: input.business });
         requireOwnCalendar(access, input.specialist);
         const who = await specialistOfBusiness(db, access.business.id, input.specialist);
         const what = await serviceOfBusiness(db, access.business.id, input.service);
         if (input.except) {
           // Only an appointment the caller may see can be left out.
-          await appointmentWithAccess(db, user, input.except, access.business.id);
+          await appointmentWithAccess(db, { user, id: input.except, businessRef: access.business.id });
         }
         return adminFreeSlots(db, {
           businessSlug: access.business.slug,
@@ -137,21 +137,35 @@ export function createAdminAppointmentServices(deps: AdminAppointmentDependencie
     update: (user, business, id, input) =>
       pageResult(async () => {
         const changes = parsedInput(updateAppointmentSchema, input);
-        const appointment = await updateAppointment(deps, user, id, changes, business);
+        const appointment = await updateAppointment(deps, {
+          user,
+          id,
+          input: changes,
+          businessRef: business,
+        });
         return changesPlacement(changes) ? savedWithWarnings(db, appointment) : { appointment, warnings: [] };
       }),
 
     changeFollowing: (user, business, id, input) =>
-      pageResult(() => changeFollowing(deps, user, id, parsedInput(seriesFollowingSchema, input), business)),
+      pageResult(() =>
+        changeFollowing(deps, {
+          user,
+          id,
+          input: parsedInput(seriesFollowingSchema, input),
+          businessRef: business,
+        }),
+      ),
 
     overview: (user, business) =>
-      pageResult(async () => adminOverview(db, await requireBusinessAccess(db, user, business), deps.now())),
+      pageResult(async () =>
+        adminOverview(db, await requireBusinessAccess(db, { user, businessRef: business }), deps.now()),
+      ),
 
     calendar: (user, query) =>
       pageResult(async () => {
         const input = parsedInput(calendarQuerySchema, query);
-        const access = await requireBusinessAccess(db, user, input.business);
-        return calendarData(db, access, input, deps.now());
+        const access = await requireBusinessAccess(db, { user, businessRef: input.business });
+        return calendarData(db, { access, query: input, now: deps.now() });
       }),
   };
 }

@@ -32,9 +32,7 @@ export async function pendingCount(db: DbOrTx, access: BusinessAccess, now: Date
 
 export async function adminShell(
   db: DbOrTx,
-  user: SessionUser | null,
-  businessRef: string | null,
-  now: Date,
+  { user, businessRef, now }: { user: SessionUser | null; businessRef: string | null; now: Date },
 ): Promise<AdminShell | null> {
   if (!user) return null;
   const rows = await accessibleBusinesses(db, user);
@@ -46,7 +44,10 @@ export async function adminShell(
   }));
   let current: AdminShell['current'] = null;
   try {
-    const access = await requireBusinessAccess(db, user, businessRef ?? BUSINESS_PLACEHOLDER);
+    const access = await requireBusinessAccess(db, {
+      user,
+      businessRef: businessRef ?? BUSINESS_PLACEHOLDER,
+    });
     current = {
       id: access.business.id,
       slug: access.business.slug,

@@ -57,9 +57,11 @@ export function clientCardsVisibleTo(db: DbOrTx, access: BusinessAccess): SQL | 
  */
 export async function appointmentWithAccess(
   db: DbOrTx,
-  user: SessionUser | null,
-  id: string,
-  businessRef: string = BUSINESS_PLACEHOLDER,
+  {
+    user,
+    id,
+    businessRef = BUSINESS_PLACEHOLDER,
+  }: { user: SessionUser | null; id: string; businessRef?: string },
 ): Promise<{ access: BusinessAccess; row: AppointmentRow }> {
   if (!user) throw unauthorized();
   if (!isUuid(id)) throw notFound(APPOINTMENT_NOT_FOUND);
@@ -67,7 +69,7 @@ export async function appointmentWithAccess(
   if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
   let access: BusinessAccess;
   try {
-    access = await requireBusinessAccess(db, user, row.businessId);
+    access = await requireBusinessAccess(db, { user, businessRef: row.businessId });
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw notFound(APPOINTMENT_NOT_FOUND);
     throw error;

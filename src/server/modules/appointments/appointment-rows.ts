@@ -197,9 +197,7 @@ const MAX_LISTED = 200;
 /** Upcoming: held visits that have not ended, soonest first. Past: all the others, latest first. */
 export async function appointmentsOfUser(
   db: DbOrTx,
-  userId: string,
-  scope: AppointmentScope,
-  now: Date,
+  { userId, scope, now }: { userId: string; scope: AppointmentScope; now: Date },
 ): Promise<Appointment[]> {
   const upcoming = and(inArray(appointment.status, HELD_STATUSES), gt(appointment.endsAt, now));
   const rows =

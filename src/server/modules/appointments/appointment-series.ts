@@ -27,7 +27,7 @@ import { appointmentRowById, toAdminAppointment } from './appointment-rows.ts';
 import type { AdminAppointmentDependencies } from './change-side-effects.ts';
 import { bookingParties, insertVisits, type BookingParties } from './create-appointment.ts';
 import { assertNotPast, assertPlacement } from './placement.ts';
-import { updateAppointment } from './update-appointment.ts';
+import { updateAppointment, type VisitChange } from './update-appointment.ts';
 
 const PAST_MESSAGE = 'Šis laikas jau praėjo.';
 const TAKEN_MESSAGE = 'Šis laikas jau užimtas: specialistas tuo metu turi kitą vizitą arba užimtą laiką.';
@@ -46,15 +46,14 @@ async function checkOccurrences(
     exceptAppointmentIds?: string[];
   },
 ): Promise<SeriesOccurrence['problem'][]> {
-  const held = await heldSpanIndexes(
-    db,
-    target.specialist.id,
-    target.starts.map((start) => ({
+  const held = await heldSpanIndexes(db, {
+    specialistId: target.specialist.id,
+    spans: target.starts.map((start) => ({
       start,
       end: new Date(start.getTime() + target.blockedMinutes * 60_000),
     })),
-    { appointmentIds: target.exceptAppointmentIds },
-  );
+    except: { appointmentIds: target.exceptAppointmentIds },
+  });
   const problems: SeriesOccurrence['problem'][] = [];
   for (const [index, start] of target.starts.entries()) {
     try {
@@ -127,19 +126,18 @@ export async function createSeries(
     throw new AppError('series_clash', 409, message, { start: message });
   }
   const seriesId = randomUUID();
-  const ids = await insertVisits(
-    deps,
+  const ids = await insertVisits(deps, {
     parties,
-    input,
-    input.note ?? '',
-    free.map((occurrence) => ({
+    client: input,
+    note: input.note ?? '',
+    visits: free.map((occurrence) => ({
       start: new Date(occurrence.start),
       status: 'confirmed',
       source: 'admin',
       seriesId,
       notify: true,
     })),
-  );
+  });
   const now = deps.now();
   const appointments: AdminAppointment[] = [];
   for (const id of ids) {
@@ -156,12 +154,9 @@ export async function createSeries(
  */
 export async function changeFollowing(
   deps: AdminAppointmentDependencies,
-  user: SessionUser | null,
-  id: string,
-  input: SeriesFollowingInput,
-  businessRef?: string,
+  { user, id, input, businessRef }: VisitChange<SeriesFollowingInput>,
 ): Promise<{ appointments: AdminAppointment[] }> {
-  const { access, row } = await appointmentWithAccess(deps.db, user, id, businessRef);
+  const { access, row } = await appointmentWithAccess(deps.db, { user, id, businessRef });
   if (!row.seriesId) {
     const message = 'Šis vizitas nepriklauso kartotinių vizitų serijai.';
     throw new AppError('not_in_series', 422, message);
@@ -188,13 +183,12 @@ export async function changeFollowing(
     const changed: AdminAppointment[] = [];
     for (const visit of following) {
       changed.push(
-        await updateAppointment(
-          deps,
+        await updateAppointment(deps, {
           user,
-          visit.id,
-          { status: 'declined', declineReason: input.declineReason },
+          id: visit.id,
+          input: { status: 'declined', declineReason: input.declineReason },
           businessRef,
-        ),
+        }),
       );
     }
     return { appointments: changed };
@@ -235,16 +229,15 @@ export async function changeFollowing(
   const moved: AdminAppointment[] = [];
   for (const visit of later ? pairs.reverse() : pairs) {
     moved.push(
-      await updateAppointment(
-        deps,
+      await updateAppointment(deps, {
         user,
-        visit.id,
-        {
+        id: visit.id,
+        input: {
           start: visit.start.toISOString(),
           ...(input.allowOutsideHours ? { allowOutsideHours: true } : {}),
         },
         businessRef,
-      ),
+      }),
     );
   }
   return { appointments: moved.sort((a, b) => a.start.localeCompare(b.start)) };

@@ -41,9 +41,7 @@ function toClosure(closure: ReturnType<typeof closureOn>): CalendarClosure | nul
 
 export async function calendarData(
   db: DbOrTx,
-  access: BusinessAccess,
-  query: CalendarQuery,
-  now: Date,
+  { access, query, now }: { access: BusinessAccess; query: CalendarQuery; now: Date },
 ): Promise<CalendarData> {
   const biz = access.business;
   const zone = biz.timeZone;

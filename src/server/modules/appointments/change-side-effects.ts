@@ -57,13 +57,12 @@ async function notifyClient(
 ) {
   if (!row.clientUserId) return;
   const userId = row.clientUserId;
-  await createNotificationsOnce(
-    deps.db,
-    deps.jobs,
-    `${key}:notification`,
-    [{ userId, businessId: row.businessId, ...note, href: note.href ?? MY_VISITS_PATH }],
-    { now: deps.now(), appointmentId: row.id, kind: note.type.replace(/^appointment_/, '') },
-  );
+  await createNotificationsOnce(deps.db, {
+    jobs: deps.jobs,
+    key: `${key}:notification`,
+    rows: [{ userId, businessId: row.businessId, ...note, href: note.href ?? MY_VISITS_PATH }],
+    delivery: { now: deps.now(), appointmentId: row.id, kind: note.type.replace(/^appointment_/, '') },
+  });
 }
 
 async function mailClient(
@@ -75,7 +74,14 @@ async function mailClient(
 ) {
   const to = clientOf(row).email;
   if (!to) return;
-  if (!(await notificationChannelEnabled(deps.db, row.clientUserId, 'email', 'appointment_change'))) return;
+  if (
+    !(await notificationChannelEnabled(deps.db, {
+      userId: row.clientUserId,
+      channel: 'email',
+      kind: 'appointment_change',
+    }))
+  )
+    return;
   await mailOnce(deps, { key: `${key}:email`, kind, appointmentId: row.id }, () => make(to));
 }
 

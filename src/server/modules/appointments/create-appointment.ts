@@ -45,12 +45,12 @@ export async function bookingParties(
   user: SessionUser | null,
   input: ClientInput & { business: string; specialistId: string; serviceId: string },
 ): Promise<BookingParties> {
-  const access = await requireBusinessAccess(deps.db, user, input.business);
+  const access = await requireBusinessAccess(deps.db, { user, businessRef: input.business });
   const biz = access.business;
   requireOwnSpecialist(access, input.specialistId);
   const who = await specialistOfBusiness(deps.db, biz.id, input.specialistId);
   const what = await serviceOfBusiness(deps.db, biz.id, input.serviceId);
-  await assertPerforms(deps.db, biz.id, who, what);
+  await assertPerforms(deps.db, { businessId: biz.id, specialist: who, service: what });
 
   let card: { id: string; userId: string | null } | undefined;
   if (input.clientCardId) {
@@ -91,10 +91,12 @@ export interface VisitInsert {
  */
 export async function insertVisits(
   deps: AdminAppointmentDependencies,
-  parties: BookingParties,
-  client: ClientInput,
-  note: string,
-  visits: VisitInsert[],
+  {
+    parties,
+    client,
+    note,
+    visits,
+  }: { parties: BookingParties; client: ClientInput; note: string; visits: VisitInsert[] },
 ): Promise<string[]> {
   const { access, who, what, card } = parties;
   const biz = access.business;
@@ -200,15 +202,20 @@ export async function createAdminAppointment(
     });
   }
 
-  const [id] = await insertVisits(deps, parties, input, input.note ?? '', [
-    {
-      start,
-      status: input.afterTheFact ? 'completed' : 'confirmed',
-      source: input.afterTheFact ? 'after_the_fact' : 'admin',
-      seriesId: null,
-      notify: !input.afterTheFact && !input.walkIn,
-    },
-  ]);
+  const [id] = await insertVisits(deps, {
+    parties,
+    client: input,
+    note: input.note ?? '',
+    visits: [
+      {
+        start,
+        status: input.afterTheFact ? 'completed' : 'confirmed',
+        source: input.afterTheFact ? 'after_the_fact' : 'admin',
+        seriesId: null,
+        notify: !input.afterTheFact && !input.walkIn,
+      },
+    ],
+  });
   const row = await appointmentRowById(deps.db, id!);
   if (!row) throw new Error(`Appointment ${id} vanished after its insert`);
   return toAdminAppointment(row, now);

@@ -12,9 +12,7 @@ import { clientCardsVisibleTo } from './appointment-access.ts';
  */
 export async function findClients(
   db: DbOrTx,
-  access: BusinessAccess,
-  q: string,
-  cardId: string | null,
+  { access, query, cardId }: { access: BusinessAccess; query: string; cardId: string | null },
 ): Promise<AdminAppointmentClient[]> {
   const conditions: (SQL | undefined)[] = [
     eq(clientCard.businessId, access.business.id),
@@ -22,10 +20,10 @@ export async function findClients(
   ];
   if (cardId && isUuid(cardId)) {
     conditions.push(eq(clientCard.id, cardId));
-  } else if (q.trim()) {
-    const pattern = `%${q.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  } else if (query.trim()) {
+    const pattern = `%${query.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     const matches: SQL[] = [ilike(clientCard.name, pattern), ilike(clientCard.email, pattern)];
-    const digits = q.replace(/\D/g, '');
+    const digits = query.replace(/\D/g, '');
     if (digits.length >= 3) {
       matches.push(
         sql`regexp_replace(coalesce(${clientCard.phone}, ''), '\\D', '', 'g') like ${`%${digits.replace(/^(8|0)(?=\d{5})/, '')}%`}`,

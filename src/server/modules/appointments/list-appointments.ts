@@ -40,9 +40,7 @@ function clientMatches(q: string): SQL {
 
 export async function listAdminAppointments(
   db: DbOrTx,
-  access: BusinessAccess,
-  query: AdminAppointmentListQuery,
-  now: Date,
+  { access, query, now }: { access: BusinessAccess; query: AdminAppointmentListQuery; now: Date },
 ): Promise<AdminAppointmentList> {
   const zone = access.business.timeZone;
   if (query.from && query.to && query.to < query.from) {

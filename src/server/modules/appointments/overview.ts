@@ -24,7 +24,11 @@ export async function adminOverview(db: DbOrTx, access: BusinessAccess, now: Dat
   const own =
     access.role === 'specialist' ? eq(appointment.specialistId, access.ownSpecialistId ?? '') : undefined;
 
-  const calendar = await calendarData(db, access, { business: biz.id, from: today, to: today }, now);
+  const calendar = await calendarData(db, {
+    access,
+    query: { business: biz.id, from: today, to: today },
+    now,
+  });
 
   // The business's visits (a specialist's own) in one status, listed as asked.
   const visits = (status: 'pending' | 'cancelled', where: SQL, order: SQL) =>

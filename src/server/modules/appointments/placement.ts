@@ -57,9 +57,11 @@ export async function serviceOfBusiness(db: DbOrTx, businessId: string, serviceI
 
 export async function assertPerforms(
   db: DbOrTx,
-  businessId: string,
-  who: { id: string; name: string },
-  what: { id: string; name: string },
+  {
+    businessId,
+    specialist,
+    service,
+  }: { businessId: string; specialist: { id: string; name: string }; service: { id: string; name: string } },
 ): Promise<void> {
   const [link] = await db
     .select({ serviceId: specialistService.serviceId })
@@ -67,13 +69,13 @@ export async function assertPerforms(
     .where(
       and(
         eq(specialistService.businessId, businessId),
-        eq(specialistService.specialistId, who.id),
-        eq(specialistService.serviceId, what.id),
+        eq(specialistService.specialistId, specialist.id),
+        eq(specialistService.serviceId, service.id),
       ),
     )
     .limit(1);
   if (!link) {
-    const message = `${who.name} paslaugos „${what.name}“ neatlieka.`;
+    const message = `${specialist.name} paslaugos „${service.name}“ neatlieka.`;
     throw new AppError('service_not_performed', 422, message, { serviceId: message });
   }
 }

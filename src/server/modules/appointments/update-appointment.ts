@@ -53,15 +53,20 @@ export function invalidTransition(
 
 type AppointmentChanges = Partial<typeof appointment.$inferInsert>;
 
+/** Staff changing visit `id`; from a page, `businessRef` names the business the visit must belong to. */
+export interface VisitChange<I> {
+  user: SessionUser | null;
+  id: string;
+  input: I;
+  businessRef?: string;
+}
+
 export async function updateAppointment(
   deps: AdminAppointmentDependencies,
-  user: SessionUser | null,
-  id: string,
-  input: UpdateAppointmentInput,
-  businessRef?: string,
+  { user, id, input, businessRef }: VisitChange<UpdateAppointmentInput>,
 ): Promise<AdminAppointment> {
   const now = deps.now();
-  const { access, row } = await appointmentWithAccess(deps.db, user, id, businessRef);
+  const { access, row } = await appointmentWithAccess(deps.db, { user, id, businessRef });
   const changes: AppointmentChanges = {};
 
   // ---- status
@@ -121,7 +126,7 @@ export async function updateAppointment(
           priceCents: row.priceCents,
         };
     if (serviceChanged || specialistId !== row.specialist.id)
-      await assertPerforms(deps.db, row.businessId, who, what);
+      await assertPerforms(deps.db, { businessId: row.businessId, specialist: who, service: what });
     const durationMinutes =
       input.durationMinutes ?? (serviceChanged ? what.durationMinutes : row.durationMinutes);
     const end = new Date(start.getTime() + durationMinutes * 60_000);
@@ -195,6 +200,6 @@ export async function appointmentNote(
   user: SessionUser | null,
   id: string,
 ): Promise<{ note: string }> {
-  const { row } = await appointmentWithAccess(deps.db, user, id);
+  const { row } = await appointmentWithAccess(deps.db, { user, id });
   return { note: row.businessNote };
 }

@@ -122,7 +122,11 @@ export async function calendarOptions(
     // Everyone who performs the service, so the picker can offer them even when one is chosen.
     specialists: data.specialists.map(({ id, name }) => ({ id, name })),
     // Public holidays the business works on: the calendar must not mark them as days off.
-    excludedPublicHolidays: await excludedPublicHolidaysBetween(db, business.id, firstDate, lastDate),
+    excludedPublicHolidays: await excludedPublicHolidaysBetween(db, {
+      businessId: business.id,
+      from: firstDate,
+      to: lastDate,
+    }),
   };
 }
 

@@ -14,9 +14,11 @@ export interface Span {
 /** The indexes of `spans` that overlap held time of the specialist, leaving out the given rows' own time. */
 export async function heldSpanIndexes(
   db: DbOrTx,
-  specialistId: string,
-  spans: Span[],
-  except: { appointmentIds?: string[]; timeBlockId?: string } = {},
+  {
+    specialistId,
+    spans,
+    except = {},
+  }: { specialistId: string; spans: Span[]; except?: { appointmentIds?: string[]; timeBlockId?: string } },
 ): Promise<Set<number>> {
   if (spans.length === 0) return new Set();
   // One JSON parameter each: drizzle would spread a JS array into a list of parameters.

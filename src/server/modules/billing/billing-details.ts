@@ -56,9 +56,7 @@ export async function getBillingDetails(db: DbOrTx, businessId: string): Promise
 /** Switches the plan, recording when; choosing the current plan again changes nothing. */
 export async function changePlan(
   db: DbOrTx,
-  businessId: string,
-  planCode: BillingPlanCode,
-  now: Date,
+  { businessId, planCode, now }: { businessId: string; planCode: BillingPlanCode; now: Date },
 ): Promise<BillingDetails> {
   await db
     .insert(billingDetails)

@@ -57,9 +57,11 @@ async function hasPhoneNumber(tx: Transaction, userId: string): Promise<boolean>
 
 export async function bookAppointment(
   deps: BookingDependencies,
-  user: SessionUser | null,
-  input: CreateAppointmentInput,
-  idempotencyKey?: string,
+  {
+    user,
+    input,
+    idempotencyKey,
+  }: { user: SessionUser | null; input: CreateAppointmentInput; idempotencyKey?: string },
 ): Promise<Appointment> {
   if (!user) throw unauthorized('Norėdami užsiregistruoti vizitui, prisijunkite.');
   const now = deps.now();
@@ -67,7 +69,13 @@ export async function bookAppointment(
   const request =
     idempotencyKey === undefined
       ? null
-      : idempotentRequestOf(user.id, idempotencyKey, 'book-appointment', input, now);
+      : idempotentRequestOf({
+          userId: user.id,
+          key: idempotencyKey,
+          operation: 'book-appointment',
+          input,
+          now,
+        });
   const earlier = request ? await storedAnswer(deps.db, request) : null;
   if (earlier) return replay<{ appointment: Appointment }>(earlier).appointment;
 

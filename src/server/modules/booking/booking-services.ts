@@ -52,7 +52,7 @@ export function createBookingServices(deps: { db: DbOrTx; now: Clock }): Booking
     },
     async myAppointments(userId, scope) {
       const parsed = appointmentListQuerySchema.parse({ scope });
-      return appointmentsOfUser(db, userId, parsed.scope, now());
+      return appointmentsOfUser(db, { userId, scope: parsed.scope, now: now() });
     },
     async appointmentForUser(userId, appointmentId) {
       if (!isUuid(appointmentId)) return null;

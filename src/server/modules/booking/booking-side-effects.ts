@@ -17,7 +17,7 @@ import {
   createNotificationsOnce,
   type NewNotification,
 } from '../notifications/notifications.ts';
-import { deliverOnce } from '../notifications/sent-log.ts';
+import { deliverEachOnce, type DeliveryAttempt } from '../notifications/sent-log.ts';
 import type { SideEffectDependencies } from '../side-effects/side-effect-dependencies.ts';
 
 export interface BookingEvent extends Omit<BookingMailDetails, 'brandName' | 'baseUrl'> {
@@ -41,42 +41,83 @@ function visitSummary(event: BookingEvent): string {
 /** Sends the e-mail made by `make` once per `key` (kind, visit, version, recipient). */
 export async function mailOnce(
   deps: SideEffectDependencies,
-  delivery: { key: string; kind: string; appointmentId: string },
+  delivery: MailDelivery,
   make: () => MailMessage,
 ): Promise<void> {
-  const message = make();
-  await deliverOnce(deps.db, { ...delivery, channel: 'email', recipient: message.to }, deps.now, (attempt) =>
-    deps.mailer.send({ ...message, delivery: attempt }),
-  );
+  await mailEachOnce(deps, [{ delivery, make }]);
+}
+
+type MailDelivery = { key: string; kind: string; appointmentId: string };
+
+/** `mailOnce` for the several e-mails of one event, claimed and recorded together (sent-log.ts). */
+async function mailEachOnce(
+  deps: SideEffectDependencies,
+  mails: { delivery: MailDelivery; make: () => MailMessage }[],
+): Promise<void> {
+  const messages = mails.map(({ delivery, make }) => {
+    const message = make();
+    return {
+      delivery: { ...delivery, channel: 'email' as const, recipient: message.to },
+      send: (attempt: DeliveryAttempt) => deps.mailer.send({ ...message, delivery: attempt }),
+    };
+  });
+  await deliverEachOnce(deps.db, messages, deps.now);
 }
 
 type AdminRecipient = Awaited<ReturnType<typeof businessAdminRecipients>>[number];
 
+/** One e-mail of an announcement: its sent-log key prefix and kind, and how it is written to `to`. */
+interface AnnouncementMail<To> {
+  key: string;
+  kind: string;
+  make: (to: To) => MailMessage;
+}
+
 /**
- * The client's e-mail (when they gave an address) and one to each of the business's admins, each delivered
- * once: keyed by the visit, and for an admin by the visit and the admin.
+ * What a booking event tells: in-app notifications (given the admins and the visit's summary), created once
+ * per visit under `kind`; then the client's e-mail (when they gave an address) and one to each of the
+ * business's admins, each delivered once: keyed by the visit, and for an admin by the visit and the admin.
  */
-async function mailClientAndAdmins(
-  deps: SideEffectDependencies,
+async function announce(
+  deps: BookingDependencies,
   event: BookingEvent,
-  admins: AdminRecipient[],
-  client: { key: string; kind: string; make: (to: string) => MailMessage },
-  admin: { key: string; kind: string; make: (admin: AdminRecipient) => MailMessage },
+  announcement: {
+    kind: 'booking' | 'cancellation';
+    notifications: (admins: AdminRecipient[], summary: string) => NewNotification[];
+    clientMail: AnnouncementMail<string>;
+    adminMail: AnnouncementMail<AdminRecipient>;
+  },
 ): Promise<void> {
+  const { kind, clientMail, adminMail } = announcement;
   const appointmentId = event.appointmentId;
+  const admins = await businessAdminRecipients(deps.db, event.businessId);
+
+  await createNotificationsOnce(deps.db, {
+    jobs: deps.jobs,
+    key: `${kind}-notifications:${appointmentId}`,
+    rows: announcement.notifications(admins, visitSummary(event)),
+    delivery: { now: deps.now(), appointmentId, kind },
+  });
+
   const clientEmail = event.client.email;
-  if (clientEmail) {
-    await mailOnce(deps, { key: `${client.key}:${appointmentId}`, kind: client.kind, appointmentId }, () =>
-      client.make(clientEmail),
-    );
-  }
-  for (const recipient of admins) {
-    await mailOnce(
-      deps,
-      { key: `${admin.key}:${appointmentId}:${recipient.userId}`, kind: admin.kind, appointmentId },
-      () => admin.make(recipient),
-    );
-  }
+  await mailEachOnce(deps, [
+    ...(clientEmail
+      ? [
+          {
+            delivery: { key: `${clientMail.key}:${appointmentId}`, kind: clientMail.kind, appointmentId },
+            make: () => clientMail.make(clientEmail),
+          },
+        ]
+      : []),
+    ...admins.map((recipient) => ({
+      delivery: {
+        key: `${adminMail.key}:${appointmentId}:${recipient.userId}`,
+        kind: adminMail.kind,
+        appointmentId,
+      },
+      make: () => adminMail.make(recipient),
+    })),
+  ]);
 }
 
 /** The same in-app notification to each of the business's admins, linking to its visits. */
@@ -95,15 +136,11 @@ function adminNotifications(
 
 export async function announceBooking(deps: BookingDependencies, event: BookingEvent): Promise<void> {
   const details = mailDetails(deps, event);
-  const admins = await businessAdminRecipients(deps.db, event.businessId);
   const pending = event.status === 'pending';
-  const summary = visitSummary(event);
 
-  await createNotificationsOnce(
-    deps.db,
-    deps.jobs,
-    `booking-notifications:${event.appointmentId}`,
-    [
+  await announce(deps, event, {
+    kind: 'booking',
+    notifications: (admins, summary) => [
       {
         userId: event.clientUserId,
         businessId: event.businessId,
@@ -120,20 +157,17 @@ export async function announceBooking(deps: BookingDependencies, event: BookingE
         body: `${event.client.name}: ${summary} (${event.specialist.name}).`,
       }),
     ],
-    { now: deps.now(), appointmentId: event.appointmentId, kind: 'booking' },
-  );
-
-  await mailClientAndAdmins(
-    deps,
-    event,
-    admins,
-    {
+    clientMail: {
       key: 'booking-confirmation',
       kind: 'booking',
       make: (to) => clientBookingEmail(details, to, deps.now()),
     },
-    { key: 'booking-admin', kind: 'booking_admin', make: (admin) => adminNewBookingEmail(details, admin) },
-  );
+    adminMail: {
+      key: 'booking-admin',
+      kind: 'booking_admin',
+      make: (admin) => adminNewBookingEmail(details, admin),
+    },
+  });
 }
 
 export async function announceClientCancellation(
@@ -142,34 +176,25 @@ export async function announceClientCancellation(
   reason: string | null,
 ): Promise<void> {
   const details = mailDetails(deps, event);
-  const admins = await businessAdminRecipients(deps.db, event.businessId);
-  const summary = visitSummary(event);
 
-  await createNotificationsOnce(
-    deps.db,
-    deps.jobs,
-    `cancellation-notifications:${event.appointmentId}`,
-    adminNotifications(admins, event, {
-      type: 'appointment_cancelled_by_client',
-      title: 'Klientas atšaukė vizitą',
-      body: `${event.client.name}: ${summary} (${event.specialist.name}).${reason ? ` Priežastis: ${reason}` : ''}`,
-    }),
-    { now: deps.now(), appointmentId: event.appointmentId, kind: 'cancellation' },
-  );
-  // The client too: their confirmation, and the calendar file that takes the visit off their calendar.
-  await mailClientAndAdmins(
-    deps,
-    event,
-    admins,
-    {
+  await announce(deps, event, {
+    kind: 'cancellation',
+    notifications: (admins, summary) =>
+      adminNotifications(admins, event, {
+        type: 'appointment_cancelled_by_client',
+        title: 'Klientas atšaukė vizitą',
+        body: `${event.client.name}: ${summary} (${event.specialist.name}).${reason ? ` Priežastis: ${reason}` : ''}`,
+      }),
+    // The client too: their confirmation, and the calendar file that takes the visit off their calendar.
+    clientMail: {
       key: 'cancellation-client',
       kind: 'cancellation',
       make: (to) => clientCancellationEmail(details, to, deps.now()),
     },
-    {
+    adminMail: {
       key: 'cancellation-admin',
       kind: 'cancellation_admin',
       make: (admin) => adminClientCancelledEmail(details, admin, reason),
     },
-  );
+  });
 }

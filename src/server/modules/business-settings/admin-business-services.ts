@@ -7,6 +7,7 @@ import {
   type AdminPageBase,
 } from '../../../contracts/admin-business.ts';
 import { billingPatchSchema, planChangeSchema } from '../../../contracts/admin-billing.ts';
+import { PLAN_CHANGERS } from '../../../core/billing/monthly-fee.ts';
 import {
   serviceCreateSchema,
   servicePatchSchema,
@@ -14,7 +15,6 @@ import {
   specialistPatchSchema,
 } from '../../../contracts/admin-team.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
-import { localDateOf } from '../../../core/availability/zoned-day.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { pageResult, parsedInput } from '../../http/page-result.ts';
@@ -79,7 +79,7 @@ export function createAdminBusinessServices(
   help: HelpLibrary = createHelpLibrary(),
 ): AdminBusinessServices {
   const access = (user: SessionUser | null, business: string, roles?: readonly BusinessRole[]) =>
-    requireBusinessAccess(db, user, business, roles);
+    requireBusinessAccess(db, { user, businessRef: business, allowed: roles });
 
   return {
     settingsPage: (user, business) =>
@@ -116,12 +116,20 @@ export function createAdminBusinessServices(
       pageResult(async () => {
         const a = await access(user, business, MANAGERS);
         const id = postedId(serviceId, SERVICE_NOT_FOUND);
-        return updateService(db, a.business.id, id, parsedInput(servicePatchSchema, input));
+        return updateService(db, {
+          businessId: a.business.id,
+          serviceId: id,
+          patch: parsedInput(servicePatchSchema, input),
+        });
       }),
     moveService: (user, business, serviceId, direction) =>
       pageResult(async () => {
         const a = await access(user, business, MANAGERS);
-        return moveService(db, a.business.id, postedId(serviceId, SERVICE_NOT_FOUND), direction);
+        return moveService(db, {
+          businessId: a.business.id,
+          serviceId: postedId(serviceId, SERVICE_NOT_FOUND),
+          direction,
+        });
       }),
     removeService: (user, business, serviceId) =>
       pageResult(async () => {
@@ -142,28 +150,32 @@ export function createAdminBusinessServices(
     createSpecialist: (user, business, input) =>
       pageResult(async () => {
         const a = await access(user, business, MANAGERS);
-        const at = now();
-        return createSpecialist(db, a.business.id, parsedInput(specialistCreateSchema, input), {
-          now: at,
-          today: localDateOf(at.getTime(), a.business.timeZone),
+        return createSpecialist(db, {
+          business: a.business,
+          input: parsedInput(specialistCreateSchema, input),
+          now: now(),
         });
       }),
     updateSpecialist: (user, business, specialistId, input) =>
       pageResult(async () => {
         const a = await access(user, business, MANAGERS);
         const id = postedId(specialistId, SPECIALIST_NOT_FOUND);
-        return updateSpecialist(db, a.business.id, id, parsedInput(specialistPatchSchema, input), now());
+        return updateSpecialist(db, {
+          businessId: a.business.id,
+          specialistId: id,
+          patch: parsedInput(specialistPatchSchema, input),
+          now: now(),
+        });
       }),
     moveSpecialist: (user, business, specialistId, direction) =>
       pageResult(async () => {
         const a = await access(user, business, MANAGERS);
-        return moveSpecialist(
-          db,
-          a.business.id,
-          postedId(specialistId, SPECIALIST_NOT_FOUND),
+        return moveSpecialist(db, {
+          businessId: a.business.id,
+          specialistId: postedId(specialistId, SPECIALIST_NOT_FOUND),
           direction,
-          now(),
-        );
+          now: now(),
+        });
       }),
     removeSpecialist: (user, business, specialistId) =>
       pageResult(async () => {
@@ -183,8 +195,9 @@ export function createAdminBusinessServices(
       }),
     changePlan: (user, business, input) =>
       pageResult(async () => {
-        const a = await access(user, business, ['owner', 'operator']);
-        return changePlan(db, a.business.id, parsedInput(planChangeSchema, input).plan, now());
+        const a = await access(user, business, PLAN_CHANGERS);
+        const { plan } = parsedInput(planChangeSchema, input);
+        return changePlan(db, { businessId: a.business.id, planCode: plan, now: now() });
       }),
 
     onboardingPage: (user, business) =>
@@ -199,7 +212,7 @@ export function createAdminBusinessServices(
     skipInstruction: (user, business, instruction) =>
       pageResult(async () => {
         const a = await access(user, business, MANAGERS);
-        await skipInstruction(db, a.business.id, instruction, a.user.id);
+        await skipInstruction(db, { businessId: a.business.id, instruction, userId: a.user.id });
         return onboardingState(db, a.business.id);
       }),
     publish: (user, business) =>

@@ -108,14 +108,18 @@ export async function feedCalendar(deps: CalendarDependencies, token: string): P
   );
 }
 
+/** Who asks for a feed link, and whether for a new one. */
+export interface FeedLinkRequest {
+  user: SessionUser | null;
+  regenerate: boolean;
+}
+
 /** A business's feed link (made on first use); `regenerate` replaces it, so the old link stops working. */
 export async function businessFeed(
   deps: CalendarDependencies,
-  user: SessionUser | null,
-  businessRef: string,
-  regenerate: boolean,
+  { user, businessRef, regenerate }: FeedLinkRequest & { businessRef: string },
 ): Promise<{ url: string }> {
-  const access = await requireBusinessAccess(deps.db, user, businessRef, MANAGERS);
+  const access = await requireBusinessAccess(deps.db, { user, businessRef, allowed: MANAGERS });
   let token = access.business.calendarFeedToken;
   if (!token || regenerate) {
     token = newToken();
@@ -130,16 +134,14 @@ export async function businessFeed(
 /** A specialist's feed link; managers of the business may see and regenerate it. */
 export async function specialistFeed(
   deps: CalendarDependencies,
-  user: SessionUser | null,
-  specialistId: string,
-  regenerate: boolean,
+  { user, specialistId, regenerate }: FeedLinkRequest & { specialistId: string },
 ): Promise<{ url: string }> {
   const [person] = await deps.db
     .select({ businessId: specialist.businessId })
     .from(specialist)
     .where(eq(specialist.id, specialistId));
   if (!person) throw notFound('Specialistas nerastas.');
-  const access = await requireBusinessAccess(deps.db, user, person.businessId);
+  const access = await requireBusinessAccess(deps.db, { user, businessRef: person.businessId });
   // A specialist may hold the link to their own calendar only.
   if (access.role === 'specialist' && access.ownSpecialistId !== specialistId) {
     throw notFound('Specialistas nerastas.');
@@ -150,8 +152,7 @@ export async function specialistFeed(
 /** The signed-in client's own feed link. */
 export async function clientFeed(
   deps: CalendarDependencies,
-  user: SessionUser | null,
-  regenerate: boolean,
+  { user, regenerate }: FeedLinkRequest,
 ): Promise<{ url: string }> {
   if (!user) throw unauthorized();
   return { url: await feedUrl(deps, { userId: user.id }, regenerate) };

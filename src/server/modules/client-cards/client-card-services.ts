@@ -27,7 +27,7 @@ export function createClientCardServices(db: Database, now: () => Date): ClientC
   return {
     async listPage(user, businessRef, query) {
       try {
-        const access = await requireBusinessAccess(db, user, businessRef, MANAGERS);
+        const access = await requireBusinessAccess(db, { user, businessRef, allowed: MANAGERS });
         const { id, slug, name } = access.business;
         return { business: { id, slug, name }, q: query.q ?? '', list: await listClients(db, id, query) };
       } catch (error) {
@@ -36,7 +36,7 @@ export function createClientCardServices(db: Database, now: () => Date): ClientC
     },
     async cardPage(user, businessRef, cardId) {
       try {
-        const access = await requireBusinessAccess(db, user, businessRef, MANAGERS);
+        const access = await requireBusinessAccess(db, { user, businessRef, allowed: MANAGERS });
         const card = await findClientCard(db, cardId);
         if (!card || card.businessId !== access.business.id) return null;
         const { id, slug, name } = access.business;
@@ -47,7 +47,7 @@ export function createClientCardServices(db: Database, now: () => Date): ClientC
     },
     createCard: (user, businessRef, input) =>
       pageResult(async () => {
-        const access = await requireBusinessAccess(db, user, businessRef, MANAGERS);
+        const access = await requireBusinessAccess(db, { user, businessRef, allowed: MANAGERS });
         const card = await createWalkInCard(
           db,
           access.business.id,
@@ -59,7 +59,7 @@ export function createClientCardServices(db: Database, now: () => Date): ClientC
       pageResult(async () => {
         const card = await findClientCard(db, cardId);
         if (!card) throw notFound(CLIENT_CARD_TEXTS.notFound);
-        await requireBusinessAccess(db, user, card.businessId, MANAGERS);
+        await requireBusinessAccess(db, { user, businessRef: card.businessId, allowed: MANAGERS });
         const updated = await updateClientCard(db, card, parsedInput(clientCardFieldsSchema, input));
         return clientCardDetail(db, updated, now());
       }),
@@ -67,8 +67,8 @@ export function createClientCardServices(db: Database, now: () => Date): ClientC
       pageResult(async () => {
         const card = await findClientCard(db, cardId);
         if (!card) throw notFound(CLIENT_CARD_TEXTS.notFound);
-        await requireBusinessAccess(db, user, card.businessId, MANAGERS);
-        await eraseClientCard(db, card.businessId, card.id, now());
+        await requireBusinessAccess(db, { user, businessRef: card.businessId, allowed: MANAGERS });
+        await eraseClientCard(db, { businessId: card.businessId, cardId: card.id, now: now() });
         return null;
       }),
   };

@@ -232,9 +232,7 @@ export async function cardForUser(
  */
 export async function upsertCardForUser(
   db: DbOrTx,
-  businessId: string,
-  userId: string,
-  fields: ClientCardFields,
+  { businessId, userId, fields }: { businessId: string; userId: string; fields: ClientCardFields },
 ): Promise<{ card: ClientCardRow; created: boolean }> {
   const existing = await cardOfUser(db, businessId, userId);
   if (existing) return { card: await updateClientCard(db, existing, fields), created: false };

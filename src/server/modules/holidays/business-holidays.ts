@@ -63,11 +63,15 @@ export async function createHoliday(
   db: DbOrTx,
   { user, input, now }: { user: SessionUser | null; input: CreateHolidayInput; now: Date },
 ): Promise<HolidayResult> {
-  const { access, specialistName } = await newRecordScope(db, user, input.business, input.specialistId);
+  const { access, specialistName } = await newRecordScope(db, {
+    user,
+    business: input.business,
+    specialistId: input.specialistId,
+  });
   const range = newRange(input);
   assertValidRange(range, todayIn(access.business.timeZone, now));
   const columns = { ...rangeColumns(range), name: input.name };
-  const { row, strandedAppointments } = await insertDatedRecord(db, holiday, access, columns, now);
+  const { row, strandedAppointments } = await insertDatedRecord(db, { table: holiday, access, columns, now });
   return { holiday: toDto(row, specialistName), strandedAppointments };
 }
 
@@ -75,16 +79,22 @@ export async function updateHoliday(
   db: DbOrTx,
   { input, now, ...request }: RecordRequest & { input: UpdateHolidayInput },
 ): Promise<HolidayResult> {
-  const scope = await changedRecordScope(db, holiday, request, HOLIDAY_NOT_FOUND, input);
+  const scope = await changedRecordScope(db, {
+    table: holiday,
+    request,
+    notFoundMessage: HOLIDAY_NOT_FOUND,
+    input,
+  });
   const { existing, access, range } = scope;
   assertValidRange(range, todayIn(access.business.timeZone, now));
-  const { row, strandedAppointments } = await updateDatedRecord(
-    db,
-    holiday,
-    { access, id: existing.id },
-    { ...rangeColumns(range), name: input.name ?? existing.name },
-    { notFoundMessage: HOLIDAY_NOT_FOUND, now },
-  );
+  const { row, strandedAppointments } = await updateDatedRecord(db, {
+    table: holiday,
+    access,
+    id: existing.id,
+    columns: { ...rangeColumns(range), name: input.name ?? existing.name },
+    notFoundMessage: HOLIDAY_NOT_FOUND,
+    now,
+  });
   return { holiday: toDto(row, scope.specialistName), strandedAppointments };
 }
 
@@ -93,6 +103,6 @@ export async function deleteHoliday(
   db: DbOrTx,
   request: Omit<RecordRequest, 'now'>,
 ): Promise<{ success: true }> {
-  await deleteDatedRecord(db, holiday, request, HOLIDAY_NOT_FOUND);
+  await deleteDatedRecord(db, { table: holiday, request, notFoundMessage: HOLIDAY_NOT_FOUND });
   return { success: true };
 }

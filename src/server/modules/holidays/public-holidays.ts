@@ -48,9 +48,7 @@ export function publicHolidaysBetween(from: LocalDate, to: LocalDate): { date: s
 /** The dates in [from, to] on which the business works although they are public holidays, in order. */
 export async function excludedPublicHolidaysBetween(
   db: DbOrTx,
-  businessId: string,
-  from: LocalDate,
-  to: LocalDate,
+  { businessId, from, to }: { businessId: string; from: LocalDate; to: LocalDate },
 ): Promise<LocalDate[]> {
   const rows = await db
     .select({ date: publicHolidayExclusion.date })
@@ -72,7 +70,9 @@ export async function comingPublicHolidays(
   today: LocalDate,
 ): Promise<PublicHolidayState[]> {
   const last = addDays(today, PUBLIC_HOLIDAY_LIST_DAYS - 1);
-  const excludedDates = new Set(await excludedPublicHolidaysBetween(db, businessId, today, last));
+  const excludedDates = new Set(
+    await excludedPublicHolidaysBetween(db, { businessId, from: today, to: last }),
+  );
   return publicHolidaysBetween(today, last).map((holiday) => ({
     ...holiday,
     excluded: excludedDates.has(holiday.date),
@@ -118,7 +118,7 @@ async function changeablePublicHoliday(db: DbOrTx, { user, business, date, now }
 
 /** The held visits a public holiday leaves outside working time (every specialist's day). */
 function strandedOn(db: DbOrTx, access: BusinessAccess, date: string, now: Date) {
-  return strandedInRange(db, access, { specialistId: null, from: date, to: date }, now);
+  return strandedInRange(db, { access, range: { specialistId: null, from: date, to: date }, now });
 }
 
 export async function getPublicHoliday(

@@ -29,13 +29,19 @@ export interface StoredAnswer {
 }
 
 /** The request as stored: `operation` and its parsed input make the fingerprint a repeat must match. */
-export function idempotentRequestOf(
-  userId: string,
-  key: string,
-  operation: string,
-  input: unknown,
-  now: Date,
-): IdempotentRequest {
+export function idempotentRequestOf({
+  userId,
+  key,
+  operation,
+  input,
+  now,
+}: {
+  userId: string;
+  key: string;
+  operation: string;
+  input: unknown;
+  now: Date;
+}): IdempotentRequest {
   const fingerprint = createHash('sha256')
     .update(JSON.stringify([operation, canonical(input)]))
     .digest('hex');

@@ -303,7 +303,7 @@ export async function specialistForPhoto(db: DbOrTx, user: SessionUser | null, i
   if (!user) throw unauthorized();
   const row = await findSpecialist(db, id);
   if (!row) throw notFound(IMAGE_TEXTS.specialistNotFound);
-  const access = await requireBusinessAccess(db, user, row.businessId);
+  const access = await requireBusinessAccess(db, { user, businessRef: row.businessId });
   if (access.role === 'specialist' && access.ownSpecialistId !== row.id) {
     throw new AppError(
       'forbidden',
@@ -316,9 +316,7 @@ export async function specialistForPhoto(db: DbOrTx, user: SessionUser | null, i
 
 export async function uploadSpecialistPhoto(
   deps: ImageDependencies,
-  specialistId: string,
-  businessId: string,
-  bytes: Buffer,
+  { specialistId, businessId, bytes }: { specialistId: string; businessId: string; bytes: Buffer },
 ) {
   const files = await putVariants(
     deps.storage,

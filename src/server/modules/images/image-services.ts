@@ -27,7 +27,7 @@ import {
  */
 export function createImageServices(deps: ImageDependencies): ImageServices {
   const manage = (user: AdminUser, businessRef: string) =>
-    requireBusinessAccess(deps.db, user, businessRef, MANAGERS);
+    requireBusinessAccess(deps.db, { user, businessRef, allowed: MANAGERS });
   /** A gallery picture of this business; another business's answers as a missing one. */
   const galleryRow = async (businessId: string, imageId: string) => {
     const row = await findGalleryImage(deps.db, imageId);

@@ -24,7 +24,7 @@ export function createInvitationServices(deps: InvitationDependencies): Invitati
   return {
     async adminPage(user, businessRef) {
       try {
-        const access = await requireBusinessAccess(db, user, businessRef, MANAGERS);
+        const access = await requireBusinessAccess(db, { user, businessRef, allowed: MANAGERS });
         const { id, slug, name } = access.business;
         return {
           business: { id, slug, name },

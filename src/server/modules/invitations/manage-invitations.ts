@@ -63,7 +63,11 @@ export async function inviteToBusiness(
   deps: InvitationDependencies,
   input: { user: SessionUser | null; business: string; email: string; role: InvitationRole },
 ) {
-  const access = await requireBusinessAccess(deps.db, input.user, input.business, MANAGERS);
+  const access = await requireBusinessAccess(deps.db, {
+    user: input.user,
+    businessRef: input.business,
+    allowed: MANAGERS,
+  });
   if (!invitableRoles(access.role).includes(input.role)) {
     throw new AppError('forbidden', 403, INVITATION_TEXTS.ownerOnlyOperator, {
       role: INVITATION_TEXTS.ownerOnlyOperator,
@@ -82,7 +86,7 @@ export async function manageableInvitation(db: DbOrTx, user: SessionUser | null,
   if (!user) throw unauthorized();
   const row = await findInvitation(db, invitationId);
   if (!row) throw notFound(INVITATION_TEXTS.notFound);
-  const access = await requireBusinessAccess(db, user, row.businessId, MANAGERS);
+  const access = await requireBusinessAccess(db, { user, businessRef: row.businessId, allowed: MANAGERS });
   if (!invitableRoles(access.role).includes(row.role))
     throw new AppError('forbidden', 403, INVITATION_TEXTS.ownerOnlyOperator);
   return { row, access };

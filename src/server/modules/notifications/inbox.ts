@@ -15,11 +15,10 @@ function visibleTo(userId: string, businessId: string | undefined) {
   );
 }
 
+/** The user's inbox, of one business's app when `businessId` is given. */
 export async function notificationInbox(
   db: DbOrTx,
-  userId: string,
-  businessId: string | undefined,
-  now: Date,
+  { userId, businessId, now }: { userId: string; businessId: string | undefined; now: Date },
 ): Promise<NotificationInbox> {
   const [rows, [unread]] = await Promise.all([
     db
@@ -55,8 +54,15 @@ export async function notificationInbox(
   };
 }
 
+/** One of the user's own notifications, acted on at `now`. */
+export interface OwnNotification {
+  userId: string;
+  id: string;
+  now: Date;
+}
+
 /** Marks the user's own notification as read (idempotent); another user's id is not found. */
-export async function markNotificationSeen(db: DbOrTx, userId: string, id: string, now: Date): Promise<void> {
+export async function markNotificationSeen(db: DbOrTx, { userId, id, now }: OwnNotification): Promise<void> {
   const [own] = await db
     .select({ readAt: notification.readAt })
     .from(notification)
@@ -68,7 +74,7 @@ export async function markNotificationSeen(db: DbOrTx, userId: string, id: strin
 }
 
 /** Takes the user's own notification out of the dialog for good (idempotent). */
-export async function dismissNotification(db: DbOrTx, userId: string, id: string, now: Date): Promise<void> {
+export async function dismissNotification(db: DbOrTx, { userId, id, now }: OwnNotification): Promise<void> {
   const dismissed = await db
     .update(notification)
     .set({ dismissedAt: now })

@@ -39,9 +39,7 @@ export async function setNotificationPreference(
 /** Whether a message of `kind` may go to the person by `channel` (a visit without an account: yes). */
 export async function notificationChannelEnabled(
   db: DbOrTx,
-  userId: string | null,
-  channel: PreferenceChannel,
-  kind: NotificationKind,
+  { userId, channel, kind }: { userId: string | null; channel: PreferenceChannel; kind: NotificationKind },
 ): Promise<boolean> {
   if (!userId) return true;
   const [row] = await db
@@ -63,5 +61,5 @@ export function pushNotificationsEnabled(
   userId: string,
   kind: NotificationKind,
 ): Promise<boolean> {
-  return notificationChannelEnabled(db, userId, 'push', kind);
+  return notificationChannelEnabled(db, { userId, channel: 'push', kind });
 }

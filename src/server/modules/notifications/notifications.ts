@@ -46,10 +46,17 @@ export async function createNotifications(db: DbOrTx, rows: NewNotification[]): 
  */
 export async function createNotificationsOnce(
   db: Database,
-  jobs: JobQueue<SideEffectJob>,
-  key: string,
-  rows: NewNotification[],
-  delivery: { now: Date; appointmentId?: string; kind?: string },
+  {
+    jobs,
+    key,
+    rows,
+    delivery,
+  }: {
+    jobs: JobQueue<SideEffectJob>;
+    key: string;
+    rows: NewNotification[];
+    delivery: { now: Date; appointmentId?: string; kind?: string };
+  },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Claimed and marked delivered at once: the notifications are written in the same transaction.

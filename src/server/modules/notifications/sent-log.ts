@@ -3,7 +3,7 @@
 // delivery; a retried job skips what was delivered and repeats what was not. A message whose attempt
 // was cut off after handing it over repeats with the same identity (outbox file name, Message-ID), so
 // the outbox keeps one copy and mail clients fold the two. The rows of a visit are its delivery history.
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sentLog } from '../../db/schema.ts';
 
@@ -38,32 +38,55 @@ export async function claimSentKey(
   return claimed.length > 0;
 }
 
-export async function markSent(db: DbOrTx, key: string, at: Date): Promise<void> {
-  await db.update(sentLog).set({ sentAt: at }).where(eq(sentLog.key, key));
-}
-
 /**
  * Delivers once: does nothing when `delivery.key` was delivered already, otherwise sends and records
  * the delivery. A failure propagates (the job is retried) and leaves the key claimed but not sent.
  */
 export async function deliverOnce(
   db: DbOrTx,
-  delivery: Delivery,
-  now: () => Date,
-  send: (attempt: DeliveryAttempt) => Promise<void>,
+  {
+    delivery,
+    now,
+    send,
+  }: { delivery: Delivery; now: () => Date; send: (attempt: DeliveryAttempt) => Promise<void> },
 ): Promise<boolean> {
-  const { key, ...meta } = delivery;
-  // Claims the key, or reads the earlier claim, in one statement (the no-op update returns the row).
-  const [row] = await db
+  return (await deliverEachOnce(db, [{ delivery, send }], now)) > 0;
+}
+
+/**
+ * `deliverOnce` for several messages of one event (distinct keys), in two statements however many there are (each round
+ * trip is a large part of what a message costs): all keys claimed (or their earlier claims read) at once,
+ * the undelivered ones sent in order, and those sent recorded at once — also when a later one fails, before
+ * the failure propagates. Returns how many were sent.
+ */
+export async function deliverEachOnce(
+  db: DbOrTx,
+  messages: { delivery: Delivery; send: (attempt: DeliveryAttempt) => Promise<void> }[],
+  now: () => Date,
+): Promise<number> {
+  if (messages.length === 0) return 0;
+  // Claims the keys, or reads the earlier claims, in one statement (the no-op update returns the row).
+  const claims = await db
     .insert(sentLog)
-    .values({ key, ...meta })
+    .values(messages.map(({ delivery: { key, ...meta } }) => ({ key, ...meta })))
     .onConflictDoUpdate({ target: sentLog.key, set: { key: sql`excluded.key` } })
-    .returning({ sentAt: sentLog.sentAt, createdAt: sentLog.createdAt });
-  if (!row) throw new Error(`sent_log key ${key} was not claimed`);
-  if (row.sentAt) return false;
-  await send({ key, firstAttemptAt: row.createdAt });
-  await markSent(db, key, now());
-  return true;
+    .returning({ key: sentLog.key, sentAt: sentLog.sentAt, createdAt: sentLog.createdAt });
+  const claimOf = new Map(claims.map((claim) => [claim.key, claim]));
+  const sent: string[] = [];
+  try {
+    for (const { delivery, send } of messages) {
+      const claim = claimOf.get(delivery.key);
+      if (!claim) throw new Error(`sent_log key ${delivery.key} was not claimed`);
+      if (claim.sentAt) continue;
+      await send({ key: delivery.key, firstAttemptAt: claim.createdAt });
+      sent.push(delivery.key);
+    }
+  } finally {
+    if (sent.length > 0) {
+      await db.update(sentLog).set({ sentAt: now() }).where(inArray(sentLog.key, sent));
+    }
+  }
+  return sent.length;
 }
 
 export interface DeliveryRecord {

@@ -141,9 +141,11 @@ export async function onboardingState(db: DbOrTx, businessId: string): Promise<O
 /** Records that the business skips an optional tip (idempotent). Required steps cannot be skipped. */
 export async function skipInstruction(
   db: DbOrTx,
-  businessId: string,
-  instruction: OnboardingInstruction,
-  userId: string,
+  {
+    businessId,
+    instruction,
+    userId,
+  }: { businessId: string; instruction: OnboardingInstruction; userId: string },
 ): Promise<void> {
   if (REQUIRED_INSTRUCTIONS.includes(instruction)) {
     throw new AppError('instruction_required', 422, REQUIRED_SKIP_MESSAGE);

@@ -150,9 +150,7 @@ export async function markAsContacted(db: DbOrTx, businessId: string, now: Date)
 /** E-mails an owner invitation through the invitations module (a pending one is renewed, not doubled). */
 export async function inviteOwner(
   deps: InvitationDependencies,
-  businessId: string,
-  email: string,
-  invitedByUserId: string,
+  { businessId, email, invitedByUserId }: { businessId: string; email: string; invitedByUserId: string },
 ): Promise<OwnerAssignmentResult> {
   const sent = await sendInvitation(deps, { businessId, email, role: 'owner', invitedByUserId });
   return {
@@ -196,7 +194,11 @@ export async function createBusinessWithOwner(
     if (isUniqueViolation(error)) throw slugTaken();
     throw error;
   }
-  const ownerAssignment = await inviteOwner(deps, id, input.ownerEmail, operatorUserId);
+  const ownerAssignment = await inviteOwner(deps, {
+    businessId: id,
+    email: input.ownerEmail,
+    invitedByUserId: operatorUserId,
+  });
   return { business: await operatorBusiness(db, id, deps.now()), ownerAssignment };
 }
 

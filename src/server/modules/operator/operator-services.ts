@@ -18,10 +18,10 @@ export function createOperatorServices(deps: InvitationDependencies): OperatorSe
       }),
     inviteOwner: (user, business, input) =>
       pageResult(async () => {
-        const access = await requireBusinessAccess(deps.db, user, business);
+        const access = await requireBusinessAccess(deps.db, { user, businessRef: business });
         const operator = requireOperator(access.user);
         const { email } = parsedInput(ownerAssignmentSchema, input);
-        return inviteOwner(deps, access.business.id, email, operator.id);
+        return inviteOwner(deps, { businessId: access.business.id, email, invitedByUserId: operator.id });
       }),
   };
 }

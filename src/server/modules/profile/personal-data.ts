@@ -170,9 +170,7 @@ const fieldRefusal = (
  */
 export async function deleteAccount(
   deps: DeleteAccountDependencies,
-  person: SessionUser,
-  input: DeleteAccountInput,
-  headers: Headers,
+  { person, input, headers }: { person: SessionUser; input: DeleteAccountInput; headers: Headers },
 ): Promise<{ success: true; message: string }> {
   if (input.password === '')
     throw fieldRefusal('password_required', PROFILE_TEXTS.passwordRequired, 'password');
@@ -241,9 +239,7 @@ export async function deleteAccount(
  */
 export async function eraseClientCard(
   db: Database,
-  businessId: string,
-  cardId: string,
-  now: Date,
+  { businessId, cardId, now }: { businessId: string; cardId: string; now: Date },
 ): Promise<{ success: true; message: string }> {
   return db.transaction(async (tx) => {
     const [card] = await tx

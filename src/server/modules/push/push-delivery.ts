@@ -75,12 +75,11 @@ export async function deliverPush(deps: PushDependencies, job: PushJob): Promise
   const policy = pushPolicyOf(job.notificationType) ?? { urgency: 'normal', ttlSeconds: 86_400 };
   // The person's choice is read when the message goes out, so switching push off stops queued ones too.
   if (policy.preference && !(await pushNotificationsEnabled(deps.db, job.userId, policy.preference))) return;
-  const subscriptions = await deliverableSubscriptions(
-    deps.db,
-    job.userId,
-    job.businessId,
-    deps.webPush.publicKey,
-  );
+  const subscriptions = await deliverableSubscriptions(deps.db, {
+    userId: job.userId,
+    businessId: job.businessId,
+    serverKey: deps.webPush.publicKey,
+  });
   if (subscriptions.length === 0) return;
   const icon = job.message.icon ?? (await businessIcon(deps, job.businessId));
   for (const subscription of subscriptions) {
@@ -96,21 +95,25 @@ export async function deliverPush(deps: PushDependencies, job: PushJob): Promise
       appointmentId: job.appointmentId,
       recipient: job.userId,
     };
-    await deliverOnce(deps.db, delivery, deps.now, async () => {
-      const { outcome, status } = await sendWebPush(
-        deps.webPush,
-        subscription,
-        JSON.stringify(message),
-        policy,
-        deps.fetch,
-      );
-      if (outcome === 'gone') {
-        // The browser dropped it (unsubscribed, uninstalled, expired): nobody will read it again.
-        await deleteSubscriptionById(deps.db, subscription.id);
-        deps.logger.info({ subscription: subscription.id, status }, 'push subscription gone, deleted');
-      } else if (outcome === 'refused') {
-        deps.logger.warn({ subscription: subscription.id, status }, 'push message refused');
-      }
+    await deliverOnce(deps.db, {
+      delivery,
+      now: deps.now,
+      send: async () => {
+        const { outcome, status } = await sendWebPush(
+          deps.webPush,
+          subscription,
+          JSON.stringify(message),
+          policy,
+          deps.fetch,
+        );
+        if (outcome === 'gone') {
+          // The browser dropped it (unsubscribed, uninstalled, expired): nobody will read it again.
+          await deleteSubscriptionById(deps.db, subscription.id);
+          deps.logger.info({ subscription: subscription.id, status }, 'push subscription gone, deleted');
+        } else if (outcome === 'refused') {
+          deps.logger.warn({ subscription: subscription.id, status }, 'push message refused');
+        }
+      },
     });
   }
 }

@@ -118,9 +118,7 @@ export interface DeliverableSubscription {
  */
 export async function deliverableSubscriptions(
   db: DbOrTx,
-  userId: string,
-  businessId: string | null,
-  serverKey: string,
+  { userId, businessId, serverKey }: { userId: string; businessId: string | null; serverKey: string },
 ): Promise<DeliverableSubscription[]> {
   return db
     .select({

@@ -4,6 +4,7 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { holdsTime } from '../../../core/appointments/status-machine.ts';
 import { planReminders, reminderStillUseful } from '../../../core/reminders/reminder-plan.ts';
+import { anyRow } from '../../db/records/any-row.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { appointmentReminder, business } from '../../db/schema.ts';
 import type { NotificationKind } from '../../../core/notifications/notification-preferences.ts';
@@ -80,15 +81,17 @@ export async function cancelVisitReminders(tx: DbOrTx, appointmentId: string, no
  */
 export async function queueDueReminders(
   db: Database,
-  jobs: JobQueue<SideEffectJob>,
-  now: Date,
-  limit = 1000,
+  { jobs, now, limit = 1000 }: { jobs: JobQueue<SideEffectJob>; now: Date; limit?: number },
 ): Promise<number> {
+  const isDue = and(eq(appointmentReminder.status, 'scheduled'), lte(appointmentReminder.dueAt, now));
+  // A plain look first: a pass with nothing due writes nothing, so it does not count as a change (the
+  // page cache keeps its pages while nothing changes).
+  if (!(await anyRow(db, appointmentReminder, isDue))) return 0;
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: appointmentReminder.id })
       .from(appointmentReminder)
-      .where(and(eq(appointmentReminder.status, 'scheduled'), lte(appointmentReminder.dueAt, now)))
+      .where(isDue)
       .orderBy(asc(appointmentReminder.dueAt))
       .limit(limit)
       .for('update', { skipLocked: true });
@@ -107,7 +110,7 @@ export async function queueDueReminders(
 }
 
 export function reminderEmailsEnabled(db: DbOrTx, userId: string | null): Promise<boolean> {
-  return notificationChannelEnabled(db, userId, 'email', REMINDER_PREFERENCE_KIND);
+  return notificationChannelEnabled(db, { userId, channel: 'email', kind: REMINDER_PREFERENCE_KIND });
 }
 
 export function setReminderEmails(db: DbOrTx, userId: string, enabled: boolean): Promise<void> {
@@ -143,11 +146,10 @@ export async function deliverReminder(deps: SideEffectDependencies, reminderId: 
   const client = clientOf(row);
   if (row.clientUserId) {
     const userId = row.clientUserId;
-    await createNotificationsOnce(
-      deps.db,
-      deps.jobs,
-      `${key}:in_app`,
-      [
+    await createNotificationsOnce(deps.db, {
+      jobs: deps.jobs,
+      key: `${key}:in_app`,
+      rows: [
         {
           userId,
           businessId: row.businessId,
@@ -157,8 +159,8 @@ export async function deliverReminder(deps: SideEffectDependencies, reminderId: 
           href: MY_VISITS_PATH,
         },
       ],
-      { now, appointmentId: row.id, kind: 'reminder' },
-    );
+      delivery: { now, appointmentId: row.id, kind: 'reminder' },
+    });
   }
   if (client.email && (await reminderEmailsEnabled(deps.db, row.clientUserId))) {
     const to = client.email;

@@ -21,13 +21,22 @@ export function createReviewServices(deps: ReviewDependencies): ReviewServices {
   return {
     visitStates: (userId, appointmentIds) => visitReviewStates(deps.db, userId, appointmentIds),
     create: (user, appointmentId, input) =>
-      pageResult(() => createReview(deps, user, appointmentId, parsedInput(reviewInputSchema, input))),
+      pageResult(() =>
+        createReview(deps, { actor: user, appointmentId, input: parsedInput(reviewInputSchema, input) }),
+      ),
     edit: (user, appointmentId, input) =>
-      pageResult(() => editReview(deps, user, appointmentId, parsedInput(reviewEditSchema, input))),
-    adminList: (user, business, page) => pageResult(() => adminReviewList(deps.db, user, business, page)),
+      pageResult(() =>
+        editReview(deps, { actor: user, appointmentId, input: parsedInput(reviewEditSchema, input) }),
+      ),
+    adminList: (user, business, page) =>
+      pageResult(() => adminReviewList(deps.db, { actor: user, businessRef: business, page })),
     reply: (user, reviewId, input) =>
-      pageResult(() => replyToReview(deps, user, reviewId, parsedInput(reviewReplyInputSchema, input))),
+      pageResult(() =>
+        replyToReview(deps, { actor: user, reviewId, input: parsedInput(reviewReplyInputSchema, input) }),
+      ),
     hide: (user, reviewId, input) =>
-      pageResult(() => hideReview(deps, user, reviewId, parsedInput(reviewHideInputSchema, input))),
+      pageResult(() =>
+        hideReview(deps, { actor: user, reviewId, input: parsedInput(reviewHideInputSchema, input) }),
+      ),
   };
 }

@@ -105,16 +105,39 @@ async function reviewOfVisit(db: DbOrTx, appointmentId: string) {
 
 const alreadyReviewed = () => new AppError('already_reviewed', 409, ALREADY_REVIEWED_MESSAGE);
 
+/** A client writing or changing the review of their own visit. */
+export interface ClientReviewChange<I> {
+  actor: SessionUser | null;
+  appointmentId: string;
+  input: I;
+}
+
+/** The business answering a review, or the operator hiding one. */
+export interface ReviewModeration<I> {
+  actor: SessionUser | null;
+  reviewId: string;
+  input: I;
+}
+
+/** The signed-in client's own visit and its review (null before one is written). */
+async function ownVisitAndReview(db: DbOrTx, actor: SessionUser | null, appointmentId: string) {
+  if (!actor) throw unauthorized();
+  const visit = await ownVisit(db, actor.id, appointmentId);
+  return { actor, visit, current: await reviewOfVisit(db, visit.id) };
+}
+
+/** A review for someone signed in: 401 before the lookup, then 404 when there is no such review. */
+async function reviewForActor(db: DbOrTx, actor: SessionUser | null, reviewId: string) {
+  if (!actor) throw unauthorized();
+  return { actor, current: await reviewById(db, reviewId) };
+}
+
 /** The client reviews their own completed visit, once. */
 export async function createReview(
   deps: Pick<ReviewDependencies, 'db' | 'now'>,
-  actor: SessionUser | null,
-  appointmentId: string,
-  input: ReviewInput,
+  { actor: who, appointmentId, input }: ClientReviewChange<ReviewInput>,
 ): Promise<Review> {
-  if (!actor) throw unauthorized();
-  const visit = await ownVisit(deps.db, actor.id, appointmentId);
-  const existing = await reviewOfVisit(deps.db, visit.id);
+  const { actor, visit, current: existing } = await ownVisitAndReview(deps.db, who, appointmentId);
   const refusal = reviewRefusal({ status: visit.status, reviewed: existing !== null });
   if (refusal === 'already_reviewed') throw alreadyReviewed();
   if (refusal === 'not_completed') throw new AppError('not_completed', 422, NOT_COMPLETED_MESSAGE);
@@ -141,13 +164,9 @@ export async function createReview(
 /** The client changes their review within the edit window; a hidden one stays as it is. */
 export async function editReview(
   deps: Pick<ReviewDependencies, 'db' | 'now'>,
-  actor: SessionUser | null,
-  appointmentId: string,
-  edit: ReviewEdit,
+  { actor: who, appointmentId, input: edit }: ClientReviewChange<ReviewEdit>,
 ): Promise<Review> {
-  if (!actor) throw unauthorized();
-  const visit = await ownVisit(deps.db, actor.id, appointmentId);
-  const current = await reviewOfVisit(deps.db, visit.id);
+  const { actor, current } = await ownVisitAndReview(deps.db, who, appointmentId);
   if (!current || current.userId !== actor.id) throw notFound(REVIEW_NOT_FOUND);
   if (current.hiddenAt) throw new AppError('review_hidden', 409, HIDDEN_MESSAGE);
   const now = deps.now();
@@ -265,11 +284,9 @@ async function reviewById(db: DbOrTx, reviewId: string) {
 /** The business's reviews for its admins, hidden ones included (with why), newest first. */
 export async function adminReviewList(
   db: DbOrTx,
-  actor: SessionUser | null,
-  businessKey: string,
-  page = 1,
+  { actor, businessRef, page = 1 }: { actor: SessionUser | null; businessRef: string; page?: number },
 ): Promise<AdminReviewList> {
-  const access = await requireBusinessAccess(db, actor, businessKey);
+  const access = await requireBusinessAccess(db, { user: actor, businessRef });
   const businessId = access.business.id;
   const [summary, totalRow, rows] = await Promise.all([
     summaryOf(db, businessId),
@@ -314,14 +331,15 @@ export async function adminReviewList(
 /** The business answers a review once; the author gets an in-app note. */
 export async function replyToReview(
   deps: Pick<ReviewDependencies, 'db' | 'now'>,
-  actor: SessionUser | null,
-  reviewId: string,
-  input: ReviewReplyInput,
+  { actor: who, reviewId, input }: ReviewModeration<ReviewReplyInput>,
 ): Promise<AdminReview> {
-  if (!actor) throw unauthorized();
-  const current = await reviewById(deps.db, reviewId);
+  const { actor, current } = await reviewForActor(deps.db, who, reviewId);
   // Another business's review is "not found" to this one's staff; a specialist may read but not answer.
-  const access = await requireBusinessAccess(deps.db, actor, current.businessId, MANAGERS);
+  const access = await requireBusinessAccess(deps.db, {
+    user: actor,
+    businessRef: current.businessId,
+    allowed: MANAGERS,
+  });
   if (current.reply !== null) throw new AppError('already_replied', 409, ALREADY_REPLIED_MESSAGE);
   const now = deps.now();
   const updated = await deps.db.transaction(async (tx) => {
@@ -370,13 +388,10 @@ async function adminItem(db: DbOrTx, row: ReviewRow): Promise<AdminReview> {
  */
 export async function hideReview(
   deps: ReviewDependencies,
-  actor: SessionUser | null,
-  reviewId: string,
-  input: ReviewHideInput,
+  { actor: who, reviewId, input }: ReviewModeration<ReviewHideInput>,
 ): Promise<AdminReview> {
-  if (!actor) throw unauthorized();
-  const current = await reviewById(deps.db, reviewId);
-  const access = await requireBusinessAccess(deps.db, actor, current.businessId);
+  const { actor, current } = await reviewForActor(deps.db, who, reviewId);
+  const access = await requireBusinessAccess(deps.db, { user: actor, businessRef: current.businessId });
   if (access.role !== 'operator') throw new AppError('forbidden', 403, OPERATOR_ONLY_MESSAGE);
   const now = deps.now();
   const hidden = await deps.db.transaction(async (tx) => {

@@ -46,11 +46,17 @@ async function findDatedRecord<T extends DatedTable>(
 /** A record the request's user may reach (404 when missing or of another business), with the access. */
 export function datedRecordOf<T extends DatedTable>(
   db: DbOrTx,
-  table: T,
-  request: Omit<RecordRequest, 'now'>,
-  notFoundMessage: string,
+  {
+    table,
+    request,
+    notFoundMessage,
+  }: { table: T; request: Omit<RecordRequest, 'now'>; notFoundMessage: string },
 ) {
-  return datedRecordWithAccess(db, request, notFoundMessage, (id) => findDatedRecord(db, table, id));
+  return datedRecordWithAccess(db, {
+    request,
+    notFoundMessage,
+    load: (id) => findDatedRecord(db, table, id),
+  });
 }
 
 /** What a list page of records opens with: the business, the viewer and the specialists to choose from. */
@@ -89,13 +95,17 @@ export async function datedRecordDetail<T extends DatedTable, K extends string, 
   kind: DatedRecordKind<T, K, D>,
   request: RecordRequest,
 ) {
-  const { row, specialistName, access } = await datedRecordOf(db, kind.table, request, kind.notFoundMessage);
+  const { row, specialistName, access } = await datedRecordOf(db, {
+    table: kind.table,
+    request,
+    notFoundMessage: kind.notFoundMessage,
+  });
   assertCanView(access, row.specialistId);
   return {
     business: businessSummary(access.business),
     viewer: viewerOf(access),
     [kind.key]: kind.toDto(row, specialistName),
-    strandedAppointments: await strandedInRange(db, access, rangeOf(row), request.now),
+    strandedAppointments: await strandedInRange(db, { access, range: rangeOf(row), now: request.now }),
   } as DetailOf<K, D>;
 }
 
@@ -108,11 +118,13 @@ type DetailOf<K extends string, D> = {
 /** Deletes a record the viewer may change (404, 403 otherwise); answers the deleted row and the access. */
 export async function deleteDatedRecord<T extends DatedTable>(
   db: DbOrTx,
-  table: T,
-  request: Omit<RecordRequest, 'now'>,
-  notFoundMessage: string,
+  {
+    table,
+    request,
+    notFoundMessage,
+  }: { table: T; request: Omit<RecordRequest, 'now'>; notFoundMessage: string },
 ) {
-  const { row, access } = await datedRecordOf(db, table, request, notFoundMessage);
+  const { row, access } = await datedRecordOf(db, { table, request, notFoundMessage });
   assertCanEdit(access, row.specialistId);
   await db.delete(table as PgTable).where(recordOfBusiness(table, row.id, access.business.id));
   return { row, access };
@@ -121,9 +133,11 @@ export async function deleteDatedRecord<T extends DatedTable>(
 /** A new record's scope: the viewer must be allowed to edit it, and a specialist must be of the business. */
 export async function newRecordScope(
   db: DbOrTx,
-  user: SessionUser | null,
-  business: string,
-  specialistId: string | null,
+  {
+    user,
+    business,
+    specialistId,
+  }: { user: SessionUser | null; business: string; specialistId: string | null },
 ) {
   const access = await businessAccess(db, user, business);
   assertCanEdit(access, specialistId);
@@ -136,16 +150,23 @@ export async function newRecordScope(
  */
 export async function changedRecordScope<T extends DatedTable>(
   db: DbOrTx,
-  table: T,
-  request: Omit<RecordRequest, 'now'>,
-  notFoundMessage: string,
-  input: {
-    specialistId?: string | null | undefined;
-    from?: string | undefined;
-    to?: string | null | undefined;
+  {
+    table,
+    request,
+    notFoundMessage,
+    input,
+  }: {
+    table: T;
+    request: Omit<RecordRequest, 'now'>;
+    notFoundMessage: string;
+    input: {
+      specialistId?: string | null | undefined;
+      from?: string | undefined;
+      to?: string | null | undefined;
+    };
   },
 ) {
-  const { row: existing, access } = await datedRecordOf(db, table, request, notFoundMessage);
+  const { row: existing, access } = await datedRecordOf(db, { table, request, notFoundMessage });
   const specialistId = changedSpecialistId(access, existing.specialistId, input.specialistId);
   const specialistName = await specialistNameOf(db, access.business.id, specialistId);
   const from = input.from ?? existing.fromDate;
@@ -198,26 +219,39 @@ export function rangeOf(row: { specialistId: string | null; fromDate: string; to
 /** Stores a new record of the business: its row, with the held visits its range leaves outside working time. */
 export async function insertDatedRecord<T extends DatedTable>(
   db: DbOrTx,
-  table: T,
-  access: BusinessAccess,
-  columns: Omit<T['$inferInsert'], 'businessId'>,
-  now: Date,
+  {
+    table,
+    access,
+    columns,
+    now,
+  }: { table: T; access: BusinessAccess; columns: Omit<T['$inferInsert'], 'businessId'>; now: Date },
 ) {
   const [row] = (await db
     .insert(table as PgTable)
     .values({ ...columns, businessId: access.business.id } as never)
     .returning()) as T['$inferSelect'][];
   if (!row) throw new Error('The record was not stored');
-  return { row, strandedAppointments: await strandedInRange(db, access, rangeOf(row), now) };
+  return { row, strandedAppointments: await strandedInRange(db, { access, range: rangeOf(row), now }) };
 }
 
 /** Changes a record within its business (404 when it is gone): its row, with the held visits it now strands. */
 export async function updateDatedRecord<T extends DatedTable>(
   db: DbOrTx,
-  table: T,
-  { access, id }: { access: BusinessAccess; id: string },
-  columns: Partial<T['$inferInsert']>,
-  { notFoundMessage, now }: { notFoundMessage: string; now: Date },
+  {
+    table,
+    access,
+    id,
+    columns,
+    notFoundMessage,
+    now,
+  }: {
+    table: T;
+    access: BusinessAccess;
+    id: string;
+    columns: Partial<T['$inferInsert']>;
+    notFoundMessage: string;
+    now: Date;
+  },
 ) {
   const [row] = (await db
     .update(table as PgTable)
@@ -225,7 +259,7 @@ export async function updateDatedRecord<T extends DatedTable>(
     .where(recordOfBusiness(table, id, access.business.id))
     .returning()) as T['$inferSelect'][];
   if (!row) throw notFound(notFoundMessage);
-  return { row, strandedAppointments: await strandedInRange(db, access, rangeOf(row), now) };
+  return { row, strandedAppointments: await strandedInRange(db, { access, range: rangeOf(row), now }) };
 }
 
 /** The fields every record's answer opens with: its id, whose it is (no name for the whole business), its dates. */

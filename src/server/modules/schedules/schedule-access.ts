@@ -46,7 +46,11 @@ export function businessAccess(
   user: SessionUser | null,
   businessRef: string,
 ): Promise<BusinessAccess> {
-  return requireBusinessAccess(db, user, businessRef, ['owner', 'admin', 'specialist', 'operator']);
+  return requireBusinessAccess(db, {
+    user,
+    businessRef,
+    allowed: ['owner', 'admin', 'specialist', 'operator'],
+  });
 }
 
 /**
@@ -55,9 +59,11 @@ export function businessAccess(
  */
 export async function recordAccess(
   db: DbOrTx,
-  user: SessionUser | null,
-  recordBusinessId: string,
-  namedBusiness: string | undefined,
+  {
+    user,
+    recordBusinessId,
+    namedBusiness,
+  }: { user: SessionUser | null; recordBusinessId: string; namedBusiness: string | undefined },
 ): Promise<BusinessAccess> {
   const access = await businessAccess(db, user, recordBusinessId);
   if (
@@ -170,9 +176,11 @@ export async function specialistNameOf(
 /** The held visits a range (of one specialist, or null: everyone) leaves outside working time, as the viewer may see them. */
 export function strandedInRange(
   db: DbOrTx,
-  access: BusinessAccess,
-  range: { specialistId: string | null; from: string; to: string },
-  now: Date,
+  {
+    access,
+    range,
+    now,
+  }: { access: BusinessAccess; range: { specialistId: string | null; from: string; to: string }; now: Date },
 ) {
   return visibleStranded(
     access,
@@ -192,14 +200,24 @@ export function strandedInRange(
  */
 export async function datedRecordWithAccess<Row extends { businessId: string }>(
   db: DbOrTx,
-  request: Omit<RecordRequest, 'now'>,
-  notFoundMessage: string,
-  load: (id: string) => Promise<{ row: Row; specialistName: string | null } | undefined>,
+  {
+    request,
+    notFoundMessage,
+    load,
+  }: {
+    request: Omit<RecordRequest, 'now'>;
+    notFoundMessage: string;
+    load: (id: string) => Promise<{ row: Row; specialistName: string | null } | undefined>;
+  },
 ) {
   requireUser(request.user);
   if (!isUuid(request.id)) throw notFound(notFoundMessage);
   const found = await load(request.id);
   if (!found) throw notFound(notFoundMessage);
-  const access = await recordAccess(db, request.user, found.row.businessId, request.business);
+  const access = await recordAccess(db, {
+    user: request.user,
+    recordBusinessId: found.row.businessId,
+    namedBusiness: request.business,
+  });
   return { ...found, access };
 }

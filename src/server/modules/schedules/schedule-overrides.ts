@@ -104,7 +104,11 @@ export async function createOverride(
   db: DbOrTx,
   { user, input, now }: { user: SessionUser | null; input: CreateOverrideInput; now: Date },
 ): Promise<OverrideResult> {
-  const { access, specialistName } = await newRecordScope(db, user, input.business, input.specialistId);
+  const { access, specialistName } = await newRecordScope(db, {
+    user,
+    business: input.business,
+    specialistId: input.specialistId,
+  });
   const draft = validDraft(
     {
       ...newRange(input),
@@ -115,7 +119,12 @@ export async function createOverride(
     todayIn(access.business.timeZone, now),
   );
   const columns = storedColumns(draft);
-  const { row, strandedAppointments } = await insertDatedRecord(db, scheduleOverride, access, columns, now);
+  const { row, strandedAppointments } = await insertDatedRecord(db, {
+    table: scheduleOverride,
+    access,
+    columns,
+    now,
+  });
   return { override: toDto(row, specialistName), strandedAppointments };
 }
 
@@ -123,7 +132,12 @@ export async function updateOverride(
   db: DbOrTx,
   { input, now, ...request }: RecordRequest & { input: UpdateOverrideInput },
 ): Promise<OverrideResult> {
-  const scope = await changedRecordScope(db, scheduleOverride, request, OVERRIDE_NOT_FOUND, input);
+  const scope = await changedRecordScope(db, {
+    table: scheduleOverride,
+    request,
+    notFoundMessage: OVERRIDE_NOT_FOUND,
+    input,
+  });
   const { existing, access } = scope;
   const draft = validDraft(
     {
@@ -134,13 +148,14 @@ export async function updateOverride(
     },
     todayIn(access.business.timeZone, now),
   );
-  const { row, strandedAppointments } = await updateDatedRecord(
-    db,
-    scheduleOverride,
-    { access, id: existing.id },
-    storedColumns(draft),
-    { notFoundMessage: OVERRIDE_NOT_FOUND, now },
-  );
+  const { row, strandedAppointments } = await updateDatedRecord(db, {
+    table: scheduleOverride,
+    access,
+    id: existing.id,
+    columns: storedColumns(draft),
+    notFoundMessage: OVERRIDE_NOT_FOUND,
+    now,
+  });
   return { override: toDto(row, scope.specialistName), strandedAppointments };
 }
 
@@ -148,9 +163,13 @@ export async function deleteOverride(
   db: DbOrTx,
   { now, ...request }: RecordRequest,
 ): Promise<{ strandedAppointments: StrandedAppointment[] }> {
-  const { row, access } = await deleteDatedRecord(db, scheduleOverride, request, OVERRIDE_NOT_FOUND);
+  const { row, access } = await deleteDatedRecord(db, {
+    table: scheduleOverride,
+    request,
+    notFoundMessage: OVERRIDE_NOT_FOUND,
+  });
   // Without it the weekly hours apply again, which can be shorter than the override's.
   return {
-    strandedAppointments: await strandedInRange(db, access, rangeOf(row), now),
+    strandedAppointments: await strandedInRange(db, { access, range: rangeOf(row), now }),
   };
 }

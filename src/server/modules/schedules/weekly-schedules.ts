@@ -78,7 +78,7 @@ async function specialistWithAccess(db: DbOrTx, { user, id, business }: Omit<Rec
   if (!isUuid(id)) throw notFound(SPECIALIST_NOT_FOUND);
   const [row] = await db.select().from(specialist).where(eq(specialist.id, id)).limit(1);
   if (!row) throw notFound(SPECIALIST_NOT_FOUND);
-  const access = await recordAccess(db, user, row.businessId, business);
+  const access = await recordAccess(db, { user, recordBusinessId: row.businessId, namedBusiness: business });
   return { specialist: row, access };
 }
 

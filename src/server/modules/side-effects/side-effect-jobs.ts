@@ -74,9 +74,11 @@ export async function runSideEffect(deps: SideEffectRunnerDependencies, job: Sid
         channel: 'email' as const,
         recipient: job.message.to,
       };
-      await deliverOnce(deps.db, delivery, deps.now, (attempt) =>
-        deps.mailer.send({ ...job.message, delivery: attempt }),
-      );
+      await deliverOnce(deps.db, {
+        delivery,
+        now: deps.now,
+        send: (attempt) => deps.mailer.send({ ...job.message, delivery: attempt }),
+      });
       return;
     }
     case 'push':

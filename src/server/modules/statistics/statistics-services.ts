@@ -20,7 +20,7 @@ import { businessStatistics } from './business-statistics.ts';
 export const STATISTICS_ROLES: readonly BusinessRole[] = ['owner', 'admin'];
 
 export function statisticsAccess(db: DbOrTx, user: SessionUser | null, business: string) {
-  return requireBusinessAccess(db, user, business, STATISTICS_ROLES);
+  return requireBusinessAccess(db, { user, businessRef: business, allowed: STATISTICS_ROLES });
 }
 
 const target = (access: BusinessAccess) => ({

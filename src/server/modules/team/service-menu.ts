@@ -87,10 +87,17 @@ async function areaIdFor(db: DbOrTx, slug: string): Promise<string> {
  */
 export async function requireOwnIds(
   db: DbOrTx,
-  table: typeof service | typeof specialist,
-  businessId: string,
-  ids: readonly string[],
-  refusal: () => AppError,
+  {
+    table,
+    businessId,
+    ids,
+    refusal,
+  }: {
+    table: typeof service | typeof specialist;
+    businessId: string;
+    ids: readonly string[];
+    refusal: () => AppError;
+  },
 ): Promise<string[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
@@ -104,13 +111,13 @@ export async function requireOwnIds(
 
 /** Checks that every id is a specialist of this business (422 otherwise). */
 function requireOwnSpecialists(db: DbOrTx, businessId: string, ids: readonly string[]): Promise<string[]> {
-  return requireOwnIds(
-    db,
-    specialist,
+  return requireOwnIds(db, {
+    table: specialist,
     businessId,
     ids,
-    () => new AppError('unknown_specialist', 422, SPECIALIST_UNKNOWN, { specialistIds: SPECIALIST_UNKNOWN }),
-  );
+    refusal: () =>
+      new AppError('unknown_specialist', 422, SPECIALIST_UNKNOWN, { specialistIds: SPECIALIST_UNKNOWN }),
+  });
 }
 
 async function nextSortOrder(db: DbOrTx, businessId: string): Promise<number> {
@@ -166,9 +173,7 @@ export async function createService(
 
 export async function updateService(
   db: DbOrTx,
-  businessId: string,
-  serviceId: string,
-  patch: ServicePatch,
+  { businessId, serviceId, patch }: { businessId: string; serviceId: string; patch: ServicePatch },
 ): Promise<AdminService> {
   await requireServiceRow(db, businessId, serviceId);
   const values: Partial<typeof service.$inferInsert> = givenFields(patch, [
@@ -212,9 +217,7 @@ export async function updateService(
  */
 export async function moveService(
   db: DbOrTx,
-  businessId: string,
-  serviceId: string,
-  direction: MoveDirection,
+  { businessId, serviceId, direction }: { businessId: string; serviceId: string; direction: MoveDirection },
 ): Promise<AdminService[]> {
   await requireServiceRow(db, businessId, serviceId);
   await db.transaction(async (tx) => {

@@ -10,6 +10,7 @@ import type {
   TeamMember,
 } from '../../../contracts/admin-team.ts';
 import { HELD_STATUSES } from '../../../core/appointments/status-machine.ts';
+import { localDateOf } from '../../../core/availability/zoned-day.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { givenFields } from '../../db/records/given-fields.ts';
 import {
@@ -99,11 +100,16 @@ export function listSpecialistOptions(db: DbOrTx, businessId: string) {
     .orderBy(asc(specialist.sortOrder), asc(specialist.name));
 }
 
+/** One specialist of the business; `now` divides its visits into past and upcoming in the answer. */
+interface SpecialistOf {
+  businessId: string;
+  specialistId: string;
+  now: Date;
+}
+
 export async function getSpecialist(
   db: DbOrTx,
-  businessId: string,
-  specialistId: string,
-  now: Date,
+  { businessId, specialistId, now }: SpecialistOf,
 ): Promise<AdminSpecialist> {
   const [row] = await selectSpecialists(db, businessId, now, specialistId);
   if (!row) throw notFound(SPECIALIST_NOT_FOUND);
@@ -131,13 +137,12 @@ async function requireSpecialistRow(db: DbOrTx, businessId: string, specialistId
 }
 
 function requireOwnServices(db: DbOrTx, businessId: string, ids: readonly string[]): Promise<string[]> {
-  return requireOwnIds(
-    db,
-    service,
+  return requireOwnIds(db, {
+    table: service,
     businessId,
     ids,
-    () => new AppError('unknown_service', 422, SERVICE_UNKNOWN, { serviceIds: SERVICE_UNKNOWN }),
-  );
+    refusal: () => new AppError('unknown_service', 422, SERVICE_UNKNOWN, { serviceIds: SERVICE_UNKNOWN }),
+  });
 }
 
 /** The member account behind an e-mail; 422 when nobody with that e-mail belongs to the business. */
@@ -175,15 +180,19 @@ function alreadyLinked() {
 
 /**
  * Creates a specialist together with a weekly schedule copied from the business's usual hours (or
- * Monday–Friday 09:00–18:00), valid from `today`, so that a new specialist is bookable at once; the
+ * Monday–Friday 09:00–18:00), valid from the business's today, so that a new specialist is bookable at once; the
  * schedule can be edited afterwards.
  */
 export async function createSpecialist(
   db: DbOrTx,
-  businessId: string,
-  input: SpecialistCreate,
-  context: { now: Date; today: string },
+  {
+    business,
+    input,
+    now,
+  }: { business: { id: string; timeZone: string }; input: SpecialistCreate; now: Date },
 ): Promise<AdminSpecialist> {
+  const businessId = business.id;
+  const today = localDateOf(now.getTime(), business.timeZone);
   const serviceIds = await requireOwnServices(db, businessId, input.serviceIds ?? []);
   const userId = input.userEmail ? await memberUserId(db, businessId, input.userEmail) : null;
   const weeklyHours = await defaultWeeklyHours(db, businessId);
@@ -213,22 +222,19 @@ export async function createSpecialist(
       }
       await tx
         .insert(schedule)
-        .values({ businessId, specialistId: created.id, validFrom: context.today, weeklyHours });
+        .values({ businessId, specialistId: created.id, validFrom: today, weeklyHours });
       return created.id;
     });
   } catch (error) {
     if (isUniqueViolation(error) && userId) throw alreadyLinked();
     throw error;
   }
-  return getSpecialist(db, businessId, id, context.now);
+  return getSpecialist(db, { businessId, specialistId: id, now });
 }
 
 export async function updateSpecialist(
   db: DbOrTx,
-  businessId: string,
-  specialistId: string,
-  patch: SpecialistPatch,
-  now: Date,
+  { businessId, specialistId, patch, now }: SpecialistOf & { patch: SpecialistPatch },
 ): Promise<AdminSpecialist> {
   await requireSpecialistRow(db, businessId, specialistId);
   const values: Partial<typeof specialist.$inferInsert> = givenFields(patch, ['name', 'title', 'active']);
@@ -267,16 +273,13 @@ export async function updateSpecialist(
     if (isUniqueViolation(error) && values.userId) throw alreadyLinked();
     throw error;
   }
-  return getSpecialist(db, businessId, specialistId, now);
+  return getSpecialist(db, { businessId, specialistId, now });
 }
 
 /** One place up or down in the team's order (the order clients see); renumbers 0…n−1. */
 export async function moveSpecialist(
   db: DbOrTx,
-  businessId: string,
-  specialistId: string,
-  direction: MoveDirection,
-  now: Date,
+  { businessId, specialistId, direction, now }: SpecialistOf & { direction: MoveDirection },
 ): Promise<AdminSpecialist[]> {
   await requireSpecialistRow(db, businessId, specialistId);
   await db.transaction(async (tx) => {

@@ -81,7 +81,7 @@ async function clashingStarts(
   spans: Span[],
   exceptBlockId?: string,
 ): Promise<Date[]> {
-  const held = await heldSpanIndexes(db, specialistId, spans, { timeBlockId: exceptBlockId });
+  const held = await heldSpanIndexes(db, { specialistId, spans, except: { timeBlockId: exceptBlockId } });
   return spans.filter((_, index) => held.has(index)).map((span) => span.start);
 }
 
@@ -90,7 +90,7 @@ export async function createTimeBlocks(
   user: SessionUser | null,
   input: CreateTimeBlockInput,
 ): Promise<TimeBlockResult> {
-  const access = await requireBusinessAccess(db, user, input.business);
+  const access = await requireBusinessAccess(db, { user, businessRef: input.business });
   const biz = access.business;
   requireOwnSpecialist(access, input.specialistId);
   const who = await specialistOfBusiness(db, biz.id, input.specialistId);
@@ -146,7 +146,7 @@ async function timeBlockWithAccess(
   if (!row) throw notFound(TIME_BLOCK_NOT_FOUND);
   let access: BusinessAccess;
   try {
-    access = await requireBusinessAccess(db, user, row.businessId);
+    access = await requireBusinessAccess(db, { user, businessRef: row.businessId });
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw notFound(TIME_BLOCK_NOT_FOUND);
     throw error;
@@ -158,9 +158,7 @@ async function timeBlockWithAccess(
 
 export async function updateTimeBlock(
   db: Database,
-  user: SessionUser | null,
-  id: string,
-  input: UpdateTimeBlockInput,
+  { user, id, input }: { user: SessionUser | null; id: string; input: UpdateTimeBlockInput },
 ): Promise<TimeBlockResult> {
   const { access, row } = await timeBlockWithAccess(db, user, id);
   const zone = access.business.timeZone;

@@ -11,6 +11,7 @@ import {
   latestEndToComplete,
   latestStartToDecline,
 } from '../../../core/appointments/visit-life.ts';
+import { anyRow } from '../../db/records/any-row.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { appointment } from '../../db/schema.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -37,11 +38,15 @@ async function changeDueVisits(
   jobs: JobQueue<SideEffectJob>,
   change: DueChange,
 ): Promise<number> {
+  const isDue = and(eq(appointment.status, change.from), change.due);
+  // A plain look first: a pass with nothing due writes nothing, so it does not count as a change (the
+  // page cache keeps its pages while nothing changes).
+  if (!(await anyRow(db, appointment, isDue))) return 0;
   return db.transaction(async (tx) => {
     const due = tx
       .select({ id: appointment.id })
       .from(appointment)
-      .where(and(eq(appointment.status, change.from), change.due))
+      .where(isDue)
       .orderBy(asc(change.oldestFirst))
       .limit(BATCH)
       .for('update', { skipLocked: true });
@@ -122,7 +127,7 @@ export function startVisitClock(options: {
   const pass = async () => {
     // Declines before reminders: a visit declined now gets no reminder.
     await declineUnconfirmedVisits(db, jobs, now());
-    while ((await queueDueReminders(db, jobs, now())) === 1000) {
+    while ((await queueDueReminders(db, { jobs, now: now() })) === 1000) {
       if (stopped) break;
     }
     await completeEndedVisits(db, jobs, now());

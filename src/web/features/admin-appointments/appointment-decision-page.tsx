@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { AdminAppointment, AdminAppointmentPage } from '../../../contracts/admin-appointments.ts';
+import { APPOINTMENT_STATUS_LABELS } from '../../../core/appointments/status-labels.ts';
 import { Card } from '../../components/card.tsx';
+import { Notice } from '../../components/notice.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { appointmentPaths } from './appointment-paths.ts';
 import { AppointmentSummary } from './appointment-summary.tsx';
@@ -35,5 +37,16 @@ export function AppointmentDecisionPage({
       </Card>
       {after}
     </div>
+  );
+}
+
+/** Why the decision cannot be taken any more: the visit has moved on to another status. */
+export function DecisionTooLate({ verb, appointment }: { verb: string; appointment: AdminAppointment }) {
+  return (
+    <Notice
+      tone="warning"
+      className="mt-5"
+      title={`Šio vizito ${verb} nebegalima – jo būsena: „${APPOINTMENT_STATUS_LABELS[appointment.status]}“.`}
+    />
   );
 }

@@ -151,7 +151,7 @@ export function BlocksLayer({
                         <span className="truncate font-semibold">{appointment.client.name}</span>
                       ) : null}
                       {appointment.status === 'pending' ? (
-                        <span className="rounded bg-amber-500 px-1 text-[10px] leading-4 font-bold text-white no-underline">
+                        <span className="rounded bg-amber-700 px-1 text-[10px] leading-4 font-bold text-white no-underline">
                           Laukia
                         </span>
                       ) : null}

@@ -2,6 +2,7 @@
  * The start of the day on "Apžvalga": today's visits per specialist, visits waiting for confirmation (each a
  * link to confirm it), the next free time of each specialist, and cancellations and reviews since yesterday.
  */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buildRoute } from '../../../contracts/routes.ts';
 import type { AdminAppointment, AdminOverview } from '../../../contracts/admin-appointments.ts';
@@ -43,6 +44,50 @@ function VisitLine({
   );
 }
 
+/** Visits, each a link to where it is handled (`href`); `showDay` for lists that span more than today. */
+function VisitLines({
+  visits,
+  href,
+  showDay = false,
+  testId,
+}: {
+  visits: AdminAppointment[];
+  href: (visit: AdminAppointment) => string;
+  showDay?: boolean;
+  testId?: string;
+}) {
+  return (
+    <ul data-testid={testId}>
+      {visits.map((visit) => (
+        <VisitLine key={visit.id} visit={visit} href={href(visit)} showDay={showDay} />
+      ))}
+    </ul>
+  );
+}
+
+/** A card of one list under today's visits: the list, or a line saying there is nothing in it. */
+function ListCard({
+  id,
+  title,
+  description,
+  isEmpty,
+  emptyText,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  isEmpty: boolean;
+  emptyText: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card id={id} title={title} description={description}>
+      {isEmpty ? <p className="text-sm text-zinc-500">{emptyText}</p> : children}
+    </Card>
+  );
+}
+
 export function DayOverview({ overview }: { overview: AdminOverview }) {
   const slug = overview.business.slug;
   const byPerson = overview.specialists
@@ -71,15 +116,12 @@ export function DayOverview({ overview }: { overview: AdminOverview }) {
               {visits.length === 0 ? (
                 <p className="px-2 py-2 text-sm text-zinc-500">Šiandien vizitų nėra.</p>
               ) : (
-                <ul>
-                  {visits.map((visit) => (
-                    <VisitLine
-                      key={visit.id}
-                      visit={visit}
-                      href={appointmentPaths.edit(slug, visit.id, { grizti: buildRoute('admin_home') })}
-                    />
-                  ))}
-                </ul>
+                <VisitLines
+                  visits={visits}
+                  href={(visit) =>
+                    appointmentPaths.edit(slug, visit.id, { grizti: buildRoute('admin_home') })
+                  }
+                />
               )}
             </section>
           ))}
@@ -87,7 +129,7 @@ export function DayOverview({ overview }: { overview: AdminOverview }) {
       </Card>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card
+        <ListCard
           id="laukia"
           title="Laukia patvirtinimo"
           description={
@@ -95,89 +137,82 @@ export function DayOverview({ overview }: { overview: AdminOverview }) {
               ? 'Visi vizitai patvirtinti.'
               : 'Patvirtinkite arba atmeskite – klientas laukia atsakymo.'
           }
+          isEmpty={overview.pending.length === 0}
+          emptyText="Nėra vizitų, laukiančių patvirtinimo."
         >
-          {overview.pending.length > 0 ? (
-            <ul data-testid="overview-pending">
-              {overview.pending.map((visit) => (
-                <VisitLine
-                  key={visit.id}
-                  visit={visit}
-                  href={appointmentPaths.confirm(slug, visit.id)}
-                  showDay
-                />
-              ))}
-            </ul>
-          ) : (
-            <p className="text-sm text-zinc-500">Nėra vizitų, laukiančių patvirtinimo.</p>
-          )}
-        </Card>
+          <VisitLines
+            visits={overview.pending}
+            href={(visit) => appointmentPaths.confirm(slug, visit.id)}
+            showDay
+            testId="overview-pending"
+          />
+        </ListCard>
 
-        <Card id="laisvi-laikai" title="Artimiausi laisvi laikai">
-          {overview.nextFree.length === 0 ? (
-            <p className="text-sm text-zinc-500">Nėra specialistų su paslaugomis.</p>
-          ) : (
-            <ul className="divide-y divide-stone-100" data-testid="overview-free">
-              {overview.nextFree.map((item) => (
-                <li key={item.specialist.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-                  <span className="min-w-0">
-                    <span className="block font-semibold text-zinc-900">{item.specialist.name}</span>
-                    <span className="block truncate text-zinc-600">{item.service}</span>
-                  </span>
-                  {item.start ? (
-                    <Link
-                      to={appointmentPaths.create(slug, {
-                        data: item.start.slice(0, 10),
-                        laikas: item.start.slice(11, 16),
-                        specialistas: item.specialist.id,
-                      })}
-                      className="shrink-0 font-semibold text-brand-800 tabular-nums hover:underline"
-                    >
-                      {formatDeadline(item.start, overview.business.timeZone)}
-                    </Link>
-                  ) : (
-                    <span className="shrink-0 text-zinc-500">Šią savaitę laisvo laiko nėra</span>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
+        <ListCard
+          id="laisvi-laikai"
+          title="Artimiausi laisvi laikai"
+          isEmpty={overview.nextFree.length === 0}
+          emptyText="Nėra specialistų su paslaugomis."
+        >
+          <ul className="divide-y divide-stone-100" data-testid="overview-free">
+            {overview.nextFree.map((item) => (
+              <li key={item.specialist.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+                <span className="min-w-0">
+                  <span className="block font-semibold text-zinc-900">{item.specialist.name}</span>
+                  <span className="block truncate text-zinc-600">{item.service}</span>
+                </span>
+                {item.start ? (
+                  <Link
+                    to={appointmentPaths.create(slug, {
+                      data: item.start.slice(0, 10),
+                      laikas: item.start.slice(11, 16),
+                      specialistas: item.specialist.id,
+                    })}
+                    className="shrink-0 font-semibold text-brand-800 tabular-nums hover:underline"
+                  >
+                    {formatDeadline(item.start, overview.business.timeZone)}
+                  </Link>
+                ) : (
+                  <span className="shrink-0 text-zinc-500">Šią savaitę laisvo laiko nėra</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </ListCard>
 
-        <Card id="atsaukti" title="Atšaukti nuo vakar">
-          {overview.cancelled.length === 0 ? (
-            <p className="text-sm text-zinc-500">Atšauktų vizitų nėra.</p>
-          ) : (
-            <ul data-testid="overview-cancelled">
-              {overview.cancelled.map((visit) => (
-                <VisitLine
-                  key={visit.id}
-                  visit={visit}
-                  href={appointmentPaths.edit(slug, visit.id)}
-                  showDay
-                />
-              ))}
-            </ul>
-          )}
-        </Card>
+        <ListCard
+          id="atsaukti"
+          title="Atšaukti nuo vakar"
+          isEmpty={overview.cancelled.length === 0}
+          emptyText="Atšauktų vizitų nėra."
+        >
+          <VisitLines
+            visits={overview.cancelled}
+            href={(visit) => appointmentPaths.edit(slug, visit.id)}
+            showDay
+            testId="overview-cancelled"
+          />
+        </ListCard>
 
-        <Card id="atsiliepimai" title="Nauji atsiliepimai nuo vakar">
-          {overview.reviews.length === 0 ? (
-            <p className="text-sm text-zinc-500">Naujų atsiliepimų nėra.</p>
-          ) : (
-            <ul className="divide-y divide-stone-100" data-testid="overview-reviews">
-              {overview.reviews.map((item) => (
-                <li key={item.id} className="py-2 text-sm">
-                  <span className="font-semibold text-zinc-900">{item.authorName}</span>{' '}
-                  <span className="text-amber-600" aria-label={`Įvertinimas: ${item.rating} iš 5`}>
-                    {'★'.repeat(item.rating)}
-                    <span className="text-stone-300">{'★'.repeat(5 - item.rating)}</span>
-                  </span>
-                  {item.comment ? <p className="mt-1 text-zinc-700">{item.comment}</p> : null}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
+        <ListCard
+          id="atsiliepimai"
+          title="Nauji atsiliepimai nuo vakar"
+          isEmpty={overview.reviews.length === 0}
+          emptyText="Naujų atsiliepimų nėra."
+        >
+          <ul className="divide-y divide-stone-100" data-testid="overview-reviews">
+            {overview.reviews.map((item) => (
+              <li key={item.id} className="py-2 text-sm">
+                <span className="font-semibold text-zinc-900">{item.authorName}</span>{' '}
+                <span className="text-amber-600" aria-label={`Įvertinimas: ${item.rating} iš 5`}>
+                  {'★'.repeat(item.rating)}
+                  <span className="text-stone-300">{'★'.repeat(5 - item.rating)}</span>
+                </span>
+                {item.comment ? <p className="mt-1 text-zinc-700">{item.comment}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </ListCard>
       </div>
     </div>
   );

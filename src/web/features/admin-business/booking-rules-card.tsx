@@ -7,7 +7,7 @@ import {
 } from '../../../contracts/admin-business.ts';
 import { MAX_REMINDER_OFFSETS } from '../../../core/reminders/reminder-plan.ts';
 import { Card } from '../../components/card.tsx';
-import { Field, inputClass } from '../../components/field.tsx';
+import { Field, inputClass, InputField } from '../../components/field.tsx';
 import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
 import { SaveRow } from './save-row.tsx';
 
@@ -63,19 +63,17 @@ function LimitField({
   hint: string;
 }) {
   return (
-    <Field label={label} name={name} error={error} hint={hint}>
-      {(props) => (
-        <input
-          {...props}
-          type="number"
-          inputMode="numeric"
-          min={BOOKING_RULE_LIMITS[name].min}
-          max={BOOKING_RULE_LIMITS[name].max}
-          defaultValue={settings[name]}
-          className={inputClass}
-        />
-      )}
-    </Field>
+    <InputField
+      label={label}
+      name={name}
+      error={error}
+      hint={hint}
+      type="number"
+      inputMode="numeric"
+      min={BOOKING_RULE_LIMITS[name].min}
+      max={BOOKING_RULE_LIMITS[name].max}
+      defaultValue={settings[name]}
+    />
   );
 }
 

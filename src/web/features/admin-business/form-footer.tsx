@@ -1,6 +1,5 @@
 /** The bottom of an add or edit form: "Atšaukti" and the submit button with its busy spinner. */
-import { Spinner } from '../../components/spinner.tsx';
-import { buttonClass } from '../../components/button.tsx';
+import { buttonClass, BusyButton } from '../../components/button.tsx';
 
 export function FormFooter({
   busy,
@@ -21,10 +20,9 @@ export function FormFooter({
       <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
         Atšaukti
       </button>
-      <button type="submit" className={buttonClass('primary')} disabled={busy}>
-        {busy ? <Spinner /> : null}
-        {busy ? busyLabel : submitLabel}
-      </button>
+      <BusyButton busy={busy} busyLabel={busyLabel}>
+        {submitLabel}
+      </BusyButton>
     </div>
   );
 }

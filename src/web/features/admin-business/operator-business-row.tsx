@@ -7,9 +7,8 @@ import { formatCount } from '../../../core/format/plural.ts';
 import { formatPhoneInternational } from '../../../core/phone/phone-number.ts';
 import { telHref } from '../../../core/phone/phone-display.ts';
 import { Badge } from '../../components/badge.tsx';
-import { buttonClass } from '../../components/button.tsx';
+import { buttonClass, BusyButton } from '../../components/button.tsx';
 import { MailIcon, PhoneIcon } from '../../components/icons.tsx';
-import { Spinner } from '../../components/spinner.tsx';
 import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
 import { businessPaths } from './business-paths.ts';
 import { InviteOwnerForm } from './operator-forms.tsx';
@@ -99,10 +98,9 @@ export function BusinessRow({ business }: { business: OperatorBusiness }) {
             <row.fetcher.Form method="post">
               <input type="hidden" name="intent" value="mark-contacted" />
               <input type="hidden" name="businessId" value={business.id} />
-              <button type="submit" className={buttonClass('primary')} disabled={row.busy}>
-                {row.busy ? <Spinner /> : null}
+              <BusyButton busy={row.busy}>
                 {business.contactedAt ? 'Susisiekta vėl' : 'Pažymėti: susisiekta'}
-              </button>
+              </BusyButton>
             </row.fetcher.Form>
           ) : null}
           <Link to={businessPaths.onboarding(business.slug)} className={buttonClass('secondary')}>

@@ -5,12 +5,11 @@
 import { useEffect, useState } from 'react';
 import { suggestSlug } from '../../../contracts/admin-onboarding.ts';
 import type { Location } from '../../../contracts/catalog.ts';
-import { buttonClass } from '../../components/button.tsx';
+import { BusyButton } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
-import { Field, inputClass } from '../../components/field.tsx';
+import { Field, inputClass, InputField } from '../../components/field.tsx';
 import { NamedOptions } from '../../components/named-options.tsx';
 import { Notice } from '../../components/notice.tsx';
-import { Spinner } from '../../components/spinner.tsx';
 import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
 import { FormFooter } from './form-footer.tsx';
 
@@ -35,26 +34,18 @@ export function InviteOwnerForm({
     >
       <input type="hidden" name="intent" value="invite-owner" />
       <input type="hidden" name="businessId" value={businessId} />
-      <Field
+      <InputField
         label="Savininko el. paštas"
         name="email"
         error={fields.email ?? formError ?? undefined}
         className="flex-1"
-      >
-        {(props) => (
-          <input
-            {...props}
-            type="email"
-            defaultValue={defaultEmail}
-            autoComplete="off"
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <button type="submit" className={buttonClass('primary', 'sm:mt-7')} disabled={busy}>
-        {busy ? <Spinner /> : null}
+        type="email"
+        defaultValue={defaultEmail}
+        autoComplete="off"
+      />
+      <BusyButton busy={busy} className="sm:mt-7">
         Siųsti kvietimą
-      </button>
+      </BusyButton>
     </fetcher.Form>
   );
 }
@@ -80,38 +71,28 @@ export function CreateBusinessCard({ locations, onDone }: { locations: Location[
         <input type="hidden" name="intent" value="create-business" />
         {formError ? <Notice tone="error" title={formError} /> : null}
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Pavadinimas" name="name" error={fields.name}>
-            {(props) => (
-              <input
-                {...props}
-                value={name}
-                onChange={(event) => setName(event.target.value)}
-                maxLength={120}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field
+          <InputField
+            label="Pavadinimas"
+            name="name"
+            error={fields.name}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            maxLength={120}
+          />
+          <InputField
             label="Adresas sistemoje"
             name="slug"
             error={fields.slug}
             hint={`Registracijos puslapis: /naujas-vizitas/${slug || '…'}`}
-          >
-            {(props) => (
-              <input
-                {...props}
-                value={slug}
-                onChange={(event) => {
-                  setSlugEdited(true);
-                  setSlug(event.target.value);
-                }}
-                autoCapitalize="none"
-                spellCheck={false}
-                maxLength={60}
-                className={inputClass}
-              />
-            )}
-          </Field>
+            value={slug}
+            onChange={(event) => {
+              setSlugEdited(true);
+              setSlug(event.target.value);
+            }}
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={60}
+          />
           <Field label="Miestas" name="city" error={fields.city}>
             {(props) => (
               <select {...props} defaultValue="" className={`${inputClass} pr-10`}>

@@ -2,7 +2,7 @@
  * The frame of the services and team pages: header with "new …" for managers, the onboarding banner, a
  * read-only note for everyone else, the add form while it is open, and the empty state.
  */
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import type { AdminPageBase } from '../../../contracts/admin-business.ts';
 import { buttonClass } from '../../components/button.tsx';
 import { Card, EmptyState } from '../../components/card.tsx';
@@ -64,5 +64,24 @@ export function OrderedListPage({
       ) : null}
       {children}
     </BusinessPage>
+  );
+}
+
+/** The rows of an ordered list; each row is told whether it stands first or last (which moves it offers). */
+export function OrderedRows<T extends { id: string }>({
+  items,
+  children,
+}: {
+  items: readonly T[];
+  children: (item: T, place: { first: boolean; last: boolean }) => ReactNode;
+}) {
+  return (
+    <ul className="divide-y divide-stone-100">
+      {items.map((item, index) => (
+        <Fragment key={item.id}>
+          {children(item, { first: index === 0, last: index === items.length - 1 })}
+        </Fragment>
+      ))}
+    </ul>
   );
 }

@@ -3,7 +3,14 @@ import type { SpecialistOption } from '../../../contracts/admin-business.ts';
 import type { AdminService } from '../../../contracts/admin-team.ts';
 import type { Area } from '../../../contracts/catalog.ts';
 import { Notice } from '../../components/notice.tsx';
-import { CheckboxCard, Field, inputClass, CheckboxCards } from '../../components/field.tsx';
+import {
+  CheckboxCard,
+  Field,
+  inputClass,
+  CheckboxCards,
+  InputField,
+  TextareaField,
+} from '../../components/field.tsx';
 import { NamedOptions } from '../../components/named-options.tsx';
 import { checkboxValue, listValue, eurosToCents, centsToEuroInput } from './form-values.ts';
 import { EditorForm } from './editor-form.tsx';
@@ -45,18 +52,15 @@ export function ServiceForm({
       {(fields) => (
         <>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field label="Pavadinimas" name="name" error={fields.name}>
-              {(props) => (
-                <input
-                  {...props}
-                  defaultValue={service?.name ?? ''}
-                  maxLength={120}
-                  required
-                  placeholder="Moteriškas kirpimas"
-                  className={inputClass}
-                />
-              )}
-            </Field>
+            <InputField
+              label="Pavadinimas"
+              name="name"
+              error={fields.name}
+              defaultValue={service?.name ?? ''}
+              maxLength={120}
+              required
+              placeholder="Moteriškas kirpimas"
+            />
             <Field
               label="Sritis"
               name="area"
@@ -74,67 +78,48 @@ export function ServiceForm({
               )}
             </Field>
           </div>
-          <Field label="Aprašymas" name="description" error={fields.description}>
-            {(props) => (
-              <textarea
-                {...props}
-                defaultValue={service?.description ?? ''}
-                rows={2}
-                maxLength={1000}
-                className={inputClass}
-              />
-            )}
-          </Field>
+          <TextareaField
+            label="Aprašymas"
+            name="description"
+            error={fields.description}
+            defaultValue={service?.description ?? ''}
+            rows={2}
+            maxLength={1000}
+          />
           <div className="grid gap-5 sm:grid-cols-3">
-            <Field
+            <InputField
               label="Trukmė (min.)"
               name="durationMinutes"
               error={fields.durationMinutes}
               hint="Nuo 5 iki 600 min."
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  type="number"
-                  inputMode="numeric"
-                  min={5}
-                  max={600}
-                  step={5}
-                  defaultValue={service?.durationMinutes ?? 60}
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <Field label="Kaina (€)" name="price" error={fields.priceCents} hint="Pvz., 25,00">
-              {(props) => (
-                <input
-                  {...props}
-                  inputMode="decimal"
-                  defaultValue={service ? centsToEuroInput(service.priceCents) : ''}
-                  placeholder="25,00"
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <Field
+              type="number"
+              inputMode="numeric"
+              min={5}
+              max={600}
+              step={5}
+              defaultValue={service?.durationMinutes ?? 60}
+            />
+            <InputField
+              label="Kaina (€)"
+              name="price"
+              error={fields.priceCents}
+              hint="Pvz., 25,00"
+              inputMode="decimal"
+              defaultValue={service ? centsToEuroInput(service.priceCents) : ''}
+              placeholder="25,00"
+            />
+            <InputField
               label="Pertrauka po (min.)"
               name="bufferAfterMinutes"
               error={fields.bufferAfterMinutes}
               hint="Pasiruošti kitam klientui."
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={120}
-                  step={5}
-                  defaultValue={service?.bufferAfterMinutes ?? 0}
-                  className={inputClass}
-                />
-              )}
-            </Field>
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={120}
+              step={5}
+              defaultValue={service?.bufferAfterMinutes ?? 0}
+            />
           </div>
           {specialists.length > 0 ? (
             <CheckboxCards

@@ -12,7 +12,7 @@ import { PHONE_PLACEHOLDER_LT } from '../../../core/phone/phone-display.ts';
 import { buttonClass } from '../../components/button.tsx';
 import { Badge } from '../../components/badge.tsx';
 import { Card } from '../../components/card.tsx';
-import { Field, inputClass } from '../../components/field.tsx';
+import { Field, inputClass, InputField, TextareaField } from '../../components/field.tsx';
 import { NamedOptions } from '../../components/named-options.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
@@ -32,47 +32,34 @@ export function ProfileCard({
     <Card id="profilis" title="Profilis" description="Rodomas verslo puslapyje, paieškoje ir programėlėje.">
       <fetcher.Form method="post" className="space-y-5" noValidate>
         <input type="hidden" name="intent" value="profile" />
-        <Field label="Pavadinimas" name="name" error={fields.name}>
-          {(props) => (
-            <input
-              {...props}
-              defaultValue={settings.name}
-              required
-              maxLength={120}
-              autoComplete="organization"
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field
+        <InputField
+          label="Pavadinimas"
+          name="name"
+          error={fields.name}
+          defaultValue={settings.name}
+          required
+          maxLength={120}
+          autoComplete="organization"
+        />
+        <TextareaField
           label="Aprašymas"
           name="description"
           error={fields.description}
           hint="Trumpai apie jus: kuo išsiskiriate, kokias paslaugas teikiate."
-        >
-          {(props) => (
-            <textarea
-              {...props}
-              defaultValue={settings.description}
-              rows={4}
-              maxLength={3000}
-              className={inputClass}
-            />
-          )}
-        </Field>
+          defaultValue={settings.description}
+          rows={4}
+          maxLength={3000}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Adresas" name="address" error={fields.address}>
-            {(props) => (
-              <input
-                {...props}
-                defaultValue={settings.address}
-                maxLength={200}
-                autoComplete="street-address"
-                placeholder="Gedimino pr. 1, Vilnius"
-                className={inputClass}
-              />
-            )}
-          </Field>
+          <InputField
+            label="Adresas"
+            name="address"
+            error={fields.address}
+            defaultValue={settings.address}
+            maxLength={200}
+            autoComplete="street-address"
+            placeholder="Gedimino pr. 1, Vilnius"
+          />
           <Field label="Miestas" name="city" error={fields.city}>
             {(props) => (
               <select {...props} defaultValue={settings.city ?? ''} className={`${inputClass} pr-10`}>
@@ -81,32 +68,26 @@ export function ProfileCard({
               </select>
             )}
           </Field>
-          <Field label="Telefonas" name="phone" error={fields.phone}>
-            {(props) => (
-              <input
-                {...props}
-                type="tel"
-                value={phone}
-                onChange={(event) => setPhone(event.target.value)}
-                onBlur={() => setPhone((current) => formatPhoneInternational(current))}
-                autoComplete="tel"
-                placeholder={PHONE_PLACEHOLDER_LT}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field label="El. paštas" name="email" error={fields.email}>
-            {(props) => (
-              <input
-                {...props}
-                type="email"
-                defaultValue={settings.email ?? ''}
-                autoComplete="email"
-                placeholder="info@salonas.lt"
-                className={inputClass}
-              />
-            )}
-          </Field>
+          <InputField
+            label="Telefonas"
+            name="phone"
+            error={fields.phone}
+            type="tel"
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+            onBlur={() => setPhone((current) => formatPhoneInternational(current))}
+            autoComplete="tel"
+            placeholder={PHONE_PLACEHOLDER_LT}
+          />
+          <InputField
+            label="El. paštas"
+            name="email"
+            error={fields.email}
+            type="email"
+            defaultValue={settings.email ?? ''}
+            autoComplete="email"
+            placeholder="info@salonas.lt"
+          />
         </div>
         <SaveRow busy={busy} label="Išsaugoti profilį" />
       </fetcher.Form>
@@ -138,24 +119,17 @@ export function DomainCard({ settings }: { settings: AdminBusiness }) {
         }}
       >
         <input type="hidden" name="intent" value="domain" />
-        <Field
+        <InputField
           label="Domenas"
           name="domain"
           error={fields.domain}
           hint="Pvz., salonas.lt arba www.salonas.lt. Palikite tuščią, jei neturite."
-        >
-          {(props) => (
-            <input
-              {...props}
-              defaultValue={settings.domain ?? ''}
-              inputMode="url"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder="salonas.lt"
-              className={inputClass}
-            />
-          )}
-        </Field>
+          defaultValue={settings.domain ?? ''}
+          inputMode="url"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="salonas.lt"
+        />
         <SaveRow busy={busy} label="Išsaugoti domeną" />
       </fetcher.Form>
     </Card>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ServiceOption } from '../../../contracts/admin-business.ts';
 import type { AdminSpecialist, TeamMember } from '../../../contracts/admin-team.ts';
 import { Notice } from '../../components/notice.tsx';
-import { CheckboxCard, Field, inputClass, CheckboxCards } from '../../components/field.tsx';
+import { CheckboxCard, Field, inputClass, CheckboxCards, InputField } from '../../components/field.tsx';
 import { businessPaths } from './business-paths.ts';
 import { checkboxValue, listValue } from './form-values.ts';
 import { EditorForm } from './editor-form.tsx';
@@ -51,28 +51,23 @@ export function SpecialistForm({
       {(fields) => (
         <>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field label="Vardas ir pavardė" name="name" error={fields.name}>
-              {(props) => (
-                <input
-                  {...props}
-                  defaultValue={specialist?.name ?? ''}
-                  maxLength={120}
-                  required
-                  autoComplete="off"
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <Field label="Pareigos" name="title" error={fields.title} hint="Pvz., Kirpėja-stilistė">
-              {(props) => (
-                <input
-                  {...props}
-                  defaultValue={specialist?.title ?? ''}
-                  maxLength={120}
-                  className={inputClass}
-                />
-              )}
-            </Field>
+            <InputField
+              label="Vardas ir pavardė"
+              name="name"
+              error={fields.name}
+              defaultValue={specialist?.name ?? ''}
+              maxLength={120}
+              required
+              autoComplete="off"
+            />
+            <InputField
+              label="Pareigos"
+              name="title"
+              error={fields.title}
+              hint="Pvz., Kirpėja-stilistė"
+              defaultValue={specialist?.title ?? ''}
+              maxLength={120}
+            />
           </div>
           {services.length > 0 ? (
             <CheckboxCards

@@ -6,9 +6,8 @@
 import { useState, type ReactNode } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 import type { SpecialistOption, Viewer } from '../../../contracts/admin-schedules.ts';
-import { buttonClass } from '../../components/button.tsx';
+import { BusyButton } from '../../components/button.tsx';
 import { Notice } from '../../components/notice.tsx';
-import { Spinner } from '../../components/spinner.tsx';
 import { DateRangeFields, SpecialistSelect } from './form-fields.tsx';
 
 /** What the page hands a schedule form besides its starting values and button label. */
@@ -118,10 +117,9 @@ function ScheduleFormShell({
       {formError ? <Notice tone="error" title={formError} /> : null}
       {children}
       <div className="flex flex-col-reverse gap-3 border-t border-stone-100 pt-5 sm:flex-row sm:justify-end">
-        <button type="submit" disabled={submitting} className={buttonClass('primary', 'w-full sm:w-auto')}>
-          {submitting ? <Spinner /> : null}
-          {submitting ? 'Saugoma…' : submitLabel}
-        </button>
+        <BusyButton busy={submitting} busyLabel="Saugoma…" className="w-full sm:w-auto">
+          {submitLabel}
+        </BusyButton>
       </div>
     </fetcher.Form>
   );

@@ -11,8 +11,7 @@ import { formatDuration } from '../../../core/format/durations.ts';
 import { WEEKDAY_LABELS, formatIntervals, weeklyMinutes } from '../../../core/schedules/weekly-hours.ts';
 import { CopyIcon } from '../../components/icons.tsx';
 import { Badge } from '../../components/badge.tsx';
-import { Spinner } from '../../components/spinner.tsx';
-import { buttonClass } from '../../components/button.tsx';
+import { buttonClass, BusyButton } from '../../components/button.tsx';
 import { DatePickerField } from './date-picker-field.tsx';
 import { IntervalRows, toRows, type IntervalRow } from './interval-rows.tsx';
 import { errorsUnder } from './schedule-form-data.ts';
@@ -149,10 +148,9 @@ export function WeeklyEditor({
             ateityje.
           </p>
         </div>
-        <button type="submit" disabled={submitting} className={buttonClass('primary', 'w-full sm:w-auto')}>
-          {submitting ? <Spinner /> : null}
-          {submitting ? 'Saugoma…' : 'Išsaugoti darbo laiką'}
-        </button>
+        <BusyButton busy={submitting} busyLabel="Saugoma…" className="w-full sm:w-auto">
+          Išsaugoti darbo laiką
+        </BusyButton>
       </div>
     </fetcher.Form>
   );

@@ -5,7 +5,8 @@ import type { Area, PublicService } from '../../../contracts/catalog.ts';
 import { formatShortDate } from '../../../core/format/lithuanian-dates.ts';
 import { formatEuro } from '../../../core/format/money.ts';
 import { fetchCalendarOptions, type ScheduleParams } from './booking-api.ts';
-import { groupServicesByArea, type BookingBusiness } from './booking-business.ts';
+import type { BookingBusiness } from './booking-business.ts';
+import { groupServicesByArea } from '../../lib/services-by-area.ts';
 import {
   ANY_SPECIALIST,
   EMPTY_CHOICE,

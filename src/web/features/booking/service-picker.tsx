@@ -1,6 +1,6 @@
 import type { PublicService } from '../../../contracts/catalog.ts';
 import { formatEuro } from '../../../core/format/money.ts';
-import type { ServiceGroup } from './booking-business.ts';
+import type { ServiceGroup } from '../../lib/services-by-area.ts';
 import { formatDuration } from '../../../core/format/durations.ts';
 
 export function ServicePicker({
@@ -15,7 +15,7 @@ export function ServicePicker({
   return (
     <div className="space-y-6">
       {groups.map((group) => (
-        <div key={group.area}>
+        <div key={group.slug}>
           <h3 className="mb-2 text-xs font-semibold tracking-wide text-zinc-500 uppercase">{group.title}</h3>
           <ul className="divide-y divide-zinc-100 overflow-hidden rounded-xl ring-1 ring-zinc-200">
             {group.services.map((service) => {

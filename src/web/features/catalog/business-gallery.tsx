@@ -46,6 +46,8 @@ export function BusinessGallery({ business }: { business: PublicBusiness }) {
               width={image.width ?? undefined}
               height={image.height ?? undefined}
               loading={index === 0 ? 'eager' : 'lazy'}
+              // The first picture is the largest thing a phone shows first: it goes before the scripts.
+              fetchPriority={index === 0 ? 'high' : undefined}
               className="absolute inset-0 size-full object-cover"
             />
           </li>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import type { Area, PublicBusiness } from '../../../contracts/catalog.ts';
+import type { PublicBusiness } from '../../../contracts/catalog.ts';
+import type { ServiceGroup } from '../../lib/services-by-area.ts';
 import { formatEuro } from '../../../core/format/money.ts';
 import { formatCount } from '../../../core/format/plural.ts';
 import { ClockIcon } from '../../components/icons.tsx';
@@ -8,30 +9,13 @@ import { formatDuration } from '../../../core/format/durations.ts';
 import { bookingPath, SERVICE_FORMS } from './catalog-text.ts';
 import { initialsOf } from '../../lib/initials.ts';
 
-/** Services in the order of the areas, each area's own in the business's order. */
-export function servicesByArea(business: PublicBusiness, areas: readonly Area[]) {
-  const groups = new Map<string, PublicBusiness['services']>();
-  for (const service of business.services) {
-    const list = groups.get(service.area) ?? [];
-    list.push(service);
-    groups.set(service.area, list);
-  }
-  const rank = (slug: string) => {
-    const index = areas.findIndex((a) => a.slug === slug);
-    return index === -1 ? Number.MAX_SAFE_INTEGER : index;
-  };
-  return [...groups.entries()]
-    .sort(([a], [b]) => rank(a) - rank(b))
-    .map(([slug, services]) => ({ area: areas.find((a) => a.slug === slug) ?? null, slug, services }));
-}
-
 /** The price list by area, with a booking link per service once the salon takes bookings online. */
 export function BusinessServices({
   business,
   groups,
 }: {
   business: PublicBusiness;
-  groups: ReturnType<typeof servicesByArea>;
+  groups: readonly ServiceGroup[];
 }) {
   return (
     <BusinessSection
@@ -47,9 +31,7 @@ export function BusinessServices({
         <div className="mt-4 space-y-6">
           {groups.map((group) => (
             <div key={group.slug}>
-              <h3 className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
-                {group.area?.name ?? group.slug}
-              </h3>
+              <h3 className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{group.title}</h3>
               <ul className={`mt-2 divide-y divide-stone-100 ${BUSINESS_CARD}`}>
                 {group.services.map((service) => (
                   <li key={service.id} className="flex items-start justify-between gap-3 p-4 sm:items-center">

@@ -1,30 +1,16 @@
 /** The cover (profile) image card of the images page: the wide picture at the top of the business page. */
-import { useCallback } from 'react';
-import { useRevalidator } from 'react-router';
-import type { BusinessImages, StoredImage } from '../../../contracts/images.ts';
+import type { BusinessImages } from '../../../contracts/images.ts';
 import { buildRoute } from '../../../contracts/routes.ts';
 import { Card } from '../../components/card.tsx';
-import { ImageIcon, UploadIcon } from '../../components/icons.tsx';
-import { toast } from '../../shell/toast-store.ts';
+import { ImageIcon } from '../../components/icons.tsx';
 import { DeleteImageButton } from './delete-image-button.tsx';
-import { ImagePicker } from './image-picker.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
-import { UploadStatus } from './upload-status.tsx';
-import { useImageUpload } from './use-image-upload.ts';
-
-type ProfileAnswer = { profile: StoredImage; message: string };
+import { UploadPicker } from './upload-status.tsx';
+import { usePageImageUpload } from './use-image-upload.ts';
 
 export function CoverCard({ images }: { images: BusinessImages }) {
   const id = images.business.id;
-  const revalidator = useRevalidator();
-  const onUploaded = useCallback(
-    (answer: ProfileAnswer) => {
-      void revalidator.revalidate();
-      toast('success', answer.message);
-    },
-    [revalidator],
-  );
-  const upload = useImageUpload<ProfileAnswer>(onUploaded);
+  const upload = usePageImageUpload();
 
   return (
     <Card
@@ -51,18 +37,12 @@ export function CoverCard({ images }: { images: BusinessImages }) {
           </div>
         )}
       </div>
-      <div className="mt-5">
-        <ImagePicker
-          label={images.profile ? 'Pakeisti viršelio nuotrauką' : 'Įkelti viršelio nuotrauką'}
-          icon={<UploadIcon className="size-4" />}
-          disabled={upload.busy}
-          testId="cover-input"
-          onFiles={([file]) =>
-            void (file && upload.start(buildRoute('admin_business_profile_upload', { id }), file))
-          }
-        />
-        <UploadStatus state={upload.state} onCancel={upload.cancel} />
-      </div>
+      <UploadPicker
+        upload={upload}
+        url={buildRoute('admin_business_profile_upload', { id })}
+        label={images.profile ? 'Pakeisti viršelio nuotrauką' : 'Įkelti viršelio nuotrauką'}
+        testId="cover-input"
+      />
       {images.profile ? (
         <div className="mt-4">
           <DeleteImageButton

@@ -345,9 +345,7 @@ function EmptyTile({ image, onUploaded }: { image: GalleryImage; onUploaded: () 
         variant="secondary"
         label="Įkelti"
         disabled={upload.busy}
-        onFiles={([file]) =>
-          void (file && upload.start(buildRoute('admin_gallery_image_upload', { id: image.id }), file))
-        }
+        onFiles={upload.startFirst(buildRoute('admin_gallery_image_upload', { id: image.id }))}
       />
       {upload.state.phase === 'error' ? <p className="text-xs text-red-700">{upload.state.message}</p> : null}
       <UploadProgressBar state={upload.state} />

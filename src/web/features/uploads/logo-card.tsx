@@ -1,30 +1,16 @@
 /** The logo card of the images page: square and round previews, upload, a separate round picture, delete. */
-import { useCallback } from 'react';
-import { useRevalidator } from 'react-router';
-import type { BusinessImages, StoredImage } from '../../../contracts/images.ts';
+import type { BusinessImages } from '../../../contracts/images.ts';
 import { buildRoute } from '../../../contracts/routes.ts';
 import { Card } from '../../components/card.tsx';
-import { UploadIcon } from '../../components/icons.tsx';
-import { toast } from '../../shell/toast-store.ts';
 import { DeleteImageButton } from './delete-image-button.tsx';
 import { ImagePicker } from './image-picker.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
-import { UploadStatus } from './upload-status.tsx';
-import { useImageUpload } from './use-image-upload.ts';
-
-type LogoAnswer = { logo: StoredImage; logoRound: StoredImage | null; message: string };
+import { UploadPicker } from './upload-status.tsx';
+import { usePageImageUpload } from './use-image-upload.ts';
 
 export function LogoCard({ images }: { images: BusinessImages }) {
   const id = images.business.id;
-  const revalidator = useRevalidator();
-  const onUploaded = useCallback(
-    (answer: LogoAnswer) => {
-      void revalidator.revalidate();
-      toast('success', answer.message);
-    },
-    [revalidator],
-  );
-  const upload = useImageUpload<LogoAnswer>(onUploaded);
+  const upload = usePageImageUpload();
   const initial = images.business.name.trim().charAt(0).toLocaleUpperCase('lt') || '?';
 
   return (
@@ -95,18 +81,12 @@ export function LogoCard({ images }: { images: BusinessImages }) {
           Logotipo dar nėra. Geriausia – kvadratinis, bent 512 × 512 taškų.
         </p>
       )}
-      <div className="mt-5">
-        <ImagePicker
-          label={images.logo ? 'Pakeisti logotipą' : 'Įkelti logotipą'}
-          icon={<UploadIcon className="size-4" />}
-          disabled={upload.busy}
-          testId="logo-input"
-          onFiles={([file]) =>
-            void (file && upload.start(buildRoute('admin_business_logo_upload', { id }), file))
-          }
-        />
-        <UploadStatus state={upload.state} onCancel={upload.cancel} />
-      </div>
+      <UploadPicker
+        upload={upload}
+        url={buildRoute('admin_business_logo_upload', { id })}
+        label={images.logo ? 'Pakeisti logotipą' : 'Įkelti logotipą'}
+        testId="logo-input"
+      />
       {images.logo ? (
         <div className="mt-4 flex flex-wrap gap-2">
           <ImagePicker
@@ -115,9 +95,7 @@ export function LogoCard({ images }: { images: BusinessImages }) {
             label="Kitas paveikslėlis apvaliam"
             disabled={upload.busy}
             testId="logo-round-input"
-            onFiles={([file]) =>
-              void (file && upload.start(buildRoute('admin_business_logo_round', { id }), file))
-            }
+            onFiles={upload.startFirst(buildRoute('admin_business_logo_round', { id }))}
           />
           <DeleteImageButton
             label="Ištrinti logotipą"

@@ -70,11 +70,7 @@ export function SpecialistPhotoEditor({
             icon={<UploadIcon className="size-4" />}
             disabled={upload.busy}
             testId="specialist-photo-input"
-            onFiles={([file]) =>
-              void (
-                file && upload.start(buildRoute('admin_specialist_photo_upload', { id: specialist.id }), file)
-              )
-            }
+            onFiles={upload.startFirst(buildRoute('admin_specialist_photo_upload', { id: specialist.id }))}
           />
           {photo ? (
             <DeleteImageButton

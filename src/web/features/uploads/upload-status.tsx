@@ -1,7 +1,9 @@
 /** An upload's progress bar (with cancel) while it runs, or why it failed. */
+import { UploadIcon } from '../../components/icons.tsx';
 import { Notice } from '../../components/notice.tsx';
+import { ImagePicker } from './image-picker.tsx';
 import { UploadProgressBar } from './upload-progress.tsx';
-import type { UploadState } from './use-image-upload.ts';
+import type { ImageUpload, UploadState } from './use-image-upload.ts';
 
 export function UploadStatus({
   state,
@@ -22,6 +24,32 @@ export function UploadStatus({
   return (
     <div className={`${className} empty:hidden`}>
       <UploadProgressBar state={state} onCancel={onCancel} />
+    </div>
+  );
+}
+
+/** A card's main picker: the chosen image goes to `url`, and the upload's progress or error shows under it. */
+export function UploadPicker({
+  upload,
+  url,
+  label,
+  testId,
+}: {
+  upload: ImageUpload;
+  url: string;
+  label: string;
+  testId: string;
+}) {
+  return (
+    <div className="mt-5">
+      <ImagePicker
+        label={label}
+        icon={<UploadIcon className="size-4" />}
+        disabled={upload.busy}
+        testId={testId}
+        onFiles={upload.startFirst(url)}
+      />
+      <UploadStatus state={upload.state} onCancel={upload.cancel} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { requestErrorMessage } from '../../lib/api-client.ts';
+import { toast } from '../../shell/toast-store.ts';
 import { precheckImage, UPLOAD_TEXTS, uploadFile } from './upload-with-progress.ts';
 
 export type UploadState =
@@ -55,6 +57,14 @@ export function useImageUpload<T>(onUploaded: (result: T) => void) {
     [onUploaded],
   );
 
+  /** A picker's `onFiles` for one image: the first file picked (or dropped) goes to `url`. */
+  const startFirst = useCallback(
+    (url: string) =>
+      ([file]: File[]) =>
+        void (file && start(url, file)),
+    [start],
+  );
+
   const cancel = useCallback(() => {
     abort.current?.abort();
     setState({ phase: 'idle' });
@@ -67,8 +77,24 @@ export function useImageUpload<T>(onUploaded: (result: T) => void) {
   return {
     state,
     start,
+    startFirst,
     cancel,
     clearError,
     busy: state.phase === 'uploading' || state.phase === 'processing',
   };
+}
+
+export type ImageUpload = ReturnType<typeof useImageUpload<unknown>>;
+
+/** An upload that changes what the page shows: the page data is loaded again and the server's message shown. */
+export function usePageImageUpload() {
+  const revalidator = useRevalidator();
+  const onUploaded = useCallback(
+    (answer: { message: string }) => {
+      void revalidator.revalidate();
+      toast('success', answer.message);
+    },
+    [revalidator],
+  );
+  return useImageUpload(onUploaded);
 }

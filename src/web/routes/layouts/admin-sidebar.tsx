@@ -88,7 +88,7 @@ export function AdminSidebar({
                     <span className={collapsed ? 'sr-only' : 'flex-1'}>{item.label}</span>
                     {item.id === 'appointments' && pending > 0 ? (
                       <span
-                        className={`rounded-full bg-amber-500 px-1.5 text-xs leading-5 font-bold text-white ${collapsed ? 'absolute -top-1 -right-1' : ''}`}
+                        className={`rounded-full bg-amber-700 px-1.5 text-xs leading-5 font-bold text-white ${collapsed ? 'absolute -top-1 -right-1' : ''}`}
                         data-testid="pending-badge"
                       >
                         {pending}

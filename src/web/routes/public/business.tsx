@@ -7,7 +7,8 @@ import { BusinessGallery } from '../../features/catalog/business-gallery.tsx';
 import { BusinessHeader } from '../../features/catalog/business-header.tsx';
 import { BUSINESS_TIME_ZONE, BusinessReviews } from '../../features/catalog/business-reviews.tsx';
 import { BusinessSection } from '../../features/catalog/business-section.tsx';
-import { BusinessServices, BusinessTeam, servicesByArea } from '../../features/catalog/business-services.tsx';
+import { BusinessServices, BusinessTeam } from '../../features/catalog/business-services.tsx';
+import { groupServicesByArea } from '../../lib/services-by-area.ts';
 import { bookingPath, businessPath, searchHeading, searchPath } from '../../features/catalog/catalog-text.ts';
 import { catalogErrorBoundary } from '../../features/catalog/not-found-panel.tsx';
 import { absoluteUrl, pageMeta, siteUrlOf } from '../../lib/page-meta.ts';
@@ -19,7 +20,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const siteUrl = siteUrlOf(matches);
   const where = business.cityName ? `, ${business.cityName}` : '';
   const path = businessPath(business.slug);
-  const firstArea = servicesByArea(business, areas)[0]?.area ?? null;
+  const firstArea = groupServicesByArea(business.services, areas)[0]?.area ?? null;
   const picture = business.images[0]?.url ?? business.profileImage;
   return pageMeta({
     matches,
@@ -77,7 +78,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function BusinessPage({ loaderData }: Route.ComponentProps) {
   const { business, areas, location, currentYear } = loaderData;
-  const groups = servicesByArea(business, areas);
+  const groups = groupServicesByArea(business.services, areas);
   const firstArea = groups[0]?.area ?? null;
 
   return (

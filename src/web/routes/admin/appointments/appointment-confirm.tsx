@@ -2,14 +2,15 @@
 // new-booking e-mail too (GET shows, POST confirms). The client is told in the app and by e-mail.
 import { Form, redirect, useNavigation } from 'react-router';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { LinkButton, buttonClass } from '../../../components/button.tsx';
+import { LinkButton, BusyButton } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
 import { formFailure } from '../../../lib/page-results.ts';
-import { APPOINTMENT_STATUS_LABELS } from '../../../../core/appointments/status-labels.ts';
 import { loadAppointmentPage } from '../../../features/admin-appointments/appointment-page.ts';
 import { appointmentPaths, withDone } from '../../../features/admin-appointments/appointment-paths.ts';
-import { AppointmentDecisionPage } from '../../../features/admin-appointments/appointment-decision-page.tsx';
+import {
+  AppointmentDecisionPage,
+  DecisionTooLate,
+} from '../../../features/admin-appointments/appointment-decision-page.tsx';
 import { CalendarIcon, CheckCircleIcon, ListIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/appointment-confirm';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
@@ -83,14 +84,14 @@ export default function AppointmentConfirm({ loaderData, actionData }: Route.Com
                 Atmesti
               </LinkButton>
             ) : null}
-            <button
-              type="submit"
+            <BusyButton
+              busy={navigation.state === 'submitting'}
               disabled={navigation.state !== 'idle'}
-              className={buttonClass('primary', 'sm:min-w-48')}
+              className="sm:min-w-48"
+              icon={<CheckCircleIcon className="size-5" />}
             >
-              {navigation.state === 'submitting' ? <Spinner /> : <CheckCircleIcon className="size-5" />}
               Patvirtinti vizitą
-            </button>
+            </BusyButton>
           </Form>
         </>
       ) : appointment.status === 'confirmed' ? (
@@ -98,11 +99,7 @@ export default function AppointmentConfirm({ loaderData, actionData }: Route.Com
           Klientas apie tai informuotas. Vizitą galite perkelti arba, jei reikia, atmesti.
         </Notice>
       ) : (
-        <Notice
-          tone="warning"
-          className="mt-5"
-          title={`Šio vizito patvirtinti nebegalima – jo būsena: „${APPOINTMENT_STATUS_LABELS[appointment.status]}“.`}
-        />
+        <DecisionTooLate verb="patvirtinti" appointment={appointment} />
       )}
     </AppointmentDecisionPage>
   );

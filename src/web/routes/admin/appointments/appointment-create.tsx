@@ -11,7 +11,7 @@ import { AdminErrorView } from '../../../components/error-view.tsx';
 import { valueOrThrow } from '../../../lib/page-results.ts';
 import { Card } from '../../../components/card.tsx';
 import { FieldMessage, inputClass, labelClass } from '../../../components/field.tsx';
-import { LinkButton, buttonClass } from '../../../components/button.tsx';
+import { LinkButton, buttonClass, BusyButton } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -360,18 +360,17 @@ export default function AppointmentCreate({ loaderData, actionData }: Route.Comp
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <LinkButton to={returnTo || appointmentPaths.list(slug)}>Atšaukti</LinkButton>
-          <button
-            type="submit"
+          <BusyButton
+            busy={navigation.state === 'submitting'}
             disabled={navigation.state !== 'idle'}
-            className={buttonClass('primary', 'sm:min-w-52')}
+            className="sm:min-w-52"
           >
-            {navigation.state === 'submitting' ? <Spinner /> : null}
             {kind === 'past'
               ? 'Įrašyti įvykusį vizitą'
               : kind === 'series'
                 ? 'Užregistruoti seriją'
                 : 'Užregistruoti vizitą'}
-          </button>
+          </BusyButton>
         </div>
       </Form>
     </div>

@@ -5,11 +5,9 @@ import { useRef } from 'react';
 import { Form, redirect, useNavigation } from 'react-router';
 import { AdminErrorView } from '../../../components/error-view.tsx';
 import { FieldMessage, inputClass, labelClass } from '../../../components/field.tsx';
-import { LinkButton, buttonClass } from '../../../components/button.tsx';
+import { LinkButton, BusyButton } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
 import { formFailure, formText } from '../../../lib/page-results.ts';
-import { APPOINTMENT_STATUS_LABELS } from '../../../../core/appointments/status-labels.ts';
 import { loadAppointmentPage } from '../../../features/admin-appointments/appointment-page.ts';
 import {
   appointmentPaths,
@@ -17,7 +15,10 @@ import {
   withSeriesDone,
 } from '../../../features/admin-appointments/appointment-paths.ts';
 import { SeriesScopeField, seriesScopeOf } from '../../../features/admin-appointments/series-scope.tsx';
-import { AppointmentDecisionPage } from '../../../features/admin-appointments/appointment-decision-page.tsx';
+import {
+  AppointmentDecisionPage,
+  DecisionTooLate,
+} from '../../../features/admin-appointments/appointment-decision-page.tsx';
 import type { Route } from './+types/appointment-decline';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
 
@@ -129,14 +130,14 @@ export default function AppointmentDecline({ loaderData, actionData }: Route.Com
           </p>
           <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <LinkButton to={appointmentPaths.list(slug)}>Grįžti</LinkButton>
-            <button
-              type="submit"
+            <BusyButton
+              busy={navigation.state === 'submitting'}
               disabled={navigation.state !== 'idle'}
-              className={buttonClass('danger-solid', 'sm:min-w-48')}
+              variant="danger-solid"
+              className="sm:min-w-48"
             >
-              {navigation.state === 'submitting' ? <Spinner /> : null}
               Atmesti vizitą
-            </button>
+            </BusyButton>
           </div>
         </Form>
       ) : appointment.status === 'declined' ? (
@@ -144,11 +145,7 @@ export default function AppointmentDecline({ loaderData, actionData }: Route.Com
           Klientas informuotas, o laikas vėl laisvas kitiems.
         </Notice>
       ) : (
-        <Notice
-          tone="warning"
-          className="mt-5"
-          title={`Šio vizito atmesti nebegalima – jo būsena: „${APPOINTMENT_STATUS_LABELS[appointment.status]}“.`}
-        />
+        <DecisionTooLate verb="atmesti" appointment={appointment} />
       )}
     </AppointmentDecisionPage>
   );

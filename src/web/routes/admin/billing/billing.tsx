@@ -7,17 +7,16 @@ import { Badge } from '../../../components/badge.tsx';
 import { Card } from '../../../components/card.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { BusinessPage } from '../../../components/page-header.tsx';
-import { inputClass } from '../../../components/field.tsx';
+import { InputField } from '../../../components/field.tsx';
 import { OnboardingBanner } from '../../../features/admin-business/onboarding-banner.tsx';
 import { businessPaths } from '../../../features/admin-business/business-paths.ts';
-import { Field } from '../../../components/field.tsx';
 import { formFields } from '../../../features/admin-business/form-values.ts';
 import { useIntentFetcher } from '../../../lib/use-intent-fetcher.ts';
 import { SaveRow } from '../../../features/admin-business/save-row.tsx';
 import type { Route } from './+types/billing';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
 import { buttonClass } from '../../../components/button.tsx';
-import { BILLING_PLANS } from '../../../../core/billing/monthly-fee.ts';
+import { BILLING_PLANS, mayChangePlan } from '../../../../core/billing/monthly-fee.ts';
 import { PREMIUM_FEATURES, PREMIUM_PLAN_CODE } from '../../../../core/billing/premium-features.ts';
 import { formatEuro } from '../../../../core/format/money.ts';
 import { formatDateWithYear, localDateOf } from '../../../../core/format/lithuanian-dates.ts';
@@ -62,7 +61,7 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
   const { amount } = details;
   const { fetcher, busy, fields, formError } = useIntentFetcher({ intent: 'details' });
   const plan = useIntentFetcher({ intent: 'plan' });
-  const mayChangePlan = role === 'owner' || role === 'operator';
+  const mayChange = mayChangePlan(role);
 
   return (
     <BusinessPage
@@ -101,7 +100,7 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
                       ))
                     : [<li key="basic">✓ Registracija internetu, kalendorius, priminimai</li>]}
                 </ul>
-                {current || !mayChangePlan ? null : (
+                {current || !mayChange ? null : (
                   <plan.fetcher.Form method="post" className="mt-4">
                     <input type="hidden" name="intent" value="plan" />
                     <input type="hidden" name="plan" value={choice.code} />
@@ -118,7 +117,7 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
           {details.planChangedAt
             ? `Planas pakeistas ${formatDateWithYear(localDateOf(details.planChangedAt, TIME_ZONE))}.`
             : 'Planas nekeistas nuo verslo sukūrimo.'}
-          {mayChangePlan ? null : ' Planą gali pakeisti verslo savininkas.'}
+          {mayChange ? null : ' Planą gali pakeisti verslo savininkas.'}
         </p>
       </Card>
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
@@ -166,72 +165,54 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
           <fetcher.Form method="post" className="space-y-5" noValidate>
             <input type="hidden" name="intent" value="details" />
             {formError ? <Notice tone="error" title={formError} /> : null}
-            <Field label="Įmonės pavadinimas" name="companyName" error={fields.companyName}>
-              {(props) => (
-                <input
-                  {...props}
-                  defaultValue={details.companyName}
-                  maxLength={200}
-                  autoComplete="organization"
-                  placeholder="UAB „Grožio namai“"
-                  className={inputClass}
-                />
-              )}
-            </Field>
+            <InputField
+              label="Įmonės pavadinimas"
+              name="companyName"
+              error={fields.companyName}
+              defaultValue={details.companyName}
+              maxLength={200}
+              autoComplete="organization"
+              placeholder="UAB „Grožio namai“"
+            />
             <div className="grid gap-5 sm:grid-cols-2">
-              <Field label="Įmonės kodas" name="companyCode" error={fields.companyCode} hint="9 skaitmenys.">
-                {(props) => (
-                  <input
-                    {...props}
-                    defaultValue={details.companyCode}
-                    inputMode="numeric"
-                    maxLength={11}
-                    placeholder="300000000"
-                    className={inputClass}
-                  />
-                )}
-              </Field>
-              <Field
+              <InputField
+                label="Įmonės kodas"
+                name="companyCode"
+                error={fields.companyCode}
+                hint="9 skaitmenys."
+                defaultValue={details.companyCode}
+                inputMode="numeric"
+                maxLength={11}
+                placeholder="300000000"
+              />
+              <InputField
                 label="PVM mokėtojo kodas"
                 name="vatCode"
                 error={fields.vatCode}
                 hint="Nebūtina. LT ir 9 arba 12 skaitmenų."
-              >
-                {(props) => (
-                  <input
-                    {...props}
-                    defaultValue={details.vatCode}
-                    maxLength={16}
-                    autoCapitalize="characters"
-                    placeholder="LT100000000000"
-                    className={inputClass}
-                  />
-                )}
-              </Field>
+                defaultValue={details.vatCode}
+                maxLength={16}
+                autoCapitalize="characters"
+                placeholder="LT100000000000"
+              />
             </div>
-            <Field label="Adresas" name="address" error={fields.address}>
-              {(props) => (
-                <input
-                  {...props}
-                  defaultValue={details.address}
-                  maxLength={300}
-                  autoComplete="street-address"
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <Field label="El. paštas sąskaitoms" name="invoiceEmail" error={fields.invoiceEmail}>
-              {(props) => (
-                <input
-                  {...props}
-                  type="email"
-                  defaultValue={details.invoiceEmail}
-                  autoComplete="email"
-                  placeholder="buhalterija@salonas.lt"
-                  className={inputClass}
-                />
-              )}
-            </Field>
+            <InputField
+              label="Adresas"
+              name="address"
+              error={fields.address}
+              defaultValue={details.address}
+              maxLength={300}
+              autoComplete="street-address"
+            />
+            <InputField
+              label="El. paštas sąskaitoms"
+              name="invoiceEmail"
+              error={fields.invoiceEmail}
+              type="email"
+              defaultValue={details.invoiceEmail}
+              autoComplete="email"
+              placeholder="buhalterija@salonas.lt"
+            />
             <SaveRow busy={busy} label="Išsaugoti rekvizitus" />
           </fetcher.Form>
         </Card>

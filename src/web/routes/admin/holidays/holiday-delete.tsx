@@ -3,12 +3,11 @@ import { Link, redirect, useFetcher } from 'react-router';
 import { adminSchedulePaths, withDone } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
 import { textField, throwFailure, unknownIntent, valueOrThrow } from '../../../lib/page-results.ts';
-import { Badge } from '../../../components/badge.tsx';
+import { EntryScopeBadge } from '../../../features/admin-schedules/entry-parts.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
 import { TrashIcon } from '../../../components/icons.tsx';
-import { buttonClass } from '../../../components/button.tsx';
+import { buttonClass, BusyButton } from '../../../components/button.tsx';
 import { formatDateRange, mayChange } from '../../../features/admin-schedules/schedule-form-data.ts';
 import type { Route } from './+types/holiday-delete';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
@@ -51,9 +50,7 @@ export default function HolidayDelete({ loaderData }: Route.ComponentProps) {
         <p className="text-lg font-semibold text-zinc-900">{holiday.name}</p>
         <p className="mt-1 text-zinc-700">{formatDateRange(holiday.from, holiday.to, '0000-00-00')}</p>
         <p className="mt-2">
-          <Badge tone={holiday.specialistId ? 'neutral' : 'brand'}>
-            {holiday.specialistName ?? 'Visas verslas'}
-          </Badge>
+          <EntryScopeBadge entry={holiday} />
         </p>
         {canEdit ? (
           <>
@@ -71,14 +68,14 @@ export default function HolidayDelete({ loaderData }: Route.ComponentProps) {
               >
                 Atšaukti
               </Link>
-              <button
-                type="submit"
+              <BusyButton
+                busy={fetcher.state === 'submitting'}
                 disabled={fetcher.state !== 'idle'}
-                className={buttonClass('danger-solid')}
+                variant="danger-solid"
+                icon={<TrashIcon className="size-4" />}
               >
-                {fetcher.state === 'submitting' ? <Spinner /> : <TrashIcon className="size-4" />}
                 Taip, ištrinti
-              </button>
+              </BusyButton>
             </fetcher.Form>
           </>
         ) : (

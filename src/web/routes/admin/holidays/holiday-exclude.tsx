@@ -8,8 +8,7 @@ import { Badge } from '../../../components/badge.tsx';
 import { FlagIcon } from '../../../components/icons.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { buttonClass } from '../../../components/button.tsx';
+import { buttonClass, BusyButton } from '../../../components/button.tsx';
 import { formatDayWithYear } from '../../../features/admin-schedules/schedule-form-data.ts';
 import { StrandedAppointments } from '../../../features/admin-schedules/stranded-appointments.tsx';
 import type { Route } from './+types/holiday-exclude';
@@ -99,14 +98,9 @@ export default function HolidayExclude({ loaderData, actionData }: Route.Compone
             <Link to={adminSchedulePaths.holidayList(slug)} className={buttonClass('secondary')}>
               Atšaukti
             </Link>
-            <button
-              type="submit"
-              disabled={busy}
-              className={buttonClass(holiday.excluded ? 'danger' : 'primary')}
-            >
-              {busy ? <Spinner /> : null}
+            <BusyButton busy={busy} variant={holiday.excluded ? 'danger' : 'primary'}>
               {holiday.excluded ? 'Grąžinti poilsio dieną' : 'Dirbsime šią dieną'}
-            </button>
+            </BusyButton>
           </fetcher.Form>
         ) : (
           <Notice

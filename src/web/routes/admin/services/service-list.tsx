@@ -3,7 +3,7 @@
 import { Card } from '../../../components/card.tsx';
 import { AdminErrorView } from '../../../components/error-view.tsx';
 import { BriefcaseIcon } from '../../../components/icons.tsx';
-import { OrderedListPage } from '../../../features/admin-business/ordered-list-page.tsx';
+import { OrderedListPage, OrderedRows } from '../../../features/admin-business/ordered-list-page.tsx';
 import { orderedItemAction } from '../../../features/admin-business/ordered-item-action.ts';
 import { ServiceForm, serviceInput } from '../../../features/admin-business/service-form.tsx';
 import { ServiceRow } from '../../../features/admin-business/service-row.tsx';
@@ -77,19 +77,17 @@ export default function ServiceList({ loaderData }: Route.ComponentProps) {
           description={`${items.length} ${items.length === 1 ? 'paslauga' : items.length < 10 ? 'paslaugos' : 'paslaugų'}`}
           padded={false}
         >
-          <ul className="divide-y divide-stone-100">
-            {items.map((service, index) => (
+          <OrderedRows items={items}>
+            {(service, place) => (
               <ServiceRow
-                key={service.id}
                 service={service}
                 areas={areas}
                 specialists={specialists}
                 canManage={canManage}
-                first={index === 0}
-                last={index === items.length - 1}
+                {...place}
               />
-            ))}
-          </ul>
+            )}
+          </OrderedRows>
         </Card>
       ))}
     </OrderedListPage>

@@ -4,7 +4,7 @@
 import { Card } from '../../../components/card.tsx';
 import { AdminErrorView } from '../../../components/error-view.tsx';
 import { UsersIcon } from '../../../components/icons.tsx';
-import { OrderedListPage } from '../../../features/admin-business/ordered-list-page.tsx';
+import { OrderedListPage, OrderedRows } from '../../../features/admin-business/ordered-list-page.tsx';
 import { orderedItemAction } from '../../../features/admin-business/ordered-item-action.ts';
 import { SpecialistForm, specialistInput } from '../../../features/admin-business/specialist-form.tsx';
 import { SpecialistRow } from './specialist-row.tsx';
@@ -81,20 +81,18 @@ export default function TeamList({ loaderData }: Route.ComponentProps) {
     >
       {specialists.length > 0 ? (
         <Card padded={false}>
-          <ul className="divide-y divide-stone-100">
-            {specialists.map((specialist, index) => (
+          <OrderedRows items={specialists}>
+            {(specialist, place) => (
               <SpecialistRow
-                key={specialist.id}
                 specialist={specialist}
                 services={services}
                 members={members}
                 slug={business.slug}
                 canManage={canManage}
-                first={index === 0}
-                last={index === specialists.length - 1}
+                {...place}
               />
-            ))}
-          </ul>
+            )}
+          </OrderedRows>
         </Card>
       ) : null}
     </OrderedListPage>

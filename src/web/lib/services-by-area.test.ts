@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupServicesByArea } from './booking-business.ts';
+import { groupServicesByArea } from './services-by-area.ts';
 
 const service = (id: string, area: string) => ({
   id,
