@@ -317,19 +317,24 @@ test.describe('web push in the app', () => {
     // The device receives it: DevTools hands the push service's message to the app's service worker.
     const cdp = await context.newCDPSession(page);
     const registrationId = await appWorkerRegistration(cdp, `${baseURL}/saule/`);
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: baseURL!,
-      registrationId,
-      data: payload!,
-    });
-    await expect
-      .poll(() => shownNotifications(page, `visit-${id}`))
-      .toEqual([
-        expect.objectContaining({
-          title: 'Vizitas atmestas',
-          body: expect.stringContaining('Meistrė susirgo'),
-        }),
-      ]);
+    // DevTools' delivery into the headless browser is now and then lost before the worker's push event
+    // (about one run in ten on a loaded host), so it is repeated as a push service repeats what a device
+    // did not take; a worker that shows nothing fails every attempt.
+    await expect(async () => {
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: baseURL!,
+        registrationId,
+        data: payload!,
+      });
+      await expect
+        .poll(() => shownNotifications(page, `visit-${id}`), { timeout: 4_000 })
+        .toEqual([
+          expect.objectContaining({
+            title: 'Vizitas atmestas',
+            body: expect.stringContaining('Meistrė susirgo'),
+          }),
+        ]);
+    }).toPass({ timeout: 15_000 });
     const [shown] = await shownNotifications(page, `visit-${id}`);
     expect(new URL((shown!.data as { url: string }).url).pathname).toBe('/saule/mano-vizitai');
   });
