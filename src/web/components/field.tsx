@@ -9,7 +9,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import { AlertCircleIcon } from './icons.tsx';
+import { AlertCircleIcon, SearchIcon } from './icons.tsx';
 
 export const inputClass =
   'block w-full rounded-xl border-0 bg-white px-3 py-2.5 text-base text-zinc-900 shadow-sm ring-1 ring-inset ring-zinc-300 ' +
@@ -130,6 +130,46 @@ export function SelectField({
         </select>
       )}
     </Field>
+  );
+}
+
+/** A control inside its label, the label's text above it and the server's message about it under it. */
+export function LabelledControl({
+  label,
+  error,
+  className = 'block',
+  children,
+}: {
+  label: ReactNode;
+  error?: string | null | undefined;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <label className={className}>
+      <span className={labelClass}>{label}</span>
+      {children}
+      <FieldMessage message={error} />
+    </label>
+  );
+}
+
+/** A search box with the magnifier inside it, under its label; props other than the label's go to the input. */
+export function SearchField({
+  label,
+  className,
+  ...input
+}: { label: string; className?: string } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'className'
+>) {
+  return (
+    <LabelledControl label={label} className={className}>
+      <span className="relative mt-1.5 block">
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-zinc-400" />
+        <input type="search" {...input} className={`${inputClass} pl-10`} />
+      </span>
+    </LabelledControl>
   );
 }
 

@@ -10,7 +10,7 @@ import { formatEuro } from '../../../../core/format/money.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
 import { Badge, type BadgeTone } from '../../../components/badge.tsx';
 import { Card, EmptyState } from '../../../components/card.tsx';
-import { FieldMessage, inputClass, labelClass } from '../../../components/field.tsx';
+import { inputClass, LabelledControl } from '../../../components/field.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -276,8 +276,7 @@ function ContactsCard({ card }: { card: ClientCard }) {
           defaultValue={card.email ?? ''}
           error={fields.email}
         />
-        <label className="block">
-          <span className={labelClass}>Pastabos</span>
+        <LabelledControl label="Pastabos" error={fields.notes}>
           <span className="block text-xs text-zinc-500">
             Matote tik jūs ir jūsų komanda – klientas jų nemato.
           </span>
@@ -291,8 +290,7 @@ function ContactsCard({ card }: { card: ClientCard }) {
             className={`${inputClass} mt-1.5`}
             data-testid="client-notes"
           />
-          <FieldMessage message={fields.notes} />
-        </label>
+        </LabelledControl>
         <button type="submit" disabled={busy} className={buttonClass('primary', 'w-full sm:w-auto')}>
           {busy ? 'Saugoma…' : 'Išsaugoti'}
         </button>
