@@ -80,55 +80,29 @@ type FieldFrame = Omit<Parameters<typeof Field>[0], 'children'>;
 /** What a control takes besides what its `Field` wires (id, name, invalid state, descriptions) and the style. */
 type ControlProps<A> = Omit<A, 'id' | 'name' | 'className' | 'aria-invalid' | 'aria-describedby'>;
 
+/** A styled field's props split into its `Field` frame and what goes to the control. */
+function splitFrame<C extends object>({ label, name, error, hint, className, ...control }: FieldFrame & C) {
+  return { frame: { label, name, error, hint, className }, control };
+}
+
 /** A `Field` with a text input in the forms' style; props other than the field's go to the input. */
-export function InputField({
-  label,
-  name,
-  error,
-  hint,
-  className,
-  ...input
-}: FieldFrame & ControlProps<InputHTMLAttributes<HTMLInputElement>>) {
-  return (
-    <Field label={label} name={name} error={error} hint={hint} className={className}>
-      {(props) => <input {...props} {...input} className={inputClass} />}
-    </Field>
-  );
+export function InputField(props: FieldFrame & ControlProps<InputHTMLAttributes<HTMLInputElement>>) {
+  const { frame, control } = splitFrame(props);
+  return <Field {...frame}>{(wired) => <input {...wired} {...control} className={inputClass} />}</Field>;
 }
 
 /** A `Field` with a textarea in the forms' style; props other than the field's go to the textarea. */
-export function TextareaField({
-  label,
-  name,
-  error,
-  hint,
-  className,
-  ...textarea
-}: FieldFrame & ControlProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
-  return (
-    <Field label={label} name={name} error={error} hint={hint} className={className}>
-      {(props) => <textarea {...props} {...textarea} className={inputClass} />}
-    </Field>
-  );
+export function TextareaField(props: FieldFrame & ControlProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const { frame, control } = splitFrame(props);
+  return <Field {...frame}>{(wired) => <textarea {...wired} {...control} className={inputClass} />}</Field>;
 }
 
 /** A `Field` with a select in the forms' style, room on the right for its arrow; other props go to the select. */
-export function SelectField({
-  label,
-  name,
-  error,
-  hint,
-  className,
-  children,
-  ...select
-}: FieldFrame & ControlProps<SelectHTMLAttributes<HTMLSelectElement>>) {
+export function SelectField(props: FieldFrame & ControlProps<SelectHTMLAttributes<HTMLSelectElement>>) {
+  const { frame, control } = splitFrame(props);
   return (
-    <Field label={label} name={name} error={error} hint={hint} className={className}>
-      {(props) => (
-        <select {...props} {...select} className={`${inputClass} pr-10`}>
-          {children}
-        </select>
-      )}
+    <Field {...frame}>
+      {(wired) => <select {...wired} {...control} className={`${inputClass} pr-10`} />}
     </Field>
   );
 }
