@@ -28,7 +28,7 @@ import {
   VisitKindChoice,
   type VisitKind,
 } from '../../../features/admin-appointments/visit-kind-fields.tsx';
-import { formatPhone } from '../../../../core/phone/phone-display.ts';
+import { formatPhone, PHONE_PLACEHOLDER_LT } from '../../../../core/phone/phone-display.ts';
 import type { Route } from './+types/appointment-create';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
 
@@ -305,7 +305,7 @@ export default function AppointmentCreate({ loaderData, actionData }: Route.Comp
                   name="clientPhone"
                   type="tel"
                   inputMode="tel"
-                  placeholder="+370 XXX XXXXX"
+                  placeholder={PHONE_PLACEHOLDER_LT}
                   autoComplete="off"
                   aria-invalid={errors['client.phone'] || errors.phone ? true : undefined}
                   className={`${inputClass} mt-1.5`}

@@ -17,7 +17,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PERSONAL_DATA_TEXTS } from '../../../../contracts/profile.ts';
 import { useIntentFetcher } from '../../../lib/use-intent-fetcher.ts';
 import { buttonClass } from '../../../components/button.tsx';
-import { formatPhone, telHref } from '../../../../core/phone/phone-display.ts';
+import { formatPhone, PHONE_PLACEHOLDER_LT, telHref } from '../../../../core/phone/phone-display.ts';
 import { formatDay } from '../../../features/uploads/admin-format.ts';
 import { formResult, formText, unknownIntent, foundPage, intentPost } from '../../../lib/page-results.ts';
 import { ADDED_PARAM, useClientForm } from './client-forms.ts';
@@ -265,7 +265,7 @@ function ContactsCard({ card }: { card: ClientCard }) {
           name="phone"
           label="Tel. numeris"
           type="tel"
-          placeholder="+370 XXX XXXXX"
+          placeholder={PHONE_PLACEHOLDER_LT}
           defaultValue={formatPhone(card.phone)}
           error={fields.phone}
         />

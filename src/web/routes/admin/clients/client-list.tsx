@@ -14,7 +14,7 @@ import { inputClass, LabelledControl, SearchField } from '../../../components/fi
 import { LinkButton, buttonClass, busySubmitProps } from '../../../components/button.tsx';
 import { BusinessPage } from '../../../components/page-header.tsx';
 import { PlusIcon, UsersIcon } from '../../../components/icons.tsx';
-import { formatPhone } from '../../../../core/phone/phone-display.ts';
+import { formatPhone, PHONE_PLACEHOLDER_LT } from '../../../../core/phone/phone-display.ts';
 import { formatDay } from '../../../features/uploads/admin-format.ts';
 import { ClientField } from '../../../features/uploads/client-field.tsx';
 import {
@@ -224,7 +224,7 @@ function NewClientDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => 
           name="phone"
           label="Tel. numeris"
           type="tel"
-          placeholder="+370 XXX XXXXX"
+          placeholder={PHONE_PLACEHOLDER_LT}
           error={fields.phone}
         />
         <ClientField name="email" label="El. pašto adresas" type="email" error={fields.email} />
