@@ -2,8 +2,14 @@
  * Form field pieces: input and label styles, the inline error message, and a labelled field with its hint
  * and error wired for screen readers.
  */
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { AlertCircleIcon } from './icons.tsx';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { AlertCircleIcon, SearchIcon } from './icons.tsx';
 
 export const inputClass =
   'block w-full rounded-xl border-0 bg-white px-3 py-2.5 text-base text-zinc-900 shadow-sm ring-1 ring-inset ring-zinc-300 ' +
@@ -74,35 +80,70 @@ type FieldFrame = Omit<Parameters<typeof Field>[0], 'children'>;
 /** What a control takes besides what its `Field` wires (id, name, invalid state, descriptions) and the style. */
 type ControlProps<A> = Omit<A, 'id' | 'name' | 'className' | 'aria-invalid' | 'aria-describedby'>;
 
+/** A styled field's props split into its `Field` frame and what goes to the control. */
+function splitFrame<C extends object>({ label, name, error, hint, className, ...control }: FieldFrame & C) {
+  return { frame: { label, name, error, hint, className }, control };
+}
+
 /** A `Field` with a text input in the forms' style; props other than the field's go to the input. */
-export function InputField({
-  label,
-  name,
-  error,
-  hint,
-  className,
-  ...input
-}: FieldFrame & ControlProps<InputHTMLAttributes<HTMLInputElement>>) {
+export function InputField(props: FieldFrame & ControlProps<InputHTMLAttributes<HTMLInputElement>>) {
+  const { frame, control } = splitFrame(props);
+  return <Field {...frame}>{(wired) => <input {...wired} {...control} className={inputClass} />}</Field>;
+}
+
+/** A `Field` with a textarea in the forms' style; props other than the field's go to the textarea. */
+export function TextareaField(props: FieldFrame & ControlProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const { frame, control } = splitFrame(props);
+  return <Field {...frame}>{(wired) => <textarea {...wired} {...control} className={inputClass} />}</Field>;
+}
+
+/** A `Field` with a select in the forms' style, room on the right for its arrow; other props go to the select. */
+export function SelectField(props: FieldFrame & ControlProps<SelectHTMLAttributes<HTMLSelectElement>>) {
+  const { frame, control } = splitFrame(props);
   return (
-    <Field label={label} name={name} error={error} hint={hint} className={className}>
-      {(props) => <input {...props} {...input} className={inputClass} />}
+    <Field {...frame}>
+      {(wired) => <select {...wired} {...control} className={`${inputClass} pr-10`} />}
     </Field>
   );
 }
 
-/** A `Field` with a textarea in the forms' style; props other than the field's go to the textarea. */
-export function TextareaField({
+/** A control inside its label, the label's text above it and the server's message about it under it. */
+export function LabelledControl({
   label,
-  name,
   error,
-  hint,
-  className,
-  ...textarea
-}: FieldFrame & ControlProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  className = 'block',
+  children,
+}: {
+  label: ReactNode;
+  error?: string | null | undefined;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <Field label={label} name={name} error={error} hint={hint} className={className}>
-      {(props) => <textarea {...props} {...textarea} className={inputClass} />}
-    </Field>
+    <label className={className}>
+      <span className={labelClass}>{label}</span>
+      {children}
+      <FieldMessage message={error} />
+    </label>
+  );
+}
+
+/** A search box with the magnifier inside it, under its label; props other than the label's go to the input. */
+export function SearchField({
+  label,
+  className,
+  ...input
+}: { label: string; className?: string } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'className'
+>) {
+  return (
+    <LabelledControl label={label} className={className}>
+      <span className="relative mt-1.5 block">
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-zinc-400" />
+        <input type="search" {...input} className={`${inputClass} pl-10`} />
+      </span>
+    </LabelledControl>
   );
 }
 

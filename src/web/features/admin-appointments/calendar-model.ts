@@ -11,6 +11,7 @@ import type {
   CalendarData,
 } from '../../../contracts/admin-appointments.ts';
 import { localDateSchema } from '../../../contracts/local-date.ts';
+import { capitalise } from '../../../core/format/capitalise.ts';
 import { LITHUANIAN_MONTHS_GENITIVE, formatLongDate } from '../../../core/format/lithuanian-dates.ts';
 
 export type CalendarView = 'diena' | 'savaite';
@@ -99,8 +100,7 @@ export function validDate(value: string | null): string | null {
 /** The heading over the grid: the day written out, or the week's span. */
 export function periodLabel(view: CalendarView, date: string): string {
   if (view === 'diena') {
-    const text = formatLongDate(date);
-    return text.charAt(0).toUpperCase() + text.slice(1);
+    return capitalise(formatLongDate(date));
   }
   const { from, to } = weekOf(date);
   const a = Temporal.PlainDate.from(from);
@@ -110,7 +110,7 @@ export function periodLabel(view: CalendarView, date: string): string {
     a.month === b.month
       ? `${month(a)} ${a.day}–${b.day} d.`
       : `${month(a)} ${a.day} d. – ${month(b)} ${b.day} d.`;
-  return `${span.charAt(0).toUpperCase()}${span.slice(1)}`;
+  return capitalise(span);
 }
 
 /**

@@ -6,7 +6,7 @@ import type { SeriesPreview } from '../../../contracts/admin-appointments.ts';
 import { SERIES_MAX_COUNT, SERIES_MAX_EVERY_WEEKS } from '../../../contracts/admin-appointments.ts';
 import { formatLongDate } from '../../../core/format/lithuanian-dates.ts';
 import { buttonClass } from '../../components/button.tsx';
-import { FieldMessage, inputClass, labelClass } from '../../components/field.tsx';
+import { inputClass, LabelledControl } from '../../components/field.tsx';
 
 export type VisitKind = 'usual' | 'walk-in' | 'past' | 'series';
 
@@ -77,8 +77,7 @@ export function SeriesFields({
   return (
     <div className="mt-5 space-y-4 rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200">
       <div className="grid gap-4 sm:grid-cols-2">
-        <label className="block">
-          <span className={labelClass}>Kartoti kas</span>
+        <LabelledControl label="Kartoti kas" error={errors.everyWeeks}>
           <select name="everyWeeks" defaultValue="2" className={`${inputClass} mt-1.5`}>
             {Array.from({ length: SERIES_MAX_EVERY_WEEKS }, (_, index) => index + 1).map((weeks) => (
               <option key={weeks} value={weeks}>
@@ -86,10 +85,8 @@ export function SeriesFields({
               </option>
             ))}
           </select>
-          <FieldMessage message={errors.everyWeeks} />
-        </label>
-        <label className="block">
-          <span className={labelClass}>Iš viso vizitų</span>
+        </LabelledControl>
+        <LabelledControl label="Iš viso vizitų" error={errors.count}>
           <input
             name="count"
             type="number"
@@ -98,8 +95,7 @@ export function SeriesFields({
             defaultValue={4}
             className={`${inputClass} mt-1.5`}
           />
-          <FieldMessage message={errors.count} />
-        </label>
+        </LabelledControl>
       </div>
       <button type="submit" name="intent" value="preview" className={buttonClass('secondary')}>
         Patikrinti datas

@@ -12,7 +12,7 @@ import type {
 } from '../../../contracts/admin-appointments.ts';
 import { formatEuro } from '../../../core/format/money.ts';
 import { isApiError, callApi } from '../../lib/api-client.ts';
-import { FieldMessage, inputClass, labelClass } from '../../components/field.tsx';
+import { FieldMessage, inputClass, labelClass, LabelledControl } from '../../components/field.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { formatDuration } from '../../../core/format/durations.ts';
 import { zonedIso } from '../../../core/time/wall-clock.ts';
@@ -103,7 +103,7 @@ export function VisitTimeFields({
   return (
     <div className="grid gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
+        <RequiredSelect
           label="Paslauga"
           name="serviceId"
           value={value.serviceId}
@@ -125,8 +125,8 @@ export function VisitTimeFields({
               {item.name} · {formatDuration(item.durationMinutes)} · {formatEuro(item.priceCents)}
             </option>
           ))}
-        </SelectField>
-        <SelectField
+        </RequiredSelect>
+        <RequiredSelect
           label="Specialistas"
           name="specialistId"
           value={value.specialistId}
@@ -142,7 +142,7 @@ export function VisitTimeFields({
               {person.title ? ` – ${person.title}` : ''}
             </option>
           ))}
-        </SelectField>
+        </RequiredSelect>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -246,19 +246,8 @@ export function VisitTimeFields({
   );
 }
 
-/** A control under its label, with the server's message about it. */
-function LabelledControl({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
-  return (
-    <label className="block">
-      <span className={labelClass}>{label}</span>
-      {children}
-      <FieldMessage message={error} />
-    </label>
-  );
-}
-
 /** A required choice from a list, under its label. */
-function SelectField({
+function RequiredSelect({
   label,
   name,
   value,

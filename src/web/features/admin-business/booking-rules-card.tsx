@@ -7,7 +7,7 @@ import {
 } from '../../../contracts/admin-business.ts';
 import { MAX_REMINDER_OFFSETS } from '../../../core/reminders/reminder-plan.ts';
 import { Card } from '../../components/card.tsx';
-import { Field, inputClass, InputField } from '../../components/field.tsx';
+import { inputClass, InputField, SelectField } from '../../components/field.tsx';
 import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
 import { SaveRow } from './save-row.tsx';
 
@@ -103,46 +103,32 @@ export function RulesCard({ settings }: { settings: AdminBusiness }) {
           description="Klientas be telefono numerio paskyroje bus paprašytas jį nurodyti prieš patvirtindamas vizitą."
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
+          <SelectField
             label="Mažiausias laikas iki vizito"
             name="leadTimeMinutes"
             error={fields.leadTimeMinutes}
             hint="Kiek anksčiausiai prieš vizitą dar galima registruotis."
+            defaultValue={String(settings.leadTimeMinutes)}
           >
-            {(props) => (
-              <select
-                {...props}
-                defaultValue={String(settings.leadTimeMinutes)}
-                className={`${inputClass} pr-10`}
-              >
-                {leadChoices.map((minutes) => (
-                  <option key={minutes} value={minutes}>
-                    {leadTimeLabel(minutes)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field
+            {leadChoices.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {leadTimeLabel(minutes)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
             label="Laiko žingsnis"
             name="slotStepMinutes"
             error={fields.slotStepMinutes}
             hint="Kas kiek minučių siūlomi laisvi laikai."
+            defaultValue={String(settings.slotStepMinutes)}
           >
-            {(props) => (
-              <select
-                {...props}
-                defaultValue={String(settings.slotStepMinutes)}
-                className={`${inputClass} pr-10`}
-              >
-                {SLOT_STEP_CHOICES.map((step) => (
-                  <option key={step} value={step}>
-                    {step} min.
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+            {SLOT_STEP_CHOICES.map((step) => (
+              <option key={step} value={step}>
+                {step} min.
+              </option>
+            ))}
+          </SelectField>
           <LimitField
             label="Registracijos laikotarpis (dienomis)"
             name="bookingHorizonDays"

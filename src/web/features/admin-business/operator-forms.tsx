@@ -7,10 +7,10 @@ import { suggestSlug } from '../../../contracts/admin-onboarding.ts';
 import type { Location } from '../../../contracts/catalog.ts';
 import { BusyButton } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
-import { Field, inputClass, InputField } from '../../components/field.tsx';
-import { NamedOptions } from '../../components/named-options.tsx';
+import { InputField } from '../../components/field.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
+import { CityField } from './city-field.tsx';
 import { FormFooter } from './form-footer.tsx';
 
 export function InviteOwnerForm({
@@ -93,22 +93,15 @@ export function CreateBusinessCard({ locations, onDone }: { locations: Location[
             spellCheck={false}
             maxLength={60}
           />
-          <Field label="Miestas" name="city" error={fields.city}>
-            {(props) => (
-              <select {...props} defaultValue="" className={`${inputClass} pr-10`}>
-                <option value="">– Pasirinkite miestą –</option>
-                <NamedOptions items={locations} by="slug" />
-              </select>
-            )}
-          </Field>
-          <Field
+          <CityField locations={locations} defaultValue="" error={fields.city} />
+          <InputField
             label="Savininko el. paštas"
             name="ownerEmail"
             error={fields.ownerEmail}
             hint="Jam išsiųsime kvietimą tapti verslo savininku."
-          >
-            {(props) => <input {...props} type="email" autoComplete="off" className={inputClass} />}
-          </Field>
+            type="email"
+            autoComplete="off"
+          />
         </div>
         <FormFooter
           busy={busy}

@@ -5,10 +5,9 @@ import type { Area } from '../../../contracts/catalog.ts';
 import { Notice } from '../../components/notice.tsx';
 import {
   CheckboxCard,
-  Field,
-  inputClass,
   CheckboxCards,
   InputField,
+  SelectField,
   TextareaField,
 } from '../../components/field.tsx';
 import { NamedOptions } from '../../components/named-options.tsx';
@@ -61,22 +60,15 @@ export function ServiceForm({
               required
               placeholder="Moteriškas kirpimas"
             />
-            <Field
+            <SelectField
               label="Sritis"
               name="area"
               error={fields.area}
               hint="Pagal sritį klientai jus randa paieškoje."
+              defaultValue={service?.area ?? areas[0]?.slug ?? ''}
             >
-              {(props) => (
-                <select
-                  {...props}
-                  defaultValue={service?.area ?? areas[0]?.slug ?? ''}
-                  className={`${inputClass} pr-10`}
-                >
-                  <NamedOptions items={areas} by="slug" />
-                </select>
-              )}
-            </Field>
+              <NamedOptions items={areas} by="slug" />
+            </SelectField>
           </div>
           <TextareaField
             label="Aprašymas"

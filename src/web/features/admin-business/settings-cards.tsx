@@ -12,11 +12,11 @@ import { PHONE_PLACEHOLDER_LT } from '../../../core/phone/phone-display.ts';
 import { buttonClass } from '../../components/button.tsx';
 import { Badge } from '../../components/badge.tsx';
 import { Card } from '../../components/card.tsx';
-import { Field, inputClass, InputField, TextareaField } from '../../components/field.tsx';
-import { NamedOptions } from '../../components/named-options.tsx';
+import { InputField, TextareaField } from '../../components/field.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
 import { businessPaths } from './business-paths.ts';
+import { CityField } from './city-field.tsx';
 import { SaveRow } from './save-row.tsx';
 
 export function ProfileCard({
@@ -60,14 +60,7 @@ export function ProfileCard({
             autoComplete="street-address"
             placeholder="Gedimino pr. 1, Vilnius"
           />
-          <Field label="Miestas" name="city" error={fields.city}>
-            {(props) => (
-              <select {...props} defaultValue={settings.city ?? ''} className={`${inputClass} pr-10`}>
-                <option value="">– Pasirinkite miestą –</option>
-                <NamedOptions items={locations} by="slug" />
-              </select>
-            )}
-          </Field>
+          <CityField locations={locations} defaultValue={settings.city ?? ''} error={fields.city} />
           <InputField
             label="Telefonas"
             name="phone"

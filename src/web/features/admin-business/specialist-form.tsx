@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ServiceOption } from '../../../contracts/admin-business.ts';
 import type { AdminSpecialist, TeamMember } from '../../../contracts/admin-team.ts';
 import { Notice } from '../../components/notice.tsx';
-import { CheckboxCard, Field, inputClass, CheckboxCards, InputField } from '../../components/field.tsx';
+import { CheckboxCard, CheckboxCards, InputField, SelectField } from '../../components/field.tsx';
 import { businessPaths } from './business-paths.ts';
 import { checkboxValue, listValue } from './form-values.ts';
 import { EditorForm } from './editor-form.tsx';
@@ -86,7 +86,7 @@ export function SpecialistForm({
           ) : (
             <Notice tone="info">Paslaugų dar nėra – pridėkite jas puslapyje „Paslaugos“.</Notice>
           )}
-          <Field
+          <SelectField
             label="Susieta paskyra"
             name="userEmail"
             error={fields.userEmail}
@@ -102,18 +102,15 @@ export function SpecialistForm({
                 .
               </>
             }
+            defaultValue={linkedEmail}
           >
-            {(props) => (
-              <select {...props} defaultValue={linkedEmail} className={`${inputClass} pr-10`}>
-                <option value="">– Nesusieta –</option>
-                {memberChoices.map((member) => (
-                  <option key={member.email} value={member.email}>
-                    {member.name} ({member.email})
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+            <option value="">– Nesusieta –</option>
+            {memberChoices.map((member) => (
+              <option key={member.email} value={member.email}>
+                {member.name} ({member.email})
+              </option>
+            ))}
+          </SelectField>
           <CheckboxCard
             name="active"
             defaultChecked={specialist?.active ?? true}

@@ -113,11 +113,6 @@ export function holidayInputFrom(form: FormData) {
   };
 }
 
-/** First letter upper-case (a weekday starting a heading). */
-export function capitalise(text: string): string {
-  return text.charAt(0).toLocaleUpperCase('lt') + text.slice(1);
-}
-
 /** Managers change every holiday and override; a specialist only their own (not the business-wide ones). */
 export function mayChange(viewer: Viewer, specialistId: string | null): boolean {
   return viewer.managesBusiness || (specialistId !== null && specialistId === viewer.ownSpecialistId);

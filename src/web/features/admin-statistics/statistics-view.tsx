@@ -14,7 +14,7 @@ import { formatEuro } from '../../../core/format/money.ts';
 import { GROUP_WORD } from '../../../core/statistics/periods.ts';
 import { buttonClass, LinkButton } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
-import { inputClass, labelClass } from '../../components/field.tsx';
+import { inputClass, LabelledControl } from '../../components/field.tsx';
 import { CheckCircleIcon } from '../../components/icons.tsx';
 import { BarChart, type ChartBar } from './bar-chart.tsx';
 
@@ -59,21 +59,18 @@ export function PeriodPicker({ page }: { page: StatisticsPage }) {
         </ul>
       </nav>
       <Form method="get" action={here} className="flex flex-wrap items-end gap-4 px-5 py-4 sm:px-6">
-        <label className="block">
-          <span className={labelClass}>Nuo</span>
+        <LabelledControl label="Nuo">
           <input type="date" name="nuo" defaultValue={page.from} required className={`${inputClass} mt-1`} />
-        </label>
-        <label className="block">
-          <span className={labelClass}>Iki</span>
+        </LabelledControl>
+        <LabelledControl label="Iki">
           <input type="date" name="iki" defaultValue={page.to} required className={`${inputClass} mt-1`} />
-        </label>
-        <label className="block">
-          <span className={labelClass}>Grupuoti</span>
+        </LabelledControl>
+        <LabelledControl label="Grupuoti">
           <select name="grupuoti" defaultValue={GROUP_WORD[page.group]} className={`${inputClass} mt-1`}>
             <option value="savaite">Pagal savaites</option>
             <option value="menuo">Pagal mėnesius</option>
           </select>
-        </label>
+        </LabelledControl>
         <button type="submit" className={buttonClass('secondary')}>
           Rodyti
         </button>

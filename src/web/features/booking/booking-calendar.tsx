@@ -3,6 +3,7 @@ import { Calendar, CalendarCell, CalendarGrid, CalendarGridBody, I18nProvider } 
 import { useEffect, useId, useRef } from 'react';
 import { dateFields, formatMonthHeader } from '../../../core/format/lithuanian-dates.ts';
 import { CalendarMonthButton, CalendarWeekdays } from '../../components/calendar-parts.tsx';
+import { capitalise } from '../../../core/format/capitalise.ts';
 
 export interface BookingCalendarProps {
   /** The chosen date, `YYYY-MM-DD`. */
@@ -19,10 +20,6 @@ export interface BookingCalendarProps {
   onFocusChange: (date: string) => void;
   /** Labels the calendar (the step's heading). */
   labelledBy: string;
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toLocaleUpperCase('lt') + text.slice(1);
 }
 
 /**

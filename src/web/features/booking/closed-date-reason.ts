@@ -1,9 +1,6 @@
 import type { DateOverride } from '../../../contracts/schedule.ts';
 import { formatLongDate } from '../../../core/format/lithuanian-dates.ts';
-
-function capitalise(text: string): string {
-  return text.charAt(0).toLocaleUpperCase('lt') + text.slice(1);
-}
+import { capitalise } from '../../../core/format/capitalise.ts';
 
 /**
  * Why a date in the bookable range cannot be booked, in one sentence for people:

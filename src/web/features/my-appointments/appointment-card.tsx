@@ -11,10 +11,7 @@ import { formatEuro } from '../../../core/format/money.ts';
 import { formatPhone, telHref } from '../../../core/phone/phone-display.ts';
 import { bookingPath } from '../../lib/booking-choice.ts';
 import { StatusBadge } from './status-badge.tsx';
-
-function capitalise(text: string): string {
-  return text.charAt(0).toLocaleUpperCase('lt') + text.slice(1);
-}
+import { capitalise } from '../../../core/format/capitalise.ts';
 
 export function AppointmentCard({
   appointment,

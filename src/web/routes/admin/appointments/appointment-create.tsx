@@ -10,7 +10,7 @@ import { localDateSchema } from '../../../../contracts/local-date.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
 import { valueOrThrow } from '../../../lib/page-results.ts';
 import { Card } from '../../../components/card.tsx';
-import { FieldMessage, inputClass, labelClass } from '../../../components/field.tsx';
+import { FieldMessage, inputClass, LabelledControl, SearchField } from '../../../components/field.tsx';
 import { LinkButton, buttonClass, BusyButton } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -28,8 +28,7 @@ import {
   VisitKindChoice,
   type VisitKind,
 } from '../../../features/admin-appointments/visit-kind-fields.tsx';
-import { formatPhone } from '../../../../core/phone/phone-display.ts';
-import { SearchIcon } from '../../../components/icons.tsx';
+import { formatPhone, PHONE_PLACEHOLDER_LT } from '../../../../core/phone/phone-display.ts';
 import type { Route } from './+types/appointment-create';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
 
@@ -242,21 +241,14 @@ export default function AppointmentCreate({ loaderData, actionData }: Route.Comp
                 </div>
               ) : (
                 <>
-                  <label className="block">
-                    <span className={labelClass}>Raskite klientą</span>
-                    <span className="relative mt-1.5 block">
-                      <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-zinc-400" />
-                      <input
-                        type="search"
-                        value={query}
-                        onChange={(event) => setQuery(event.target.value)}
-                        placeholder="Vardas, tel. numeris arba el. paštas"
-                        className={`${inputClass} pl-10`}
-                        aria-invalid={errors.clientCardId ? true : undefined}
-                        data-testid="client-search"
-                      />
-                    </span>
-                  </label>
+                  <SearchField
+                    label="Raskite klientą"
+                    value={query}
+                    onChange={(event) => setQuery(event.target.value)}
+                    placeholder="Vardas, tel. numeris arba el. paštas"
+                    aria-invalid={errors.clientCardId ? true : undefined}
+                    data-testid="client-search"
+                  />
                   <FieldMessage message={errors.clientCardId} />
                   {search.state === 'loading' ? (
                     <p className="mt-3 flex items-center gap-2 text-sm text-zinc-600">
@@ -294,8 +286,11 @@ export default function AppointmentCreate({ loaderData, actionData }: Route.Comp
             </div>
           ) : (
             <div className="mt-5 grid gap-4 sm:grid-cols-2">
-              <label className="block sm:col-span-2">
-                <span className={labelClass}>Vardas ir pavardė</span>
+              <LabelledControl
+                label="Vardas ir pavardė"
+                error={errors['client.name']}
+                className="block sm:col-span-2"
+              >
                 <input
                   name="clientName"
                   required
@@ -304,23 +299,19 @@ export default function AppointmentCreate({ loaderData, actionData }: Route.Comp
                   aria-invalid={errors['client.name'] ? true : undefined}
                   className={`${inputClass} mt-1.5`}
                 />
-                <FieldMessage message={errors['client.name']} />
-              </label>
-              <label className="block">
-                <span className={labelClass}>Tel. numeris</span>
+              </LabelledControl>
+              <LabelledControl label="Tel. numeris" error={errors['client.phone'] ?? errors.phone}>
                 <input
                   name="clientPhone"
                   type="tel"
                   inputMode="tel"
-                  placeholder="+370 XXX XXXXX"
+                  placeholder={PHONE_PLACEHOLDER_LT}
                   autoComplete="off"
                   aria-invalid={errors['client.phone'] || errors.phone ? true : undefined}
                   className={`${inputClass} mt-1.5`}
                 />
-                <FieldMessage message={errors['client.phone'] ?? errors.phone} />
-              </label>
-              <label className="block">
-                <span className={labelClass}>El. paštas</span>
+              </LabelledControl>
+              <LabelledControl label="El. paštas" error={errors['client.email'] ?? errors.email}>
                 <input
                   name="clientEmail"
                   type="email"
@@ -328,8 +319,7 @@ export default function AppointmentCreate({ loaderData, actionData }: Route.Comp
                   aria-invalid={errors['client.email'] || errors.email ? true : undefined}
                   className={`${inputClass} mt-1.5`}
                 />
-                <FieldMessage message={errors['client.email'] ?? errors.email} />
-              </label>
+              </LabelledControl>
               <p className="text-sm text-zinc-600 sm:col-span-2">
                 Nurodžius el. paštą klientas gaus vizito patvirtinimą ir pranešimus apie pakeitimus.
               </p>
@@ -350,12 +340,16 @@ export default function AppointmentCreate({ loaderData, actionData }: Route.Comp
             errors={errors}
           />
           {kind === 'series' ? <SeriesFields preview={preview} errors={errors} /> : null}
-          <label className="mt-5 block">
-            <span className={labelClass}>
-              Pastaba <span className="font-normal text-zinc-500">(mato tik salonas)</span>
-            </span>
+          <LabelledControl
+            label={
+              <>
+                Pastaba <span className="font-normal text-zinc-500">(mato tik salonas)</span>
+              </>
+            }
+            className="mt-5 block"
+          >
             <textarea name="note" rows={2} maxLength={2000} className={`${inputClass} mt-1.5`} />
-          </label>
+          </LabelledControl>
         </Card>
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -6,7 +6,7 @@ import { Form, redirect, useNavigation } from 'react-router';
 import type { AdminAppointmentStatus } from '../../../../contracts/admin-appointments.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
 import { Card } from '../../../components/card.tsx';
-import { FieldMessage, inputClass, labelClass } from '../../../components/field.tsx';
+import { inputClass, LabelledControl } from '../../../components/field.tsx';
 import { LinkButton, buttonClass } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -221,10 +221,15 @@ export default function AppointmentEdit({ loaderData, actionData }: Route.Compon
               followingHint="Vėlesni serijos vizitai bus perkelti tiek pat, kiek šis."
             />
           ) : null}
-          <label className={`block ${appointment.editable ? 'mt-5' : ''}`}>
-            <span className={labelClass}>
-              Pastaba <span className="font-normal text-zinc-500">(mato tik salonas)</span>
-            </span>
+          <LabelledControl
+            label={
+              <>
+                Pastaba <span className="font-normal text-zinc-500">(mato tik salonas)</span>
+              </>
+            }
+            error={errors.note}
+            className={`block ${appointment.editable ? 'mt-5' : ''}`}
+          >
             <textarea
               name="note"
               rows={3}
@@ -233,8 +238,7 @@ export default function AppointmentEdit({ loaderData, actionData }: Route.Compon
               aria-invalid={errors.note ? true : undefined}
               className={`${inputClass} mt-1.5`}
             />
-            <FieldMessage message={errors.note} />
-          </label>
+          </LabelledControl>
           <div className="mt-5 flex justify-end">
             <button type="submit" disabled={busy} className={buttonClass('primary', 'sm:min-w-48')}>
               {navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save' ? (

@@ -10,7 +10,7 @@ import { Card, EmptyState } from '../../../components/card.tsx';
 import { LinkButton, buttonClass } from '../../../components/button.tsx';
 import { BusinessPage } from '../../../components/page-header.tsx';
 import { PlusIcon } from '../../../components/icons.tsx';
-import { inputClass, labelClass } from '../../../components/field.tsx';
+import { inputClass, LabelledControl, SearchField } from '../../../components/field.tsx';
 import { NamedOptions } from '../../../components/named-options.tsx';
 import {
   STATUS_ORDER,
@@ -28,7 +28,7 @@ import { StatusBadge } from '../../../features/admin-appointments/appointment-su
 import { Pagination } from '../../../features/catalog/pagination.tsx';
 import { formatPhone } from '../../../../core/phone/phone-display.ts';
 import { todayIn } from '../../../../core/time/wall-clock.ts';
-import { CalendarIcon, SearchIcon } from '../../../components/icons.tsx';
+import { CalendarIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/appointment-list';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
 
@@ -216,8 +216,7 @@ export default function AppointmentList({ loaderData }: Route.ComponentProps) {
           className="grid gap-3 border-b border-stone-100 px-5 py-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-end"
         >
           {status ? <input type="hidden" name="busena" value={status} /> : null}
-          <label className="block">
-            <span className={labelClass}>Laikotarpis</span>
+          <LabelledControl label="Laikotarpis">
             <select
               name="laikotarpis"
               defaultValue={period}
@@ -230,10 +229,9 @@ export default function AppointmentList({ loaderData }: Route.ComponentProps) {
                 </option>
               ))}
             </select>
-          </label>
+          </LabelledControl>
           {viewer.managesBusiness && specialists.length > 1 ? (
-            <label className="block">
-              <span className={labelClass}>Specialistas</span>
+            <LabelledControl label="Specialistas">
               <select
                 name="specialistas"
                 defaultValue={params.get('specialistas') ?? ''}
@@ -242,42 +240,33 @@ export default function AppointmentList({ loaderData }: Route.ComponentProps) {
                 <option value="">Visi specialistai</option>
                 <NamedOptions items={specialists} by="id" />
               </select>
-            </label>
+            </LabelledControl>
           ) : null}
-          <label className="block">
-            <span className={labelClass}>Klientas</span>
-            <span className="relative mt-1.5 block">
-              <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-zinc-400" />
-              <input
-                type="search"
-                name="q"
-                defaultValue={params.get('q') ?? ''}
-                maxLength={100}
-                placeholder="Vardas, tel. nr. ar el. paštas"
-                className={`${inputClass} pl-10`}
-              />
-            </span>
-          </label>
+          <SearchField
+            label="Klientas"
+            name="q"
+            defaultValue={params.get('q') ?? ''}
+            maxLength={100}
+            placeholder="Vardas, tel. nr. ar el. paštas"
+          />
           {period === 'pasirinkti' ? (
             <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-3">
-              <label className="block">
-                <span className={labelClass}>Nuo</span>
+              <LabelledControl label="Nuo">
                 <input
                   type="date"
                   name="nuo"
                   defaultValue={params.get('nuo') ?? ''}
                   className={`${inputClass} mt-1.5`}
                 />
-              </label>
-              <label className="block">
-                <span className={labelClass}>Iki</span>
+              </LabelledControl>
+              <LabelledControl label="Iki">
                 <input
                   type="date"
                   name="iki"
                   defaultValue={params.get('iki') ?? ''}
                   className={`${inputClass} mt-1.5`}
                 />
-              </label>
+              </LabelledControl>
             </div>
           ) : null}
           <button type="submit" className={buttonClass('secondary')} disabled={busy}>

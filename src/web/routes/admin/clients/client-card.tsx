@@ -10,14 +10,14 @@ import { formatEuro } from '../../../../core/format/money.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
 import { Badge, type BadgeTone } from '../../../components/badge.tsx';
 import { Card, EmptyState } from '../../../components/card.tsx';
-import { FieldMessage, inputClass, labelClass } from '../../../components/field.tsx';
+import { inputClass, LabelledControl } from '../../../components/field.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PERSONAL_DATA_TEXTS } from '../../../../contracts/profile.ts';
 import { useIntentFetcher } from '../../../lib/use-intent-fetcher.ts';
 import { buttonClass } from '../../../components/button.tsx';
-import { formatPhone, telHref } from '../../../../core/phone/phone-display.ts';
+import { formatPhone, PHONE_PLACEHOLDER_LT, telHref } from '../../../../core/phone/phone-display.ts';
 import { formatDay } from '../../../features/uploads/admin-format.ts';
 import { formResult, formText, unknownIntent, foundPage, intentPost } from '../../../lib/page-results.ts';
 import { ADDED_PARAM, useClientForm } from './client-forms.ts';
@@ -265,7 +265,7 @@ function ContactsCard({ card }: { card: ClientCard }) {
           name="phone"
           label="Tel. numeris"
           type="tel"
-          placeholder="+370 XXX XXXXX"
+          placeholder={PHONE_PLACEHOLDER_LT}
           defaultValue={formatPhone(card.phone)}
           error={fields.phone}
         />
@@ -276,8 +276,7 @@ function ContactsCard({ card }: { card: ClientCard }) {
           defaultValue={card.email ?? ''}
           error={fields.email}
         />
-        <label className="block">
-          <span className={labelClass}>Pastabos</span>
+        <LabelledControl label="Pastabos" error={fields.notes}>
           <span className="block text-xs text-zinc-500">
             Matote tik jūs ir jūsų komanda – klientas jų nemato.
           </span>
@@ -291,8 +290,7 @@ function ContactsCard({ card }: { card: ClientCard }) {
             className={`${inputClass} mt-1.5`}
             data-testid="client-notes"
           />
-          <FieldMessage message={fields.notes} />
-        </label>
+        </LabelledControl>
         <button type="submit" disabled={busy} className={buttonClass('primary', 'w-full sm:w-auto')}>
           {busy ? 'Saugoma…' : 'Išsaugoti'}
         </button>

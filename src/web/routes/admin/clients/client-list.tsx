@@ -10,11 +10,11 @@ import { formatCount } from '../../../../core/format/plural.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
 import { Badge } from '../../../components/badge.tsx';
 import { Card, EmptyState } from '../../../components/card.tsx';
-import { FieldMessage, inputClass, labelClass } from '../../../components/field.tsx';
+import { inputClass, LabelledControl, SearchField } from '../../../components/field.tsx';
 import { LinkButton, buttonClass, busySubmitProps } from '../../../components/button.tsx';
 import { BusinessPage } from '../../../components/page-header.tsx';
 import { PlusIcon, UsersIcon } from '../../../components/icons.tsx';
-import { formatPhone } from '../../../../core/phone/phone-display.ts';
+import { formatPhone, PHONE_PLACEHOLDER_LT } from '../../../../core/phone/phone-display.ts';
 import { formatDay } from '../../../features/uploads/admin-format.ts';
 import { ClientField } from '../../../features/uploads/client-field.tsx';
 import {
@@ -25,7 +25,6 @@ import {
   unknownIntent,
   intentPost,
 } from '../../../lib/page-results.ts';
-import { SearchIcon } from '../../../components/icons.tsx';
 import { clientCardPath, useClientForm } from './client-forms.ts';
 import type { Route } from './+types/client-list';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
@@ -97,21 +96,15 @@ export default function ClientList({ loaderData }: Route.ComponentProps) {
           role="search"
           className="flex flex-col gap-2 border-b border-stone-100 px-5 py-4 sm:flex-row sm:items-end sm:px-6"
         >
-          <label className="min-w-0 flex-1">
-            <span className={labelClass}>Paieška</span>
-            <span className="relative mt-1.5 block">
-              <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-zinc-400" />
-              <input
-                type="search"
-                name="q"
-                defaultValue={q}
-                maxLength={100}
-                placeholder="Vardas, tel. numeris arba el. paštas"
-                className={`${inputClass} pl-10`}
-                data-testid="client-search"
-              />
-            </span>
-          </label>
+          <SearchField
+            label="Paieška"
+            className="min-w-0 flex-1"
+            name="q"
+            defaultValue={q}
+            maxLength={100}
+            placeholder="Vardas, tel. numeris arba el. paštas"
+            data-testid="client-search"
+          />
           <button type="submit" className={buttonClass('secondary')} disabled={searching}>
             {searching ? 'Ieškoma…' : 'Ieškoti'}
           </button>
@@ -231,12 +224,11 @@ function NewClientDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => 
           name="phone"
           label="Tel. numeris"
           type="tel"
-          placeholder="+370 XXX XXXXX"
+          placeholder={PHONE_PLACEHOLDER_LT}
           error={fields.phone}
         />
         <ClientField name="email" label="El. pašto adresas" type="email" error={fields.email} />
-        <label className="block">
-          <span className={labelClass}>Pastabos</span>
+        <LabelledControl label="Pastabos" error={fields.notes}>
           <textarea
             name="notes"
             rows={3}
@@ -244,8 +236,7 @@ function NewClientDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => 
             className={`${inputClass} mt-1.5`}
             placeholder="Pvz., alergijos, mėgstami specialistai"
           />
-          <FieldMessage message={fields.notes} />
-        </label>
+        </LabelledControl>
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <button type="button" onClick={close} disabled={busy} className={buttonClass('secondary')}>
             Atšaukti

@@ -11,8 +11,8 @@ import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { OverrideForm, overrideFormValues } from '../../../features/admin-schedules/override-form.tsx';
 import { schedulePageFormProps } from '../../../features/admin-schedules/schedule-form-shell.tsx';
+import { capitalise } from '../../../../core/format/capitalise.ts';
 import {
-  capitalise,
   formatDateRange,
   overrideInputFrom,
   mayChange,
