@@ -37,8 +37,6 @@ export const STATUS_BADGE_CLASSES: Record<AdminAppointmentStatus, string> = {
   cancelled: 'bg-zinc-100 text-zinc-700 ring-zinc-200',
 };
 
-export const VISIT_FORMS = { one: 'vizitas', few: 'vizitai', many: 'vizitų' } as const;
-
 /** `pirmadienis, lapkričio 23 d.` */
 export function visitDay(appointment: Pick<AdminAppointment, 'start' | 'timeZone'>): string {
   return formatLongDate(localDateOf(appointment.start, appointment.timeZone));

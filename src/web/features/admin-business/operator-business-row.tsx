@@ -12,10 +12,9 @@ import { MailIcon, PhoneIcon } from '../../components/icons.tsx';
 import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
 import { businessPaths } from './business-paths.ts';
 import { InviteOwnerForm } from './operator-forms.tsx';
+import { SERVICE_FORMS, SPECIALIST_FORMS } from '../../../core/format/nouns.ts';
 
 const TIME_ZONE = 'Europe/Vilnius';
-const SERVICE_FORMS = { one: 'paslauga', few: 'paslaugos', many: 'paslaugų' } as const;
-const SPECIALIST_FORMS = { one: 'specialistas', few: 'specialistai', many: 'specialistų' } as const;
 
 function dateOf(iso: string): string {
   return formatShortDate(localDateOf(iso, TIME_ZONE));

@@ -75,7 +75,6 @@ export function formatDateRange(from: string, to: string, today?: string): strin
 }
 
 /** The word for a number of days, as `formatCount` takes it. */
-export const DAY_FORMS = { one: 'diena', few: 'dienos', many: 'dienų' } as const;
 
 /** Whole days in [from, to]. */
 export function dayCount(from: string, to: string): number {

@@ -12,8 +12,7 @@ import { Badge } from '../../components/badge.tsx';
 import { buttonClass } from '../../components/button.tsx';
 import { CheckCircleIcon } from '../../components/icons.tsx';
 import { ListRow } from '../../components/list-row.tsx';
-
-const VISIT_FORMS = { one: 'vizitas', few: 'vizitai', many: 'vizitų' } as const;
+import { VISIT_FORMS } from '../../../core/format/nouns.ts';
 
 function strandedSummary(count: number): string {
   return `${formatCount(count, VISIT_FORMS)} ne darbo laiku`;

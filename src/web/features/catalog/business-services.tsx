@@ -6,8 +6,9 @@ import { formatCount } from '../../../core/format/plural.ts';
 import { ClockIcon } from '../../components/icons.tsx';
 import { BUSINESS_CARD, BusinessSection } from './business-section.tsx';
 import { formatDuration } from '../../../core/format/durations.ts';
-import { bookingPath, SERVICE_FORMS } from './catalog-text.ts';
+import { bookingPath } from './catalog-text.ts';
 import { initialsOf } from '../../lib/initials.ts';
+import { SERVICE_FORMS } from '../../../core/format/nouns.ts';
 
 /** The price list by area, with a booking link per service once the salon takes bookings online. */
 export function BusinessServices({

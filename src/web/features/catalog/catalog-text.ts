@@ -1,20 +1,8 @@
 // Words and URLs the public catalogue pages share: plural forms, headings, search addresses.
 import { ANY_AREA_SLUG, ANY_LOCATION_SLUG } from '../../../contracts/catalog-slugs.ts';
 import type { Area, Location, SearchSort } from '../../../contracts/catalog.ts';
-import { formatCount, type LithuanianPluralForms } from '../../../core/format/plural.ts';
-
-export const REVIEW_FORMS: LithuanianPluralForms = {
-  one: 'atsiliepimas',
-  few: 'atsiliepimai',
-  many: 'atsiliepimų',
-};
-export const SALON_FORMS: LithuanianPluralForms = { one: 'salonas', few: 'salonai', many: 'salonų' };
-export const SERVICE_FORMS: LithuanianPluralForms = { one: 'paslauga', few: 'paslaugos', many: 'paslaugų' };
-export const SPECIALIST_FORMS: LithuanianPluralForms = {
-  one: 'specialistas',
-  few: 'specialistai',
-  many: 'specialistų',
-};
+import { formatCount } from '../../../core/format/plural.ts';
+import { REVIEW_FORMS } from '../../../core/format/nouns.ts';
 
 export const NOT_BOOKABLE_ONLINE = 'Registracija internetu dar neprieinama – skambinkite';
 

@@ -31,12 +31,11 @@ import { ResponsiveImage } from './responsive-image.tsx';
 import { UploadProgressBar } from './upload-progress.tsx';
 import { precheckImage, uploadFile, UPLOAD_TEXTS } from './upload-with-progress.ts';
 import { useImageUpload, type UploadState } from './use-image-upload.ts';
+import { PHOTO_FORMS } from '../../../core/format/nouns.ts';
 
 const ICON_BUTTON =
   'inline-flex size-10 items-center justify-center rounded-lg text-zinc-700 outline-none transition hover:bg-stone-100 ' +
   'focus-visible:ring-2 focus-visible:ring-brand-600 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-35';
-
-const PHOTO_FORMS = { one: 'nuotrauka', few: 'nuotraukos', many: 'nuotraukų' } as const;
 
 interface PendingUpload {
   key: string;

@@ -31,11 +31,11 @@ import { CancelDialog } from '../../features/my-appointments/cancel-dialog.tsx';
 import { toast } from '../../shell/toast-store.ts';
 import { privatePageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/my-appointments';
+import { VISIT_FORMS } from '../../../core/format/nouns.ts';
 
 export const MY_APPOINTMENTS_PATH = '/mano-vizitai';
 /** `?rodinys=praeje` shows past visits; anything else the upcoming ones. */
 const PAST_VIEW = 'praeje';
-const VISIT_FORMS = { one: 'vizitas', few: 'vizitai', many: 'vizitų' };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta('Mano vizitai', loaderData?.brandName);

@@ -23,6 +23,7 @@ import {
   useMoreReviews,
 } from '../../features/catalog/business-reviews.tsx';
 import { localDateOf } from '../../../core/format/lithuanian-dates.ts';
+import { REVIEW_FORMS } from '../../../core/format/nouns.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const areas = await context.services.catalog.areas();
@@ -47,8 +48,6 @@ export function meta({ matches }: Route.MetaArgs) {
     image: picture ? { url: picture, alt: business.name } : null,
   });
 }
-
-const REVIEW_FORMS = { one: 'atsiliepimas', few: 'atsiliepimai', many: 'atsiliepimų' };
 
 function Section({
   id,

@@ -11,8 +11,7 @@ import { formatRating } from '../../features/catalog/catalog-text.ts';
 import { Pagination } from '../../features/catalog/pagination.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/pick-business';
-
-const SALON_FORMS = { one: 'salonas', few: 'salonai', many: 'salonų' };
+import { SALON_FORMS } from '../../../core/format/nouns.ts';
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({

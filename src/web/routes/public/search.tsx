@@ -5,17 +5,13 @@ import { Breadcrumbs } from '../../features/catalog/breadcrumbs.tsx';
 import { BusinessCard } from '../../features/catalog/business-card.tsx';
 import { catalogErrorBoundary } from '../../features/catalog/not-found-panel.tsx';
 import type { SearchSort } from '../../../contracts/catalog.ts';
-import {
-  SALON_FORMS,
-  searchHeading,
-  searchPath,
-  SORT_BY_RATING_PARAM,
-} from '../../features/catalog/catalog-text.ts';
+import { searchHeading, searchPath, SORT_BY_RATING_PARAM } from '../../features/catalog/catalog-text.ts';
 import { Pagination } from '../../features/catalog/pagination.tsx';
 import { SearchForm } from '../../features/catalog/search-form.tsx';
 import { SearchIcon } from '../../components/icons.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/search';
+import { SALON_FORMS } from '../../../core/format/nouns.ts';
 
 const MAX_PAGE = 1000;
 

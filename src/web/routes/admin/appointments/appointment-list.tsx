@@ -15,7 +15,6 @@ import { NamedOptions } from '../../../components/named-options.tsx';
 import {
   STATUS_ORDER,
   STATUS_TAB_LABELS,
-  VISIT_FORMS,
   visitHours,
   visitShortDay,
 } from '../../../features/admin-appointments/appointment-format.ts';
@@ -31,6 +30,7 @@ import { todayIn } from '../../../../core/time/wall-clock.ts';
 import { CalendarIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/appointment-list';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
+import { VISIT_FORMS } from '../../../../core/format/nouns.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminPageMeta('Vizitai', loaderData?.business.name);

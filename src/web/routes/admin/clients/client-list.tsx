@@ -28,6 +28,7 @@ import {
 import { clientCardPath, useClientForm } from './client-forms.ts';
 import type { Route } from './+types/client-list';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
+import { CLIENT_FORMS, VISIT_FORMS } from '../../../../core/format/nouns.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminPageMeta('Klientai', loaderData?.business.name);
@@ -59,9 +60,6 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 }
 
 export const ErrorBoundary = AdminErrorView;
-
-const CLIENT_FORMS = { one: 'klientas', few: 'klientai', many: 'klientų' } as const;
-const VISIT_FORMS = { one: 'vizitas', few: 'vizitai', many: 'vizitų' } as const;
 
 export default function ClientList({ loaderData }: Route.ComponentProps) {
   const { business, q, list } = loaderData;

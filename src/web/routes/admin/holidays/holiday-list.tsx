@@ -9,7 +9,6 @@ import { FlagIcon, PlusIcon, TrashIcon } from '../../../components/icons.tsx';
 import { LinkButton } from '../../../components/button.tsx';
 import { BusinessPage } from '../../../components/page-header.tsx';
 import {
-  DAY_FORMS,
   dayCount,
   formatDateRange,
   mayChange,
@@ -20,6 +19,7 @@ import { SunIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/holiday-list';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
 import { schedulePageList } from '../../../features/admin-schedules/schedule-pages.ts';
+import { DAY_FORMS } from '../../../../core/format/nouns.ts';
 
 export function meta() {
   return adminPageMeta('Laisvadieniai');

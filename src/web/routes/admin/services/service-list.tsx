@@ -10,6 +10,8 @@ import { ServiceRow } from '../../../features/admin-business/service-row.tsx';
 import { valueOrThrow } from '../../../lib/page-results.ts';
 import type { Route } from './+types/service-list';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
+import { pluralLt } from '../../../../core/format/plural.ts';
+import { SERVICE_FORMS } from '../../../../core/format/nouns.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminPageMeta('Paslaugos', loaderData?.business.name);
@@ -74,7 +76,7 @@ export default function ServiceList({ loaderData }: Route.ComponentProps) {
         <Card
           key={area.slug}
           title={area.name}
-          description={`${items.length} ${items.length === 1 ? 'paslauga' : items.length < 10 ? 'paslaugos' : 'paslaugų'}`}
+          description={`${items.length} ${pluralLt(items.length, SERVICE_FORMS)}`}
           padded={false}
         >
           <OrderedRows items={items}>

@@ -18,8 +18,7 @@ import { ConfirmSubmit } from '../../../features/admin-business/confirm-submit.t
 import { EditToggle, OrderedRow, DeleteRowButton } from '../../../features/admin-business/ordered-row.tsx';
 import { SpecialistForm } from '../../../features/admin-business/specialist-form.tsx';
 import { initialsOf } from '../../../lib/initials.ts';
-
-const VISIT_FORMS = { one: 'būsimas vizitas', few: 'būsimi vizitai', many: 'būsimų vizitų' } as const;
+import { UPCOMING_VISIT_FORMS } from '../../../../core/format/nouns.ts';
 
 export function SpecialistRow({
   specialist,
@@ -101,7 +100,7 @@ export function SpecialistRow({
           <p className="mt-0.5 text-sm text-zinc-500">
             {specialist.user ? `Paskyra: ${specialist.user.email}` : 'Paskyra nesusieta'}
             {specialist.upcomingAppointments > 0
-              ? ` · ${formatCount(specialist.upcomingAppointments, VISIT_FORMS)}`
+              ? ` · ${formatCount(specialist.upcomingAppointments, UPCOMING_VISIT_FORMS)}`
               : ''}
           </p>
         </div>
@@ -170,7 +169,7 @@ function ToggleSpecialist({
       onConfirm={submit}
     >
       <p>
-        {specialist.name} turi {formatCount(specialist.upcomingAppointments, VISIT_FORMS)}. Jie liks
+        {specialist.name} turi {formatCount(specialist.upcomingAppointments, UPCOMING_VISIT_FORMS)}. Jie liks
         kalendoriuje – perkelkite juos kitam specialistui arba atmeskite. Nauji klientai pas jį registruotis
         nebegalės.
       </p>
