@@ -1,6 +1,7 @@
 // Greeting people by first name in the vocative ("Sveiki, Pauliau!"), from the regular endings of
 // Lithuanian first names. A name the rules do not cover (a foreign name, initials, digits) gets the
 // neutral greeting rather than a wrong form.
+import { capitalise } from './capitalise.ts';
 
 /** Ending of the nominative -> ending of the vocative, the longest ending first. */
 const ENDINGS: readonly (readonly [string, string])[] = [
@@ -23,7 +24,7 @@ export function lithuanianVocative(firstName: string): string | null {
   for (const [nominative, vocative] of ENDINGS) {
     if (lower.endsWith(nominative) && lower.length > nominative.length) {
       const form = lower.slice(0, lower.length - nominative.length) + vocative;
-      return form.charAt(0).toLocaleUpperCase('lt') + form.slice(1);
+      return capitalise(form);
     }
   }
   return null;

@@ -1,3 +1,8 @@
+/** The letter of a logo without a picture: a name's first letter, upper-case; `?` for a blank name. */
+export function firstLetterOf(name: string): string {
+  return name.trim().charAt(0).toLocaleUpperCase('lt') || '?';
+}
+
 /**
  * The letters of an avatar without a photo: the first letters of a name's first and last words
  * (`RP` for "Rūta Petrauskienė", `ŠŽ` for "Šarūnas Antanas Žukas"), `?` for a blank name.

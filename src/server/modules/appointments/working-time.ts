@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { heldTimeBetween } from '../availability/busy-time.ts';
 import { loadScheduleData, type ScheduleData } from '../availability/load-schedule-data.ts';
+import { capitalise } from '../../../core/format/capitalise.ts';
 
 /** Staff may book up to a year ahead, whatever the online horizon is. */
 const ADMIN_HORIZON_DAYS = 366;
@@ -99,10 +100,6 @@ export async function assertFitsWorkingTime(
       ? `${target.specialist.name} ${day} nedirba.`
       : `Vizitas netelpa į darbo laiką: ${target.specialist.name} ${day} dirba ${hoursText(intervals, target.timeZone)}.`;
   throw new AppError('outside_working_hours', 422, message, { start: message });
-}
-
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /**

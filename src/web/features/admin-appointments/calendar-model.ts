@@ -13,6 +13,7 @@ import type {
 import { localDateSchema } from '../../../contracts/local-date.ts';
 import { capitalise } from '../../../core/format/capitalise.ts';
 import { LITHUANIAN_MONTHS_GENITIVE, formatLongDate } from '../../../core/format/lithuanian-dates.ts';
+import { firstLetterOf } from '../../lib/initials.ts';
 
 export type CalendarView = 'diena' | 'savaite';
 
@@ -130,8 +131,6 @@ export function weekChoice(data: CalendarData, requested: string | null): string
   return everyone;
 }
 
-const initialOf = (word: string) => word.charAt(0).toLocaleUpperCase('lt');
-
 /**
  * Initials and a short name per specialist, for narrow column headers: "Rūta Petrauskienė" is "RP" and
  * "Rūta"; when two share them, the short name gains the surname's initial and the initials a third letter.
@@ -144,8 +143,8 @@ export function specialistAbbreviations(
     parts.length === 0
       ? '?'
       : parts.length === 1
-        ? `${initialOf(parts[0]!)}${parts[0]!.charAt(1)}`
-        : `${initialOf(parts[0]!)}${initialOf(parts.at(-1)!)}`;
+        ? `${firstLetterOf(parts[0]!)}${parts[0]!.charAt(1)}`
+        : `${firstLetterOf(parts[0]!)}${firstLetterOf(parts.at(-1)!)}`;
   const count = (values: string[]) => {
     const seen = new Map<string, number>();
     for (const value of values) seen.set(value, (seen.get(value) ?? 0) + 1);
@@ -165,9 +164,10 @@ export function specialistAbbreviations(
         {
           initials:
             (initials.get(plain) ?? 0) > 1 && surname
-              ? `${initialOf(first)}${initialOf(surname)}${surname.charAt(1)}`
+              ? `${firstLetterOf(first)}${firstLetterOf(surname)}${surname.charAt(1)}`
               : plain,
-          shortName: (firstNames.get(first) ?? 0) > 1 && surname ? `${first} ${initialOf(surname)}.` : first,
+          shortName:
+            (firstNames.get(first) ?? 0) > 1 && surname ? `${first} ${firstLetterOf(surname)}.` : first,
         },
       ];
     }),

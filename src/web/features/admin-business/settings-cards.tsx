@@ -18,6 +18,7 @@ import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
 import { businessPaths } from './business-paths.ts';
 import { CityField } from './city-field.tsx';
 import { SaveRow } from './save-row.tsx';
+import { firstLetterOf } from '../../lib/initials.ts';
 
 export function ProfileCard({
   settings,
@@ -148,7 +149,7 @@ export function ImagesCard({ settings, slug }: { settings: AdminBusiness; slug: 
             <img src={settings.logo} alt={`${settings.name} logotipas`} className="size-full object-cover" />
           ) : (
             <span className="text-3xl font-semibold text-zinc-400" aria-hidden="true">
-              {settings.name.slice(0, 1).toUpperCase()}
+              {firstLetterOf(settings.name)}
             </span>
           )}
         </div>

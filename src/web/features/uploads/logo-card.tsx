@@ -7,11 +7,12 @@ import { ImagePicker } from './image-picker.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 import { UploadPicker } from './upload-status.tsx';
 import { usePageImageUpload } from './use-image-upload.ts';
+import { firstLetterOf } from '../../lib/initials.ts';
 
 export function LogoCard({ images }: { images: BusinessImages }) {
   const id = images.business.id;
   const upload = usePageImageUpload();
-  const initial = images.business.name.trim().charAt(0).toLocaleUpperCase('lt') || '?';
+  const initial = firstLetterOf(images.business.name);
 
   return (
     <Card

@@ -8,6 +8,7 @@ import { DismissibleAlert } from '../../shell/dismissible-alert.tsx';
 import { appPath } from '../../../contracts/app-paths.ts';
 import { appSlugOfRequest, useAppPath } from '../../lib/app-paths.ts';
 import type { Route } from './+types/account-layout';
+import { firstLetterOf, initialsOf } from '../../lib/initials.ts';
 
 /** The client's account: signed-in only; tabs for the profile, visits and security pages. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -27,14 +28,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
   const to = useAppPath();
   const [leaving, setLeaving] = useState(false);
-  const initials =
-    user.name
-      .trim()
-      .split(/\s+/)
-      .slice(0, 2)
-      .map((word) => word[0] ?? '')
-      .join('')
-      .toLocaleUpperCase('lt') || (user.email[0] ?? '?').toLocaleUpperCase('lt');
+  const initials = user.name.trim() ? initialsOf(user.name) : firstLetterOf(user.email);
 
   return (
     <div className="bg-gradient-to-b from-brand-50 via-stone-50 to-stone-50 pb-16">

@@ -20,6 +20,7 @@ import { carryMessage } from '../../shell/session-messages.ts';
 import { signOut } from '../../shell/sign-out.ts';
 import { MailIcon } from '../../components/icons.tsx';
 import type { Route } from './+types/accept-invitation';
+import { firstLetterOf } from '../../lib/initials.ts';
 
 /** Invitations are sent from Lithuanian businesses: their deadline is a Vilnius date. */
 const INVITATION_TIME_ZONE = 'Europe/Vilnius';
@@ -110,7 +111,7 @@ function InvitationBody({
   const [error, setError] = useState<string | null>(null);
   const here = buildRoute('invitation_accept', { token });
   const { business } = invitation;
-  const initial = business.name.trim().charAt(0).toLocaleUpperCase('lt');
+  const initial = firstLetterOf(business.name);
 
   const accept = async () => {
     setBusy(true);

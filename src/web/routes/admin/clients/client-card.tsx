@@ -25,6 +25,7 @@ import { ClientField } from '../../../features/uploads/client-field.tsx';
 import { CalendarIcon, MailIcon, PhoneIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/client-card';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
+import { capitalise } from '../../../../core/format/capitalise.ts';
 
 const ZONE = 'Europe/Vilnius';
 
@@ -137,13 +138,14 @@ export default function ClientCardPage({ loaderData }: Route.ComponentProps) {
           <Card
             title="Vizitų istorija"
             description={
-              [
-                stats.upcoming > 0 ? `Suplanuota vizitų: ${stats.upcoming}` : null,
-                stats.lastVisitAt ? `paskutinis įvykęs – ${formatDay(stats.lastVisitAt)}` : null,
-              ]
-                .filter(Boolean)
-                .join('; ')
-                .replace(/^./, (first) => first.toLocaleUpperCase('lt')) || undefined
+              capitalise(
+                [
+                  stats.upcoming > 0 ? `Suplanuota vizitų: ${stats.upcoming}` : null,
+                  stats.lastVisitAt ? `paskutinis įvykęs – ${formatDay(stats.lastVisitAt)}` : null,
+                ]
+                  .filter(Boolean)
+                  .join('; '),
+              ) || undefined
             }
             padded={false}
           >
