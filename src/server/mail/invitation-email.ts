@@ -1,6 +1,7 @@
 import { INVITATION_ROLE_LABELS, type InvitationRole } from '../../contracts/invitations.ts';
 import { renderEmail } from './layout.ts';
 import type { MailMessage } from './mailer.ts';
+import { formatDateWithYear, localDateOf } from '../../core/format/lithuanian-dates.ts';
 
 export interface InvitationEmailInput {
   brandName: string;
@@ -23,17 +24,10 @@ export interface InvitationEmailInput {
   expiresAt: Date;
 }
 
-const expiryFormat = new Intl.DateTimeFormat('lt', {
-  timeZone: 'Europe/Vilnius',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
-
 /** The invitation letter: staff are invited to join the team, clients to book and to install the app. */
 export function invitationEmail(input: InvitationEmailInput): MailMessage {
   const who = input.invitedBy ? `${input.invitedBy} („${input.businessName}“)` : `„${input.businessName}“`;
-  const until = `Nuoroda galioja iki ${expiryFormat.format(input.expiresAt)} (7 dienas). Jei kvietimo nelaukėte, šį laišką tiesiog ištrinkite.`;
+  const until = `Nuoroda galioja iki ${formatDateWithYear(localDateOf({ epochMilliseconds: input.expiresAt.getTime() }, 'Europe/Vilnius'))} (7 dienas). Jei kvietimo nelaukėte, šį laišką tiesiog ištrinkite.`;
 
   if (input.role === 'client') {
     return {

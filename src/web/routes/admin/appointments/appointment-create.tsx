@@ -31,6 +31,7 @@ import {
 import { formatPhone, PHONE_PLACEHOLDER_LT } from '../../../../core/phone/phone-display.ts';
 import type { Route } from './+types/appointment-create';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
+import { formatTime } from '../../../../core/format/lithuanian-dates.ts';
 
 export function meta() {
   return adminPageMeta('Naujas vizitas');
@@ -76,15 +77,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 /** The wall-clock time now in the zone, down to five minutes ('14:35'). */
 function nowRoundedDown(timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('lt-LT', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date());
-  const hour = parts.find((part) => part.type === 'hour')?.value ?? '00';
-  const minute = Number(parts.find((part) => part.type === 'minute')?.value ?? '0');
-  return `${hour}:${String(minute - (minute % 5)).padStart(2, '0')}`;
+  const time = formatTime({ epochMilliseconds: Date.now() }, timeZone);
+  const minute = Number(time.slice(3));
+  return `${time.slice(0, 3)}${String(minute - (minute % 5)).padStart(2, '0')}`;
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
