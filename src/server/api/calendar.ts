@@ -29,7 +29,7 @@ const regenerateBody = jsonOrFormBody(regenerateSchema);
 const visitFileRoute = apiRoute({
   method: 'get',
   path: '/api/user/appointment/{id}/calendar',
-  tags: ['user'],
+  tag: 'user',
   summary: "The client's own visit as a calendar file (same UID and SEQUENCE as the e-mails').",
   request: { params: z.object({ id: z.uuid({ error: 'Vizitas nerastas.' }) }) },
   responses: { 200: calendarFile },
@@ -39,7 +39,7 @@ const visitFileRoute = apiRoute({
 const feedRoute = apiRoute({
   method: 'get',
   path: '/api/calendar/{file}',
-  tags: ['public'],
+  tag: 'public',
   summary: 'A subscription feed by its secret link: the visits held from 30 days back.',
   request: { params: z.object({ file: z.string().max(80) }) },
   responses: { 200: calendarFile },
@@ -49,7 +49,7 @@ const feedRoute = apiRoute({
 const businessFeedRoute = apiRoute({
   method: 'post',
   path: '/api/admin/business/{id}/calendar-feed',
-  tags: ['admin'],
+  tag: 'admin',
   summary: "The business's feed link; `regenerate: true` makes a new one and the old stops working.",
   request: { params: z.object({ id: z.string() }), body: regenerateBody },
   responses: { 200: feedLink },
@@ -59,7 +59,7 @@ const businessFeedRoute = apiRoute({
 const specialistFeedRoute = apiRoute({
   method: 'post',
   path: '/api/admin/specialist/{id}/calendar-feed',
-  tags: ['admin'],
+  tag: 'admin',
   summary: "A specialist's feed link (managers, or the specialist); `regenerate: true` replaces it.",
   request: { params: z.object({ id: z.uuid({ error: 'Specialistas nerastas.' }) }), body: regenerateBody },
   responses: { 200: feedLink },
@@ -69,7 +69,7 @@ const specialistFeedRoute = apiRoute({
 const clientFeedRoute = apiRoute({
   method: 'post',
   path: '/api/user/calendar-feed',
-  tags: ['user'],
+  tag: 'user',
   summary: "The signed-in client's feed of their own visits; `regenerate: true` replaces it.",
   request: { body: regenerateBody },
   responses: { 200: feedLink },

@@ -87,23 +87,19 @@ export const idParamsSchema = z.object({ id: z.string().max(64) });
 /**
  * A documented route of one of the API's parts (its OpenAPI tag), its error responses given by description
  * only: they all answer the API's error shape.
- *
- * `tag` lists the tag after the summary in the document; routes that listed `tags` first give `tags` instead,
- * which keeps its place (the document's key order).
  */
 export function apiRoute<
   const P extends string,
-  const R extends Omit<RouteConfig, 'path' | 'tags'> & { path: P; errors?: ErrorDescriptions } & (
-      { tag: string; tags?: never } | { tags: string[]; tag?: never }
-    ),
+  const R extends Omit<RouteConfig, 'path' | 'tags'> & { path: P; tag: string; errors?: ErrorDescriptions },
 >(route: R) {
   const { tag, errors = {}, responses, ...rest } = route;
   const errorResponses = Object.fromEntries(
     Object.entries(errors).map(([status, description]) => [status, errorResponse(description)]),
   );
+  // The tag first: every operation of the document then lists its keys in the same order.
   return createRoute({
+    tags: [tag],
     ...rest,
-    ...(tag === undefined ? {} : { tags: [tag] }),
     responses: { ...responses, ...errorResponses },
   } as Omit<R, 'tag' | 'errors'> & { path: P; tags: string[] });
 }

@@ -45,7 +45,7 @@ const idParams = z.object({ id: z.string().max(64).openapi({ description: 'Appoi
 const listRoute = apiRoute({
   method: 'get',
   path: '/api/admin/appointments',
-  tags: ['admin: appointments'],
+  tag: 'admin: appointments',
   summary: "A business's visits, filtered and paged, with counts per status.",
   description:
     '`from`/`to` are local dates (inclusive) in the business’s time zone; `status` one or several (comma-separated); `q` searches the client’s name, phone and e-mail. `counts` are for the same filters without `status`. A specialist sees only their own visits.',
@@ -57,7 +57,7 @@ const listRoute = apiRoute({
 const createRouteDef = apiRoute({
   method: 'post',
   path: '/api/admin/appointments',
-  tags: ['admin: appointments'],
+  tag: 'admin: appointments',
   summary: 'Books a visit for a client (an existing card or a new client): confirmed, source `admin`.',
   description:
     '`walkIn`: a client who just came in — the start may be up to an hour ago, any hours, the client optional, nobody notified. `afterTheFact`: a visit that already took place — it must have ended, it is saved as completed with source `after_the_fact`, nobody notified. Otherwise the start must fit the specialist’s working time unless `allowOutsideHours` is true; it may never overlap another visit (409 `slot_taken`). A new client is sent flat in form posts (`clientName`, `clientPhone`, `clientEmail`) or as `client` in JSON.',
@@ -86,7 +86,7 @@ const seriesErrors = {
 const seriesPreviewRoute = apiRoute({
   method: 'post',
   path: '/api/admin/appointments/series/preview',
-  tags: ['admin: appointments'],
+  tag: 'admin: appointments',
   summary: 'Checks each occurrence of a repeating visit before it is booked (nothing is saved).',
   description:
     'Every `everyWeeks` weeks, `count` times, at the same wall-clock time. Each occurrence answers `problem: null` or why it cannot be booked: `in_past`, `outside_working_hours` (unless `allowOutsideHours`), `slot_taken` (a held visit or blocked time).',
@@ -98,7 +98,7 @@ const seriesPreviewRoute = apiRoute({
 const seriesRoute = apiRoute({
   method: 'post',
   path: '/api/admin/appointments/series',
-  tags: ['admin: appointments'],
+  tag: 'admin: appointments',
   summary: 'Books a repeating visit (every N weeks, M times) in one step.',
   description:
     'Fields as for one visit, plus `everyWeeks` (1–12) and `count` (2–26). Any occurrence that cannot be booked refuses the whole series (409 `series_clash`, the dates named) unless `skipClashes` is true: then the others are booked and the left-out ones listed in `skipped`. The client is notified of each visit.',
@@ -113,7 +113,7 @@ const seriesRoute = apiRoute({
 const followingRoute = apiRoute({
   method: 'post',
   path: '/api/admin/appointment/{id}/following',
-  tags: ['admin: appointments'],
+  tag: 'admin: appointments',
   summary: 'Moves or declines this visit and all later ones of its series.',
   description:
     '`start`: this visit’s new time; the later ones move by the same days to the same time of day, each checked first (409 `series_clash` changes nothing). `declineReason`: all of them are declined. The client is notified of each, as for a single change.',
@@ -129,7 +129,7 @@ const followingRoute = apiRoute({
 const getRoute = apiRoute({
   method: 'get',
   path: '/api/admin/appointment/{id}',
-  tags: ['admin: appointments'],
+  tag: 'admin: appointments',
   summary: 'One visit with its client and what may happen to it next.',
   request: { params: idParams },
   responses: { 200: json(appointmentResultSchema, 'The visit') },
@@ -139,7 +139,7 @@ const getRoute = apiRoute({
 const patchRoute = apiRoute({
   method: 'patch',
   path: '/api/admin/appointment/{id}',
-  tags: ['admin: appointments'],
+  tag: 'admin: appointments',
   summary: 'Changes a visit: status, time, specialist, service, length or the business’s note.',
   description:
     'Status only along the allowed visit transitions (`pending`→`confirmed`, `pending|confirmed`→`declined` with `declineReason`, `confirmed`→`completed|no_show` after the end); otherwise 409 `invalid_transition`. A new `start`, `specialistId`, `serviceId` or `durationMinutes` recomputes the end and the held time, must fit working time unless `allowOutsideHours` is true (422 `outside_working_hours`) and may not overlap another visit (409 `slot_taken`). `note` is the business’s own note. The client is notified in the app and by e-mail (confirmed, declined with the reason, moved with the old and new time).',
@@ -161,7 +161,7 @@ const patchRoute = apiRoute({
 const noteRoute = apiRoute({
   method: 'get',
   path: '/api/admin/appointment/{id}/note',
-  tags: ['admin: appointments'],
+  tag: 'admin: appointments',
   summary: 'The business’s own note on a visit.',
   request: { params: idParams },
   responses: { 200: json(appointmentNoteSchema, 'The note') },
@@ -171,7 +171,7 @@ const noteRoute = apiRoute({
 const slotsRoute = apiRoute({
   method: 'get',
   path: '/api/admin/appointments/free-times',
-  tags: ['admin: appointments'],
+  tag: 'admin: appointments',
   summary: 'Free start times of a specialist on a date for a service (no lead time), with the day’s hours.',
   description:
     '`except`: a visit being moved, whose own time counts as free. A specialist asks only for their own free times (a colleague’s answer 404).',

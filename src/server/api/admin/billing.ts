@@ -19,12 +19,12 @@ import { ADMIN_ERRORS, businessIdParams, type AdminApiDependencies } from './bus
 import { businessOfPath } from '../request-context.ts';
 import { NOT_SIGNED_IN } from '../error-responses.ts';
 
-const tags = ['admin: billing'];
+const tag = 'admin: billing';
 
 const getRoute = apiRoute({
   method: 'get',
   path: '/api/admin/business/{id}/billing-details',
-  tags,
+  tag,
   summary: 'Company details for invoices and the monthly fee (owner, admin or operator).',
   request: { params: businessIdParams },
   responses: { 200: json(billingDetailsSchema, 'Billing details with `amount`') },
@@ -34,7 +34,7 @@ const getRoute = apiRoute({
 const patchRoute = apiRoute({
   method: 'patch',
   path: '/api/admin/business/{id}/billing-details',
-  tags,
+  tag,
   summary: 'Changes the company details (owner, admin or operator).',
   description:
     'JSON with any of `companyName`, `companyCode` (9 digits), `vatCode` (`LT` + 9 or 12 digits, or empty), ' +
@@ -50,7 +50,7 @@ const patchRoute = apiRoute({
 const amountRoute = apiRoute({
   method: 'get',
   path: '/api/admin/business/{id}/billing-details/amount',
-  tags,
+  tag,
   summary:
     'The monthly fee: the plan’s base fee plus a fee per active specialist (owner, admin or operator).',
   description: 'Plans and amounts: src/core/billing/monthly-fee.ts. `formatted` is like `29,00 €`.',

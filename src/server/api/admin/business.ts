@@ -44,7 +44,7 @@ export interface AdminApiDependencies {
 const getRoute = apiRoute({
   method: 'get',
   path: '/api/admin/business/{id}',
-  tags: ['admin'],
+  tag: 'admin',
   summary: 'The business with its profile and booking rules.',
   description: 'Any member of the business (owner, admin, specialist) and the operator may read it.',
   request: { params: businessIdParams },
@@ -55,7 +55,7 @@ const getRoute = apiRoute({
 const patchRoute = apiRoute({
   method: 'patch',
   path: '/api/admin/business/{id}',
-  tags: ['admin'],
+  tag: 'admin',
   summary: 'Changes the profile and booking rules (owner, admin or operator).',
   description:
     'JSON with any of `name, description, address, city (location slug), phone, email, domain, requiresConfirmation, ' +

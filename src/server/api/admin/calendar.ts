@@ -26,7 +26,7 @@ const KEEP_ALIVE_MS = 25_000;
 const dataRoute = apiRoute({
   method: 'get',
   path: '/api/admin/calendar',
-  tags: ['admin: appointments'],
+  tag: 'admin: appointments',
   summary: 'The calendar of a period (up to 14 days): specialists, working time, closures and visits.',
   description:
     'Per day and specialist: the real working intervals (ISO instants), a holiday or closed override (with its name) and whether other hours apply; every visit of the period. A specialist sees only their own column.',
@@ -38,7 +38,7 @@ const dataRoute = apiRoute({
 const eventsRoute = apiRoute({
   method: 'get',
   path: '/api/admin/calendar/events',
-  tags: ['admin: appointments'],
+  tag: 'admin: appointments',
   summary:
     'Server-sent events: visits of the business created, changed or cancelled (by anyone, on any instance).',
   description:

@@ -20,12 +20,12 @@ import {
 import { ADMIN_ERRORS, businessIdParams, type AdminApiDependencies } from './business.ts';
 import { businessOfPath } from '../request-context.ts';
 
-const tags = ['admin: onboarding'];
+const tag = 'admin: onboarding';
 
 const stateRoute = apiRoute({
   method: 'get',
   path: '/api/admin/business/{id}/onboarding',
-  tags,
+  tag,
   summary: 'The onboarding checklist, computed from the business’s data (owner, admin or operator).',
   description:
     'Items: `profile`, `services`, `team`, `schedule` (required before publishing), `logo`, `booking-link` ' +
@@ -42,7 +42,7 @@ const instructionParam = z
 const skipRoute = apiRoute({
   method: 'post',
   path: '/api/admin/skip-instuction/{instruction}',
-  tags,
+  tag,
   summary: 'Skips an optional onboarding tip (the seed’s path, spelling included).',
   description:
     'The business comes from `business` (id or slug) in the query or the body, else the signed-in user’s ' +
@@ -60,7 +60,7 @@ const skipRoute = apiRoute({
 const publishRoute = apiRoute({
   method: 'post',
   path: '/api/admin/business/{id}/publish',
-  tags,
+  tag,
   summary: 'Publishes the business (onboarded = true: clients may book online) once the checklist is done.',
   description: 'Owner, admin or operator. 422 `not_ready` names the required steps still missing.',
   request: { params: businessIdParams },
@@ -71,7 +71,7 @@ const publishRoute = apiRoute({
 const toggleRoute = apiRoute({
   method: 'post',
   path: '/api/admin/business/{id}/onboarded',
-  tags,
+  tag,
   summary: 'The operator switches `onboarded` on or off, whatever the checklist says.',
   request: { params: businessIdParams, body: jsonOrFormBody(onboardedToggleSchema) },
   responses: { 200: json(publishResultSchema, 'Switched') },

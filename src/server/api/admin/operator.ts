@@ -22,7 +22,7 @@ import {
 import { ADMIN_ERRORS, businessIdParams, type AdminApiDependencies } from './business.ts';
 import { businessOfPath } from '../request-context.ts';
 
-const tags = ['admin: operator'];
+const tag = 'admin: operator';
 
 export interface OperatorApiDependencies extends AdminApiDependencies {
   jobs: JobQueue<SideEffectJob>;
@@ -39,7 +39,7 @@ const operatorErrors = {
 const listRoute = apiRoute({
   method: 'get',
   path: '/api/admin/operator/businesses',
-  tags,
+  tag,
   summary: 'Every business with its onboarding state, contact time and owner (operator only).',
   description:
     'Not-onboarded businesses first (never contacted first, then the longest waiting). `q` matches name, address slug, ' +
@@ -52,7 +52,7 @@ const listRoute = apiRoute({
 const createBusinessRoute = apiRoute({
   method: 'post',
   path: '/api/admin/operator/businesses',
-  tags,
+  tag,
   summary: 'Creates a (not yet onboarded) business and e-mails its owner an invitation (operator only).',
   description:
     '`name`, `slug` (3–60 of a–z, 0–9 and hyphens, unique), `city` (location slug), `ownerEmail`. ' +
@@ -70,7 +70,7 @@ const createBusinessRoute = apiRoute({
 const ownerRoute = apiRoute({
   method: 'post',
   path: '/api/admin/business/{id}/owner',
-  tags,
+  tag,
   summary: 'Invites (or re-invites) the owner of a business by e-mail (operator only).',
   description: 'A pending invitation to the same address is renewed: the old link stops working.',
   request: { params: businessIdParams, body: jsonOrFormBody(ownerAssignmentSchema) },
@@ -85,7 +85,7 @@ const ownerRoute = apiRoute({
 const markRoute = apiRoute({
   method: 'post',
   path: '/api/admin/business/{id}/mark-as-contacted',
-  tags,
+  tag,
   summary: 'Records that the operator contacted a not-yet-onboarded business (operator only).',
   description: 'An onboarded business answers 409 `already_onboarded`. Members of the business get 403.',
   request: { params: businessIdParams },

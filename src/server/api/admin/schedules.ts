@@ -30,7 +30,7 @@ const specialistParams = z.object({ specialistId: z.string().max(64) });
 const listRoute = apiRoute({
   method: 'get',
   path: '/api/admin/schedules',
-  tags: ['admin'],
+  tag: 'admin',
   summary:
     'Every specialist of the business with the weekly hours in force today and the next planned change (a specialist sees only their own).',
   request: { query: businessQuerySchema },
@@ -41,7 +41,7 @@ const listRoute = apiRoute({
 const getRoute = apiRoute({
   method: 'get',
   path: '/api/admin/schedule/{specialistId}',
-  tags: ['admin'],
+  tag: 'admin',
   summary: "A specialist's weekly hours: the version in force today and later planned versions.",
   description:
     '`strandedAppointments`: the specialist’s upcoming held visits that their working time (weekly hours, overrides, holidays) leaves out, to move or decline.',
@@ -53,7 +53,7 @@ const getRoute = apiRoute({
 const putRoute = apiRoute({
   method: 'put',
   path: '/api/admin/schedule/{specialistId}',
-  tags: ['admin'],
+  tag: 'admin',
   summary: "Sets a specialist's weekly hours from `validFrom` (default today, never earlier).",
   description:
     'Several intervals per weekday (breaks are the gaps); a missing or empty day is a day off. Versions: the ' +
@@ -73,7 +73,7 @@ const putRoute = apiRoute({
 const deleteVersionRoute = apiRoute({
   method: 'delete',
   path: '/api/admin/schedule/{specialistId}/version/{validFrom}',
-  tags: ['admin'],
+  tag: 'admin',
   summary: 'Drops a weekly-hours version planned for a later date (the earlier version then applies on).',
   request: {
     params: z.object({ specialistId: z.string().max(64), validFrom: localDateSchema }),

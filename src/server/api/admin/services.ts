@@ -27,12 +27,12 @@ const serviceParams = businessIdParams.extend({ serviceId: serviceIdParam });
 
 const listSchema = z.object({ items: z.array(adminServiceSchema) });
 const itemSchema = z.object({ service: adminServiceSchema });
-const tags = ['admin: services'];
+const tag = 'admin: services';
 
 const listRoute = apiRoute({
   method: 'get',
   path: '/api/admin/business/{id}/services',
-  tags,
+  tag,
   summary: 'Every service of the business (hidden ones too), grouped by area, in the business’s order.',
   description: 'Members (also specialists, who book visits) and the operator.',
   request: { params: businessIdParams },
@@ -43,7 +43,7 @@ const listRoute = apiRoute({
 const createServiceRoute = apiRoute({
   method: 'post',
   path: '/api/admin/business/{id}/services',
-  tags,
+  tag,
   summary: 'Adds a service (owner, admin or operator).',
   description:
     '`area` (slug), `name`, `description`, `durationMinutes` (5–600), `priceCents` (≥ 0), `bufferAfterMinutes` (0–120), ' +
@@ -56,7 +56,7 @@ const createServiceRoute = apiRoute({
 const patchServiceRoute = apiRoute({
   method: 'patch',
   path: '/api/admin/business/{id}/services/{serviceId}',
-  tags,
+  tag,
   summary: 'Changes a service; `active: false` hides it from booking (owner, admin or operator).',
   description: 'Any of the create fields. `specialistIds`, when given, replaces who performs it.',
   request: {
@@ -70,7 +70,7 @@ const patchServiceRoute = apiRoute({
 const moveServiceRoute = apiRoute({
   method: 'post',
   path: '/api/admin/business/{id}/services/{serviceId}/move',
-  tags,
+  tag,
   summary: 'Moves a service one place up or down within its area (owner, admin or operator).',
   request: {
     params: serviceParams,
@@ -83,7 +83,7 @@ const moveServiceRoute = apiRoute({
 const deleteServiceRoute = apiRoute({
   method: 'delete',
   path: '/api/admin/business/{id}/services/{serviceId}',
-  tags,
+  tag,
   summary: 'Deletes a service, or hides it when appointments reference it (owner, admin or operator).',
   description: '`result` says which happened: past appointments always keep their service.',
   request: { params: serviceParams },

@@ -29,7 +29,7 @@ const specialistParams = businessIdParams.extend({ specialistId: specialistIdPar
 
 const listSchema = z.object({ items: z.array(adminSpecialistSchema), members: z.array(teamMemberSchema) });
 const itemSchema = z.object({ specialist: adminSpecialistSchema });
-const tags = ['admin: specialists'];
+const tag = 'admin: specialists';
 const saveErrors = {
   ...ADMIN_ERRORS,
   409: 'The account is already linked to another specialist',
@@ -39,7 +39,7 @@ const saveErrors = {
 const listRoute = apiRoute({
   method: 'get',
   path: '/api/admin/business/{id}/specialists',
-  tags,
+  tag,
   summary: 'The team: every specialist (inactive ones too) and the member accounts they can be linked to.',
   description: 'Members (also specialists, who get no `members`) and the operator.',
   request: { params: businessIdParams },
@@ -50,7 +50,7 @@ const listRoute = apiRoute({
 const createSpecialistRoute = apiRoute({
   method: 'post',
   path: '/api/admin/business/{id}/specialists',
-  tags,
+  tag,
   summary: 'Adds a specialist with a default weekly schedule (owner, admin or operator).',
   description:
     '`name`, `title`, `active`, `serviceIds` they perform, and `userEmail` of a member account to link. ' +
@@ -64,7 +64,7 @@ const createSpecialistRoute = apiRoute({
 const patchSpecialistRoute = apiRoute({
   method: 'patch',
   path: '/api/admin/business/{id}/specialists/{specialistId}',
-  tags,
+  tag,
   summary: 'Changes a specialist; `active: false` takes them out of booking (owner, admin or operator).',
   description:
     'Any of the create fields. `serviceIds` replaces the list; an empty `userEmail` unlinks the account.',
@@ -79,7 +79,7 @@ const patchSpecialistRoute = apiRoute({
 const moveSpecialistRoute = apiRoute({
   method: 'post',
   path: '/api/admin/business/{id}/specialists/{specialistId}/move',
-  tags,
+  tag,
   summary: 'Moves a specialist one place up or down in the order clients see (owner, admin or operator).',
   request: {
     params: specialistParams,
@@ -94,7 +94,7 @@ const moveSpecialistRoute = apiRoute({
 const deleteSpecialistRoute = apiRoute({
   method: 'delete',
   path: '/api/admin/business/{id}/specialists/{specialistId}',
-  tags,
+  tag,
   summary: 'Deletes a specialist, or deactivates one whom appointments reference (owner, admin or operator).',
   request: { params: specialistParams },
   responses: { 200: json(removalResultSchema, 'Deleted or deactivated') },

@@ -11,7 +11,7 @@ import { apiRoute, createRouter, json } from '../../http/openapi.ts';
 const searchRoute = apiRoute({
   method: 'get',
   path: '/api/public/business/search',
-  tags: ['public'],
+  tag: 'public',
   summary: 'Searches businesses by area (service category), location (city) and free text.',
   description:
     'Onboarded businesses first, then by rating. `area` and `location` are slugs; `visi` / `visa-lietuva` (or ' +
@@ -26,7 +26,7 @@ const slugSchema = z.string().min(1).max(100).openapi({ example: 'saule' });
 const businessRoute = apiRoute({
   method: 'get',
   path: '/api/public/business/{slug}',
-  tags: ['public'],
+  tag: 'public',
   summary: 'A business page: contacts, active services and specialists, gallery, rating and latest reviews.',
   request: { params: z.object({ slug: slugSchema }) },
   responses: { 200: json(publicBusinessSchema, 'The business') },

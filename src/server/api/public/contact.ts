@@ -10,7 +10,7 @@ import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../
 const route = apiRoute({
   method: 'post',
   path: '/api/public/contact',
-  tags: ['public'],
+  tag: 'public',
   summary: 'Sends a message to the platform operator (the seed\'s named route "contact").',
   description:
     'Stored and e-mailed to the operator. At most 5 messages per e-mail address and 10 per client address ' +

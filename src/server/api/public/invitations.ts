@@ -17,7 +17,7 @@ const tokenParam = z.object({
 const previewRoute = apiRoute({
   method: 'get',
   path: '/api/public/invitations/{token}',
-  tags: ['public'],
+  tag: 'public',
   summary: 'Who invites whom to which business, and whether the invitation can still be accepted.',
   request: { params: tokenParam },
   responses: { 200: json(invitationPreviewSchema, 'The invitation') },
@@ -27,7 +27,7 @@ const previewRoute = apiRoute({
 const acceptRoute = apiRoute({
   method: 'post',
   path: '/api/public/invitations/{token}/accept',
-  tags: ['public'],
+  tag: 'public',
   summary: 'Accepts an invitation for the signed-in person (whose e-mail must be the invited one).',
   description:
     "Staff become members with the role; a client gets the business's client card. " +

@@ -29,7 +29,7 @@ const bodySchema = z.object({
 const route = apiRoute({
   method: 'post',
   path: '/api/public/log-an-error/{token}',
-  tags: ['public'],
+  tag: 'public',
   summary: 'Records a browser-side error (the seed request helper reports failures here).',
   description: `Anonymous; at most ${ERROR_REPORTS_PER_MINUTE} reports per client address per minute (429).`,
   request: { params: z.object({ token: tokenSchema }), body: jsonOrFormBody(bodySchema) },

@@ -34,7 +34,7 @@ function scheduleRoute<const P extends string, const Q extends z.ZodObject, A ex
   return apiRoute({
     method: 'get',
     path,
-    tags: ['public'],
+    tag: 'public',
     summary,
     request: { query },
     responses: { 200: answer },

@@ -46,7 +46,7 @@ const inputErrors = { 400: 'Malformed body', ...notSignedIn } as const;
 const phoneNumberRoute = apiRoute({
   method: 'post',
   path: '/api/user/profile/phone-number',
-  tags: ['user'],
+  tag: 'user',
   summary: "Saves the signed-in person's phone number (seed: update_phone_number).",
   description:
     'Validated as a phone number (required, default country LT) and stored in E.164. ' +
@@ -62,7 +62,7 @@ const phoneNumberRoute = apiRoute({
 const resendVerificationRoute = apiRoute({
   method: 'post',
   path: '/api/user/profile/resend-verification',
-  tags: ['user'],
+  tag: 'user',
   summary: 'Sends the e-mail verification link again (seed: resend_verification). No payload.',
   description: 'At most once a minute per person. The seed client reads `success` and `errorCode`.',
   responses: {
@@ -76,7 +76,7 @@ const resendVerificationRoute = apiRoute({
 const toggleTwoFactorRoute = apiRoute({
   method: 'post',
   path: '/api/user/profile/toggle-2fa',
-  tags: ['user'],
+  tag: 'user',
   summary: 'Turns two-factor authentication (authenticator app, TOTP) on or off.',
   description:
     'Enabling takes two calls: `{ enabled: true, password }` answers `totpURI` and ten `backupCodes` with ' +
@@ -99,7 +99,7 @@ const toggleTwoFactorRoute = apiRoute({
 const sessionsRoute = apiRoute({
   method: 'get',
   path: '/api/user/profile/sessions',
-  tags: ['user'],
+  tag: 'user',
   summary: "The signed-in person's active sessions (devices), the current one marked.",
   description: 'Sign out everywhere else with `POST /api/auth/revoke-other-sessions`.',
   responses: { 200: json(activeSessionsSchema, 'Sessions, most recently active first') },
@@ -118,7 +118,7 @@ function failure(error: ApiErrorCode, message: string, fields?: Record<string, s
 const exportRoute = apiRoute({
   method: 'get',
   path: '/api/user/profile/export',
-  tags: ['user'],
+  tag: 'user',
   summary: 'Everything held about the signed-in person, as a JSON file to download.',
   description:
     'Profile, visits, client cards, reviews, notifications, push subscriptions, notification preferences and ' +
@@ -130,7 +130,7 @@ const exportRoute = apiRoute({
 const deleteRoute = apiRoute({
   method: 'post',
   path: '/api/user/profile/delete',
-  tags: ['user'],
+  tag: 'user',
   summary: "Deletes the signed-in person's account: `{ password, code?, confirm: true }`.",
   description:
     'The password, and with two-factor authentication on, a code from the authenticator app. Businesses keep ' +

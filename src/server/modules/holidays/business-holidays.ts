@@ -10,22 +10,20 @@ import type {
 } from '../../../contracts/admin-schedules.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
 import { dateRangeIssues } from '../../../core/schedules/date-range.ts';
-import { todayIn } from '../../../core/time/wall-clock.ts';
+import type { LocalDate } from '../../../core/availability/types.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { holiday } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type BusinessRequest, type RecordRequest } from '../schedules/schedule-access.ts';
 import {
-  changedRecordScope,
+  changeDatedRecord,
+  createDatedRecord,
   datedRecordDetail,
-  datedRecordList,
-  newRange,
-  newRecordScope,
-  rangeColumns,
-  insertDatedRecord,
-  updateDatedRecord,
   datedRecordFields,
+  datedRecordList,
   deleteDatedRecord,
+  rangeColumns,
+  type DraftRange,
 } from '../schedules/dated-records.ts';
 import { comingPublicHolidays } from './public-holidays.ts';
 
@@ -38,10 +36,12 @@ function toDto(row: HolidayRow, specialistName: string | null): BusinessHolidayD
   return { ...datedRecordFields(row, specialistName), name: row.name };
 }
 
-function assertValidRange(range: { from: string; to: string }, today: string) {
+/** A checked holiday's columns (422 with fields when the range is not allowed). */
+function holidayColumns({ range, today }: { range: DraftRange; today: LocalDate }, name: string) {
   const issues = dateRangeIssues(range, { today });
   if (Object.keys(issues).length > 0)
     throw new AppError('invalid_holiday', 422, INVALID_HOLIDAY_MESSAGE, issues);
+  return { ...rangeColumns(range), name };
 }
 
 export async function listHolidays(db: DbOrTx, request: BusinessRequest): Promise<HolidayList> {
@@ -59,43 +59,29 @@ export function getHoliday(db: DbOrTx, request: RecordRequest): Promise<HolidayD
   return datedRecordDetail(db, HOLIDAYS, request);
 }
 
-export async function createHoliday(
+export function createHoliday(
   db: DbOrTx,
   { user, input, now }: { user: SessionUser | null; input: CreateHolidayInput; now: Date },
 ): Promise<HolidayResult> {
-  const { access, specialistName } = await newRecordScope(db, {
+  return createDatedRecord(db, {
+    kind: HOLIDAYS,
     user,
-    business: input.business,
-    specialistId: input.specialistId,
+    input,
+    now,
+    columnsOf: (draft) => holidayColumns(draft, input.name),
   });
-  const range = newRange(input);
-  assertValidRange(range, todayIn(access.business.timeZone, now));
-  const columns = { ...rangeColumns(range), name: input.name };
-  const { row, strandedAppointments } = await insertDatedRecord(db, { table: holiday, access, columns, now });
-  return { holiday: toDto(row, specialistName), strandedAppointments };
 }
 
-export async function updateHoliday(
+export function updateHoliday(
   db: DbOrTx,
-  { input, now, ...request }: RecordRequest & { input: UpdateHolidayInput },
+  { input, ...request }: RecordRequest & { input: UpdateHolidayInput },
 ): Promise<HolidayResult> {
-  const scope = await changedRecordScope(db, {
-    table: holiday,
+  return changeDatedRecord(db, {
+    kind: HOLIDAYS,
     request,
-    notFoundMessage: HOLIDAY_NOT_FOUND,
     input,
+    columnsOf: (draft) => holidayColumns(draft, input.name ?? draft.existing.name),
   });
-  const { existing, access, range } = scope;
-  assertValidRange(range, todayIn(access.business.timeZone, now));
-  const { row, strandedAppointments } = await updateDatedRecord(db, {
-    table: holiday,
-    access,
-    id: existing.id,
-    columns: { ...rangeColumns(range), name: input.name ?? existing.name },
-    notFoundMessage: HOLIDAY_NOT_FOUND,
-    now,
-  });
-  return { holiday: toDto(row, scope.specialistName), strandedAppointments };
 }
 
 /** Removing a day off only gives time back: nothing can be stranded by it. */

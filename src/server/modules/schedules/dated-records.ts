@@ -109,11 +109,106 @@ export async function datedRecordDetail<T extends DatedTable, K extends string, 
   } as DetailOf<K, D>;
 }
 
-type DetailOf<K extends string, D> = {
-  business: ReturnType<typeof businessSummary>;
-  viewer: ReturnType<typeof viewerOf>;
+type ResultOf<K extends string, D> = {
   strandedAppointments: Awaited<ReturnType<typeof strandedInRange>>;
 } & Record<K, D>;
+
+/** A record's range as it is being stored: whose it is and its first and last dates. */
+export type DraftRange = { specialistId: string | null; from: string; to: string };
+
+/** A record's columns as the table takes them (the business is added on insert). */
+type DatedColumns<T extends DatedTable> = Omit<T['$inferInsert'], 'businessId'>;
+
+/**
+ * Stores a new record the viewer may edit (a specialist must be of the business; no end date means one day)
+ * with the columns `columnsOf` checks and gives; answers it under the kind's key with the held visits its
+ * range leaves outside working time.
+ */
+export async function createDatedRecord<T extends DatedTable, K extends string, D>(
+  db: DbOrTx,
+  {
+    kind,
+    user,
+    input,
+    now,
+    columnsOf,
+  }: {
+    kind: DatedRecordKind<T, K, D>;
+    user: SessionUser | null;
+    input: { business: string; specialistId: string | null; from: string; to?: string | null };
+    now: Date;
+    /** The kind's checks (a 422 when they refuse) and its columns, given the range and the business's today. */
+    columnsOf: (draft: { range: DraftRange; today: LocalDate }) => DatedColumns<T>;
+  },
+) {
+  const access = await businessAccess(db, user, input.business);
+  assertCanEdit(access, input.specialistId);
+  const specialistName = await specialistNameOf(db, access.business.id, input.specialistId);
+  const range = { specialistId: input.specialistId, from: input.from, to: input.to ?? input.from };
+  const columns = columnsOf({ range, today: todayIn(access.business.timeZone, now) });
+  const [row] = (await db
+    .insert(kind.table as PgTable)
+    .values({ ...columns, businessId: access.business.id } as never)
+    .returning()) as T['$inferSelect'][];
+  if (!row) throw new Error('The record was not stored');
+  return {
+    [kind.key]: kind.toDto(row, specialistName),
+    strandedAppointments: await strandedInRange(db, { access, range: rangeOf(row), now }),
+  } as ResultOf<K, D>;
+}
+
+/**
+ * Changes a record the viewer may reach (see changedSpecialistId for whose it may become; a date left out
+ * stays, an end date emptied makes it one day) to the columns `columnsOf` checks and gives; answers it under
+ * the kind's key with the held visits it now strands.
+ */
+export async function changeDatedRecord<T extends DatedTable, K extends string, D>(
+  db: DbOrTx,
+  {
+    kind,
+    request,
+    input,
+    columnsOf,
+  }: {
+    kind: DatedRecordKind<T, K, D>;
+    request: RecordRequest;
+    input: {
+      specialistId?: string | null | undefined;
+      from?: string | undefined;
+      to?: string | null | undefined;
+    };
+    /** As for createDatedRecord, also given the stored row (what the change leaves out stays). */
+    columnsOf: (draft: {
+      range: DraftRange;
+      existing: T['$inferSelect'];
+      today: LocalDate;
+    }) => DatedColumns<T>;
+  },
+) {
+  const { table, notFoundMessage } = kind;
+  const { row: existing, access } = await datedRecordOf(db, { table, request, notFoundMessage });
+  const specialistId = changedSpecialistId(access, existing.specialistId, input.specialistId);
+  const specialistName = await specialistNameOf(db, access.business.id, specialistId);
+  const from = input.from ?? existing.fromDate;
+  const to = input.to === undefined ? existing.toDate : (input.to ?? from);
+  const today = todayIn(access.business.timeZone, request.now);
+  const columns = columnsOf({ range: { specialistId, from, to }, existing, today });
+  const [row] = (await db
+    .update(table as PgTable)
+    .set(columns as never)
+    .where(recordOfBusiness(table, existing.id, access.business.id))
+    .returning()) as T['$inferSelect'][];
+  if (!row) throw notFound(notFoundMessage);
+  return {
+    [kind.key]: kind.toDto(row, specialistName),
+    strandedAppointments: await strandedInRange(db, { access, range: rangeOf(row), now: request.now }),
+  } as ResultOf<K, D>;
+}
+
+type DetailOf<K extends string, D> = ResultOf<K, D> & {
+  business: ReturnType<typeof businessSummary>;
+  viewer: ReturnType<typeof viewerOf>;
+};
 
 /** Deletes a record the viewer may change (404, 403 otherwise); answers the deleted row and the access. */
 export async function deleteDatedRecord<T extends DatedTable>(
@@ -128,50 +223,6 @@ export async function deleteDatedRecord<T extends DatedTable>(
   assertCanEdit(access, row.specialistId);
   await db.delete(table as PgTable).where(recordOfBusiness(table, row.id, access.business.id));
   return { row, access };
-}
-
-/** A new record's scope: the viewer must be allowed to edit it, and a specialist must be of the business. */
-export async function newRecordScope(
-  db: DbOrTx,
-  {
-    user,
-    business,
-    specialistId,
-  }: { user: SessionUser | null; business: string; specialistId: string | null },
-) {
-  const access = await businessAccess(db, user, business);
-  assertCanEdit(access, specialistId);
-  return { access, specialistName: await specialistNameOf(db, access.business.id, specialistId) };
-}
-
-/**
- * A record being changed, with the scope (see changedSpecialistId) and the range the change leaves it in: a
- * date left out stays; an end date emptied (null) makes it one day.
- */
-export async function changedRecordScope<T extends DatedTable>(
-  db: DbOrTx,
-  {
-    table,
-    request,
-    notFoundMessage,
-    input,
-  }: {
-    table: T;
-    request: Omit<RecordRequest, 'now'>;
-    notFoundMessage: string;
-    input: {
-      specialistId?: string | null | undefined;
-      from?: string | undefined;
-      to?: string | null | undefined;
-    };
-  },
-) {
-  const { row: existing, access } = await datedRecordOf(db, { table, request, notFoundMessage });
-  const specialistId = changedSpecialistId(access, existing.specialistId, input.specialistId);
-  const specialistName = await specialistNameOf(db, access.business.id, specialistId);
-  const from = input.from ?? existing.fromDate;
-  const to = input.to === undefined ? existing.toDate : (input.to ?? from);
-  return { existing, access, range: { specialistId, from, to }, specialistName };
 }
 
 /** The records that have not ended before `today` which the viewer may see, in date order. */
@@ -201,65 +252,14 @@ export function recordOfBusiness(table: DatedTable, id: string, businessId: stri
   return and(eq(table.id, id), eq(table.businessId, businessId));
 }
 
-/** A new record's range: no end date means one day. */
-export function newRange(input: { specialistId: string | null; from: string; to?: string | null }) {
-  return { specialistId: input.specialistId, from: input.from, to: input.to ?? input.from };
-}
-
 /** A range as the table's columns. */
-export function rangeColumns(range: { specialistId: string | null; from: string; to: string }) {
+export function rangeColumns(range: DraftRange) {
   return { specialistId: range.specialistId, fromDate: range.from, toDate: range.to };
 }
 
 /** A stored record's range, as strandedInRange takes it. */
 export function rangeOf(row: { specialistId: string | null; fromDate: string; toDate: string }) {
   return { specialistId: row.specialistId, from: row.fromDate, to: row.toDate };
-}
-
-/** Stores a new record of the business: its row, with the held visits its range leaves outside working time. */
-export async function insertDatedRecord<T extends DatedTable>(
-  db: DbOrTx,
-  {
-    table,
-    access,
-    columns,
-    now,
-  }: { table: T; access: BusinessAccess; columns: Omit<T['$inferInsert'], 'businessId'>; now: Date },
-) {
-  const [row] = (await db
-    .insert(table as PgTable)
-    .values({ ...columns, businessId: access.business.id } as never)
-    .returning()) as T['$inferSelect'][];
-  if (!row) throw new Error('The record was not stored');
-  return { row, strandedAppointments: await strandedInRange(db, { access, range: rangeOf(row), now }) };
-}
-
-/** Changes a record within its business (404 when it is gone): its row, with the held visits it now strands. */
-export async function updateDatedRecord<T extends DatedTable>(
-  db: DbOrTx,
-  {
-    table,
-    access,
-    id,
-    columns,
-    notFoundMessage,
-    now,
-  }: {
-    table: T;
-    access: BusinessAccess;
-    id: string;
-    columns: Partial<T['$inferInsert']>;
-    notFoundMessage: string;
-    now: Date;
-  },
-) {
-  const [row] = (await db
-    .update(table as PgTable)
-    .set(columns as never)
-    .where(recordOfBusiness(table, id, access.business.id))
-    .returning()) as T['$inferSelect'][];
-  if (!row) throw notFound(notFoundMessage);
-  return { row, strandedAppointments: await strandedInRange(db, { access, range: rangeOf(row), now }) };
 }
 
 /** The fields every record's answer opens with: its id, whose it is (no name for the whole business), its dates. */

@@ -15,23 +15,19 @@ import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { LocalDate } from '../../../core/availability/types.ts';
 import { dateRangeIssues } from '../../../core/schedules/date-range.ts';
 import { intervalIssues, sortIntervals } from '../../../core/schedules/weekly-hours.ts';
-import { todayIn } from '../../../core/time/wall-clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { scheduleOverride } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { strandedInRange, type BusinessRequest, type RecordRequest } from './schedule-access.ts';
 import {
-  changedRecordScope,
+  changeDatedRecord,
+  createDatedRecord,
   datedRecordDetail,
+  datedRecordFields,
   datedRecordList,
-  newRange,
-  newRecordScope,
+  deleteDatedRecord,
   rangeColumns,
   rangeOf,
-  insertDatedRecord,
-  updateDatedRecord,
-  datedRecordFields,
-  deleteDatedRecord,
 } from './dated-records.ts';
 
 export const OVERRIDE_NOT_FOUND = 'Tvarkaraščio pakeitimas nerastas.';
@@ -100,63 +96,43 @@ export function getOverride(db: DbOrTx, request: RecordRequest): Promise<Overrid
   return datedRecordDetail(db, OVERRIDES, request);
 }
 
-export async function createOverride(
+export function createOverride(
   db: DbOrTx,
   { user, input, now }: { user: SessionUser | null; input: CreateOverrideInput; now: Date },
 ): Promise<OverrideResult> {
-  const { access, specialistName } = await newRecordScope(db, {
+  return createDatedRecord(db, {
+    kind: OVERRIDES,
     user,
-    business: input.business,
-    specialistId: input.specialistId,
-  });
-  const draft = validDraft(
-    {
-      ...newRange(input),
-      closed: input.closed,
-      intervals: input.intervals,
-      note: input.note,
-    },
-    todayIn(access.business.timeZone, now),
-  );
-  const columns = storedColumns(draft);
-  const { row, strandedAppointments } = await insertDatedRecord(db, {
-    table: scheduleOverride,
-    access,
-    columns,
+    input,
     now,
+    columnsOf: ({ range, today }) =>
+      storedColumns(
+        validDraft({ ...range, closed: input.closed, intervals: input.intervals, note: input.note }, today),
+      ),
   });
-  return { override: toDto(row, specialistName), strandedAppointments };
 }
 
-export async function updateOverride(
+export function updateOverride(
   db: DbOrTx,
-  { input, now, ...request }: RecordRequest & { input: UpdateOverrideInput },
+  { input, ...request }: RecordRequest & { input: UpdateOverrideInput },
 ): Promise<OverrideResult> {
-  const scope = await changedRecordScope(db, {
-    table: scheduleOverride,
+  return changeDatedRecord(db, {
+    kind: OVERRIDES,
     request,
-    notFoundMessage: OVERRIDE_NOT_FOUND,
     input,
+    columnsOf: ({ range, existing, today }) =>
+      storedColumns(
+        validDraft(
+          {
+            ...range,
+            closed: input.closed ?? existing.closed,
+            intervals: input.intervals ?? existing.intervals,
+            note: input.note ?? existing.note,
+          },
+          today,
+        ),
+      ),
   });
-  const { existing, access } = scope;
-  const draft = validDraft(
-    {
-      ...scope.range,
-      closed: input.closed ?? existing.closed,
-      intervals: input.intervals ?? existing.intervals,
-      note: input.note ?? existing.note,
-    },
-    todayIn(access.business.timeZone, now),
-  );
-  const { row, strandedAppointments } = await updateDatedRecord(db, {
-    table: scheduleOverride,
-    access,
-    id: existing.id,
-    columns: storedColumns(draft),
-    notFoundMessage: OVERRIDE_NOT_FOUND,
-    now,
-  });
-  return { override: toDto(row, scope.specialistName), strandedAppointments };
 }
 
 export async function deleteOverride(
