@@ -14,6 +14,7 @@ import { greeting } from '../../core/format/vocative.ts';
 import { buildIcs, type IcsEvent } from './ics.ts';
 import { renderEmail, type EmailContent } from './layout.ts';
 import type { MailMessage } from './mailer.ts';
+import { HOUR_FORMS } from '../../core/format/nouns.ts';
 
 /** What an e-mail or a visit view says about the business: where it is, how to reach it, its rules. */
 export interface VisitBusiness {
@@ -162,10 +163,8 @@ export function cancellationText(
         : ' Vėliau – tik susisiekę su salonu.')
     );
   }
-  return `Atšaukti šio vizito internetu nebegalima – iki jo liko mažiau nei ${formatCount(details.business.cancellationCutoffHours, HOURS)}. Negalėsite atvykti? Susisiekite ${salonContact(details)}.`;
+  return `Atšaukti šio vizito internetu nebegalima – iki jo liko mažiau nei ${formatCount(details.business.cancellationCutoffHours, HOUR_FORMS)}. Negalėsite atvykti? Susisiekite ${salonContact(details)}.`;
 }
-
-const HOURS = { one: 'valanda', few: 'valandos', many: 'valandų', fraction: 'valandos' };
 
 /** `pirmadienio, lapkričio 22 d., 09:00` (after "iki"): the last moment the client may cancel online. */
 export function cancellationDeadlineText(details: Pick<BookingMailDetails, 'startsAt' | 'business'>): string {

@@ -18,13 +18,12 @@ import type { BookingEvent } from './booking-side-effects.ts';
 import { publishAppointmentEvent } from '../live-updates/appointment-events.ts';
 import { cancelVisitReminders } from '../reminders/reminders.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { HOUR_FORMS } from '../../../core/format/nouns.ts';
 
 export const APPOINTMENT_NOT_FOUND = 'Vizitas nerastas.';
 
-const HOURS = { one: 'valanda', few: 'valandos', many: 'valandų', fraction: 'valandos' };
-
 export function cutoffPassedMessage(cutoffHours: number): string {
-  return `Vizito atšaukti internetu nebegalima – liko mažiau nei ${formatCount(cutoffHours, HOURS)}. Susisiekite su salonu telefonu.`;
+  return `Vizito atšaukti internetu nebegalima – liko mažiau nei ${formatCount(cutoffHours, HOUR_FORMS)}. Susisiekite su salonu telefonu.`;
 }
 
 function statusRefusal(status: keyof typeof APPOINTMENT_STATUS_LABELS) {
