@@ -16,6 +16,7 @@ import { createNotificationsOnce, type NotificationType } from '../notifications
 import type { SideEffectDependencies } from '../side-effects/side-effect-dependencies.ts';
 import { clientOf, visitMailFields, type AppointmentRow } from './appointment-rows.ts';
 import { notificationChannelEnabled } from '../notifications/notification-preferences.ts';
+import { holdsTime } from '../../../core/appointments/status-machine.ts';
 
 export type { BookingDependencies as AdminAppointmentDependencies } from '../booking/booking-dependencies.ts';
 
@@ -136,7 +137,7 @@ export async function announceAppointmentChange(
     before.endsAt.getTime() !== after.endsAt.getTime() ||
     before.specialist.id !== after.specialist.id ||
     before.service.id !== after.service.id;
-  if (moved && (after.status === 'pending' || after.status === 'confirmed')) {
+  if (moved && holdsTime(after.status)) {
     // One announcement per change: the visit's sequence tells changes apart.
     const key = `admin-moved:${after.id}:${after.sequence}`;
     const beforeSummary = summary({ ...before, serviceName: before.service.name });

@@ -3,6 +3,7 @@ import { APPOINTMENT_STATUS_LABELS } from '../../../core/appointments/status-lab
 import { gesturePlacement, type Commits, type Gesture } from './calendar-drag.ts';
 import { minutesToTime, type CalendarColumn, type PlacedAppointment } from './calendar-model.ts';
 import type { BlockPointerHandlers } from './use-calendar-drag.ts';
+import { holdsTime } from '../../../core/appointments/status-machine.ts';
 
 export const PX_PER_MINUTE = 1.6;
 
@@ -55,7 +56,7 @@ export function BlocksLayer({
         const bufferMinutes = Math.max(0, item.blockedMinute - item.endMinute);
         const position = index.get(columnKey);
         if (position === undefined) return null;
-        const held = appointment.status === 'pending' || appointment.status === 'confirmed';
+        const held = holdsTime(appointment.status);
         const width = 100 / columns.length;
         const label = `${minutesToTime(startMinute)}–${minutesToTime(startMinute + duration)}`;
         const top = px(startMinute - hours.start);

@@ -14,6 +14,7 @@ import { localDateSchema } from '../../../contracts/local-date.ts';
 import { capitalise } from '../../../core/format/capitalise.ts';
 import { LITHUANIAN_MONTHS_GENITIVE, formatLongDate } from '../../../core/format/lithuanian-dates.ts';
 import { firstLetterOf } from '../../lib/initials.ts';
+import { holdsTime } from '../../../core/appointments/status-machine.ts';
 
 export type CalendarView = 'diena' | 'savaite';
 
@@ -260,7 +261,7 @@ export function placeAppointments(
   const keys = new Set(columns.map((column) => column.key));
   const placed: PlacedAppointment[] = [];
   for (const appointment of appointments) {
-    const held = appointment.status === 'pending' || appointment.status === 'confirmed';
+    const held = holdsTime(appointment.status);
     const done = appointment.status === 'completed' || appointment.status === 'no_show';
     if (!held && !done && !showInactive) continue;
     const date = wallDate(appointment.start);
@@ -304,9 +305,6 @@ export function snap(minutes: number, step: number): number {
   return Math.round(minutes / step) * step;
 }
 
-const heldStatus = (appointment: AdminAppointment) =>
-  appointment.status === 'pending' || appointment.status === 'confirmed';
-
 /**
  * The client's other held visits with other specialists that overlap `visit` (the same client card): one
  * person cannot sit in two chairs, so the calendar marks them.
@@ -315,7 +313,7 @@ export function clientOverlaps(
   appointments: AdminAppointment[],
   visit: AdminAppointment,
 ): AdminAppointment[] {
-  if (!visit.client.cardId || !heldStatus(visit)) return [];
+  if (!visit.client.cardId || !holdsTime(visit.status)) return [];
   const start = Date.parse(visit.start);
   const end = Date.parse(visit.end);
   return appointments.filter(
@@ -323,7 +321,7 @@ export function clientOverlaps(
       other.id !== visit.id &&
       other.client.cardId === visit.client.cardId &&
       other.specialist.id !== visit.specialist.id &&
-      heldStatus(other) &&
+      holdsTime(other.status) &&
       Date.parse(other.start) < end &&
       Date.parse(other.end) > start,
   );

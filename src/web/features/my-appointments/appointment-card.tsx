@@ -12,6 +12,7 @@ import { formatPhone, telHref } from '../../../core/phone/phone-display.ts';
 import { bookingPath } from '../../lib/booking-choice.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { capitalise } from '../../../core/format/capitalise.ts';
+import { holdsTime } from '../../../core/appointments/status-machine.ts';
 
 export function AppointmentCard({
   appointment,
@@ -29,7 +30,7 @@ export function AppointmentCard({
   highlighted?: boolean;
 }) {
   const zone = appointment.timeZone;
-  const held = appointment.status === 'pending' || appointment.status === 'confirmed';
+  const held = holdsTime(appointment.status);
   const headingId = `vizitas-${appointment.id}`;
   return (
     <article

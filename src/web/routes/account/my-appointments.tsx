@@ -32,6 +32,7 @@ import { toast } from '../../shell/toast-store.ts';
 import { privatePageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/my-appointments';
 import { VISIT_FORMS } from '../../../core/format/nouns.ts';
+import { holdsTime } from '../../../core/appointments/status-machine.ts';
 
 export const MY_APPOINTMENTS_PATH = '/mano-vizitai';
 /** `?rodinys=praeje` shows past visits; anything else the upcoming ones. */
@@ -42,10 +43,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 function isUpcoming(appointment: Appointment, now: number): boolean {
-  return (
-    (appointment.status === 'pending' || appointment.status === 'confirmed') &&
-    Date.parse(appointment.end) > now
-  );
+  return holdsTime(appointment.status) && Date.parse(appointment.end) > now;
 }
 
 export async function loader({ request, context, params: routeParams }: Route.LoaderArgs) {
