@@ -1,5 +1,11 @@
 import { z } from './zod.ts';
-import { businessNameFields, idNameSchema, pageNumberSchema, pageOf } from './shared-schemas.ts';
+import {
+  businessRefSchema,
+  businessNameFields,
+  idNameSchema,
+  pageNumberSchema,
+  pageOf,
+} from './shared-schemas.ts';
 import { localDateSchema } from './local-date.ts';
 import { APPOINTMENT_STATUSES } from '../core/appointments/status-machine.ts';
 import { createClientCardInputSchema } from './client-cards.ts';
@@ -23,18 +29,12 @@ import {
 export const ADMIN_APPOINTMENTS_PAGE_SIZE = 25;
 /** The calendar asks for at most this many days at once (a week view plus a margin). */
 export const CALENDAR_MAX_DAYS = 14;
-const BUSINESS_MESSAGE = 'Nurodykite verslą.';
 const NOTE_MAX = 2000;
 const REASON_MAX = 500;
 
 export const adminAppointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
 export type AdminAppointmentStatus = z.infer<typeof adminAppointmentStatusSchema>;
 
-const businessRef = z
-  .string({ error: BUSINESS_MESSAGE })
-  .trim()
-  .min(1, BUSINESS_MESSAGE)
-  .max(80, BUSINESS_MESSAGE);
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const optionalUuid = (message: string) =>
   z.preprocess(emptyToUndefined, z.uuid({ error: message }).optional());
@@ -95,7 +95,7 @@ const statusFilter = z.preprocess(
 );
 
 export const adminAppointmentListQuerySchema = z.object({
-  business: businessRef,
+  business: businessRefSchema,
   /** Local dates (inclusive) in the business's time zone; both optional. */
   from: z.preprocess(emptyToUndefined, localDateSchema.optional()),
   to: z.preprocess(emptyToUndefined, localDateSchema.optional()),
@@ -200,7 +200,7 @@ function fromForm(value: unknown): unknown {
 }
 
 const createFields = z.object({
-  business: businessRef,
+  business: businessRefSchema,
   /** An existing client card of the business… */
   clientCardId: z.uuid({ error: 'Pasirinkite klientą.' }).optional(),
   /** …or a new client (a card without an account is made). */
@@ -251,7 +251,7 @@ const repeatFields = {
 
 export const seriesPreviewSchema = z
   .object({
-    business: businessRef,
+    business: businessRefSchema,
     serviceId: z.uuid({ error: 'Pasirinkite paslaugą.' }),
     specialistId: z.uuid({ error: 'Pasirinkite specialistą.' }),
     start: instant('Pasirinkite vizito laiką.'),
@@ -316,7 +316,7 @@ export type SeriesFollowingResult = z.infer<typeof seriesFollowingResultSchema>;
 // ---------------------------------------------------------------- free times for the create and edit pages
 
 export const adminSlotsQuerySchema = z.object({
-  business: businessRef,
+  business: businessRefSchema,
   service: z.uuid({ error: 'Pasirinkite paslaugą.' }),
   specialist: z.uuid({ error: 'Pasirinkite specialistą.' }),
   date: localDateSchema,
@@ -341,7 +341,7 @@ export type AdminSlots = z.infer<typeof adminSlotsSchema>;
 // ---------------------------------------------------------------- the calendar
 
 export const calendarQuerySchema = z.object({
-  business: businessRef,
+  business: businessRefSchema,
   from: localDateSchema,
   to: localDateSchema,
 });

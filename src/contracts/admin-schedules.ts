@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { businessNameFields, idNameSchema } from './shared-schemas.ts';
+import { businessRefSchema, businessNameFields, idNameSchema } from './shared-schemas.ts';
 import { HELD_STATUSES } from '../core/appointments/status-machine.ts';
 import { MAX_INTERVALS_PER_DAY, WALL_TIME_MESSAGE } from '../core/schedules/weekly-hours.ts';
 import type { ApiErrorCode } from './api-error.ts';
@@ -13,19 +13,12 @@ import type { SessionUser } from './session-user.ts';
 // rule errors (an end before its start, overlapping intervals, a range too long, a date that is not a public
 // holiday) answer 422 from the services, both with Lithuanian `fields`.
 
-const BUSINESS_MESSAGE = 'Nurodykite verslą.';
 const NOTE_MAX = 500;
 const NAME_MAX = 100;
 
 export const wallTimeSchema = z
   .string({ error: WALL_TIME_MESSAGE })
   .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, WALL_TIME_MESSAGE);
-/** A business by id, slug, or `_` (the signed-in user's business). */
-export const businessRefSchema = z
-  .string({ error: BUSINESS_MESSAGE })
-  .trim()
-  .min(1, BUSINESS_MESSAGE)
-  .max(80, BUSINESS_MESSAGE);
 
 export const wallIntervalSchema = z.object({ start: wallTimeSchema, end: wallTimeSchema });
 export type WallIntervalDto = z.infer<typeof wallIntervalSchema>;

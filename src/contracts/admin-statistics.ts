@@ -8,7 +8,8 @@ import {
   type PeriodPreset,
   type PeriodPresetKey,
 } from '../core/statistics/periods.ts';
-import { businessRefSchema, type AdminCall } from './admin-schedules.ts';
+import type { AdminCall } from './admin-schedules.ts';
+import { businessRefSchema } from './shared-schemas.ts';
 import type { AdminPageBase } from './admin-business.ts';
 import { localDateSchema } from './local-date.ts';
 

@@ -1,9 +1,9 @@
+import { businessRefSchema } from './shared-schemas.ts';
 import { z } from './zod.ts';
 
 // Blocked time: a specialist's lunch, training or errand, shown in the calendar and never offered for
 // booking. Shared by the API and the calendar.
 
-const BUSINESS_MESSAGE = 'Nurodykite verslą.';
 const TITLE_MAX = 80;
 /** A block is at most a day long; longer absences are holidays or schedule changes. */
 export const TIME_BLOCK_MAX_MINUTES = 24 * 60;
@@ -31,7 +31,7 @@ export const timeBlockSchema = z.object({
 export type TimeBlockView = z.infer<typeof timeBlockSchema>;
 
 export const createTimeBlockSchema = z.object({
-  business: z.string({ error: BUSINESS_MESSAGE }).trim().min(1, BUSINESS_MESSAGE).max(80, BUSINESS_MESSAGE),
+  business: businessRefSchema,
   specialistId: z.uuid({ error: 'Pasirinkite specialistą.' }),
   start: instant('Nurodykite pradžios laiką.'),
   end: instant('Nurodykite pabaigos laiką.'),

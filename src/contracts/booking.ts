@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { idNameSchema } from './shared-schemas.ts';
+import { businessRefSchema, idNameSchema } from './shared-schemas.ts';
 import { APPOINTMENT_STATUSES } from '../core/appointments/status-machine.ts';
 import { calendarInstant } from './schedule.ts';
 import type {
@@ -43,7 +43,7 @@ export const appointmentSchema = z.object({
 export type Appointment = z.infer<typeof appointmentSchema>;
 
 export const createAppointmentSchema = z.object({
-  business: z.string().min(1, 'Nurodykite verslą.').max(80),
+  business: businessRefSchema,
   service: z.uuid({ error: 'Pasirinkite paslaugą.' }),
   specialist: z.uuid({ error: 'Neteisingas specialisto identifikatorius.' }).optional(),
   start: calendarInstant('Pasirinkite vizito laiką.'),

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { phoneTextSchema, toPhoneNumber } from './phone-input.ts';
-import { pageNumberSchema, pageOf, successMessageSchema } from './shared-schemas.ts';
+import { businessRefSchema, pageNumberSchema, pageOf, successMessageSchema } from './shared-schemas.ts';
 import { APPOINTMENT_STATUSES } from '../core/appointments/status-machine.ts';
 import type { AdminResult } from './admin-schedules.ts';
 import type { SessionUser } from './session-user.ts';
@@ -59,7 +59,7 @@ export type ClientCardFields = z.infer<typeof clientCardFieldsSchema>;
 
 /** `POST /api/admin/user/{id}/client-card`: the business (absent = your own) plus the fields to set. */
 export const upsertClientCardInputSchema = clientCardFieldsSchema.extend({
-  business: z.string({ error: 'Nurodykite verslą.' }).trim().min(1, 'Nurodykite verslą.').max(100).optional(),
+  business: businessRefSchema.optional(),
 });
 export type UpsertClientCardInput = z.infer<typeof upsertClientCardInputSchema>;
 

@@ -1,5 +1,10 @@
 import { z } from './zod.ts';
-import { businessNameFields, idNameSchema, successMessageSchema } from './shared-schemas.ts';
+import {
+  businessRefSchema,
+  businessNameFields,
+  idNameSchema,
+  successMessageSchema,
+} from './shared-schemas.ts';
 import type { AdminCall, BusinessCall } from './admin-schedules.ts';
 import type { SessionUser } from './session-user.ts';
 
@@ -105,13 +110,15 @@ export const specialistPhotoResultSchema = uploadResultSchema.extend({
 
 export { successMessageSchema };
 
-const businessRef = z.string({ error: 'Nurodykite verslą.' }).trim().min(1, 'Nurodykite verslą.').max(100);
 const caption = z
   .string({ error: 'Netinkamas aprašas.' })
   .trim()
   .max(CAPTION_MAX_LENGTH, `Aprašas per ilgas – daugiausia ${CAPTION_MAX_LENGTH} simbolių.`);
 
-export const createGalleryImageInputSchema = z.object({ business: businessRef, caption: caption.optional() });
+export const createGalleryImageInputSchema = z.object({
+  business: businessRefSchema,
+  caption: caption.optional(),
+});
 export type CreateGalleryImageInput = z.infer<typeof createGalleryImageInputSchema>;
 
 export const updateGalleryImageInputSchema = z

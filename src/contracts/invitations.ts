@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import type { AdminResult } from './admin-schedules.ts';
-import { successMessageSchema } from './shared-schemas.ts';
+import { businessRefSchema, successMessageSchema } from './shared-schemas.ts';
 import type { SessionUser } from './session-user.ts';
 
 // Invitations: a business invites a staff member (owner, admin, specialist) or a client by
@@ -68,7 +68,7 @@ export function wrongUserMessage(invitedEmail: string): string {
 }
 
 export const sendInvitationInputSchema = z.object({
-  business: z.string({ error: 'Nurodykite verslą.' }).trim().min(1, 'Nurodykite verslą.').max(100),
+  business: businessRefSchema,
   email: z
     .string({ error: 'Įveskite el. pašto adresą.' })
     .trim()

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { idNameSchema, serviceSummarySchema } from './shared-schemas.ts';
+import { businessRefSchema, idNameSchema, serviceSummarySchema } from './shared-schemas.ts';
 import { isCalendarYear, localDateSchema } from './local-date.ts';
 
 // Public schedule: what the booking calendar shows.
@@ -9,7 +9,7 @@ export const calendarInstant = (error: string) =>
   z.iso.datetime({ offset: true, error }).refine(isCalendarYear, error);
 
 export const scheduleQuerySchema = z.object({
-  business: z.string().min(1, 'Nurodykite verslą.').max(80),
+  business: businessRefSchema,
   service: z.uuid({ error: 'Neteisingas paslaugos identifikatorius.' }),
   specialist: z.uuid({ error: 'Neteisingas specialisto identifikatorius.' }).optional(),
 });

@@ -13,6 +13,15 @@ export function succeeded<T extends object = Record<never, never>>(message: stri
   return { success: true as const, message, ...(extra as T) };
 }
 
+const BUSINESS_MESSAGE = 'Nurodykite verslą.';
+
+/** A business named in a request: by id, slug, or `_` (the signed-in user's business, where a route allows it). */
+export const businessRefSchema = z
+  .string({ error: BUSINESS_MESSAGE })
+  .trim()
+  .min(1, BUSINESS_MESSAGE)
+  .max(100, BUSINESS_MESSAGE);
+
 /** A business as answers name it (headers, links, choices); each answer adds what it needs. */
 export const businessNameFields = { id: z.string(), slug: z.string(), name: z.string() };
 

@@ -81,8 +81,13 @@ export type ErrorDescriptions = Partial<
   Record<400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502, string>
 >;
 
+/** A record id in the path (`/…/{id}`), described for the API document. */
+export function idParamsOf(description: string) {
+  return z.object({ id: z.string().min(1).max(64).openapi({ description }) });
+}
+
 /** A record id in the path: `/…/{id}`. */
-export const idParamsSchema = z.object({ id: z.string().max(64) });
+export const idParamsSchema = idParamsOf('Record id');
 
 /**
  * A documented route of one of the API's parts (its OpenAPI tag), its error responses given by description

@@ -1,4 +1,3 @@
-import { z } from '@hono/zod-openapi';
 import {
   adminAppointmentListQuerySchema,
   adminAppointmentListSchema,
@@ -18,7 +17,15 @@ import {
   updateAppointmentSchema,
   type CreateAdminAppointmentInput,
 } from '../../../contracts/admin-appointments.ts';
-import { apiRoute, createRouter, json, jsonBody, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import {
+  apiRoute,
+  createRouter,
+  idParamsOf,
+  json,
+  jsonBody,
+  jsonOrFormBody,
+  parsedBody,
+} from '../../http/openapi.ts';
 import { SIGNED_IN_INPUT_WITH_FIELDS } from '../error-responses.ts';
 import { businessOfQuery, signedInUser } from '../request-context.ts';
 import { appointmentWithAccess, requireOwnCalendar } from '../../modules/appointments/appointment-access.ts';
@@ -40,7 +47,7 @@ const errors = {
   ...SIGNED_IN_INPUT_WITH_FIELDS,
   404: 'Unknown business or appointment, one of another business, or (for a specialist) a colleague’s visit',
 } as const;
-const idParams = z.object({ id: z.string().max(64).openapi({ description: 'Appointment id' }) });
+const idParams = idParamsOf('Appointment id');
 
 const listRoute = apiRoute({
   method: 'get',

@@ -16,7 +16,7 @@ import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { notFound } from '../../http/app-error.ts';
 import { successMessageSchema, succeeded } from '../../../contracts/shared-schemas.ts';
-import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { apiRoute, createRouter, idParamsOf, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { idOrSlugParamsSchema } from './business.ts';
 import { BAD_INPUT_WITH_FIELDS, NOT_SIGNED_IN } from '../error-responses.ts';
 import { eraseClientCard } from '../../modules/profile/personal-data.ts';
@@ -31,6 +31,7 @@ import {
   updateClientCard,
   upsertCardForUser,
 } from '../../modules/client-cards/client-cards.ts';
+import { businessRefSchema } from '../../../contracts/shared-schemas.ts';
 
 export interface ClientCardsApiDependencies {
   db: Database;
@@ -49,17 +50,12 @@ const saveErrors = {
   409: 'Another card of the business has this phone or e-mail',
 } as const;
 
-const userIdParam = z.object({
-  id: z.string().min(1).max(100).openapi({ description: "The client's user id" }),
-});
+const userIdParam = idParamsOf("The client's user id");
 const cardIdParam = z.object({
   cardId: z.string().min(1).max(100).openapi({ description: 'Client card id (uuid)' }),
 });
 const businessQuery = z.object({
-  business: z
-    .string({ error: 'Nurodykite verslą.' })
-    .min(1, 'Nurodykite verslą.')
-    .max(100)
+  business: businessRefSchema
     .optional()
     .openapi({ description: 'Business id or slug; absent or `_` = your (first) business', example: 'saule' }),
 });

@@ -1,4 +1,4 @@
-import { z } from '@hono/zod-openapi';
+import type { z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -26,6 +26,7 @@ import { AppError, unauthorized } from '../../http/app-error.ts';
 import {
   apiRoute,
   createRouter,
+  idParamsOf,
   json,
   jsonOrFormBody,
   parsedBody,
@@ -95,9 +96,7 @@ const uploadBody = {
   },
 };
 
-const recordIdParam = z.object({
-  id: z.string().min(1).max(100).openapi({ description: 'Record id (uuid)' }),
-});
+const recordIdParam = idParamsOf('Record id (uuid)');
 
 /** Anonymous callers get 401 before anything reads their (possibly large) body. */
 const signedInOnly: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -1,4 +1,3 @@
-import { z } from '@hono/zod-openapi';
 import {
   INVITATION_TEXTS,
   invitationListSchema,
@@ -9,7 +8,7 @@ import {
 } from '../../../contracts/invitations.ts';
 import type { Database } from '../../db/client.ts';
 import { successMessageSchema, succeeded } from '../../../contracts/shared-schemas.ts';
-import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import { apiRoute, createRouter, idParamsOf, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { idOrSlugParamsSchema } from './business.ts';
 import { BAD_INPUT_WITH_FIELDS, NOT_SIGNED_IN } from '../error-responses.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -61,9 +60,7 @@ const sendRoute = apiRoute({
   },
 });
 
-const invitationIdParam = z.object({
-  id: z.string().min(1).max(100).openapi({ description: 'Invitation id (uuid)' }),
-});
+const invitationIdParam = idParamsOf('Invitation id (uuid)');
 
 const listRoute = apiRoute({
   method: 'get',
