@@ -20,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LITHUANIA_TIME_ZONE } from '../../core/time/lithuania.ts';
 
 // Column builders the tables share, so a key or a time column is spelled one way everywhere.
 const timestampTz = () => timestamp({ withTimezone: true });
@@ -195,7 +196,7 @@ export const business = pgTable(
     logoSquareUrl: text(),
     logoRoundUrl: text(),
     profileImageUrl: text(),
-    timeZone: text().notNull().default('Europe/Vilnius'),
+    timeZone: text().notNull().default(LITHUANIA_TIME_ZONE),
     requiresConfirmation: boolean().notNull().default(false),
     leadTimeMinutes: integer().notNull().default(60),
     bookingHorizonDays: integer().notNull().default(60),

@@ -2,6 +2,7 @@ import { INVITATION_ROLE_LABELS, type InvitationRole } from '../../contracts/inv
 import { renderEmail } from './layout.ts';
 import type { MailMessage } from './mailer.ts';
 import { formatDateWithYear, localDateOf } from '../../core/format/lithuanian-dates.ts';
+import { LITHUANIA_TIME_ZONE } from '../../core/time/lithuania.ts';
 
 export interface InvitationEmailInput {
   brandName: string;
@@ -27,7 +28,7 @@ export interface InvitationEmailInput {
 /** The invitation letter: staff are invited to join the team, clients to book and to install the app. */
 export function invitationEmail(input: InvitationEmailInput): MailMessage {
   const who = input.invitedBy ? `${input.invitedBy} („${input.businessName}“)` : `„${input.businessName}“`;
-  const until = `Nuoroda galioja iki ${formatDateWithYear(localDateOf({ epochMilliseconds: input.expiresAt.getTime() }, 'Europe/Vilnius'))} (7 dienas). Jei kvietimo nelaukėte, šį laišką tiesiog ištrinkite.`;
+  const until = `Nuoroda galioja iki ${formatDateWithYear(localDateOf({ epochMilliseconds: input.expiresAt.getTime() }, LITHUANIA_TIME_ZONE))} (7 dienas). Jei kvietimo nelaukėte, šį laišką tiesiog ištrinkite.`;
 
   if (input.role === 'client') {
     return {

@@ -25,9 +25,9 @@ import {
   readShownMarker,
   storeShownMarker,
 } from './notifications-store.ts';
+import { LITHUANIA_TIME_ZONE } from '../../core/time/lithuania.ts';
 
 const NOTIFICATIONS_MODAL_ID = 'notifications';
-const TIME_ZONE = 'Europe/Vilnius';
 
 /** `?a=1&pranesimai&b=2` without `pranesimai` → `?a=1&b=2` ('' when nothing is left). */
 export function withoutParam(search: string, name: string): string {
@@ -86,7 +86,7 @@ export function NotificationsDialog({
     }
   };
 
-  const groups = inbox ? groupNotifications(inbox.items, inbox.current, TIME_ZONE) : [];
+  const groups = inbox ? groupNotifications(inbox.items, inbox.current, LITHUANIA_TIME_ZONE) : [];
   return (
     <GenericModal
       id={NOTIFICATIONS_MODAL_ID}
@@ -155,7 +155,7 @@ export function NotificationsDialog({
                             {item.title}
                           </span>
                           <span className="ml-auto shrink-0 text-xs text-zinc-500">
-                            {formatTime(item.createdAt, TIME_ZONE)}
+                            {formatTime(item.createdAt, LITHUANIA_TIME_ZONE)}
                           </span>
                         </span>
                         {item.body ? (

@@ -2,9 +2,10 @@
 // Kept free of I/O so tests and factories can reuse the catalogue without touching a database.
 import type { WeeklyHoursJson } from '../schema.ts';
 import { weeklyHours } from '../records/weekly-hours.ts';
+import { LITHUANIA_TIME_ZONE } from '../../../core/time/lithuania.ts';
 
 /** Every demo salon's time zone. */
-export const DEMO_TIME_ZONE = 'Europe/Vilnius';
+export const DEMO_TIME_ZONE = LITHUANIA_TIME_ZONE;
 
 export interface DemoArea {
   slug: string;

@@ -14,6 +14,7 @@ import { findOrCreateClientCard } from '../client-cards/find-or-create-client-ca
 import { defaultWeeklyHours } from '../team/default-schedule.ts';
 import { INVITATION_TOKEN_PATTERN, hashInvitationToken } from './invitation-token.ts';
 import { invitationStatus } from './invitation-view.ts';
+import { LITHUANIA_TIME_ZONE } from '../../../core/time/lithuania.ts';
 
 const ROLE_RANK = { specialist: 1, admin: 2, owner: 3 } as const;
 
@@ -183,7 +184,7 @@ async function linkSpecialist(tx: DbOrTx, businessId: string, person: SessionUse
   await tx.insert(schedule).values({
     businessId,
     specialistId: created.id,
-    validFrom: localDateOf(now.getTime(), where?.timeZone ?? 'Europe/Vilnius'),
+    validFrom: localDateOf(now.getTime(), where?.timeZone ?? LITHUANIA_TIME_ZONE),
     weeklyHours,
   });
 }

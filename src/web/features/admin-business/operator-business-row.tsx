@@ -13,11 +13,10 @@ import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
 import { businessPaths } from './business-paths.ts';
 import { InviteOwnerForm } from './operator-forms.tsx';
 import { SERVICE_FORMS, SPECIALIST_FORMS } from '../../../core/format/nouns.ts';
-
-const TIME_ZONE = 'Europe/Vilnius';
+import { LITHUANIA_TIME_ZONE } from '../../../core/time/lithuania.ts';
 
 function dateOf(iso: string): string {
-  return formatShortDate(localDateOf(iso, TIME_ZONE));
+  return formatShortDate(localDateOf(iso, LITHUANIA_TIME_ZONE));
 }
 
 export function BusinessRow({ business }: { business: OperatorBusiness }) {
@@ -50,7 +49,7 @@ export function BusinessRow({ business }: { business: OperatorBusiness }) {
           <p className="mt-0.5 text-sm text-zinc-500">
             /{business.slug}
             {business.cityName ? ` · ${business.cityName}` : ''} · sukurtas{' '}
-            {localDateOf(business.createdAt, TIME_ZONE)}
+            {localDateOf(business.createdAt, LITHUANIA_TIME_ZONE)}
           </p>
           <p className="mt-2 text-sm text-zinc-700">
             {business.owner ? (
@@ -61,7 +60,8 @@ export function BusinessRow({ business }: { business: OperatorBusiness }) {
             ) : business.pendingOwnerInvitation ? (
               <>
                 Laukia savininko: <span className="font-medium">{business.pendingOwnerInvitation.email}</span>{' '}
-                (kvietimas galioja iki {localDateOf(business.pendingOwnerInvitation.expiresAt, TIME_ZONE)})
+                (kvietimas galioja iki{' '}
+                {localDateOf(business.pendingOwnerInvitation.expiresAt, LITHUANIA_TIME_ZONE)})
               </>
             ) : (
               <span className="text-amber-800">Savininko nėra.</span>

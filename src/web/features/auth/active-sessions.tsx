@@ -8,11 +8,12 @@ import { SubmitButton } from './form-fields.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { formatDateWithYear, formatTime, localDateOf } from '../../../core/format/lithuanian-dates.ts';
 import { Spinner } from '../../components/spinner.tsx';
+import { LITHUANIA_TIME_ZONE } from '../../../core/time/lithuania.ts';
 
 /** `2026 m. lapkričio 24 d. 09:51` (the browser's "lt-LT" writes an ISO date). */
 function lastSeen(value: string | Date): string {
   const instant = { epochMilliseconds: new Date(value).getTime() };
-  const zone = 'Europe/Vilnius';
+  const zone = LITHUANIA_TIME_ZONE;
   return `${formatDateWithYear(localDateOf(instant, zone))} ${formatTime(instant, zone)}`;
 }
 

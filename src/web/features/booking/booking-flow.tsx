@@ -31,8 +31,7 @@ import { useBookingSubmit } from './use-booking-submit.ts';
 import { useDaySlots } from './use-day-slots.ts';
 import { useMonthAvailability, type Schedule } from './use-month-availability.ts';
 import { useRemote } from './use-remote.ts';
-
-const FALLBACK_TIME_ZONE = 'Europe/Vilnius';
+import { LITHUANIA_TIME_ZONE } from '../../../core/time/lithuania.ts';
 
 export interface BookingFlowProps {
   business: BookingBusiness;
@@ -273,7 +272,7 @@ export function BookingFlow({ business, areas, signedIn, hasPhoneNumber }: Booki
           date={choice.date}
           time={choice.time}
           slot={selectedSlot}
-          timeZone={calendar?.timeZone ?? FALLBACK_TIME_ZONE}
+          timeZone={calendar?.timeZone ?? LITHUANIA_TIME_ZONE}
         />
       </div>
     </>

@@ -20,22 +20,20 @@ import { toast } from '../../shell/toast-store.ts';
 import { BUSINESS_CARD, BusinessSection } from './business-section.tsx';
 import { formatRating, reviewCountLabel } from './catalog-text.ts';
 import { RatingStars } from './rating-stars.tsx';
-
-/** The salons are in Lithuania: review days are Vilnius days. */
-export const BUSINESS_TIME_ZONE = 'Europe/Vilnius';
+import { LITHUANIA_TIME_ZONE } from '../../../core/time/lithuania.ts';
 
 export const SHOW_MORE_REVIEWS = 'Rodyti daugiau';
 export const VERIFIED_VISIT = 'patvirtintas vizitas';
 
 /** `sk, lapkr. 22` this year, `2025-11-22` before. */
 function reviewShortDate(iso: string, currentYear: number): string {
-  const date = localDateOf(iso, BUSINESS_TIME_ZONE);
+  const date = localDateOf(iso, LITHUANIA_TIME_ZONE);
   return Number(date.slice(0, 4)) === currentYear ? formatShortDate(date) : date;
 }
 
 /** `sekmadienis, lapkričio 22 d.` this year, `2025 m. lapkričio 22 d.` before. */
 function reviewDate(iso: string, currentYear: number): string {
-  const date = localDateOf(iso, BUSINESS_TIME_ZONE);
+  const date = localDateOf(iso, LITHUANIA_TIME_ZONE);
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   if (year === currentYear) return formatLongDate(date);
   return `${year} m. ${LITHUANIAN_MONTHS_GENITIVE[month - 1]} ${day} d.`;

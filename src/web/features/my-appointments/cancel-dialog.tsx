@@ -12,6 +12,7 @@ import {
 import { requestErrorMessage } from '../../lib/api-client.ts';
 import { cancelAppointment } from './my-appointments-api.ts';
 import { DialogError } from '../../components/confirm-dialog.tsx';
+import { LITHUANIA_TIME_ZONE } from '../../../core/time/lithuania.ts';
 
 export const REASON_MAX_LENGTH = 500;
 
@@ -52,7 +53,7 @@ export function CancelDialog({
     }
   };
 
-  const zone = appointment?.timeZone ?? 'Europe/Vilnius';
+  const zone = appointment?.timeZone ?? LITHUANIA_TIME_ZONE;
   return (
     <SheetDialog isOpen={appointment !== null} onClose={close} isDismissable={!busy}>
       {appointment ? (

@@ -16,7 +16,6 @@ import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/app-home';
 import { RatingStars } from '../../features/catalog/rating-stars.tsx';
 import {
-  BUSINESS_TIME_ZONE,
   RatingBars,
   ReviewCard,
   SHOW_MORE_REVIEWS,
@@ -24,6 +23,7 @@ import {
 } from '../../features/catalog/business-reviews.tsx';
 import { localDateOf } from '../../../core/format/lithuanian-dates.ts';
 import { REVIEW_FORMS } from '../../../core/format/nouns.ts';
+import { LITHUANIA_TIME_ZONE } from '../../../core/time/lithuania.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const areas = await context.services.catalog.areas();
@@ -90,7 +90,7 @@ export default function AppHome({ loaderData }: Route.ComponentProps) {
     layout?.business.reviewCount ?? 0,
   );
   if (!layout) return null;
-  const currentYear = Number(localDateOf(new Date().toISOString(), BUSINESS_TIME_ZONE).slice(0, 4));
+  const currentYear = Number(localDateOf(new Date().toISOString(), LITHUANIA_TIME_ZONE).slice(0, 4));
   const { business } = layout;
   // The app's own booking page: booking keeps the client in the app.
   const bookHref = appPath(buildRoute('new_appointment_business', { slug: business.slug }), business.slug);

@@ -5,7 +5,7 @@ import { Breadcrumbs } from '../../features/catalog/breadcrumbs.tsx';
 import { BusinessSidebar } from '../../features/catalog/business-contacts.tsx';
 import { BusinessGallery } from '../../features/catalog/business-gallery.tsx';
 import { BusinessHeader } from '../../features/catalog/business-header.tsx';
-import { BUSINESS_TIME_ZONE, BusinessReviews } from '../../features/catalog/business-reviews.tsx';
+import { BusinessReviews } from '../../features/catalog/business-reviews.tsx';
 import { BusinessSection } from '../../features/catalog/business-section.tsx';
 import { BusinessServices, BusinessTeam } from '../../features/catalog/business-services.tsx';
 import { groupServicesByArea } from '../../lib/services-by-area.ts';
@@ -13,6 +13,7 @@ import { bookingPath, businessPath, searchHeading, searchPath } from '../../feat
 import { catalogErrorBoundary } from '../../features/catalog/not-found-panel.tsx';
 import { absoluteUrl, pageMeta, siteUrlOf } from '../../lib/page-meta.ts';
 import type { Route } from './+types/business';
+import { LITHUANIA_TIME_ZONE } from '../../../core/time/lithuania.ts';
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: 'Verslas nerastas – Grožio Laikas' }];
@@ -72,7 +73,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     business,
     areas,
     location: locations.find((l) => l.slug === business.city) ?? null,
-    currentYear: Number(localDateOf(new Date().toISOString(), BUSINESS_TIME_ZONE).slice(0, 4)),
+    currentYear: Number(localDateOf(new Date().toISOString(), LITHUANIA_TIME_ZONE).slice(0, 4)),
   };
 }
 

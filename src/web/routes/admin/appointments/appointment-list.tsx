@@ -27,6 +27,7 @@ import { StatusBadge } from '../../../features/admin-appointments/appointment-su
 import { Pagination } from '../../../features/catalog/pagination.tsx';
 import { formatPhone } from '../../../../core/phone/phone-display.ts';
 import { todayIn } from '../../../../core/time/wall-clock.ts';
+import { LITHUANIA_TIME_ZONE } from '../../../../core/time/lithuania.ts';
 import { CalendarIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/appointment-list';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
@@ -45,7 +46,6 @@ const PERIODS = {
   pasirinkti: 'Pasirinkti datas',
 } as const;
 type Period = keyof typeof PERIODS;
-const DEFAULT_TIME_ZONE = 'Europe/Vilnius';
 
 function periodOf(value: string | null): Period {
   return value && Object.hasOwn(PERIODS, value) ? (value as Period) : 'artimiausi';
@@ -76,7 +76,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const search = url.searchParams;
   const period = periodOf(search.get('laikotarpis'));
-  const range = periodRange(period, search, todayIn(DEFAULT_TIME_ZONE, new Date()));
+  const range = periodRange(period, search, todayIn(LITHUANIA_TIME_ZONE, new Date()));
   const result = await context.services.adminAppointments.listPage(context.user, params.slug, {
     ...range,
     status: search.get('busena') || undefined,

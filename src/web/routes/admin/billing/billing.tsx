@@ -20,9 +20,9 @@ import { BILLING_PLANS, mayChangePlan } from '../../../../core/billing/monthly-f
 import { PREMIUM_FEATURES, PREMIUM_PLAN_CODE } from '../../../../core/billing/premium-features.ts';
 import { formatEuro } from '../../../../core/format/money.ts';
 import { formatDateWithYear, localDateOf } from '../../../../core/format/lithuanian-dates.ts';
+import { LITHUANIA_TIME_ZONE } from '../../../../core/time/lithuania.ts';
 
 const PLAN_CHOICES = [BILLING_PLANS.standard, BILLING_PLANS.premium];
-const TIME_ZONE = 'Europe/Vilnius';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminPageMeta('Sąskaitos', loaderData?.business.name);
@@ -115,7 +115,7 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
         </ul>
         <p className="mt-4 text-sm text-zinc-600" data-testid="plan-changed-at">
           {details.planChangedAt
-            ? `Planas pakeistas ${formatDateWithYear(localDateOf(details.planChangedAt, TIME_ZONE))}.`
+            ? `Planas pakeistas ${formatDateWithYear(localDateOf(details.planChangedAt, LITHUANIA_TIME_ZONE))}.`
             : 'Planas nekeistas nuo verslo sukūrimo.'}
           {mayChange ? null : ' Planą gali pakeisti verslo savininkas.'}
         </p>

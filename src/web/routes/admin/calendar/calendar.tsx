@@ -12,6 +12,7 @@ import { LinkButton } from '../../../components/button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ListIcon, PlusIcon } from '../../../components/icons.tsx';
 import { todayIn } from '../../../../core/time/wall-clock.ts';
+import { LITHUANIA_TIME_ZONE } from '../../../../core/time/lithuania.ts';
 import {
   appointmentPaths,
   doneMessages,
@@ -58,12 +59,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return adminPageMeta('Kalendorius', loaderData?.calendar.business.name);
 }
 
-const DEFAULT_TIME_ZONE = 'Europe/Vilnius';
-
 export async function loader({ context, params, request: req }: Route.LoaderArgs) {
   const search = new URL(req.url).searchParams;
   const view: CalendarView = search.get('rodinys') === 'savaite' ? 'savaite' : 'diena';
-  const date = validDate(search.get('data')) ?? todayIn(DEFAULT_TIME_ZONE, new Date());
+  const date = validDate(search.get('data')) ?? todayIn(LITHUANIA_TIME_ZONE, new Date());
   const range = view === 'savaite' ? weekOf(date) : { from: date, to: date };
   const calendar = valueOrThrow(
     await context.services.adminAppointments.calendar(context.user, { business: params.slug, ...range }),

@@ -26,8 +26,7 @@ import { CalendarIcon, MailIcon, PhoneIcon } from '../../../components/icons.tsx
 import type { Route } from './+types/client-card';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
 import { capitalise } from '../../../../core/format/capitalise.ts';
-
-const ZONE = 'Europe/Vilnius';
+import { LITHUANIA_TIME_ZONE } from '../../../../core/time/lithuania.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminPageMeta(loaderData?.card.name ?? 'Klientas', 'Klientai');
@@ -161,8 +160,9 @@ export default function ClientCardPage({ loaderData }: Route.ComponentProps) {
                     <div className="min-w-0">
                       <p className="font-medium text-zinc-900">{visit.service}</p>
                       <p className="text-sm text-zinc-600">
-                        {formatLongDate(localDateOf(visit.start, ZONE))}, {formatTime(visit.start, ZONE)}–
-                        {formatTime(visit.end, ZONE)} · {visit.specialist}
+                        {formatLongDate(localDateOf(visit.start, LITHUANIA_TIME_ZONE))},{' '}
+                        {formatTime(visit.start, LITHUANIA_TIME_ZONE)}–
+                        {formatTime(visit.end, LITHUANIA_TIME_ZONE)} · {visit.specialist}
                       </p>
                       {visit.clientNote ? (
                         <p className="mt-1 text-sm text-zinc-600 italic">„{visit.clientNote}“</p>
