@@ -6,6 +6,7 @@ import {
   getToasts,
   subscribeToasts,
   toast,
+  toastShown,
 } from './toast-store.ts';
 
 beforeEach(() => vi.useFakeTimers());
@@ -15,9 +16,13 @@ afterEach(() => {
 });
 
 describe('toast', () => {
-  it('shows a toast for its computed duration and removes it afterwards', () => {
-    toast('success', 'vienas du trys');
+  it('shows a toast for its computed duration from when it is on screen, and removes it afterwards', () => {
+    const id = toast('success', 'vienas du trys');
     expect(getToasts()).toMatchObject([{ type: 'success', message: 'vienas du trys', durationMs: 5000 }]);
+    vi.advanceTimersByTime(60_000);
+    expect(getToasts()).toHaveLength(1);
+    toastShown(id);
+    toastShown(id);
     vi.advanceTimersByTime(4999);
     expect(getToasts()).toHaveLength(1);
     vi.advanceTimersByTime(1);
@@ -31,11 +36,13 @@ describe('toast', () => {
   });
 
   it('takes an explicit duration and replaces a toast with the same id', () => {
-    toast('danger', 'offline', { id: 'connection', durationMs: 3_600_000 });
+    toastShown(toast('danger', 'offline', { id: 'connection', durationMs: 3_600_000 }));
     vi.advanceTimersByTime(10_000);
-    toast('success', 'online', { id: 'connection' });
+    toastShown(toast('success', 'online', { id: 'connection' }));
     expect(getToasts()).toMatchObject([{ id: 'connection', message: 'online', durationMs: 4333 }]);
-    vi.advanceTimersByTime(4333);
+    vi.advanceTimersByTime(4332);
+    expect(getToasts()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
     expect(getToasts()).toHaveLength(0);
   });
 

@@ -72,12 +72,21 @@ export function toast(type: ToastType, message: string, options: ToastOptions = 
   const dropped = others.slice(0, Math.max(0, others.length - (MAX_VISIBLE_TOASTS - 1)));
   for (const old of dropped) clearTimer(old.id);
   toasts = [...others.slice(dropped.length), item];
-  timers.set(
-    id,
-    setTimeout(() => dismissToast(id), durationMs),
-  );
   emit();
   return id;
+}
+
+/**
+ * Starts a toast's countdown once it is on screen (the toaster calls it after drawing the toast), so a
+ * busy page that paints it late still shows it for its whole duration; a replaced toast starts anew.
+ */
+export function toastShown(id: string): void {
+  const item = toasts.find((existing) => existing.id === id);
+  if (!item || timers.has(id)) return;
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), item.durationMs),
+  );
 }
 
 export function dismissToast(id: string): void {

@@ -1,7 +1,14 @@
 /** Renders the toast store (see toast-store.ts): top right on larger screens, across the top on phones. */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon } from '../components/icons.tsx';
-import { dismissToast, getServerToasts, getToasts, subscribeToasts, type ToastItem } from './toast-store.ts';
+import {
+  dismissToast,
+  getServerToasts,
+  getToasts,
+  subscribeToasts,
+  toastShown,
+  type ToastItem,
+} from './toast-store.ts';
 
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
@@ -21,6 +28,8 @@ export function Toaster() {
 
 function Toast({ item }: { item: ToastItem }) {
   const success = item.type === 'success';
+  // A new item under the same id (a replaced toast) counts down again from its own duration.
+  useEffect(() => toastShown(item.id), [item]);
   return (
     <div
       role={success ? 'status' : 'alert'}
