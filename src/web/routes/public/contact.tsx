@@ -12,6 +12,7 @@ import { FieldMessage } from '../../components/field.tsx';
 import { AlertCircleIcon, CheckCircleIcon, ClockIcon, HelpIcon, MailIcon } from '../../components/icons.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/contact';
+import { DEFAULT_BRAND_NAME } from '../../shell/shell-data.ts';
 
 const FIX_ERRORS = 'Prašome ištaisyti klaidas!';
 const FIELDS = ['name', 'email', 'phone', 'message'] as const;
@@ -19,7 +20,7 @@ type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const brand = loaderData?.brandName ?? 'Grožio Laikas';
+  const brand = loaderData?.brandName ?? DEFAULT_BRAND_NAME;
   return pageMeta({
     matches,
     path: '/susisiekti',
