@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Heading } from 'react-aria-components';
+import { GENERIC_AUTH_ERROR } from '../../contracts/auth-errors.ts';
 import { SheetDialog } from './sheet-dialog.tsx';
 
 /**
@@ -48,7 +49,7 @@ export function ConfirmDialog({
           ? failure.message
           : typeof failure === 'object' && failure && 'message' in failure
             ? String(failure.message)
-            : 'Įvyko klaida. Bandykite dar kartą.',
+            : GENERIC_AUTH_ERROR,
       );
     }
   };
