@@ -3,6 +3,12 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buildRoute } from '../../contracts/routes.ts';
 import { buttonClass } from './button.tsx';
 
+/** What every error view says when the server failed (or the cause is unknown). */
+export const SERVER_ERROR_TEXTS = Object.freeze({
+  title: 'Įvyko klaida',
+  text: 'Atsiprašome, kažkas nepavyko. Pabandykite atnaujinti puslapį po kelių akimirkų.',
+});
+
 function describe(error: unknown): { status: number; title: string; text: string } {
   if (isRouteErrorResponse(error)) {
     const message =
@@ -26,11 +32,7 @@ function describe(error: unknown): { status: number; title: string; text: string
     if (error.status < 500)
       return { status: error.status, title: 'Užklausa neteisinga', text: message ?? 'Patikrinkite adresą.' };
   }
-  return {
-    status: 500,
-    title: 'Įvyko klaida',
-    text: 'Atsiprašome, kažkas nepavyko. Pabandykite atnaujinti puslapį po kelių akimirkų.',
-  };
+  return { status: 500, ...SERVER_ERROR_TEXTS };
 }
 
 export function AdminErrorView() {

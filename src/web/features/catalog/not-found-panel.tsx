@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link } from 'react-router';
+import { SERVER_ERROR_TEXTS } from '../../components/error-view.tsx';
 import { SearchIcon } from '../../components/icons.tsx';
 import { searchPath } from './catalog-text.ts';
 import { DEFAULT_BRAND_NAME } from '../../shell/shell-data.ts';
@@ -14,10 +15,8 @@ export function CatalogErrorPanel({
   notFoundText: string;
 }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? notFoundTitle : 'Įvyko klaida';
-  const text = notFound
-    ? notFoundText
-    : 'Atsiprašome, kažkas nepavyko. Pabandykite atnaujinti puslapį po kelių akimirkų.';
+  const title = notFound ? notFoundTitle : SERVER_ERROR_TEXTS.title;
+  const text = notFound ? notFoundText : SERVER_ERROR_TEXTS.text;
   return (
     <div className="mx-auto max-w-xl px-4 py-16 sm:py-24">
       <title>{`${title} – ${DEFAULT_BRAND_NAME}`}</title>
