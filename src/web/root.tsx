@@ -13,7 +13,7 @@ import { appIconPath } from '../core/pwa/app-icons.ts';
 import { BRAND_COLOR } from '../core/ui/product-mark.ts';
 import './app.css';
 import './shell/shell.css';
-import { SERVER_ERROR_TEXTS } from './components/error-view.tsx';
+import { SERVER_ERROR_TEXTS } from './components/error-texts.ts';
 import { DEFAULT_BRAND_NAME, useShellData, type RootLoaderData } from './shell/shell-data.ts';
 import { ShellServices } from './shell/shell-root.tsx';
 import { SiteFooter } from './shell/site-footer.tsx';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Heading } from 'react-aria-components';
-import { GENERIC_AUTH_ERROR } from '../../contracts/auth-errors.ts';
+import { UNREADABLE_ERROR_MESSAGE } from '../lib/api-client.ts';
 import { SheetDialog } from './sheet-dialog.tsx';
 
 /**
@@ -49,7 +49,7 @@ export function ConfirmDialog({
           ? failure.message
           : typeof failure === 'object' && failure && 'message' in failure
             ? String(failure.message)
-            : GENERIC_AUTH_ERROR,
+            : UNREADABLE_ERROR_MESSAGE,
       );
     }
   };

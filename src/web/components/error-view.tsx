@@ -2,12 +2,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buildRoute } from '../../contracts/routes.ts';
 import { buttonClass } from './button.tsx';
-
-/** What every error view says when the server failed (or the cause is unknown). */
-export const SERVER_ERROR_TEXTS = Object.freeze({
-  title: 'Įvyko klaida',
-  text: 'Atsiprašome, kažkas nepavyko. Pabandykite atnaujinti puslapį po kelių akimirkų.',
-});
+import { SERVER_ERROR_TEXTS } from './error-texts.ts';
 
 function describe(error: unknown): { status: number; title: string; text: string } {
   if (isRouteErrorResponse(error)) {

@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { GENERIC_AUTH_ERROR } from '../../contracts/auth-errors.ts';
-import { createApiClient, randomErrorToken, requestErrorMessage } from './api-client.ts';
+import {
+  UNREADABLE_ERROR_MESSAGE,
+  createApiClient,
+  randomErrorToken,
+  requestErrorMessage,
+} from './api-client.ts';
 
 type Call = { url: string; init: RequestInit };
 
@@ -142,7 +146,7 @@ describe('request', () => {
   it('throws a generic error body when the non-OK answer is not JSON', async () => {
     const { apiClient } = setup(() => new Response('<html>Bad gateway</html>', { status: 502 }));
     const thrown = await apiClient.callApi('GET', 'contact').catch((e: unknown) => e);
-    expect(thrown).toEqual({ error: 'http_error', message: GENERIC_AUTH_ERROR, status: 502 });
+    expect(thrown).toEqual({ error: 'http_error', message: UNREADABLE_ERROR_MESSAGE, status: 502 });
   });
 
   it("logs 'An' when there is no response and re-throws the network error", async () => {

@@ -11,7 +11,6 @@
  * Browser-only at call time (it uses `fetch`, `crypto`), but importing it is safe during SSR.
  */
 import type { ApiError } from '../../contracts/api-error.ts';
-import { GENERIC_AUTH_ERROR } from '../../contracts/auth-errors.ts';
 import { buildRoute, type RouteName, type RouteParams } from '../../contracts/routes.ts';
 
 export type RequestMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -44,6 +43,9 @@ const defaultDependencies = (): RequestDependencies => ({
   warn: (...args) => console.warn(...args),
   randomToken: randomErrorToken,
 });
+
+/** The body a failed call throws when the server's answer was not JSON. */
+export const UNREADABLE_ERROR_MESSAGE = 'Įvyko klaida. Bandykite dar kartą.';
 
 /**
  * A random token of lower-case letters and digits: for the error-log call (the server accepts 6–64 of
@@ -185,7 +187,7 @@ export function createApiClient(overrides: Partial<RequestDependencies> = {}) {
       const thrown =
         typeof body === 'object' && body !== null
           ? body
-          : { error: 'http_error', message: GENERIC_AUTH_ERROR, status: response.status };
+          : { error: 'http_error', message: UNREADABLE_ERROR_MESSAGE, status: response.status };
       reportFailure(response.status, method, url, thrown);
       throw thrown;
     }

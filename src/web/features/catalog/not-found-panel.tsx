@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link } from 'react-router';
-import { SERVER_ERROR_TEXTS } from '../../components/error-view.tsx';
+import { SERVER_ERROR_TEXTS } from '../../components/error-texts.ts';
 import { SearchIcon } from '../../components/icons.tsx';
 import { searchPath } from './catalog-text.ts';
 import { DEFAULT_BRAND_NAME } from '../../shell/shell-data.ts';
