@@ -13,6 +13,7 @@ import { appIconPath } from '../core/pwa/app-icons.ts';
 import { BRAND_COLOR } from '../core/ui/product-mark.ts';
 import './app.css';
 import './shell/shell.css';
+import { SERVER_ERROR_TEXTS } from './components/error-texts.ts';
 import { DEFAULT_BRAND_NAME, useShellData, type RootLoaderData } from './shell/shell-data.ts';
 import { ShellServices } from './shell/shell-root.tsx';
 import { SiteFooter } from './shell/site-footer.tsx';
@@ -89,14 +90,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ? 'Prieiga draudžiama'
       : badRequest
         ? 'Neteisinga užklausa'
-        : 'Įvyko klaida';
+        : SERVER_ERROR_TEXTS.title;
   const text = notFound
     ? 'Tokio puslapio nėra arba jis buvo perkeltas. Patikrinkite adresą arba grįžkite į pradžią.'
     : forbidden
       ? 'Šis puslapis jums nepasiekiamas. Jei manote, kad tai klaida, susisiekite su mumis.'
       : badRequest
         ? 'Adrese arba formoje yra neleistinų simbolių. Patikrinkite adresą ir įvestą tekstą.'
-        : 'Atsiprašome, kažkas nepavyko. Pabandykite atnaujinti puslapį po kelių akimirkų.';
+        : SERVER_ERROR_TEXTS.text;
   const code = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <div className="flex min-h-screen flex-col">

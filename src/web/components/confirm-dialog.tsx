@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Heading } from 'react-aria-components';
+import { UNREADABLE_ERROR_MESSAGE } from '../lib/api-client.ts';
 import { SheetDialog } from './sheet-dialog.tsx';
 
 /**
@@ -48,7 +49,7 @@ export function ConfirmDialog({
           ? failure.message
           : typeof failure === 'object' && failure && 'message' in failure
             ? String(failure.message)
-            : 'Įvyko klaida. Bandykite dar kartą.',
+            : UNREADABLE_ERROR_MESSAGE,
       );
     }
   };
@@ -60,7 +61,7 @@ export function ConfirmDialog({
       </Heading>
       {children ? <div className="mt-2 text-sm leading-relaxed text-zinc-700">{children}</div> : null}
       <DialogError message={error} />
-      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <DialogActions>
         <Button
           onPress={close}
           isDisabled={busy}
@@ -82,9 +83,14 @@ export function ConfirmDialog({
         >
           {busy ? busyLabel : confirmLabel}
         </Button>
-      </div>
+      </DialogActions>
     </SheetDialog>
   );
+}
+
+/** A dialog's buttons: side by side at the right, stacked with the main one on top on a phone. */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>;
 }
 
 /** A dialog's refusal, announced when it appears; nothing when there is none. */

@@ -2,6 +2,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buildRoute } from '../../contracts/routes.ts';
 import { buttonClass } from './button.tsx';
+import { SERVER_ERROR_TEXTS } from './error-texts.ts';
 
 function describe(error: unknown): { status: number; title: string; text: string } {
   if (isRouteErrorResponse(error)) {
@@ -26,11 +27,7 @@ function describe(error: unknown): { status: number; title: string; text: string
     if (error.status < 500)
       return { status: error.status, title: 'Užklausa neteisinga', text: message ?? 'Patikrinkite adresą.' };
   }
-  return {
-    status: 500,
-    title: 'Įvyko klaida',
-    text: 'Atsiprašome, kažkas nepavyko. Pabandykite atnaujinti puslapį po kelių akimirkų.',
-  };
+  return { status: 500, ...SERVER_ERROR_TEXTS };
 }
 
 export function AdminErrorView() {

@@ -12,6 +12,7 @@ import { Button, FieldError, Input, Label, Text, TextField } from 'react-aria-co
 import {
   DEFAULT_PHONE_COUNTRY,
   PHONE_FIX_ERRORS,
+  PHONE_SAVED,
   PHONE_SAVE_BUTTON,
   PHONE_SAVE_EXCEPTION,
   PHONE_SAVING_BUTTON,
@@ -107,7 +108,7 @@ export function PhoneNumberForm({
         data: { phoneNumber: current },
       });
       if (answer?.success) {
-        toast('success', answer.message ?? 'Tel. numeris išsaugotas sėkmingai!');
+        toast('success', answer.message ?? PHONE_SAVED);
         const saved = answer.phoneNumber ?? current;
         setValue(formatPhoneInternational(saved));
         setValid(true);

@@ -3,7 +3,7 @@
 // so no page forgets a tag search engines or link previews need.
 import type { MetaDescriptor } from 'react-router';
 import { metaDescription } from '../../core/seo/meta-description.ts';
-import type { RootLoaderData } from '../shell/shell-data.ts';
+import { DEFAULT_BRAND_NAME, type RootLoaderData } from '../shell/shell-data.ts';
 
 /** Shown in link previews of pages without a picture of their own. */
 const DEFAULT_IMAGE = '/icons/icon-512.png';
@@ -68,7 +68,7 @@ export function privatePageMeta(
   brandName: string | undefined,
   { indexed = false }: { indexed?: boolean } = {},
 ): MetaDescriptor[] {
-  const head: MetaDescriptor[] = [{ title: `${title} – ${brandName ?? 'Grožio Laikas'}` }];
+  const head: MetaDescriptor[] = [{ title: `${title} – ${brandName ?? DEFAULT_BRAND_NAME}` }];
   return indexed ? head : [...head, { name: 'robots', content: 'noindex' }];
 }
 

@@ -8,6 +8,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useActionData, useFetcher } from 'react-router';
+import { PHONE_FIX_ERRORS } from '../../core/phone/phone-number.ts';
 import { toast } from '../shell/toast-store.ts';
 import type { FormResult } from './page-results.ts';
 
@@ -37,7 +38,7 @@ export function useIntentFetcher({
       if (!quietSuccess) toast('success', result.message);
       callback.current?.(result);
     } else {
-      toast('danger', Object.keys(result.fields).length > 0 ? 'Prašome ištaisyti klaidas!' : result.message);
+      toast('danger', Object.keys(result.fields).length > 0 ? PHONE_FIX_ERRORS : result.message);
     }
   }, [fetcher.state, fetcher.data, quietSuccess]);
 

@@ -8,11 +8,12 @@ import { pageMeta } from '../lib/page-meta.ts';
 import { stepLabel } from '../../core/format/ordinal.ts';
 import type { Route } from './+types/home';
 import { trackPartnerSignUp } from '../shell/analytics.ts';
+import { DEFAULT_BRAND_NAME } from '../shell/shell-data.ts';
 
 const FEATURED_COUNT = 6;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const brand = loaderData?.brandName ?? 'Grožio Laikas';
+  const brand = loaderData?.brandName ?? DEFAULT_BRAND_NAME;
   return pageMeta({
     matches,
     path: '/',

@@ -15,6 +15,9 @@ import {
 } from './app-install-store.ts';
 import { GenericModal } from './generic-modal.tsx';
 
+// The last step is the same in Chrome and Edge on a computer.
+const CLICK_INSTALL = 'Spustelėkite „Įdiegti“: programėlė atsidarys atskirame lange.';
+
 const STEPS: Record<InstallPlatform, { browser: string; steps: string[] }> = {
   'ios-safari': {
     browser: 'Safari („iPhone“ ir „iPad“)',
@@ -45,7 +48,7 @@ const STEPS: Record<InstallPlatform, { browser: string; steps: string[] }> = {
     steps: [
       'Adreso juostos dešinėje spustelėkite įdiegimo piktogramą (ekranas su rodykle).',
       'Jei jos nėra, atverkite meniu ⋮ ir pasirinkite „Išsaugoti ir bendrinti“ → „Įdiegti puslapį kaip programą“.',
-      'Spustelėkite „Įdiegti“: programėlė atsidarys atskirame lange.',
+      CLICK_INSTALL,
     ],
   },
   'desktop-edge': {
@@ -53,7 +56,7 @@ const STEPS: Record<InstallPlatform, { browser: string; steps: string[] }> = {
     steps: [
       'Viršuje dešinėje spustelėkite meniu ….',
       'Pasirinkite „Programos“ → „Įdiegti šią svetainę kaip programą“.',
-      'Spustelėkite „Įdiegti“: programėlė atsidarys atskirame lange.',
+      CLICK_INSTALL,
     ],
   },
 };

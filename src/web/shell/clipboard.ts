@@ -1,3 +1,6 @@
+/** The toast after a page's link was copied. */
+export const LINK_COPIED_MESSAGE = 'Nuoroda nukopijuota sėkmingai!';
+
 /** Copies text: the async Clipboard API where allowed, else a hidden textarea and execCommand. */
 export async function copyText(text: string): Promise<boolean> {
   try {

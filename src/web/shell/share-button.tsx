@@ -5,13 +5,12 @@
  * the current page address; the share title is the business name.
  */
 import { useEffect, useId, useState } from 'react';
-import { copyText } from './clipboard.ts';
+import { copyText, LINK_COPIED_MESSAGE } from './clipboard.ts';
 import { Hint } from './hint.tsx';
 import { ShareIcon } from '../components/icons.tsx';
 import { toast } from './toast-store.ts';
 
 const SHARED_MESSAGE = 'Nuoroda buvo pasidalinta sėkmingai!';
-export const COPIED_MESSAGE = 'Nuoroda nukopijuota sėkmingai!';
 const SHARE_HINT = 'Pasidalinkite šio puslapio nuoroda arba nukopijuokite ją';
 
 export interface ShareButtonProps {
@@ -55,7 +54,7 @@ export function ShareButton({
       }
       return;
     }
-    if (await copyText(link)) toast('success', COPIED_MESSAGE);
+    if (await copyText(link)) toast('success', LINK_COPIED_MESSAGE);
   };
 
   const button = (

@@ -11,7 +11,7 @@ import { useQueuedModal } from './modal-queue-host.tsx';
 import { unsupportedBrowserShownKey } from './shell-flags.ts';
 import { writeStorage } from './storage.ts';
 import { unsupportedBrowserOffer } from './unsupported-browser-offer.ts';
-import { copyText } from './clipboard.ts';
+import { copyText, LINK_COPIED_MESSAGE } from './clipboard.ts';
 import { toast } from './toast-store.ts';
 
 const UNSUPPORTED_BROWSER_MODAL_ID = 'unsupported_browser';
@@ -19,7 +19,6 @@ const UNSUPPORTED_BROWSER_MODAL_ID = 'unsupported_browser';
 const BrowserLogo = lazy(() =>
   import('./browser-logos.tsx').then((module) => ({ default: module.BrowserLogo })),
 );
-const LINK_COPIED_MESSAGE = 'Nuoroda nukopijuota sėkmingai!';
 
 const BROWSER_NAMES: Record<BrowserFamily, string> = {
   chrome: 'Google Chrome',

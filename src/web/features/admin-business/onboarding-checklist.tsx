@@ -7,9 +7,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { OnboardingItem, OnboardingState } from '../../../contracts/admin-onboarding.ts';
-import { copyText } from '../../shell/clipboard.ts';
+import { copyText, LINK_COPIED_MESSAGE } from '../../shell/clipboard.ts';
 import { CheckCircleIcon, CopyIcon } from '../../components/icons.tsx';
-import { COPIED_MESSAGE } from '../../shell/share-button.tsx';
 import { toast } from '../../shell/toast-store.ts';
 import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
 import { Badge } from '../../components/badge.tsx';
@@ -153,7 +152,7 @@ function ChecklistRow({
   const copyLink = async () => {
     const copied = await copyText(`${origin}${bookingPath}`);
     if (copied) {
-      toast('success', COPIED_MESSAGE);
+      toast('success', LINK_COPIED_MESSAGE);
       if (!item.done && !item.skipped) onShared();
     } else toast('danger', 'Nepavyko nukopijuoti nuorodos. Pažymėkite ją ir nukopijuokite patys.');
   };

@@ -10,6 +10,7 @@ import { callApi } from '../../lib/api-client.ts';
 import { toast } from '../../shell/toast-store.ts';
 import { NETWORK_ERROR } from './auth-errors.ts';
 import { PasswordField, SubmitButton } from './form-fields.tsx';
+import { FIELD_MESSAGES } from './form-state.ts';
 import { Notice } from '../../components/notice.tsx';
 import { ShieldIcon } from '../../components/icons.tsx';
 import { SetupSteps, STEP_BOX, SubmitOrCancel, type Failure } from './two-factor-setup.tsx';
@@ -80,7 +81,7 @@ export function TwoFactorPanel({
   async function submitPassword(event: React.FormEvent<HTMLFormElement>, purpose: 'enable' | 'disable') {
     event.preventDefault();
     const password = String(new FormData(event.currentTarget).get('password') ?? '');
-    if (password === '') return refuse('password', 'Įveskite slaptažodį.');
+    if (password === '') return refuse('password', FIELD_MESSAGES.passwordRequired);
     await send({ enabled: purpose === 'enable' ? 'true' : 'false', password }, (result) => {
       if (purpose !== 'enable' || !result.totpURI || !result.backupCodes) return false;
       setStep({ name: 'setup', totpURI: result.totpURI, backupCodes: result.backupCodes });

@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, Link } from 'react-router';
+import { SERVER_ERROR_TEXTS } from '../../components/error-texts.ts';
 import { SearchIcon } from '../../components/icons.tsx';
 import { searchPath } from './catalog-text.ts';
+import { DEFAULT_BRAND_NAME } from '../../shell/shell-data.ts';
 
 /** The catalogue pages' error view: a 404 says what was not found and where to look instead. */
 export function CatalogErrorPanel({
@@ -13,13 +15,11 @@ export function CatalogErrorPanel({
   notFoundText: string;
 }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? notFoundTitle : 'Įvyko klaida';
-  const text = notFound
-    ? notFoundText
-    : 'Atsiprašome, kažkas nepavyko. Pabandykite atnaujinti puslapį po kelių akimirkų.';
+  const title = notFound ? notFoundTitle : SERVER_ERROR_TEXTS.title;
+  const text = notFound ? notFoundText : SERVER_ERROR_TEXTS.text;
   return (
     <div className="mx-auto max-w-xl px-4 py-16 sm:py-24">
-      <title>{`${title} – Grožio Laikas`}</title>
+      <title>{`${title} – ${DEFAULT_BRAND_NAME}`}</title>
       <div className="rounded-3xl border border-stone-200 bg-white px-6 py-10 text-center shadow-sm sm:px-10">
         <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           <SearchIcon className="size-7" />

@@ -11,7 +11,7 @@ import {
 } from '../../../core/format/lithuanian-dates.ts';
 import { requestErrorMessage } from '../../lib/api-client.ts';
 import { cancelAppointment } from './my-appointments-api.ts';
-import { DialogError } from '../../components/confirm-dialog.tsx';
+import { DialogActions, DialogError } from '../../components/confirm-dialog.tsx';
 import { LITHUANIA_TIME_ZONE } from '../../../core/time/lithuania.ts';
 
 export const REASON_MAX_LENGTH = 500;
@@ -90,7 +90,7 @@ export function CancelDialog({
             className="mt-1 block w-full rounded-xl border-0 px-3 py-2 text-zinc-900 ring-1 ring-zinc-300 placeholder:text-zinc-500"
           />
           <DialogError message={error} />
-          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogActions>
             <button
               type="button"
               onClick={close}
@@ -105,7 +105,7 @@ export function CancelDialog({
             >
               {busy ? 'Atšaukiama…' : 'Atšaukti vizitą'}
             </button>
-          </div>
+          </DialogActions>
         </form>
       ) : null}
     </SheetDialog>

@@ -3,7 +3,7 @@ import { Heading } from 'react-aria-components';
 import type { Review } from '../../../contracts/reviews.ts';
 import { REVIEW_RATINGS, type ReviewRating } from '../../../core/reviews/review-rules.ts';
 import { busySubmitProps, buttonClass } from '../../components/button.tsx';
-import { DialogError } from '../../components/confirm-dialog.tsx';
+import { DialogActions, DialogError } from '../../components/confirm-dialog.tsx';
 import { SheetDialog } from '../../components/sheet-dialog.tsx';
 import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
 import { CommentField } from './comment-field.tsx';
@@ -75,7 +75,7 @@ export function ReviewForm({
       </div>
       <CommentField value={comment} onChange={setComment} error={fields.comment} className="mt-4" />
       <DialogError message={formError} />
-      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <DialogActions>
         {onCancel ? (
           <button type="button" onClick={onCancel} disabled={busy} className={buttonClass('secondary')}>
             Atšaukti
@@ -84,7 +84,7 @@ export function ReviewForm({
         <button {...busySubmitProps(busy)} className={buttonClass('primary')}>
           {busy ? 'Išsaugoma...' : 'Išsaugoti'}
         </button>
-      </div>
+      </DialogActions>
     </fetcher.Form>
   );
 }

@@ -9,7 +9,7 @@ import { buildRoute } from '../../../contracts/routes.ts';
 import { formatLongDate, localDateOf } from '../../../core/format/lithuanian-dates.ts';
 import type { ReviewRating } from '../../../core/reviews/review-rules.ts';
 import { buttonClass, busySubmitProps } from '../../components/button.tsx';
-import { DialogError } from '../../components/confirm-dialog.tsx';
+import { DialogActions, DialogError } from '../../components/confirm-dialog.tsx';
 import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
 import { GenericModal } from '../../shell/generic-modal.tsx';
 import { CommentField } from './comment-field.tsx';
@@ -86,7 +86,7 @@ export default function ReviewModal({
             <input type="hidden" name="appointmentId" value={visit.appointmentId} />
             <CommentField value={comment} onChange={setComment} error={note.fields.comment} />
             <DialogError message={note.formError} />
-            <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogActions>
               <button
                 type="button"
                 onClick={onClose}
@@ -102,7 +102,7 @@ export default function ReviewModal({
               >
                 {note.busy ? 'Išsaugoma...' : 'Išsaugoti'}
               </button>
-            </div>
+            </DialogActions>
           </note.fetcher.Form>
         )}
       </div>

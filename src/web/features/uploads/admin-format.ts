@@ -1,7 +1,8 @@
 import { formatDateWithYear, formatTime, localDateOf } from '../../../core/format/lithuanian-dates.ts';
+import { formatPhone } from '../../../core/phone/phone-display.ts';
 import { LITHUANIA_TIME_ZONE } from '../../../core/time/lithuania.ts';
 
-/** Dates for the clients and invitations pages, in Lithuanian and the Vilnius time zone. */
+/** Dates for the clients and invitations pages, in Lithuanian and the Vilnius time zone; a client's contacts. */
 
 /** `2026 m. lapkričio 23 d.` */
 export function formatDay(iso: string): string {
@@ -11,4 +12,9 @@ export function formatDay(iso: string): string {
 /** `2026 m. lapkričio 23 d. 09:30` */
 export function formatDayTime(iso: string): string {
   return `${formatDay(iso)} ${formatTime(iso, LITHUANIA_TIME_ZONE)}`;
+}
+
+/** A client's phone and e-mail on one line (`+370 612 34567 · rasa@pastas.lt`), or that there are none. */
+export function formatClientContacts(client: { phone: string | null; email: string | null }): string {
+  return [formatPhone(client.phone), client.email].filter(Boolean).join(' · ') || 'Kontaktų nėra';
 }

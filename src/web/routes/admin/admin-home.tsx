@@ -2,14 +2,14 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { DayOverview } from '../../features/admin-appointments/day-overview.tsx';
 import { OnboardingChecklist } from '../../features/admin-business/onboarding-checklist.tsx';
-import { useShellData } from '../../shell/shell-data.ts';
+import { DEFAULT_BRAND_NAME, useShellData } from '../../shell/shell-data.ts';
 import { navFor, type loader as adminLayoutLoader } from '../layouts/admin-layout.tsx';
 import type { Route } from './+types/admin-home';
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as
     { brandName?: string } | undefined;
-  return [{ title: `Administravimas – ${root?.brandName ?? 'Grožio Laikas'}` }];
+  return [{ title: `Administravimas – ${root?.brandName ?? DEFAULT_BRAND_NAME}` }];
 }
 
 /** The vocative of a Lithuanian first name (Jonas → Jonai, Kęstutis → Kęstuti, Paulius → Pauliau, Rasa → Rasa). */

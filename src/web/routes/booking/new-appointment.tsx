@@ -7,9 +7,10 @@ import { BookingFlow } from '../../features/booking/booking-flow.tsx';
 import { BusinessHeader } from '../../features/booking/business-header.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/new-appointment';
+import { DEFAULT_BRAND_NAME } from '../../shell/shell-data.ts';
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Salonas nerastas – Grožio Laikas' }];
+  if (!loaderData) return [{ title: `Salonas nerastas – ${DEFAULT_BRAND_NAME}` }];
   const { business } = loaderData;
   // The business name stands where Lithuanian needs its nominative, so no case ending is ever wrong.
   return pageMeta({

@@ -12,12 +12,13 @@ import { Pagination } from '../../features/catalog/pagination.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/pick-business';
 import { SALON_FORMS } from '../../../core/format/nouns.ts';
+import { DEFAULT_BRAND_NAME } from '../../shell/shell-data.ts';
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
     matches,
     path: buildRoute('new_appointment'),
-    title: `Nauja registracija – ${loaderData?.brandName ?? 'Grožio Laikas'}`,
+    title: `Nauja registracija – ${loaderData?.brandName ?? DEFAULT_BRAND_NAME}`,
     description: 'Pasirinkite grožio saloną ir užsiregistruokite vizitui internetu.',
   });
 }

@@ -13,9 +13,10 @@ import {
 import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/about';
 import { trackPartnerSignUp } from '../../shell/analytics.ts';
+import { DEFAULT_BRAND_NAME } from '../../shell/shell-data.ts';
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const brand = loaderData?.brandName ?? 'Grožio Laikas';
+  const brand = loaderData?.brandName ?? DEFAULT_BRAND_NAME;
   // The brand follows a noun in quotes, so the sentence needs no case ending of the name.
   return pageMeta({
     matches,

@@ -14,9 +14,10 @@ import { catalogErrorBoundary } from '../../features/catalog/not-found-panel.tsx
 import { absoluteUrl, pageMeta, siteUrlOf } from '../../lib/page-meta.ts';
 import type { Route } from './+types/business';
 import { LITHUANIA_TIME_ZONE } from '../../../core/time/lithuania.ts';
+import { DEFAULT_BRAND_NAME } from '../../shell/shell-data.ts';
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Verslas nerastas – Grožio Laikas' }];
+  if (!loaderData) return [{ title: `Verslas nerastas – ${DEFAULT_BRAND_NAME}` }];
   const { business, brandName, areas, location } = loaderData;
   const siteUrl = siteUrlOf(matches);
   const where = business.cityName ? `, ${business.cityName}` : '';

@@ -7,19 +7,20 @@ import {
   contactMessageInputSchema,
 } from '../../../contracts/contact.ts';
 import { PHONE_PLACEHOLDER_LT } from '../../../core/phone/phone-display.ts';
+import { PHONE_FIX_ERRORS } from '../../../core/phone/phone-number.ts';
 import type { ReactNode } from 'react';
 import { FieldMessage } from '../../components/field.tsx';
 import { AlertCircleIcon, CheckCircleIcon, ClockIcon, HelpIcon, MailIcon } from '../../components/icons.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/contact';
+import { DEFAULT_BRAND_NAME } from '../../shell/shell-data.ts';
 
-const FIX_ERRORS = 'Prašome ištaisyti klaidas!';
 const FIELDS = ['name', 'email', 'phone', 'message'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const brand = loaderData?.brandName ?? 'Grožio Laikas';
+  const brand = loaderData?.brandName ?? DEFAULT_BRAND_NAME;
   return pageMeta({
     matches,
     path: '/susisiekti',
@@ -58,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (typeof key === 'string' && (FIELDS as readonly string[]).includes(key))
         fieldErrors[key as Field] ??= issue.message;
     }
-    return data({ ok: false as const, values, fieldErrors, formError: FIX_ERRORS }, { status: 400 });
+    return data({ ok: false as const, values, fieldErrors, formError: PHONE_FIX_ERRORS }, { status: 400 });
   }
   const result = await context.services.contact.send(parsed.data, {
     userId: context.user?.id ?? null,

@@ -12,11 +12,12 @@ import { SearchIcon } from '../../components/icons.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/search';
 import { SALON_FORMS } from '../../../core/format/nouns.ts';
+import { DEFAULT_BRAND_NAME } from '../../shell/shell-data.ts';
 
 const MAX_PAGE = 1000;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Puslapis nerastas – Grožio Laikas' }];
+  if (!loaderData) return [{ title: `Puslapis nerastas – ${DEFAULT_BRAND_NAME}` }];
   const { heading, result, brandName, q, area, location } = loaderData;
   const count = result.total > 0 ? formatCount(result.total, SALON_FORMS) : 'nėra rezultatų';
   const searched = q ? ` pagal „${q}“` : '';

@@ -28,7 +28,8 @@ import {
   VisitKindChoice,
   type VisitKind,
 } from '../../../features/admin-appointments/visit-kind-fields.tsx';
-import { formatPhone, PHONE_PLACEHOLDER_LT } from '../../../../core/phone/phone-display.ts';
+import { PHONE_PLACEHOLDER_LT } from '../../../../core/phone/phone-display.ts';
+import { formatClientContacts } from '../../../features/uploads/admin-format.ts';
 import type { Route } from './+types/appointment-create';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
 import { formatTime } from '../../../../core/format/lithuanian-dates.ts';
@@ -145,10 +146,7 @@ function ClientChoice({ client, selected }: { client: AdminAppointmentClient; se
       }`}
     >
       <span className="font-semibold text-zinc-900">{client.name}</span>
-      <span className="text-sm text-zinc-600">
-        {[client.phone ? formatPhone(client.phone) : null, client.email].filter(Boolean).join(' · ') ||
-          'Kontaktų nėra'}
-      </span>
+      <span className="text-sm text-zinc-600">{formatClientContacts(client)}</span>
     </span>
   );
 }

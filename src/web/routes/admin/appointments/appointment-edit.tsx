@@ -11,7 +11,7 @@ import { LinkButton, buttonClass } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { formFailure, formText } from '../../../lib/page-results.ts';
+import { formFailure, formText, unknownIntent } from '../../../lib/page-results.ts';
 import { localParts } from '../../../features/admin-appointments/appointment-format.ts';
 import {
   appointmentPaths,
@@ -101,11 +101,7 @@ export async function action(args: Route.ActionArgs) {
   let done: DoneCode = 'issaugota';
   if (intent === 'status') {
     const status = formText(form, 'status') as AdminAppointmentStatus | undefined;
-    if (!status || !FINISH[status])
-      return formFailure(
-        { ok: false, status: 400, error: 'invalid_input', message: 'Nežinomas veiksmas.' },
-        request,
-      );
+    if (!status || !FINISH[status]) return unknownIntent(request, '');
     input = { status };
     done = FINISH[status]!;
   } else {

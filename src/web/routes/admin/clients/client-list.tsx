@@ -14,8 +14,8 @@ import { inputClass, LabelledControl, SearchField } from '../../../components/fi
 import { LinkButton, buttonClass, busySubmitProps } from '../../../components/button.tsx';
 import { BusinessPage } from '../../../components/page-header.tsx';
 import { PlusIcon, UsersIcon } from '../../../components/icons.tsx';
-import { formatPhone, PHONE_PLACEHOLDER_LT } from '../../../../core/phone/phone-display.ts';
-import { formatDay } from '../../../features/uploads/admin-format.ts';
+import { PHONE_PLACEHOLDER_LT } from '../../../../core/phone/phone-display.ts';
+import { formatClientContacts, formatDay } from '../../../features/uploads/admin-format.ts';
 import { ClientField } from '../../../features/uploads/client-field.tsx';
 import {
   formFailure,
@@ -170,9 +170,7 @@ function ClientRow({ client, slug }: { client: ClientCardSummary; slug: string }
             {client.hasAccount ? <Badge tone="info">Turi paskyrą</Badge> : null}
             {client.noShows > 0 ? <Badge tone="warning">Neatvyko: {client.noShows}</Badge> : null}
           </p>
-          <p className="mt-0.5 truncate text-sm text-zinc-600">
-            {[formatPhone(client.phone), client.email].filter(Boolean).join(' · ') || 'Kontaktų nėra'}
-          </p>
+          <p className="mt-0.5 truncate text-sm text-zinc-600">{formatClientContacts(client)}</p>
         </div>
         <div className="shrink-0 text-sm text-zinc-600 sm:text-right">
           <p className="font-medium text-zinc-800">{formatCount(client.visits, VISIT_FORMS)}</p>

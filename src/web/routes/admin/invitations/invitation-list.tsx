@@ -5,6 +5,7 @@ import {
   INVITATION_ROLE_LABELS,
   INVITATION_STATUS_LABELS,
   INVITATION_TEXTS,
+  sendInvitationInputSchema,
   type Invitation,
   type InvitationRole,
   type InvitationStatus,
@@ -197,7 +198,8 @@ function InvitationRow({ invitation, children }: { invitation: Invitation; child
 function SendForm({ businessId, allowedRoles }: { businessId: string; allowedRoles: InvitationRole[] }) {
   const [role, setRole] = useState<InvitationRole>('client');
   const [email, setEmail] = useState('');
-  // The address is checked here first, so a mistyped one is marked beside the field without a round trip.
+  // The address is checked here first, by the request's own rule, so a mistyped one is marked beside the
+  // field without a round trip.
   const [localFields, setLocalFields] = useState<Record<string, string>>({});
   const {
     fetcher,
@@ -217,12 +219,10 @@ function SendForm({ businessId, allowedRoles }: { businessId: string; allowedRol
         noValidate
         className="space-y-5"
         onSubmit={(event) => {
-          const trimmed = email.trim();
-          if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) {
+          const checked = sendInvitationInputSchema.shape.email.safeParse(email);
+          if (!checked.success) {
             event.preventDefault();
-            setLocalFields({
-              email: trimmed ? 'Neteisingas el. pašto adresas.' : 'Įveskite el. pašto adresą.',
-            });
+            setLocalFields({ email: checked.error.issues[0]?.message ?? '' });
             return;
           }
           setLocalFields({});

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { Form } from 'react-router';
 import { Card, EmptyState } from '../../../components/card.tsx';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { inputClass } from '../../../components/field.tsx';
-import { BriefcaseIcon, PlusIcon, SearchIcon } from '../../../components/icons.tsx';
+import { inputClass, labelClass, SearchField } from '../../../components/field.tsx';
+import { BriefcaseIcon, PlusIcon } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { buttonClass } from '../../../components/button.tsx';
 import { FailedJobsCard } from '../../../features/admin-business/failed-jobs-card.tsx';
@@ -116,24 +116,16 @@ export default function OperatorPage({ loaderData }: Route.ComponentProps) {
           role="search"
           aria-label="Verslų paieška"
         >
-          <div className="flex-1">
-            <label htmlFor="operator-q" className="block text-sm font-medium text-zinc-800">
-              Paieška
-            </label>
-            <div className="relative mt-1.5">
-              <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-zinc-400" />
-              <input
-                id="operator-q"
-                name="q"
-                type="search"
-                defaultValue={q}
-                placeholder="Pavadinimas, miestas, savininkas…"
-                className={`${inputClass} pl-10`}
-              />
-            </div>
-          </div>
+          <SearchField
+            label="Paieška"
+            className="flex-1"
+            id="operator-q"
+            name="q"
+            defaultValue={q}
+            placeholder="Pavadinimas, miestas, savininkas…"
+          />
           <div className="sm:w-48">
-            <label htmlFor="operator-state" className="block text-sm font-medium text-zinc-800">
+            <label htmlFor="operator-state" className={labelClass}>
               Būsena
             </label>
             <select
