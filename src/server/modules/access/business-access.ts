@@ -4,7 +4,7 @@ import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { business, membership, specialist } from '../../db/schema.ts';
 import { isUuid } from '../../db/records/uuid.ts';
-import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
+import { AppError, unauthorized } from '../../http/app-error.ts';
 
 export type BusinessRole = 'owner' | 'admin' | 'specialist' | 'operator';
 
@@ -20,7 +20,12 @@ export interface BusinessAccess {
 /** The seed's admin routes default the slug to a placeholder: the signed-in user's (first) business. */
 export const BUSINESS_PLACEHOLDER = '_';
 
-const BUSINESS_NOT_FOUND = 'Verslas nerastas.';
+/**
+ * No such business, or none the user may see: 404 'Verslas nerastas.'. Most endpoints answer the general
+ * `not_found`; the public reviews list and the push sign-up answer `business_not_found`, as they always have.
+ */
+export const businessNotFound = (code: 'not_found' | 'business_not_found' = 'not_found') =>
+  new AppError(code, 404, 'Verslas nerastas.');
 
 /**
  * Resolves a business by id, slug or the placeholder and checks that the user may act on it with one of
@@ -60,7 +65,7 @@ export async function requireBusinessAccess(
       )
       .limit(1);
   }
-  if (!target) throw notFound(BUSINESS_NOT_FOUND);
+  if (!target) throw businessNotFound();
 
   // The operator's rights cover every business, also one where they happen to be a member (say, a
   // specialist): a membership never narrows them.
@@ -73,7 +78,7 @@ export async function requireBusinessAccess(
       .limit(1);
     role = member?.role ?? null;
   }
-  if (!role) throw notFound(BUSINESS_NOT_FOUND);
+  if (!role) throw businessNotFound();
   if (!allowed.includes(role)) {
     throw new AppError(
       'forbidden',

@@ -14,7 +14,7 @@ import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { business, galleryImage, specialist } from '../../db/schema.ts';
 import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
-import { requireBusinessAccess } from '../access/business-access.ts';
+import { businessNotFound, requireBusinessAccess } from '../access/business-access.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { renderSquares, renderWidths } from './process-image.ts';
 import { putVariants, removeUnreferencedFiles, uploadStem, type StoredVariants } from './stored-files.ts';
@@ -167,7 +167,7 @@ function logoFileUrls(row: BusinessRow): string[] {
 /** Locks the business row so that two uploads of one image kind replace each other in turn (no orphans). */
 async function lockBusiness(tx: DbOrTx, businessId: string): Promise<BusinessRow> {
   const [row] = await tx.select().from(business).where(eq(business.id, businessId)).for('update');
-  if (!row) throw notFound('Verslas nerastas.');
+  if (!row) throw businessNotFound();
   return row;
 }
 

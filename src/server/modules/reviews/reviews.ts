@@ -31,7 +31,7 @@ import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
 import type { JobRunner } from '../../jobs/job-queue.ts';
 import { reviewHiddenEmail } from '../../mail/review-emails.ts';
 import { MY_VISITS_PATH } from '../../mail/booking-emails.ts';
-import { MANAGERS, requireBusinessAccess } from '../access/business-access.ts';
+import { businessNotFound, MANAGERS, requireBusinessAccess } from '../access/business-access.ts';
 import { createNotifications } from '../notifications/notifications.ts';
 import { emailJob, type SideEffectJob } from '../side-effects/side-effect-jobs.ts';
 
@@ -199,7 +199,7 @@ async function summaryOf(db: DbOrTx, businessId: string) {
 /** A page of a business's visible reviews, newest first, with the figures the page shows above them. */
 export async function publicReviews(db: DbOrTx, slug: string, page = 1): Promise<PublicReviewPage> {
   const [found] = await db.select({ id: business.id }).from(business).where(eq(business.slug, slug)).limit(1);
-  if (!found) throw new AppError('business_not_found', 404, 'Verslas nerastas.');
+  if (!found) throw businessNotFound('business_not_found');
   const [summary, rows] = await Promise.all([
     summaryOf(db, found.id),
     db
