@@ -5,7 +5,7 @@ import {
   publicBusinessSchema,
   type CatalogServices,
 } from '../../../contracts/catalog.ts';
-import { businessNotFound } from '../../modules/access/business-access.ts';
+import { businessNotFound } from '../../http/app-error.ts';
 import { apiRoute, createRouter, json } from '../../http/openapi.ts';
 
 const searchRoute = apiRoute({

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { business, membership, specialist } from '../../db/schema.ts';
 import { isUuid } from '../../db/records/uuid.ts';
-import { AppError, unauthorized } from '../../http/app-error.ts';
+import { AppError, businessNotFound, unauthorized } from '../../http/app-error.ts';
 
 export type BusinessRole = 'owner' | 'admin' | 'specialist' | 'operator';
 
@@ -19,13 +19,6 @@ export interface BusinessAccess {
 
 /** The seed's admin routes default the slug to a placeholder: the signed-in user's (first) business. */
 export const BUSINESS_PLACEHOLDER = '_';
-
-/**
- * No such business, or none the user may see: 404 'Verslas nerastas.'. Most endpoints answer the general
- * `not_found`; the public reviews list and the push sign-up answer `business_not_found`, as they always have.
- */
-export const businessNotFound = (code: 'not_found' | 'business_not_found' = 'not_found') =>
-  new AppError(code, 404, 'Verslas nerastas.');
 
 /**
  * Resolves a business by id, slug or the placeholder and checks that the user may act on it with one of

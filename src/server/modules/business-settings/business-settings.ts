@@ -11,8 +11,7 @@ import { givenFields } from '../../db/records/given-fields.ts';
 import { billingDetails, business, location } from '../../db/schema.ts';
 import { DEFAULT_PLAN_CODE } from '../../../core/billing/monthly-fee.ts';
 import { isPremiumFeatureAllowed } from '../../../core/billing/premium-features.ts';
-import { AppError } from '../../http/app-error.ts';
-import { businessNotFound } from '../access/business-access.ts';
+import { AppError, businessNotFound } from '../../http/app-error.ts';
 
 export const CITY_UNKNOWN_MESSAGE = 'Tokio miesto nėra sąraše. Pasirinkite miestą iš sąrašo.';
 

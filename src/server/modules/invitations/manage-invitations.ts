@@ -3,13 +3,8 @@ import { INVITATION_TEXTS, type Invitation, type InvitationRole } from '../../..
 import type { DbOrTx } from '../../db/client.ts';
 import { business, invitation, user } from '../../db/schema.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
-import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
-import {
-  businessNotFound,
-  type BusinessRole,
-  MANAGERS,
-  requireBusinessAccess,
-} from '../access/business-access.ts';
+import { AppError, businessNotFound, notFound, unauthorized } from '../../http/app-error.ts';
+import { type BusinessRole, MANAGERS, requireBusinessAccess } from '../access/business-access.ts';
 import { hashInvitationToken, invitationExpiry, newInvitationToken } from './invitation-token.ts';
 import { invitationStatus, toInvitation } from './invitation-view.ts';
 import {

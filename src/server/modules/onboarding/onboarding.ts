@@ -11,8 +11,7 @@ import {
 import { buildRoute } from '../../../contracts/routes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { business, skippedInstruction } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import { businessNotFound } from '../access/business-access.ts';
+import { AppError, businessNotFound } from '../../http/app-error.ts';
 import { bookingPathOf } from '../business-settings/business-settings.ts';
 import { rowsOf } from '../availability/load-schedule-data.ts';
 

@@ -21,8 +21,7 @@ import {
   user,
 } from '../../db/schema.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
-import { AppError, unauthorized } from '../../http/app-error.ts';
-import { businessNotFound } from '../access/business-access.ts';
+import { AppError, businessNotFound, unauthorized } from '../../http/app-error.ts';
 import { isUniqueViolation, locationIdForSlug } from '../business-settings/business-settings.ts';
 import { businessWithCity, businessWithCityColumns } from '../catalog/areas-and-locations.ts';
 import { parsedJson } from '../catalog/parsed-json.ts';

@@ -5,8 +5,7 @@ import { MAX_PUSH_SUBSCRIPTIONS_PER_USER, pushEndpointProblem } from '../../../c
 import type { PushSubscriptionInput } from '../../../contracts/web-push.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { business, pushSubscription } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import { businessNotFound } from '../access/business-access.ts';
+import { AppError, businessNotFound } from '../../http/app-error.ts';
 
 export interface SaveSubscriptionInput {
   userId: string;

@@ -27,11 +27,11 @@ import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { appointment, business, review, service, user } from '../../db/schema.ts';
 import { isUuid } from '../../db/records/uuid.ts';
-import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
+import { AppError, businessNotFound, notFound, unauthorized, visitNotFound } from '../../http/app-error.ts';
 import type { JobRunner } from '../../jobs/job-queue.ts';
 import { reviewHiddenEmail } from '../../mail/review-emails.ts';
 import { MY_VISITS_PATH } from '../../mail/booking-emails.ts';
-import { businessNotFound, MANAGERS, requireBusinessAccess } from '../access/business-access.ts';
+import { MANAGERS, requireBusinessAccess } from '../access/business-access.ts';
 import { createNotifications } from '../notifications/notifications.ts';
 import { emailJob, type SideEffectJob } from '../side-effects/side-effect-jobs.ts';
 
@@ -43,7 +43,6 @@ export interface ReviewDependencies {
   now: () => Date;
 }
 
-export const VISIT_NOT_FOUND = 'Vizitas nerastas.';
 export const REVIEW_NOT_FOUND = 'Atsiliepimas nerastas.';
 export const ALREADY_REVIEWED_MESSAGE = 'Šį vizitą jau įvertinote. Atsiliepimą galite pataisyti.';
 export const NOT_COMPLETED_MESSAGE = 'Įvertinti galima tik įvykusį vizitą.';
@@ -94,7 +93,7 @@ async function ownVisit(db: DbOrTx, userId: string, appointmentId: string) {
         .where(and(eq(appointment.id, appointmentId), eq(appointment.clientUserId, userId)))
         .limit(1)
     : [];
-  if (!row) throw notFound(VISIT_NOT_FOUND);
+  if (!row) throw visitNotFound();
   return row;
 }
 
