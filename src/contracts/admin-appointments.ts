@@ -1,10 +1,14 @@
 import { z } from './zod.ts';
 import {
-  businessRefSchema,
   businessNameFields,
+  businessRefSchema,
+  chosenServiceIdSchema,
+  chosenSpecialistIdSchema,
   idNameSchema,
   pageNumberSchema,
   pageOf,
+  SPECIALIST_ID_MESSAGE,
+  specialistIdSchema,
 } from './shared-schemas.ts';
 import { localDateSchema } from './local-date.ts';
 import { APPOINTMENT_STATUSES } from '../core/appointments/status-machine.ts';
@@ -101,7 +105,7 @@ export const adminAppointmentListQuerySchema = z.object({
   to: z.preprocess(emptyToUndefined, localDateSchema.optional()),
   /** One status or several separated by commas. */
   status: statusFilter,
-  specialist: optionalUuid('Neteisingas specialisto identifikatorius.'),
+  specialist: optionalUuid(SPECIALIST_ID_MESSAGE),
   /** Client name, phone or e-mail. */
   q: z.preprocess(emptyToUndefined, z.string().trim().max(100, 'Paieškos tekstas per ilgas.').optional()),
   page: z.preprocess(emptyToUndefined, pageNumberSchema),
@@ -132,7 +136,7 @@ export const updateAppointmentSchema = z
   .object({
     status: adminAppointmentStatusSchema.optional(),
     start: instant('Neteisingas vizito laikas.').optional(),
-    specialistId: z.uuid({ error: 'Neteisingas specialisto identifikatorius.' }).optional(),
+    specialistId: specialistIdSchema.optional(),
     serviceId: z.uuid({ error: 'Neteisinga paslauga.' }).optional(),
     /** Length in minutes (resizing in the calendar); a new service without it takes that service's length. */
     durationMinutes: z
@@ -205,8 +209,8 @@ const createFields = z.object({
   clientCardId: z.uuid({ error: 'Pasirinkite klientą.' }).optional(),
   /** …or a new client (a card without an account is made). */
   client: newClientSchema.optional(),
-  serviceId: z.uuid({ error: 'Pasirinkite paslaugą.' }),
-  specialistId: z.uuid({ error: 'Pasirinkite specialistą.' }),
+  serviceId: chosenServiceIdSchema,
+  specialistId: chosenSpecialistIdSchema,
   start: instant('Pasirinkite vizito laiką.'),
   /** The business's note. */
   note: z.string().max(NOTE_MAX, `Pastaba per ilga (daugiausia ${NOTE_MAX} simbolių).`).optional(),
@@ -252,8 +256,8 @@ const repeatFields = {
 export const seriesPreviewSchema = z
   .object({
     business: businessRefSchema,
-    serviceId: z.uuid({ error: 'Pasirinkite paslaugą.' }),
-    specialistId: z.uuid({ error: 'Pasirinkite specialistą.' }),
+    serviceId: chosenServiceIdSchema,
+    specialistId: chosenSpecialistIdSchema,
     start: instant('Pasirinkite vizito laiką.'),
     allowOutsideHours: z.boolean().optional(),
     ...repeatFields,
@@ -317,8 +321,8 @@ export type SeriesFollowingResult = z.infer<typeof seriesFollowingResultSchema>;
 
 export const adminSlotsQuerySchema = z.object({
   business: businessRefSchema,
-  service: z.uuid({ error: 'Pasirinkite paslaugą.' }),
-  specialist: z.uuid({ error: 'Pasirinkite specialistą.' }),
+  service: chosenServiceIdSchema,
+  specialist: chosenSpecialistIdSchema,
   date: localDateSchema,
   /** An appointment being moved: its own time does not count as taken. */
   except: optionalUuid('Neteisingas vizito identifikatorius.'),

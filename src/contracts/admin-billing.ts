@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { EMAIL_MESSAGE, requiredText, textField } from './admin-fields.ts';
+import { emailField, requiredText, textField } from './admin-fields.ts';
 
 // The business's company details for invoices and the monthly fee:
 // GET/PATCH /api/admin/business/{id}/billing-details, GET …/billing-details/amount.
@@ -75,12 +75,7 @@ export const billingPatchSchema = z.object({
     )
     .optional(),
   address: textField(300, 'Adresas per ilgas – daugiausia 300 simbolių.').optional(),
-  invoiceEmail: z
-    .preprocess(
-      (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
-      z.email({ error: EMAIL_MESSAGE }).max(254, EMAIL_MESSAGE),
-    )
-    .optional(),
+  invoiceEmail: emailField.optional(),
 });
 export type BillingPatch = z.output<typeof billingPatchSchema>;
 export type BillingPatchInput = z.input<typeof billingPatchSchema>;

@@ -82,6 +82,20 @@ export type AdminBusiness = z.infer<typeof adminBusinessSchema>;
 
 const phoneField = phoneTextSchema.transform(toPhoneNumber);
 
+/** A business's name, as its admin or the operator types it. */
+export const businessNameField = requiredText(2, 120, {
+  required: 'Įveskite verslo pavadinimą (bent 2 simboliai).',
+  tooLong: 'Pavadinimas per ilgas – daugiausia 120 simbolių.',
+});
+
+const CITY_MESSAGE = 'Pasirinkite miestą iš sąrašo.';
+
+/** A city (location slug) picked from the list; the services check that it exists. */
+export const citySlugField = z.string({ error: CITY_MESSAGE }).trim().max(60, CITY_MESSAGE);
+
+/** A city where a business must have one. */
+export const requiredCitySlugField = citySlugField.min(1, CITY_MESSAGE);
+
 const emailOrEmpty = z.string({ error: EMAIL_MESSAGE }).transform((raw, ctx) => {
   const text = raw.trim().toLowerCase();
   if (text === '') return null;
@@ -125,17 +139,11 @@ const slotStepMessage = `Laiko žingsnis gali būti ${SLOT_STEP_CHOICES.join(', 
 
 /** PATCH /api/admin/business/{id}: any of these; what is left out stays as it is. */
 export const businessPatchSchema = z.object({
-  name: requiredText(2, 120, {
-    required: 'Įveskite verslo pavadinimą (bent 2 simboliai).',
-    tooLong: 'Pavadinimas per ilgas – daugiausia 120 simbolių.',
-  }).optional(),
+  name: businessNameField.optional(),
   description: textField(3000, 'Aprašymas per ilgas – daugiausia 3000 simbolių.').optional(),
   address: textField(200, 'Adresas per ilgas – daugiausia 200 simbolių.').optional(),
   /** Location slug; empty or null clears it. */
-  city: z
-    .string({ error: 'Pasirinkite miestą iš sąrašo.' })
-    .trim()
-    .max(60, 'Pasirinkite miestą iš sąrašo.')
+  city: citySlugField
     .nullable()
     .transform((value) => (value ? value : null))
     .optional(),

@@ -45,6 +45,14 @@ export function idListField(message: string) {
   );
 }
 
+export const EMAIL_MESSAGE = 'Įveskite teisingą el. pašto adresą.';
+
+/** A required e-mail. Lower-cased. */
+export const emailField = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z.email({ error: EMAIL_MESSAGE }).max(254, EMAIL_MESSAGE),
+);
+
 /** An optional e-mail: empty means none (null). Lower-cased. */
 export function optionalEmailField(message: string) {
   return z.preprocess(
@@ -56,5 +64,3 @@ export function optionalEmailField(message: string) {
     z.email({ error: message }).max(254, message).nullable(),
   );
 }
-
-export const EMAIL_MESSAGE = 'Įveskite teisingą el. pašto adresą.';

@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { businessNameFields } from './shared-schemas.ts';
-import { adminBusinessRefSchema } from './admin-business.ts';
-import { EMAIL_MESSAGE, booleanField, requiredText } from './admin-fields.ts';
+import { adminBusinessRefSchema, businessNameField, requiredCitySlugField } from './admin-business.ts';
+import { booleanField, emailField } from './admin-fields.ts';
 import type { AdminResult } from './admin-schedules.ts';
 import type { SessionUser } from './session-user.ts';
 
@@ -150,16 +150,8 @@ export const operatorBusinessListSchema = z.object({
   total: z.number().int(),
 });
 
-const ownerEmailField = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
-  z.email({ error: EMAIL_MESSAGE }).max(254, EMAIL_MESSAGE),
-);
-
 export const operatorCreateBusinessSchema = z.object({
-  name: requiredText(2, 120, {
-    required: 'Įveskite verslo pavadinimą (bent 2 simboliai).',
-    tooLong: 'Pavadinimas per ilgas – daugiausia 120 simbolių.',
-  }),
+  name: businessNameField,
   slug: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
     z
@@ -169,17 +161,13 @@ export const operatorCreateBusinessSchema = z.object({
       .refine((slug) => !RESERVED_SLUGS.has(slug), SLUG_TAKEN_MESSAGE),
   ),
   /** Location slug. */
-  city: z
-    .string({ error: 'Pasirinkite miestą iš sąrašo.' })
-    .trim()
-    .min(1, 'Pasirinkite miestą iš sąrašo.')
-    .max(60),
-  ownerEmail: ownerEmailField,
+  city: requiredCitySlugField,
+  ownerEmail: emailField,
 });
 export type OperatorCreateBusiness = z.output<typeof operatorCreateBusinessSchema>;
 export type OperatorCreateBusinessInput = z.input<typeof operatorCreateBusinessSchema>;
 
-export const ownerAssignmentSchema = z.object({ email: ownerEmailField });
+export const ownerAssignmentSchema = z.object({ email: emailField });
 
 /** The owner invitation that was sent (the owner becomes a member when they accept it). */
 export const ownerAssignmentResultSchema = z.object({

@@ -1,5 +1,10 @@
 import { z } from './zod.ts';
-import { businessRefSchema, businessNameFields, idNameSchema } from './shared-schemas.ts';
+import {
+  SPECIALIST_ID_MESSAGE,
+  businessNameFields,
+  businessRefSchema,
+  idNameSchema,
+} from './shared-schemas.ts';
 import { HELD_STATUSES } from '../core/appointments/status-machine.ts';
 import { MAX_INTERVALS_PER_DAY, WALL_TIME_MESSAGE } from '../core/schedules/weekly-hours.ts';
 import type { ApiErrorCode } from './api-error.ts';
@@ -56,8 +61,6 @@ const formBoolean = (value: unknown) =>
   typeof value === 'string' ? ['true', 'on', '1', 'taip'].includes(value.trim().toLowerCase()) : value;
 const emptyToNull = (value: unknown) => (value === '' || value === 'null' ? null : value);
 const uuidOrNull = (message: string) => z.preprocess(emptyToNull, z.uuid({ error: message }).nullable());
-
-export const SPECIALIST_ID_MESSAGE = 'Neteisingas specialisto identifikatorius.';
 
 // ---------------------------------------------------------------- shared pieces
 

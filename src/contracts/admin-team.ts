@@ -8,6 +8,7 @@ import {
   requiredText,
   textField,
 } from './admin-fields.ts';
+import { SERVICE_ID_MESSAGE, SPECIALIST_ID_MESSAGE } from './shared-schemas.ts';
 
 // Services and specialists of a business as its admins manage them:
 // /api/admin/business/{id}/services… and /api/admin/business/{id}/specialists…, the pages
@@ -63,13 +64,13 @@ export const serviceCreateSchema = z.object({
   bufferAfterMinutes: serviceFields.bufferAfterMinutes.default(0),
   active: serviceFields.active.default(true),
   /** Specialists who will perform it (optional). */
-  specialistIds: idListField('Neteisingas specialisto identifikatorius.').optional(),
+  specialistIds: idListField(SPECIALIST_ID_MESSAGE).optional(),
 });
 export type ServiceCreate = z.output<typeof serviceCreateSchema>;
 export type ServiceCreateInput = z.input<typeof serviceCreateSchema>;
 
 export const servicePatchSchema = z
-  .object({ ...serviceFields, specialistIds: idListField('Neteisingas specialisto identifikatorius.') })
+  .object({ ...serviceFields, specialistIds: idListField(SPECIALIST_ID_MESSAGE) })
   .partial();
 export type ServicePatch = z.output<typeof servicePatchSchema>;
 export type ServicePatchInput = z.input<typeof servicePatchSchema>;
@@ -112,7 +113,7 @@ const specialistFields = {
   }),
   title: textField(120, 'Pareigos per ilgos – daugiausia 120 simbolių.'),
   active: booleanField,
-  serviceIds: idListField('Neteisingas paslaugos identifikatorius.'),
+  serviceIds: idListField(SERVICE_ID_MESSAGE),
   /** E-mail of a member of the business whose account this specialist is; empty/null unlinks. */
   userEmail: optionalEmailField(EMAIL_MESSAGE),
 };

@@ -1,4 +1,4 @@
-import { businessRefSchema } from './shared-schemas.ts';
+import { businessRefSchema, chosenSpecialistIdSchema } from './shared-schemas.ts';
 import { z } from './zod.ts';
 
 // Blocked time: a specialist's lunch, training or errand, shown in the calendar and never offered for
@@ -32,7 +32,7 @@ export type TimeBlockView = z.infer<typeof timeBlockSchema>;
 
 export const createTimeBlockSchema = z.object({
   business: businessRefSchema,
-  specialistId: z.uuid({ error: 'Pasirinkite specialistą.' }),
+  specialistId: chosenSpecialistIdSchema,
   start: instant('Nurodykite pradžios laiką.'),
   end: instant('Nurodykite pabaigos laiką.'),
   title,
@@ -54,7 +54,7 @@ export const updateTimeBlockSchema = z
     start: instant('Nurodykite pradžios laiką.').optional(),
     end: instant('Nurodykite pabaigos laiką.').optional(),
     title: title.optional(),
-    specialistId: z.uuid({ error: 'Pasirinkite specialistą.' }).optional(),
+    specialistId: chosenSpecialistIdSchema.optional(),
   })
   .strict();
 export type UpdateTimeBlockInput = z.infer<typeof updateTimeBlockSchema>;

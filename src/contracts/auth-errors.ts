@@ -1,3 +1,5 @@
+import { INVALID_EMAIL_MESSAGE } from './shared-schemas.ts';
+
 /**
  * Lithuanian texts of the authentication errors. better-auth's own answers are English `{ code, message }`;
  * the server turns every `/api/auth/*` error into the API's `{ error, message }` with these texts (the
@@ -24,7 +26,7 @@ const BAD_LINK = 'Nuoroda netinkama. Grįžkite į svetainę ir bandykite dar ka
 const MESSAGES = {
   INVALID_EMAIL_OR_PASSWORD: 'Neteisingas el. pašto adresas arba slaptažodis.',
   INVALID_PASSWORD: 'Neteisingas slaptažodis.',
-  INVALID_EMAIL: 'Neteisingas el. pašto adresas.',
+  INVALID_EMAIL: INVALID_EMAIL_MESSAGE,
   PASSWORD_TOO_SHORT: 'Slaptažodis per trumpas: ne mažiau kaip 8 simboliai.',
   PASSWORD_TOO_LONG: 'Slaptažodis per ilgas: ne daugiau kaip 128 simboliai.',
   PASSWORD_TOO_COMMON:

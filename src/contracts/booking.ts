@@ -1,5 +1,10 @@
 import { z } from './zod.ts';
-import { businessRefSchema, idNameSchema } from './shared-schemas.ts';
+import {
+  businessRefSchema,
+  chosenServiceIdSchema,
+  idNameSchema,
+  specialistIdSchema,
+} from './shared-schemas.ts';
 import { APPOINTMENT_STATUSES } from '../core/appointments/status-machine.ts';
 import { calendarInstant } from './schedule.ts';
 import type {
@@ -44,8 +49,8 @@ export type Appointment = z.infer<typeof appointmentSchema>;
 
 export const createAppointmentSchema = z.object({
   business: businessRefSchema,
-  service: z.uuid({ error: 'Pasirinkite paslaugą.' }),
-  specialist: z.uuid({ error: 'Neteisingas specialisto identifikatorius.' }).optional(),
+  service: chosenServiceIdSchema,
+  specialist: specialistIdSchema.optional(),
   start: calendarInstant('Pasirinkite vizito laiką.'),
   note: z.string().trim().max(1000, 'Pastaba per ilga (daugiausia 1000 simbolių).').optional(),
 });

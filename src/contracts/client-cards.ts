@@ -1,6 +1,12 @@
 import { z } from './zod.ts';
 import { phoneTextSchema, toPhoneNumber } from './phone-input.ts';
-import { businessRefSchema, pageNumberSchema, pageOf, successMessageSchema } from './shared-schemas.ts';
+import {
+  businessRefSchema,
+  lowerCaseEmailSchema,
+  pageNumberSchema,
+  pageOf,
+  successMessageSchema,
+} from './shared-schemas.ts';
 import { APPOINTMENT_STATUSES } from '../core/appointments/status-machine.ts';
 import type { AdminResult } from './admin-schedules.ts';
 import type { SessionUser } from './session-user.ts';
@@ -30,16 +36,7 @@ const name = z
 
 const phone = z.preprocess(emptyToNull, phoneTextSchema.trim().transform(toPhoneNumber).nullable());
 
-const email = z.preprocess(
-  emptyToNull,
-  z
-    .string({ error: 'Neteisingas el. pašto adresas.' })
-    .trim()
-    .toLowerCase()
-    .max(254, 'El. pašto adresas per ilgas.')
-    .pipe(z.email('Neteisingas el. pašto adresas.'))
-    .nullable(),
-);
+const email = z.preprocess(emptyToNull, lowerCaseEmailSchema.nullable());
 
 const notes = z
   .string({ error: 'Netinkamos pastabos.' })

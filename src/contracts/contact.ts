@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { phoneTextSchema, toPhoneNumber } from './phone-input.ts';
-import { successMessageSchema } from './shared-schemas.ts';
+import { emailAddressSchema, successMessageSchema } from './shared-schemas.ts';
 
 // The contact form (POST /api/public/contact and the /susisiekti page): what a visitor sends the operator.
 
@@ -28,12 +28,7 @@ export const contactMessageInputSchema = z.object({
     .trim()
     .min(1, 'Įveskite savo vardą.')
     .max(100, 'Vardas per ilgas – daugiausia 100 simbolių.'),
-  email: z
-    .string({ error: 'Įveskite el. pašto adresą.' })
-    .trim()
-    .min(1, 'Įveskite el. pašto adresą.')
-    .max(254, 'El. pašto adresas per ilgas.')
-    .pipe(z.email('Neteisingas el. pašto adresas.')),
+  email: emailAddressSchema,
   phone: z.preprocess(
     emptyToUndefined,
     phoneTextSchema

@@ -54,7 +54,6 @@ export const IMAGE_TEXTS = {
   galleryDeleted: 'Nuotrauka ištrinta.',
   galleryOrdered: 'Nuotraukų tvarka išsaugota.',
   galleryNotFound: 'Nuotrauka nerasta.',
-  specialistNotFound: 'Specialistas nerastas.',
   photoSaved: 'Nuotrauka išsaugota.',
   photoDeleted: 'Nuotrauka ištrinta.',
 } as const;

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import type { AdminResult } from './admin-schedules.ts';
-import { businessRefSchema, successMessageSchema } from './shared-schemas.ts';
+import { businessRefSchema, lowerCaseEmailSchema, successMessageSchema } from './shared-schemas.ts';
 import type { SessionUser } from './session-user.ts';
 
 // Invitations: a business invites a staff member (owner, admin, specialist) or a client by
@@ -69,13 +69,7 @@ export function wrongUserMessage(invitedEmail: string): string {
 
 export const sendInvitationInputSchema = z.object({
   business: businessRefSchema,
-  email: z
-    .string({ error: 'Įveskite el. pašto adresą.' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'Įveskite el. pašto adresą.')
-    .max(254, 'El. pašto adresas per ilgas.')
-    .pipe(z.email('Neteisingas el. pašto adresas.')),
+  email: lowerCaseEmailSchema,
   role: invitationRoleSchema,
 });
 export type SendInvitationInput = z.infer<typeof sendInvitationInputSchema>;

@@ -1,5 +1,11 @@
 import { z } from './zod.ts';
-import { businessRefSchema, idNameSchema, serviceSummarySchema } from './shared-schemas.ts';
+import {
+  businessRefSchema,
+  idNameSchema,
+  serviceIdSchema,
+  serviceSummarySchema,
+  specialistIdSchema,
+} from './shared-schemas.ts';
 import { isCalendarYear, localDateSchema } from './local-date.ts';
 
 // Public schedule: what the booking calendar shows.
@@ -10,8 +16,8 @@ export const calendarInstant = (error: string) =>
 
 export const scheduleQuerySchema = z.object({
   business: businessRefSchema,
-  service: z.uuid({ error: 'Neteisingas paslaugos identifikatorius.' }),
-  specialist: z.uuid({ error: 'Neteisingas specialisto identifikatorius.' }).optional(),
+  service: serviceIdSchema,
+  specialist: specialistIdSchema.optional(),
 });
 export type ScheduleQuery = z.infer<typeof scheduleQuerySchema>;
 

@@ -22,6 +22,38 @@ export const businessRefSchema = z
   .min(1, BUSINESS_MESSAGE)
   .max(100, BUSINESS_MESSAGE);
 
+export const SPECIALIST_ID_MESSAGE = 'Neteisingas specialisto identifikatorius.';
+export const SERVICE_ID_MESSAGE = 'Neteisingas paslaugos identifikatorius.';
+
+/** A specialist named by id where a wrong one is a broken link or query, not a choice left unmade. */
+export const specialistIdSchema = z.uuid({ error: SPECIALIST_ID_MESSAGE });
+
+/** A service named by id where a wrong one is a broken link or query, not a choice left unmade. */
+export const serviceIdSchema = z.uuid({ error: SERVICE_ID_MESSAGE });
+
+/** The specialist a form asks the person to pick. */
+export const chosenSpecialistIdSchema = z.uuid({ error: 'Pasirinkite specialistą.' });
+
+/** The service a form asks the person to pick. */
+export const chosenServiceIdSchema = z.uuid({ error: 'Pasirinkite paslaugą.' });
+
+const EMAIL_REQUIRED_MESSAGE = 'Įveskite el. pašto adresą.';
+export const INVALID_EMAIL_MESSAGE = 'Neteisingas el. pašto adresas.';
+
+/**
+ * An e-mail address a person types: trimmed, at most 254 characters (the longest an address can be).
+ * Nothing at all asks for one; anything else that is not an address is called wrong.
+ */
+export const emailAddressSchema = z
+  .string({ error: (issue) => (issue.input == null ? EMAIL_REQUIRED_MESSAGE : INVALID_EMAIL_MESSAGE) })
+  .trim()
+  .min(1, EMAIL_REQUIRED_MESSAGE)
+  .max(254, 'El. pašto adresas per ilgas.')
+  .pipe(z.email(INVALID_EMAIL_MESSAGE));
+
+/** An address as emailAddressSchema takes it, lower-cased: one the app matches against accounts and cards. */
+export const lowerCaseEmailSchema = emailAddressSchema.transform((address) => address.toLowerCase());
+
 /** A business as answers name it (headers, links, choices); each answer adds what it needs. */
 export const businessNameFields = { id: z.string(), slug: z.string(), name: z.string() };
 

@@ -5,7 +5,7 @@ import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../htt
 import { NOT_SIGNED_IN } from './error-responses.ts';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
-import { notFound } from '../http/app-error.ts';
+import { notFound, SPECIALIST_NOT_FOUND, VISIT_NOT_FOUND } from '../http/app-error.ts';
 import {
   businessFeed,
   clientFeed,
@@ -31,7 +31,7 @@ const visitFileRoute = apiRoute({
   path: '/api/user/appointment/{id}/calendar',
   tag: 'user',
   summary: "The client's own visit as a calendar file (same UID and SEQUENCE as the e-mails').",
-  request: { params: z.object({ id: z.uuid({ error: 'Vizitas nerastas.' }) }) },
+  request: { params: z.object({ id: z.uuid({ error: VISIT_NOT_FOUND }) }) },
   responses: { 200: calendarFile },
   errors: { ...NOT_SIGNED_IN, 404: 'Not found' },
 });
@@ -61,7 +61,7 @@ const specialistFeedRoute = apiRoute({
   path: '/api/admin/specialist/{id}/calendar-feed',
   tag: 'admin',
   summary: "A specialist's feed link (managers, or the specialist); `regenerate: true` replaces it.",
-  request: { params: z.object({ id: z.uuid({ error: 'Specialistas nerastas.' }) }), body: regenerateBody },
+  request: { params: z.object({ id: z.uuid({ error: SPECIALIST_NOT_FOUND }) }), body: regenerateBody },
   responses: { 200: feedLink },
   errors: { ...NOT_SIGNED_IN, 404: 'Not found' },
 });

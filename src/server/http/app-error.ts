@@ -22,6 +22,20 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Įrašas nerastas.') => new AppError('not_found', 404, message);
+
+// What the records most often missing are called, so every endpoint names them alike.
+export const SPECIALIST_NOT_FOUND = 'Specialistas nerastas.';
+export const VISIT_NOT_FOUND = 'Vizitas nerastas.';
+
+/**
+ * No such business, or none the user may see: 404 'Verslas nerastas.'. Most endpoints answer the general
+ * `not_found`; the public reviews list and the push sign-up answer `business_not_found`, as they always have.
+ */
+export const businessNotFound = (code: 'not_found' | 'business_not_found' = 'not_found') =>
+  new AppError(code, 404, 'Verslas nerastas.');
+export const specialistNotFound = () => notFound(SPECIALIST_NOT_FOUND);
+export const visitNotFound = () => notFound(VISIT_NOT_FOUND);
+
 export const unauthorized = (message = 'Prašome prisijungti.') => new AppError('unauthorized', 401, message);
 export const forbidden = (message = 'Neturite teisės atlikti šio veiksmo.') =>
   new AppError('forbidden', 403, message);

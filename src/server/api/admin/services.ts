@@ -19,10 +19,12 @@ import {
 } from '../../modules/team/service-menu.ts';
 import { ADMIN_ERRORS, businessIdParams, type AdminApiDependencies } from './business.ts';
 import { businessOfPath } from '../request-context.ts';
+import { SERVICE_ID_MESSAGE } from '../../../contracts/shared-schemas.ts';
 
-const serviceIdParam = z
-  .uuid({ error: 'Neteisingas paslaugos identifikatorius.' })
-  .openapi({ param: { name: 'serviceId', in: 'path' }, example: '0b7f7b8e-1f7e-4f51-9d2a-0b9c2a1f5e11' });
+const serviceIdParam = z.uuid({ error: SERVICE_ID_MESSAGE }).openapi({
+  param: { name: 'serviceId', in: 'path' },
+  example: '0b7f7b8e-1f7e-4f51-9d2a-0b9c2a1f5e11',
+});
 const serviceParams = businessIdParams.extend({ serviceId: serviceIdParam });
 
 const listSchema = z.object({ items: z.array(adminServiceSchema) });

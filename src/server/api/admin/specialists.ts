@@ -21,10 +21,12 @@ import {
 } from '../../modules/team/specialists.ts';
 import { ADMIN_ERRORS, businessIdParams, type AdminApiDependencies } from './business.ts';
 import { businessOfPath } from '../request-context.ts';
+import { SPECIALIST_ID_MESSAGE } from '../../../contracts/shared-schemas.ts';
 
-const specialistIdParam = z
-  .uuid({ error: 'Neteisingas specialisto identifikatorius.' })
-  .openapi({ param: { name: 'specialistId', in: 'path' }, example: '5f0c1b2a-3d4e-4f50-8a6b-7c8d9e0f1a2b' });
+const specialistIdParam = z.uuid({ error: SPECIALIST_ID_MESSAGE }).openapi({
+  param: { name: 'specialistId', in: 'path' },
+  example: '5f0c1b2a-3d4e-4f50-8a6b-7c8d9e0f1a2b',
+});
 const specialistParams = businessIdParams.extend({ specialistId: specialistIdParam });
 
 const listSchema = z.object({ items: z.array(adminSpecialistSchema), members: z.array(teamMemberSchema) });

@@ -5,7 +5,7 @@ import {
   publicBusinessSchema,
   type CatalogServices,
 } from '../../../contracts/catalog.ts';
-import { AppError } from '../../http/app-error.ts';
+import { businessNotFound } from '../../http/app-error.ts';
 import { apiRoute, createRouter, json } from '../../http/openapi.ts';
 
 const searchRoute = apiRoute({
@@ -42,7 +42,7 @@ export function businessApi(catalog: CatalogServices) {
     })
     .openapi(businessRoute, async (c) => {
       const found = await catalog.businessBySlug(c.req.valid('param').slug);
-      if (!found) throw new AppError('not_found', 404, 'Verslas nerastas.');
+      if (!found) throw businessNotFound();
       return c.json(found, 200);
     });
 }

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { business, membership, specialist } from '../../db/schema.ts';
 import { isUuid } from '../../db/records/uuid.ts';
-import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
+import { AppError, businessNotFound, unauthorized } from '../../http/app-error.ts';
 
 export type BusinessRole = 'owner' | 'admin' | 'specialist' | 'operator';
 
@@ -19,8 +19,6 @@ export interface BusinessAccess {
 
 /** The seed's admin routes default the slug to a placeholder: the signed-in user's (first) business. */
 export const BUSINESS_PLACEHOLDER = '_';
-
-const BUSINESS_NOT_FOUND = 'Verslas nerastas.';
 
 /**
  * Resolves a business by id, slug or the placeholder and checks that the user may act on it with one of
@@ -60,7 +58,7 @@ export async function requireBusinessAccess(
       )
       .limit(1);
   }
-  if (!target) throw notFound(BUSINESS_NOT_FOUND);
+  if (!target) throw businessNotFound();
 
   // The operator's rights cover every business, also one where they happen to be a member (say, a
   // specialist): a membership never narrows them.
@@ -73,7 +71,7 @@ export async function requireBusinessAccess(
       .limit(1);
     role = member?.role ?? null;
   }
-  if (!role) throw notFound(BUSINESS_NOT_FOUND);
+  if (!role) throw businessNotFound();
   if (!allowed.includes(role)) {
     throw new AppError(
       'forbidden',

@@ -5,7 +5,7 @@ import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { appointment, clientCard } from '../../db/schema.ts';
 import { isUuid } from '../../db/records/uuid.ts';
-import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
+import { AppError, specialistNotFound, unauthorized, visitNotFound } from '../../http/app-error.ts';
 import {
   BUSINESS_PLACEHOLDER,
   requireBusinessAccess,
@@ -13,7 +13,6 @@ import {
 } from '../access/business-access.ts';
 import { appointmentRowById, type AppointmentRow } from './appointment-rows.ts';
 
-export const APPOINTMENT_NOT_FOUND = 'Vizitas nerastas.';
 export const OWN_APPOINTMENTS_ONLY = 'Galite tvarkyti tik savo vizitus.';
 
 /** A specialist acts only on their own calendar; everyone else on the whole business. */
@@ -27,7 +26,7 @@ export function requireOwnSpecialist(access: BusinessAccess, specialistId: strin
 
 /** A specialist may look at a colleague's free times no more than at their visits: "not found". */
 export function requireOwnCalendar(access: BusinessAccess, specialistId: string): void {
-  if (!mayActForSpecialist(access, specialistId)) throw notFound('Specialistas nerastas.');
+  if (!mayActForSpecialist(access, specialistId)) throw specialistNotFound();
 }
 
 /**
@@ -64,20 +63,20 @@ export async function appointmentWithAccess(
   }: { user: SessionUser | null; id: string; businessRef?: string },
 ): Promise<{ access: BusinessAccess; row: AppointmentRow }> {
   if (!user) throw unauthorized();
-  if (!isUuid(id)) throw notFound(APPOINTMENT_NOT_FOUND);
+  if (!isUuid(id)) throw visitNotFound();
   const row = await appointmentRowById(db, id);
-  if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
+  if (!row) throw visitNotFound();
   let access: BusinessAccess;
   try {
     access = await requireBusinessAccess(db, { user, businessRef: row.businessId });
   } catch (error) {
-    if (error instanceof AppError && error.status === 404) throw notFound(APPOINTMENT_NOT_FOUND);
+    if (error instanceof AppError && error.status === 404) throw visitNotFound();
     throw error;
   }
   const named =
     businessRef === BUSINESS_PLACEHOLDER ||
     businessRef === row.business.slug ||
     businessRef === row.business.id;
-  if (!named || !mayActForSpecialist(access, row.specialist.id)) throw notFound(APPOINTMENT_NOT_FOUND);
+  if (!named || !mayActForSpecialist(access, row.specialist.id)) throw visitNotFound();
   return { access, row };
 }

@@ -6,7 +6,7 @@ import { formatCount } from '../../../core/format/plural.ts';
 import type { Appointment, DeclineAppointmentInput } from '../../../contracts/booking.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
 import { appointment, clientCard } from '../../db/schema.ts';
-import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
+import { AppError, unauthorized, visitNotFound } from '../../http/app-error.ts';
 import {
   appointmentRowOfUser,
   toAppointmentView,
@@ -19,8 +19,6 @@ import { publishAppointmentEvent } from '../live-updates/appointment-events.ts';
 import { cancelVisitReminders } from '../reminders/reminders.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { HOUR_FORMS } from '../../../core/format/nouns.ts';
-
-export const APPOINTMENT_NOT_FOUND = 'Vizitas nerastas.';
 
 export function cutoffPassedMessage(cutoffHours: number): string {
   return `Vizito atšaukti internetu nebegalima – liko mažiau nei ${formatCount(cutoffHours, HOUR_FORMS)}. Susisiekite su salonu telefonu.`;
@@ -43,7 +41,7 @@ export async function cancelAppointmentByClient(
   const now = deps.now();
   // Another client's visit is "not found": its existence is not theirs to know.
   const current = await appointmentRowOfUser(deps.db, user.id, input.id);
-  if (!current) throw notFound(APPOINTMENT_NOT_FOUND);
+  if (!current) throw visitNotFound();
 
   const refusal = transitionRefusal(current, 'cancelled', {
     actor: 'client',

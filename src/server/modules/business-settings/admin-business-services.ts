@@ -16,7 +16,7 @@ import {
 } from '../../../contracts/admin-team.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError, notFound, SPECIALIST_NOT_FOUND } from '../../http/app-error.ts';
 import { pageResult, parsedInput } from '../../http/page-result.ts';
 import {
   MANAGERS,
@@ -39,7 +39,6 @@ import {
   updateService,
 } from '../team/service-menu.ts';
 import {
-  SPECIALIST_NOT_FOUND,
   createSpecialist,
   listMembers,
   listSpecialistOptions,

@@ -11,7 +11,7 @@ import { givenFields } from '../../db/records/given-fields.ts';
 import { billingDetails, business, location } from '../../db/schema.ts';
 import { DEFAULT_PLAN_CODE } from '../../../core/billing/monthly-fee.ts';
 import { isPremiumFeatureAllowed } from '../../../core/billing/premium-features.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError, businessNotFound } from '../../http/app-error.ts';
 
 export const CITY_UNKNOWN_MESSAGE = 'Tokio miesto nėra sąraše. Pasirinkite miestą iš sąrašo.';
 
@@ -27,7 +27,7 @@ export async function getAdminBusiness(db: DbOrTx, businessId: string): Promise<
     .leftJoin(billingDetails, eq(billingDetails.businessId, business.id))
     .where(eq(business.id, businessId))
     .limit(1);
-  if (!row) throw notFound('Verslas nerastas.');
+  if (!row) throw businessNotFound();
   const b = row.business;
   return {
     id: b.id,

@@ -6,7 +6,7 @@ import { holdsTime } from '../../../core/appointments/status-machine.ts';
 import { localDateOf } from '../../../core/format/lithuanian-dates.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { appointment, business, calendarFeed, specialist } from '../../db/schema.ts';
-import { notFound, unauthorized } from '../../http/app-error.ts';
+import { specialistNotFound, unauthorized, visitNotFound } from '../../http/app-error.ts';
 import { buildIcsCalendar } from '../../mail/ics.ts';
 import {
   visitIcs,
@@ -53,7 +53,7 @@ export async function clientVisitCalendar(
 ): Promise<{ file: string; filename: string }> {
   if (!user) throw unauthorized();
   const row = await appointmentRowById(deps.db, id, eq(appointment.clientUserId, user.id));
-  if (!row) throw notFound('Vizitas nerastas.');
+  if (!row) throw visitNotFound();
   return {
     file: visitIcs(changeMailDetails(deps, row), deps.now(), icsStatus(row)),
     // `vizitas-2026-12-21.ics`: the visit's day, so several downloads stay apart.
@@ -140,11 +140,11 @@ export async function specialistFeed(
     .select({ businessId: specialist.businessId })
     .from(specialist)
     .where(eq(specialist.id, specialistId));
-  if (!person) throw notFound('Specialistas nerastas.');
+  if (!person) throw specialistNotFound();
   const access = await requireBusinessAccess(deps.db, { user, businessRef: person.businessId });
   // A specialist may hold the link to their own calendar only.
   if (access.role === 'specialist' && access.ownSpecialistId !== specialistId) {
-    throw notFound('Specialistas nerastas.');
+    throw specialistNotFound();
   }
   return { url: await feedUrl(deps, { specialistId }, regenerate) };
 }

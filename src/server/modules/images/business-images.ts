@@ -13,7 +13,13 @@ import {
 import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { business, galleryImage, specialist } from '../../db/schema.ts';
-import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
+import {
+  AppError,
+  businessNotFound,
+  notFound,
+  specialistNotFound,
+  unauthorized,
+} from '../../http/app-error.ts';
 import { requireBusinessAccess } from '../access/business-access.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { renderSquares, renderWidths } from './process-image.ts';
@@ -167,7 +173,7 @@ function logoFileUrls(row: BusinessRow): string[] {
 /** Locks the business row so that two uploads of one image kind replace each other in turn (no orphans). */
 async function lockBusiness(tx: DbOrTx, businessId: string): Promise<BusinessRow> {
   const [row] = await tx.select().from(business).where(eq(business.id, businessId)).for('update');
-  if (!row) throw notFound('Verslas nerastas.');
+  if (!row) throw businessNotFound();
   return row;
 }
 
@@ -302,7 +308,7 @@ export async function findSpecialist(db: DbOrTx, id: string) {
 export async function specialistForPhoto(db: DbOrTx, user: SessionUser | null, id: string) {
   if (!user) throw unauthorized();
   const row = await findSpecialist(db, id);
-  if (!row) throw notFound(IMAGE_TEXTS.specialistNotFound);
+  if (!row) throw specialistNotFound();
   const access = await requireBusinessAccess(db, { user, businessRef: row.businessId });
   if (access.role === 'specialist' && access.ownSpecialistId !== row.id) {
     throw new AppError(
@@ -330,7 +336,7 @@ export async function uploadSpecialistPhoto(
         .from(specialist)
         .where(eq(specialist.id, specialistId))
         .for('update');
-      if (!locked) throw notFound(IMAGE_TEXTS.specialistNotFound);
+      if (!locked) throw specialistNotFound();
       const [saved] = await tx
         .update(specialist)
         .set({ photoUrl: largestUrl(files.urls) })
@@ -351,7 +357,7 @@ export async function uploadSpecialistPhoto(
 
 export async function deleteSpecialistPhoto(deps: ImageDependencies, specialistId: string) {
   const [previous] = await deps.db.select().from(specialist).where(eq(specialist.id, specialistId)).limit(1);
-  if (!previous) throw notFound(IMAGE_TEXTS.specialistNotFound);
+  if (!previous) throw specialistNotFound();
   const [updated] = await deps.db
     .update(specialist)
     .set({ photoUrl: null })

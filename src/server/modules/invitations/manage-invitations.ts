@@ -3,8 +3,8 @@ import { INVITATION_TEXTS, type Invitation, type InvitationRole } from '../../..
 import type { DbOrTx } from '../../db/client.ts';
 import { business, invitation, user } from '../../db/schema.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
-import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
-import { MANAGERS, requireBusinessAccess, type BusinessRole } from '../access/business-access.ts';
+import { AppError, businessNotFound, notFound, unauthorized } from '../../http/app-error.ts';
+import { type BusinessRole, MANAGERS, requireBusinessAccess } from '../access/business-access.ts';
 import { hashInvitationToken, invitationExpiry, newInvitationToken } from './invitation-token.ts';
 import { invitationStatus, toInvitation } from './invitation-view.ts';
 import {
@@ -117,7 +117,7 @@ export async function resendInvitation(
       .select({ slug: business.slug, name: business.name, onboarded: business.onboarded })
       .from(business)
       .where(eq(business.id, row.businessId));
-    if (!target) throw notFound('Verslas nerastas.');
+    if (!target) throw businessNotFound();
     const { inviterName } = await queueInvitationLetter(tx, deps, {
       token,
       email: updated.email,

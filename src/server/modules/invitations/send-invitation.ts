@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { INVITATION_TEXTS, type Invitation, type InvitationRole } from '../../../contracts/invitations.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { business, invitation, membership, user } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError, businessNotFound } from '../../http/app-error.ts';
 import { invitationEmail } from '../../mail/invitation-email.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { hashInvitationToken, invitationExpiry, newInvitationToken } from './invitation-token.ts';
@@ -57,7 +57,7 @@ export async function sendInvitation(
     .from(business)
     .where(eq(business.id, input.businessId))
     .limit(1);
-  if (!target) throw notFound('Verslas nerastas.');
+  if (!target) throw businessNotFound();
 
   if (input.role !== 'client') {
     const [existing] = await deps.db

@@ -11,7 +11,7 @@ import {
 import { buildRoute } from '../../../contracts/routes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { business, skippedInstruction } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError, businessNotFound } from '../../http/app-error.ts';
 import { bookingPathOf } from '../business-settings/business-settings.ts';
 import { rowsOf } from '../availability/load-schedule-data.ts';
 
@@ -91,7 +91,7 @@ export async function onboardingState(db: DbOrTx, businessId: string): Promise<O
     booking_link: boolean;
     first_specialist_id: string | null;
   }>(result)[0];
-  if (!row) throw notFound('Verslas nerastas.');
+  if (!row) throw businessNotFound();
 
   const skipped = new Set(
     (

@@ -21,7 +21,7 @@ import {
   user,
 } from '../../db/schema.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
-import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
+import { AppError, businessNotFound, unauthorized } from '../../http/app-error.ts';
 import { isUniqueViolation, locationIdForSlug } from '../business-settings/business-settings.ts';
 import { businessWithCity, businessWithCityColumns } from '../catalog/areas-and-locations.ts';
 import { parsedJson } from '../catalog/parsed-json.ts';
@@ -132,7 +132,7 @@ export async function listOperatorBusinesses(
 
 export async function operatorBusiness(db: DbOrTx, businessId: string, now: Date): Promise<OperatorBusiness> {
   const [row] = await selectBusinesses(db, now).where(eq(business.id, businessId)).limit(1);
-  if (!row) throw notFound('Verslas nerastas.');
+  if (!row) throw businessNotFound();
   return toOperatorBusiness(row);
 }
 

@@ -5,7 +5,7 @@ import { MAX_PUSH_SUBSCRIPTIONS_PER_USER, pushEndpointProblem } from '../../../c
 import type { PushSubscriptionInput } from '../../../contracts/web-push.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { business, pushSubscription } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, businessNotFound } from '../../http/app-error.ts';
 
 export interface SaveSubscriptionInput {
   userId: string;
@@ -39,7 +39,7 @@ export async function saveSubscription(
       .select({ id: business.id })
       .from(business)
       .where(and(eq(business.id, businessId), eq(business.onboarded, true)));
-    if (!owner) throw new AppError('business_not_found', 404, 'Verslas nerastas.');
+    if (!owner) throw businessNotFound('business_not_found');
   }
   const row = {
     userId,

@@ -27,7 +27,7 @@ import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { appointment, business, review, service, user } from '../../db/schema.ts';
 import { isUuid } from '../../db/records/uuid.ts';
-import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
+import { AppError, businessNotFound, notFound, unauthorized, visitNotFound } from '../../http/app-error.ts';
 import type { JobRunner } from '../../jobs/job-queue.ts';
 import { reviewHiddenEmail } from '../../mail/review-emails.ts';
 import { MY_VISITS_PATH } from '../../mail/booking-emails.ts';
@@ -43,7 +43,6 @@ export interface ReviewDependencies {
   now: () => Date;
 }
 
-export const VISIT_NOT_FOUND = 'Vizitas nerastas.';
 export const REVIEW_NOT_FOUND = 'Atsiliepimas nerastas.';
 export const ALREADY_REVIEWED_MESSAGE = 'Šį vizitą jau įvertinote. Atsiliepimą galite pataisyti.';
 export const NOT_COMPLETED_MESSAGE = 'Įvertinti galima tik įvykusį vizitą.';
@@ -94,7 +93,7 @@ async function ownVisit(db: DbOrTx, userId: string, appointmentId: string) {
         .where(and(eq(appointment.id, appointmentId), eq(appointment.clientUserId, userId)))
         .limit(1)
     : [];
-  if (!row) throw notFound(VISIT_NOT_FOUND);
+  if (!row) throw visitNotFound();
   return row;
 }
 
@@ -199,7 +198,7 @@ async function summaryOf(db: DbOrTx, businessId: string) {
 /** A page of a business's visible reviews, newest first, with the figures the page shows above them. */
 export async function publicReviews(db: DbOrTx, slug: string, page = 1): Promise<PublicReviewPage> {
   const [found] = await db.select({ id: business.id }).from(business).where(eq(business.slug, slug)).limit(1);
-  if (!found) throw new AppError('business_not_found', 404, 'Verslas nerastas.');
+  if (!found) throw businessNotFound('business_not_found');
   const [summary, rows] = await Promise.all([
     summaryOf(db, found.id),
     db

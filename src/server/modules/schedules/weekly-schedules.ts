@@ -19,7 +19,7 @@ import { todayIn } from '../../../core/time/wall-clock.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { schedule, specialist, type WeeklyHoursJson } from '../../db/schema.ts';
 import { isUuid } from '../../db/records/uuid.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError, notFound, specialistNotFound } from '../../http/app-error.ts';
 import { viewerOf, type BusinessAccess } from '../access/business-access.ts';
 import { findStrandedAppointments } from './find-stranded-appointments.ts';
 import {
@@ -34,7 +34,6 @@ import {
   type RecordRequest,
 } from './schedule-access.ts';
 
-export const SPECIALIST_NOT_FOUND = 'Specialistas nerastas.';
 export const VALID_FROM_IN_PAST = 'Naujas tvarkaraštis gali galioti nuo šiandien arba vėlesnės dienos.';
 export const VERSION_NOT_FOUND = 'Tokio planuojamo tvarkaraščio nėra.';
 export const INVALID_HOURS_MESSAGE = 'Patikrinkite darbo laiką: kai kurie intervalai neteisingi.';
@@ -75,9 +74,9 @@ function strandedFrom(db: DbOrTx, access: BusinessAccess, specialistId: string, 
 /** The specialist (any business) and the caller's access to its business; 404 for an unknown id. */
 async function specialistWithAccess(db: DbOrTx, { user, id, business }: Omit<RecordRequest, 'now'>) {
   requireUser(user);
-  if (!isUuid(id)) throw notFound(SPECIALIST_NOT_FOUND);
+  if (!isUuid(id)) throw specialistNotFound();
   const [row] = await db.select().from(specialist).where(eq(specialist.id, id)).limit(1);
-  if (!row) throw notFound(SPECIALIST_NOT_FOUND);
+  if (!row) throw specialistNotFound();
   const access = await recordAccess(db, { user, recordBusinessId: row.businessId, namedBusiness: business });
   return { specialist: row, access };
 }

@@ -22,12 +22,11 @@ import {
   specialistService,
   user,
 } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError, specialistNotFound } from '../../http/app-error.ts';
 import { isUniqueViolation } from '../business-settings/business-settings.ts';
 import { defaultWeeklyHours } from './default-schedule.ts';
 import { deleteUnlessBooked, renumber, requireOwnIds } from './service-menu.ts';
 
-export const SPECIALIST_NOT_FOUND = 'Specialistas nerastas.';
 const SERVICE_UNKNOWN = 'Pasirinkta paslauga šiame versle nerasta.';
 const NOT_A_MEMBER = 'Šiuo el. pašto adresu verslo nario nėra. Pirmiausia pakvieskite jį į komandą.';
 const USER_ALREADY_LINKED = 'Ši paskyra jau susieta su kitu specialistu.';
@@ -112,7 +111,7 @@ export async function getSpecialist(
   { businessId, specialistId, now }: SpecialistOf,
 ): Promise<AdminSpecialist> {
   const [row] = await selectSpecialists(db, businessId, now, specialistId);
-  if (!row) throw notFound(SPECIALIST_NOT_FOUND);
+  if (!row) throw specialistNotFound();
   return toAdminSpecialist(row);
 }
 
@@ -132,7 +131,7 @@ async function requireSpecialistRow(db: DbOrTx, businessId: string, specialistId
     .from(specialist)
     .where(and(eq(specialist.businessId, businessId), eq(specialist.id, specialistId)))
     .limit(1);
-  if (!row) throw notFound(SPECIALIST_NOT_FOUND);
+  if (!row) throw specialistNotFound();
   return row;
 }
 
