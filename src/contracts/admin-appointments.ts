@@ -10,7 +10,7 @@ import {
   SPECIALIST_ID_MESSAGE,
   specialistIdSchema,
 } from './shared-schemas.ts';
-import { localDateSchema } from './local-date.ts';
+import { localDateSchema, calendarInstant } from './local-date.ts';
 import { APPOINTMENT_STATUSES } from '../core/appointments/status-machine.ts';
 import { createClientCardInputSchema } from './client-cards.ts';
 import { timeBlockSchema } from './admin-time-blocks.ts';
@@ -42,7 +42,6 @@ export type AdminAppointmentStatus = z.infer<typeof adminAppointmentStatusSchema
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const optionalUuid = (message: string) =>
   z.preprocess(emptyToUndefined, z.uuid({ error: message }).optional());
-const instant = (message: string) => z.iso.datetime({ offset: true, error: message });
 const formBoolean = (value: unknown) =>
   typeof value === 'string' ? ['true', 'on', '1', 'taip'].includes(value.trim().toLowerCase()) : value;
 
@@ -135,7 +134,7 @@ export type AdminAppointmentList = z.infer<typeof adminAppointmentListSchema>;
 export const updateAppointmentSchema = z
   .object({
     status: adminAppointmentStatusSchema.optional(),
-    start: instant('Neteisingas vizito laikas.').optional(),
+    start: calendarInstant('Neteisingas vizito laikas.').optional(),
     specialistId: specialistIdSchema.optional(),
     serviceId: z.uuid({ error: 'Neteisinga paslauga.' }).optional(),
     /** Length in minutes (resizing in the calendar); a new service without it takes that service's length. */
@@ -211,7 +210,7 @@ const createFields = z.object({
   client: newClientSchema.optional(),
   serviceId: chosenServiceIdSchema,
   specialistId: chosenSpecialistIdSchema,
-  start: instant('Pasirinkite vizito laiką.'),
+  start: calendarInstant('Pasirinkite vizito laiką.'),
   /** The business's note. */
   note: z.string().max(NOTE_MAX, `Pastaba per ilga (daugiausia ${NOTE_MAX} simbolių).`).optional(),
   allowOutsideHours: z.boolean().optional(),
@@ -258,7 +257,7 @@ export const seriesPreviewSchema = z
     business: businessRefSchema,
     serviceId: chosenServiceIdSchema,
     specialistId: chosenSpecialistIdSchema,
-    start: instant('Pasirinkite vizito laiką.'),
+    start: calendarInstant('Pasirinkite vizito laiką.'),
     allowOutsideHours: z.boolean().optional(),
     ...repeatFields,
   })
@@ -299,7 +298,7 @@ export type AppointmentSeriesResult = z.infer<typeof appointmentSeriesResultSche
 /** This visit and the later ones of its series: moved by the same amount as this one, or all declined. */
 export const seriesFollowingSchema = z
   .object({
-    start: instant('Neteisingas vizito laikas.').optional(),
+    start: calendarInstant('Neteisingas vizito laikas.').optional(),
     declineReason: z
       .string()
       .trim()

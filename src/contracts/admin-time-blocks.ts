@@ -1,5 +1,6 @@
 import { businessRefSchema, chosenSpecialistIdSchema } from './shared-schemas.ts';
 import { z } from './zod.ts';
+import { calendarInstant } from './local-date.ts';
 
 // Blocked time: a specialist's lunch, training or errand, shown in the calendar and never offered for
 // booking. Shared by the API and the calendar.
@@ -10,7 +11,6 @@ export const TIME_BLOCK_MAX_MINUTES = 24 * 60;
 /** A block repeats weekly for at most this many weeks (a year). */
 export const TIME_BLOCK_MAX_WEEKS = 52;
 
-const instant = (message: string) => z.iso.datetime({ offset: true, error: message });
 const title = z
   .string({ error: 'Įrašykite pavadinimą.' })
   .trim()
@@ -33,8 +33,8 @@ export type TimeBlockView = z.infer<typeof timeBlockSchema>;
 export const createTimeBlockSchema = z.object({
   business: businessRefSchema,
   specialistId: chosenSpecialistIdSchema,
-  start: instant('Nurodykite pradžios laiką.'),
-  end: instant('Nurodykite pabaigos laiką.'),
+  start: calendarInstant('Nurodykite pradžios laiką.'),
+  end: calendarInstant('Nurodykite pabaigos laiką.'),
   title,
   /** Weeks in a row, this one included: the same time is blocked on each (1 = only this one). */
   repeatWeeks: z.preprocess(
@@ -51,8 +51,8 @@ export type CreateTimeBlockInput = z.infer<typeof createTimeBlockSchema>;
 
 export const updateTimeBlockSchema = z
   .object({
-    start: instant('Nurodykite pradžios laiką.').optional(),
-    end: instant('Nurodykite pabaigos laiką.').optional(),
+    start: calendarInstant('Nurodykite pradžios laiką.').optional(),
+    end: calendarInstant('Nurodykite pabaigos laiką.').optional(),
     title: title.optional(),
     specialistId: chosenSpecialistIdSchema.optional(),
   })

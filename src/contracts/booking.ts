@@ -6,7 +6,7 @@ import {
   specialistIdSchema,
 } from './shared-schemas.ts';
 import { APPOINTMENT_STATUSES } from '../core/appointments/status-machine.ts';
-import { calendarInstant } from './schedule.ts';
+import { calendarInstant } from './local-date.ts';
 import type {
   AvailableDates,
   AvailableDatesQuery,

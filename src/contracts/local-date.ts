@@ -11,6 +11,10 @@ export function isCalendarYear(value: string): boolean {
   return year >= CALENDAR_YEARS.min && year <= CALENDAR_YEARS.max;
 }
 
+/** An instant with an offset (or Z) in a calendar year the calendar knows: a visit's or a block's time. */
+export const calendarInstant = (error: string) =>
+  z.iso.datetime({ offset: true, error }).refine(isCalendarYear, error);
+
 /**
  * Every `YYYY-MM-DD` date the API and the pages take (query, path or body): the format, then a day that
  * exists (no 2026-02-30, no month 13) in a year the calendar knows. Nothing past it throws on a bad date.

@@ -6,13 +6,9 @@ import {
   serviceSummarySchema,
   specialistIdSchema,
 } from './shared-schemas.ts';
-import { isCalendarYear, localDateSchema } from './local-date.ts';
+import { localDateSchema } from './local-date.ts';
 
 // Public schedule: what the booking calendar shows.
-
-/** An instant with an offset (or Z) in a calendar year the booking calendar knows. */
-export const calendarInstant = (error: string) =>
-  z.iso.datetime({ offset: true, error }).refine(isCalendarYear, error);
 
 export const scheduleQuerySchema = z.object({
   business: businessRefSchema,

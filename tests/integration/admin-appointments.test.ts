@@ -145,6 +145,16 @@ describe('authorisation matrix', () => {
     });
     expect(forColleague.status).toBe(403);
     expect(forColleague.json.message).toBe('Galite tvarkyti tik savo vizitus.');
+    // A time outside the years the calendar knows is a typo, refused like booking's.
+    const farFuture = await as('owner').post('/api/admin/appointments', {
+      business: slug(),
+      clientCardId,
+      serviceId: home().service.id,
+      specialistId: ownId(),
+      start: '3026-11-25T09:00:00+02:00',
+    });
+    expect(farFuture.status).toBe(400);
+    expect(farFuture.json.fields.start).toBe('Pasirinkite vizito laiką.');
   });
 
   it('GET /api/admin/appointments/free-times', async () => {

@@ -234,6 +234,9 @@ describe('blocked time', () => {
       block('2026-11-27', '12:00', '13:00', { repeatWeeks: 99 }),
     );
     expect(tooMany.status).toBe(400);
+    const farFuture = await as('owner').post('/api/admin/time-blocks', block('3026-11-27', '12:00', '13:00'));
+    expect(farFuture.status).toBe(400);
+    expect(farFuture.json.fields.start).toBe('Nurodykite pradžios laiką.');
   });
 
   it('authorisation: staff of the business only; a specialist only their own time', async () => {
