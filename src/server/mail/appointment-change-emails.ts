@@ -11,12 +11,11 @@ import {
   displayPhone,
   heldIcsStatus,
   myVisitsAction,
-  place,
   visitIcsAttachment,
   visitLines,
-  visitWhen,
   type BookingMailDetails,
 } from './booking-emails.ts';
+import { visitPlace, visitWhen } from '../modules/side-effects/visit-wording.ts';
 import type { MailMessage } from './mailer.ts';
 
 export type AppointmentChangeMailDetails = Omit<BookingMailDetails, 'status' | 'clientNote'> & {
@@ -106,7 +105,7 @@ export function appointmentMovedEmail(
       `${details.business.name} pakeitė jūsų vizitą.`,
       `Buvo: ${before} (${previous.serviceName}, ${previous.specialistName})`,
       `Dabar: ${when} (${details.service.name}, ${details.specialist.name})`,
-      `Vieta: ${place(details)}`,
+      `Vieta: ${visitPlace(details)}`,
       `Kaina: ${formatEuro(details.priceCents)}`,
       cancellationText(details, stamp),
       ...contactLine(details),

@@ -1,12 +1,6 @@
 // E-mails about bookings: to the client (registered / awaiting confirmation, with an .ics file) and to the
 // business's owners and admins (a new booking, a client's cancellation). All Lithuanian.
-import { cancellationDeadline, type HeldStatus } from '../../core/appointments/status-machine.ts';
-import {
-  formatDateTimeRange,
-  formatLongDateGenitive,
-  formatTime,
-  localDateOf,
-} from '../../core/format/lithuanian-dates.ts';
+import type { HeldStatus } from '../../core/appointments/status-machine.ts';
 import { formatEuro } from '../../core/format/money.ts';
 import { formatCount } from '../../core/format/plural.ts';
 import { formatPhoneInternational } from '../../core/phone/phone-number.ts';
@@ -15,16 +9,17 @@ import { buildIcs, type IcsEvent } from './ics.ts';
 import { renderEmail, type EmailContent } from './layout.ts';
 import type { MailMessage } from './mailer.ts';
 import { HOUR_FORMS } from '../../core/format/nouns.ts';
-
-/** What an e-mail or a visit view says about the business: where it is, how to reach it, its rules. */
-export interface VisitBusiness {
-  slug: string;
-  name: string;
-  address: string;
-  phone: string | null;
-  timeZone: string;
-  cancellationCutoffHours: number;
-}
+import {
+  adminAppointmentsPath,
+  adminConfirmPath,
+  canStillCancelOnline,
+  cancellationDeadlineText,
+  MY_VISITS_PATH,
+  visitPlace,
+  visitWhen,
+  type VisitBusiness,
+  type VisitFacts,
+} from '../modules/side-effects/visit-wording.ts';
 
 export interface BookingMailDetails {
   brandName: string;
@@ -44,10 +39,30 @@ export interface BookingMailDetails {
   client: { name: string; email: string | null; phone: string | null };
 }
 
-export const MY_VISITS_PATH = '/mano-vizitai';
-export const adminAppointmentsPath = (slug: string) => `/administratorius/vizitai/sarasas/${slug}`;
-export const adminConfirmPath = (slug: string, id: string) =>
-  `/administratorius/vizitai/${slug}/patvirtinti/${id}`;
+/** Any visit's e-mail details: a visit that holds no time reads as confirmed, except a declined one. */
+export type VisitMailDetails = Omit<BookingMailDetails, 'status'> & { status: HeldStatus | 'declined' };
+
+/** A visit's facts as its e-mails (and calendar files) take them. */
+export function visitMailDetails(
+  site: Pick<BookingMailDetails, 'brandName' | 'baseUrl'>,
+  visit: VisitFacts,
+): VisitMailDetails {
+  return {
+    brandName: site.brandName,
+    baseUrl: site.baseUrl,
+    appointmentId: visit.appointmentId,
+    sequence: visit.sequence,
+    status: visit.status === 'pending' ? 'pending' : visit.status === 'declined' ? 'declined' : 'confirmed',
+    startsAt: visit.startsAt,
+    endsAt: visit.endsAt,
+    priceCents: visit.priceCents,
+    clientNote: visit.clientNote,
+    business: visit.business,
+    service: { name: visit.service.name },
+    specialist: { name: visit.specialist.name },
+    client: { name: visit.client.name, email: visit.client.email, phone: visit.client.phone },
+  };
+}
 
 export const absolute = (details: Pick<BookingMailDetails, 'baseUrl'>, path: string) =>
   new URL(path, details.baseUrl).toString();
@@ -112,31 +127,9 @@ export function visitLines(
     `Paslauga: ${details.service.name}`,
     `Laikas: ${when}`,
     `Specialistas: ${details.specialist.name}`,
-    ...(show.place ? [`Vieta: ${place(details)}`] : []),
+    ...(show.place ? [`Vieta: ${visitPlace(details)}`] : []),
     ...(show.price ? [`Kaina: ${formatEuro(details.priceCents)}`] : []),
   ];
-}
-
-/** `pirmadienis, lapkričio 23 d., 09:00–10:00` in the business's time zone. */
-export function visitWhen(details: Pick<BookingMailDetails, 'startsAt' | 'endsAt' | 'business'>): string {
-  return formatDateTimeRange(
-    details.startsAt.toISOString(),
-    details.endsAt.toISOString(),
-    details.business.timeZone,
-  );
-}
-
-/**
- * Whether the client can still cancel online at `now`: a visit booked less than the cutoff ahead never
- * could, and promising a deadline already gone would send the client to a button that refuses them.
- */
-export function canStillCancelOnline(
-  details: Pick<BookingMailDetails, 'startsAt' | 'business'>,
-  now: Date,
-): boolean {
-  return (
-    now.getTime() < cancellationDeadline(details.startsAt, details.business.cancellationCutoffHours).getTime()
-  );
 }
 
 /** A phone number as people read it: `+370 600 00001`. */
@@ -164,22 +157,6 @@ export function cancellationText(
     );
   }
   return `Atšaukti šio vizito internetu nebegalima – iki jo liko mažiau nei ${formatCount(details.business.cancellationCutoffHours, HOUR_FORMS)}. Negalėsite atvykti? Susisiekite ${salonContact(details)}.`;
-}
-
-/** `pirmadienio, lapkričio 22 d., 09:00` (after "iki"): the last moment the client may cancel online. */
-export function cancellationDeadlineText(details: Pick<BookingMailDetails, 'startsAt' | 'business'>): string {
-  const deadline = cancellationDeadline(
-    details.startsAt,
-    details.business.cancellationCutoffHours,
-  ).toISOString();
-  const zone = details.business.timeZone;
-  return `${formatLongDateGenitive(localDateOf(deadline, zone))}, ${formatTime(deadline, zone)}`;
-}
-
-export function place(details: Pick<BookingMailDetails, 'business'>): string {
-  return details.business.address
-    ? `${details.business.name}, ${details.business.address}`
-    : details.business.name;
 }
 
 /** One UID per visit in every calendar file (e-mails, the download, the feeds), so they update one event. */
@@ -217,7 +194,7 @@ export function visitIcsEvent(details: VisitIcsDetails, stamp: Date, status: Vis
     start: details.startsAt,
     end: details.endsAt,
     summary: `${details.service.name} – ${details.business.name}`,
-    location: place(details),
+    location: visitPlace(details),
     description: [
       `Specialistas: ${details.specialist.name}`,
       `Kaina: ${formatEuro(details.priceCents)}`,

@@ -8,11 +8,10 @@ import {
   clientVisitEmail,
   heldIcsStatus,
   myVisitsAction,
-  place,
   salonPhoneLine,
   visitIcsAttachment,
-  visitWhen,
 } from './booking-emails.ts';
+import { visitPlace, visitWhen } from '../modules/side-effects/visit-wording.ts';
 import type { MailMessage } from './mailer.ts';
 
 /** A map search for the salon's address (works in every browser and opens the maps app on phones). */
@@ -23,7 +22,7 @@ export function mapLink(details: Pick<AppointmentChangeMailDetails, 'business'>)
 
 export function reminderEmail(details: AppointmentChangeMailDetails, to: string, stamp: Date): MailMessage {
   const when = visitWhen(details);
-  const where = place(details);
+  const where = visitPlace(details);
   return clientVisitEmail(details, {
     to,
     subject: `Priminimas: ${details.service.name}, ${when} – ${details.business.name}`,

@@ -30,7 +30,7 @@ import { SIGNED_IN_INPUT_WITH_FIELDS } from '../error-responses.ts';
 import { businessOfQuery, signedInUser } from '../request-context.ts';
 import { appointmentWithAccess, requireOwnCalendar } from '../../modules/appointments/appointment-access.ts';
 import { toAdminAppointment } from '../../modules/appointments/appointment-rows.ts';
-import type { AdminAppointmentDependencies } from '../../modules/appointments/change-side-effects.ts';
+import type { AdminAppointmentDependencies } from '../../modules/appointments/admin-appointment-dependencies.ts';
 import { changesPlacement, savedWithWarnings } from '../../modules/appointments/client-overlaps.ts';
 import { createAdminAppointment } from '../../modules/appointments/create-appointment.ts';
 import { listAdminAppointments } from '../../modules/appointments/list-appointments.ts';

@@ -17,7 +17,7 @@ import { adminShell } from './admin-shell.ts';
 import { appointmentWithAccess, requireOwnCalendar } from './appointment-access.ts';
 import { toAdminAppointment } from './appointment-rows.ts';
 import { calendarData } from './calendar-data.ts';
-import type { AdminAppointmentDependencies } from './change-side-effects.ts';
+import type { AdminAppointmentDependencies } from './admin-appointment-dependencies.ts';
 import { clientCardGlance } from '../client-cards/client-cards.ts';
 import { changesPlacement, savedWithWarnings } from './client-overlaps.ts';
 import { createAdminAppointment } from './create-appointment.ts';

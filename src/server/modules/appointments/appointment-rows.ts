@@ -17,7 +17,7 @@ import type { AdminAppointment } from '../../../contracts/admin-appointments.ts'
 import type { Appointment, AppointmentScope } from '../../../contracts/booking.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { appointment, business, clientCard, service, specialist, user } from '../../db/schema.ts';
-import type { VisitBusiness } from '../../mail/booking-emails.ts';
+import type { VisitBusiness, VisitFacts } from '../side-effects/visit-wording.ts';
 
 /** The client's account, joined under its own name (the `user` table also means staff). */
 export const clientUser = alias(user, 'client_user');
@@ -95,6 +95,23 @@ export function clientOf(row: AppointmentRow) {
     email: row.card?.email ?? row.account?.email ?? null,
     cardId: row.card?.id ?? null,
     hasAccount: row.clientUserId !== null,
+  };
+}
+
+/** The visit as its messages describe it (the facts a domain event carries). */
+export function visitFactsOf(row: AppointmentRow): VisitFacts {
+  const client = clientOf(row);
+  return {
+    appointmentId: row.id,
+    businessId: row.businessId,
+    clientUserId: row.clientUserId,
+    sequence: row.sequence,
+    status: row.status,
+    clientNote: row.clientNote,
+    ...visitMailFields(row),
+    service: { id: row.service.id, name: row.service.name },
+    specialist: { id: row.specialist.id, name: row.specialist.name },
+    client: { name: client.name, email: client.email, phone: client.phone },
   };
 }
 

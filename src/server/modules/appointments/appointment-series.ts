@@ -24,7 +24,7 @@ import { AppError } from '../../http/app-error.ts';
 import { heldSpanIndexes } from '../availability/busy-time.ts';
 import { appointmentWithAccess } from './appointment-access.ts';
 import { appointmentRowById, toAdminAppointment } from './appointment-rows.ts';
-import type { AdminAppointmentDependencies } from './change-side-effects.ts';
+import type { AdminAppointmentDependencies } from './admin-appointment-dependencies.ts';
 import { bookingParties, insertVisits, type BookingParties } from './create-appointment.ts';
 import { assertNotPast, assertPlacement } from './placement.ts';
 import { updateAppointment, type VisitChange } from './update-appointment.ts';

@@ -15,8 +15,9 @@ import { createWalkInCard } from '../client-cards/client-cards.ts';
 import { publishAppointmentEvent } from '../live-updates/appointment-events.ts';
 import { lockSpecialistTime } from '../availability/specialist-lock.ts';
 import { clientCardsVisibleTo, requireOwnSpecialist } from './appointment-access.ts';
-import { appointmentRowById, toAdminAppointment } from './appointment-rows.ts';
-import type { AdminAppointmentDependencies } from './change-side-effects.ts';
+import { appointmentRowById, toAdminAppointment, visitFactsOf } from './appointment-rows.ts';
+import { recordEvents } from '../side-effects/side-effect-jobs.ts';
+import type { AdminAppointmentDependencies } from './admin-appointment-dependencies.ts';
 import { planVisitReminders } from '../reminders/reminders.ts';
 import {
   asSlotTaken,
@@ -147,7 +148,9 @@ export async function insertVisits(
         if (visit.notify) {
           const created = await appointmentRowById(tx, row.id);
           if (!created) throw new Error(`Appointment ${row.id} vanished after its insert`);
-          await deps.jobs.enqueue(tx, [{ kind: 'admin-booking', row: created }]);
+          await recordEvents(deps.jobs, tx, [
+            { type: 'visit.booked', by: 'business', visit: visitFactsOf(created) },
+          ]);
           await planVisitReminders(tx, created, now);
         }
         ids.push(row.id);

@@ -19,8 +19,10 @@ import { publishAppointmentEvent } from '../live-updates/appointment-events.ts';
 import { lockSpecialistTime } from '../availability/specialist-lock.ts';
 import { appointmentWithAccess, requireOwnSpecialist } from './appointment-access.ts';
 import { appointmentRowById, toAdminAppointment, type AppointmentRow } from './appointment-rows.ts';
-import type { AdminAppointmentDependencies } from './change-side-effects.ts';
+import type { AdminAppointmentDependencies } from './admin-appointment-dependencies.ts';
 import { cancelVisitReminders, planVisitReminders } from '../reminders/reminders.ts';
+import { rowChangeEvents } from '../side-effects/domain-events.ts';
+import { recordEvents } from '../side-effects/side-effect-jobs.ts';
 import {
   asSlotTaken,
   assertNotPast,
@@ -185,7 +187,7 @@ export async function updateAppointment(
       // the visit stops holding time.
       if (!holdsTime(changed.status)) await cancelVisitReminders(tx, row.id, now);
       else if (told) await planVisitReminders(tx, changed, now);
-      if (told) await deps.jobs.enqueue(tx, [{ kind: 'appointment-change', before: row, after: changed }]);
+      if (told) await recordEvents(deps.jobs, tx, rowChangeEvents(row, changed));
       return changed;
     });
   } catch (error) {

@@ -29,7 +29,8 @@ import type { Slot } from '../../../core/availability/types.ts';
 import { toAppointmentView } from '../appointments/appointment-rows.ts';
 import { reminderRows } from '../reminders/reminders.ts';
 import type { BookingDependencies } from './booking-dependencies.ts';
-import type { BookingEvent } from './booking-side-effects.ts';
+import { recordEvents } from '../side-effects/side-effect-jobs.ts';
+import type { VisitFacts } from '../side-effects/visit-wording.ts';
 
 export const SLOT_UNAVAILABLE_MESSAGE = 'Šis laikas nebegalimas. Pasirinkite kitą laiką.';
 export const SLOT_TAKEN_MESSAGE =
@@ -169,7 +170,7 @@ async function bookInTransaction(
   data: BookableScheduleData;
   slot: Slot;
   row: typeof appointment.$inferSelect;
-  event: BookingEvent;
+  event: VisitFacts;
 }> {
   // Gone because someone took it (now or in a lost race): say so rather than "unavailable".
   const notOffered = (heldByOthers: boolean) =>
@@ -227,7 +228,7 @@ async function bookInTransaction(
   );
   // The messages commit with the visit, or not at all.
   const event = bookingEvent(data, slot, row, user);
-  await deps.jobs.enqueue(tx, [{ kind: 'booking', event }]);
+  await recordEvents(deps.jobs, tx, [{ type: 'visit.booked', by: 'client', visit: event }]);
   return { data, slot, row, event };
 }
 
@@ -281,7 +282,7 @@ function bookingEvent(
   slot: Slot,
   row: typeof appointment.$inferSelect,
   user: SessionUser,
-): BookingEvent {
+): VisitFacts {
   const specialist = data.candidates.find((candidate) => candidate.id === slot.specialistId);
   return {
     appointmentId: row.id,
@@ -294,8 +295,8 @@ function bookingEvent(
     priceCents: row.priceCents,
     clientNote: row.clientNote,
     business: data.business,
-    service: { name: data.service.name },
-    specialist: { name: specialist?.name ?? '' },
+    service: { id: data.service.id, name: data.service.name },
+    specialist: { id: slot.specialistId, name: specialist?.name ?? '' },
     client: { name: user.name, email: user.email, phone: user.phoneNumber },
   };
 }

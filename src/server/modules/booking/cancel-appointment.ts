@@ -10,11 +10,12 @@ import { AppError, unauthorized, visitNotFound } from '../../http/app-error.ts';
 import {
   appointmentRowOfUser,
   toAppointmentView,
-  visitMailFields,
+  visitFactsOf,
   type AppointmentRow,
 } from '../appointments/appointment-rows.ts';
 import type { BookingDependencies } from './booking-dependencies.ts';
-import type { BookingEvent } from './booking-side-effects.ts';
+import { recordEvents } from '../side-effects/side-effect-jobs.ts';
+import type { VisitFacts } from '../side-effects/visit-wording.ts';
 import { publishAppointmentEvent } from '../live-updates/appointment-events.ts';
 import { cancelVisitReminders } from '../reminders/reminders.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -86,12 +87,8 @@ export async function cancelAppointmentByClient(
       businessId: current.businessId,
       specialistIds: [current.specialist.id],
     });
-    await deps.jobs.enqueue(tx, [
-      {
-        kind: 'client-cancellation',
-        event: await cancellationEvent(tx, row, updated.sequence, user),
-        reason,
-      },
+    await recordEvents(deps.jobs, tx, [
+      { type: 'visit.cancelled', visit: await cancellationEvent(tx, row, updated.sequence, user), reason },
     ]);
     return row;
   });
@@ -107,7 +104,7 @@ async function cancellationEvent(
   row: AppointmentRow,
   sequence: number,
   user: SessionUser,
-): Promise<BookingEvent> {
+): Promise<VisitFacts> {
   // The business knows the client by their card (it may differ from the account's name).
   const [card] = await db
     .select({ name: clientCard.name, email: clientCard.email, phone: clientCard.phone })
@@ -115,13 +112,9 @@ async function cancellationEvent(
     .where(and(eq(clientCard.businessId, row.businessId), eq(clientCard.userId, user.id)))
     .limit(1);
   return {
-    appointmentId: row.id,
+    ...visitFactsOf(row),
     sequence,
-    businessId: row.businessId,
     clientUserId: user.id,
-    status: 'confirmed',
-    ...visitMailFields(row),
-    clientNote: row.clientNote,
     client: {
       name: card?.name ?? user.name,
       email: card?.email ?? user.email,

@@ -12,15 +12,16 @@ import {
   visitIcs,
   visitIcsEvent,
   visitIcsProductId,
+  visitMailDetails,
   type VisitIcsStatus,
 } from '../../mail/booking-emails.ts';
 import { requireBusinessAccess, MANAGERS } from '../access/business-access.ts';
 import {
   appointmentRowById,
   selectAppointmentRows,
+  visitFactsOf,
   type AppointmentRow,
 } from '../appointments/appointment-rows.ts';
-import { changeMailDetails } from '../appointments/change-side-effects.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
 
 export interface CalendarDependencies {
@@ -55,7 +56,7 @@ export async function clientVisitCalendar(
   const row = await appointmentRowById(deps.db, id, eq(appointment.clientUserId, user.id));
   if (!row) throw visitNotFound();
   return {
-    file: visitIcs(changeMailDetails(deps, row), deps.now(), icsStatus(row)),
+    file: visitIcs(visitMailDetails(deps, visitFactsOf(row)), deps.now(), icsStatus(row)),
     // `vizitas-2026-12-21.ics`: the visit's day, so several downloads stay apart.
     filename: `vizitas-${localDateOf(row.startsAt.toISOString(), row.business.timeZone)}.ics`,
   };
@@ -103,7 +104,7 @@ export async function feedCalendar(deps: CalendarDependencies, token: string): P
     .orderBy(asc(appointment.startsAt))
     .limit(5000);
   return buildIcsCalendar(
-    rows.map((row) => visitIcsEvent(changeMailDetails(deps, row), now, icsStatus(row))),
+    rows.map((row) => visitIcsEvent(visitMailDetails(deps, visitFactsOf(row)), now, icsStatus(row))),
     { productId: visitIcsProductId(deps.brandName), name },
   );
 }

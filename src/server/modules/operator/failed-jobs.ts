@@ -1,35 +1,59 @@
 // The operator's view of messages that kept failing: kept in the dead-letter queue, never dropped.
 import type { FailedJobView, JobServices } from '../../../contracts/jobs.ts';
 import type { JobRunner } from '../../jobs/job-queue.ts';
-import type { SideEffectJob } from '../side-effects/side-effect-jobs.ts';
+import { appointmentOfEvent, type DomainEvent } from '../side-effects/domain-events.ts';
+import type { EarlierJob, QueuedJob, SideEffectJob } from '../side-effects/side-effect-jobs.ts';
 
-const WHAT: Record<SideEffectJob['kind'], string> = {
+/** What the operator reads for each event. */
+function eventWhat(event: DomainEvent): string {
+  switch (event.type) {
+    case 'visit.booked':
+      return event.by === 'client' ? 'Registracijos pranešimai' : 'Salono užregistruoto vizito pranešimai';
+    case 'visit.cancelled':
+      return 'Atšaukimo pranešimai';
+    case 'visit.confirmed':
+    case 'visit.declined':
+    case 'visit.moved':
+    case 'visit.completed':
+    case 'visit.no-show':
+      return 'Vizito pakeitimo pranešimai';
+    case 'visit.reminder-due':
+      return 'Priminimas';
+    case 'review.replied':
+    case 'review.hidden':
+      return 'Atsiliepimo pranešimai';
+  }
+}
+
+/** Jobs queued before domain events, as the operator knew them. */
+const EARLIER_WHAT: Record<EarlierJob['kind'], string> = {
   booking: 'Registracijos pranešimai',
   'client-cancellation': 'Atšaukimo pranešimai',
   'appointment-change': 'Vizito pakeitimo pranešimai',
   'admin-booking': 'Salono užregistruoto vizito pranešimai',
   'visit-clock-change': 'Automatinio vizito pakeitimo pranešimai',
   reminder: 'Priminimas',
-  email: 'Laiškas',
-  push: 'Pranešimas į įrenginį',
 };
 
-function appointmentOf(job: SideEffectJob): string | null {
+function describe(job: QueuedJob): Pick<FailedJobView, 'what' | 'appointmentId'> {
   switch (job.kind) {
+    case 'event':
+      return { what: eventWhat(job.event), appointmentId: appointmentOfEvent(job.event) };
+    case 'email':
+      return { what: 'Laiškas', appointmentId: null };
+    case 'push':
+      return { what: 'Pranešimas į įrenginį', appointmentId: job.appointmentId };
     case 'booking':
     case 'client-cancellation':
-      return job.event.appointmentId;
+      return { what: EARLIER_WHAT[job.kind], appointmentId: job.event.appointmentId };
     case 'appointment-change':
-      return job.after.id;
+      return { what: EARLIER_WHAT[job.kind], appointmentId: job.after.id };
     case 'admin-booking':
-      return job.row.id;
+      return { what: EARLIER_WHAT[job.kind], appointmentId: job.row.id };
     case 'visit-clock-change':
-      return job.appointmentId;
-    case 'push':
-      return job.appointmentId;
+      return { what: EARLIER_WHAT[job.kind], appointmentId: job.appointmentId };
     case 'reminder':
-    case 'email':
-      return null;
+      return { what: EARLIER_WHAT[job.kind], appointmentId: null };
   }
 }
 
@@ -38,17 +62,13 @@ export function createJobServices(jobs: Pick<JobRunner<SideEffectJob>, 'failed'>
     async failedJobs(user) {
       if (!user?.isOperator) return [];
       const failed = await jobs.failed(50);
-      return failed.map((job): FailedJobView => {
-        const data = job.data as SideEffectJob;
-        return {
-          id: job.id,
-          what: WHAT[data.kind] ?? data.kind,
-          appointmentId: appointmentOf(data),
-          attempts: job.attempts,
-          failedAt: job.failedAt.toISOString(),
-          error: job.error,
-        };
-      });
+      return failed.map((job): FailedJobView => ({
+        id: job.id,
+        ...describe(job.data as QueuedJob),
+        attempts: job.attempts,
+        failedAt: job.failedAt.toISOString(),
+        error: job.error,
+      }));
     },
   };
 }

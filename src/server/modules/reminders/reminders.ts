@@ -1,6 +1,7 @@
 // A visit's reminders: planned in the transaction that books or moves the visit (at start minus each of
 // the business's offsets, a moment already gone is skipped), cancelled with the visit, and handed to the
-// job queue when due by the visit clock. The job delivers the e-mail and the in-app notification once.
+// job queue when due by the visit clock as a `visit.reminder-due` event. What the reminder says, and on
+// which channels, is in side-effects/what-happens.ts; this module keeps the reminder rows' lives.
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { holdsTime } from '../../../core/appointments/status-machine.ts';
 import { planReminders, reminderStillUseful } from '../../../core/reminders/reminder-plan.ts';
@@ -13,14 +14,8 @@ import {
   setNotificationPreference,
 } from '../notifications/notification-preferences.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { MY_VISITS_PATH } from '../../mail/booking-emails.ts';
-import { reminderEmail } from '../../mail/reminder-email.ts';
-import { appointmentRowById, clientOf } from '../appointments/appointment-rows.ts';
-import { mailOnce } from '../booking/booking-side-effects.ts';
-import { createNotificationsOnce } from '../notifications/notifications.ts';
-import type { SideEffectDependencies } from '../side-effects/side-effect-dependencies.ts';
-import type { SideEffectJob } from '../side-effects/side-effect-jobs.ts';
-import { changeMailDetails, visitSummary } from '../appointments/change-side-effects.ts';
+import { appointmentRowById, type AppointmentRow } from '../appointments/appointment-rows.ts';
+import { recordEvents, type SideEffectJob } from '../side-effects/side-effect-jobs.ts';
 
 const OPEN_STATUSES = ['scheduled', 'queued'] as const;
 export const REMINDER_PREFERENCE_KIND = 'reminder' satisfies NotificationKind;
@@ -101,9 +96,10 @@ export async function queueDueReminders(
       .update(appointmentReminder)
       .set({ status: 'queued' })
       .where(inArray(appointmentReminder.id, ids));
-    await jobs.enqueue(
+    await recordEvents(
+      jobs,
       tx,
-      ids.map((reminderId) => ({ kind: 'reminder', reminderId })),
+      ids.map((reminderId) => ({ type: 'visit.reminder-due', reminderId })),
     );
     return ids.length;
   });
@@ -117,58 +113,46 @@ export function setReminderEmails(db: DbOrTx, userId: string, enabled: boolean):
   return setNotificationPreference(db, userId, { kind: REMINDER_PREFERENCE_KIND, channel: 'email', enabled });
 }
 
+/** A queued reminder that is still worth sending, with its visit as it is now. */
+export interface DueReminder {
+  id: string;
+  offsetMinutes: number;
+  sequence: number;
+  visit: AppointmentRow;
+}
+
 /**
- * The reminder job: the e-mail (unless the client turned reminder e-mails off) and the in-app
- * notification, each once. A reminder of a visit that changed meanwhile, or has begun, is dropped.
+ * The queued reminder `reminderId` with its visit, or null: already handled, or its visit changed meanwhile
+ * (another version, no longer holding time) or has begun, in which case the reminder is cancelled here.
  */
-export async function deliverReminder(deps: SideEffectDependencies, reminderId: string): Promise<void> {
-  const [reminder] = await deps.db
+export async function takeDueReminder(
+  db: DbOrTx,
+  reminderId: string,
+  now: Date,
+): Promise<DueReminder | null> {
+  const [reminder] = await db
     .select()
     .from(appointmentReminder)
     .where(eq(appointmentReminder.id, reminderId));
-  if (!reminder || reminder.status !== 'queued') return;
-  const now = deps.now();
-  const row = await appointmentRowById(deps.db, reminder.appointmentId);
+  if (!reminder || reminder.status !== 'queued') return null;
+  const row = await appointmentRowById(db, reminder.appointmentId);
   const current =
     row !== null &&
     holdsTime(row.status) &&
     row.sequence === reminder.sequence &&
     reminderStillUseful(row.startsAt, now);
   if (!row || !current) {
-    await deps.db
+    await db
       .update(appointmentReminder)
       .set({ status: 'cancelled', handledAt: now })
       .where(eq(appointmentReminder.id, reminderId));
-    return;
+    return null;
   }
+  return { id: reminder.id, offsetMinutes: reminder.offsetMinutes, sequence: reminder.sequence, visit: row };
+}
 
-  const key = `reminder:${row.id}:${reminder.offsetMinutes}:${reminder.sequence}`;
-  const client = clientOf(row);
-  if (row.clientUserId) {
-    const userId = row.clientUserId;
-    await createNotificationsOnce(deps.db, {
-      jobs: deps.jobs,
-      key: `${key}:in_app`,
-      rows: [
-        {
-          userId,
-          businessId: row.businessId,
-          type: 'appointment_reminder',
-          title: 'Primename apie vizitą',
-          body: `${visitSummary(row)}. ${row.business.address ? `${row.business.name}, ${row.business.address}` : row.business.name}.`,
-          href: MY_VISITS_PATH,
-        },
-      ],
-      delivery: { now, appointmentId: row.id, kind: 'reminder' },
-    });
-  }
-  if (client.email && (await reminderEmailsEnabled(deps.db, row.clientUserId))) {
-    const to = client.email;
-    await mailOnce(deps, { key: `${key}:email`, kind: 'reminder', appointmentId: row.id }, () =>
-      reminderEmail(changeMailDetails(deps, row), to, now),
-    );
-  }
-  await deps.db
+export async function markReminderSent(db: DbOrTx, reminderId: string, now: Date): Promise<void> {
+  await db
     .update(appointmentReminder)
     .set({ status: 'sent', handledAt: now })
     .where(eq(appointmentReminder.id, reminderId));

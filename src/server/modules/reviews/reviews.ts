@@ -29,11 +29,10 @@ import { appointment, business, review, service, user } from '../../db/schema.ts
 import { isUuid } from '../../db/records/uuid.ts';
 import { AppError, businessNotFound, notFound, unauthorized, visitNotFound } from '../../http/app-error.ts';
 import type { JobRunner } from '../../jobs/job-queue.ts';
-import { reviewHiddenEmail } from '../../mail/review-emails.ts';
-import { MY_VISITS_PATH } from '../../mail/booking-emails.ts';
 import { MANAGERS, requireBusinessAccess } from '../access/business-access.ts';
-import { createNotifications } from '../notifications/notifications.ts';
-import { emailJob, type SideEffectJob } from '../side-effects/side-effect-jobs.ts';
+import { recordEventsNotifyingNow } from '../side-effects/dispatcher.ts';
+import type { ReviewFacts } from '../side-effects/domain-events.ts';
+import type { SideEffectJob } from '../side-effects/side-effect-jobs.ts';
 
 export interface ReviewDependencies {
   db: Database;
@@ -327,9 +326,9 @@ export async function adminReviewList(
   };
 }
 
-/** The business answers a review once; the author gets an in-app note. */
+/** The business answers a review once; the author gets an in-app note (side-effects/what-happens.ts). */
 export async function replyToReview(
-  deps: Pick<ReviewDependencies, 'db' | 'now'>,
+  deps: ReviewDependencies,
   { actor: who, reviewId, input }: ReviewModeration<ReviewReplyInput>,
 ): Promise<AdminReview> {
   const { actor, current } = await reviewForActor(deps.db, who, reviewId);
@@ -349,20 +348,28 @@ export async function replyToReview(
       .returning();
     if (!row) throw new AppError('already_replied', 409, ALREADY_REPLIED_MESSAGE);
     if (row.userId && row.hiddenAt === null) {
-      await createNotifications(tx, [
-        {
-          userId: row.userId,
-          businessId: row.businessId,
-          type: 'review_reply',
-          title: 'Salonas atsakė į jūsų atsiliepimą',
-          body: `${access.business.name}: „${input.reply.slice(0, 140)}${input.reply.length > 140 ? '…' : ''}“`,
-          href: `/apie/${access.business.slug}#atsiliepimai`,
-        },
+      await recordEventsNotifyingNow(deps, tx, [
+        { type: 'review.replied', review: reviewFacts(row, row.userId, access.business), reply: input.reply },
       ]);
     }
     return row;
   });
   return adminItem(deps.db, updated);
+}
+
+function reviewFacts(
+  row: ReviewRow,
+  authorUserId: string,
+  business: { slug: string; name: string },
+): ReviewFacts {
+  return {
+    reviewId: row.id,
+    appointmentId: row.appointmentId,
+    authorUserId,
+    businessId: row.businessId,
+    business: { slug: business.slug, name: business.name },
+    comment: row.comment,
+  };
 }
 
 async function adminItem(db: DbOrTx, row: ReviewRow): Promise<AdminReview> {
@@ -402,27 +409,14 @@ export async function hideReview(
     if (!row) throw new AppError('review_hidden', 409, ALREADY_HIDDEN_MESSAGE);
     if (row.userId) {
       const [author] = await tx.select({ email: user.email }).from(user).where(eq(user.id, row.userId));
-      await createNotifications(tx, [
+      await recordEventsNotifyingNow(deps, tx, [
         {
-          userId: row.userId,
-          businessId: row.businessId,
-          type: 'review_hidden',
-          title: 'Jūsų atsiliepimas paslėptas',
-          body: `${access.business.name}. Priežastis: ${input.reason}`,
-          href: `${MY_VISITS_PATH}?vizitas=${row.appointmentId}`,
+          type: 'review.hidden',
+          review: reviewFacts(row, row.userId, access.business),
+          reason: input.reason,
+          authorEmail: author?.email ?? null,
         },
       ]);
-      if (author?.email) {
-        const letter = reviewHiddenEmail({
-          brandName: deps.brandName,
-          to: author.email,
-          businessName: access.business.name,
-          comment: row.comment,
-          reason: input.reason,
-          contactUrl: new URL('/susisiekti', deps.baseUrl).toString(),
-        });
-        await deps.jobs.enqueue(tx, [emailJob('review-hidden', letter)]);
-      }
     }
     return row;
   });

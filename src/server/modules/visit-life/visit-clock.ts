@@ -1,7 +1,7 @@
 // The visit clock: every instance looks, every few seconds, for what has come due by the application's
 // clock (never read inside the rules, which take `now`): reminders to hand to the job queue, confirmed
 // visits that ended a day ago (-> completed), pending visits nobody confirmed (-> declined, with the reason).
-// Each change is one transaction with its jobs; rows another instance holds are skipped (SKIP LOCKED),
+// Each change is one transaction with its events (what the client is told: side-effects/what-happens.ts); rows another instance holds are skipped (SKIP LOCKED),
 // and every update repeats the status condition, so each visit changes, and each reminder goes, once.
 import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -16,8 +16,10 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { appointment } from '../../db/schema.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { publishAppointmentEvent } from '../live-updates/appointment-events.ts';
+import { selectAppointmentRows } from '../appointments/appointment-rows.ts';
 import { cancelVisitReminders, queueDueReminders } from '../reminders/reminders.ts';
-import type { SideEffectJob } from '../side-effects/side-effect-jobs.ts';
+import { rowChangeEvents } from '../side-effects/domain-events.ts';
+import { recordEvents, type SideEffectJob } from '../side-effects/side-effect-jobs.ts';
 
 const BATCH = 500;
 
@@ -68,9 +70,18 @@ async function changeDueVisits(
         specialistIds: [visit.specialistId],
       });
     }
-    await jobs.enqueue(
+    if (changed.length === 0) return 0;
+    // The visits as they are now, read once for the batch: each event carries what the client is told.
+    const rows = await selectAppointmentRows(tx).where(
+      inArray(
+        appointment.id,
+        changed.map((visit) => visit.id),
+      ),
+    );
+    await recordEvents(
+      jobs,
       tx,
-      changed.map((visit) => ({ kind: 'visit-clock-change', appointmentId: visit.id, from: change.from })),
+      rows.flatMap((after) => rowChangeEvents({ ...after, status: change.from }, after)),
     );
     return changed.length;
   });

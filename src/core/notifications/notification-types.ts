@@ -1,0 +1,16 @@
+/** The kinds of in-app notification (the bell); each channel reads the same type. */
+export type NotificationType =
+  | 'appointment_booked'
+  | 'appointment_pending'
+  | 'appointment_new_booking'
+  | 'appointment_cancelled_by_client'
+  // The business changed the client's visit (admin appointments).
+  | 'appointment_confirmed'
+  | 'appointment_declined'
+  | 'appointment_moved'
+  | 'appointment_completed'
+  | 'appointment_no_show'
+  | 'appointment_reminder'
+  // Reviews: the business answered the client's review; the operator hid it.
+  | 'review_reply'
+  | 'review_hidden';
