@@ -1,8 +1,9 @@
 // The visit clock: every instance looks, every few seconds, for what has come due by the application's
 // clock (never read inside the rules, which take `now`): reminders to hand to the job queue, confirmed
 // visits that ended a day ago (-> completed), pending visits nobody confirmed (-> declined, with the reason).
-// Each change is one transaction with its events (what the client is told: side-effects/what-happens.ts); rows another instance holds are skipped (SKIP LOCKED),
-// and every update repeats the status condition, so each visit changes, and each reminder goes, once.
+// Each change is one transaction with its domain events (what they cause: side-effects/what-happens.ts);
+// rows another instance holds are skipped (SKIP LOCKED), and every update repeats the status condition,
+// so each visit changes, and each reminder goes, once.
 import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
