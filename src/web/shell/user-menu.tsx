@@ -1,7 +1,7 @@
 /** The signed-in user's dropdown: account, admin area (operators), sign-out. */
 import type { SessionUser } from '../../contracts/session-user.ts';
 import { buildRoute } from '../../contracts/routes.ts';
-import type { DropdownItem } from './dropdown-menu.tsx';
+import type { DropdownItem } from './dropdown-menu-props.ts';
 import { LazyDropdownMenu } from './lazy-dropdown-menu.tsx';
 import { ChevronDownIcon, ListIcon, LogOutIcon, SettingsIcon, UserIcon } from '../components/icons.tsx';
 import { signOut } from './sign-out.ts';
