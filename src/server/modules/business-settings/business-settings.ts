@@ -12,6 +12,7 @@ import { billingDetails, business, location } from '../../db/schema.ts';
 import { DEFAULT_PLAN_CODE } from '../../../core/billing/monthly-fee.ts';
 import { isPremiumFeatureAllowed } from '../../../core/billing/premium-features.ts';
 import { AppError, businessNotFound } from '../../http/app-error.ts';
+import { requireManager, type ManagerRequest } from '../access/business-access.ts';
 
 export const CITY_UNKNOWN_MESSAGE = 'Tokio miesto nėra sąraše. Pasirinkite miestą iš sąrašo.';
 
@@ -66,12 +67,12 @@ export async function locationIdForSlug(db: DbOrTx, slug: string, field = 'city'
   return found.id;
 }
 
-/** Applies what the PATCH carries; fields left out stay as they are. */
+/** Applies what the PATCH carries; fields left out stay as they are. The business's managers may. */
 export async function updateBusiness(
   db: DbOrTx,
-  businessId: string,
-  patch: BusinessPatch,
+  { patch, ...request }: ManagerRequest & { patch: BusinessPatch },
 ): Promise<AdminBusiness> {
+  const businessId = (await requireManager(db, request)).business.id;
   const values: Partial<typeof business.$inferInsert> = givenFields(patch, [
     'name',
     'description',
