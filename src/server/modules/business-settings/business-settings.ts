@@ -6,7 +6,7 @@ import {
   type AdminBusiness,
   type BusinessPatch,
 } from '../../../contracts/admin-business.ts';
-import { sqlState, type DbOrTx } from '../../db/client.ts';
+import { isUniqueViolation, type DbOrTx } from '../../db/client.ts';
 import { givenFields } from '../../db/records/given-fields.ts';
 import { billingDetails, business, location } from '../../db/schema.ts';
 import { DEFAULT_PLAN_CODE } from '../../../core/billing/monthly-fee.ts';
@@ -127,7 +127,3 @@ function domainTaken() {
   return new AppError('domain_taken', 409, DOMAIN_TAKEN_MESSAGE, { domain: DOMAIN_TAKEN_MESSAGE });
 }
 
-/** PostgreSQL's unique_violation (23505), from node-postgres or PGlite, possibly wrapped by Drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
-  return sqlState(error) === '23505';
-}

@@ -9,7 +9,7 @@ import type {
 } from '../../../contracts/admin-onboarding.ts';
 import { SLUG_TAKEN_MESSAGE, operatorBusinessQuerySchema } from '../../../contracts/admin-onboarding.ts';
 import { DEFAULT_PLAN_CODE } from '../../../core/billing/monthly-fee.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import { isUniqueViolation, type DbOrTx } from '../../db/client.ts';
 import {
   billingDetails,
   business,
@@ -23,7 +23,7 @@ import {
 import type { SessionUser } from '../../../contracts/session-user.ts';
 import { AppError, businessNotFound, unauthorized } from '../../http/app-error.ts';
 import { requireBusinessAccess, type ManagerRequest } from '../access/business-access.ts';
-import { isUniqueViolation, locationIdForSlug } from '../business-settings/business-settings.ts';
+import { locationIdForSlug } from '../business-settings/business-settings.ts';
 import { businessWithCity, businessWithCityColumns } from '../catalog/areas-and-locations.ts';
 import { parsedJson } from '../catalog/parsed-json.ts';
 import { foldSearchText, searchTokens } from '../catalog/search-text.ts';

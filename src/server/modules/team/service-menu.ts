@@ -8,7 +8,7 @@ import type {
   ServiceCreate,
   ServicePatch,
 } from '../../../contracts/admin-team.ts';
-import { sqlState, type DbOrTx } from '../../db/client.ts';
+import { isForeignKeyViolation, type DbOrTx } from '../../db/client.ts';
 import { givenFields } from '../../db/records/given-fields.ts';
 import { appointment, area, service, specialist, specialistService } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -309,9 +309,4 @@ export async function deleteUnlessBooked(
     throw error;
   }
   return { result: 'deleted', message: steps.deleted };
-}
-
-/** PostgreSQL's foreign_key_violation (23503), possibly wrapped by Drizzle. */
-export function isForeignKeyViolation(error: unknown): boolean {
-  return sqlState(error) === '23503';
 }

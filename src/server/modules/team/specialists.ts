@@ -11,7 +11,7 @@ import type {
 } from '../../../contracts/admin-team.ts';
 import { HELD_STATUSES } from '../../../core/appointments/status-machine.ts';
 import { localDateOf } from '../../../core/availability/zoned-day.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import { isUniqueViolation, type DbOrTx } from '../../db/client.ts';
 import { givenFields } from '../../db/records/given-fields.ts';
 import {
   appointment,
@@ -24,7 +24,6 @@ import {
 } from '../../db/schema.ts';
 import { AppError, specialistNotFound } from '../../http/app-error.ts';
 import { requireManager, type BusinessAccess, type ManagerRequest } from '../access/business-access.ts';
-import { isUniqueViolation } from '../business-settings/business-settings.ts';
 import { defaultWeeklyHours } from './default-schedule.ts';
 import { deleteUnlessBooked, renumber, requireOwnIds } from './service-menu.ts';
 
