@@ -126,4 +126,3 @@ function premiumRequired(field: string) {
 function domainTaken() {
   return new AppError('domain_taken', 409, DOMAIN_TAKEN_MESSAGE, { domain: DOMAIN_TAKEN_MESSAGE });
 }
-
