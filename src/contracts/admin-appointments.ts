@@ -519,4 +519,6 @@ export interface AdminAppointmentServices {
   changeFollowing: BusinessCall<[id: string, input: SeriesFollowingInput], SeriesFollowingResult>;
   calendar: AdminCall<[query: Record<string, string | undefined>], CalendarData>;
   overview: BusinessCall<[], AdminOverview>;
+  /** Today's date (`YYYY-MM-DD`) in the business's own time zone: the day its pages open on. */
+  today: BusinessCall<[], string>;
 }

@@ -1,13 +1,20 @@
 import { z } from './zod.ts';
 import { phoneTextSchema, toPhoneNumber } from './phone-input.ts';
-import { businessNameFields } from './shared-schemas.ts';
+import type { adminBusinessRefSchema } from './shared-schemas.ts';
 import {
   MAX_REMINDER_OFFSETS,
   normalizeReminderOffsets,
   REMINDER_OFFSET_MAX_MINUTES,
   REMINDER_OFFSET_MIN_MINUTES,
 } from '../core/reminders/reminder-plan.ts';
-import { EMAIL_MESSAGE, booleanField, intField, requiredText, textField } from './admin-fields.ts';
+import {
+  EMAIL_MESSAGE,
+  booleanField,
+  businessNameField,
+  citySlugField,
+  intField,
+  textField,
+} from './admin-fields.ts';
 import type { AdminCall, BusinessCall, adminRoleSchema } from './admin-schedules.ts';
 import type { BillingDetails } from './admin-billing.ts';
 import type { HelpArticle, HelpArticleSummary, HelpSearchHit } from './admin-help.ts';
@@ -81,20 +88,6 @@ export const adminBusinessSchema = z.object({
 export type AdminBusiness = z.infer<typeof adminBusinessSchema>;
 
 const phoneField = phoneTextSchema.transform(toPhoneNumber);
-
-/** A business's name, as its admin or the operator types it. */
-export const businessNameField = requiredText(2, 120, {
-  required: 'Įveskite verslo pavadinimą (bent 2 simboliai).',
-  tooLong: 'Pavadinimas per ilgas – daugiausia 120 simbolių.',
-});
-
-const CITY_MESSAGE = 'Pasirinkite miestą iš sąrašo.';
-
-/** A city (location slug) picked from the list; the services check that it exists. */
-export const citySlugField = z.string({ error: CITY_MESSAGE }).trim().max(60, CITY_MESSAGE);
-
-/** A city where a business must have one. */
-export const requiredCitySlugField = citySlugField.min(1, CITY_MESSAGE);
 
 const emailOrEmpty = z.string({ error: EMAIL_MESSAGE }).transform((raw, ctx) => {
   const text = raw.trim().toLowerCase();
@@ -173,11 +166,6 @@ export const businessPatchSchema = z.object({
 export type BusinessPatchInput = z.input<typeof businessPatchSchema>;
 export type BusinessPatch = z.output<typeof businessPatchSchema>;
 
-/** A business as the admin pages name it (headers, links). */
-export const adminBusinessRefSchema = z.object({
-  ...businessNameFields,
-  onboarded: z.boolean(),
-});
 export type AdminBusinessRef = z.infer<typeof adminBusinessRefSchema>;
 
 export type AdminRole = z.infer<typeof adminRoleSchema>;

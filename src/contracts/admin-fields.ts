@@ -64,3 +64,17 @@ export function optionalEmailField(message: string) {
     z.email({ error: message }).max(254, message).nullable(),
   );
 }
+
+/** A business's name, as its admin or the operator types it. */
+export const businessNameField = requiredText(2, 120, {
+  required: 'Įveskite verslo pavadinimą (bent 2 simboliai).',
+  tooLong: 'Pavadinimas per ilgas – daugiausia 120 simbolių.',
+});
+
+const CITY_MESSAGE = 'Pasirinkite miestą iš sąrašo.';
+
+/** A city (location slug) picked from the list; the services check that it exists. */
+export const citySlugField = z.string({ error: CITY_MESSAGE }).trim().max(60, CITY_MESSAGE);
+
+/** A city where a business must have one. */
+export const requiredCitySlugField = citySlugField.min(1, CITY_MESSAGE);

@@ -1,7 +1,6 @@
 import { z } from './zod.ts';
-import { businessNameFields } from './shared-schemas.ts';
-import { adminBusinessRefSchema, businessNameField, requiredCitySlugField } from './admin-business.ts';
-import { booleanField, emailField } from './admin-fields.ts';
+import { adminBusinessRefSchema, businessNameFields } from './shared-schemas.ts';
+import { booleanField, businessNameField, emailField, requiredCitySlugField } from './admin-fields.ts';
 import type { AdminResult } from './admin-schedules.ts';
 import type { SessionUser } from './session-user.ts';
 

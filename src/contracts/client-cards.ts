@@ -141,14 +141,22 @@ export const clientCardSavedSchema = successMessageSchema.extend({ card: clientC
 export const clientListSchema = pageOf(clientCardSummarySchema);
 export type ClientList = z.infer<typeof clientListSchema>;
 
+/** The business an admin page of clients belongs to; its visits are shown in its own time zone. */
+export interface ClientPagesBusiness {
+  id: string;
+  slug: string;
+  name: string;
+  timeZone: string;
+}
+
 export interface AdminClientsPage {
-  business: { id: string; slug: string; name: string };
+  business: ClientPagesBusiness;
   q: string;
   list: ClientList;
 }
 
 export interface AdminClientCardPage {
-  business: { id: string; slug: string; name: string };
+  business: ClientPagesBusiness;
   card: ClientCard;
 }
 

@@ -121,7 +121,8 @@ export const invitationAcceptedSchema = successMessageSchema.extend({
 export type InvitationAccepted = z.infer<typeof invitationAcceptedSchema>;
 
 export interface AdminInvitationsPage {
-  business: { id: string; slug: string; name: string };
+  /** Dates on the page are shown in the business's own time zone. */
+  business: { id: string; slug: string; name: string; timeZone: string };
   /** Which roles the signed-in person may invite here (owner only for the operator). */
   allowedRoles: InvitationRole[];
   items: Invitation[];

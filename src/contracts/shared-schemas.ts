@@ -82,3 +82,9 @@ export const pageOf = <Item extends z.ZodType>(item: Item) =>
     page: z.number().int(),
     pageSize: z.number().int(),
   });
+
+/** A business as the admin pages name it (headers, links). */
+export const adminBusinessRefSchema = z.object({
+  ...businessNameFields,
+  onboarded: z.boolean(),
+});

@@ -4,7 +4,12 @@ import type { Context, Input } from 'hono';
 import type { Database } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { notFound, unauthorized } from '../http/app-error.ts';
-import { MANAGERS, requireBusinessAccess, type BusinessRole } from '../modules/access/business-access.ts';
+import {
+  MANAGERS,
+  requireBusinessAccess,
+  type BusinessRole,
+  type ManagerRequest,
+} from '../modules/access/business-access.ts';
 
 /** The signed-in user of a request, or the API's 401 (with `message` where the route words it itself). */
 export function signedInUser<I extends Input>(c: Context<AppEnv, string, I>, message?: string) {
@@ -40,6 +45,14 @@ export function businessOfPath(
   allowed?: readonly BusinessRole[],
 ) {
   return requireBusinessAccess(db, { user: c.get('user'), businessRef: c.req.valid('param').id, allowed });
+}
+
+/**
+ * Who asks to change the business of the path's `{id}`: what a manager's use case takes, which decides itself
+ * whether they may.
+ */
+export function managerOf(c: Context<AppEnv, string, { out: { param: { id: string } } }>): ManagerRequest {
+  return { user: c.get('user'), business: c.req.valid('param').id };
 }
 
 /** The business of the query's `business` (id, slug or `_`), for a signed-in member or the operator. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RESERVED_SLUGS } from '../../contracts/admin-onboarding.ts';
+import { ROUTES } from '../../contracts/routes.ts';
 import { APP_PATHS, ROUTERS, type RouterDependencies } from './routers.ts';
 
 // Building a router only wires handlers; none of them runs here, so the dependencies are never touched.
@@ -22,5 +23,32 @@ describe('the server paths a business slug must not take', () => {
 
   it.each(slugShaped)('reserves the top-level path /%s', (segment) => {
     expect(RESERVED_SLUGS.has(segment), `add '${segment}' to RESERVED_SLUGS`).toBe(true);
+  });
+});
+
+/** A path with its placeholders (`{id}` in the route table, `:id` in Hono) written alike. */
+const pathShape = (path: string) => path.replace(/\{[^}]+\}|:[^/]+/g, '{}');
+/** Every method and path the routers answer, and the better-auth paths the app hands over (`/api/auth/*`). */
+const answered = new Set(
+  ROUTERS.flatMap((entry) =>
+    entry.create(unusedDependencies).routes.map((route) => `${route.method} ${pathShape(route.path)}`),
+  ),
+);
+const authPrefix = APP_PATHS.auth.replace('*', '');
+/** The named server routes: everything in the route table that is not a page. */
+const serverRoutes = Object.entries(ROUTES).flatMap(([name, route]) =>
+  route.path.startsWith('/api/') || route.path.startsWith('/webpush/')
+    ? route.methods.map((method) => ({ name, method, path: route.path }))
+    : [],
+);
+
+describe('the named-route table and the routers', () => {
+  it('found the named server routes', () => {
+    expect(serverRoutes.length).toBeGreaterThan(50);
+  });
+
+  it.each(serverRoutes)('$name: a router answers $method $path', ({ method, path }) => {
+    const handled = path.startsWith(authPrefix) || answered.has(`${method} ${pathShape(path)}`);
+    expect(handled, `no router answers ${method} ${path}`).toBe(true);
   });
 });

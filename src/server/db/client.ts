@@ -214,11 +214,29 @@ export function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The SQLSTATEs the app tells apart, by PostgreSQL's names for them (node-postgres and PGlite alike). */
+export const SQL_STATE = {
+  uniqueViolation: '23505',
+  foreignKeyViolation: '23503',
+  exclusionViolation: '23P01',
+  deadlockDetected: '40P01',
+} as const;
+
+/** A write a unique index refused. */
+export function isUniqueViolation(error: unknown): boolean {
+  return sqlState(error) === SQL_STATE.uniqueViolation;
+}
+
+/** A delete or write a foreign key refused (the row is still referenced, or the referenced row is gone). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return sqlState(error) === SQL_STATE.foreignKeyViolation;
+}
+
 /**
- * A write the no-overlap exclusion constraints refused (23P01), or the deadlock two overlapping writes can
- * end in (40P01): either way the time was taken.
+ * A write the no-overlap exclusion constraints refused, or the deadlock two overlapping writes can end in:
+ * either way the time was taken.
  */
 export function isOverlapRefusal(error: unknown): boolean {
   const state = sqlState(error);
-  return state === '23P01' || state === '40P01';
+  return state === SQL_STATE.exclusionViolation || state === SQL_STATE.deadlockDetected;
 }

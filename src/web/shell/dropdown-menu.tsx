@@ -3,7 +3,7 @@
  * room), stay open after a click inside (they close on navigation, outside click or Escape) and may be wider
  * than the trigger.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Button,
   Menu,
@@ -14,37 +14,8 @@ import {
   Separator,
 } from 'react-aria-components';
 import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
-import { DROPDOWN_TRIGGER_CLASS } from './lazy-dropdown-menu.tsx';
+import { DROPDOWN_TRIGGER_CLASS, type DropdownMenuProps } from './dropdown-menu-props.ts';
 import { trackMenuClick } from './analytics.ts';
-
-export interface DropdownItem {
-  id: string;
-  label: string;
-  href?: string;
-  onAction?: () => void;
-  icon?: ReactNode;
-  description?: string;
-  /** A line above this item. */
-  separatorBefore?: boolean;
-}
-
-export interface DropdownMenuProps {
-  /** Accessible name of the trigger when its content is not text (an icon). */
-  ariaLabel?: string;
-  /** Accessible name of the menu list. */
-  menuLabel: string;
-  trigger: ReactNode;
-  triggerClassName?: string;
-  items: DropdownItem[];
-  align?: 'start' | 'end';
-  /** Heading shown at the top of the list (e.g. the user's e-mail). */
-  header?: ReactNode;
-  testId?: string;
-  /** Take the focus and open once mounted (lazy-dropdown-menu mounts this on the press that asked for it). */
-  openOnMount?: boolean;
-  /** The menu's name in analytics events (default: `testId`, else `menuLabel`). */
-  analyticsName?: string;
-}
 
 declare module 'react-aria-components' {
   interface RouterConfig {

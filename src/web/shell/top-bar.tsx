@@ -9,7 +9,7 @@ import type { SessionUser } from '../../contracts/session-user.ts';
 import type { FrontEndVariant } from '../../core/ui/viewport.ts';
 import { AppInstallTrigger } from './app-install.tsx';
 import { BrandMark } from './brand-mark.tsx';
-import type { DropdownItem } from './dropdown-menu.tsx';
+import type { DropdownItem } from './dropdown-menu-props.ts';
 import { LazyDropdownMenu } from './lazy-dropdown-menu.tsx';
 import { HomepageLink } from './homepage-link.tsx';
 import { MenuIcon } from '../components/icons.tsx';

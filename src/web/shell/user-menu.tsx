@@ -1,11 +1,11 @@
 /** The signed-in user's dropdown: account, admin area (operators), sign-out. */
 import type { SessionUser } from '../../contracts/session-user.ts';
 import { buildRoute } from '../../contracts/routes.ts';
-import type { DropdownItem } from './dropdown-menu.tsx';
+import type { DropdownItem } from './dropdown-menu-props.ts';
 import { LazyDropdownMenu } from './lazy-dropdown-menu.tsx';
 import { ChevronDownIcon, ListIcon, LogOutIcon, SettingsIcon, UserIcon } from '../components/icons.tsx';
 import { signOut } from './sign-out.ts';
-import { initialsOf } from '../lib/initials.ts';
+import { Avatar } from '../components/avatar.tsx';
 
 export function UserMenu({
   user,
@@ -57,12 +57,11 @@ export function UserMenu({
       }
       trigger={
         <>
-          <span
-            aria-hidden="true"
-            className="flex size-8 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-800"
-          >
-            {initialsOf(user.name)}
-          </span>
+          <Avatar
+            name={user.name}
+            className="size-8"
+            discClassName="bg-brand-100 text-xs font-bold text-brand-800"
+          />
           <span className="sr-only max-w-32 truncate sm:not-sr-only">{firstName}</span>
           <span className="sr-only">, paskyros meniu</span>
           <ChevronDownIcon className="size-4 text-zinc-500" />

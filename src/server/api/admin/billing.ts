@@ -6,7 +6,6 @@ import {
   type BillingPatch,
   type PlanChange,
 } from '../../../contracts/admin-billing.ts';
-import { PLAN_CHANGERS } from '../../../core/billing/monthly-fee.ts';
 import { apiRoute, createRouter, json, jsonBody, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { MANAGERS } from '../../modules/access/business-access.ts';
 import {
@@ -16,7 +15,7 @@ import {
   updateBillingDetails,
 } from '../../modules/billing/billing-details.ts';
 import { ADMIN_ERRORS, businessIdParams, type AdminApiDependencies } from './business.ts';
-import { businessOfPath } from '../request-context.ts';
+import { businessOfPath, managerOf } from '../request-context.ts';
 import { NOT_SIGNED_IN } from '../error-responses.ts';
 
 const tag = 'admin: billing';
@@ -82,17 +81,12 @@ export function adminBillingApi({ db, now }: AdminApiDependencies) {
       return c.json(await getBillingDetails(db, access.business.id), 200);
     })
     .openapi(patchRoute, async (c) => {
-      const access = await businessOfPath(db, c, MANAGERS);
       const patch: BillingPatch = c.req.valid('json');
-      return c.json(await updateBillingDetails(db, access.business.id, patch), 200);
+      return c.json(await updateBillingDetails(db, { ...managerOf(c), patch }), 200);
     })
     .openapi(planRoute, async (c) => {
-      const access = await businessOfPath(db, c, PLAN_CHANGERS);
       const { plan } = parsedBody<PlanChange>(c);
-      return c.json(
-        await changePlan(db, { businessId: access.business.id, planCode: plan, now: now() }),
-        200,
-      );
+      return c.json(await changePlan(db, { ...managerOf(c), planCode: plan, now: now() }), 200);
     })
     .openapi(amountRoute, async (c) => {
       const access = await businessOfPath(db, c, MANAGERS);

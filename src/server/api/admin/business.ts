@@ -7,8 +7,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { apiRoute, createRouter, json, jsonBody } from '../../http/openapi.ts';
 import { NOT_SIGNED_IN } from '../error-responses.ts';
-import { businessOfPath } from '../request-context.ts';
-import { MANAGERS } from '../../modules/access/business-access.ts';
+import { businessOfPath, managerOf } from '../request-context.ts';
 import { getAdminBusiness, updateBusiness } from '../../modules/business-settings/business-settings.ts';
 
 // Helpers shared by this group's admin routers (services, specialists, billing, onboarding, operator).
@@ -77,8 +76,7 @@ export function adminBusinessApi({ db }: AdminApiDependencies) {
       return c.json(await getAdminBusiness(db, access.business.id), 200);
     })
     .openapi(patchRoute, async (c) => {
-      const access = await businessOfPath(db, c, MANAGERS);
       const patch: BusinessPatch = c.req.valid('json');
-      return c.json(await updateBusiness(db, access.business.id, patch), 200);
+      return c.json(await updateBusiness(db, { ...managerOf(c), patch }), 200);
     });
 }

@@ -9,8 +9,7 @@ import {
 } from '../../../contracts/admin-onboarding.ts';
 import { ADMIN_SLUG_PLACEHOLDER } from '../../../contracts/routes.ts';
 import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
-import { MANAGERS, requireBusinessAccess } from '../../modules/access/business-access.ts';
-import { requireOperator } from '../../modules/operator/operator-businesses.ts';
+import { MANAGERS } from '../../modules/access/business-access.ts';
 import {
   onboardingState,
   publishBusiness,
@@ -18,7 +17,7 @@ import {
   skipInstruction,
 } from '../../modules/onboarding/onboarding.ts';
 import { ADMIN_ERRORS, businessIdParams, type AdminApiDependencies } from './business.ts';
-import { businessOfPath } from '../request-context.ts';
+import { businessOfPath, managerOf } from '../request-context.ts';
 
 const tag = 'admin: onboarding';
 
@@ -90,17 +89,11 @@ export function adminOnboardingApi({ db }: AdminApiDependencies) {
         ? parsedBody<z.infer<typeof skipInstructionBodySchema>>(c)
         : {};
       const target = body.business || c.req.valid('query').business || ADMIN_SLUG_PLACEHOLDER;
-      const access = await requireBusinessAccess(db, {
-        user: c.get('user'),
-        businessRef: target,
-        allowed: MANAGERS,
-      });
-      await skipInstruction(db, { businessId: access.business.id, instruction, userId: access.user.id });
+      await skipInstruction(db, { user: c.get('user'), business: target, instruction });
       return c.json({ success: true as const, instruction, skipped: true as const }, 200);
     })
     .openapi(publishRoute, async (c) => {
-      const access = await businessOfPath(db, c, MANAGERS);
-      const state = await publishBusiness(db, access.business.id);
+      const state = await publishBusiness(db, managerOf(c));
       return c.json(
         {
           success: true as const,
@@ -111,10 +104,8 @@ export function adminOnboardingApi({ db }: AdminApiDependencies) {
       );
     })
     .openapi(toggleRoute, async (c) => {
-      const access = await businessOfPath(db, c);
-      requireOperator(access.user);
       const { onboarded } = parsedBody<z.infer<typeof onboardedToggleSchema>>(c);
-      const state = await setOnboarded(db, access.business.id, onboarded);
+      const state = await setOnboarded(db, { ...managerOf(c), onboarded });
       return c.json(
         {
           success: true as const,

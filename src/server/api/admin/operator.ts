@@ -20,7 +20,7 @@ import {
   requireOperator,
 } from '../../modules/operator/operator-businesses.ts';
 import { ADMIN_ERRORS, businessIdParams, type AdminApiDependencies } from './business.ts';
-import { businessOfPath } from '../request-context.ts';
+import { businessOfPath, managerOf } from '../request-context.ts';
 
 const tag = 'admin: operator';
 
@@ -127,9 +127,7 @@ export function adminOperatorApi(deps: OperatorApiDependencies) {
     })
     .openapi(markRoute, async (c) => {
       // Members learn that the business exists but may not do this (403); everyone else gets 404.
-      const access = await businessOfPath(db, c);
-      requireOperator(access.user);
-      const contactedAt = await markAsContacted(db, access.business.id, now());
+      const contactedAt = await markAsContacted(db, { ...managerOf(c), now: now() });
       return c.json({ success: true as const, contactedAt: contactedAt.toISOString() }, 200);
     });
 }

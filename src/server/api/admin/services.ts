@@ -9,7 +9,6 @@ import {
   type ServicePatch,
 } from '../../../contracts/admin-team.ts';
 import { apiRoute, createRouter, json, jsonBody, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
-import { MANAGERS } from '../../modules/access/business-access.ts';
 import {
   createService,
   listServices,
@@ -18,7 +17,7 @@ import {
   updateService,
 } from '../../modules/team/service-menu.ts';
 import { ADMIN_ERRORS, businessIdParams, type AdminApiDependencies } from './business.ts';
-import { businessOfPath } from '../request-context.ts';
+import { businessOfPath, managerOf } from '../request-context.ts';
 import { SERVICE_ID_MESSAGE } from '../../../contracts/shared-schemas.ts';
 
 const serviceIdParam = z.uuid({ error: SERVICE_ID_MESSAGE }).openapi({
@@ -100,27 +99,21 @@ export function adminServicesApi({ db }: AdminApiDependencies) {
       return c.json({ items: await listServices(db, access.business.id) }, 200);
     })
     .openapi(createServiceRoute, async (c) => {
-      const access = await businessOfPath(db, c, MANAGERS);
       const input = parsedBody<ServiceCreate>(c);
-      return c.json({ service: await createService(db, access.business.id, input) }, 201);
+      return c.json({ service: await createService(db, { ...managerOf(c), input }) }, 201);
     })
     .openapi(patchServiceRoute, async (c) => {
-      const access = await businessOfPath(db, c, MANAGERS);
       const { serviceId } = c.req.valid('param');
       const patch: ServicePatch = c.req.valid('json');
-      const service = await updateService(db, { businessId: access.business.id, serviceId, patch });
-      return c.json({ service }, 200);
+      return c.json({ service: await updateService(db, { ...managerOf(c), serviceId, patch }) }, 200);
     })
     .openapi(moveServiceRoute, async (c) => {
-      const access = await businessOfPath(db, c, MANAGERS);
       const { serviceId } = c.req.valid('param');
       const { direction } = parsedBody<z.infer<typeof moveSchema>>(c);
-      const items = await moveService(db, { businessId: access.business.id, serviceId, direction });
-      return c.json({ items }, 200);
+      return c.json({ items: await moveService(db, { ...managerOf(c), serviceId, direction }) }, 200);
     })
     .openapi(deleteServiceRoute, async (c) => {
-      const access = await businessOfPath(db, c, MANAGERS);
       const { serviceId } = c.req.valid('param');
-      return c.json(await removeService(db, access.business.id, serviceId), 200);
+      return c.json(await removeService(db, { ...managerOf(c), serviceId }), 200);
     });
 }

@@ -10,17 +10,15 @@ import {
   type SpecialistPatch,
 } from '../../../contracts/admin-team.ts';
 import { apiRoute, createRouter, json, jsonBody, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
-import { MANAGERS } from '../../modules/access/business-access.ts';
 import {
   createSpecialist,
-  listMembers,
-  listSpecialists,
+  teamFor,
   moveSpecialist,
   removeSpecialist,
   updateSpecialist,
 } from '../../modules/team/specialists.ts';
 import { ADMIN_ERRORS, businessIdParams, type AdminApiDependencies } from './business.ts';
-import { businessOfPath } from '../request-context.ts';
+import { businessOfPath, managerOf } from '../request-context.ts';
 import { SPECIALIST_ID_MESSAGE } from '../../../contracts/shared-schemas.ts';
 
 const specialistIdParam = z.uuid({ error: SPECIALIST_ID_MESSAGE }).openapi({
@@ -107,36 +105,27 @@ export function adminSpecialistsApi({ db, now }: AdminApiDependencies) {
   return createRouter()
     .openapi(listRoute, async (c) => {
       const access = await businessOfPath(db, c);
-      const items = await listSpecialists(db, access.business.id, now());
-      // Colleagues' e-mails are for the people who manage the team.
-      const members = access.role === 'specialist' ? [] : await listMembers(db, access.business.id);
+      const { specialists: items, members } = await teamFor(db, access, now());
       return c.json({ items, members }, 200);
     })
     .openapi(createSpecialistRoute, async (c) => {
-      const access = await businessOfPath(db, c, MANAGERS);
       const input = parsedBody<SpecialistCreate>(c);
-      return c.json(
-        { specialist: await createSpecialist(db, { business: access.business, input, now: now() }) },
-        201,
-      );
+      return c.json({ specialist: await createSpecialist(db, { ...managerOf(c), input, now: now() }) }, 201);
     })
     .openapi(patchSpecialistRoute, async (c) => {
-      const access = await businessOfPath(db, c, MANAGERS);
       const { specialistId } = c.req.valid('param');
       const patch: SpecialistPatch = c.req.valid('json');
-      const changed = { businessId: access.business.id, specialistId, patch, now: now() };
+      const changed = { ...managerOf(c), specialistId, patch, now: now() };
       return c.json({ specialist: await updateSpecialist(db, changed) }, 200);
     })
     .openapi(moveSpecialistRoute, async (c) => {
-      const access = await businessOfPath(db, c, MANAGERS);
       const { specialistId } = c.req.valid('param');
       const { direction } = parsedBody<{ direction: 'up' | 'down' }>(c);
-      const move = { businessId: access.business.id, specialistId, direction, now: now() };
+      const move = { ...managerOf(c), specialistId, direction, now: now() };
       return c.json({ items: await moveSpecialist(db, move) }, 200);
     })
     .openapi(deleteSpecialistRoute, async (c) => {
-      const access = await businessOfPath(db, c, MANAGERS);
       const { specialistId } = c.req.valid('param');
-      return c.json(await removeSpecialist(db, access.business.id, specialistId), 200);
+      return c.json(await removeSpecialist(db, { ...managerOf(c), specialistId }), 200);
     });
 }

@@ -103,6 +103,17 @@ export function ownSpecialistIdOrNone(access: BusinessAccess): string {
 /** Roles that manage the whole business (not only their own calendar). */
 export const MANAGERS: readonly BusinessRole[] = ['owner', 'admin', 'operator'];
 
+/** Who asks to change a business's set-up, and which business (id, slug or `_`): what a manager's use case takes. */
+export interface ManagerRequest {
+  user: SessionUser | null;
+  business: string;
+}
+
+/** The business a manager's use case changes, once its caller is known to manage it (see MANAGERS). */
+export function requireManager(db: DbOrTx, { user, business: businessRef }: ManagerRequest) {
+  return requireBusinessAccess(db, { user, businessRef, allowed: MANAGERS });
+}
+
 /** Who is looking, as admin pages show it: their role and whether they manage the whole business. */
 export function viewerOf(access: BusinessAccess): Viewer {
   return {

@@ -12,6 +12,7 @@ import {
   type AdminAppointmentServices,
 } from '../../../contracts/admin-appointments.ts';
 import { pageResult, parsedInput } from '../../http/page-result.ts';
+import { todayIn } from '../../../core/time/wall-clock.ts';
 import { requireBusinessAccess, viewerOf, type BusinessAccess } from '../access/business-access.ts';
 import { adminShell } from './admin-shell.ts';
 import { appointmentWithAccess, requireOwnCalendar } from './appointment-access.ts';
@@ -166,6 +167,12 @@ export function createAdminAppointmentServices(deps: AdminAppointmentDependencie
         const input = parsedInput(calendarQuerySchema, query);
         const access = await requireBusinessAccess(db, { user, businessRef: input.business });
         return calendarData(db, { access, query: input, now: deps.now() });
+      }),
+
+    today: (user, business) =>
+      pageResult(async () => {
+        const access = await requireBusinessAccess(db, { user, businessRef: business });
+        return todayIn(access.business.timeZone, deps.now());
       }),
   };
 }

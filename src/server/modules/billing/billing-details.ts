@@ -1,10 +1,16 @@
 // Company details for the platform's invoices and the monthly fee (plan + active specialists).
 import { and, eq, sql } from 'drizzle-orm';
 import type { BillingAmount, BillingDetails, BillingPatch } from '../../../contracts/admin-billing.ts';
-import { DEFAULT_PLAN_CODE, monthlyFee, type BillingPlanCode } from '../../../core/billing/monthly-fee.ts';
+import {
+  DEFAULT_PLAN_CODE,
+  PLAN_CHANGERS,
+  monthlyFee,
+  type BillingPlanCode,
+} from '../../../core/billing/monthly-fee.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { givenFields } from '../../db/records/given-fields.ts';
 import { billingDetails, specialist } from '../../db/schema.ts';
+import { requireBusinessAccess, requireManager, type ManagerRequest } from '../access/business-access.ts';
 
 /** The business's plan code; a business without a billing row yet is on the default plan. */
 export async function planCodeOf(db: DbOrTx, businessId: string): Promise<string> {
@@ -53,11 +59,16 @@ export async function getBillingDetails(db: DbOrTx, businessId: string): Promise
   };
 }
 
-/** Switches the plan, recording when; choosing the current plan again changes nothing. */
+/**
+ * Switches the plan, recording when; choosing the current plan again changes nothing. Only the owner and the
+ * operator may (PLAN_CHANGERS).
+ */
 export async function changePlan(
   db: DbOrTx,
-  { businessId, planCode, now }: { businessId: string; planCode: BillingPlanCode; now: Date },
+  { user, business, planCode, now }: ManagerRequest & { planCode: BillingPlanCode; now: Date },
 ): Promise<BillingDetails> {
+  const access = await requireBusinessAccess(db, { user, businessRef: business, allowed: PLAN_CHANGERS });
+  const businessId = access.business.id;
   await db
     .insert(billingDetails)
     .values({ businessId, planCode, planChangedAt: now })
@@ -69,11 +80,12 @@ export async function changePlan(
   return getBillingDetails(db, businessId);
 }
 
+/** Changes the company details on the invoices; the business's managers may. */
 export async function updateBillingDetails(
   db: DbOrTx,
-  businessId: string,
-  patch: BillingPatch,
+  { patch, ...request }: ManagerRequest & { patch: BillingPatch },
 ): Promise<BillingDetails> {
+  const businessId = (await requireManager(db, request)).business.id;
   const values: Partial<typeof billingDetails.$inferInsert> = givenFields(patch, [
     'companyName',
     'companyCode',

@@ -10,7 +10,13 @@ import {
 import type { SessionUser } from '../../../contracts/session-user.ts';
 import { randomUUID } from 'node:crypto';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import { sqlState, type Transaction } from '../../db/client.ts';
+import {
+  SQL_STATE,
+  isOverlapRefusal,
+  isUniqueViolation,
+  sqlState,
+  type Transaction,
+} from '../../db/client.ts';
 import { appointment, appointmentReminder, clientCard, user as userTable } from '../../db/schema.ts';
 import { AppError, unauthorized } from '../../http/app-error.ts';
 import { findOrCreateClientCard, type ClientCardRow } from '../client-cards/find-or-create-client-card.ts';
@@ -36,10 +42,6 @@ export const SLOT_UNAVAILABLE_MESSAGE = 'Šis laikas nebegalimas. Pasirinkite ki
 export const SLOT_TAKEN_MESSAGE =
   'Atsiprašome, šį laiką ką tik užėmė kitas klientas. Pasirinkite kitą laiką.';
 
-const EXCLUSION_VIOLATION = '23P01';
-const UNIQUE_VIOLATION = '23505';
-// A deadlock between overlapping inserts (only possible against writers that skip lockSpecialistTime).
-const DEADLOCK_DETECTED = '40P01';
 const MAX_ATTEMPTS = 3;
 
 const slotUnavailable = () => new AppError('slot_unavailable', 422, SLOT_UNAVAILABLE_MESSAGE);
@@ -107,7 +109,7 @@ export async function bookAppointment(
       return outcome.appointment;
     } catch (error) {
       // The key's answer was stored by a repeat in the meantime (the booking here was rolled back).
-      if (request && sqlState(error) === UNIQUE_VIOLATION) {
+      if (request && isUniqueViolation(error)) {
         const answered = await storedAnswer(deps.db, request);
         if (answered) return replay<{ appointment: Appointment }>(answered).appointment;
       }
@@ -148,9 +150,9 @@ export function afterFailedAttempt(
   if (error instanceof LookAgain) {
     return lastAttempt ? { retry: false, error: error.finalAnswer } : { retry: true };
   }
-  const state = sqlState(error);
-  if (state !== EXCLUSION_VIOLATION && state !== DEADLOCK_DETECTED) return { retry: false, error };
-  const mayRetry = state === DEADLOCK_DETECTED || context.anySpecialist;
+  if (!isOverlapRefusal(error)) return { retry: false, error };
+  // A deadlock between overlapping inserts (only possible against writers that skip lockSpecialistTime).
+  const mayRetry = sqlState(error) === SQL_STATE.deadlockDetected || context.anySpecialist;
   return mayRetry && !lastAttempt ? { retry: true } : { retry: false, error: slotTaken() };
 }
 

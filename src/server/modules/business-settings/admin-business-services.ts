@@ -7,7 +7,6 @@ import {
   type AdminPageBase,
 } from '../../../contracts/admin-business.ts';
 import { billingPatchSchema, planChangeSchema } from '../../../contracts/admin-billing.ts';
-import { PLAN_CHANGERS } from '../../../core/billing/monthly-fee.ts';
 import {
   serviceCreateSchema,
   servicePatchSchema,
@@ -40,11 +39,10 @@ import {
 } from '../team/service-menu.ts';
 import {
   createSpecialist,
-  listMembers,
   listSpecialistOptions,
-  listSpecialists,
   moveSpecialist,
   removeSpecialist,
+  teamFor,
   updateSpecialist,
 } from '../team/specialists.ts';
 import { getAdminBusiness, updateBusiness } from './business-settings.ts';
@@ -91,10 +89,9 @@ export function createAdminBusinessServices(
         };
       }),
     updateSettings: (user, business, input) =>
-      pageResult(async () => {
-        const a = await access(user, business, MANAGERS);
-        return updateBusiness(db, a.business.id, parsedInput(businessPatchSchema, input));
-      }),
+      pageResult(() =>
+        updateBusiness(db, { user, business, patch: parsedInput(businessPatchSchema, input) }),
+      ),
 
     servicesPage: (user, business) =>
       pageResult(async () => {
@@ -107,80 +104,67 @@ export function createAdminBusinessServices(
         };
       }),
     createService: (user, business, input) =>
-      pageResult(async () => {
-        const a = await access(user, business, MANAGERS);
-        return createService(db, a.business.id, parsedInput(serviceCreateSchema, input));
-      }),
+      pageResult(() => createService(db, { user, business, input: parsedInput(serviceCreateSchema, input) })),
     updateService: (user, business, serviceId, input) =>
-      pageResult(async () => {
-        const a = await access(user, business, MANAGERS);
-        const id = postedId(serviceId, SERVICE_NOT_FOUND);
-        return updateService(db, {
-          businessId: a.business.id,
-          serviceId: id,
-          patch: parsedInput(servicePatchSchema, input),
-        });
-      }),
-    moveService: (user, business, serviceId, direction) =>
-      pageResult(async () => {
-        const a = await access(user, business, MANAGERS);
-        return moveService(db, {
-          businessId: a.business.id,
+      pageResult(() =>
+        updateService(db, {
+          user,
+          business,
           serviceId: postedId(serviceId, SERVICE_NOT_FOUND),
-          direction,
-        });
-      }),
+          patch: parsedInput(servicePatchSchema, input),
+        }),
+      ),
+    moveService: (user, business, serviceId, direction) =>
+      pageResult(() =>
+        moveService(db, { user, business, serviceId: postedId(serviceId, SERVICE_NOT_FOUND), direction }),
+      ),
     removeService: (user, business, serviceId) =>
-      pageResult(async () => {
-        const a = await access(user, business, MANAGERS);
-        return removeService(db, a.business.id, postedId(serviceId, SERVICE_NOT_FOUND));
-      }),
+      pageResult(() =>
+        removeService(db, { user, business, serviceId: postedId(serviceId, SERVICE_NOT_FOUND) }),
+      ),
 
     teamPage: (user, business) =>
       pageResult(async () => {
         const a = await access(user, business);
         return {
           ...pageBase(a),
-          specialists: await listSpecialists(db, a.business.id, now()),
+          ...(await teamFor(db, a, now())),
           services: await listServiceOptions(db, a.business.id),
-          members: a.role === 'specialist' ? [] : await listMembers(db, a.business.id),
         };
       }),
     createSpecialist: (user, business, input) =>
-      pageResult(async () => {
-        const a = await access(user, business, MANAGERS);
-        return createSpecialist(db, {
-          business: a.business,
+      pageResult(() =>
+        createSpecialist(db, {
+          user,
+          business,
           input: parsedInput(specialistCreateSchema, input),
           now: now(),
-        });
-      }),
+        }),
+      ),
     updateSpecialist: (user, business, specialistId, input) =>
-      pageResult(async () => {
-        const a = await access(user, business, MANAGERS);
-        const id = postedId(specialistId, SPECIALIST_NOT_FOUND);
-        return updateSpecialist(db, {
-          businessId: a.business.id,
-          specialistId: id,
+      pageResult(() =>
+        updateSpecialist(db, {
+          user,
+          business,
+          specialistId: postedId(specialistId, SPECIALIST_NOT_FOUND),
           patch: parsedInput(specialistPatchSchema, input),
           now: now(),
-        });
-      }),
+        }),
+      ),
     moveSpecialist: (user, business, specialistId, direction) =>
-      pageResult(async () => {
-        const a = await access(user, business, MANAGERS);
-        return moveSpecialist(db, {
-          businessId: a.business.id,
+      pageResult(() =>
+        moveSpecialist(db, {
+          user,
+          business,
           specialistId: postedId(specialistId, SPECIALIST_NOT_FOUND),
           direction,
           now: now(),
-        });
-      }),
+        }),
+      ),
     removeSpecialist: (user, business, specialistId) =>
-      pageResult(async () => {
-        const a = await access(user, business, MANAGERS);
-        return removeSpecialist(db, a.business.id, postedId(specialistId, SPECIALIST_NOT_FOUND));
-      }),
+      pageResult(() =>
+        removeSpecialist(db, { user, business, specialistId: postedId(specialistId, SPECIALIST_NOT_FOUND) }),
+      ),
 
     billingPage: (user, business) =>
       pageResult(async () => {
@@ -188,15 +172,13 @@ export function createAdminBusinessServices(
         return { ...pageBase(a), details: await getBillingDetails(db, a.business.id) };
       }),
     updateBilling: (user, business, input) =>
-      pageResult(async () => {
-        const a = await access(user, business, MANAGERS);
-        return updateBillingDetails(db, a.business.id, parsedInput(billingPatchSchema, input));
-      }),
+      pageResult(() =>
+        updateBillingDetails(db, { user, business, patch: parsedInput(billingPatchSchema, input) }),
+      ),
     changePlan: (user, business, input) =>
-      pageResult(async () => {
-        const a = await access(user, business, PLAN_CHANGERS);
+      pageResult(() => {
         const { plan } = parsedInput(planChangeSchema, input);
-        return changePlan(db, { businessId: a.business.id, planCode: plan, now: now() });
+        return changePlan(db, { user, business, planCode: plan, now: now() });
       }),
 
     onboardingPage: (user, business) =>
@@ -209,22 +191,10 @@ export function createAdminBusinessServices(
         };
       }),
     skipInstruction: (user, business, instruction) =>
-      pageResult(async () => {
-        const a = await access(user, business, MANAGERS);
-        await skipInstruction(db, { businessId: a.business.id, instruction, userId: a.user.id });
-        return onboardingState(db, a.business.id);
-      }),
-    publish: (user, business) =>
-      pageResult(async () => {
-        const a = await access(user, business, MANAGERS);
-        return publishBusiness(db, a.business.id);
-      }),
+      pageResult(() => skipInstruction(db, { user, business, instruction })),
+    publish: (user, business) => pageResult(() => publishBusiness(db, { user, business })),
     setOnboarded: (user, business, onboarded) =>
-      pageResult(async () => {
-        const a = await access(user, business);
-        requireOperator(a.user);
-        return setOnboarded(db, a.business.id, onboarded);
-      }),
+      pageResult(() => setOnboarded(db, { user, business, onboarded })),
 
     operatorPage: (user, query) =>
       pageResult(async () => {
@@ -232,11 +202,9 @@ export function createAdminBusinessServices(
         return { ...(await listOperatorBusinesses(db, query, now())), locations: await listLocations(db) };
       }),
     markContacted: (user, business) =>
-      pageResult(async () => {
-        const a = await access(user, business);
-        requireOperator(a.user);
-        return { contactedAt: (await markAsContacted(db, a.business.id, now())).toISOString() };
-      }),
+      pageResult(async () => ({
+        contactedAt: (await markAsContacted(db, { user, business, now: now() })).toISOString(),
+      })),
 
     helpList: (user, business, q) =>
       pageResult(async () => {

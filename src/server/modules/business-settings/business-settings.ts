@@ -6,12 +6,13 @@ import {
   type AdminBusiness,
   type BusinessPatch,
 } from '../../../contracts/admin-business.ts';
-import { sqlState, type DbOrTx } from '../../db/client.ts';
+import { isUniqueViolation, type DbOrTx } from '../../db/client.ts';
 import { givenFields } from '../../db/records/given-fields.ts';
 import { billingDetails, business, location } from '../../db/schema.ts';
 import { DEFAULT_PLAN_CODE } from '../../../core/billing/monthly-fee.ts';
 import { isPremiumFeatureAllowed } from '../../../core/billing/premium-features.ts';
 import { AppError, businessNotFound } from '../../http/app-error.ts';
+import { requireManager, type ManagerRequest } from '../access/business-access.ts';
 
 export const CITY_UNKNOWN_MESSAGE = 'Tokio miesto nėra sąraše. Pasirinkite miestą iš sąrašo.';
 
@@ -66,12 +67,12 @@ export async function locationIdForSlug(db: DbOrTx, slug: string, field = 'city'
   return found.id;
 }
 
-/** Applies what the PATCH carries; fields left out stay as they are. */
+/** Applies what the PATCH carries; fields left out stay as they are. The business's managers may. */
 export async function updateBusiness(
   db: DbOrTx,
-  businessId: string,
-  patch: BusinessPatch,
+  { patch, ...request }: ManagerRequest & { patch: BusinessPatch },
 ): Promise<AdminBusiness> {
+  const businessId = (await requireManager(db, request)).business.id;
   const values: Partial<typeof business.$inferInsert> = givenFields(patch, [
     'name',
     'description',
@@ -124,9 +125,4 @@ function premiumRequired(field: string) {
 
 function domainTaken() {
   return new AppError('domain_taken', 409, DOMAIN_TAKEN_MESSAGE, { domain: DOMAIN_TAKEN_MESSAGE });
-}
-
-/** PostgreSQL's unique_violation (23505), from node-postgres or PGlite, possibly wrapped by Drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
-  return sqlState(error) === '23505';
 }

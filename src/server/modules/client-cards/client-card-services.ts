@@ -28,8 +28,12 @@ export function createClientCardServices(db: Database, now: () => Date): ClientC
     async listPage(user, businessRef, query) {
       try {
         const access = await requireBusinessAccess(db, { user, businessRef, allowed: MANAGERS });
-        const { id, slug, name } = access.business;
-        return { business: { id, slug, name }, q: query.q ?? '', list: await listClients(db, id, query) };
+        const { id, slug, name, timeZone } = access.business;
+        return {
+          business: { id, slug, name, timeZone },
+          q: query.q ?? '',
+          list: await listClients(db, id, query),
+        };
       } catch (error) {
         return refusedAsNull(error);
       }
@@ -39,8 +43,8 @@ export function createClientCardServices(db: Database, now: () => Date): ClientC
         const access = await requireBusinessAccess(db, { user, businessRef, allowed: MANAGERS });
         const card = await findClientCard(db, cardId);
         if (!card || card.businessId !== access.business.id) return null;
-        const { id, slug, name } = access.business;
-        return { business: { id, slug, name }, card: await clientCardDetail(db, card, now()) };
+        const { id, slug, name, timeZone } = access.business;
+        return { business: { id, slug, name, timeZone }, card: await clientCardDetail(db, card, now()) };
       } catch (error) {
         return refusedAsNull(error);
       }

@@ -25,9 +25,9 @@ export function createInvitationServices(deps: InvitationDependencies): Invitati
     async adminPage(user, businessRef) {
       try {
         const access = await requireBusinessAccess(db, { user, businessRef, allowed: MANAGERS });
-        const { id, slug, name } = access.business;
+        const { id, slug, name, timeZone } = access.business;
         return {
-          business: { id, slug, name },
+          business: { id, slug, name, timeZone },
           allowedRoles: invitableRoles(access.role),
           items: await listInvitations(db, id, now()),
         };

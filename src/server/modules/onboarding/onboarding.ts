@@ -12,6 +12,8 @@ import { buildRoute } from '../../../contracts/routes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { business, skippedInstruction } from '../../db/schema.ts';
 import { AppError, businessNotFound } from '../../http/app-error.ts';
+import { requireBusinessAccess, requireManager, type ManagerRequest } from '../access/business-access.ts';
+import { requireOperator } from '../operator/operator-businesses.ts';
 import { bookingPathOf } from '../business-settings/business-settings.ts';
 import { rowsOf } from '../availability/load-schedule-data.ts';
 
@@ -138,15 +140,17 @@ export async function onboardingState(db: DbOrTx, businessId: string): Promise<O
   };
 }
 
-/** Records that the business skips an optional tip (idempotent). Required steps cannot be skipped. */
+/**
+ * Records that the business skips an optional tip (idempotent) and answers the checklist as it now stands.
+ * Required steps cannot be skipped.
+ */
 export async function skipInstruction(
   db: DbOrTx,
-  {
-    businessId,
-    instruction,
-    userId,
-  }: { businessId: string; instruction: OnboardingInstruction; userId: string },
-): Promise<void> {
+  { instruction, ...request }: ManagerRequest & { instruction: OnboardingInstruction },
+): Promise<OnboardingState> {
+  const access = await requireManager(db, request);
+  const businessId = access.business.id;
+  const userId = access.user.id;
   if (REQUIRED_INSTRUCTIONS.includes(instruction)) {
     throw new AppError('instruction_required', 422, REQUIRED_SKIP_MESSAGE);
   }
@@ -154,13 +158,15 @@ export async function skipInstruction(
     .insert(skippedInstruction)
     .values({ businessId, instruction, skippedByUserId: userId })
     .onConflictDoNothing();
+  return onboardingState(db, businessId);
 }
 
 /**
  * Publishes the business (clients may book online) once every required step is done; a 422 lists what is
  * missing. Publishing an already published business changes nothing.
  */
-export async function publishBusiness(db: DbOrTx, businessId: string): Promise<OnboardingState> {
+export async function publishBusiness(db: DbOrTx, request: ManagerRequest): Promise<OnboardingState> {
+  const businessId = (await requireManager(db, request)).business.id;
   const state = await onboardingState(db, businessId);
   if (state.business.onboarded) return state;
   if (!state.ready) {
@@ -176,12 +182,17 @@ export async function publishBusiness(db: DbOrTx, businessId: string): Promise<O
   return onboardingState(db, businessId);
 }
 
-/** The operator's switch: on or off, whatever the checklist says. */
+/**
+ * The operator's switch: on or off, whatever the checklist says. A member learns that the business exists
+ * but may not (403); anyone else gets 404.
+ */
 export async function setOnboarded(
   db: DbOrTx,
-  businessId: string,
-  onboarded: boolean,
+  { user, business: businessRef, onboarded }: ManagerRequest & { onboarded: boolean },
 ): Promise<OnboardingState> {
+  const access = await requireBusinessAccess(db, { user, businessRef });
+  requireOperator(access.user);
+  const businessId = access.business.id;
   await db.update(business).set({ onboarded }).where(eq(business.id, businessId));
   return onboardingState(db, businessId);
 }

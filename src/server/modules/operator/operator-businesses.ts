@@ -9,7 +9,7 @@ import type {
 } from '../../../contracts/admin-onboarding.ts';
 import { SLUG_TAKEN_MESSAGE, operatorBusinessQuerySchema } from '../../../contracts/admin-onboarding.ts';
 import { DEFAULT_PLAN_CODE } from '../../../core/billing/monthly-fee.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import { isUniqueViolation, type DbOrTx } from '../../db/client.ts';
 import {
   billingDetails,
   business,
@@ -22,7 +22,8 @@ import {
 } from '../../db/schema.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
 import { AppError, businessNotFound, unauthorized } from '../../http/app-error.ts';
-import { isUniqueViolation, locationIdForSlug } from '../business-settings/business-settings.ts';
+import { requireBusinessAccess, type ManagerRequest } from '../access/business-access.ts';
+import { locationIdForSlug } from '../business-settings/business-settings.ts';
 import { businessWithCity, businessWithCityColumns } from '../catalog/areas-and-locations.ts';
 import { parsedJson } from '../catalog/parsed-json.ts';
 import { foldSearchText, searchTokens } from '../catalog/search-text.ts';
@@ -137,7 +138,17 @@ export async function operatorBusiness(db: DbOrTx, businessId: string, now: Date
 }
 
 /** Only for businesses that are not onboarded yet (409 otherwise); stamps the time of the contact. */
-export async function markAsContacted(db: DbOrTx, businessId: string, now: Date): Promise<Date> {
+/**
+ * The operator notes that they reached a business that is not published yet. A member learns that the business
+ * exists but may not (403); anyone else gets 404.
+ */
+export async function markAsContacted(
+  db: DbOrTx,
+  { user, business: businessRef, now }: ManagerRequest & { now: Date },
+): Promise<Date> {
+  const access = await requireBusinessAccess(db, { user, businessRef });
+  requireOperator(access.user);
+  const businessId = access.business.id;
   const [updated] = await db
     .update(business)
     .set({ contactedAt: now })

@@ -8,10 +8,11 @@ import type {
   ServiceCreate,
   ServicePatch,
 } from '../../../contracts/admin-team.ts';
-import { sqlState, type DbOrTx } from '../../db/client.ts';
+import { isForeignKeyViolation, type DbOrTx } from '../../db/client.ts';
 import { givenFields } from '../../db/records/given-fields.ts';
 import { appointment, area, service, specialist, specialistService } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
+import { requireManager, type ManagerRequest } from '../access/business-access.ts';
 
 export const SERVICE_NOT_FOUND = 'Paslauga nerasta.';
 const AREA_UNKNOWN = 'Tokios paslaugų srities nėra. Pasirinkite iš sąrašo.';
@@ -138,11 +139,12 @@ async function requireServiceRow(db: DbOrTx, businessId: string, serviceId: stri
   return row;
 }
 
+/** Adds a service; only the business's managers may (as for every change of the menu below). */
 export async function createService(
   db: DbOrTx,
-  businessId: string,
-  input: ServiceCreate,
+  { input, ...request }: ManagerRequest & { input: ServiceCreate },
 ): Promise<AdminService> {
+  const businessId = (await requireManager(db, request)).business.id;
   const areaId = await areaIdFor(db, input.area);
   const specialistIds = await requireOwnSpecialists(db, businessId, input.specialistIds ?? []);
   const id = await db.transaction(async (tx) => {
@@ -173,8 +175,9 @@ export async function createService(
 
 export async function updateService(
   db: DbOrTx,
-  { businessId, serviceId, patch }: { businessId: string; serviceId: string; patch: ServicePatch },
+  { serviceId, patch, ...request }: ManagerRequest & { serviceId: string; patch: ServicePatch },
 ): Promise<AdminService> {
+  const businessId = (await requireManager(db, request)).business.id;
   await requireServiceRow(db, businessId, serviceId);
   const values: Partial<typeof service.$inferInsert> = givenFields(patch, [
     'name',
@@ -217,8 +220,9 @@ export async function updateService(
  */
 export async function moveService(
   db: DbOrTx,
-  { businessId, serviceId, direction }: { businessId: string; serviceId: string; direction: MoveDirection },
+  { serviceId, direction, ...request }: ManagerRequest & { serviceId: string; direction: MoveDirection },
 ): Promise<AdminService[]> {
+  const businessId = (await requireManager(db, request)).business.id;
   await requireServiceRow(db, businessId, serviceId);
   await db.transaction(async (tx) => {
     const ordered = await tx
@@ -255,9 +259,9 @@ export async function moveService(
 /** Deletes a service nobody has booked; hides one that appointments reference. */
 export async function removeService(
   db: DbOrTx,
-  businessId: string,
-  serviceId: string,
+  { serviceId, ...request }: ManagerRequest & { serviceId: string },
 ): Promise<RemovalResult> {
+  const businessId = (await requireManager(db, request)).business.id;
   await requireServiceRow(db, businessId, serviceId);
   const ofBusiness = and(eq(service.businessId, businessId), eq(service.id, serviceId));
   return deleteUnlessBooked(db, eq(appointment.serviceId, serviceId), {
@@ -305,9 +309,4 @@ export async function deleteUnlessBooked(
     throw error;
   }
   return { result: 'deleted', message: steps.deleted };
-}
-
-/** PostgreSQL's foreign_key_violation (23503), possibly wrapped by Drizzle. */
-export function isForeignKeyViolation(error: unknown): boolean {
-  return sqlState(error) === '23503';
 }

@@ -11,7 +11,7 @@ import type {
 } from '../../../contracts/admin-team.ts';
 import { HELD_STATUSES } from '../../../core/appointments/status-machine.ts';
 import { localDateOf } from '../../../core/availability/zoned-day.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import { isUniqueViolation, type DbOrTx } from '../../db/client.ts';
 import { givenFields } from '../../db/records/given-fields.ts';
 import {
   appointment,
@@ -23,7 +23,7 @@ import {
   user,
 } from '../../db/schema.ts';
 import { AppError, specialistNotFound } from '../../http/app-error.ts';
-import { isUniqueViolation } from '../business-settings/business-settings.ts';
+import { requireManager, type BusinessAccess, type ManagerRequest } from '../access/business-access.ts';
 import { defaultWeeklyHours } from './default-schedule.ts';
 import { deleteUnlessBooked, renumber, requireOwnIds } from './service-menu.ts';
 
@@ -106,6 +106,9 @@ interface SpecialistOf {
   now: Date;
 }
 
+/** A change to one specialist, asked by `user` for `business`; `now` as for SpecialistOf. */
+type ManagedSpecialist = ManagerRequest & { specialistId: string; now: Date };
+
 export async function getSpecialist(
   db: DbOrTx,
   { businessId, specialistId, now }: SpecialistOf,
@@ -116,6 +119,18 @@ export async function getSpecialist(
 }
 
 /** The people who belong to the business (any role): the accounts a specialist can be linked to. */
+/**
+ * The team as `access` may see it: every specialist, and the members with their e-mails only for the people
+ * who manage the team (a specialist gets none of their colleagues' addresses).
+ */
+export async function teamFor(db: DbOrTx, access: BusinessAccess, now: Date) {
+  const businessId = access.business.id;
+  return {
+    specialists: await listSpecialists(db, businessId, now),
+    members: access.role === 'specialist' ? [] : await listMembers(db, businessId),
+  };
+}
+
 export async function listMembers(db: DbOrTx, businessId: string): Promise<TeamMember[]> {
   return db
     .select({ userId: user.id, name: user.name, email: user.email, role: membership.role })
@@ -184,12 +199,9 @@ function alreadyLinked() {
  */
 export async function createSpecialist(
   db: DbOrTx,
-  {
-    business,
-    input,
-    now,
-  }: { business: { id: string; timeZone: string }; input: SpecialistCreate; now: Date },
+  { input, now, ...request }: ManagerRequest & { input: SpecialistCreate; now: Date },
 ): Promise<AdminSpecialist> {
+  const { business } = await requireManager(db, request);
   const businessId = business.id;
   const today = localDateOf(now.getTime(), business.timeZone);
   const serviceIds = await requireOwnServices(db, businessId, input.serviceIds ?? []);
@@ -233,8 +245,9 @@ export async function createSpecialist(
 
 export async function updateSpecialist(
   db: DbOrTx,
-  { businessId, specialistId, patch, now }: SpecialistOf & { patch: SpecialistPatch },
+  { specialistId, patch, now, ...request }: ManagedSpecialist & { patch: SpecialistPatch },
 ): Promise<AdminSpecialist> {
+  const businessId = (await requireManager(db, request)).business.id;
   await requireSpecialistRow(db, businessId, specialistId);
   const values: Partial<typeof specialist.$inferInsert> = givenFields(patch, ['name', 'title', 'active']);
   if (patch.userEmail !== undefined) {
@@ -278,8 +291,9 @@ export async function updateSpecialist(
 /** One place up or down in the team's order (the order clients see); renumbers 0…n−1. */
 export async function moveSpecialist(
   db: DbOrTx,
-  { businessId, specialistId, direction, now }: SpecialistOf & { direction: MoveDirection },
+  { specialistId, direction, now, ...request }: ManagedSpecialist & { direction: MoveDirection },
 ): Promise<AdminSpecialist[]> {
+  const businessId = (await requireManager(db, request)).business.id;
   await requireSpecialistRow(db, businessId, specialistId);
   await db.transaction(async (tx) => {
     const ordered = await tx
@@ -305,9 +319,9 @@ export async function moveSpecialist(
 /** Deletes a specialist with no appointments; deactivates one whom appointments reference. */
 export async function removeSpecialist(
   db: DbOrTx,
-  businessId: string,
-  specialistId: string,
+  { specialistId, ...request }: ManagerRequest & { specialistId: string },
 ): Promise<RemovalResult> {
+  const businessId = (await requireManager(db, request)).business.id;
   await requireSpecialistRow(db, businessId, specialistId);
   const ofBusiness = and(eq(specialist.businessId, businessId), eq(specialist.id, specialistId));
   return deleteUnlessBooked(db, eq(appointment.specialistId, specialistId), {

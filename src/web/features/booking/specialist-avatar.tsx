@@ -1,4 +1,4 @@
-import { initialsOf } from '../../lib/initials.ts';
+import { Avatar } from '../../components/avatar.tsx';
 
 /** A specialist's photo, or their initials on a soft circle. Decorative: the name is always written next to it. */
 export function SpecialistAvatar({
@@ -10,17 +10,13 @@ export function SpecialistAvatar({
   photo: string | null;
   size?: 'sm' | 'md';
 }) {
-  const box = size === 'sm' ? 'size-8 text-xs' : 'size-12 text-sm';
-  if (photo) {
-    return <img src={photo} alt="" className={`${box} shrink-0 rounded-full object-cover`} loading="lazy" />;
-  }
   return (
-    <span
-      aria-hidden="true"
-      className={`${box} grid shrink-0 place-items-center rounded-full bg-brand-100 font-semibold text-brand-800`}
-    >
-      {initialsOf(name)}
-    </span>
+    <Avatar
+      name={name}
+      photo={photo}
+      className={size === 'sm' ? 'size-8 text-xs' : 'size-12 text-sm'}
+      discClassName="bg-brand-100 font-semibold text-brand-800"
+    />
   );
 }
 

@@ -15,7 +15,7 @@ import {
 } from '../../../core/reviews/review-rules.ts';
 import { CheckCircleIcon } from '../../components/icons.tsx';
 import { callApi, requestErrorMessage } from '../../lib/api-client.ts';
-import { initialsOf } from '../../lib/initials.ts';
+import { Avatar } from '../../components/avatar.tsx';
 import { toast } from '../../shell/toast-store.ts';
 import { BUSINESS_CARD, BusinessSection } from './business-section.tsx';
 import { formatRating, reviewCountLabel } from './catalog-text.ts';
@@ -103,12 +103,11 @@ export function ReviewCard({ review, currentYear }: { review: PublicReviewItem; 
   return (
     <li className={`p-4 sm:p-5 ${BUSINESS_CARD}`} data-testid="review">
       <div className="flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-stone-100 text-sm font-semibold text-zinc-700"
-        >
-          {initialsOf(review.authorName)}
-        </span>
+        <Avatar
+          name={review.authorName}
+          className="size-10"
+          discClassName="bg-stone-100 text-sm font-semibold text-zinc-700"
+        />
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-x-2 text-sm font-semibold text-zinc-900">
             {review.authorName}

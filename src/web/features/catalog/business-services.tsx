@@ -7,7 +7,7 @@ import { ClockIcon } from '../../components/icons.tsx';
 import { BUSINESS_CARD, BusinessSection } from './business-section.tsx';
 import { formatDuration } from '../../../core/format/durations.ts';
 import { bookingPath } from './catalog-text.ts';
-import { initialsOf } from '../../lib/initials.ts';
+import { Avatar } from '../../components/avatar.tsx';
 import { SERVICE_FORMS } from '../../../core/format/nouns.ts';
 
 /** The price list by area, with a booking link per service once the salon takes bookings online. */
@@ -79,23 +79,14 @@ export function BusinessTeam({ specialists }: { specialists: PublicBusiness['spe
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {specialists.map((person) => (
           <li key={person.id} className={`flex flex-col items-center p-4 text-center ${BUSINESS_CARD}`}>
-            {person.photo ? (
-              <img
-                src={person.photo}
-                alt=""
-                width={80}
-                height={80}
-                loading="lazy"
-                className="size-16 rounded-full object-cover"
-              />
-            ) : (
-              <span
-                aria-hidden="true"
-                className="flex size-16 items-center justify-center rounded-full bg-gradient-to-br from-brand-100 to-rose-200 text-lg font-semibold text-brand-800"
-              >
-                {initialsOf(person.name)}
-              </span>
-            )}
+            <Avatar
+              name={person.name}
+              photo={person.photo}
+              width={80}
+              height={80}
+              className="size-16"
+              discClassName="bg-gradient-to-br from-brand-100 to-rose-200 text-lg font-semibold text-brand-800"
+            />
             <p className="mt-3 text-sm font-semibold text-zinc-900">{person.name}</p>
             {person.title ? <p className="mt-0.5 text-xs text-zinc-600">{person.title}</p> : null}
           </li>

@@ -9,6 +9,7 @@ import { appPath } from '../../../contracts/app-paths.ts';
 import { appSlugOfRequest, useAppPath } from '../../lib/app-paths.ts';
 import type { Route } from './+types/account-layout';
 import { firstLetterOf, initialsOf } from '../../lib/initials.ts';
+import { Avatar } from '../../components/avatar.tsx';
 
 /** The client's account: signed-in only; tabs for the profile, visits and security pages. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -35,12 +36,12 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-3xl px-4 pt-8 sm:pt-12">
         <header className="flex items-center justify-between gap-3">
           <div className="flex min-w-0 items-center gap-3 sm:gap-4">
-            <span
-              aria-hidden="true"
-              className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-700 text-lg font-semibold text-white shadow-sm sm:size-14 sm:text-xl"
-            >
-              {initials}
-            </span>
+            <Avatar
+              name={user.name}
+              letters={initials}
+              className="size-12 shadow-sm sm:size-14"
+              discClassName="bg-brand-700 text-lg font-semibold text-white sm:text-xl"
+            />
             <div className="min-w-0">
               <h1 className="truncate text-xl font-semibold tracking-tight text-zinc-900 sm:text-2xl">
                 Mano paskyra

@@ -10,7 +10,7 @@ import { telHref } from '../../../core/phone/phone-display.ts';
 import { CalendarPlusIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons.tsx';
 import { formatRating, imageSrcSet } from '../../features/catalog/catalog-text.ts';
 import { ShareButton } from '../../shell/share-button.tsx';
-import { initialsOf } from '../../lib/initials.ts';
+import { Avatar } from '../../components/avatar.tsx';
 import type { loader as appLayoutLoader } from '../layouts/app-layout.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/app-home';
@@ -106,19 +106,17 @@ export default function AppHome({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="px-5 pb-6 sm:px-8">
           <div className="relative z-10 -mt-10 flex items-end gap-4 sm:-mt-12">
-            {logo ? (
-              <img
-                src={logo}
-                alt={`${business.name} logotipas`}
-                width={96}
-                height={96}
-                className="size-20 shrink-0 rounded-full border-4 border-white bg-white object-cover shadow-md sm:size-24"
-              />
-            ) : (
-              <span className="flex size-20 shrink-0 items-center justify-center rounded-full border-4 border-white bg-brand-700 text-2xl font-bold text-white shadow-md sm:size-24">
-                {initialsOf(business.name)}
-              </span>
-            )}
+            <Avatar
+              name={business.name}
+              photo={logo}
+              alt={`${business.name} logotipas`}
+              width={96}
+              height={96}
+              loading="eager"
+              className="size-20 border-4 border-white shadow-md sm:size-24"
+              photoClassName="bg-white"
+              discClassName="bg-brand-700 text-2xl font-bold text-white"
+            />
           </div>
           <div className="mt-4 flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
             <div className="min-w-0">
@@ -217,19 +215,14 @@ export default function AppHome({ loaderData }: Route.ComponentProps) {
                     key={specialist.id}
                     className="flex flex-col items-center rounded-xl bg-stone-50 px-3 py-5 text-center"
                   >
-                    {specialist.photo ? (
-                      <img
-                        src={specialist.photo}
-                        alt=""
-                        width={72}
-                        height={72}
-                        className="size-18 rounded-full object-cover"
-                      />
-                    ) : (
-                      <span className="flex size-18 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800">
-                        {initialsOf(specialist.name)}
-                      </span>
-                    )}
+                    <Avatar
+                      name={specialist.name}
+                      photo={specialist.photo}
+                      width={72}
+                      height={72}
+                      className="size-18"
+                      discClassName="bg-brand-100 text-lg font-bold text-brand-800"
+                    />
                     <p className="mt-3 font-medium text-zinc-900">{specialist.name}</p>
                     {specialist.title ? <p className="text-sm text-zinc-600">{specialist.title}</p> : null}
                   </li>

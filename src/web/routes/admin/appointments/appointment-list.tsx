@@ -26,8 +26,6 @@ import {
 import { StatusBadge } from '../../../features/admin-appointments/appointment-summary.tsx';
 import { Pagination } from '../../../features/catalog/pagination.tsx';
 import { formatPhone } from '../../../../core/phone/phone-display.ts';
-import { todayIn } from '../../../../core/time/wall-clock.ts';
-import { LITHUANIA_TIME_ZONE } from '../../../../core/time/lithuania.ts';
 import { CalendarIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/appointment-list';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
@@ -76,8 +74,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const search = url.searchParams;
   const period = periodOf(search.get('laikotarpis'));
-  const range = periodRange(period, search, todayIn(LITHUANIA_TIME_ZONE, new Date()));
-  const result = await context.services.adminAppointments.listPage(context.user, params.slug, {
+  const services = context.services.adminAppointments;
+  const today = valueOrThrow(await services.today(context.user, params.slug), request);
+  const range = periodRange(period, search, today);
+  const result = await services.listPage(context.user, params.slug, {
     ...range,
     status: search.get('busena') || undefined,
     specialist: search.get('specialistas') || undefined,

@@ -11,8 +11,6 @@ import { valueOrThrow } from '../../../lib/page-results.ts';
 import { LinkButton } from '../../../components/button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ListIcon, PlusIcon } from '../../../components/icons.tsx';
-import { todayIn } from '../../../../core/time/wall-clock.ts';
-import { LITHUANIA_TIME_ZONE } from '../../../../core/time/lithuania.ts';
 import {
   appointmentPaths,
   doneMessages,
@@ -62,10 +60,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ context, params, request: req }: Route.LoaderArgs) {
   const search = new URL(req.url).searchParams;
   const view: CalendarView = search.get('rodinys') === 'savaite' ? 'savaite' : 'diena';
-  const date = validDate(search.get('data')) ?? todayIn(LITHUANIA_TIME_ZONE, new Date());
+  const services = context.services.adminAppointments;
+  const date =
+    validDate(search.get('data')) ?? valueOrThrow(await services.today(context.user, params.slug), req);
   const range = view === 'savaite' ? weekOf(date) : { from: date, to: date };
   const calendar = valueOrThrow(
-    await context.services.adminAppointments.calendar(context.user, { business: params.slug, ...range }),
+    await services.calendar(context.user, { business: params.slug, ...range }),
     req,
   );
   return { calendar, view, date, successMessages: doneMessages(req), errorMessages: warningMessages(req) };

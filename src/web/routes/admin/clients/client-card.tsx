@@ -26,7 +26,6 @@ import { CalendarIcon, MailIcon, PhoneIcon } from '../../../components/icons.tsx
 import type { Route } from './+types/client-card';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
 import { capitalise } from '../../../../core/format/capitalise.ts';
-import { LITHUANIA_TIME_ZONE } from '../../../../core/time/lithuania.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminPageMeta(loaderData?.card.name ?? 'Klientas', 'Klientai');
@@ -97,7 +96,7 @@ export default function ClientCardPage({ loaderData }: Route.ComponentProps) {
             ) : (
               <Badge>Be paskyros</Badge>
             )}
-            <span className="text-sm">Kortelė sukurta {formatDay(card.createdAt)}</span>
+            <span className="text-sm">Kortelė sukurta {formatDay(card.createdAt, business.timeZone)}</span>
           </span>
         }
         actions={
@@ -140,7 +139,9 @@ export default function ClientCardPage({ loaderData }: Route.ComponentProps) {
               capitalise(
                 [
                   stats.upcoming > 0 ? `Suplanuota vizitų: ${stats.upcoming}` : null,
-                  stats.lastVisitAt ? `paskutinis įvykęs – ${formatDay(stats.lastVisitAt)}` : null,
+                  stats.lastVisitAt
+                    ? `paskutinis įvykęs – ${formatDay(stats.lastVisitAt, business.timeZone)}`
+                    : null,
                 ]
                   .filter(Boolean)
                   .join('; '),
@@ -160,9 +161,9 @@ export default function ClientCardPage({ loaderData }: Route.ComponentProps) {
                     <div className="min-w-0">
                       <p className="font-medium text-zinc-900">{visit.service}</p>
                       <p className="text-sm text-zinc-600">
-                        {formatLongDate(localDateOf(visit.start, LITHUANIA_TIME_ZONE))},{' '}
-                        {formatTime(visit.start, LITHUANIA_TIME_ZONE)}–
-                        {formatTime(visit.end, LITHUANIA_TIME_ZONE)} · {visit.specialist}
+                        {formatLongDate(localDateOf(visit.start, business.timeZone))},{' '}
+                        {formatTime(visit.start, business.timeZone)}–
+                        {formatTime(visit.end, business.timeZone)} · {visit.specialist}
                       </p>
                       {visit.clientNote ? (
                         <p className="mt-1 text-sm text-zinc-600 italic">„{visit.clientNote}“</p>

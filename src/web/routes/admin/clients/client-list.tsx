@@ -133,7 +133,7 @@ export default function ClientList({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="mt-2 divide-y divide-stone-100" data-testid="client-list">
             {list.items.map((client) => (
-              <ClientRow key={client.id} client={client} slug={business.slug} />
+              <ClientRow key={client.id} client={client} slug={business.slug} timeZone={business.timeZone} />
             ))}
           </ul>
         )}
@@ -157,7 +157,15 @@ export default function ClientList({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ClientRow({ client, slug }: { client: ClientCardSummary; slug: string }) {
+function ClientRow({
+  client,
+  slug,
+  timeZone,
+}: {
+  client: ClientCardSummary;
+  slug: string;
+  timeZone: string;
+}) {
   return (
     <li data-testid="client-row">
       <Link
@@ -174,7 +182,9 @@ function ClientRow({ client, slug }: { client: ClientCardSummary; slug: string }
         </div>
         <div className="shrink-0 text-sm text-zinc-600 sm:text-right">
           <p className="font-medium text-zinc-800">{formatCount(client.visits, VISIT_FORMS)}</p>
-          <p>{client.lastVisitAt ? `Paskutinis: ${formatDay(client.lastVisitAt)}` : 'Dar nesilankė'}</p>
+          <p>
+            {client.lastVisitAt ? `Paskutinis: ${formatDay(client.lastVisitAt, timeZone)}` : 'Dar nesilankė'}
+          </p>
         </div>
       </Link>
     </li>

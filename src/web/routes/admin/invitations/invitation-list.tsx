@@ -106,7 +106,7 @@ export default function InvitationList({ loaderData }: Route.ComponentProps) {
             ) : (
               <ul className="divide-y divide-stone-100" data-testid="pending-invitations">
                 {pending.map((invitation) => (
-                  <InvitationRow key={invitation.id} invitation={invitation}>
+                  <InvitationRow key={invitation.id} invitation={invitation} timeZone={business.timeZone}>
                     <Button
                       onPress={() => void change('resend', invitation)}
                       isDisabled={resending === invitation.id}
@@ -133,7 +133,7 @@ export default function InvitationList({ loaderData }: Route.ComponentProps) {
             <Card title="Ankstesni kvietimai" description="Per paskutines 30 dienų." padded={false}>
               <ul className="divide-y divide-stone-100">
                 {other.map((invitation) => (
-                  <InvitationRow key={invitation.id} invitation={invitation}>
+                  <InvitationRow key={invitation.id} invitation={invitation} timeZone={business.timeZone}>
                     {invitation.status === 'expired' ? (
                       <Button
                         onPress={() => void change('resend', invitation)}
@@ -168,15 +168,24 @@ export default function InvitationList({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function InvitationRow({ invitation, children }: { invitation: Invitation; children?: React.ReactNode }) {
+function InvitationRow({
+  invitation,
+  timeZone,
+  children,
+}: {
+  invitation: Invitation;
+  timeZone: string;
+  children?: React.ReactNode;
+}) {
+  const day = (iso: string) => formatDay(iso, timeZone);
   const when =
     invitation.status === 'accepted' && invitation.acceptedAt
-      ? `Priimtas ${formatDay(invitation.acceptedAt)}`
+      ? `Priimtas ${day(invitation.acceptedAt)}`
       : invitation.status === 'revoked' && invitation.revokedAt
-        ? `Atšauktas ${formatDay(invitation.revokedAt)}`
+        ? `Atšauktas ${day(invitation.revokedAt)}`
         : invitation.status === 'expired'
-          ? `Nebegalioja nuo ${formatDay(invitation.expiresAt)}`
-          : `Išsiųstas ${formatDay(invitation.createdAt)}, galioja iki ${formatDay(invitation.expiresAt)}`;
+          ? `Nebegalioja nuo ${day(invitation.expiresAt)}`
+          : `Išsiųstas ${day(invitation.createdAt)}, galioja iki ${day(invitation.expiresAt)}`;
   return (
     <li data-testid="invitation-row" className="flex flex-col gap-3 px-5 py-4 sm:px-6">
       <div className="min-w-0">
