@@ -173,6 +173,8 @@ function toItem(row: PageRow): BusinessSearchItem {
     phone: row.phone,
     cover: row.cover,
     topServices: parsedJson<BusinessSearchItem['topServices']>(row.topServices, []),
+    match: null,
+    freeTimes: [],
   };
 }
 
