@@ -45,8 +45,11 @@ const businessRoute = apiRoute({
 export function businessApi(catalog: CatalogServices) {
   return createRouter()
     .openapi(searchRoute, async (c) => {
-      const result = await catalog.searchBusinesses(c.req.valid('query'));
-      c.header('Cache-Control', 'public, max-age=60');
+      const query = c.req.valid('query');
+      const result = await catalog.searchBusinesses(query);
+      // Free times must never outlive a booking: a search by when is answered fresh every time.
+      const timed = query.date !== undefined || query.sort === 'earliest';
+      c.header('Cache-Control', timed ? 'no-store' : 'public, max-age=60');
       return c.json(result, 200);
     })
     .openapi(businessRoute, async (c) => {

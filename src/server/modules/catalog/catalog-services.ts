@@ -5,12 +5,12 @@ import { businessByDomain, businessBySlug } from './business-page.ts';
 import { featuredBusinesses, searchBusinesses } from './search-businesses.ts';
 
 /** The catalogue as page loaders and the public API use it. */
-export function createCatalogServices(db: DbOrTx): CatalogServices {
+export function createCatalogServices(db: DbOrTx, now: () => Date = () => new Date()): CatalogServices {
   return {
     areas: () => listAreas(db),
     locations: () => listLocations(db),
     featuredBusinesses: (limit) => featuredBusinesses(db, limit),
-    searchBusinesses: (query) => searchBusinesses(db, query),
+    searchBusinesses: (query) => searchBusinesses(db, query, now()),
     businessBySlug: (slug) => businessBySlug(db, slug),
     businessByDomain: (host) => businessByDomain(db, host),
   };
