@@ -135,6 +135,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               target={{ location: city?.slug }}
               days={days}
               variant="hero"
+              areaIcon={(slug, className) => <AreaIcon slug={slug} className={className} />}
             />
           </div>
           <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-zinc-700">
@@ -169,7 +170,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <span className="block text-sm leading-snug font-semibold break-words text-zinc-900 sm:text-base">
                     {area.name}
                   </span>
-                  <span className="block truncate text-xs text-zinc-600 sm:text-sm">
+                  <span className="block text-xs break-words text-zinc-600 sm:text-sm">
                     {area.specialistsTitle}
                   </span>
                 </span>

@@ -41,11 +41,9 @@ function FreeTimes({
 }) {
   return (
     <div className="relative z-10 rounded-xl bg-brand-50/70 p-3">
-      <p className="text-sm leading-snug">
-        <span className="font-semibold text-zinc-900">{match.serviceName}</span>{' '}
-        <span className="whitespace-nowrap text-zinc-600">
-          · {formatDuration(match.durationMinutes, 'inText')} · {formatEuro(match.priceCents)}
-        </span>
+      <p className="text-sm leading-snug font-semibold text-zinc-900">{match.serviceName}</p>
+      <p className="text-sm text-zinc-600">
+        {formatDuration(match.durationMinutes, 'inText')} · {formatEuro(match.priceCents)}
       </p>
       {days.map((day) => (
         <div key={day.date} className="mt-2">
@@ -57,7 +55,7 @@ function FreeTimes({
               <li key={time}>
                 <Link
                   to={href}
-                  className="block rounded-lg bg-white py-2 text-center text-sm font-semibold text-brand-800 tabular-nums shadow-sm ring-1 ring-brand-200 transition hover:bg-brand-700 hover:text-white focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+                  className="block rounded-lg bg-white py-2 text-center text-sm font-semibold text-brand-800 tabular-nums ring-1 ring-brand-200 hover:bg-brand-700 hover:text-white"
                 >
                   {time}
                 </Link>
@@ -141,9 +139,9 @@ export function BusinessCard({
                 {business.name}
               </Link>
             </Heading>
-            <p className="mt-0.5 flex items-center gap-1 text-sm text-zinc-600">
-              <MapPinIcon className="size-4 shrink-0 text-zinc-400" />
-              <span className="truncate">{business.address || business.cityName}</span>
+            <p className="mt-0.5 flex items-start gap-1 text-sm text-zinc-600">
+              <MapPinIcon className="mt-0.5 size-4 shrink-0 text-zinc-400" />
+              <span className="min-w-0">{business.address || business.cityName}</span>
             </p>
           </div>
         </div>

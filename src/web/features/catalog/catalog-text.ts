@@ -74,11 +74,11 @@ export function sortFromWord(word: string): SearchSort {
   );
 }
 
-/** The parts of the day a client picks from; "nuo–iki" covers the rest. */
+/** The parts of the day a client picks from (the heading then says "iki 12:00"…); "nuo–iki" covers the rest. */
 export const DAY_PARTS = [
-  { label: 'Rytas', hint: 'iki 12:00', from: '00:00', to: '12:00' },
-  { label: 'Diena', hint: '12:00–17:00', from: '12:00', to: '17:00' },
-  { label: 'Vakaras', hint: 'nuo 17:00', from: '17:00', to: '24:00' },
+  { label: 'Rytas', from: '00:00', to: '12:00' },
+  { label: 'Diena', from: '12:00', to: '17:00' },
+  { label: 'Vakaras', from: '17:00', to: '24:00' },
 ] as const;
 
 /** Whether a search asks about time (a day or "kuo greičiau"): such a page is nobody's to index. */

@@ -12,6 +12,7 @@ import { addDays, isLocalDate } from '../../../core/time/calendar-date.ts';
 import { LITHUANIA_TIME_ZONE } from '../../../core/time/lithuania.ts';
 import { bookingPath } from '../../lib/booking-choice.ts';
 import { SEARCH_PARAMS, sortFromWord, type SearchTarget } from './catalog-text.ts';
+import { ASAP, OTHER, SEARCH_FORM_FIELDS } from './search-form.tsx';
 
 /** Today in Lithuania, `YYYY-MM-DD`. */
 export function lithuanianToday(now: number): string {
@@ -53,7 +54,8 @@ export function readSearchTarget(params: URLSearchParams): Omit<SearchTarget, 'a
 export function windowLabel(from: string | null | undefined, to: string | null | undefined): string {
   const start = from && from !== '00:00' ? from : null;
   const end = to && to !== '24:00' ? to : null;
-  if (start && end) return `${start}–${end}`;
+  // Word joiners keep "12:00–17:00" on one line in a heading: a line may break before it, not at its dash.
+  if (start && end) return `${start}\u2060–\u2060${end}`;
   if (start) return `nuo ${start}`;
   return end ? `iki ${end}` : '';
 }
@@ -100,4 +102,34 @@ export function freeTimeDays(item: BusinessSearchItem, today: string): FreeTimeD
     });
   }
   return days;
+}
+
+/**
+ * What the form asks for, as a search: "kada" is a day, "kuo greičiau" or another day from the calendar;
+ * "laikas" a part of the day or "nuo–iki". A window without a day means the soonest such time.
+ * The same reading serves the page with JavaScript and the redirect without it.
+ */
+export function searchFormTarget(get: (name: string) => string): SearchTarget {
+  const when = get(SEARCH_FORM_FIELDS.when);
+  const day = when === OTHER ? get(SEARCH_FORM_FIELDS.date) : when;
+  const date = isLocalDate(day) ? day : null;
+  const window = get(SEARCH_FORM_FIELDS.window);
+  const [from = '', to = ''] =
+    window === OTHER ? [get(SEARCH_FORM_FIELDS.from), get(SEARCH_FORM_FIELDS.to)] : window.split('-');
+  const euros = Number.parseInt(get(SEARCH_FORM_FIELDS.priceMax), 10);
+  const rating = Number.parseFloat(get(SEARCH_FORM_FIELDS.ratingMin));
+  const allDay = from === '00:00' && to === '24:00';
+  let sort = sortFromWord(get(SEARCH_FORM_FIELDS.sort));
+  if (when === ASAP || (!date && (from || to) && !allDay)) sort = 'earliest';
+  return {
+    area: get(SEARCH_FORM_FIELDS.area),
+    location: get(SEARCH_FORM_FIELDS.location),
+    q: get(SEARCH_FORM_FIELDS.q),
+    date,
+    from: allDay ? null : from || null,
+    to: allDay ? null : to || null,
+    priceMax: euros > 0 ? euros * 100 : null,
+    ratingMin: rating >= 1 && rating <= 5 ? rating : null,
+    sort,
+  };
 }

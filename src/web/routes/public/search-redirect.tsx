@@ -1,7 +1,8 @@
-// `/grozio-specialistai?sritis=…&miestas=…&q=…&kada=…`: where the search form lands without JavaScript (and old
-// or hand-typed links); sends the visitor on to the canonical `/grozio-specialistai/{area}/{location}?…`.
+// `/grozio-specialistai?sritis=…&miestas=…&q=…&kada=…`: where the search form lands (and old or hand-typed
+// links); sends the visitor on to the canonical `/grozio-specialistai/{area}/{location}?…`.
 import { redirect } from 'react-router';
-import { SEARCH_FORM_FIELDS, searchFormTarget } from '../../features/catalog/search-form.tsx';
+import { SEARCH_FORM_FIELDS } from '../../features/catalog/search-form.tsx';
+import { searchFormTarget } from '../../features/catalog/search-query.ts';
 import { searchPath } from '../../features/catalog/catalog-text.ts';
 import type { Route } from './+types/search-redirect';
 

@@ -20,7 +20,8 @@ import {
 import { addDays } from '../../../core/time/calendar-date.ts';
 import { Pagination } from '../../features/catalog/pagination.tsx';
 import { SearchForm } from '../../features/catalog/search-form.tsx';
-import { ClockIcon, SearchIcon } from '../../components/icons.tsx';
+import { SearchFormMore } from '../../features/catalog/search-form-more.tsx';
+import { SearchIcon } from '../../components/icons.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/search';
 import { SALON_FORMS } from '../../../core/format/nouns.ts';
@@ -129,15 +130,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         ? 'bg-zinc-900 text-white'
         : 'bg-white text-zinc-700 ring-1 ring-stone-200 hover:ring-brand-300 hover:text-brand-800'
     }`;
-  const { tomorrow } = days;
   const emptySuggestions: { label: string; href: string }[] = [
-    ...(timed && target.date !== tomorrow && target.date
-      ? [{ label: 'Rytoj', href: hrefWith({ date: tomorrow }) }]
-      : []),
     ...(target.date ? [{ label: 'Kuo greičiau', href: hrefWith({ date: null, sort: 'earliest' }) }] : []),
     ...(target.from || target.to ? [{ label: 'Visą dieną', href: hrefWith({ from: null, to: null }) }] : []),
-    ...(target.priceMax ? [{ label: 'Bet kokia kaina', href: hrefWith({ priceMax: null }) }] : []),
-    ...(target.ratingMin ? [{ label: 'Bet koks įvertinimas', href: hrefWith({ ratingMin: null }) }] : []),
+    ...(target.priceMax || target.ratingMin
+      ? [{ label: 'Be kainos ir įvertinimo ribų', href: hrefWith({ priceMax: null, ratingMin: null }) }]
+      : []),
     ...(location ? [{ label: searchHeading(area, null), href: hrefWith({ location: null }) }] : []),
     ...(q ? [{ label: 'Be paieškos teksto', href: hrefWith({ q: null }) }] : []),
     ...(area ? [{ label: searchHeading(null, location), href: hrefWith({ area: null }) }] : []),
@@ -158,13 +156,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-zinc-600" aria-live="polite">
           {result.total > 0 ? (
             <>
-              {timed ? 'Laisvą laiką turi: ' : 'Rasta: '}
+              Rasta:{' '}
               <strong className="font-semibold text-zinc-900">
                 {formatCount(result.total, SALON_FORMS)}
               </strong>
             </>
-          ) : timed ? (
-            'Laisvų laikų pagal šiuos kriterijus neradome'
           ) : (
             'Pagal šiuos kriterijus nieko neradome'
           )}
@@ -188,6 +184,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           target={target}
           days={days}
           variant="bar"
+          More={SearchFormMore}
         />
       </section>
 
@@ -261,15 +258,13 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
           <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-            {timed ? <ClockIcon className="size-6" /> : <SearchIcon className="size-6" />}
+            <SearchIcon className="size-6" />
           </span>
           <h2 className="mt-4 text-lg font-semibold text-zinc-900">
             {timed ? `Laisvų laikų ${when} nėra` : 'Kol kas čia nieko nėra'}
           </h2>
           <p className="mx-auto mt-2 max-w-md text-sm text-zinc-600">
-            {timed
-              ? 'Pabandykite kitą dieną ar laiką, platesnę paiešką arba kitą miestą.'
-              : 'Pabandykite ieškoti kitame mieste, pasirinkti kitą paslaugą arba ištrinti paieškos tekstą.'}
+            Pabandykite pakeisti paieškos sąlygas:
           </p>
           <div className="mt-5 flex flex-wrap justify-center gap-2">
             {emptySuggestions.map((suggestion) => (
