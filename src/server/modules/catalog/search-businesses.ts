@@ -14,6 +14,7 @@ import {
 } from '../../../contracts/catalog.ts';
 import { freeTimesIn, type FreeTime, type FreeTimeWindow } from '../../../core/availability/free-times.ts';
 import { availabilityVersions, type FreeTimeCache } from './free-time-cache.ts';
+import { uuidArray } from '../../db/uuid-array.ts';
 import type { LocalDate } from '../../../core/availability/types.ts';
 import { addDays, localDateOf, parseInstantMs } from '../../../core/availability/zoned-day.ts';
 import { rankHits } from '../../../core/search/rank-hits.ts';
@@ -135,8 +136,8 @@ function whereClause(db: DbOrTx, filters: Filters): SQL | undefined {
   return and(...conditions);
 }
 
-/** Each business's visible-review average (to a tenth, as cards show it) and count. */
-function reviewStatsOf(db: DbOrTx) {
+/** Each business's (or only these businesses') visible-review average (to a tenth, as cards show it) and count. */
+function reviewStatsOf(db: DbOrTx, ids?: string[]) {
   return db
     .select({
       businessId: review.businessId,
@@ -144,7 +145,7 @@ function reviewStatsOf(db: DbOrTx) {
       reviewCount: sql<number>`count(*)::int`.as('review_count'),
     })
     .from(review)
-    .where(visibleReview)
+    .where(and(visibleReview, ids ? sql`${review.businessId} = any(${uuidArray(ids)}::uuid[])` : undefined))
     .groupBy(review.businessId)
     .as('review_stats');
 }
@@ -168,7 +169,7 @@ async function selectPage(
   offset: number,
   sort: SearchSort = 'recommended',
 ) {
-  const reviewStats = reviewStatsOf(db);
+  const reviewStats = reviewStatsOf(db, filters.ids);
 
   const priceFrom = sql<number | null>`(
     select min(${service.priceCents}) from ${service} inner join ${area} on ${area.id} = ${service.areaId}
