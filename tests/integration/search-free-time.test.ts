@@ -1,6 +1,7 @@
 // Search by free time over real HTTP, on a fixed clock: Monday 2026-12-14 10:00 in Vilnius.
 import { describe, expect, it } from 'vitest';
-import { review, timeBlock } from '../../src/server/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { business, holiday, review, timeBlock } from '../../src/server/db/schema.ts';
 import { SEARCH_QUERY_MESSAGES } from '../../src/contracts/catalog.ts';
 import { wallClockToDate } from '../../src/core/time/wall-clock.ts';
 import { DEMO_TIME_ZONE } from '../../src/server/db/seed/demo-catalogue.ts';
@@ -261,6 +262,30 @@ describe('GET /api/public/business/search by free time', () => {
     });
     const afterBlock = await found(params);
     expect(afterBlock.items.map((i) => i.slug)).not.toContain(b.business.slug);
+  });
+
+  it('follows a change written straight to the database, as another instance would write it', async () => {
+    const area = { area: 'manikiuras', location: 'vilnius' };
+    const b = await salon();
+    const params = { ...area, date: TOMORROW, from: '12:00', to: '13:00' };
+    const slugs = async () => (await found(params)).items.map((item) => item.slug);
+    expect(await slugs()).toContain(b.business.slug);
+    expect(await slugs()).toContain(b.business.slug);
+
+    await server.db.insert(holiday).values({
+      businessId: b.business.id,
+      specialistId: null,
+      fromDate: TOMORROW,
+      toDate: TOMORROW,
+      name: 'Inventorizacija',
+    });
+    expect(await slugs()).not.toContain(b.business.slug);
+
+    await server.db.delete(holiday).where(eq(holiday.businessId, b.business.id));
+    expect(await slugs()).toContain(b.business.slug);
+
+    await server.db.update(business).set({ onboarded: false }).where(eq(business.id, b.business.id));
+    expect(await slugs()).not.toContain(b.business.slug);
   });
 
   it('refuses bad values with a Lithuanian message under each field', async () => {

@@ -13,6 +13,7 @@ import type {
 } from '../../../core/availability/types.ts';
 import { addDays } from '../../../core/availability/zoned-day.ts';
 import { executePrepared, type DbOrTx } from '../../db/client.ts';
+import { uuidArray } from '../../db/uuid-array.ts';
 
 export interface ScheduleBusiness {
   id: string;
@@ -254,9 +255,8 @@ export async function loadScheduleDataOfMany(
 ): Promise<Map<string, ScheduleData>> {
   const found = new Map<string, ScheduleData>();
   if (targets.length === 0) return found;
-  // Ids travel as two array literals (uuids hold no quotes or commas): two parameters, one plan for any count.
-  const businessIds = `{${targets.map((target) => target.businessId).join(',')}}`;
-  const serviceIds = `{${targets.map((target) => target.serviceId).join(',')}}`;
+  const businessIds = uuidArray(targets.map((target) => target.businessId));
+  const serviceIds = uuidArray(targets.map((target) => target.serviceId));
   const statement = scheduleDataSelect(
     { ...range, withAppointments: true },
     {

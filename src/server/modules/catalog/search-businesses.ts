@@ -12,7 +12,9 @@ import {
   type SearchMatch,
   type SearchSort,
 } from '../../../contracts/catalog.ts';
-import { freeTimesIn, type FreeTime } from '../../../core/availability/free-times.ts';
+import { freeTimesIn, type FreeTime, type FreeTimeWindow } from '../../../core/availability/free-times.ts';
+import { availabilityVersions, type FreeTimeCache } from './free-time-cache.ts';
+import { uuidArray } from '../../db/uuid-array.ts';
 import type { LocalDate } from '../../../core/availability/types.ts';
 import { addDays, localDateOf, parseInstantMs } from '../../../core/availability/zoned-day.ts';
 import { rankHits } from '../../../core/search/rank-hits.ts';
@@ -134,8 +136,8 @@ function whereClause(db: DbOrTx, filters: Filters): SQL | undefined {
   return and(...conditions);
 }
 
-/** Each business's visible-review average (to a tenth, as cards show it) and count. */
-function reviewStatsOf(db: DbOrTx) {
+/** Each business's (or only these businesses') visible-review average (to a tenth, as cards show it) and count. */
+function reviewStatsOf(db: DbOrTx, ids?: string[]) {
   return db
     .select({
       businessId: review.businessId,
@@ -143,7 +145,7 @@ function reviewStatsOf(db: DbOrTx) {
       reviewCount: sql<number>`count(*)::int`.as('review_count'),
     })
     .from(review)
-    .where(visibleReview)
+    .where(and(visibleReview, ids ? sql`${review.businessId} = any(${uuidArray(ids)}::uuid[])` : undefined))
     .groupBy(review.businessId)
     .as('review_stats');
 }
@@ -167,7 +169,7 @@ async function selectPage(
   offset: number,
   sort: SearchSort = 'recommended',
 ) {
-  const reviewStats = reviewStatsOf(db);
+  const reviewStats = reviewStatsOf(db, filters.ids);
 
   const priceFrom = sql<number | null>`(
     select min(${service.priceCents}) from ${service} inner join ${area} on ${area.id} = ${service.areaId}
@@ -278,10 +280,10 @@ function invalidSearch(field: string, message: string): AppError {
 export async function searchBusinesses(
   db: DbOrTx,
   query: BusinessSearchQuery,
-  now: Date,
+  { now, cache = null }: { now: Date; cache?: FreeTimeCache | null },
 ): Promise<BusinessSearchResult> {
   const filters = filtersOf(query);
-  if (isTimed(query)) return searchByFreeTime(db, query, filters, searchDates(query, now), now);
+  if (isTimed(query)) return searchByFreeTime(db, query, filters, searchDates(query, now), now, cache);
   const page = query.page;
   const rows = await selectPage(db, filters, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE, query.sort);
   if (rows.length > 0) {
@@ -331,12 +333,20 @@ async function countOrRefuse(db: DbOrTx, filters: Filters): Promise<number> {
   return Number(check?.total ?? 0);
 }
 
+/** What a search by free time finds for one business: its matching service and that service's first times. */
+interface FreeTimeResult {
+  match: SearchMatch | null;
+  freeTimes: FreeTime[];
+  /** From this instant on the times may differ (the first one falls within the booking notice). */
+  validUntilMs: number;
+}
+
 /**
  * A search by free time. The database picks the candidates (onboarded, matching every filter, in the
- * recommended or rating order) and each one's best-matching service; the booking calendar's engine then
- * computes that service's slots in the window from the same schedule data the calendar loads, date by date,
- * only for businesses still short of MAX_FREE_TIMES. Nothing is cached: every answer reflects the data as
- * it stands.
+ * rating order); each one's result comes from the free-time cache while its availability version and the
+ * clock allow, else it is computed: the best-matching service, then that service's slots in the window by
+ * the booking calendar's engine, on the same schedule data the calendar loads, date by date, only for
+ * businesses still short of MAX_FREE_TIMES.
  */
 async function searchByFreeTime(
   db: DbOrTx,
@@ -344,6 +354,7 @@ async function searchByFreeTime(
   baseFilters: Filters,
   dates: LocalDate[],
   now: Date,
+  cache: FreeTimeCache | null,
 ): Promise<BusinessSearchResult> {
   const filters: Filters = { ...baseFilters, onboardedOnly: true };
   const sort = query.sort ?? 'recommended';
@@ -361,43 +372,43 @@ async function searchByFreeTime(
     await countOrRefuse(db, filters);
     return { items: [], total: 0, page, pageSize: SEARCH_PAGE_SIZE };
   }
-  const matches = await bestMatches(
-    db,
-    candidates.map((candidate) => candidate.id),
-    matchScope(query, filters),
-  );
+  const ids = candidates.map((candidate) => candidate.id);
   const window = { from: query.from ?? '00:00', to: query.to ?? '24:00' };
-  const found = new Map<string, FreeTime[]>();
-  let pending = candidates.map((candidate) => candidate.id).filter((id) => matches.has(id));
-  for (const date of dates) {
-    if (pending.length === 0) break;
-    const loaded = await loadScheduleDataOfMany(
-      db,
-      pending.map((businessId) => ({ businessId, serviceId: matches.get(businessId)!.serviceId })),
-      { from: date, to: date },
-    );
-    const stillShort: string[] = [];
-    for (const businessId of pending) {
-      const data = loaded.get(businessId);
-      if (!data?.business?.onboarded || !data.service) continue;
-      const input = availabilityInput(
-        { ...data, business: data.business, service: data.service, candidates: data.specialists },
-        now,
-      );
-      const times = found.get(businessId) ?? [];
-      times.push(...freeTimesIn(input, { dates: [date], ...window }, MAX_FREE_TIMES - times.length));
-      if (times.length > 0) found.set(businessId, times);
-      if (times.length < MAX_FREE_TIMES) stillShort.push(businessId);
-    }
-    pending = stillShort;
+  const scope = matchScope(query, filters);
+
+  // Versions first, schedule data after: data read later is never older than the version it is kept under.
+  const versions = await availabilityVersions(db, ids);
+  const nowMs = now.getTime();
+  const today = localDateOf(nowMs, LITHUANIA_TIME_ZONE);
+  const keyOf = (id: string) =>
+    JSON.stringify([id, scope.areaSlug, scope.q ?? '', scope.priceMax ?? null, dates, window, today]);
+  const results = new Map<string, FreeTimeResult>();
+  const toCompute: string[] = [];
+  for (const id of ids) {
+    const kept = cache?.get(keyOf(id), versions.get(id) ?? 0, nowMs);
+    if (kept) results.set(id, kept);
+    else toCompute.push(id);
+  }
+  const computed = await computeFreeTimes(db, toCompute, scope, { dates, ...window }, now);
+  for (const id of toCompute) {
+    const result = computed.get(id) ?? { match: null, freeTimes: [], validUntilMs: Number.POSITIVE_INFINITY };
+    results.set(id, result);
+    cache?.set(keyOf(id), { ...result, version: versions.get(id) ?? 0 });
   }
 
   const hits = rankHits(
-    candidates.flatMap(({ id }, order) => {
-      const times = found.get(id);
-      if (!times) return [];
-      const firstStartMs = parseInstantMs(times[0]!.start);
-      return [{ id, order, firstStartMs, priceCents: matches.get(id)?.priceCents ?? null }];
+    ids.flatMap((id, order) => {
+      const result = results.get(id);
+      const first = result?.freeTimes[0];
+      if (!result || !first) return [];
+      return [
+        {
+          id,
+          order,
+          firstStartMs: parseInstantMs(first.start),
+          priceCents: result.match?.priceCents ?? null,
+        },
+      ];
     }),
     sort,
   );
@@ -408,12 +419,65 @@ async function searchByFreeTime(
   return {
     items: pageIds.flatMap((id) => {
       const row = rowOf.get(id);
-      return row ? [toItem(row, matches.get(id) ?? null, found.get(id) ?? [])] : [];
+      const result = results.get(id);
+      return row && result ? [toItem(row, result.match, result.freeTimes)] : [];
     }),
     total: hits.length,
     page,
     pageSize: SEARCH_PAGE_SIZE,
   };
+}
+
+/** Each business's match and first free times in the window, computed now (businesses without a match are left out). */
+async function computeFreeTimes(
+  db: DbOrTx,
+  businessIds: string[],
+  scope: MatchScope,
+  window: FreeTimeWindow,
+  now: Date,
+): Promise<Map<string, FreeTimeResult>> {
+  const results = new Map<string, FreeTimeResult>();
+  if (businessIds.length === 0) return results;
+  const matches = await bestMatches(db, businessIds, scope);
+  const leadTimeMs = new Map<string, number>();
+  const found = new Map<string, FreeTime[]>();
+  let pending = businessIds.filter((id) => matches.has(id));
+  for (const date of window.dates) {
+    if (pending.length === 0) break;
+    const loaded = await loadScheduleDataOfMany(
+      db,
+      pending.map((businessId) => ({ businessId, serviceId: matches.get(businessId)!.serviceId })),
+      { from: date, to: date },
+    );
+    const stillShort: string[] = [];
+    for (const businessId of pending) {
+      const data = loaded.get(businessId);
+      if (!data?.business?.onboarded || !data.service) continue;
+      leadTimeMs.set(businessId, Math.max(0, data.business.leadTimeMinutes) * 60_000);
+      const input = availabilityInput(
+        { ...data, business: data.business, service: data.service, candidates: data.specialists },
+        now,
+      );
+      const times = found.get(businessId) ?? [];
+      times.push(...freeTimesIn(input, { ...window, dates: [date] }, MAX_FREE_TIMES - times.length));
+      found.set(businessId, times);
+      if (times.length < MAX_FREE_TIMES) stillShort.push(businessId);
+    }
+    pending = stillShort;
+  }
+  for (const [businessId, match] of matches) {
+    const freeTimes = found.get(businessId) ?? [];
+    const first = freeTimes[0];
+    results.set(businessId, {
+      match,
+      freeTimes,
+      // Times only drop out as the clock moves: the list holds until its first time comes within the notice.
+      validUntilMs: first
+        ? parseInstantMs(first.start) - (leadTimeMs.get(businessId) ?? 0)
+        : Number.POSITIVE_INFINITY,
+    });
+  }
+  return results;
 }
 
 /** The home page's picks: onboarded businesses first, best rated first. */

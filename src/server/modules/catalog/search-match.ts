@@ -1,7 +1,8 @@
 // Which of a business's services a search is about: the one whose name (then area) shares the most words
 // with the query, word forms included ("gelinio lakavimo" finds "Gelinis lakavimas"), else the business's
 // first service in the searched area.
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import { uuidArray } from '../../db/uuid-array.ts';
 import type { SearchMatch } from '../../../contracts/catalog.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { area, service } from '../../db/schema.ts';
@@ -43,7 +44,7 @@ function loadMatchable(db: DbOrTx, businessIds: string[], scope: MatchScope): Pr
     .innerJoin(area, eq(area.id, service.areaId))
     .where(
       and(
-        inArray(service.businessId, businessIds),
+        sql`${service.businessId} = any(${uuidArray(businessIds)}::uuid[])`,
         eq(service.active, true),
         scope.areaSlug ? eq(area.slug, scope.areaSlug) : undefined,
         scope.priceMax !== undefined ? lte(service.priceCents, scope.priceMax) : undefined,
