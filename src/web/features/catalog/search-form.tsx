@@ -60,10 +60,10 @@ export function SearchSelect({
       </label>
       <div className={fieldBox}>
         {icon}
-        <select id={id} className={`${CONTROL_CLASS} pr-6`} {...select}>
+        <select id={id} className={`${CONTROL_CLASS} pr-5`} {...select}>
           {children}
         </select>
-        <ChevronDownIcon className="pointer-events-none absolute right-3 size-4 text-zinc-500" />
+        <ChevronDownIcon className="pointer-events-none absolute right-2.5 size-4 text-zinc-500" />
       </div>
     </div>
   );
@@ -137,7 +137,7 @@ export function SearchForm({
   const searching =
     navigation.state === 'loading' && navigation.location.pathname.startsWith(SEARCH_FORM_ACTION);
 
-  const fieldBox = `relative flex items-center gap-2 rounded-xl bg-white px-3 ring-1 ring-stone-300 focus-within:ring-2 focus-within:ring-brand-600 ${
+  const fieldBox = `relative flex items-center gap-2 rounded-xl bg-white px-2.5 ring-1 ring-stone-300 focus-within:ring-2 focus-within:ring-brand-600 ${
     hero ? 'h-14' : 'h-12'
   }`;
   const labelClass = hero

@@ -175,7 +175,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 
       <section
         aria-label="Paieškos filtrai"
-        className="mt-6 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+        className="mt-6 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:p-5"
       >
         <SearchForm
           key={searchPath(target)}
