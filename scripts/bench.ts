@@ -1,7 +1,8 @@
 // `npm run bench`: the built server on a fresh data directory (with demo data, plus the busy bench salon
 // of scripts/bench-fixtures.ts) under autocannon, beside a bare node:http hello-world measured in the same
 // run as the machine's baseline. Prints a table, then reminder delivery and the statistics on a year of
-// visits. BENCH_ONLY=<text> measures only targets whose name has it.
+// visits. BENCH_ONLY=<text> measures only targets whose name has it. `npm run bench -- --search` measures
+// search by free time instead (scripts/bench-search.ts).
 import { lighthouseRows, lighthouseTable } from './lighthouse.ts';
 import { pageWeight, pageWeightTable } from './page-weight.ts';
 import { PUBLIC_PAGES } from './public-pages.ts';
@@ -152,6 +153,12 @@ async function signIn(url: string, email: string, password: string): Promise<str
 const buildDir = process.env.BUILD_DIR ?? 'build';
 if (!existsSync(path.join(buildDir, 'server/index.js')) || process.env.BENCH_REBUILD === '1') {
   spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
+}
+
+if (process.argv.slice(2).includes('--search')) {
+  const { benchSearch } = await import('./bench-search.ts');
+  await benchSearch();
+  process.exit(0);
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gl-bench-'));

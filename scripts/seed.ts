@@ -1,14 +1,23 @@
 // Fills the database with demo data: `node scripts/seed.ts [--reset]` (`npm run seed -- --reset`).
 // Without --reset it does nothing when the demo data is already there; with it, all data is replaced.
+// `--national [--salons=N]` writes the national-scale dataset instead (PostgreSQL only, DATABASE_URL; the
+// database is created when missing; with --reset its businesses are removed first).
 import path from 'node:path';
 import { parseEnv } from '../src/server/config/env.ts';
 import { loadEnvFileIfPresent } from '../src/server/config/load-env-file.ts';
 import { exitOnStartupError } from '../src/server/config/startup-error.ts';
 import { assertDataDirFree } from '../src/server/db/data-dir-lock.ts';
 
-const reset = process.argv.slice(2).includes('--reset');
+const args = process.argv.slice(2);
+const reset = args.includes('--reset');
 loadEnvFileIfPresent();
 const env = parseEnv(process.env);
+if (args.includes('--national')) {
+  const salons = Number(args.find((arg) => arg.startsWith('--salons='))?.slice('--salons='.length) ?? 3000);
+  const { seedNational } = await import('./seed-national.ts');
+  await seedNational({ databaseUrl: env.DATABASE_URL, reset, salons });
+  process.exit(0);
+}
 // A data folder in use is reported before the seed's modules load; openDatabase takes the folder itself.
 if (!env.DATABASE_URL) await assertDataDirFree(env.DATA_DIR).catch(exitOnStartupError);
 const { openDatabase } = await import('../src/server/db/client.ts');

@@ -47,7 +47,7 @@ export function createWebServices(deps: WebServiceDependencies): WebServices {
     now: deps.now ?? (() => new Date()),
   };
   return {
-    catalog: createCatalogServices(deps.database.db),
+    catalog: createCatalogServices(deps.database.db, deps.now ?? (() => new Date())),
     booking: createBookingServices({ db: deps.database.db, now: deps.now ?? (() => new Date()) }),
     contact: createContactServices({
       db: deps.database.db,

@@ -345,6 +345,16 @@ export const publicHolidayExclusion = pgTable(
   (t) => [uniqueIndex().on(t.businessId, t.date)],
 );
 
+/**
+ * A business's availability version: one more with every committed change of anything its free times
+ * follow from (visits, blocked time, hours, changed days, holidays, staff, services, booking rules), kept by
+ * statement triggers in the changing transaction. A search keeps computed free times only while this stands.
+ */
+export const availabilityVersion = pgTable('availability_version', {
+  businessId: businessRef().primaryKey(),
+  version: bigint({ mode: 'number' }).notNull().default(1),
+});
+
 // ---------------------------------------------------------------- clients and visits
 
 export const clientCard = pgTable(

@@ -19,6 +19,8 @@ export interface PageMetaOptions {
   image?: { url: string; alt: string } | null;
   /** schema.org objects, each written as its own JSON-LD script. */
   structuredData?: readonly Record<string, unknown>[];
+  /** Kept out of search results (a page that changes by the minute); its links are still followed. */
+  noindex?: boolean;
 }
 
 export function siteUrlOf(matches: PageMetaOptions['matches']): string | null {
@@ -43,6 +45,7 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
     { title: options.title },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
+    ...(options.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     { property: 'og:type', content: 'website' },
     { property: 'og:locale', content: 'lt_LT' },
     ...(root?.brandName ? [{ property: 'og:site_name', content: root.brandName }] : []),

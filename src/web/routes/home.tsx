@@ -2,7 +2,20 @@ import { Link } from 'react-router';
 import { AreaIcon } from '../features/catalog/area-icon.tsx';
 import { BusinessCard } from '../features/catalog/business-card.tsx';
 import { searchPath } from '../features/catalog/catalog-text.ts';
-import { SearchForm } from '../features/catalog/search-form.tsx';
+import {
+  dayLabel,
+  freeTimeDays,
+  lithuanianToday,
+  type FreeTimeDay,
+} from '../features/catalog/search-query.ts';
+import { SEARCH_FORM_FIELDS, SearchForm } from '../features/catalog/search-form.tsx';
+import {
+  SEARCH_HORIZON_DAYS,
+  type Area,
+  type BusinessSearchItem,
+  type Location,
+} from '../../contracts/catalog.ts';
+import { addDays } from '../../core/time/calendar-date.ts';
 import { CalendarPlusIcon, CheckCircleIcon, ChevronRightIcon, SearchIcon } from '../components/icons.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
 import { stepLabel } from '../../core/format/ordinal.ts';
@@ -11,6 +24,14 @@ import { trackPartnerSignUp } from '../shell/analytics.ts';
 import { DEFAULT_BRAND_NAME } from '../shell/shell-data.ts';
 
 const FEATURED_COUNT = 6;
+const FREE_TIMES_COUNT = 3;
+
+interface FreeToday {
+  day: string;
+  /** "šiandien" or "rytoj". */
+  label: string;
+  items: { business: BusinessSearchItem; days: FreeTimeDay[] }[];
+}
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const brand = loaderData?.brandName ?? DEFAULT_BRAND_NAME;
@@ -23,13 +44,45 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** The home page's city: `/?miestas=kaunas`, the largest (first in the catalogue's order) by default. */
+const CITY_PARAM = SEARCH_FORM_FIELDS.location;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { catalog } = context.services;
   const [areas, locations, featured] = await Promise.all([
-    context.services.catalog.areas(),
-    context.services.catalog.locations(),
-    context.services.catalog.featuredBusinesses(FEATURED_COUNT),
+    catalog.areas(),
+    catalog.locations(),
+    catalog.featuredBusinesses(FEATURED_COUNT),
   ]);
-  return { brandName: context.brandName, areas, locations, featured };
+  const today = lithuanianToday(Date.now());
+  const chosen = new URL(request.url).searchParams.get(CITY_PARAM);
+  const city = locations.find((l) => l.slug === chosen) ?? locations[0] ?? null;
+  // Today's soonest times in the city; once today has none left, tomorrow's.
+  let free: FreeToday | null = null;
+  for (const day of city ? [today, addDays(today, 1)] : []) {
+    const result = await catalog.searchBusinesses({
+      location: city?.slug,
+      date: day,
+      sort: 'earliest',
+      page: 1,
+    });
+    const items = result.items.slice(0, FREE_TIMES_COUNT);
+    free = {
+      day,
+      label: dayLabel(day, today),
+      items: items.map((business) => ({ business, days: freeTimeDays(business, today) })),
+    };
+    if (items.length > 0) break;
+  }
+  return {
+    brandName: context.brandName,
+    areas,
+    locations,
+    featured,
+    city,
+    free,
+    days: { today, tomorrow: addDays(today, 1), last: addDays(today, SEARCH_HORIZON_DAYS) },
+  };
 }
 
 const STEPS = [
@@ -51,7 +104,7 @@ const STEPS = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { areas, locations, featured } = loaderData;
+  const { areas, locations, featured, city, free, days } = loaderData;
   const popular = locations
     .slice(0, 3)
     .flatMap((l) => areas.slice(0, 2).map((a) => ({ area: a, location: l })));
@@ -76,7 +129,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Laisvi laikai, kainos ir atsiliepimai vienoje vietoje.
           </p>
           <div className="mt-8">
-            <SearchForm areas={areas} locations={locations} variant="hero" />
+            <SearchForm
+              areas={areas}
+              locations={locations}
+              target={{ location: city?.slug }}
+              days={days}
+              variant="hero"
+              areaIcon={(slug, className) => <AreaIcon slug={slug} className={className} />}
+            />
           </div>
           <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-zinc-700">
             {['Nemokama klientams', 'Registracija visą parą', 'Tikri klientų atsiliepimai'].map((text) => (
@@ -88,6 +148,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </section>
+
+      {city && free ? <FreeTimesToday city={city} locations={locations} areas={areas} free={free} /> : null}
 
       {/* Areas */}
       <section aria-labelledby="areas-heading" className="mx-auto max-w-6xl px-4 pt-12 sm:px-6">
@@ -108,7 +170,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <span className="block text-sm leading-snug font-semibold break-words text-zinc-900 sm:text-base">
                     {area.name}
                   </span>
-                  <span className="block truncate text-xs text-zinc-600 sm:text-sm">
+                  <span className="block text-xs break-words text-zinc-600 sm:text-sm">
                     {area.specialistsTitle}
                   </span>
                 </span>
@@ -233,5 +295,93 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
     </div>
+  );
+}
+
+/** The city's soonest free times, today (or tomorrow once today has none), with the other cities a tap away. */
+function FreeTimesToday({
+  city,
+  locations,
+  areas,
+  free,
+}: {
+  city: Location;
+  locations: readonly Location[];
+  areas: readonly Area[];
+  free: FreeToday;
+}) {
+  const day = free.label;
+  return (
+    <section
+      id="laisvi-laikai"
+      aria-labelledby="free-heading"
+      className="mx-auto max-w-6xl scroll-mt-20 px-4 pt-12 sm:px-6"
+    >
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="free-heading" className="text-xl font-semibold text-zinc-900 sm:text-2xl">
+            Laisvi laikai {day}
+          </h2>
+          <p className="mt-1 text-sm text-zinc-600">
+            Anksčiausi laisvi laikai {city.nameLocative}. Pasirinkite laiką – registracija užtruks minutę.
+          </p>
+        </div>
+        <Link
+          to={searchPath({ location: city.slug, date: free.day, sort: 'earliest' })}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+        >
+          Visi laisvi laikai
+          <ChevronRightIcon className="size-4" />
+        </Link>
+      </div>
+      {locations.length > 1 ? (
+        <nav aria-label="Miestas" className="-mx-4 mt-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+          <ul className="flex gap-2 pb-1 sm:flex-wrap">
+            {locations.map((location) => {
+              const current = location.slug === city.slug;
+              return (
+                <li key={location.slug}>
+                  <Link
+                    to={`/?${SEARCH_FORM_FIELDS.location}=${encodeURIComponent(location.slug)}#laisvi-laikai`}
+                    preventScrollReset
+                    aria-current={current ? 'true' : undefined}
+                    className={`inline-flex shrink-0 items-center rounded-full px-3.5 py-1.5 text-sm font-medium whitespace-nowrap transition ${
+                      current
+                        ? 'bg-zinc-900 text-white'
+                        : 'bg-white text-zinc-700 ring-1 ring-stone-200 hover:text-brand-800 hover:ring-brand-300'
+                    }`}
+                  >
+                    {location.name}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      ) : null}
+      {free.items.length > 0 ? (
+        <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {free.items.map(({ business, days }) => (
+            <li key={business.id} className="min-w-0">
+              <BusinessCard business={business} areas={areas} layout="compact" freeTimes={days} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-5 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-8 text-center">
+          <p className="font-semibold text-zinc-900">
+            Šiandien ir rytoj {city.nameLocative} laisvų laikų nebeliko
+          </p>
+          <p className="mt-1 text-sm text-zinc-600">Pažiūrėkite artimiausias dienas arba kitą miestą.</p>
+          <Link
+            to={searchPath({ location: city.slug, sort: 'earliest' })}
+            className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+          >
+            Artimiausi laisvi laikai
+            <ChevronRightIcon className="size-4" />
+          </Link>
+        </div>
+      )}
+    </section>
   );
 }

@@ -2,7 +2,7 @@
 // the business's rules, the service, the eligible specialists, their schedules, overrides, holidays,
 // excluded public holidays, held appointments and blocked time, each aggregated to JSON. No N+1, one round trip.
 // The schedule rows are those of the specialists slots are computed for (the chosen one, or all eligible).
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type {
   BusinessHoliday,
   HeldAppointment,
@@ -13,6 +13,7 @@ import type {
 } from '../../../core/availability/types.ts';
 import { addDays } from '../../../core/availability/zoned-day.ts';
 import { executePrepared, type DbOrTx } from '../../db/client.ts';
+import { uuidArray } from '../../db/uuid-array.ts';
 
 export interface ScheduleBusiness {
   id: string;
@@ -102,7 +103,10 @@ const EMPTY_ROW: Row = {
 export async function loadScheduleData(db: DbOrTx, query: ScheduleDataQuery): Promise<ScheduleData> {
   const result = await executePrepared(db, scheduleDataStatement(query));
   // No row: no business with that slug.
-  const row = rowsOf<Row>(result)[0] ?? EMPTY_ROW;
+  return scheduleDataOf(rowsOf<Row>(result)[0] ?? EMPTY_ROW);
+}
+
+function scheduleDataOf(row: Row): ScheduleData {
   return {
     business: row.business,
     service: row.business ? row.service : null,
@@ -129,7 +133,29 @@ function splitHeld(rows: HeldRow[]): Pick<ScheduleData, 'appointments' | 'timeBl
 }
 
 export function scheduleDataStatement(query: ScheduleDataQuery) {
-  const { businessSlug, serviceId, specialistId, from, to, withAppointments } = query;
+  const { businessSlug, serviceId, specialistId } = query;
+  return scheduleDataSelect(query, {
+    source: sql`business b`,
+    serviceId: sql`${serviceId}::uuid`,
+    specialistId: sql`${specialistId}::uuid`,
+    where: sql`b.slug = ${businessSlug}`,
+  });
+}
+
+/** Which businesses (and, for each, which service and specialist) one schedule-data statement is about. */
+interface ScheduleDataTargets {
+  /** The FROM source; it names the business row `b`. */
+  source: SQL;
+  serviceId: SQL;
+  specialistId: SQL;
+  where: SQL;
+}
+
+function scheduleDataSelect(
+  { from, to, withAppointments }: Pick<ScheduleDataQuery, 'from' | 'to' | 'withAppointments'>,
+  targets: ScheduleDataTargets,
+) {
+  const { serviceId, specialistId } = targets;
   // A slot of a local day in [from, to] starts inside that day, which lies within UTC [from − 1 day
   // 10:00, to + 1 day 12:00) for any zone (offsets −12…+14 h), and holds its specialist for less than a
   // day: held time overlapping UTC [from − 1 day, to + 3 days) is all that can matter. Written as a
@@ -150,21 +176,21 @@ export function scheduleDataStatement(query: ScheduleDataQuery) {
       ) as business,
       b.reminder_offsets_minutes as reminder_offsets,
       svc.service, staff.specialists, sch.schedules, ovr.overrides, hol.holidays, exc.excluded, held.appointments
-    from business b
+    from ${targets.source}
     left join lateral (
       select s.id, json_build_object(
           'id', s.id, 'name', s.name, 'durationMinutes', s.duration_minutes, 'priceCents', s.price_cents,
           'bufferAfterMinutes', s.buffer_after_minutes) as service
       from service s
-      where s.id = ${serviceId}::uuid and s.business_id = b.id and s.active
+      where s.id = ${serviceId} and s.business_id = b.id and s.active
     ) svc on true
     left join lateral (
       select
         json_agg(json_build_object('id', sp.id, 'name', sp.name) order by sp.sort_order, sp.name, sp.id) as specialists,
-        coalesce(array_agg(sp.id) filter (where ${specialistId}::uuid is null or sp.id = ${specialistId}::uuid), '{}') as chosen
+        coalesce(array_agg(sp.id) filter (where ${specialistId} is null or sp.id = ${specialistId}), '{}') as chosen
       from specialist sp
       where sp.business_id = b.id and sp.active
-        and (${serviceId}::uuid is null or exists (
+        and (${serviceId} is null or exists (
           select 1 from specialist_service ss
           where ss.business_id = b.id and ss.specialist_id = sp.id and ss.service_id = svc.id))
     ) staff on true
@@ -208,8 +234,44 @@ export function scheduleDataStatement(query: ScheduleDataQuery) {
         and bt.specialist_id = any(staff.chosen)
         and bt.during && tstzrange(${heldFrom}::timestamptz, ${heldTo}::timestamptz, '[)')
     ) held on true
-    where b.slug = ${businessSlug}
+    where ${targets.where}
   `;
+}
+
+/** One business's service to load schedule data for: "any specialist" of that service. */
+export interface ScheduleDataTarget {
+  businessId: string;
+  serviceId: string;
+}
+
+/**
+ * Schedule data of many businesses in one statement (the same one the booking calendar runs for one),
+ * each for one of its services and every specialist who performs it; keyed by business id.
+ */
+export async function loadScheduleDataOfMany(
+  db: DbOrTx,
+  targets: ScheduleDataTarget[],
+  range: Pick<ScheduleDataQuery, 'from' | 'to'>,
+): Promise<Map<string, ScheduleData>> {
+  const found = new Map<string, ScheduleData>();
+  if (targets.length === 0) return found;
+  const businessIds = uuidArray(targets.map((target) => target.businessId));
+  const serviceIds = uuidArray(targets.map((target) => target.serviceId));
+  const statement = scheduleDataSelect(
+    { ...range, withAppointments: true },
+    {
+      source: sql`unnest(${businessIds}::uuid[], ${serviceIds}::uuid[]) as t(business_id, service_id)
+        join business b on b.id = t.business_id`,
+      serviceId: sql`t.service_id`,
+      specialistId: sql`null::uuid`,
+      where: sql`true`,
+    },
+  );
+  for (const row of rowsOf<Row>(await executePrepared(db, statement))) {
+    const data = scheduleDataOf(row);
+    if (data.business) found.set(data.business.id, data);
+  }
+  return found;
 }
 
 /** node-postgres and PGlite both answer `db.execute` with `{ rows }`. */

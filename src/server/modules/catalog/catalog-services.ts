@@ -3,14 +3,16 @@ import type { DbOrTx } from '../../db/client.ts';
 import { listAreas, listLocations } from './areas-and-locations.ts';
 import { businessByDomain, businessBySlug } from './business-page.ts';
 import { featuredBusinesses, searchBusinesses } from './search-businesses.ts';
+import { createFreeTimeCache } from './free-time-cache.ts';
 
 /** The catalogue as page loaders and the public API use it. */
-export function createCatalogServices(db: DbOrTx): CatalogServices {
+export function createCatalogServices(db: DbOrTx, now: () => Date = () => new Date()): CatalogServices {
+  const freeTimes = createFreeTimeCache();
   return {
     areas: () => listAreas(db),
     locations: () => listLocations(db),
     featuredBusinesses: (limit) => featuredBusinesses(db, limit),
-    searchBusinesses: (query) => searchBusinesses(db, query),
+    searchBusinesses: (query) => searchBusinesses(db, query, { now: now(), cache: freeTimes }),
     businessBySlug: (slug) => businessBySlug(db, slug),
     businessByDomain: (host) => businessByDomain(db, host),
   };

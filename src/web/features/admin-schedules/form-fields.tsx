@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import type { SpecialistOption } from '../../../contracts/admin-schedules.ts';
 import { FieldMessage, inputClass, labelClass } from '../../components/field.tsx';
-import { DatePickerField } from './date-picker-field.tsx';
+import { DatePickerField } from '../../components/date-picker-field.tsx';
 import { dayCount } from './schedule-form-data.ts';
 import { formatCount } from '../../../core/format/plural.ts';
 import { DAY_FORMS } from '../../../core/format/nouns.ts';

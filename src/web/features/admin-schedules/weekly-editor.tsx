@@ -12,7 +12,7 @@ import { WEEKDAY_LABELS, formatIntervals, weeklyMinutes } from '../../../core/sc
 import { CopyIcon } from '../../components/icons.tsx';
 import { Badge } from '../../components/badge.tsx';
 import { buttonClass, BusyButton } from '../../components/button.tsx';
-import { DatePickerField } from './date-picker-field.tsx';
+import { DatePickerField } from '../../components/date-picker-field.tsx';
 import { IntervalRows, toRows, type IntervalRow } from './interval-rows.tsx';
 import { errorsUnder } from './schedule-form-data.ts';
 

@@ -30,22 +30,79 @@ export interface SearchTarget {
   location?: string | null;
   q?: string | null;
   page?: number;
-  /** Best rated first (`?rikiuoti=ivertinimas`); left out, the recommended order. */
+  /** Left out: the recommended order. */
   sort?: SearchSort;
+  /** A day (`YYYY-MM-DD`): only salons with a free time that day. */
+  date?: string | null;
+  /** The time-of-day window (`HH:MM`, `iki` up to `24:00`), with a date or "kuo greičiau". */
+  from?: string | null;
+  to?: string | null;
+  /** Price ceiling of the matching service, in cents (whole euros in the address). */
+  priceMax?: number | null;
+  ratingMin?: number | null;
 }
 
-/** The search address's word for sorting by rating. */
-export const SORT_BY_RATING_PARAM = { name: 'rikiuoti', value: 'ivertinimas' } as const;
+/** The search address's query words: Lithuanian, as the booking flow's. */
+export const SEARCH_PARAMS = {
+  q: 'q',
+  page: 'puslapis',
+  sort: 'rikiuoti',
+  date: 'data',
+  from: 'nuo',
+  to: 'iki',
+  priceMax: 'kaina-iki',
+  ratingMin: 'ivertinimas-nuo',
+} as const;
 
-/** `/grozio-specialistai/{area}/{location}?q=…&puslapis=…`, with `visi` / `visa-lietuva` for "any". */
+/** How each order is written in the address; the recommended one is the default and left out. */
+const SORT_WORDS: Record<Exclude<SearchSort, 'recommended'>, string> = {
+  rating: 'ivertinimas',
+  earliest: 'anksciausias-laikas',
+  price: 'kaina',
+};
+
+/** The address's word for an order ('' for the recommended one). */
+export function sortWord(sort: SearchSort | undefined): string {
+  return sort && sort !== 'recommended' ? SORT_WORDS[sort] : '';
+}
+
+/** The order an address's word names; the recommended one for anything else. */
+export function sortFromWord(word: string): SearchSort {
+  return (
+    (Object.keys(SORT_WORDS) as (keyof typeof SORT_WORDS)[]).find((key) => SORT_WORDS[key] === word) ??
+    'recommended'
+  );
+}
+
+/** The parts of the day a client picks from (the heading then says "iki 12:00"…); "nuo–iki" covers the rest. */
+export const DAY_PARTS = [
+  { label: 'Rytas', from: '00:00', to: '12:00' },
+  { label: 'Diena', from: '12:00', to: '17:00' },
+  { label: 'Vakaras', from: '17:00', to: '24:00' },
+] as const;
+
+/** Whether a search asks about time (a day or "kuo greičiau"): such a page is nobody's to index. */
+export function isTimedSearch(target: SearchTarget): boolean {
+  return Boolean(target.date || target.sort === 'earliest' || target.from || target.to);
+}
+
+/** `/grozio-specialistai/{area}/{location}?q=…&data=…&puslapis=…`, with `visi` / `visa-lietuva` for "any". */
 export function searchPath(target: SearchTarget): string {
   const area = target.area || ANY_AREA_SLUG;
   const location = target.location || ANY_LOCATION_SLUG;
   const params = new URLSearchParams();
   const q = target.q?.trim();
-  if (q) params.set('q', q);
-  if (target.sort === 'rating') params.set(SORT_BY_RATING_PARAM.name, SORT_BY_RATING_PARAM.value);
-  if (target.page && target.page > 1) params.set('puslapis', String(target.page));
+  const set = (name: string, value: string | number | null | undefined) => {
+    if (value !== null && value !== undefined && value !== '') params.set(name, String(value));
+  };
+  set(SEARCH_PARAMS.q, q);
+  set(SEARCH_PARAMS.date, target.date);
+  set(SEARCH_PARAMS.from, target.from);
+  set(SEARCH_PARAMS.to, target.to);
+  set(SEARCH_PARAMS.priceMax, target.priceMax ? Math.round(target.priceMax / 100) : null);
+  set(SEARCH_PARAMS.ratingMin, target.ratingMin);
+  set(SEARCH_PARAMS.sort, sortWord(target.sort));
+  if (target.page && target.page > 1) params.set(SEARCH_PARAMS.page, String(target.page));
   const query = params.toString();
   return `/grozio-specialistai/${encodeURIComponent(area)}/${encodeURIComponent(location)}${query ? `?${query}` : ''}`;
 }

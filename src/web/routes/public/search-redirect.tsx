@@ -1,7 +1,8 @@
-// `/grozio-specialistai?sritis=…&miestas=…&q=…`: where the search form lands without JavaScript (and old or
-// hand-typed links); sends the visitor on to the canonical `/grozio-specialistai/{area}/{location}`.
+// `/grozio-specialistai?sritis=…&miestas=…&q=…&kada=…`: where the search form lands (and old or hand-typed
+// links); sends the visitor on to the canonical `/grozio-specialistai/{area}/{location}?…`.
 import { redirect } from 'react-router';
 import { SEARCH_FORM_FIELDS } from '../../features/catalog/search-form.tsx';
+import { searchFormTarget } from '../../features/catalog/search-query.ts';
 import { searchPath } from '../../features/catalog/catalog-text.ts';
 import type { Route } from './+types/search-redirect';
 
@@ -9,11 +10,14 @@ const slug = (value: string | null | undefined) => (value && /^[a-z0-9-]{1,60}$/
 
 export function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const target = searchPath({
+  const target = searchFormTarget((name) => url.searchParams.get(name)?.trim() ?? '');
+  const path = searchPath({
+    ...target,
     area: slug(params.area) ?? slug(url.searchParams.get(SEARCH_FORM_FIELDS.area)),
     location: slug(url.searchParams.get(SEARCH_FORM_FIELDS.location)),
-    q: url.searchParams.get(SEARCH_FORM_FIELDS.q)?.slice(0, 100),
+    q: target.q?.slice(0, 100),
   });
-  // The same search always has the same address: a permanent redirect, which search engines follow.
-  return redirect(target, 301);
+  // The same search always has the same address: a permanent redirect, which search engines follow. The
+  // search page itself drops what it cannot use (a malformed day or window).
+  return redirect(path, 301);
 }

@@ -1,30 +1,54 @@
-import { data, Link, redirect } from 'react-router';
+import { data, Link, redirect, useNavigation } from 'react-router';
 import { ANY_AREA_SLUG, ANY_LOCATION_SLUG } from '../../../contracts/catalog-slugs.ts';
 import { formatCount } from '../../../core/format/plural.ts';
 import { Breadcrumbs } from '../../features/catalog/breadcrumbs.tsx';
 import { BusinessCard } from '../../features/catalog/business-card.tsx';
 import { catalogErrorBoundary } from '../../features/catalog/not-found-panel.tsx';
-import type { SearchSort } from '../../../contracts/catalog.ts';
-import { searchHeading, searchPath, SORT_BY_RATING_PARAM } from '../../features/catalog/catalog-text.ts';
+import { SEARCH_HORIZON_DAYS, type SearchSort } from '../../../contracts/catalog.ts';
+import {
+  isTimedSearch,
+  searchHeading,
+  searchPath,
+  type SearchTarget,
+} from '../../features/catalog/catalog-text.ts';
+import {
+  freeTimeDays,
+  lithuanianToday,
+  readSearchTarget,
+  searchWhenLabel,
+} from '../../features/catalog/search-query.ts';
+import { addDays } from '../../../core/time/calendar-date.ts';
 import { Pagination } from '../../features/catalog/pagination.tsx';
 import { SearchForm } from '../../features/catalog/search-form.tsx';
+import { SearchFormMore } from '../../features/catalog/search-form-more.tsx';
 import { SearchIcon } from '../../components/icons.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/search';
 import { SALON_FORMS } from '../../../core/format/nouns.ts';
 import { DEFAULT_BRAND_NAME } from '../../shell/shell-data.ts';
 
-const MAX_PAGE = 1000;
+const SORT_CHIPS: readonly (readonly [SearchSort, string])[] = [
+  ['recommended', 'Rekomenduojami'],
+  ['rating', 'Įvertinimas'],
+  ['earliest', 'Anksčiausias laikas'],
+  ['price', 'Kaina'],
+];
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `Puslapis nerastas – ${DEFAULT_BRAND_NAME}` }];
-  const { heading, result, brandName, q, area, location } = loaderData;
+  const { heading, result, brandName, target, area, location, when } = loaderData;
+  const q = target.q;
   const count = result.total > 0 ? formatCount(result.total, SALON_FORMS) : 'nėra rezultatų';
-  const searched = q ? ` pagal „${q}“` : '';
+  const searched = `${when ? ` ${when}` : ''}${q ? ` pagal „${q}“` : ''}`;
+  const narrowed = Boolean(
+    q || target.priceMax || target.ratingMin || (target.sort ?? 'recommended') !== 'recommended',
+  );
   return pageMeta({
     matches,
-    // A page of results for words typed in is the same listing narrowed: the listing is the canonical one.
-    path: searchPath({ area: area?.slug, location: location?.slug, page: q ? 1 : result.page }),
+    // A page of results narrowed by words, filters or another order is the same listing: the listing is the
+    // canonical one. Free times change by the minute, so a search by time is kept out of the index.
+    path: searchPath({ area: area?.slug, location: location?.slug, page: narrowed ? 1 : result.page }),
+    noindex: isTimedSearch(target),
     title: `${heading}${searched} – ${brandName}`,
     description: `${heading}${searched}: ${count}. Palyginkite kainas ir atsiliepimus ir užsiregistruokite internetu.`,
     image: result.items[0]?.cover ? { url: result.items[0].cover, alt: result.items[0].name } : null,
@@ -45,22 +69,33 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (area === undefined || location === undefined) throw data(null, { status: 404 });
 
   const url = new URL(request.url);
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
-  const sort: SearchSort =
-    url.searchParams.get(SORT_BY_RATING_PARAM.name) === SORT_BY_RATING_PARAM.value ? 'rating' : 'recommended';
-  const requestedPage = Number.parseInt(url.searchParams.get('puslapis') ?? '1', 10);
-  const page = Number.isFinite(requestedPage) ? Math.min(Math.max(requestedPage, 1), MAX_PAGE) : 1;
+  const today = lithuanianToday(Date.now());
+  const lastDate = addDays(today, SEARCH_HORIZON_DAYS);
+  const target: SearchTarget = {
+    area: area?.slug,
+    location: location?.slug,
+    ...readSearchTarget(url.searchParams),
+  };
+  // A shared link outlives its day: a day gone by (or past the horizon) leaves the search without it.
+  if (target.date && (target.date < today || target.date > lastDate)) {
+    throw redirect(searchPath({ ...target, date: null, from: null, to: null, page: 1 }));
+  }
 
   const result = await context.services.catalog.searchBusinesses({
     area: area?.slug,
     location: location?.slug,
-    q: q || undefined,
-    page,
-    sort,
+    q: target.q || undefined,
+    page: target.page ?? 1,
+    sort: target.sort,
+    date: target.date ?? undefined,
+    from: target.from ?? undefined,
+    to: target.to ?? undefined,
+    priceMax: target.priceMax ?? undefined,
+    ratingMin: target.ratingMin ?? undefined,
   });
   const pageCount = Math.max(1, Math.ceil(result.total / result.pageSize));
-  if (result.items.length === 0 && page > pageCount) {
-    throw redirect(searchPath({ area: area?.slug, location: location?.slug, q, page: pageCount, sort }));
+  if (result.items.length === 0 && (target.page ?? 1) > pageCount) {
+    throw redirect(searchPath({ ...target, page: pageCount }));
   }
   return {
     brandName: context.brandName,
@@ -68,8 +103,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     locations,
     area,
     location,
-    q,
-    sort,
+    target,
+    days: { today, tomorrow: addDays(today, 1), last: lastDate },
+    freeTimes: Object.fromEntries(result.items.map((item) => [item.id, freeTimeDays(item, today)])),
+    when: searchWhenLabel(target, today),
     result,
     pageCount,
     heading: searchHeading(area, location),
@@ -77,14 +114,32 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { areas, locations, area, location, q, sort, result, pageCount, heading } = loaderData;
-  const hrefFor = (page: number) => searchPath({ area: area?.slug, location: location?.slug, q, page, sort });
+  const { areas, locations, area, location, target, days, freeTimes, when, result, pageCount, heading } =
+    loaderData;
+  const navigation = useNavigation();
+  const loading =
+    navigation.state === 'loading' && navigation.location.pathname.startsWith('/grozio-specialistai');
+  const { q } = target;
+  const sort = target.sort ?? 'recommended';
+  const timed = isTimedSearch(target);
+  // Another area, order or page keeps every other filter; a new area or order starts at the first page.
+  const hrefWith = (change: SearchTarget) => searchPath({ ...target, page: 1, ...change });
   const chip = (active: boolean) =>
     `inline-flex shrink-0 items-center rounded-full px-3.5 py-1.5 text-sm font-medium whitespace-nowrap transition ${
       active
         ? 'bg-zinc-900 text-white'
         : 'bg-white text-zinc-700 ring-1 ring-stone-200 hover:ring-brand-300 hover:text-brand-800'
     }`;
+  const emptySuggestions: { label: string; href: string }[] = [
+    ...(target.date ? [{ label: 'Kuo greičiau', href: hrefWith({ date: null, sort: 'earliest' }) }] : []),
+    ...(target.from || target.to ? [{ label: 'Visą dieną', href: hrefWith({ from: null, to: null }) }] : []),
+    ...(target.priceMax || target.ratingMin
+      ? [{ label: 'Be kainos ir įvertinimo ribų', href: hrefWith({ priceMax: null, ratingMin: null }) }]
+      : []),
+    ...(location ? [{ label: searchHeading(area, null), href: hrefWith({ location: null }) }] : []),
+    ...(q ? [{ label: 'Be paieškos teksto', href: hrefWith({ q: null }) }] : []),
+    ...(area ? [{ label: searchHeading(null, location), href: hrefWith({ area: null }) }] : []),
+  ];
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6 sm:pt-10">
@@ -94,7 +149,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       />
 
       <header className="mt-3">
-        <h1 className="text-2xl font-bold tracking-tight text-zinc-900 sm:text-4xl">{heading}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-zinc-900 sm:text-4xl">
+          {heading}
+          {when ? <span className="text-brand-700"> {when}</span> : null}
+        </h1>
         <p className="mt-2 text-zinc-600" aria-live="polite">
           {result.total > 0 ? (
             <>
@@ -117,16 +175,16 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 
       <section
         aria-label="Paieškos filtrai"
-        className="mt-6 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+        className="mt-6 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:p-5"
       >
         <SearchForm
-          key={`${area?.slug ?? ''}/${location?.slug ?? ''}/${q}`}
+          key={searchPath(target)}
           areas={areas}
           locations={locations}
-          area={area?.slug}
-          location={location?.slug}
-          q={q}
+          target={target}
+          days={days}
           variant="bar"
+          More={SearchFormMore}
         />
       </section>
 
@@ -134,7 +192,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <ul className="flex gap-2 pb-1 sm:flex-wrap">
           <li>
             <Link
-              to={searchPath({ location: location?.slug, q })}
+              to={hrefWith({ area: null })}
               className={chip(!area)}
               aria-current={!area ? 'page' : undefined}
             >
@@ -144,7 +202,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           {areas.map((a) => (
             <li key={a.slug}>
               <Link
-                to={searchPath({ area: a.slug, location: location?.slug, q })}
+                to={hrefWith({ area: a.slug })}
                 className={chip(area?.slug === a.slug)}
                 aria-current={area?.slug === a.slug ? 'page' : undefined}
               >
@@ -158,17 +216,15 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       {result.items.length > 0 ? (
         <>
           <h2 className="sr-only">Rezultatai</h2>
-          <nav aria-label="Rikiavimas" className="mt-6 flex flex-wrap items-center gap-2 text-sm">
-            <span className="text-zinc-600">Rikiuoti:</span>
-            {(
-              [
-                ['recommended', 'Rekomenduojami'],
-                ['rating', 'Geriausiai įvertinti'],
-              ] as const
-            ).map(([value, label]) => (
+          <nav
+            aria-label="Rikiavimas"
+            className="-mx-4 mt-6 flex items-center gap-2 overflow-x-auto px-4 pb-1 text-sm sm:mx-0 sm:flex-wrap sm:px-0"
+          >
+            <span className="shrink-0 text-zinc-600">Rikiuoti:</span>
+            {SORT_CHIPS.map(([value, label]) => (
               <Link
                 key={value}
-                to={searchPath({ area: area?.slug, location: location?.slug, q, sort: value })}
+                to={hrefWith({ sort: value })}
                 className={chip(sort === value)}
                 aria-current={sort === value ? 'page' : undefined}
               >
@@ -176,40 +232,46 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               </Link>
             ))}
           </nav>
-          <ul className="mt-4 grid gap-4">
+          <ul
+            className={`mt-4 grid gap-4 transition-opacity ${loading ? 'opacity-60' : ''}`}
+            aria-busy={loading}
+          >
             {result.items.map((business, index) => (
               <li key={business.id} className="min-w-0">
-                <BusinessCard business={business} areas={areas} layout="row" priority={index === 0} />
+                <BusinessCard
+                  business={business}
+                  areas={areas}
+                  layout="row"
+                  priority={index === 0}
+                  freeTimes={freeTimes[business.id]}
+                  showDays={!target.date}
+                />
               </li>
             ))}
           </ul>
-          <Pagination page={result.page} pageCount={pageCount} hrefFor={hrefFor} />
+          <Pagination
+            page={result.page}
+            pageCount={pageCount}
+            hrefFor={(page) => searchPath({ ...target, page })}
+          />
         </>
       ) : (
         <div className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
           <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
             <SearchIcon className="size-6" />
           </span>
-          <h2 className="mt-4 text-lg font-semibold text-zinc-900">Kol kas čia nieko nėra</h2>
+          <h2 className="mt-4 text-lg font-semibold text-zinc-900">
+            {timed ? `Laisvų laikų ${when} nėra` : 'Kol kas čia nieko nėra'}
+          </h2>
           <p className="mx-auto mt-2 max-w-md text-sm text-zinc-600">
-            Pabandykite ieškoti kitame mieste, pasirinkti kitą paslaugą arba ištrinti paieškos tekstą.
+            Pabandykite pakeisti paieškos sąlygas:
           </p>
           <div className="mt-5 flex flex-wrap justify-center gap-2">
-            {location ? (
-              <Link to={searchPath({ area: area?.slug, q })} className={chip(false)}>
-                {searchHeading(area, null)}
+            {emptySuggestions.map((suggestion) => (
+              <Link key={suggestion.label} to={suggestion.href} className={chip(false)}>
+                {suggestion.label}
               </Link>
-            ) : null}
-            {q ? (
-              <Link to={searchPath({ area: area?.slug, location: location?.slug })} className={chip(false)}>
-                Be paieškos teksto
-              </Link>
-            ) : null}
-            {area ? (
-              <Link to={searchPath({ location: location?.slug })} className={chip(false)}>
-                {searchHeading(null, location)}
-              </Link>
-            ) : null}
+            ))}
           </div>
         </div>
       )}

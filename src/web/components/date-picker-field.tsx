@@ -21,9 +21,9 @@ import {
   Popover,
   Text,
 } from 'react-aria-components';
-import { CalendarIcon } from '../../components/icons.tsx';
-import { FieldMessage } from '../../components/field.tsx';
-import { CalendarMonthButton, CalendarWeekdays } from '../../components/calendar-parts.tsx';
+import { CalendarIcon } from './icons.tsx';
+import { FieldMessage } from './field.tsx';
+import { CalendarMonthButton, CalendarWeekdays } from './calendar-parts.tsx';
 
 function toDate(value: string): CalendarDate | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
@@ -40,6 +40,7 @@ export function DatePickerField({
   value,
   onChange,
   minValue,
+  maxValue,
   error,
   description,
   isRequired,
@@ -50,12 +51,14 @@ export function DatePickerField({
   value: string;
   onChange: (value: string) => void;
   minValue?: string;
+  maxValue?: string;
   error?: string | undefined;
   description?: string;
   isRequired?: boolean;
   labelClassName?: string;
 }) {
   const min = minValue ? toDate(minValue) : null;
+  const max = maxValue ? toDate(maxValue) : null;
   return (
     <I18nProvider locale="lt-LT">
       <DatePicker<CalendarDate>
@@ -63,6 +66,7 @@ export function DatePickerField({
         value={toDate(value)}
         onChange={(date) => onChange(date ? date.toString() : '')}
         minValue={min ?? undefined}
+        maxValue={max ?? undefined}
         isInvalid={Boolean(error)}
         isRequired={isRequired}
         validationBehavior="aria"
