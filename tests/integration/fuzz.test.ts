@@ -175,6 +175,21 @@ async function send(entry: Case): Promise<{ status: number; contentType: string;
   return { status: response.status, contentType, text: await response.text() };
 }
 
+/**
+ * A kept-alive socket that the server closes just as the client reuses it is reset before any answer: the
+ * client then sends again on a fresh connection, as HTTP clients do. A request the server itself resets
+ * (a crash, a refused body) fails both times and is reported.
+ */
+async function sendOnceMore(entry: Case): Promise<Awaited<ReturnType<typeof send>>> {
+  try {
+    return await send(entry);
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code !== 'ECONNRESET' && code !== 'UND_ERR_SOCKET') throw error;
+    return send(entry);
+  }
+}
+
 const ACTOR_INDEX: Record<ActorName, number> = {
   anonymous: 1,
   client: 2,
@@ -196,7 +211,7 @@ async function runAll(
       const entry = cases[next++]!;
       let answer: Awaited<ReturnType<typeof send>>;
       try {
-        answer = await send(entry);
+        answer = await sendOnceMore(entry);
       } catch (error) {
         const cause = (error as { cause?: { code?: string; message?: string } }).cause;
         tally.problems.push(
