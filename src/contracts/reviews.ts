@@ -125,6 +125,9 @@ export const adminReviewListSchema = pageOf(adminReviewSchema).extend({
 });
 export type AdminReviewList = z.infer<typeof adminReviewListSchema>;
 
+/** The admin reviews page: the API's list, and the business's time zone its dates are shown in. */
+export type AdminReviewsPage = AdminReviewList & { timeZone: string };
+
 /** The signed-in client's completed visit still waiting for stars (the review modal's subject). */
 export const pendingReviewSchema = z.object({
   appointmentId: z.string(),
@@ -153,7 +156,7 @@ export interface ReviewServices {
   visitStates(userId: string, appointmentIds: readonly string[]): Promise<VisitReviewState[]>;
   create(user: AdminUser, appointmentId: string, input: unknown): Promise<AdminResult<Review>>;
   edit(user: AdminUser, appointmentId: string, input: unknown): Promise<AdminResult<Review>>;
-  adminList(user: AdminUser, business: string, page: number): Promise<AdminResult<AdminReviewList>>;
+  adminList(user: AdminUser, business: string, page: number): Promise<AdminResult<AdminReviewsPage>>;
   reply(user: AdminUser, reviewId: string, input: unknown): Promise<AdminResult<AdminReview>>;
   hide(user: AdminUser, reviewId: string, input: unknown): Promise<AdminResult<AdminReview>>;
 }

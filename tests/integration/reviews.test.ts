@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { notification, review } from '../../src/server/db/schema.ts';
 import type { SessionUser } from '../../src/contracts/session-user.ts';
 import { createReviewServices } from '../../src/server/modules/reviews/review-services.ts';
-import { createAppointment, createClientCard, createUser } from '../fixtures/factories.ts';
+import { createAppointment, createBusiness, createClientCard, createUser } from '../fixtures/factories.ts';
 import {
   ALL_ACTORS,
   MANAGERS_WRITE,
@@ -435,6 +435,19 @@ describe("another business's owner and the page actions", () => {
     }
     const [row] = await server.db.select().from(review).where(eq(review.id, reviewId));
     expect(row?.reply).toBeNull();
+  });
+
+  it("gives the admin page the business's own time zone next to the list, which the API answers as documented", async () => {
+    const away = await createBusiness(server.db, { timeZone: 'Europe/London' });
+    const { client } = await signedInMember(server, away.id, 'owner', { name: 'Londono Savininkė' });
+    const session = await client.get('/api/auth/get-session');
+    const page = await reviewPages().adminList(session.json.user as SessionUser, away.slug, 1);
+    expect(page).toMatchObject({ ok: true, value: { timeZone: 'Europe/London', business: { id: away.id } } });
+
+    const api = await client.get(`/api/admin/business/${away.slug}/reviews`);
+    expect(api.status).toBe(200);
+    expect(api.json.business).toMatchObject({ id: away.id });
+    expect(api.json).not.toHaveProperty('timeZone');
   });
 
   it('saves a review posted as a form through the page action rules', async () => {

@@ -8,7 +8,7 @@ import {
 } from '../../../contracts/reviews.ts';
 import { pageResult, parsedInput } from '../../http/page-result.ts';
 import {
-  adminReviewList,
+  adminReviewsPage,
   createReview,
   editReview,
   hideReview,
@@ -29,7 +29,7 @@ export function createReviewServices(deps: ReviewDependencies): ReviewServices {
         editReview(deps, { actor: user, appointmentId, input: parsedInput(reviewEditSchema, input) }),
       ),
     adminList: (user, business, page) =>
-      pageResult(() => adminReviewList(deps.db, { actor: user, businessRef: business, page })),
+      pageResult(() => adminReviewsPage(deps.db, { actor: user, businessRef: business, page })),
     reply: (user, reviewId, input) =>
       pageResult(() =>
         replyToReview(deps, { actor: user, reviewId, input: parsedInput(reviewReplyInputSchema, input) }),

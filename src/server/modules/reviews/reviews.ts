@@ -13,6 +13,7 @@ import {
 import type {
   AdminReview,
   AdminReviewList,
+  AdminReviewsPage,
   PendingReview,
   PublicReviewItem,
   PublicReviewPage,
@@ -280,10 +281,11 @@ async function reviewById(db: DbOrTx, reviewId: string) {
 }
 
 /** The business's reviews for its admins, hidden ones included (with why), newest first. */
-export async function adminReviewList(
+/** The admin reviews page: the list the API answers, with the business's time zone for its dates. */
+export async function adminReviewsPage(
   db: DbOrTx,
   { actor, businessRef, page = 1 }: { actor: SessionUser | null; businessRef: string; page?: number },
-): Promise<AdminReviewList> {
+): Promise<AdminReviewsPage> {
   const access = await requireBusinessAccess(db, { user: actor, businessRef });
   const businessId = access.business.id;
   const [summary, totalRow, rows] = await Promise.all([
@@ -323,7 +325,16 @@ export async function adminReviewList(
     distribution: summary.distribution,
     canReply: MANAGERS.includes(access.role),
     canHide: access.role === 'operator',
+    timeZone: access.business.timeZone,
   };
+}
+
+export async function adminReviewList(
+  db: DbOrTx,
+  args: { actor: SessionUser | null; businessRef: string; page?: number },
+): Promise<AdminReviewList> {
+  const { timeZone: _pageOnly, ...list } = await adminReviewsPage(db, args);
+  return list;
 }
 
 /** The business answers a review once; the author gets an in-app note (side-effects/what-happens.ts). */

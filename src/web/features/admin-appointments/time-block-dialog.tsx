@@ -11,7 +11,7 @@ import { TIME_BLOCK_MAX_WEEKS } from '../../../contracts/admin-time-blocks.ts';
 import { formatLongDate } from '../../../core/format/lithuanian-dates.ts';
 import { zonedIso } from '../../../core/time/wall-clock.ts';
 import { buttonClass, busySubmitProps } from '../../components/button.tsx';
-import { FieldMessage, inputClass, labelClass } from '../../components/field.tsx';
+import { FieldMessage, InputField, inputClass, labelClass, SelectField } from '../../components/field.tsx';
 import { NamedOptions } from '../../components/named-options.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { SheetDialog } from '../../components/sheet-dialog.tsx';
@@ -208,34 +208,23 @@ function TimeBlockForm({
         </div>
       ) : null}
       <div className="mt-4 space-y-4">
-        <div>
-          <label htmlFor="time-block-title" className={labelClass}>
-            Pavadinimas
-          </label>
-          <input
-            id="time-block-title"
-            value={values.title}
-            onChange={set('title')}
-            maxLength={80}
-            className={`mt-1 ${inputClass}`}
-            aria-invalid={fields.title ? true : undefined}
-          />
-          <FieldMessage message={fields.title} />
-        </div>
+        <InputField
+          label="Pavadinimas"
+          name="title"
+          error={fields.title}
+          value={values.title}
+          onChange={set('title')}
+          maxLength={80}
+        />
         {specialists.length > 1 ? (
-          <div>
-            <label htmlFor="time-block-specialist" className={labelClass}>
-              Specialistas
-            </label>
-            <select
-              id="time-block-specialist"
-              value={values.specialistId}
-              onChange={set('specialistId')}
-              className={`mt-1 ${inputClass}`}
-            >
-              <NamedOptions items={specialists} by="id" />
-            </select>
-          </div>
+          <SelectField
+            label="Specialistas"
+            name="specialistId"
+            value={values.specialistId}
+            onChange={set('specialistId')}
+          >
+            <NamedOptions items={specialists} by="id" />
+          </SelectField>
         ) : null}
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1.4fr_1fr_1fr]">
           <div className="col-span-2 min-w-0 sm:col-span-1">
@@ -247,7 +236,7 @@ function TimeBlockForm({
               type="date"
               value={values.date}
               onChange={set('date')}
-              className={`mt-1 ${inputClass}`}
+              className={`mt-1.5 ${inputClass}`}
             />
           </div>
           {(
@@ -266,7 +255,7 @@ function TimeBlockForm({
                 step={300}
                 value={values[field]}
                 onChange={set(field)}
-                className={`mt-1 ${inputClass}`}
+                className={`mt-1.5 ${inputClass}`}
                 aria-invalid={invalid ? true : undefined}
               />
             </div>
@@ -274,24 +263,14 @@ function TimeBlockForm({
         </div>
         <FieldMessage message={fields.end ?? fields.start} />
         {editing ? null : (
-          <div>
-            <label htmlFor="time-block-weeks" className={labelClass}>
-              Kartoti savaitėmis
-            </label>
-            <select
-              id="time-block-weeks"
-              value={values.weeks}
-              onChange={set('weeks')}
-              className={`mt-1 ${inputClass}`}
-            >
-              <option value="1">Tik šį kartą</option>
-              {[2, 4, 8, 12, 26, TIME_BLOCK_MAX_WEEKS].map((weeks) => (
-                <option key={weeks} value={String(weeks)}>
-                  {weeks} sav. iš eilės
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField label="Kartoti savaitėmis" name="weeks" value={values.weeks} onChange={set('weeks')}>
+            <option value="1">Tik šį kartą</option>
+            {[2, 4, 8, 12, 26, TIME_BLOCK_MAX_WEEKS].map((weeks) => (
+              <option key={weeks} value={String(weeks)}>
+                {weeks} sav. iš eilės
+              </option>
+            ))}
+          </SelectField>
         )}
       </div>
       <div className="mt-6 flex flex-wrap justify-end gap-2">

@@ -1,7 +1,7 @@
 /** The business-holiday form (create and edit): name, the days, and the whole business or one specialist. */
 import { useState } from 'react';
 import type { BusinessHolidayDto } from '../../../contracts/admin-schedules.ts';
-import { FieldMessage, inputClass, labelClass } from '../../components/field.tsx';
+import { InputField } from '../../components/field.tsx';
 import { ScheduleEntryForm, type ScheduleFormProps } from './schedule-form-shell.tsx';
 
 export interface HolidayFormValues {
@@ -34,23 +34,16 @@ export function HolidayForm(props: ScheduleFormProps<HolidayFormValues>) {
       testId="holiday-form"
       businessWideLabel="Visas verslas (visi specialistai)"
       lead={
-        <div>
-          <label htmlFor="holiday-name" className={labelClass}>
-            Pavadinimas
-          </label>
-          <input
-            id="holiday-name"
-            name="name"
-            required
-            maxLength={100}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            placeholder="Pvz., Vasaros atostogos"
-            aria-invalid={fields?.name ? true : undefined}
-            className={`${inputClass} mt-1.5`}
-          />
-          <FieldMessage message={fields?.name} />
-        </div>
+        <InputField
+          label="Pavadinimas"
+          name="name"
+          error={fields?.name}
+          required
+          maxLength={100}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          placeholder="Pvz., Vasaros atostogos"
+        />
       }
     />
   );

@@ -4,7 +4,7 @@ import { buildRoute } from '../../../contracts/routes.ts';
 import { Card } from '../../components/card.tsx';
 import { ImageIcon } from '../../components/icons.tsx';
 import { DeleteImageButton } from './delete-image-button.tsx';
-import { ResponsiveImage } from './responsive-image.tsx';
+import { ImagePreview } from './responsive-image.tsx';
 import { UploadPicker } from './upload-status.tsx';
 import { usePageImageUpload } from './use-image-upload.ts';
 
@@ -22,20 +22,17 @@ export function CoverCard({ images }: { images: BusinessImages }) {
         className="aspect-[16/7] overflow-hidden rounded-2xl bg-stone-100 ring-1 ring-stone-200"
         data-testid="cover-preview"
       >
-        {images.profile ? (
-          <ResponsiveImage
-            src={images.profile.url}
-            urls={images.profile.urls}
-            sizes="(min-width: 1280px) 600px, (min-width: 768px) 70vw, 100vw"
-            alt={`${images.business.name} viršelio nuotrauka`}
-            className="size-full object-cover"
-            eager
-          />
-        ) : (
-          <div className="grid size-full place-items-center text-zinc-400">
-            <ImageIcon className="size-10" />
-          </div>
-        )}
+        <ImagePreview
+          image={images.profile}
+          sizes="(min-width: 1280px) 600px, (min-width: 768px) 70vw, 100vw"
+          alt={`${images.business.name} viršelio nuotrauka`}
+          className="size-full object-cover"
+          fallback={
+            <div className="grid size-full place-items-center text-zinc-400">
+              <ImageIcon className="size-10" />
+            </div>
+          }
+        />
       </div>
       <UploadPicker
         upload={upload}

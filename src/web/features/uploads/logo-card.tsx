@@ -4,7 +4,7 @@ import { buildRoute } from '../../../contracts/routes.ts';
 import { Card } from '../../components/card.tsx';
 import { DeleteImageButton } from './delete-image-button.tsx';
 import { ImagePicker } from './image-picker.tsx';
-import { ResponsiveImage } from './responsive-image.tsx';
+import { ImagePreview } from './responsive-image.tsx';
 import { UploadPicker } from './upload-status.tsx';
 import { usePageImageUpload } from './use-image-upload.ts';
 import { firstLetterOf } from '../../lib/initials.ts';
@@ -26,22 +26,18 @@ export function LogoCard({ images }: { images: BusinessImages }) {
             className="grid size-28 place-items-center overflow-hidden rounded-2xl bg-stone-100 ring-1 ring-stone-200"
             data-testid="logo-square-preview"
           >
-            {images.logo ? (
-              <ResponsiveImage
-                src={images.logo.url}
-                urls={images.logo.urls}
-                sizes="112px"
-                alt={`${images.business.name} logotipas`}
-                width={512}
-                height={512}
-                className="size-full object-cover"
-                eager
-              />
-            ) : (
-              <span className="text-4xl font-semibold text-zinc-400" aria-hidden="true">
-                {initial}
-              </span>
-            )}
+            <ImagePreview
+              image={images.logo}
+              sizes="112px"
+              alt={`${images.business.name} logotipas`}
+              square
+              className="size-full object-cover"
+              fallback={
+                <span className="text-4xl font-semibold text-zinc-400" aria-hidden="true">
+                  {initial}
+                </span>
+              }
+            />
           </div>
           <figcaption className="mt-2 text-xs font-medium text-zinc-600">Kvadratinis</figcaption>
         </figure>
@@ -54,25 +50,21 @@ export function LogoCard({ images }: { images: BusinessImages }) {
             }}
             data-testid="logo-round-preview"
           >
-            {images.logoRound ? (
-              <ResponsiveImage
-                src={images.logoRound.url}
-                urls={images.logoRound.urls}
-                sizes="112px"
-                alt={`${images.business.name} apvalus logotipas`}
-                width={512}
-                height={512}
-                className="size-full rounded-full"
-                eager
-              />
-            ) : (
-              <span
-                className="grid size-full place-items-center rounded-full bg-stone-100 text-4xl font-semibold text-zinc-400 ring-1 ring-stone-200"
-                aria-hidden="true"
-              >
-                {initial}
-              </span>
-            )}
+            <ImagePreview
+              image={images.logoRound}
+              sizes="112px"
+              alt={`${images.business.name} apvalus logotipas`}
+              square
+              className="size-full rounded-full"
+              fallback={
+                <span
+                  className="grid size-full place-items-center rounded-full bg-stone-100 text-4xl font-semibold text-zinc-400 ring-1 ring-stone-200"
+                  aria-hidden="true"
+                >
+                  {initial}
+                </span>
+              }
+            />
           </div>
           <figcaption className="mt-2 text-xs font-medium text-zinc-600">Apvalus</figcaption>
         </figure>

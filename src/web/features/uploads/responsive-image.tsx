@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { srcSet } from '../../../contracts/images.ts';
 
 /**
@@ -37,6 +38,46 @@ export function ResponsiveImage({
       decoding="async"
       className={className}
       data-testid={testId}
+    />
+  );
+}
+
+/** Square pictures (logos, specialist photos) are stored at most this wide and high. */
+const SQUARE_SIDE = 512;
+
+/**
+ * The images page's preview of an uploaded picture, loaded at once because it is what the card is about, or
+ * `fallback` in its place while there is none.
+ */
+export function ImagePreview({
+  image,
+  sizes,
+  alt,
+  square = false,
+  className,
+  testId,
+  fallback,
+}: {
+  image: { url: string; urls: Record<string, string> } | null;
+  sizes: string;
+  alt: string;
+  square?: boolean;
+  className: string;
+  testId?: string;
+  fallback: ReactNode;
+}) {
+  if (!image) return fallback;
+  return (
+    <ResponsiveImage
+      src={image.url}
+      urls={image.urls}
+      sizes={sizes}
+      alt={alt}
+      width={square ? SQUARE_SIDE : null}
+      height={square ? SQUARE_SIDE : null}
+      className={className}
+      eager
+      testId={testId}
     />
   );
 }

@@ -8,7 +8,7 @@ import { buildRoute } from '../../../contracts/routes.ts';
 import { toast } from '../../shell/toast-store.ts';
 import { DeleteImageButton } from './delete-image-button.tsx';
 import { ImagePicker } from './image-picker.tsx';
-import { ResponsiveImage } from './responsive-image.tsx';
+import { ImagePreview } from './responsive-image.tsx';
 import { UploadIcon } from '../../components/icons.tsx';
 import { UploadStatus } from './upload-status.tsx';
 import { useImageUpload } from './use-image-upload.ts';
@@ -41,21 +41,15 @@ export function SpecialistPhotoEditor({
       data-testid="specialist-photo-editor"
     >
       <div className="grid size-24 shrink-0 place-items-center overflow-hidden rounded-full bg-stone-100 text-zinc-400 ring-1 ring-stone-200">
-        {photo ? (
-          <ResponsiveImage
-            src={photo}
-            urls={variantUrls(photo, IMAGE_WIDTHS.specialistPhoto)}
-            sizes="96px"
-            alt={`${specialist.name} nuotrauka`}
-            width={512}
-            height={512}
-            className="size-full object-cover"
-            eager
-            testId="specialist-photo-preview"
-          />
-        ) : (
-          <span className="text-xs font-medium">Nuotraukos nėra</span>
-        )}
+        <ImagePreview
+          image={photo ? { url: photo, urls: variantUrls(photo, IMAGE_WIDTHS.specialistPhoto) } : null}
+          sizes="96px"
+          alt={`${specialist.name} nuotrauka`}
+          square
+          className="size-full object-cover"
+          testId="specialist-photo-preview"
+          fallback={<span className="text-xs font-medium">Nuotraukos nėra</span>}
+        />
       </div>
       <div className="min-w-0 flex-1 space-y-3">
         <p className="text-sm text-zinc-600">

@@ -69,7 +69,8 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const ErrorBoundary = AdminErrorView;
 
 export default function ReviewList({ loaderData }: Route.ComponentProps) {
-  const { business, items, total, page, pageSize, average, distribution, canReply, canHide } = loaderData;
+  const { business, items, total, page, pageSize, average, distribution, canReply, canHide, timeZone } =
+    loaderData;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const visible = Object.values(distribution).reduce((sum, n) => sum + n, 0);
   const pageHref = (n: number) =>
@@ -104,7 +105,13 @@ export default function ReviewList({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="divide-y divide-stone-100" data-testid="admin-reviews">
             {items.map((review) => (
-              <ReviewRow key={review.id} review={review} canReply={canReply} canHide={canHide} />
+              <ReviewRow
+                key={review.id}
+                review={review}
+                canReply={canReply}
+                canHide={canHide}
+                timeZone={timeZone}
+              />
             ))}
           </ul>
         )}
@@ -138,10 +145,12 @@ function ReviewRow({
   review,
   canReply,
   canHide,
+  timeZone,
 }: {
   review: AdminReview;
   canReply: boolean;
   canHide: boolean;
+  timeZone: string;
 }) {
   const [hiding, setHiding] = useState(false);
   // The row owns the fetchers: a sent form disappears with the answer (the reply shows, the review is
@@ -154,13 +163,13 @@ function ReviewRow({
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="font-semibold text-zinc-900">{review.authorName}</span>
           <RatingStars rating={review.rating} size="size-4" />
-          <span className="text-zinc-600">{formatDay(review.createdAt)}</span>
+          <span className="text-zinc-600">{formatDay(review.createdAt, timeZone)}</span>
           {review.editedAt ? <span className="text-zinc-600">(pataisytas)</span> : null}
         </p>
         {review.hidden ? <Badge tone="danger">Paslėptas</Badge> : null}
       </div>
       <p className="mt-1 text-xs text-zinc-600">
-        {review.serviceName}, vizitas {formatDay(review.visitStart)}
+        {review.serviceName}, vizitas {formatDay(review.visitStart, timeZone)}
       </p>
       {review.comment ? (
         <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-line text-zinc-800">
@@ -171,13 +180,13 @@ function ReviewRow({
       )}
       {review.hidden ? (
         <p className="mt-2 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-          Paslėpta {formatDay(review.hidden.at)}. Priežastis: {review.hidden.reason}
+          Paslėpta {formatDay(review.hidden.at, timeZone)}. Priežastis: {review.hidden.reason}
         </p>
       ) : null}
       {review.reply ? (
         <div className="mt-3 rounded-xl bg-stone-50 px-3 py-2 text-sm">
           <p className="text-xs font-semibold text-zinc-900">
-            Jūsų atsakymas, {formatDay(review.reply.repliedAt)}
+            Jūsų atsakymas, {formatDay(review.reply.repliedAt, timeZone)}
           </p>
           <p className="mt-1 break-words whitespace-pre-line text-zinc-700">{review.reply.text}</p>
         </div>
