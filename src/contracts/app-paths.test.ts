@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { appPath, appSlugOfPath, ownDomainAppPath } from './app-paths.ts';
 
+/** Website pages with a twin inside the app, and the twin: both appPath and ownDomainAppPath lead there. */
+const TWINS = [
+  ['/mano-vizitai', '/saule/mano-vizitai'],
+  ['/mano-vizitai?rodinys=praeje', '/saule/mano-vizitai?rodinys=praeje'],
+  ['/paskyra/saugumas', '/saule/paskyra/saugumas'],
+  ['/paskyra#el-pastas', '/saule/paskyra#el-pastas'],
+  ['/prisijungti?grizti=%2Fsaule%2Fpaskyra', '/saule/prisijungti?grizti=%2Fsaule%2Fpaskyra'],
+  ['/registracija', '/saule/registracija'],
+  ['/naujas-vizitas/saule?paslauga=1', '/saule/naujas-vizitas?paslauga=1'],
+  ['/naujas-vizitas', '/saule/naujas-vizitas'],
+] as const;
+
 describe('appPath', () => {
-  it("maps the website's client pages to their twins inside the app", () => {
-    expect(appPath('/mano-vizitai', 'saule')).toBe('/saule/mano-vizitai');
-    expect(appPath('/mano-vizitai?rodinys=praeje', 'saule')).toBe('/saule/mano-vizitai?rodinys=praeje');
-    expect(appPath('/paskyra/saugumas', 'saule')).toBe('/saule/paskyra/saugumas');
-    expect(appPath('/paskyra#el-pastas', 'saule')).toBe('/saule/paskyra#el-pastas');
-    expect(appPath('/prisijungti?grizti=%2Fsaule%2Fpaskyra', 'saule')).toBe(
-      '/saule/prisijungti?grizti=%2Fsaule%2Fpaskyra',
-    );
-    expect(appPath('/registracija', 'saule')).toBe('/saule/registracija');
-    expect(appPath('/naujas-vizitas/saule?paslauga=1', 'saule')).toBe('/saule/naujas-vizitas?paslauga=1');
-    expect(appPath('/naujas-vizitas', 'saule')).toBe('/saule/naujas-vizitas');
+  it.each(TWINS)("maps the website's client page %j to its twin %j inside the app", (page, twin) => {
+    expect(appPath(page, 'saule')).toBe(twin);
   });
 
   it('leaves other pages, other businesses and the website alone', () => {
@@ -33,19 +36,17 @@ describe('appSlugOfPath', () => {
 });
 
 describe('ownDomainAppPath', () => {
-  it('leads the root and the pages with a twin into the app', () => {
+  it.each(TWINS)('leads the page %j with a twin into the app, to %j', (page, twin) => {
+    expect(ownDomainAppPath(page, 'saule')).toBe(twin);
+  });
+
+  it('leads the root, a page with a trailing slash and the own booking page into the app', () => {
     expect(ownDomainAppPath('/', 'saule')).toBe('/saule/');
     expect(ownDomainAppPath('/?utm_source=qr', 'saule')).toBe('/saule/?utm_source=qr');
-    expect(ownDomainAppPath('/mano-vizitai?rodinys=praeje', 'saule')).toBe(
-      '/saule/mano-vizitai?rodinys=praeje',
-    );
     expect(ownDomainAppPath('/paskyra/', 'saule')).toBe('/saule/paskyra');
-    expect(ownDomainAppPath('/paskyra/saugumas', 'saule')).toBe('/saule/paskyra/saugumas');
     expect(ownDomainAppPath('/prisijungti?grizti=%2Fsaule%2F', 'saule')).toBe(
       '/saule/prisijungti?grizti=%2Fsaule%2F',
     );
-    expect(ownDomainAppPath('/registracija', 'saule')).toBe('/saule/registracija');
-    expect(ownDomainAppPath('/naujas-vizitas', 'saule')).toBe('/saule/naujas-vizitas');
     expect(ownDomainAppPath('/naujas-vizitas/saule', 'saule')).toBe('/saule/naujas-vizitas');
   });
 

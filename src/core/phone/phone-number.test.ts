@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   FALLBACK_DIAL_CODE,
-  PHONE_ERROR_MESSAGES,
   PHONE_FIX_ERRORS,
   PHONE_INPUT_MAX_LENGTH,
   PHONE_SAVED,
@@ -99,17 +98,6 @@ describe('validatePhoneInput: errors with the seed texts', () => {
     expect(exactly250.length).toBe(250);
     expect(validatePhoneInput(exactly250, REQUIRED).isValid).toBe(true);
     expect(validatePhoneInput(`${exactly250} `, REQUIRED).error).toBe(FORMAT);
-  });
-
-  it('has the exact seed messages', () => {
-    expect(PHONE_ERROR_MESSAGES).toEqual({
-      REQUIRED: 'Įveskite telefono numerį.',
-      INVALID_COUNTRY: 'Neteisingas tel. numerio šalies kodas.',
-      INVALID_FORMAT: 'Neteisingas tel. numerio formatas.',
-      INVALID_LENGTH: 'Neteisingas tel. numerio ilgis.',
-      TOO_LONG: 'Per ilgas tel. numeris.',
-      TOO_SHORT: 'Per trumpas tel. numeris.',
-    });
   });
 });
 

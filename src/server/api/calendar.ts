@@ -1,7 +1,14 @@
 // Calendar files: one visit's (the client's "add to calendar"), and secret-token subscription feeds of a
 // business, a specialist and a client, with endpoints that show or regenerate their links.
 import { z } from '@hono/zod-openapi';
-import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../http/openapi.ts';
+import {
+  apiRoute,
+  createRouter,
+  json,
+  jsonOrFormBody,
+  parsedBody,
+  type ErrorDescriptions,
+} from '../http/openapi.ts';
 import { NOT_SIGNED_IN } from './error-responses.ts';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
@@ -46,23 +53,34 @@ const feedRoute = apiRoute({
   errors: { 404: 'Unknown link' },
 });
 
-const businessFeedRoute = apiRoute({
-  method: 'post',
+/** POST {id}: a business's or a specialist's feed link; `regenerate: true` replaces it. */
+function adminFeedLinkRoute<const P extends string, S extends z.ZodObject>(route: {
+  path: P;
+  summary: string;
+  params: S;
+  errors: ErrorDescriptions;
+}) {
+  const { params, ...rest } = route;
+  return apiRoute({
+    method: 'post',
+    ...rest,
+    tag: 'admin',
+    request: { params, body: regenerateBody },
+    responses: { 200: feedLink },
+  });
+}
+
+const businessFeedRoute = adminFeedLinkRoute({
   path: '/api/admin/business/{id}/calendar-feed',
-  tag: 'admin',
   summary: "The business's feed link; `regenerate: true` makes a new one and the old stops working.",
-  request: { params: z.object({ id: z.string() }), body: regenerateBody },
-  responses: { 200: feedLink },
+  params: z.object({ id: z.string() }),
   errors: { ...NOT_SIGNED_IN, 403: 'Not a manager' },
 });
 
-const specialistFeedRoute = apiRoute({
-  method: 'post',
+const specialistFeedRoute = adminFeedLinkRoute({
   path: '/api/admin/specialist/{id}/calendar-feed',
-  tag: 'admin',
   summary: "A specialist's feed link (managers, or the specialist); `regenerate: true` replaces it.",
-  request: { params: z.object({ id: z.uuid({ error: SPECIALIST_NOT_FOUND }) }), body: regenerateBody },
-  responses: { 200: feedLink },
+  params: z.object({ id: z.uuid({ error: SPECIALIST_NOT_FOUND }) }),
   errors: { ...NOT_SIGNED_IN, 404: 'Not found' },
 });
 

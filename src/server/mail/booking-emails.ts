@@ -16,6 +16,7 @@ import {
   cancellationDeadlineText,
   MY_VISITS_PATH,
   visitPlace,
+  visitMailFields,
   visitWhen,
   type VisitBusiness,
   type VisitFacts,
@@ -53,13 +54,8 @@ export function visitMailDetails(
     appointmentId: visit.appointmentId,
     sequence: visit.sequence,
     status: visit.status === 'pending' ? 'pending' : visit.status === 'declined' ? 'declined' : 'confirmed',
-    startsAt: visit.startsAt,
-    endsAt: visit.endsAt,
-    priceCents: visit.priceCents,
     clientNote: visit.clientNote,
-    business: visit.business,
-    service: { name: visit.service.name },
-    specialist: { name: visit.specialist.name },
+    ...visitMailFields(visit),
     client: { name: visit.client.name, email: visit.client.email, phone: visit.client.phone },
   };
 }

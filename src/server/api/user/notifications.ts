@@ -1,3 +1,4 @@
+import type { z } from '@hono/zod-openapi';
 import { successSchema } from '../../../contracts/shared-schemas.ts';
 import type { Context } from 'hono';
 import {
@@ -63,44 +64,59 @@ const dismissRouteDef = notificationActionRoute(
   'Removes one of the user’s notifications from the list.',
 );
 
-const reminderPreferencesRouteDef = apiRoute({
-  method: 'get',
+/**
+ * A preferences resource of the signed-in user: GET shows the choices, POST changes them, and both answer
+ * with the preferences (after the change, for POST).
+ */
+function preferencesRoutes<const P extends string, S extends z.ZodType, I extends z.ZodType>(resource: {
+  path: P;
+  schema: S;
+  inputSchema: I;
+  read: { summary: string; description?: string };
+  change: { summary: string };
+}) {
+  const { path, schema } = resource;
+  return {
+    read: apiRoute({
+      method: 'get',
+      path,
+      tag: 'user',
+      ...resource.read,
+      responses: { 200: json(schema, 'Preferences') },
+      errors: NOT_SIGNED_IN,
+    }),
+    change: apiRoute({
+      method: 'post',
+      path,
+      tag: 'user',
+      ...resource.change,
+      request: { body: jsonOrFormBody(resource.inputSchema) },
+      responses: { 200: json(schema, 'Preferences after the change') },
+      errors,
+    }),
+  };
+}
+
+const reminderPreferencesRoutes = preferencesRoutes({
   path: '/api/user/reminder-preferences',
-  tag: 'user',
-  summary: 'Whether the signed-in user gets visit reminders by e-mail.',
-  responses: { 200: json(reminderPreferencesSchema, 'Preferences') },
-  errors: NOT_SIGNED_IN,
+  schema: reminderPreferencesSchema,
+  inputSchema: reminderPreferencesInputSchema,
+  read: { summary: 'Whether the signed-in user gets visit reminders by e-mail.' },
+  change: { summary: 'Turns reminder e-mails on or off (in-app reminders stay).' },
 });
 
-const setReminderPreferencesRouteDef = apiRoute({
-  method: 'post',
-  path: '/api/user/reminder-preferences',
-  tag: 'user',
-  summary: 'Turns reminder e-mails on or off (in-app reminders stay).',
-  request: { body: jsonOrFormBody(reminderPreferencesInputSchema) },
-  responses: { 200: json(reminderPreferencesSchema, 'Preferences after the change') },
-  errors,
-});
-
-const preferencesRouteDef = apiRoute({
-  method: 'get',
+const notificationPreferencesRoutes = preferencesRoutes({
   path: '/api/user/notification-preferences',
-  tag: 'user',
-  summary: 'Every kind of message with the signed-in user’s choice for e-mail and push.',
-  description: 'In-app notifications always come. No choice stored means on.',
-  responses: { 200: json(notificationPreferencesSchema, 'Preferences') },
-  errors: NOT_SIGNED_IN,
-});
-
-const setPreferenceRouteDef = apiRoute({
-  method: 'post',
-  path: '/api/user/notification-preferences',
-  tag: 'user',
-  summary:
-    'Turns one kind of message on or off on one channel: `{ kind, channel: "email" | "push", enabled }`.',
-  request: { body: jsonOrFormBody(notificationPreferenceInputSchema) },
-  responses: { 200: json(notificationPreferencesSchema, 'Preferences after the change') },
-  errors,
+  schema: notificationPreferencesSchema,
+  inputSchema: notificationPreferenceInputSchema,
+  read: {
+    summary: 'Every kind of message with the signed-in user’s choice for e-mail and push.',
+    description: 'In-app notifications always come. No choice stored means on.',
+  },
+  change: {
+    summary:
+      'Turns one kind of message on or off on one channel: `{ kind, channel: "email" | "push", enabled }`.',
+  },
 });
 
 type NotificationAction = (db: Database, own: OwnNotification) => Promise<unknown>;
@@ -127,20 +143,20 @@ export function userNotificationsApi(deps: { db: Database; now: () => Date }) {
     })
     .openapi(markSeenRouteDef, act(markNotificationSeen))
     .openapi(dismissRouteDef, act(dismissNotification))
-    .openapi(reminderPreferencesRouteDef, async (c) => {
+    .openapi(reminderPreferencesRoutes.read, async (c) => {
       const user = signedInUser(c);
       return c.json({ email: await reminderEmailsEnabled(deps.db, user.id) }, 200);
     })
-    .openapi(preferencesRouteDef, async (c) => {
+    .openapi(notificationPreferencesRoutes.read, async (c) => {
       const user = signedInUser(c);
       return c.json({ items: await notificationPreferences(deps.db, user.id) }, 200);
     })
-    .openapi(setPreferenceRouteDef, async (c) => {
+    .openapi(notificationPreferencesRoutes.change, async (c) => {
       const user = signedInUser(c);
       await setNotificationPreference(deps.db, user.id, parsedBody<NotificationPreferenceInput>(c));
       return c.json({ items: await notificationPreferences(deps.db, user.id) }, 200);
     })
-    .openapi(setReminderPreferencesRouteDef, async (c) => {
+    .openapi(reminderPreferencesRoutes.change, async (c) => {
       const user = signedInUser(c);
       const { email } = parsedBody<{ email: boolean }>(c);
       await setReminderEmails(deps.db, user.id, email);

@@ -17,7 +17,7 @@ import type { AdminAppointment } from '../../../contracts/admin-appointments.ts'
 import type { Appointment, AppointmentScope } from '../../../contracts/booking.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { appointment, business, clientCard, service, specialist, user } from '../../db/schema.ts';
-import type { VisitBusiness, VisitFacts } from '../side-effects/visit-wording.ts';
+import { visitMailFields, type VisitBusiness, type VisitFacts } from '../side-effects/visit-wording.ts';
 
 /** The client's account, joined under its own name (the `user` table also means staff). */
 export const clientUser = alias(user, 'client_user');
@@ -112,18 +112,6 @@ export function visitFactsOf(row: AppointmentRow): VisitFacts {
     service: { id: row.service.id, name: row.service.name },
     specialist: { id: row.specialist.id, name: row.specialist.name },
     client: { name: client.name, email: client.email, phone: client.phone },
-  };
-}
-
-/** The visit as its e-mails describe it: when, the price, and the business, service and specialist. */
-export function visitMailFields(row: AppointmentRow) {
-  return {
-    startsAt: row.startsAt,
-    endsAt: row.endsAt,
-    priceCents: row.priceCents,
-    business: row.business,
-    service: { name: row.service.name },
-    specialist: { name: row.specialist.name },
   };
 }
 

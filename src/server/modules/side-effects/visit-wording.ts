@@ -43,6 +43,20 @@ export interface VisitFacts {
   client: { name: string; email: string | null; phone: string | null };
 }
 
+/** The visit as its e-mails describe it: when, the price, and the business, service and specialist by name. */
+export function visitMailFields(
+  visit: Pick<VisitFacts, 'startsAt' | 'endsAt' | 'priceCents' | 'business' | 'service' | 'specialist'>,
+) {
+  return {
+    startsAt: visit.startsAt,
+    endsAt: visit.endsAt,
+    priceCents: visit.priceCents,
+    business: visit.business,
+    service: { name: visit.service.name },
+    specialist: { name: visit.specialist.name },
+  };
+}
+
 export const MY_VISITS_PATH = '/mano-vizitai';
 /** One visit opened on "Mano vizitai" (where a finished one can be rated). */
 export const myVisitPath = (appointmentId: string) => `${MY_VISITS_PATH}?vizitas=${appointmentId}`;
