@@ -69,6 +69,9 @@ async function found(params: Record<string, string>) {
     items: {
       id: string;
       slug: string;
+      rating: number | null;
+      priceFrom: number | null;
+      onboarded: boolean;
       match: { serviceId: string; serviceName: string; durationMinutes: number; priceCents: number } | null;
       freeTimes: { start: string; specialistId: string }[];
     }[];
@@ -345,7 +348,7 @@ describe('GET /api/public/business/search by free time', () => {
     await twice(dateless);
     await server.db.update(service).set({ priceCents: 3000 }).where(eq(service.id, a.service.id));
     expect(slugsOf(await found(cheap))).toEqual([slugB]);
-    const priced = (await found(dateless)) as unknown as { items: { slug: string; priceFrom: number }[] };
+    const priced = await found(dateless);
     expect(priced.items.find((item) => item.slug === slugA)!.priceFrom).toBe(3000);
 
     // A booking over HTTP, then blocked time: B's times.
@@ -388,7 +391,7 @@ describe('GET /api/public/business/search by free time', () => {
     expect(slugsOf(await found(timed))).toEqual([]);
     await server.db.update(business).set({ onboarded: false }).where(eq(business.id, b.business.id));
     await server.db.update(business).set({ onboarded: true }).where(eq(business.id, a.business.id));
-    const reordered = (await found(dateless)) as unknown as { items: { slug: string; onboarded: boolean }[] };
+    const reordered = await found(dateless);
     expect(reordered.items.map((item) => [item.slug, item.onboarded])).toEqual([
       [slugA, true],
       [slugB, false],
