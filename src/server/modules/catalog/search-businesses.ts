@@ -424,8 +424,6 @@ async function searchByFreeTime(
   // Versions first, schedule data after: data read later is never older than the version it is kept under.
   const versions = await availabilityVersions(db, ids);
   const nowMs = now.getTime();
-  // Which businesses are listed, and in what order, follows from every candidate's first time.
-  let expiresAtMs = Number.POSITIVE_INFINITY;
   const today = localDateOf(nowMs, LITHUANIA_TIME_ZONE);
   const keyOf = (id: string) =>
     JSON.stringify([id, scope.areaSlug, scope.q ?? '', scope.priceMax ?? null, dates, window, today]);
@@ -442,6 +440,8 @@ async function searchByFreeTime(
     results.set(id, result);
     cache?.set(keyOf(id), { ...result, version: versions.get(id) ?? 0 });
   }
+  // Which businesses are listed, and in what order, follows from every candidate's first time.
+  let expiresAtMs = Number.POSITIVE_INFINITY;
   for (const result of results.values()) expiresAtMs = Math.min(expiresAtMs, result.validUntilMs);
 
   const hits = rankHits(
