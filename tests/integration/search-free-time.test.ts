@@ -1,7 +1,7 @@
 // Search by free time over real HTTP, on a fixed clock: Monday 2026-12-14 10:00 in Vilnius.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { business, holiday, review, timeBlock } from '../../src/server/db/schema.ts';
+import { business, holiday, review, service, timeBlock } from '../../src/server/db/schema.ts';
 import { SEARCH_QUERY_MESSAGES } from '../../src/contracts/catalog.ts';
 import { wallClockToDate } from '../../src/core/time/wall-clock.ts';
 import { DEMO_TIME_ZONE } from '../../src/server/db/seed/demo-catalogue.ts';
@@ -69,6 +69,9 @@ async function found(params: Record<string, string>) {
     items: {
       id: string;
       slug: string;
+      rating: number | null;
+      priceFrom: number | null;
+      onboarded: boolean;
       match: { serviceId: string; serviceName: string; durationMinutes: number; priceCents: number } | null;
       freeTimes: { start: string; specialistId: string }[];
     }[];
@@ -286,6 +289,113 @@ describe('GET /api/public/business/search by free time', () => {
 
     await server.db.update(business).set({ onboarded: false }).where(eq(business.id, b.business.id));
     expect(await slugs()).not.toContain(b.business.slug);
+  });
+
+  it('answers a repeated search from its kept answer only until anything that answer follows from changes', async () => {
+    // Salons of their own: a service no other test offers, found by its word.
+    const a = await salon({ city: 'kaunas', service: 'Parafino terapija' });
+    const b = await salon({ city: 'kaunas', service: 'Parafino terapija' });
+    // Visits to review later, made before any search is kept.
+    const visitOf = (s: Bookable) =>
+      createVisitAt(server.db, s, {
+        specialistId: s.specialist.id,
+        date: '2026-11-02',
+        time: '10:00',
+        status: 'completed',
+      });
+    const visitA = await visitOf(a);
+    const visitB = await visitOf(b);
+    const timed = {
+      area: 'manikiuras',
+      location: 'kaunas',
+      q: 'parafino',
+      date: TOMORROW,
+      from: '09:00',
+      to: '12:00',
+    };
+    const dateless = { area: 'manikiuras', location: 'kaunas', q: 'parafino' };
+    const slugsOf = (result: Awaited<ReturnType<typeof found>>) => result.items.map((item) => item.slug);
+    // The second of two identical searches is answered from the kept answer.
+    const twice = async (params: Record<string, string>) => {
+      const first = await found(params);
+      expect(await found(params)).toEqual(first);
+      return first;
+    };
+    const [slugA, slugB] = [a.business.slug, b.business.slug];
+
+    // A new review: the order of both searches and who passes ratingMin.
+    expect(slugsOf(await twice(timed))).toEqual([slugA, slugB]);
+    expect(slugsOf(await twice(dateless))).toEqual([slugA, slugB]);
+    expect(slugsOf(await twice({ ...timed, ratingMin: '4' }))).toEqual([]);
+    await server.db
+      .insert(review)
+      .values({ businessId: b.business.id, appointmentId: visitB.id, authorName: 'Klientė', rating: 5 });
+    expect(slugsOf(await found(timed))).toEqual([slugB, slugA]);
+    expect(slugsOf(await found(dateless))).toEqual([slugB, slugA]);
+    expect(slugsOf(await found({ ...timed, ratingMin: '4' }))).toEqual([slugB]);
+    await twice(dateless);
+    await server.db
+      .insert(review)
+      .values({ businessId: a.business.id, appointmentId: visitA.id, authorName: 'Klientė', rating: 3 });
+    expect((await found(dateless)).items.map((item) => [item.slug, item.rating])).toEqual([
+      [slugB, 5],
+      [slugA, 3],
+    ]);
+
+    // A price change: priceMax, and the card's price in the search without a date.
+    const cheap = { ...timed, priceMax: '2600' };
+    expect(slugsOf(await twice(cheap))).toEqual([slugB, slugA]);
+    await twice(dateless);
+    await server.db.update(service).set({ priceCents: 3000 }).where(eq(service.id, a.service.id));
+    expect(slugsOf(await found(cheap))).toEqual([slugB]);
+    const priced = await found(dateless);
+    expect(priced.items.find((item) => item.slug === slugA)!.priceFrom).toBe(3000);
+
+    // A booking over HTTP, then blocked time: B's times.
+    const startsOf = async () =>
+      (await twice(timed)).items.find((item) => item.slug === slugB)?.freeTimes.map((time) => time.start);
+    expect(await startsOf()).toEqual([
+      '2026-12-15T09:00:00+02:00',
+      '2026-12-15T09:30:00+02:00',
+      '2026-12-15T10:00:00+02:00',
+      '2026-12-15T10:30:00+02:00',
+      '2026-12-15T11:00:00+02:00',
+      '2026-12-15T11:30:00+02:00',
+    ]);
+    const { client } = await signedInPerson(server, { name: 'Rūta Klientė', phoneNumber: '+37061234568' });
+    const booked = await client.post('/api/user/appointments', {
+      business: slugB,
+      service: b.service.id,
+      start: '2026-12-15T09:00:00+02:00',
+    });
+    expect(booked.status, booked.text).toBe(201);
+    expect(await startsOf()).toEqual([
+      '2026-12-15T10:00:00+02:00',
+      '2026-12-15T10:30:00+02:00',
+      '2026-12-15T11:00:00+02:00',
+      '2026-12-15T11:30:00+02:00',
+    ]);
+    await server.db.insert(timeBlock).values({
+      businessId: b.business.id,
+      specialistId: b.specialist.id,
+      startsAt: wallClockToDate(TOMORROW, '10:00', DEMO_TIME_ZONE),
+      endsAt: wallClockToDate(TOMORROW, '12:30', DEMO_TIME_ZONE),
+      title: 'Mokymai',
+    });
+    expect(slugsOf(await found(timed))).toEqual([slugA]);
+
+    // Taken off online booking: gone from the search by time, after the bookable ones without a date.
+    expect(slugsOf(await twice(timed))).toEqual([slugA]);
+    expect(slugsOf(await twice(dateless))).toEqual([slugB, slugA]);
+    await server.db.update(business).set({ onboarded: false }).where(eq(business.id, a.business.id));
+    expect(slugsOf(await found(timed))).toEqual([]);
+    await server.db.update(business).set({ onboarded: false }).where(eq(business.id, b.business.id));
+    await server.db.update(business).set({ onboarded: true }).where(eq(business.id, a.business.id));
+    const reordered = await found(dateless);
+    expect(reordered.items.map((item) => [item.slug, item.onboarded])).toEqual([
+      [slugA, true],
+      [slugB, false],
+    ]);
   });
 
   it('refuses bad values with a Lithuanian message under each field', async () => {

@@ -355,6 +355,19 @@ export const availabilityVersion = pgTable('availability_version', {
   version: bigint({ mode: 'number' }).notNull().default(1),
 });
 
+/**
+ * The catalogue's version (one row): moved on in every transaction that changes what decides which
+ * businesses a search lists, in what order and with what card (businesses, services, reviews, gallery
+ * images, areas, cities). It starts from the clock's microseconds when the row is made, so a table emptied
+ * and filled again never repeats an earlier version. A search keeps whole answers only while it stands.
+ */
+export const catalogVersion = pgTable('catalog_version', {
+  id: boolean().primaryKey().default(true),
+  version: bigint({ mode: 'number' })
+    .notNull()
+    .default(sql`(extract(epoch from clock_timestamp()) * 1000000)::bigint`),
+});
+
 // ---------------------------------------------------------------- clients and visits
 
 export const clientCard = pgTable(

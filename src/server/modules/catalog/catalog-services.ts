@@ -4,15 +4,17 @@ import { listAreas, listLocations } from './areas-and-locations.ts';
 import { businessByDomain, businessBySlug } from './business-page.ts';
 import { featuredBusinesses, searchBusinesses } from './search-businesses.ts';
 import { createFreeTimeCache } from './free-time-cache.ts';
+import { createSearchAnswerCache } from './search-answer-cache.ts';
 
 /** The catalogue as page loaders and the public API use it. */
 export function createCatalogServices(db: DbOrTx, now: () => Date = () => new Date()): CatalogServices {
   const freeTimes = createFreeTimeCache();
+  const answers = createSearchAnswerCache();
   return {
     areas: () => listAreas(db),
     locations: () => listLocations(db),
     featuredBusinesses: (limit) => featuredBusinesses(db, limit),
-    searchBusinesses: (query) => searchBusinesses(db, query, { now: now(), cache: freeTimes }),
+    searchBusinesses: (query) => searchBusinesses(db, query, { now: now(), cache: freeTimes, answers }),
     businessBySlug: (slug) => businessBySlug(db, slug),
     businessByDomain: (host) => businessByDomain(db, host),
   };

@@ -14,6 +14,13 @@ import {
 } from '../../../contracts/catalog.ts';
 import { freeTimesIn, type FreeTime, type FreeTimeWindow } from '../../../core/availability/free-times.ts';
 import { availabilityVersions, type FreeTimeCache } from './free-time-cache.ts';
+import {
+  answerKey,
+  currentFingerprint,
+  fingerprintOf,
+  type SearchAnswer,
+  type SearchAnswerCache,
+} from './search-answer-cache.ts';
 import { uuidArray } from '../../db/uuid-array.ts';
 import type { LocalDate } from '../../../core/availability/types.ts';
 import { addDays, localDateOf, parseInstantMs } from '../../../core/availability/zoned-day.ts';
@@ -280,11 +287,43 @@ function invalidSearch(field: string, message: string): AppError {
 export async function searchBusinesses(
   db: DbOrTx,
   query: BusinessSearchQuery,
-  { now, cache = null }: { now: Date; cache?: FreeTimeCache | null },
+  {
+    now,
+    cache = null,
+    answers = null,
+  }: { now: Date; cache?: FreeTimeCache | null; answers?: SearchAnswerCache | null },
 ): Promise<BusinessSearchResult> {
+  const nowMs = now.getTime();
+  const timed = isTimed(query);
+  const key = answerKey(query, timed ? localDateOf(nowMs, LITHUANIA_TIME_ZONE) : null);
+  const kept = answers?.get(key, nowMs);
+  if (kept && (await currentFingerprint(db, kept.candidateIds)) === kept.fingerprint) return kept.result;
+  // Read before anything the answer is computed from: the answer is never older than its fingerprint.
+  const catalog = answers ? await currentFingerprint(db, null) : '';
+  const answer = await computeAnswer(db, query, timed, catalog, now, cache);
+  answers?.set(key, answer);
+  return answer.result;
+}
+
+async function computeAnswer(
+  db: DbOrTx,
+  query: BusinessSearchQuery,
+  timed: boolean,
+  catalog: string,
+  now: Date,
+  cache: FreeTimeCache | null,
+): Promise<SearchAnswer> {
   const filters = filtersOf(query);
-  if (isTimed(query)) return searchByFreeTime(db, query, filters, searchDates(query, now), now, cache);
+  if (timed) {
+    return searchByFreeTime(db, query, filters, searchDates(query, now), now, cache, catalog);
+  }
   const page = query.page;
+  const answer = (result: BusinessSearchResult): SearchAnswer => ({
+    result,
+    candidateIds: null,
+    fingerprint: fingerprintOf(catalog, null),
+    expiresAtMs: Number.POSITIVE_INFINITY,
+  });
   const rows = await selectPage(db, filters, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE, query.sort);
   if (rows.length > 0) {
     const matches = await bestMatches(
@@ -292,14 +331,14 @@ export async function searchBusinesses(
       rows.map((row) => row.id),
       matchScope(query, filters),
     );
-    return {
+    return answer({
       items: rows.map((row) => toItem(row, matches.get(row.id) ?? null)),
       total: rows[0]?.total ?? rows.length,
       page,
       pageSize: SEARCH_PAGE_SIZE,
-    };
+    });
   }
-  return { items: [], total: await countOrRefuse(db, filters), page, pageSize: SEARCH_PAGE_SIZE };
+  return answer({ items: [], total: await countOrRefuse(db, filters), page, pageSize: SEARCH_PAGE_SIZE });
 }
 
 function matchScope(query: BusinessSearchQuery, filters: Filters): MatchScope {
@@ -355,7 +394,8 @@ async function searchByFreeTime(
   dates: LocalDate[],
   now: Date,
   cache: FreeTimeCache | null,
-): Promise<BusinessSearchResult> {
+  catalog: string,
+): Promise<SearchAnswer> {
   const filters: Filters = { ...baseFilters, onboardedOnly: true };
   const sort = query.sort ?? 'recommended';
   // Every candidate is onboarded, so the recommended order is the rating order: the tie-breaker of all.
@@ -370,7 +410,12 @@ async function searchByFreeTime(
   const page = query.page;
   if (candidates.length === 0) {
     await countOrRefuse(db, filters);
-    return { items: [], total: 0, page, pageSize: SEARCH_PAGE_SIZE };
+    return {
+      result: { items: [], total: 0, page, pageSize: SEARCH_PAGE_SIZE },
+      candidateIds: [],
+      fingerprint: fingerprintOf(catalog, new Map()),
+      expiresAtMs: Number.POSITIVE_INFINITY,
+    };
   }
   const ids = candidates.map((candidate) => candidate.id);
   const window = { from: query.from ?? '00:00', to: query.to ?? '24:00' };
@@ -395,6 +440,9 @@ async function searchByFreeTime(
     results.set(id, result);
     cache?.set(keyOf(id), { ...result, version: versions.get(id) ?? 0 });
   }
+  // Which businesses are listed, and in what order, follows from every candidate's first time.
+  let expiresAtMs = Number.POSITIVE_INFINITY;
+  for (const result of results.values()) expiresAtMs = Math.min(expiresAtMs, result.validUntilMs);
 
   const hits = rankHits(
     ids.flatMap((id, order) => {
@@ -417,14 +465,19 @@ async function searchByFreeTime(
     pageIds.length === 0 ? [] : await selectPage(db, { ...filters, ids: pageIds }, pageIds.length, 0, sort);
   const rowOf = new Map(rows.map((row) => [row.id, row]));
   return {
-    items: pageIds.flatMap((id) => {
-      const row = rowOf.get(id);
-      const result = results.get(id);
-      return row && result ? [toItem(row, result.match, result.freeTimes)] : [];
-    }),
-    total: hits.length,
-    page,
-    pageSize: SEARCH_PAGE_SIZE,
+    result: {
+      items: pageIds.flatMap((id) => {
+        const row = rowOf.get(id);
+        const result = results.get(id);
+        return row && result ? [toItem(row, result.match, result.freeTimes)] : [];
+      }),
+      total: hits.length,
+      page,
+      pageSize: SEARCH_PAGE_SIZE,
+    },
+    candidateIds: ids,
+    fingerprint: fingerprintOf(catalog, versions),
+    expiresAtMs,
   };
 }
 
