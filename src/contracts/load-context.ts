@@ -19,4 +19,6 @@ export interface WebLoadContext {
   webPushPublicKey: string;
   /** The host the request arrived on (a business's own domain serves its app at `/`). */
   requestHost: string;
+  /** Hands what failed on our side to the request's log (its line, or a line of its own once that is out). */
+  reportError: (error: unknown) => void;
 }

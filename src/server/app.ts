@@ -85,6 +85,10 @@ export function createApp(deps: AppDependencies) {
     services: deps.services,
     webPushPublicKey: deps.webPush.publicKey,
     requestHost: requestOrigin(c, deps.trustProxy).host,
+    reportError: (error) => {
+      if (c.get('requestLogged')) c.get('logger').error({ err: error }, 'page failed while streaming');
+      else c.set('failure', error);
+    },
   });
 
   app.use(requestLogging(deps.logger, deps.trustProxy));
@@ -149,8 +153,7 @@ export function createApp(deps: AppDependencies) {
         error.status === 400 ? 'Užklausos turinys neteisingas.' : 'Užklausa negali būti įvykdyta.';
       return c.json({ error: 'bad_request' satisfies ApiErrorCode, message }, error.status);
     }
-    const logger = c.get('logger') ?? deps.logger;
-    logger.error({ err: error }, 'unhandled error');
+    c.set('failure', error);
     return c.json({ error: 'internal_error' satisfies ApiErrorCode, message: GENERIC_ERROR_MESSAGE }, 500);
   });
 
@@ -241,8 +244,7 @@ export function createApp(deps: AppDependencies) {
   app.use('*', serveStatic({ root: deps.clientDir, precompressed: true }));
 
   if (renderPage) {
-    const changeCount = deps.database.changeCount;
-    const pageCache = changeCount ? createPageCache({ changeCount, now: deps.now }) : null;
+    const pageCache = createPageCache({ changeStamp: deps.database.changeStamp, now: deps.now });
     app.use('*', appAddresses({ db: deps.database.db, siteUrl: deps.baseUrl, trustProxy: deps.trustProxy }));
     app.all('*', async (c) => {
       const render = () => renderPage(c.req.raw, pageContext(c));
@@ -252,7 +254,6 @@ export function createApp(deps: AppDependencies) {
         response.headers.set('Cache-Control', 'no-store');
         return response;
       }
-      if (!pageCache) return render();
       const { protocol, host } = requestOrigin(c, deps.trustProxy);
       const page = {
         request: c.req.raw,

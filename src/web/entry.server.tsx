@@ -47,7 +47,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // Before the shell, the failure reaches `handleError` or the shell's own error.
+          if (shellRendered) loadContext.reportError(error);
         },
       },
     );
@@ -61,9 +62,9 @@ export const streamTimeout = STREAM_TIMEOUT_MS;
  * React Router's own refusals of a bad request (a POST to a page without a form, an unknown address) are
  * answers (4xx), not faults: only what failed on our side is logged, as React Router would by default.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   const internal = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
-  console.error(internal ?? error);
+  context.reportError(internal ?? error);
 };

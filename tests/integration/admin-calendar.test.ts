@@ -1,17 +1,10 @@
 // The admin calendar's data and its live events over real HTTP, on a fixed clock: Monday 2026-11-23 09:00
 // in Vilnius. The events travel through the database (LISTEN/NOTIFY): on PostgreSQL (TEST_DATABASE_URL) a
 // second server on the same database proves they reach other instances too.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEnv } from '../../src/server/config/env.ts';
 import { holiday, scheduleOverride } from '../../src/server/db/schema.ts';
 import { DEMO_TIME_ZONE } from '../../src/server/db/seed/demo-catalogue.ts';
 import { wallClockToDate } from '../../src/core/time/wall-clock.ts';
-import { startServer, type RunningServer } from '../../src/server/runtime.ts';
 import {
   createAppointment,
   createClientCard,
@@ -20,7 +13,7 @@ import {
 } from '../fixtures/factories.ts';
 import { STAFF_READS, useServerWithActors, createActors, signedInPerson } from './support/actors.ts';
 import { createClient, type TestClient } from './support/http-client.ts';
-import { startTestServer } from './support/test-server.ts';
+import { startInstancesOnOneDatabase, startTestServer, type TestServer } from './support/test-server.ts';
 
 const NOW = new Date('2026-11-23T07:00:00Z'); // Monday 09:00 +02:00
 let colleagueId: string;
@@ -319,51 +312,13 @@ describe('GET /api/admin/calendar/events', () => {
 // ---------------------------------------------------------------- several instances (PostgreSQL only)
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two instances on one PostgreSQL database', () => {
-  let databaseName: string;
-  const instances: RunningServer[] = [];
-  const dataDirs: string[] = [];
-
-  afterAll(async () => {
-    for (const instance of instances) await instance.close();
-    for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
-    if (databaseName) {
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`drop database if exists ${databaseName} with (force)`);
-      await admin.end();
-    }
-  });
+  let cluster: Awaited<ReturnType<typeof startInstancesOnOneDatabase>> | undefined;
+  afterAll(() => cluster?.close());
 
   it('a booking through one instance reaches a calendar open on the other', async () => {
-    databaseName = `gl_test_live_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    await admin.end();
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${databaseName}`;
-    for (let index = 0; index < 2; index++) {
-      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gl-live-'));
-      dataDirs.push(dataDir);
-      const env = parseEnv({
-        NODE_ENV: 'test',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: url.toString(),
-        SEED_DEMO_DATA: 'false',
-        TRUST_PROXY: 'true',
-        LOG_LEVEL: 'silent',
-        AUTH_SECRET: 'a-shared-secret-of-two-instances-0123456789',
-        // The build under test, as test-server.ts serves it (its static files are looked up even API-only).
-        ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
-      });
-      instances.push(
-        await startServer(env, { withWeb: false, now: () => NOW, logger: pino({ level: 'silent' }) }),
-      );
-    }
-    const [first, second] = instances as [RunningServer, RunningServer];
-    const db = first.database.db;
+    cluster = await startInstancesOnOneDatabase(2, { now: () => NOW });
+    const [first, second] = cluster.instances as [TestServer, TestServer];
+    const db = first.db;
     const crew = await createActors(db, first.url);
     const owner = createClient(second.url);
     owner.cookies.clear();

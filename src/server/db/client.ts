@@ -39,11 +39,12 @@ export interface DatabaseHandle {
   /** What the job queue (pg-boss) runs on: this embedded database, or the server with its own pool. */
   jobsConnection: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; connectionString: string };
   /**
-   * How many statements that may change data this process has sent through `db`, where this process is the
-   * only writer (the embedded database, whose folder it holds alone); null on PostgreSQL, which other
-   * instances change too. What was read while it stood still is still true.
+   * A stamp of the committed data: equal stamps taken at two instants mean no change was committed in
+   * between, whoever made it, so what was read between them is still true. The embedded database counts
+   * this process's writes (its folder has no other writer); PostgreSQL gives its current snapshot, which
+   * moves when any transaction that wrote anything, on any instance, ends.
    */
-  changeCount: (() => number) | null;
+  changeStamp: () => string | Promise<string>;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
@@ -135,7 +136,7 @@ async function openPglite(directory: string): Promise<DatabaseHandle> {
     },
     close: () => client.close(),
     jobsConnection: { kind: 'pglite', client },
-    changeCount: changes.count,
+    changeStamp: () => String(changes.count()),
   };
 }
 
@@ -187,8 +188,26 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     },
     close: () => pool.end(),
     jobsConnection: { kind: 'postgres', connectionString },
-    changeCount: null,
+    changeStamp: snapshotStamps(pool),
   };
+}
+
+/**
+ * The server's current snapshot (`xmin:xmax:in-progress`) as the change stamp. Two equal snapshots see
+ * exactly the same committed transactions: a transaction that writes gets an id, and its end (commit or
+ * rollback) moves xmax or leaves the in-progress list; reads get no id and move nothing. All callers that
+ * asked within one turn of the event loop share one query, sent after all of them asked: a query already
+ * under way when a caller asked may have been answered before a change that caller knows of, so it is
+ * never shared with that caller.
+ */
+function snapshotStamps(pool: pg.Pool): () => Promise<string> {
+  let next: Promise<string> | null = null;
+  return () =>
+    (next ??= new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+      next = null;
+      const result = await pool.query<{ stamp: string }>('select pg_current_snapshot()::text as stamp');
+      return result.rows[0]!.stamp;
+    }));
 }
 
 const dialect = new PgDialect({ casing });

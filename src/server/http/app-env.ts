@@ -13,5 +13,9 @@ export interface AppEnv {
     user: SessionUser | null;
     /** The signed-in session's id (null when anonymous): limits that are per session key on it. */
     sessionId: string | null;
+    /** What failed on our side while answering (logged with the request's line, stack included). */
+    failure?: unknown;
+    /** The request's line has been logged: a failure found later (in a streamed page) gets a line of its own. */
+    requestLogged?: boolean;
   };
 }

@@ -7,8 +7,9 @@ import { AppError } from './app-error.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Request id, a child logger, and one log line per request. An incoming X-Request-Id is kept only from a
- * trusted proxy (TRUST_PROXY): any other client could otherwise plant ids that muddle the logs.
+ * Request id, a child logger, and one log line per request; a failed one (5xx) carries what failed, with its
+ * stack (`failure`, set where the error was caught). An incoming X-Request-Id is kept only from a trusted
+ * proxy (TRUST_PROXY): any other client could otherwise plant ids that muddle the logs.
  */
 export function requestLogging(logger: Logger, trustProxy: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -23,8 +24,9 @@ export function requestLogging(logger: Logger, trustProxy: boolean): MiddlewareH
     const durationMs = Math.round((performance.now() - started) * 10) / 10;
     const status = c.res.status;
     const line = { method: c.req.method, path: c.req.path, status, durationMs };
-    if (status >= 500) child.error(line, 'request failed');
+    if (status >= 500) child.error({ ...line, err: c.get('failure') }, 'request failed');
     else child.info(line, 'request');
+    c.set('requestLogged', true);
   };
 }
 

@@ -14,7 +14,7 @@ function harness(options: { maxEntries?: number } = {}) {
     new Response(`<html><script nonce="n${renders}">hydrate()</script>render ${renders}</html>`, {
       headers: { 'Content-Type': 'text/html; charset=utf-8' },
     });
-  const cache = createPageCache({ changeCount: () => changes, now: () => clock, ...options });
+  const cache = createPageCache({ changeStamp: () => String(changes), now: () => clock, ...options });
   const get = async (
     path: string,
     {

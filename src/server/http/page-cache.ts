@@ -8,17 +8,19 @@ import type { ContentEncoding } from './compression.ts';
 
 /**
  * Whole pages as a visitor without cookies gets them, kept while the data stands still. An entry is
- * served only while the database's change count and the minute are those it was rendered under, so a
+ * served only while the database's change stamp and the minute are those it was rendered under, so a
  * visit booked, a price changed or a time that has just passed shows on the very next request: a page
- * reads nothing but the database and the clock. Only where one process writes the data (the embedded
- * database); with PostgreSQL other instances change it unseen, and every page is rendered.
+ * reads nothing but the database and the clock. The stamp is taken after the request arrived and before
+ * the render began, so a change committed before the request (on this instance or any other) is never
+ * served stale, and one committed during a render leaves that render's entry unused.
  *
  * A kept page is sent byte for byte as it was rendered, compressed once per encoding: its inline scripts
  * are allowed by their hashes (`allowInlineScripts`) instead of a nonce, which would have to change with
  * every answer. Crawlers (whole document at once) and people (streamed) have entries of their own.
  */
 export interface PageCacheOptions {
-  changeCount: () => number;
+  /** The database's change stamp (`DatabaseHandle.changeStamp`). */
+  changeStamp: () => string | Promise<string>;
   now: () => Date;
   /** The most pages kept; the least recently served goes first. */
   maxEntries?: number;
@@ -78,7 +80,8 @@ async function encode(body: Uint8Array, encoding: ContentEncoding): Promise<Uint
 export function createPageCache(options: PageCacheOptions): PageCache {
   const maxEntries = options.maxEntries ?? 500;
   const entries = new Map<string, Entry>();
-  const stampNow = () => `${options.changeCount()}:${Math.floor(options.now().getTime() / 60_000)}`;
+  const stampNow = async () =>
+    `${await options.changeStamp()}:${Math.floor(options.now().getTime() / 60_000)}`;
 
   return async ({ request, origin, encoding, allowInlineScripts }, render) => {
     if (request.method !== 'GET' || request.headers.has('cookie') || request.headers.has('authorization')) {
@@ -87,7 +90,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const userAgent = request.headers.get('user-agent');
     const url = new URL(request.url);
     const key = `${userAgent && isbot(userAgent) ? 'crawler' : 'person'} ${origin}${url.pathname}${url.search}`;
-    const stamp = stampNow();
+    const stamp = await stampNow();
     const kept = entries.get(key);
     if (kept && kept.stamp === stamp) {
       entries.delete(key);

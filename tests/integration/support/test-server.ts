@@ -27,21 +27,35 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  options: Pick<StartOptions, 'withWeb' | 'prepare' | 'now' | 'jobs'> & {
+  options: Pick<StartOptions, 'withWeb' | 'prepare' | 'now' | 'jobs' | 'logger'> & {
     /** Settings that differ from the test defaults, e.g. `{ TRUST_PROXY: 'false' }`. */
     env?: Record<string, string>;
   } = {},
 ): Promise<TestServer> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gl-test-'));
   const postgres = process.env.TEST_DATABASE_URL
     ? await createTemporaryDatabase(process.env.TEST_DATABASE_URL)
     : null;
+  const instance = await startInstance({ ...options, databaseUrl: postgres?.url });
+  return {
+    ...instance,
+    async close() {
+      await instance.close();
+      await postgres?.drop();
+    },
+  };
+}
+
+/** One server on `databaseUrl` (PostgreSQL) or, without it, on a fresh embedded database of its own. */
+async function startInstance(
+  options: Parameters<typeof startTestServer>[0] & { databaseUrl?: string },
+): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gl-test-'));
   const env = parseEnv({
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    DATABASE_URL: postgres?.url,
+    DATABASE_URL: options.databaseUrl,
     SEED_DEMO_DATA: 'false',
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'silent',
@@ -55,7 +69,7 @@ export async function startTestServer(
     now: options.now,
     // Tests look at due work often; a killed worker's jobs are found quickly.
     jobs: { visitClockIntervalMs: 200, ...options.jobs },
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
   });
   return {
     url: server.url,
@@ -67,10 +81,42 @@ export async function startTestServer(
     async close() {
       // The test has sent its last request: kept-alive connections need not be waited for.
       await server.close({ waitForIdle: false });
-      await postgres?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * `count` servers on one new database of the PostgreSQL server named by TEST_DATABASE_URL, as production
+ * runs several instances; `close()` stops them all and drops the database.
+ */
+export async function startInstancesOnOneDatabase(
+  count: number,
+  options: Parameters<typeof startTestServer>[0] = {},
+): Promise<{ instances: TestServer[]; close(): Promise<void> }> {
+  if (!process.env.TEST_DATABASE_URL) throw new Error('Several instances need TEST_DATABASE_URL.');
+  const postgres = await createTemporaryDatabase(process.env.TEST_DATABASE_URL);
+  const instances: TestServer[] = [];
+  const close = async () => {
+    for (const instance of instances) await instance.close();
+    await postgres.drop();
+  };
+  try {
+    for (let index = 0; index < count; index++) {
+      instances.push(
+        await startInstance({
+          ...options,
+          databaseUrl: postgres.url,
+          // They share the secret that signs sessions, as production instances do.
+          env: { AUTH_SECRET: 'a-shared-secret-of-test-instances-0123456789', ...options.env },
+        }),
+      );
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { instances, close };
 }
 
 /**
