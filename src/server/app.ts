@@ -86,6 +86,7 @@ export function createApp(deps: AppDependencies) {
     webPushPublicKey: deps.webPush.publicKey,
     requestHost: requestOrigin(c, deps.trustProxy).host,
     reportError: (error) => {
+      if (c.get('failure') === error) return;
       if (c.get('requestLogged')) c.get('logger').error({ err: error }, 'page failed while streaming');
       else c.set('failure', error);
     },

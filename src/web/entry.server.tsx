@@ -47,8 +47,9 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Before the shell, the failure reaches `handleError` or the shell's own error.
-          if (shellRendered) loadContext.reportError(error);
+          // Every failure, also one inside a Suspense boundary that the shell renders around (its answer is
+          // still a 500); a shell's own failure reaches `handleError` too, and is logged once.
+          loadContext.reportError(error);
         },
       },
     );

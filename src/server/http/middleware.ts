@@ -8,7 +8,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Request id, a child logger, and one log line per request; a failed one (5xx) carries what failed, with its
- * stack (`failure`, set where the error was caught). An incoming X-Request-Id is kept only from a trusted
+ * stack (`failure`, set where the error was caught), and one the client abandoned says so. An incoming X-Request-Id is kept only from a trusted
  * proxy (TRUST_PROXY): any other client could otherwise plant ids that muddle the logs.
  */
 export function requestLogging(logger: Logger, trustProxy: boolean): MiddlewareHandler<AppEnv> {
@@ -24,7 +24,10 @@ export function requestLogging(logger: Logger, trustProxy: boolean): MiddlewareH
     const durationMs = Math.round((performance.now() - started) * 10) / 10;
     const status = c.res.status;
     const line = { method: c.req.method, path: c.req.path, status, durationMs };
-    if (status >= 500) child.error({ ...line, err: c.get('failure') }, 'request failed');
+    // A client that hung up mid-render aborts the request, and React Router answers it 500; nobody reads
+    // that answer, and nothing failed on our side.
+    if (status >= 500 && c.req.raw.signal.aborted) child.warn(line, 'request abandoned by the client');
+    else if (status >= 500) child.error({ ...line, err: c.get('failure') }, 'request failed');
     else child.info(line, 'request');
     c.set('requestLogged', true);
   };
