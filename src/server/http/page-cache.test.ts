@@ -21,7 +21,14 @@ function harness(options: { maxEntries?: number } = {}) {
       headers = {},
       origin = ORIGIN,
       encoding = null,
-    }: { headers?: Record<string, string>; origin?: string; encoding?: ContentEncoding | null } = {},
+      before,
+    }: {
+      headers?: Record<string, string>;
+      origin?: string;
+      encoding?: ContentEncoding | null;
+      /** Holds the render until it resolves (the answer is chosen when the render begins). */
+      before?: () => Promise<void>;
+    } = {},
   ) => {
     let allowed: string[] | null = null;
     const response = await cache(
@@ -33,7 +40,9 @@ function harness(options: { maxEntries?: number } = {}) {
       },
       async () => {
         renders += 1;
-        return answer();
+        const make = answer;
+        await before?.();
+        return make();
       },
     );
     const bytes = Buffer.from(await response.arrayBuffer());
@@ -83,6 +92,42 @@ describe('the page cache', () => {
     h.advance(55_000);
     expect((await h.get('/')).body).toContain('render 3');
     expect((await h.get('/')).body).toContain('render 3');
+    expect(h.renders()).toBe(3);
+  });
+
+  it('lets requests that arrive during a render wait for it, unless the data changed since it began', async () => {
+    const h = harness();
+    const slow = (body: string) => {
+      let finish = () => {};
+      const ready = new Promise<void>((resolve) => (finish = resolve));
+      h.answerWith(() => new Response(body, { headers: { 'Content-Type': 'text/html' } }));
+      return { ready, finish };
+    };
+    const gate = slow('<html>first</html>');
+    // The first render waits at the gate; two more visitors arrive meanwhile, under the same stamp.
+    const first = h.get('/', { before: () => gate.ready });
+    const second = h.get('/');
+    const third = h.get('/', { encoding: 'gzip' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    gate.finish();
+    expect((await first).body).toBe('<html>first</html>');
+    expect((await second).body).toBe('<html>first</html>');
+    expect(gunzipSync((await third).bytes).toString()).toBe('<html>first</html>');
+    expect(h.renders()).toBe(1);
+
+    // A visitor arriving after a change does not take a render begun before it.
+    h.change();
+    const again = slow('<html>before</html>');
+    const before = h.get('/', { before: () => again.ready });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    h.change();
+    h.answerWith(() => new Response('<html>after</html>', { headers: { 'Content-Type': 'text/html' } }));
+    expect((await h.get('/')).body).toBe('<html>after</html>');
+    again.finish();
+    expect((await before).body).toBe('<html>before</html>');
+    expect(h.renders()).toBe(3);
+    // The later render is the one kept.
+    expect((await h.get('/')).body).toBe('<html>after</html>');
     expect(h.renders()).toBe(3);
   });
 

@@ -80,33 +80,28 @@ async function encode(body: Uint8Array, encoding: ContentEncoding): Promise<Uint
 export function createPageCache(options: PageCacheOptions): PageCache {
   const maxEntries = options.maxEntries ?? 500;
   const entries = new Map<string, Entry>();
+  /** Renders under way, by key: a request that finds one under its own stamp waits for it. */
+  const rendering = new Map<string, { stamp: string; entry: Promise<Entry | null> }>();
   const stampNow = async () =>
     `${await options.changeStamp()}:${Math.floor(options.now().getTime() / 60_000)}`;
 
-  return async ({ request, origin, encoding, allowInlineScripts }, render) => {
-    if (request.method !== 'GET' || request.headers.has('cookie') || request.headers.has('authorization')) {
-      return render();
-    }
-    const userAgent = request.headers.get('user-agent');
-    const url = new URL(request.url);
-    const key = `${userAgent && isbot(userAgent) ? 'crawler' : 'person'} ${origin}${url.pathname}${url.search}`;
-    const stamp = await stampNow();
-    const kept = entries.get(key);
-    if (kept && kept.stamp === stamp) {
-      entries.delete(key);
-      entries.set(key, kept);
-      allowInlineScripts(kept.scriptSources);
-      const headers = new Headers(kept.headers);
-      headers.append('Vary', 'Accept-Encoding');
-      if (!encoding) return new Response(kept.body, { status: kept.status, headers });
-      // Compressed once per encoding, at the best (slowest) settings, as the build does for files.
-      const body = await (kept.encoded[encoding] ??= encode(kept.body, encoding));
-      headers.set('Content-Encoding', encoding);
-      headers.set('Content-Length', String(body.byteLength));
-      return new Response(body, { status: kept.status, headers });
-    }
-    if (kept) entries.delete(key);
+  const serve = async (
+    kept: Entry,
+    { encoding, allowInlineScripts }: Pick<PageRequest, 'encoding' | 'allowInlineScripts'>,
+  ) => {
+    allowInlineScripts(kept.scriptSources);
+    const headers = new Headers(kept.headers);
+    headers.append('Vary', 'Accept-Encoding');
+    if (!encoding) return new Response(kept.body, { status: kept.status, headers });
+    // Compressed once per encoding, at the best (slowest) settings, as the build does for files.
+    const body = await (kept.encoded[encoding] ??= encode(kept.body, encoding));
+    headers.set('Content-Encoding', encoding);
+    headers.set('Content-Length', String(body.byteLength));
+    return new Response(body, { status: kept.status, headers });
+  };
 
+  /** The page rendered, and its entry if it may be kept. */
+  const renderToKeep = async (render: () => Promise<Response>, stamp: string) => {
     const response = await render();
     if (
       response.status !== 200 ||
@@ -114,20 +109,62 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       /no-store|private/i.test(response.headers.get('cache-control') ?? '') ||
       !KEPT_TYPES.test(response.headers.get('content-type') ?? '')
     ) {
-      return response;
+      return { response, entry: null };
     }
     const text = await response.text();
     const headers = [...response.headers].filter(([name]) => name !== 'content-length');
-    entries.set(key, {
+    const entry: Entry = {
       stamp,
       body: new TextEncoder().encode(text),
       status: response.status,
       headers,
       scriptSources: inlineScriptSources(text),
       encoded: {},
-    });
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-    return new Response(text, { status: response.status, headers });
+    };
+    return { response: new Response(text, { status: response.status, headers }), entry };
+  };
+
+  return async (page, render) => {
+    const { request } = page;
+    if (request.method !== 'GET' || request.headers.has('cookie') || request.headers.has('authorization')) {
+      return render();
+    }
+    const userAgent = request.headers.get('user-agent');
+    const url = new URL(request.url);
+    const key = `${userAgent && isbot(userAgent) ? 'crawler' : 'person'} ${page.origin}${url.pathname}${url.search}`;
+    const stamp = await stampNow();
+    const kept = entries.get(key);
+    if (kept && kept.stamp === stamp) {
+      entries.delete(key);
+      entries.set(key, kept);
+      return serve(kept, page);
+    }
+    if (kept) entries.delete(key);
+
+    // A render begun under this very stamp read data no older than this request's: wait for it rather than
+    // render the same page again (after a change, every visitor at once would).
+    const under = rendering.get(key);
+    if (under && under.stamp === stamp) {
+      const entry = await under.entry;
+      return entry ? serve(entry, page) : render();
+    }
+    const rendered = renderToKeep(render, stamp);
+    const entry = rendered.then(
+      (result) => result.entry,
+      () => null,
+    );
+    rendering.set(key, { stamp, entry });
+    try {
+      const result = await rendered;
+      // Only the latest render begun for an address is kept: an earlier one may have read older data.
+      if (result.entry && rendering.get(key)?.entry === entry) {
+        entries.set(key, result.entry);
+        if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      }
+      return result.response;
+    } finally {
+      if (rendering.get(key)?.entry === entry) rendering.delete(key);
+    }
   };
 }
 
