@@ -19,6 +19,8 @@ export interface TestServer {
   db: Database;
   dataDir: string;
   databaseKind: 'pglite' | 'postgres';
+  /** The PostgreSQL database made for this server (TEST_DATABASE_URL); undefined on PGlite. */
+  databaseUrl?: string;
   /** The server's durable job queue (services called directly enqueue to it). */
   jobs: RunningServer['jobs'];
   /** The e-mails the server has sent (written to its outbox folder). */
@@ -76,6 +78,7 @@ async function startInstance(
     db: server.database.db,
     dataDir,
     databaseKind: server.database.kind,
+    databaseUrl: postgres?.url,
     jobs: server.jobs,
     outbox: outboxAt(path.join(dataDir, 'outbox'), () => jobsSettled(server.database.db)),
     async close() {
