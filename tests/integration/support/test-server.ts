@@ -78,7 +78,7 @@ async function startInstance(
     db: server.database.db,
     dataDir,
     databaseKind: server.database.kind,
-    databaseUrl: postgres?.url,
+    databaseUrl: options.databaseUrl,
     jobs: server.jobs,
     outbox: outboxAt(path.join(dataDir, 'outbox'), () => jobsSettled(server.database.db)),
     async close() {
