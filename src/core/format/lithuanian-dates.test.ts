@@ -134,6 +134,34 @@ describe('formatTime and localDateOf', () => {
     expect(formatTime('2026-10-25T01:30:00Z', VILNIUS)).toBe('03:30');
   });
 
+  it('agrees with Intl at any instant in zones with odd offsets and half-hour changes', () => {
+    const intl = (ms: number, timeZone: string) => {
+      const parts = new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).formatToParts(ms);
+      const field = (type: string) => parts.find((part) => part.type === type)!.value;
+      return `${field('year')}-${field('month')}-${field('day')} ${field('hour')}:${field('minute')}`;
+    };
+    const zones = [VILNIUS, 'Asia/Kathmandu', 'America/St_Johns', 'Australia/Lord_Howe', 'UTC'];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2040, 0, 1) }),
+        fc.constantFrom(...zones),
+        (ms, zone) => {
+          const instant = new Date(ms).toISOString();
+          expect(`${localDateOf(instant, zone)} ${formatTime(instant, zone)}`).toBe(intl(ms, zone));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
   it('gives the local calendar date', () => {
     expect(localDateOf('2026-11-23T21:59:59Z', VILNIUS)).toBe('2026-11-23');
     expect(localDateOf('2026-11-23T22:00:00Z', VILNIUS)).toBe('2026-11-24');

@@ -190,9 +190,39 @@ interface WallClock extends DateFields {
 }
 
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+/** A zone's UTC offset (ms) per quarter hour of UTC, as Intl computed it: a page shows many times of a few days. */
+const zoneOffsets = new Map<string, number>();
+const QUARTER_HOUR_MS = 15 * 60_000;
+const MAX_KEPT_OFFSETS = 20_000;
 
-/** The wall clock in `timeZone` at an instant (Intl knows every zone's offsets and their changes). */
+/**
+ * The wall clock in `timeZone` at an instant. Intl knows every zone's offsets and their changes, but asking
+ * it costs microseconds a time: its answer is kept per zone and quarter hour of UTC. Offsets are whole
+ * quarter hours and change only at a whole quarter hour of UTC (a local :00 or :30 minus such an offset),
+ * so one instant of a quarter tells the offset of all of it.
+ */
 function wallClock(ms: number, timeZone: string): WallClock {
+  const quarter = Math.floor(ms / QUARTER_HOUR_MS);
+  const key = `${timeZone} ${quarter}`;
+  let offset = zoneOffsets.get(key);
+  if (offset === undefined) {
+    const start = quarter * QUARTER_HOUR_MS;
+    const fields = intlWallClock(start, timeZone);
+    offset = Date.UTC(fields.year, fields.month - 1, fields.day, fields.hour, fields.minute) - start;
+    if (zoneOffsets.size >= MAX_KEPT_OFFSETS) zoneOffsets.clear();
+    zoneOffsets.set(key, offset);
+  }
+  const local = new Date(ms + offset);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+  };
+}
+
+function intlWallClock(ms: number, timeZone: string): WallClock {
   let format = zoneFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
