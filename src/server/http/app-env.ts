@@ -13,5 +13,7 @@ export interface AppEnv {
     user: SessionUser | null;
     /** The signed-in session's id (null when anonymous): limits that are per session key on it. */
     sessionId: string | null;
+    /** What the metrics call the route that answered where its pattern says nothing (`*`): pages. */
+    metricsRoute?: string;
   };
 }

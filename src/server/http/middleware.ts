@@ -6,11 +6,32 @@ import { AppError } from './app-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** One answer's log line: the request's, or one the server gave before (or without) the app. */
+export interface AnswerLine {
+  method?: string;
+  path?: string;
+  status: number;
+  durationMs?: number;
+  /** Why the server answered by itself (the app not started yet, a request Node could not parse). */
+  reason?: string;
+}
+
+/** Every answer is logged alike: an error when the server failed (5xx), otherwise information. */
+export function logAnswer(logger: Logger, line: AnswerLine): void {
+  if (line.status >= 500) logger.error(line, 'request failed');
+  else logger.info(line, 'request');
+}
+
 /**
- * Request id, a child logger, and one log line per request. An incoming X-Request-Id is kept only from a
- * trusted proxy (TRUST_PROXY): any other client could otherwise plant ids that muddle the logs.
+ * Request id, a child logger, and one log line per request; `observe` (the metrics) is given each answer
+ * with its duration in seconds. An incoming X-Request-Id is kept only from a trusted proxy (TRUST_PROXY):
+ * any other client could otherwise plant ids that muddle the logs.
  */
-export function requestLogging(logger: Logger, trustProxy: boolean): MiddlewareHandler<AppEnv> {
+export function requestLogging(
+  logger: Logger,
+  trustProxy: boolean,
+  observe?: (c: Context<AppEnv>, seconds: number) => void,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const incoming = trustProxy ? c.req.header('x-request-id') : undefined;
     const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
@@ -20,11 +41,10 @@ export function requestLogging(logger: Logger, trustProxy: boolean): MiddlewareH
     const started = performance.now();
     await next();
     c.header('x-request-id', requestId);
-    const durationMs = Math.round((performance.now() - started) * 10) / 10;
-    const status = c.res.status;
-    const line = { method: c.req.method, path: c.req.path, status, durationMs };
-    if (status >= 500) child.error(line, 'request failed');
-    else child.info(line, 'request');
+    const elapsedMs = performance.now() - started;
+    observe?.(c, elapsedMs / 1000);
+    const durationMs = Math.round(elapsedMs * 10) / 10;
+    logAnswer(child, { method: c.req.method, path: c.req.path, status: c.res.status, durationMs });
   };
 }
 

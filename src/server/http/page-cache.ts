@@ -22,7 +22,11 @@ export interface PageCacheOptions {
   now: () => Date;
   /** The most pages kept; the least recently served goes first. */
   maxEntries?: number;
+  /** Told of every request: served kept, rendered (and perhaps kept), or not one a cache may serve. */
+  onLookup?: (outcome: PageCacheOutcome) => void;
 }
+
+export type PageCacheOutcome = 'hit' | 'miss' | 'bypass';
 
 export interface PageRequest {
   request: Request;
@@ -82,6 +86,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   return async ({ request, origin, encoding, allowInlineScripts }, render) => {
     if (request.method !== 'GET' || request.headers.has('cookie') || request.headers.has('authorization')) {
+      options.onLookup?.('bypass');
       return render();
     }
     const userAgent = request.headers.get('user-agent');
@@ -90,6 +95,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const stamp = stampNow();
     const kept = entries.get(key);
     if (kept && kept.stamp === stamp) {
+      options.onLookup?.('hit');
       entries.delete(key);
       entries.set(key, kept);
       allowInlineScripts(kept.scriptSources);
@@ -103,6 +109,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return new Response(body, { status: kept.status, headers });
     }
     if (kept) entries.delete(key);
+    options.onLookup?.('miss');
 
     const response = await render();
     if (

@@ -23,11 +23,12 @@ export interface TestServer {
   jobs: RunningServer['jobs'];
   /** The e-mails the server has sent (written to its outbox folder). */
   outbox: Outbox;
-  close(): Promise<void>;
+  /** `waitForIdle: true` lets kept-alive connections send what they will, as in production (false by default). */
+  close(options?: { waitForIdle?: boolean }): Promise<void>;
 }
 
 export async function startTestServer(
-  options: Pick<StartOptions, 'withWeb' | 'prepare' | 'now' | 'jobs'> & {
+  options: Pick<StartOptions, 'withWeb' | 'prepare' | 'now' | 'jobs' | 'logger'> & {
     /** Settings that differ from the test defaults, e.g. `{ TRUST_PROXY: 'false' }`. */
     env?: Record<string, string>;
   } = {},
@@ -55,7 +56,7 @@ export async function startTestServer(
     now: options.now,
     // Tests look at due work often; a killed worker's jobs are found quickly.
     jobs: { visitClockIntervalMs: 200, ...options.jobs },
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
   });
   return {
     url: server.url,
@@ -64,9 +65,9 @@ export async function startTestServer(
     databaseKind: server.database.kind,
     jobs: server.jobs,
     outbox: outboxAt(path.join(dataDir, 'outbox'), () => jobsSettled(server.database.db)),
-    async close() {
+    async close({ waitForIdle = false } = {}) {
       // The test has sent its last request: kept-alive connections need not be waited for.
-      await server.close({ waitForIdle: false });
+      await server.close({ waitForIdle });
       await postgres?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
