@@ -109,6 +109,7 @@ export const RESERVED_SLUGS = new Set([
   'assets',
   'healthz',
   'icons',
+  'metrics',
   'uploads',
   'webpush',
   // Likely future or conventional top-level paths.

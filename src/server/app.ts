@@ -20,9 +20,10 @@ import type { Storage } from './storage/storage.ts';
 import { isImageUploadPath } from './api/admin/images.ts';
 import { APP_PATHS, ROUTERS, type RouterDependencies } from './api/routers.ts';
 import type { AppEnv } from './http/app-env.ts';
-import { AppError } from './http/app-error.ts';
+import { AppError, unauthorized } from './http/app-error.ts';
 import { appAddresses } from './http/app-addresses.ts';
 import { compression, negotiateEncoding } from './http/compression.ts';
+import type { AppMetrics } from './http/metrics.ts';
 import { createPageCache, inlineScriptPolicy } from './http/page-cache.ts';
 import {
   apiNoStore,
@@ -62,9 +63,12 @@ export interface AppDependencies {
   liveUpdates: LiveUpdates;
   /** The push sender's keys and allowed origins. */
   webPush: WebPushSettings;
+  /** What `/metrics` serves (METRICS_TOKEN set); null leaves the address unknown, as when it is unset. */
+  metrics: AppMetrics | null;
 }
 
 const GENERIC_ERROR_MESSAGE = 'Įvyko nenumatyta klaida. Bandykite dar kartą vėliau.';
+const METRICS_TOKEN_REQUIRED = 'Metrikoms skaityti reikia teisingo prieigos rakto.';
 const scalarBundle = path.resolve(
   import.meta.dirname,
   '../../node_modules/@scalar/api-reference/dist/browser/standalone.js',
@@ -92,7 +96,7 @@ export function createApp(deps: AppDependencies) {
     },
   });
 
-  app.use(requestLogging(deps.logger, deps.trustProxy));
+  app.use(requestLogging(deps.logger, deps.trustProxy, deps.metrics?.observeRequest));
   app.use(compression());
   app.use(clientAddress(deps.trustProxy));
   app.use(inlineScriptPolicy());
@@ -167,6 +171,18 @@ export function createApp(deps: AppDependencies) {
       return c.json({ status: 'error', database: 'unreachable' }, 503);
     }
   });
+
+  const metrics = deps.metrics;
+  if (metrics) {
+    app.get(APP_PATHS.metrics, async (c) => {
+      if (!metrics.authorizes(c.req.header('authorization'))) {
+        c.header('WWW-Authenticate', 'Bearer');
+        throw unauthorized(METRICS_TOKEN_REQUIRED);
+      }
+      const { contentType, body } = await metrics.exposition();
+      return c.body(body, 200, { 'Content-Type': contentType, 'Cache-Control': 'no-store' });
+    });
+  }
 
   // Static files first: they need no session.
   app.use(
@@ -245,9 +261,14 @@ export function createApp(deps: AppDependencies) {
   app.use('*', serveStatic({ root: deps.clientDir, precompressed: true }));
 
   if (renderPage) {
-    const pageCache = createPageCache({ changeStamp: deps.database.changeStamp, now: deps.now });
+    const pageCache = createPageCache({
+      changeStamp: deps.database.changeStamp,
+      now: deps.now,
+      onLookup: (outcome) => metrics?.cacheLookup('page', outcome),
+    });
     app.use('*', appAddresses({ db: deps.database.db, siteUrl: deps.baseUrl, trustProxy: deps.trustProxy }));
     app.all('*', async (c) => {
+      c.set('metricsRoute', 'page');
       const render = () => renderPage(c.req.raw, pageContext(c));
       // A page for a signed-in person, or one personal by its address, is never kept by a cache.
       if (c.get('user') || isPersonalPage(c.req.path)) {

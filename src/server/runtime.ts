@@ -14,6 +14,8 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { storedSecret } from './config/stored-setting.ts';
 import { trackConnections } from './http/connection-drain.ts';
 import { listen } from './http/listen.ts';
+import { createMetrics } from './http/metrics.ts';
+import { logAnswer } from './http/middleware.ts';
 import { createMailer, defaultSender } from './mail/mailer.ts';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/job-queue.ts';
 import { runSideEffect } from './modules/side-effects/dispatcher.ts';
@@ -63,11 +65,23 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
 
   // The port first: a busy one stops the start before the database is opened (or the data folder locked),
   // and the real port (PORT=0 in tests) is known before building absolute URLs.
-  let handle: (request: Request, bindings: unknown) => Response | Promise<Response> = () =>
-    new Response('Starting', { status: 503 });
+  // Until the app is ready every request is refused; these answers never reach the app's request logger,
+  // so they are logged here (as is what Node refuses before a request exists): every answer is logged.
+  let handle: (request: Request, bindings: unknown) => Response | Promise<Response> = (request) => {
+    logAnswer(logger, {
+      method: request.method,
+      path: new URL(request.url).pathname,
+      status: 503,
+      reason: 'starting',
+    });
+    return new Response('Starting', { status: 503 });
+  };
   const server = createAdaptorServer({ fetch: (request, bindings) => handle(request, bindings) });
   // Node's default maxHeaderSize (16 KB) stays; what it refuses is answered in the API's error shape.
-  server.on('clientError', answerClientError);
+  server.on('clientError', (error: Error & { code?: string }, socket) => {
+    const status = answerClientError(error, socket);
+    if (status !== null) logAnswer(logger, { status, reason: error.code ?? 'malformed request' });
+  });
   const connections = trackConnections(server as HttpServer);
   await listen(server as HttpServer, env.PORT, env.HOST);
   const port = (server.address() as AddressInfo).port;
@@ -125,6 +139,14 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   const webPush = await resolveWebPushSettings(database.db, env);
   const liveUpdates = createLiveUpdates({ database, logger });
   const storage = createStorage(env, uploadsDir);
+  const metrics = env.METRICS_TOKEN
+    ? createMetrics({
+        token: env.METRICS_TOKEN,
+        poolStats: database.poolStats,
+        queueStats: () => jobs.queueStats(),
+        logger,
+      })
+    : null;
   const app = createApp({
     database,
     auth,
@@ -143,6 +165,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       baseUrl,
       jobs,
       storage,
+      onSearchAnswerLookup: metrics ? (outcome) => metrics.cacheLookup('search_answer', outcome) : undefined,
     }),
     webBuild,
     clientDir: path.relative(process.cwd(), path.join(buildDir, 'client')),
@@ -152,6 +175,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     jobs,
     liveUpdates,
     webPush,
+    metrics,
   });
   handle = (request, bindings) => app.fetch(request, bindings);
   // Every instance works the queue and keeps the visit clock; the database makes each job run once.

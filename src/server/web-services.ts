@@ -35,6 +35,8 @@ export interface WebServiceDependencies {
   jobs: JobRunner<SideEffectJob>;
   /** Where uploaded pictures live (deleting one removes its files). */
   storage: Storage;
+  /** Told whether each catalogue search was answered from the kept answers (the metrics). */
+  onSearchAnswerLookup?: (outcome: 'hit' | 'miss') => void;
 }
 
 /** The server's implementation of what page loaders and actions may call. */
@@ -47,7 +49,11 @@ export function createWebServices(deps: WebServiceDependencies): WebServices {
     now: deps.now ?? (() => new Date()),
   };
   return {
-    catalog: createCatalogServices(deps.database.db, deps.now ?? (() => new Date())),
+    catalog: createCatalogServices(
+      deps.database.db,
+      deps.now ?? (() => new Date()),
+      deps.onSearchAnswerLookup,
+    ),
     booking: createBookingServices({ db: deps.database.db, now: deps.now ?? (() => new Date()) }),
     contact: createContactServices({
       db: deps.database.db,

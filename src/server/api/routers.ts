@@ -119,6 +119,8 @@ export const ROUTERS: readonly RouterEntry[] = [
 /** The paths `createApp` answers itself, outside the routers. */
 export const APP_PATHS = {
   health: '/healthz',
+  /** Prometheus metrics, only where METRICS_TOKEN is set. */
+  metrics: '/metrics',
   assets: '/assets/*',
   serviceWorker: '/sw.js',
   uploads: '/uploads/*',

@@ -45,6 +45,19 @@ export interface DatabaseHandle {
    * moves when any transaction that wrote anything, on any instance, ends.
    */
   changeStamp: () => string | Promise<string>;
+  /**
+   * The connection pool as it stands (PostgreSQL); null for the embedded database, which is one connection
+   * inside this process with nothing to wait for.
+   */
+  poolStats: (() => PoolStats) | null;
+}
+
+/** Connections of this process's pool: open ones (busy or idle), the most it opens, queries waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  max: number;
+  waiting: number;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
@@ -137,11 +150,14 @@ async function openPglite(directory: string): Promise<DatabaseHandle> {
     close: () => client.close(),
     jobsConnection: { kind: 'pglite', client },
     changeStamp: () => String(changes.count()),
+    poolStats: null,
   };
 }
 
+const POSTGRES_POOL_SIZE = 10;
+
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: POSTGRES_POOL_SIZE });
   // An idle connection dropped by the server (restart, failover) must not crash the process: the pool
   // replaces it on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
@@ -189,6 +205,12 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     close: () => pool.end(),
     jobsConnection: { kind: 'postgres', connectionString },
     changeStamp: snapshotStamps(pool),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      max: POSTGRES_POOL_SIZE,
+      waiting: pool.waitingCount,
+    }),
   };
 }
 

@@ -17,5 +17,7 @@ export interface AppEnv {
     failure?: unknown;
     /** The request's line has been logged: a failure found later (in a streamed page) gets a line of its own. */
     requestLogged?: boolean;
+    /** What the metrics call the route that answered where its pattern says nothing (`*`): pages. */
+    metricsRoute?: string;
   };
 }

@@ -32,8 +32,9 @@ const MALFORMED: (typeof REFUSALS)[string] = {
 /**
  * The http server's `clientError` handler: a request Node could not parse (headers over `maxHeaderSize`,
  * malformed syntax, a timeout) gets a JSON answer and the connection closes, instead of Node's empty one.
+ * Returns the status answered, or null when the connection could take no answer and was closed.
  */
-export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): number | null {
   // A reset connection, or one whose answer has begun, cannot take a response any more.
   if (
     error.code === 'ECONNRESET' ||
@@ -41,7 +42,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
     (socket as { _httpMessage?: unknown })._httpMessage
   ) {
     socket.destroy();
-    return;
+    return null;
   }
   const refusal = REFUSALS[error.code ?? ''] ?? MALFORMED;
   const body = JSON.stringify({ error: refusal.error, message: refusal.message });
@@ -53,4 +54,5 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
       'Connection: close\r\n\r\n' +
       body,
   );
+  return refusal.status;
 }

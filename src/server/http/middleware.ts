@@ -6,12 +6,42 @@ import { AppError } from './app-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** One answer's log line: the request's, or one the server gave before (or without) the app. */
+export interface AnswerLine {
+  method?: string;
+  path?: string;
+  status: number;
+  durationMs?: number;
+  /** Why the server answered by itself (the app not started yet, a request Node could not parse). */
+  reason?: string;
+}
+
 /**
- * Request id, a child logger, and one log line per request; a failed one (5xx) carries what failed, with its
- * stack (`failure`, set where the error was caught), and one the client abandoned says so. An incoming X-Request-Id is kept only from a trusted
- * proxy (TRUST_PROXY): any other client could otherwise plant ids that muddle the logs.
+ * Every answer is logged alike: an error when the server failed (5xx), with what failed and its stack;
+ * otherwise information. A client that hung up mid-render aborts the request, and React Router answers it
+ * 500: nobody reads that answer, and nothing failed on our side, so it is a warning that says so.
  */
-export function requestLogging(logger: Logger, trustProxy: boolean): MiddlewareHandler<AppEnv> {
+export function logAnswer(
+  logger: Logger,
+  line: AnswerLine,
+  outcome: { failure?: unknown; abandoned?: boolean } = {},
+): void {
+  if (line.status >= 500 && outcome.abandoned) logger.warn(line, 'request abandoned by the client');
+  else if (line.status >= 500) logger.error({ ...line, err: outcome.failure }, 'request failed');
+  else logger.info(line, 'request');
+}
+
+/**
+ * Request id, a child logger, and one log line per request; a failed one (5xx) carries what failed, with
+ * its stack (`failure`, set where the error was caught), and one the client abandoned says so. `observe`
+ * (the metrics) is given each answer with its duration in seconds. An incoming X-Request-Id is kept only
+ * from a trusted proxy (TRUST_PROXY): any other client could otherwise plant ids that muddle the logs.
+ */
+export function requestLogging(
+  logger: Logger,
+  trustProxy: boolean,
+  observe?: (c: Context<AppEnv>, seconds: number) => void,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const incoming = trustProxy ? c.req.header('x-request-id') : undefined;
     const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
@@ -21,14 +51,11 @@ export function requestLogging(logger: Logger, trustProxy: boolean): MiddlewareH
     const started = performance.now();
     await next();
     c.header('x-request-id', requestId);
-    const durationMs = Math.round((performance.now() - started) * 10) / 10;
-    const status = c.res.status;
-    const line = { method: c.req.method, path: c.req.path, status, durationMs };
-    // A client that hung up mid-render aborts the request, and React Router answers it 500; nobody reads
-    // that answer, and nothing failed on our side.
-    if (status >= 500 && c.req.raw.signal.aborted) child.warn(line, 'request abandoned by the client');
-    else if (status >= 500) child.error({ ...line, err: c.get('failure') }, 'request failed');
-    else child.info(line, 'request');
+    const elapsedMs = performance.now() - started;
+    observe?.(c, elapsedMs / 1000);
+    const durationMs = Math.round(elapsedMs * 10) / 10;
+    const line = { method: c.req.method, path: c.req.path, status: c.res.status, durationMs };
+    logAnswer(child, line, { failure: c.get('failure'), abandoned: c.req.raw.signal.aborted });
     c.set('requestLogged', true);
   };
 }

@@ -24,7 +24,11 @@ export interface PageCacheOptions {
   now: () => Date;
   /** The most pages kept; the least recently served goes first. */
   maxEntries?: number;
+  /** Told of every request: served kept, rendered (and perhaps kept), or not one a cache may serve. */
+  onLookup?: (outcome: PageCacheOutcome) => void;
 }
+
+export type PageCacheOutcome = 'hit' | 'miss' | 'bypass';
 
 export interface PageRequest {
   request: Request;
@@ -127,6 +131,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   return async (page, render) => {
     const { request } = page;
     if (request.method !== 'GET' || request.headers.has('cookie') || request.headers.has('authorization')) {
+      options.onLookup?.('bypass');
       return render();
     }
     const userAgent = request.headers.get('user-agent');
@@ -135,6 +140,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const stamp = await stampNow();
     const kept = entries.get(key);
     if (kept && kept.stamp === stamp) {
+      options.onLookup?.('hit');
       entries.delete(key);
       entries.set(key, kept);
       return serve(kept, page);
@@ -146,8 +152,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const under = rendering.get(key);
     if (under && under.stamp === stamp) {
       const entry = await under.entry;
+      options.onLookup?.(entry ? 'hit' : 'miss');
       return entry ? serve(entry, page) : render();
     }
+    options.onLookup?.('miss');
     const rendered = renderToKeep(render, stamp);
     const entry = rendered.then(
       (result) => result.entry,

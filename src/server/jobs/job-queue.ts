@@ -48,6 +48,20 @@ export interface JobRunner<T> extends JobQueue<T> {
   stop(timeoutMs?: number): Promise<void>;
   /** Jobs that kept failing, newest first. */
   failed(limit?: number): Promise<FailedJob[]>;
+  /** Each queue's jobs as they stand now, read in one statement (for the metrics). */
+  queueStats(): Promise<QueueStats[]>;
+}
+
+export interface QueueStats {
+  queue: string;
+  /** Waiting for a worker now. */
+  ready: number;
+  /** Waiting for their time (a reminder's, a retry's). */
+  deferred: number;
+  /** Being run by a worker. */
+  active: number;
+  /** How long the longest-waiting ready job has waited; 0 when none waits. */
+  oldestReadySeconds: number;
 }
 
 // pg-boss keeps data as JSON: dates travel as { $date: ISO } and come back as Date.
@@ -69,6 +83,23 @@ export function decodeJobData<T>(value: unknown): T {
   }) as T;
 }
 
+const JOB_SCHEMA = 'pgboss';
+const QUEUES = [SIDE_EFFECTS_QUEUE, FAILED_SIDE_EFFECTS_QUEUE];
+// The live states only, so that pg-boss's partial index on (name, state, blocked, start_after) answers it
+// without the finished jobs it keeps. A job is ready once its start_after has come: for a new job that is
+// when it was created, for a deferred one or a retry when it was due, so its wait is counted from there.
+const QUEUE_STATS_SQL = `
+  select q.name as queue,
+    count(j.name) filter (where j.state < 'active' and not j.blocked and j.start_after <= ${JOB_SCHEMA}.job_now())::int as ready,
+    count(j.name) filter (where j.state < 'active' and (j.blocked or j.start_after > ${JOB_SCHEMA}.job_now()))::int as deferred,
+    count(j.name) filter (where j.state = 'active')::int as active,
+    coalesce(extract(epoch from ${JOB_SCHEMA}.job_now() - min(j.start_after) filter (
+      where j.state < 'active' and not j.blocked and j.start_after <= ${JOB_SCHEMA}.job_now())), 0)::float8 as oldest
+  from unnest($1::text[]) as q(name)
+  left join ${JOB_SCHEMA}.job j on j.name = q.name and j.state in ('created', 'retry', 'active')
+  group by q.name
+  order by q.name`;
+
 const errorText = (error: unknown) =>
   error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 
@@ -79,7 +110,7 @@ export function createJobRunner<T extends object>(options: JobRunnerOptions): Jo
     ...(connection.kind === 'pglite'
       ? { db: fromPglite(connection.client), backend: 'pglite' as const }
       : { connectionString: connection.connectionString, max: 4 }),
-    schema: 'pgboss',
+    schema: JOB_SCHEMA,
     superviseIntervalSeconds: options.superviseIntervalSeconds ?? 30,
     monitorIntervalSeconds: options.superviseIntervalSeconds ?? 30,
     // Cron schedules are not used: due work is found by the visit clock, which reads the app's clock.
@@ -172,6 +203,19 @@ export function createJobRunner<T extends object>(options: JobRunnerOptions): Jo
           };
         }),
       );
+    },
+
+    async queueStats() {
+      const { rows } = await boss.getDb().executeSql(QUEUE_STATS_SQL, [QUEUES]);
+      return (
+        rows as { queue: string; ready: number; deferred: number; active: number; oldest: number }[]
+      ).map((row) => ({
+        queue: row.queue,
+        ready: row.ready,
+        deferred: row.deferred,
+        active: row.active,
+        oldestReadySeconds: row.oldest,
+      }));
     },
   };
 }

@@ -25,7 +25,8 @@ export interface TestServer {
   jobs: RunningServer['jobs'];
   /** The e-mails the server has sent (written to its outbox folder). */
   outbox: Outbox;
-  close(): Promise<void>;
+  /** `waitForIdle: true` lets kept-alive connections send what they will, as in production (false by default). */
+  close(options?: { waitForIdle?: boolean }): Promise<void>;
 }
 
 export async function startTestServer(
@@ -81,9 +82,9 @@ async function startInstance(
     databaseUrl: options.databaseUrl,
     jobs: server.jobs,
     outbox: outboxAt(path.join(dataDir, 'outbox'), () => jobsSettled(server.database.db)),
-    async close() {
+    async close({ waitForIdle = false } = {}) {
       // The test has sent its last request: kept-alive connections need not be waited for.
-      await server.close({ waitForIdle: false });
+      await server.close({ waitForIdle });
       await rm(dataDir, { recursive: true, force: true });
     },
   };

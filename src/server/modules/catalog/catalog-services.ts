@@ -6,15 +6,23 @@ import { featuredBusinesses, searchBusinesses } from './search-businesses.ts';
 import { createFreeTimeCache } from './free-time-cache.ts';
 import { createSearchAnswerCache } from './search-answer-cache.ts';
 
-/** The catalogue as page loaders and the public API use it. */
-export function createCatalogServices(db: DbOrTx, now: () => Date = () => new Date()): CatalogServices {
+/**
+ * The catalogue as page loaders and the public API use it. `onAnswerLookup` is told whether each search was
+ * answered from the kept answers.
+ */
+export function createCatalogServices(
+  db: DbOrTx,
+  now: () => Date = () => new Date(),
+  onAnswerLookup?: (outcome: 'hit' | 'miss') => void,
+): CatalogServices {
   const freeTimes = createFreeTimeCache();
   const answers = createSearchAnswerCache();
   return {
     areas: () => listAreas(db),
     locations: () => listLocations(db),
     featuredBusinesses: (limit) => featuredBusinesses(db, limit),
-    searchBusinesses: (query) => searchBusinesses(db, query, { now: now(), cache: freeTimes, answers }),
+    searchBusinesses: (query) =>
+      searchBusinesses(db, query, { now: now(), cache: freeTimes, answers, onAnswerLookup }),
     businessBySlug: (slug) => businessBySlug(db, slug),
     businessByDomain: (host) => businessByDomain(db, host),
   };

@@ -291,13 +291,24 @@ export async function searchBusinesses(
     now,
     cache = null,
     answers = null,
-  }: { now: Date; cache?: FreeTimeCache | null; answers?: SearchAnswerCache | null },
+    onAnswerLookup,
+  }: {
+    now: Date;
+    cache?: FreeTimeCache | null;
+    answers?: SearchAnswerCache | null;
+    /** Told whether a kept answer was served (hit) or the answer computed (miss). */
+    onAnswerLookup?: (outcome: 'hit' | 'miss') => void;
+  },
 ): Promise<BusinessSearchResult> {
   const nowMs = now.getTime();
   const timed = isTimed(query);
   const key = answerKey(query, timed ? localDateOf(nowMs, LITHUANIA_TIME_ZONE) : null);
   const kept = answers?.get(key, nowMs);
-  if (kept && (await currentFingerprint(db, kept.candidateIds)) === kept.fingerprint) return kept.result;
+  if (kept && (await currentFingerprint(db, kept.candidateIds)) === kept.fingerprint) {
+    onAnswerLookup?.('hit');
+    return kept.result;
+  }
+  if (answers) onAnswerLookup?.('miss');
   // Read before anything the answer is computed from: the answer is never older than its fingerprint.
   const catalog = answers ? await currentFingerprint(db, null) : '';
   const answer = await computeAnswer(db, query, timed, catalog, now, cache);
