@@ -41,8 +41,8 @@ export async function startTestServer(
   const instance = await startInstance({ ...options, databaseUrl: postgres?.url });
   return {
     ...instance,
-    async close() {
-      await instance.close();
+    async close(options) {
+      await instance.close(options);
       await postgres?.drop();
     },
   };
