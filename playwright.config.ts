@@ -1,11 +1,34 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { E2E_CLOCK_START, type E2eClock } from './tests/e2e/support/e2e-clock.ts';
+import type { TestOptions } from './tests/e2e/support/test.ts';
 
 // E2E_PORT lets several runs (e.g. two engineers' shells) coexist on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+// Specs whose expectations depend on the day and hour drive a second server on a controlled clock.
+const CLOCK_PORT = PORT + 1000;
+const CLOCKED_SPECS = /search-free-time\.spec\.ts$/;
+// One anchor for the whole run: the workers load this file again and inherit the runner's environment.
+process.env.E2E_CLOCK_ANCHOR ??= String(Date.now());
+const serverClock: E2eClock = { start: E2E_CLOCK_START, anchor: Number(process.env.E2E_CLOCK_ANCHOR) };
 const systemChromium = '/usr/bin/chromium';
 
-export default defineConfig({
+// TRUST_PROXY: each test poses as its own visitor (tests/e2e/support/test.ts).
+const serverEnv = (port: number) => ({
+  PORT: String(port),
+  LOG_LEVEL: 'warn',
+  BUILD_DIR: process.env.BUILD_DIR ?? 'build',
+  TRUST_PROXY: 'true',
+});
+const webServer = {
+  command: 'node scripts/e2e-server.ts',
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore',
+  stderr: 'pipe',
+} as const;
+
+export default defineConfig<TestOptions>({
   testDir: 'tests/e2e',
   outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: false,
@@ -33,19 +56,30 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node scripts/e2e-server.ts',
-    url: `http://localhost:${PORT}/healthz`,
-    // TRUST_PROXY: each test poses as its own visitor (tests/e2e/support/test.ts).
-    env: {
-      PORT: String(PORT),
-      LOG_LEVEL: 'warn',
-      BUILD_DIR: process.env.BUILD_DIR ?? 'build',
-      TRUST_PROXY: 'true',
+  // The clocked specs first: one worker takes the projects in this order, so they run minutes after the clock
+  // starts, whatever the length of the rest of the run.
+  projects: [
+    {
+      name: 'controlled-clock',
+      testMatch: CLOCKED_SPECS,
+      use: { baseURL: `http://localhost:${CLOCK_PORT}`, serverClock },
     },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    { name: 'real-clock', testIgnore: CLOCKED_SPECS },
+  ],
+  webServer: [
+    {
+      ...webServer,
+      url: `http://localhost:${PORT}/healthz`,
+      env: { ...serverEnv(PORT), E2E_CLOCK_START: '' },
+    },
+    {
+      ...webServer,
+      url: `http://localhost:${CLOCK_PORT}/healthz`,
+      env: {
+        ...serverEnv(CLOCK_PORT),
+        E2E_CLOCK_START: serverClock.start,
+        E2E_CLOCK_ANCHOR: String(serverClock.anchor),
+      },
+    },
+  ],
 });

@@ -15,6 +15,8 @@ export interface WebLoadContext {
   /** The client's network address (as the API's rate limits see it). */
   clientIp: string;
   services: WebServices;
+  /** The current instant: the server's clock (a test server may run one of its own), never the wall's. */
+  now: () => Date;
   /** The VAPID public key browsers subscribe to push messages with (never the private one). */
   webPushPublicKey: string;
   /** The host the request arrived on (a business's own domain serves its app at `/`). */

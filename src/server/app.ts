@@ -87,6 +87,7 @@ export function createApp(deps: AppDependencies) {
     user: c.get('user') ?? null,
     clientIp: c.get('clientIp'),
     services: deps.services,
+    now: deps.now,
     webPushPublicKey: deps.webPush.publicKey,
     requestHost: requestOrigin(c, deps.trustProxy).host,
     reportError: (error) => {

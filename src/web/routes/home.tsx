@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     catalog.locations(),
     catalog.featuredBusinesses(FEATURED_COUNT),
   ]);
-  const today = lithuanianToday(Date.now());
+  const today = lithuanianToday(context.now().getTime());
   const chosen = new URL(request.url).searchParams.get(CITY_PARAM);
   const city = locations.find((l) => l.slug === chosen) ?? locations[0] ?? null;
   // Today's soonest times in the city; once today has none left, tomorrow's.

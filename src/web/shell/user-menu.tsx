@@ -64,7 +64,8 @@ export function UserMenu({
           />
           <span className="sr-only max-w-32 truncate sm:not-sr-only">{firstName}</span>
           <span className="sr-only">, paskyros meniu</span>
-          <ChevronDownIcon className="size-4 text-zinc-500" />
+          {/* On a phone the avatar alone is the button: with the chevron the brand's name was cut at 360 px. */}
+          <ChevronDownIcon className="hidden size-4 text-zinc-500 sm:block" />
         </>
       }
     />

@@ -11,6 +11,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { outboxAt } from '../../support/outbox.ts';
+import { clockNow, type E2eClock } from './e2e-clock.ts';
 import { e2eOutboxDir } from './e2e-paths.ts';
 
 // All browser tests come from 127.0.0.1, so the server's per-address rate limits (10 sign-ins a minute)
@@ -197,15 +198,25 @@ export interface ConsoleErrors {
   allow(...expected: (number | string)[]): void;
 }
 
-export const test = base.extend<{ skipModalQueue: boolean; consoleErrors: ConsoleErrors }>({
+export interface TestOptions {
+  skipModalQueue: boolean;
+  /** The controlled clock of the server the project drives (playwright.config.ts); null: the real time. */
+  serverClock: E2eClock | null;
+}
+
+export const test = base.extend<TestOptions & { consoleErrors: ConsoleErrors }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, ...visitorHeaders() });
   },
   // The shell's modal queue (cookie consent, phone request, …) opens dialogs over the page; a spec about
   // something else sets this so they stay shut.
   skipModalQueue: [false, { option: true }],
-  context: async ({ context, skipModalQueue }, use) => {
+  serverClock: [null, { option: true }],
+  context: async ({ context, skipModalQueue, serverClock }, use) => {
     if (skipModalQueue) await keepModalQueueShut(context);
+    // The browser reads the server's time: its "today" and timers agree with the pages it is served. The
+    // installed clock runs on by itself (never frozen), so the pages' own timers fire as usual.
+    if (serverClock) await context.clock.install({ time: clockNow(serverClock) });
     await use(context);
   },
   // A person waits for a page to be ready; a test would otherwise type into server-rendered HTML that

@@ -59,7 +59,7 @@ export async function loader({ request, context, params: routeParams }: Route.Lo
   const focused = focusId
     ? await context.services.booking.appointmentForUser(context.user.id, focusId)
     : null;
-  if (focused && view === null) scope = isUpcoming(focused, Date.now()) ? 'upcoming' : 'past';
+  if (focused && view === null) scope = isUpcoming(focused, context.now().getTime()) ? 'upcoming' : 'past';
   const items = await context.services.booking.myAppointments(context.user.id, scope);
   const reviews =
     scope === 'past'

@@ -74,7 +74,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     business,
     areas,
     location: locations.find((l) => l.slug === business.city) ?? null,
-    currentYear: Number(localDateOf(new Date().toISOString(), LITHUANIA_TIME_ZONE).slice(0, 4)),
+    currentYear: Number(localDateOf(context.now().toISOString(), LITHUANIA_TIME_ZONE).slice(0, 4)),
   };
 }
 

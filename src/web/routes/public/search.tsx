@@ -69,7 +69,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (area === undefined || location === undefined) throw data(null, { status: 404 });
 
   const url = new URL(request.url);
-  const today = lithuanianToday(Date.now());
+  const today = lithuanianToday(context.now().getTime());
   const lastDate = addDays(today, SEARCH_HORIZON_DAYS);
   const target: SearchTarget = {
     area: area?.slug,

@@ -52,9 +52,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   );
   const walkIn = search.get('dabar') === '1';
   const wantedDate = localDateSchema.safeParse(search.get('data'));
-  const date = wantedDate.success && !walkIn ? wantedDate.data : todayIn(page.business.timeZone, new Date());
+  const date =
+    wantedDate.success && !walkIn ? wantedDate.data : todayIn(page.business.timeZone, context.now());
   const time = walkIn
-    ? nowRoundedDown(page.business.timeZone)
+    ? nowRoundedDown(context.now(), page.business.timeZone)
     : /^\d{2}:\d{2}$/.test(search.get('laikas') ?? '')
       ? search.get('laikas')!
       : '';
@@ -77,8 +78,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 /** The wall-clock time now in the zone, down to five minutes ('14:35'). */
-function nowRoundedDown(timeZone: string): string {
-  const time = formatTime({ epochMilliseconds: Date.now() }, timeZone);
+function nowRoundedDown(now: Date, timeZone: string): string {
+  const time = formatTime({ epochMilliseconds: now.getTime() }, timeZone);
   const minute = Number(time.slice(3));
   return `${time.slice(0, 3)}${String(minute - (minute % 5)).padStart(2, '0')}`;
 }
