@@ -1,7 +1,7 @@
 // `npm run bench`: the built server on a fresh data directory (with demo data, plus the busy bench salon
 // of scripts/bench-fixtures.ts) under autocannon, beside a bare node:http hello-world measured in the same
 // run as the machine's baseline. Prints a table, then reminder delivery and the statistics on a year of
-// visits. BENCH_ONLY=<text> measures only targets whose name has it. `npm run bench -- --search` measures
+// visits. BENCH_ONLY=<text> measures only targets whose name has it (and neither page weights nor Lighthouse). `npm run bench -- --search` measures
 // search by free time instead (scripts/bench-search.ts).
 import { lighthouseRows, lighthouseTable } from './lighthouse.ts';
 import { pageWeight, pageWeightTable } from './page-weight.ts';
@@ -52,6 +52,10 @@ const targets: Target[] = [
   // What a browser asks for: the page compressed (Brotli) on every answer.
   { name: 'GET / (SSR home, Brotli)', path: '/', headers: BROWSER_HEADERS },
   { name: 'GET /apie/saule (SSR business page, Brotli)', path: '/apie/saule', headers: BROWSER_HEADERS },
+  {
+    name: 'GET /grozio-specialistai/kirpejai/vilnius (SSR search page)',
+    path: '/grozio-specialistai/kirpejai/vilnius',
+  },
   {
     name: 'GET /api/public/business/search',
     path: '/api/public/business/search?area=kirpejai&location=vilnius',
@@ -207,14 +211,17 @@ try {
     rows.push(await measure(target.name, appUrl + target.path, target));
   }
   baseline.server.close();
+  // Page weights and Lighthouse belong to a whole run, not to a few targets measured again.
   const weights = [];
-  for (const page of PUBLIC_PAGES) {
+  for (const page of only ? [] : PUBLIC_PAGES) {
     weights.push(await pageWeight(appUrl, path.join(buildDir, 'client'), page));
   }
   // After the load targets, so that Lighthouse measures a server at rest.
-  const lighthouse = await lighthouseRows(appUrl, PUBLIC_PAGES, Number(process.env.LIGHTHOUSE_RUNS ?? 1), {
-    calibrate: true,
-  });
+  const lighthouse = only
+    ? []
+    : await lighthouseRows(appUrl, PUBLIC_PAGES, Number(process.env.LIGHTHOUSE_RUNS ?? 1), {
+        calibrate: true,
+      });
 
   const base = rows[0]!.requestsPerSecond;
   console.log(`\n${DURATION_SECONDS} s per target, ${os.cpus().length} cores, node ${process.version}\n`);
@@ -225,9 +232,10 @@ try {
       `| ${row.name} | ${row.connections} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} | ${row.p99} | ${(row.requestsPerSecond / base).toFixed(3)} | ${row.errors} | ${row.non2xx} |`,
     );
   }
-  console.log(
-    `\nWhat a phone downloads before each public page runs (demo data):\n\n${pageWeightTable(weights)}`,
-  );
+  if (weights.length > 0)
+    console.log(
+      `\nWhat a phone downloads before each public page runs (demo data):\n\n${pageWeightTable(weights)}`,
+    );
   if (lighthouse.length > 0)
     console.log(
       `\nLighthouse, mobile preset (simulated slow 4G, processor calibrated to the host), median of ${process.env.LIGHTHOUSE_RUNS ?? 1} run(s):\n\n${lighthouseTable(lighthouse)}`,
