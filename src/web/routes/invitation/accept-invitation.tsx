@@ -21,7 +21,6 @@ import { signOut } from '../../shell/sign-out.ts';
 import { MailIcon } from '../../components/icons.tsx';
 import type { Route } from './+types/accept-invitation';
 import { firstLetterOf } from '../../lib/initials.ts';
-import { LITHUANIA_TIME_ZONE } from '../../../core/time/lithuania.ts';
 
 /** Invitations are sent from Lithuanian businesses: their deadline is a Vilnius date. */
 
@@ -168,7 +167,7 @@ function InvitationBody({
         <Fact term="Vaidmuo">{INVITATION_ROLE_LABELS[invitation.role]}</Fact>
         {invitation.status === 'pending' ? (
           <Fact term="Galioja iki" wide>
-            {formatDateWithYear(localDateOf(invitation.expiresAt, LITHUANIA_TIME_ZONE))}
+            {formatDateWithYear(localDateOf(invitation.expiresAt, business.timeZone))}
           </Fact>
         ) : null}
       </dl>
