@@ -99,7 +99,7 @@ export function RatingBars({ distribution }: { distribution: RatingDistribution 
 }
 
 /** One review; `timeZone` is the business's, `currentYear` the year now in it. */
-export function ReviewCard({
+function ReviewCard({
   review,
   timeZone,
   currentYear,
@@ -153,6 +153,25 @@ export function ReviewCard({
   );
 }
 
+/** Reviews as cards, newest first, dated in the business's `timeZone`. */
+export function ReviewCards({
+  reviews,
+  timeZone,
+  currentYear,
+}: {
+  reviews: readonly PublicReviewItem[];
+  timeZone: string;
+  currentYear: number;
+}) {
+  return (
+    <ul className="mt-4 grid gap-3">
+      {reviews.map((review) => (
+        <ReviewCard key={review.id} review={review} timeZone={timeZone} currentYear={currentYear} />
+      ))}
+    </ul>
+  );
+}
+
 /** The rating summary and the reviews, newest first; `#atsiliepimai` is where the header's count leads. */
 export function BusinessReviews({
   business,
@@ -188,16 +207,7 @@ export function BusinessReviews({
         </p>
       )}
       {items.length > 0 ? (
-        <ul className="mt-4 grid gap-3">
-          {items.map((review) => (
-            <ReviewCard
-              key={review.id}
-              review={review}
-              timeZone={business.timeZone}
-              currentYear={currentYear}
-            />
-          ))}
-        </ul>
+        <ReviewCards reviews={items} timeZone={business.timeZone} currentYear={currentYear} />
       ) : null}
       {hasMore ? (
         <button

@@ -17,7 +17,7 @@ import type { Route } from './+types/app-home';
 import { RatingStars } from '../../features/catalog/rating-stars.tsx';
 import {
   RatingBars,
-  ReviewCard,
+  ReviewCards,
   SHOW_MORE_REVIEWS,
   useMoreReviews,
 } from '../../features/catalog/business-reviews.tsx';
@@ -269,16 +269,7 @@ export default function AppHome({ loaderData }: Route.ComponentProps) {
             ) : (
               <>
                 {business.rating !== null ? <RatingBars distribution={business.ratingDistribution} /> : null}
-                <ul className="mt-4 grid gap-3">
-                  {reviews.items.map((review) => (
-                    <ReviewCard
-                      key={review.id}
-                      review={review}
-                      timeZone={business.timeZone}
-                      currentYear={currentYear}
-                    />
-                  ))}
-                </ul>
+                <ReviewCards reviews={reviews.items} timeZone={business.timeZone} currentYear={currentYear} />
               </>
             )}
             {reviews.hasMore ? (
