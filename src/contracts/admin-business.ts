@@ -223,7 +223,8 @@ export interface AdminBusinessServices {
   moveSpecialist: BusinessCall<[specialistId: string, direction: MoveDirection], AdminSpecialist[]>;
   removeSpecialist: BusinessCall<[specialistId: string], RemovalResult>;
 
-  billingPage: BusinessCall<[], AdminPageBase & { details: BillingDetails }>;
+  /** `timeZone`: the business's, which the plan's change date is shown in. */
+  billingPage: BusinessCall<[], AdminPageBase & { details: BillingDetails; timeZone: string }>;
   updateBilling: BusinessCall<[input: FormInput], BillingDetails>;
   /** The owner (or the operator) switches plans; the switch is dated and the fee follows. */
   changePlan: BusinessCall<[input: FormInput], BillingDetails>;

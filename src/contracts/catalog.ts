@@ -137,6 +137,8 @@ export const businessSearchItemSchema = z.object({
   match: searchMatchSchema.nullable(),
   /** Free starts of `match` in the window, sorted, at most MAX_FREE_TIMES; empty without a date or `earliest`. */
   freeTimes: z.array(freeTimeSchema),
+  /** The business's IANA time zone: its free times are shown (and booked) in it. */
+  timeZone: z.string(),
 });
 export type BusinessSearchItem = z.infer<typeof businessSearchItemSchema>;
 
@@ -207,6 +209,8 @@ export const publicBusinessSchema = z.object({
   ),
   /** The latest change of the business or its services (ISO), for search engines' `lastmod`. */
   updatedAt: z.string(),
+  /** The business's IANA time zone: its page shows dates (reviews, replies) in it. */
+  timeZone: z.string(),
 });
 export type PublicBusiness = z.infer<typeof publicBusinessSchema>;
 

@@ -108,6 +108,8 @@ export const invitationPreviewSchema = z.object({
     name: z.string(),
     logo: z.string().nullable(),
     onboarded: z.boolean(),
+    /** The business's IANA time zone: the expiry date is shown in it. */
+    timeZone: z.string(),
   }),
 });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;

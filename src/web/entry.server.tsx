@@ -21,7 +21,6 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
     // Crawlers get the whole document at once; people get the shell as soon as it is ready.
     const readyEvent =
@@ -31,7 +30,6 @@ export default function handleRequest(
       {
         nonce,
         [readyEvent]() {
-          shellRendered = true;
           const body = lowPriorityScriptPreloads();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(

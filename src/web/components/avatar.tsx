@@ -1,9 +1,10 @@
-import { initialsOf } from '../lib/initials.ts';
+import { firstLetterOf, initialsOf } from '../lib/initials.ts';
 
 /**
- * A round picture of a person or a business: their photo, or their initials on a coloured disc. `className`
- * gives both the size (and any frame), `discClassName` the disc's colours and type. Decorative unless `alt`
- * names the photo, because the name is always written next to it.
+ * A round picture of a person or a business: their photo, or their initials on a coloured disc. A `tile` is a
+ * business's logo as a page's heading shows it: a rounded square, its name's first letter without one.
+ * `className` gives both the size (and any frame), `discClassName` the disc's colours and type. Decorative
+ * unless `alt` names the photo, because the name is always written next to it.
  */
 export function Avatar({
   name,
@@ -16,6 +17,7 @@ export function Avatar({
   height,
   letters,
   loading = 'lazy',
+  tile = false,
 }: {
   name: string;
   photo?: string | null;
@@ -30,7 +32,9 @@ export function Avatar({
   letters?: string;
   /** `eager` for a picture at the top of the page, which should not wait. */
   loading?: 'lazy' | 'eager';
+  tile?: boolean;
 }) {
+  const rounded = tile ? 'rounded-2xl' : 'rounded-full';
   if (photo) {
     return (
       <img
@@ -39,16 +43,16 @@ export function Avatar({
         width={width}
         height={height}
         loading={loading}
-        className={`${className} ${photoClassName} shrink-0 rounded-full object-cover`}
+        className={`${className} ${photoClassName} shrink-0 ${rounded} object-cover`}
       />
     );
   }
   return (
     <span
       aria-hidden="true"
-      className={`${className} ${discClassName} grid shrink-0 place-items-center rounded-full`}
+      className={`${className} ${discClassName} grid shrink-0 place-items-center ${rounded}`}
     >
-      {letters ?? initialsOf(name)}
+      {letters ?? (tile ? firstLetterOf(name) : initialsOf(name))}
     </span>
   );
 }

@@ -86,6 +86,8 @@ export function NotificationsDialog({
     }
   };
 
+  // One inbox mixes several businesses' news and groups it by the viewer's days: the platform's zone, not
+  // any one business's (an account carries none).
   const groups = inbox ? groupNotifications(inbox.items, inbox.current, LITHUANIA_TIME_ZONE) : [];
   return (
     <GenericModal

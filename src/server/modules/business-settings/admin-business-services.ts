@@ -169,7 +169,11 @@ export function createAdminBusinessServices(
     billingPage: (user, business) =>
       pageResult(async () => {
         const a = await access(user, business, MANAGERS);
-        return { ...pageBase(a), details: await getBillingDetails(db, a.business.id) };
+        return {
+          ...pageBase(a),
+          details: await getBillingDetails(db, a.business.id),
+          timeZone: a.business.timeZone,
+        };
       }),
     updateBilling: (user, business, input) =>
       pageResult(() =>

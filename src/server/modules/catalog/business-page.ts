@@ -70,6 +70,7 @@ export async function businessBySlug(db: DbOrTx, slug: string): Promise<PublicBu
       logo: business.logoSquareUrl,
       logoRound: business.logoRoundUrl,
       profileImage: business.profileImageUrl,
+      timeZone: business.timeZone,
       // Counted from the same visible reviews as the list and the public review API.
       ratingCounts: sql<unknown>`(
         select json_agg(json_build_object('rating', counts.rating, 'count', counts.n))
@@ -110,7 +111,7 @@ export async function businessBySlug(db: DbOrTx, slug: string): Promise<PublicBu
         cross join lateral (
           select ${schedule.weeklyHours} as weekly_hours from ${schedule}
           where ${schedule.specialistId} = ${specialist.id}
-            and ${schedule.validFrom} <= (now() at time zone 'Europe/Vilnius')::date
+            and ${schedule.validFrom} <= (now() at time zone ${business.timeZone})::date
           order by ${schedule.validFrom} desc limit 1
         ) as current_hours
         where ${specialist.businessId} = ${business.id} and ${specialist.active})`,
@@ -158,6 +159,7 @@ export async function businessBySlug(db: DbOrTx, slug: string): Promise<PublicBu
     logo: row.logo,
     logoRound: row.logoRound,
     profileImage: row.profileImage,
+    timeZone: row.timeZone,
     rating: summary.average,
     reviewCount: summary.total,
     ratingDistribution: summary.distribution,

@@ -210,6 +210,7 @@ async function selectPage(
       onboarded: business.onboarded,
       address: business.address,
       phone: business.phone,
+      timeZone: business.timeZone,
       rating: reviewStats.rating,
       reviewCount: reviewStats.reviewCount,
       priceFrom,
@@ -252,6 +253,7 @@ function toItem(
     topServices: parsedJson<BusinessSearchItem['topServices']>(row.topServices, []),
     match,
     freeTimes,
+    timeZone: row.timeZone,
   };
 }
 

@@ -29,6 +29,7 @@ async function rowByToken(db: DbOrTx, token: string, lock: boolean) {
         name: business.name,
         logo: business.logoSquareUrl,
         onboarded: business.onboarded,
+        timeZone: business.timeZone,
       },
     })
     .from(invitation)

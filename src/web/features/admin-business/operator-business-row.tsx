@@ -15,6 +15,7 @@ import { InviteOwnerForm } from './operator-forms.tsx';
 import { SERVICE_FORMS, SPECIALIST_FORMS } from '../../../core/format/nouns.ts';
 import { LITHUANIA_TIME_ZONE } from '../../../core/time/lithuania.ts';
 
+/** The operator's list spans businesses and is read as one: its dates stay in the platform's zone. */
 function dateOf(iso: string): string {
   return formatShortDate(localDateOf(iso, LITHUANIA_TIME_ZONE));
 }

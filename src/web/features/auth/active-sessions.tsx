@@ -13,6 +13,7 @@ import { LITHUANIA_TIME_ZONE } from '../../../core/time/lithuania.ts';
 /** `2026 m. lapkričio 24 d. 09:51` (the browser's "lt-LT" writes an ISO date). */
 function lastSeen(value: string | Date): string {
   const instant = { epochMilliseconds: new Date(value).getTime() };
+  // The viewer's own sessions, of no business: the platform's zone (an account carries none).
   const zone = LITHUANIA_TIME_ZONE;
   return `${formatDateWithYear(localDateOf(instant, zone))} ${formatTime(instant, zone)}`;
 }

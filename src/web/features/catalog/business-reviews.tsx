@@ -20,20 +20,19 @@ import { toast } from '../../shell/toast-store.ts';
 import { BUSINESS_CARD, BusinessSection } from './business-section.tsx';
 import { formatRating, reviewCountLabel } from './catalog-text.ts';
 import { RatingStars } from './rating-stars.tsx';
-import { LITHUANIA_TIME_ZONE } from '../../../core/time/lithuania.ts';
 
 export const SHOW_MORE_REVIEWS = 'Rodyti daugiau';
 export const VERIFIED_VISIT = 'patvirtintas vizitas';
 
-/** `sk, lapkr. 22` this year, `2025-11-22` before. */
-function reviewShortDate(iso: string, currentYear: number): string {
-  const date = localDateOf(iso, LITHUANIA_TIME_ZONE);
+/** `sk, lapkr. 22` this year, `2025-11-22` before: the day in the business's own zone. */
+function reviewShortDate(iso: string, timeZone: string, currentYear: number): string {
+  const date = localDateOf(iso, timeZone);
   return Number(date.slice(0, 4)) === currentYear ? formatShortDate(date) : date;
 }
 
 /** `sekmadienis, lapkričio 22 d.` this year, `2025 m. lapkričio 22 d.` before. */
-function reviewDate(iso: string, currentYear: number): string {
-  const date = localDateOf(iso, LITHUANIA_TIME_ZONE);
+function reviewDate(iso: string, timeZone: string, currentYear: number): string {
+  const date = localDateOf(iso, timeZone);
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   if (year === currentYear) return formatLongDate(date);
   return `${year} m. ${LITHUANIAN_MONTHS_GENITIVE[month - 1]} ${day} d.`;
@@ -99,7 +98,16 @@ export function RatingBars({ distribution }: { distribution: RatingDistribution 
   );
 }
 
-export function ReviewCard({ review, currentYear }: { review: PublicReviewItem; currentYear: number }) {
+/** One review; `timeZone` is the business's, `currentYear` the year now in it. */
+function ReviewCard({
+  review,
+  timeZone,
+  currentYear,
+}: {
+  review: PublicReviewItem;
+  timeZone: string;
+  currentYear: number;
+}) {
   return (
     <li className={`p-4 sm:p-5 ${BUSINESS_CARD}`} data-testid="review">
       <div className="flex items-center gap-3">
@@ -120,10 +128,10 @@ export function ReviewCard({ review, currentYear }: { review: PublicReviewItem; 
             <RatingStars rating={review.rating} size="size-3.5" />
             <time
               dateTime={review.createdAt}
-              title={reviewDate(review.createdAt, currentYear)}
+              title={reviewDate(review.createdAt, timeZone, currentYear)}
               className="text-xs text-zinc-600"
             >
-              {reviewShortDate(review.createdAt, currentYear)}
+              {reviewShortDate(review.createdAt, timeZone, currentYear)}
             </time>
           </p>
         </div>
@@ -142,6 +150,25 @@ export function ReviewCard({ review, currentYear }: { review: PublicReviewItem; 
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** Reviews as cards, newest first, dated in the business's `timeZone`. */
+export function ReviewCards({
+  reviews,
+  timeZone,
+  currentYear,
+}: {
+  reviews: readonly PublicReviewItem[];
+  timeZone: string;
+  currentYear: number;
+}) {
+  return (
+    <ul className="mt-4 grid gap-3">
+      {reviews.map((review) => (
+        <ReviewCard key={review.id} review={review} timeZone={timeZone} currentYear={currentYear} />
+      ))}
+    </ul>
   );
 }
 
@@ -180,11 +207,7 @@ export function BusinessReviews({
         </p>
       )}
       {items.length > 0 ? (
-        <ul className="mt-4 grid gap-3">
-          {items.map((review) => (
-            <ReviewCard key={review.id} review={review} currentYear={currentYear} />
-          ))}
-        </ul>
+        <ReviewCards reviews={items} timeZone={business.timeZone} currentYear={currentYear} />
       ) : null}
       {hasMore ? (
         <button

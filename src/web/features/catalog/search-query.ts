@@ -14,7 +14,10 @@ import { bookingPath } from '../../lib/booking-choice.ts';
 import { SEARCH_PARAMS, sortFromWord, type SearchTarget } from './catalog-text.ts';
 import { ASAP, OTHER, SEARCH_FORM_FIELDS } from './search-form.tsx';
 
-/** Today in Lithuania, `YYYY-MM-DD`. */
+/**
+ * Today in Lithuania, `YYYY-MM-DD`: the searcher's day, not one business's (the search reads its dates in the
+ * platform's zone, as the server does).
+ */
 export function lithuanianToday(now: number): string {
   return localDateOf({ epochMilliseconds: now }, LITHUANIA_TIME_ZONE);
 }
@@ -87,10 +90,13 @@ export interface FreeTimeDay {
 export function freeTimeDays(item: BusinessSearchItem, today: string): FreeTimeDay[] {
   const { match } = item;
   if (!match) return [];
+  // In the business's own zone: the booking reads the date and time of its address there. An item that
+  // does not name one (built by hand, not by the search) is a Lithuanian business.
+  const zone = (item.timeZone as string | undefined) ?? LITHUANIA_TIME_ZONE;
   const days: FreeTimeDay[] = [];
   for (const free of item.freeTimes) {
-    const date = localDateOf(free.start, LITHUANIA_TIME_ZONE);
-    const time = formatTime(free.start, LITHUANIA_TIME_ZONE);
+    const date = localDateOf(free.start, zone);
+    const time = formatTime(free.start, zone);
     let day = days.at(-1);
     if (day?.date !== date) {
       day = { date, label: dayLabel(date, today), times: [] };

@@ -17,13 +17,12 @@ import type { Route } from './+types/app-home';
 import { RatingStars } from '../../features/catalog/rating-stars.tsx';
 import {
   RatingBars,
-  ReviewCard,
+  ReviewCards,
   SHOW_MORE_REVIEWS,
   useMoreReviews,
 } from '../../features/catalog/business-reviews.tsx';
 import { localDateOf } from '../../../core/format/lithuanian-dates.ts';
 import { REVIEW_FORMS } from '../../../core/format/nouns.ts';
-import { LITHUANIA_TIME_ZONE } from '../../../core/time/lithuania.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const areas = await context.services.catalog.areas();
@@ -90,8 +89,8 @@ export default function AppHome({ loaderData }: Route.ComponentProps) {
     layout?.business.reviewCount ?? 0,
   );
   if (!layout) return null;
-  const currentYear = Number(localDateOf(new Date().toISOString(), LITHUANIA_TIME_ZONE).slice(0, 4));
   const { business } = layout;
+  const currentYear = Number(localDateOf(new Date().toISOString(), business.timeZone).slice(0, 4));
   // The app's own booking page: booking keeps the client in the app.
   const bookHref = appPath(buildRoute('new_appointment_business', { slug: business.slug }), business.slug);
   const cover = business.profileImage ?? business.images[0]?.url ?? null;
@@ -270,11 +269,7 @@ export default function AppHome({ loaderData }: Route.ComponentProps) {
             ) : (
               <>
                 {business.rating !== null ? <RatingBars distribution={business.ratingDistribution} /> : null}
-                <ul className="mt-4 grid gap-3">
-                  {reviews.items.map((review) => (
-                    <ReviewCard key={review.id} review={review} currentYear={currentYear} />
-                  ))}
-                </ul>
+                <ReviewCards reviews={reviews.items} timeZone={business.timeZone} currentYear={currentYear} />
               </>
             )}
             {reviews.hasMore ? (

@@ -20,8 +20,7 @@ import { carryMessage } from '../../shell/session-messages.ts';
 import { signOut } from '../../shell/sign-out.ts';
 import { MailIcon } from '../../components/icons.tsx';
 import type { Route } from './+types/accept-invitation';
-import { firstLetterOf } from '../../lib/initials.ts';
-import { LITHUANIA_TIME_ZONE } from '../../../core/time/lithuania.ts';
+import { Avatar } from '../../components/avatar.tsx';
 
 /** Invitations are sent from Lithuanian businesses: their deadline is a Vilnius date. */
 
@@ -111,7 +110,6 @@ function InvitationBody({
   const [error, setError] = useState<string | null>(null);
   const here = buildRoute('invitation_accept', { token });
   const { business } = invitation;
-  const initial = firstLetterOf(business.name);
 
   const accept = async () => {
     setBusy(true);
@@ -132,20 +130,15 @@ function InvitationBody({
   return (
     <>
       <div className="flex items-center gap-4">
-        {business.logo ? (
-          <img
-            src={business.logo}
-            alt=""
-            className="size-16 shrink-0 rounded-2xl object-cover ring-1 ring-stone-200"
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="grid size-16 shrink-0 place-items-center rounded-2xl bg-brand-100 text-2xl font-semibold text-brand-800"
-          >
-            {initial}
-          </span>
-        )}
+        <Avatar
+          tile
+          name={business.name}
+          photo={business.logo}
+          loading="eager"
+          className="size-16"
+          photoClassName="ring-1 ring-stone-200"
+          discClassName="bg-brand-100 text-2xl font-semibold text-brand-800"
+        />
         <div className="min-w-0">
           <p className="text-sm font-semibold text-brand-700">Kvietimas</p>
           <h1 className="text-2xl font-semibold tracking-tight text-balance text-zinc-900">
@@ -168,7 +161,7 @@ function InvitationBody({
         <Fact term="Vaidmuo">{INVITATION_ROLE_LABELS[invitation.role]}</Fact>
         {invitation.status === 'pending' ? (
           <Fact term="Galioja iki" wide>
-            {formatDateWithYear(localDateOf(invitation.expiresAt, LITHUANIA_TIME_ZONE))}
+            {formatDateWithYear(localDateOf(invitation.expiresAt, business.timeZone))}
           </Fact>
         ) : null}
       </dl>

@@ -13,7 +13,6 @@ import { bookingPath, businessPath, searchHeading, searchPath } from '../../feat
 import { catalogErrorBoundary } from '../../features/catalog/not-found-panel.tsx';
 import { absoluteUrl, pageMeta, siteUrlOf } from '../../lib/page-meta.ts';
 import type { Route } from './+types/business';
-import { LITHUANIA_TIME_ZONE } from '../../../core/time/lithuania.ts';
 import { DEFAULT_BRAND_NAME } from '../../shell/shell-data.ts';
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -74,7 +73,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     business,
     areas,
     location: locations.find((l) => l.slug === business.city) ?? null,
-    currentYear: Number(localDateOf(context.now().toISOString(), LITHUANIA_TIME_ZONE).slice(0, 4)),
+    // The year now where the business is: its reviews' dates are shown in its zone.
+    currentYear: Number(localDateOf(context.now().toISOString(), business.timeZone).slice(0, 4)),
   };
 }
 

@@ -20,7 +20,6 @@ import { BILLING_PLANS, mayChangePlan } from '../../../../core/billing/monthly-f
 import { PREMIUM_FEATURES, PREMIUM_PLAN_CODE } from '../../../../core/billing/premium-features.ts';
 import { formatEuro } from '../../../../core/format/money.ts';
 import { formatDateWithYear, localDateOf } from '../../../../core/format/lithuanian-dates.ts';
-import { LITHUANIA_TIME_ZONE } from '../../../../core/time/lithuania.ts';
 
 const PLAN_CHOICES = [BILLING_PLANS.standard, BILLING_PLANS.premium];
 
@@ -57,7 +56,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 export const ErrorBoundary = AdminErrorView;
 
 export default function Billing({ loaderData }: Route.ComponentProps) {
-  const { details, business, role } = loaderData;
+  const { details, business, role, timeZone } = loaderData;
   const { amount } = details;
   const { fetcher, busy, fields, formError } = useIntentFetcher({ intent: 'details' });
   const plan = useIntentFetcher({ intent: 'plan' });
@@ -115,7 +114,7 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
         </ul>
         <p className="mt-4 text-sm text-zinc-600" data-testid="plan-changed-at">
           {details.planChangedAt
-            ? `Planas pakeistas ${formatDateWithYear(localDateOf(details.planChangedAt, LITHUANIA_TIME_ZONE))}.`
+            ? `Planas pakeistas ${formatDateWithYear(localDateOf(details.planChangedAt, timeZone))}.`
             : 'Planas nekeistas nuo verslo sukūrimo.'}
           {mayChange ? null : ' Planą gali pakeisti verslo savininkas.'}
         </p>
