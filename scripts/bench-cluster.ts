@@ -64,22 +64,22 @@ interface Kill {
   markedDownAt: number | null;
 }
 
-/** Undo steps, run last-in first-out at the end, on an error, or on Ctrl-C. */
+/** Undo steps, run last-in first-out once the run ends, however it ends. */
 function cleanups() {
   const steps: (() => Promise<unknown> | unknown)[] = [];
-  let ran: Promise<void> | null = null;
   return {
-    add: (step: () => Promise<unknown> | unknown) => steps.push(step),
-    run: () =>
-      (ran ??= (async () => {
-        for (const step of steps.reverse()) {
-          await Promise.resolve()
-            .then(step)
-            .catch((error: unknown) => console.error('cleanup:', error));
-        }
-      })()),
+    add: (step: () => Promise<unknown> | unknown) => void steps.push(step),
+    async run() {
+      for (let step = steps.pop(); step; step = steps.pop()) {
+        await Promise.resolve()
+          .then(step)
+          .catch((error: unknown) => console.error('cleanup:', error));
+      }
+    },
   };
 }
+
+class Interrupted extends Error {}
 
 /** The business page measured: the demo data's Saulė, else the first business of the dataset. */
 async function businessPageSlug(db: Database): Promise<string> {
@@ -152,19 +152,34 @@ async function waitMarkedDown(
 
 export async function benchCluster(): Promise<number> {
   const undo = cleanups();
-  const interrupted = () => void undo.run().then(() => process.exit(130));
-  process.once('SIGINT', interrupted);
-  process.once('SIGTERM', interrupted);
+  // Ctrl-C or SIGTERM: the run stops at its next step and everything started is stopped (a second
+  // signal ends the process at once).
+  let signal: string | null = null;
+  const interrupt = (received: string) => {
+    signal = received;
+    console.error(`${received}: stopping after the current step`);
+  };
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
+  const checkpoint = () => {
+    if (signal) throw new Interrupted(signal);
+  };
   try {
-    return await run(undo.add);
+    return await run(undo.add, checkpoint);
+  } catch (error) {
+    if (error instanceof Interrupted) return 130;
+    throw error;
   } finally {
     await undo.run();
-    process.off('SIGINT', interrupted);
-    process.off('SIGTERM', interrupted);
+    process.off('SIGINT', interrupt);
+    process.off('SIGTERM', interrupt);
   }
 }
 
-async function run(undo: (step: () => Promise<unknown> | unknown) => void): Promise<number> {
+async function run(
+  undo: (step: () => Promise<unknown> | unknown) => void,
+  checkpoint: () => void,
+): Promise<number> {
   const kept = process.env.BENCH_DATABASE_URL;
   const temporary = kept ? null : await createTemporaryDatabase(LOCAL_POSTGRES);
   if (temporary) undo(() => temporary.drop());
@@ -177,6 +192,7 @@ async function run(undo: (step: () => Promise<unknown> | unknown) => void): Prom
   // Migrations, then the data, before any instance starts (they would otherwise all seed the demo data).
   const handle = await openDatabase({ databaseUrl, dataDir, role: 'našumo matavimas' });
   undo(() => handle.close());
+  checkpoint();
   const { db } = handle;
   const now = new Date();
   if (temporary) {
@@ -187,10 +203,11 @@ async function run(undo: (step: () => Promise<unknown> | unknown) => void): Prom
   const pageSlug = await businessPageSlug(db);
   const [client] = await db.select({ id: user.id }).from(user).where(eq(user.email, BENCH_CLIENT.email));
   if (!client) throw new Error('bench client missing');
+  checkpoint();
 
   const balancerUrl = `http://127.0.0.1:${BALANCER_PORT}`;
   const ports = Array.from({ length: INSTANCES }, (_, i) => BALANCER_PORT + 2 + i);
-  const started = await Promise.allSettled(
+  const starting = Promise.allSettled(
     ports.map((port) =>
       startBuiltServer({
         port,
@@ -205,9 +222,15 @@ async function run(undo: (step: () => Promise<unknown> | unknown) => void): Prom
       }),
     ),
   );
+  // Stopped before the database goes, even when interrupted while they start.
+  undo(async () => {
+    const settled = await starting;
+    await Promise.all(settled.map((result) => (result.status === 'fulfilled' ? result.value.stop() : null)));
+  });
+  const started = await starting;
+  checkpoint();
   const servers: BuiltServer[] = [];
   for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
-  undo(() => Promise.all(servers.map((server) => server.stop())));
   const refused = started.find((result) => result.status === 'rejected');
   if (refused) throw refused.reason;
   const names = ports.map((_, i) => `app${i + 1}`);
@@ -217,6 +240,7 @@ async function run(undo: (step: () => Promise<unknown> | unknown) => void): Prom
     servers: ports.map((port, i) => ({ name: names[i]!, port })),
   });
   undo(() => balancer.stop());
+  checkpoint();
 
   console.log(
     `${INSTANCES} instance${INSTANCES === 1 ? '' : 's'} behind HAProxy ${balancer.version} on PostgreSQL database ${databaseName} ` +
@@ -251,7 +275,11 @@ async function run(undo: (step: () => Promise<unknown> | unknown) => void): Prom
     );
   }
   const rows: Row[] = [];
-  for (const [name, address] of targets) rows.push(await measure(name, balancerUrl + address));
+  for (const [name, address] of targets) {
+    checkpoint();
+    rows.push(await measure(name, balancerUrl + address));
+  }
+  checkpoint();
 
   // Bookings, each of a distinct free slot, with a few clients reading the calendar alongside; one instance
   // (never the last) is killed part-way.
@@ -266,15 +294,12 @@ async function run(undo: (step: () => Promise<unknown> | unknown) => void): Prom
             victim.child.once('exit', () => resolve(performance.now())),
           );
           victim.child.kill('SIGKILL');
-          killing = (async () => {
-            const diedAt = await died;
-            kill = {
-              victim: names[0]!,
-              signalledAt,
-              diedAt,
-              markedDownAt: await waitMarkedDown(balancer, names[0]!),
-            };
-          })();
+          // Polled from the signal on: `observe layer4` may take it out before its exit is seen here.
+          killing = Promise.all([died, waitMarkedDown(balancer, names[0]!)]).then(
+            ([diedAt, markedDownAt]) => {
+              kill = { victim: names[0]!, signalledAt, diedAt, markedDownAt };
+            },
+          );
         },
         SECONDS * KILL_AT * 1000,
       )
