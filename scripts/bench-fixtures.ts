@@ -246,6 +246,21 @@ export async function benchSlots(db: Database, fixtures: BenchFixtures, now: Dat
   return slots.sort((a, b) => a.start.localeCompare(b.start) || a.specialist.localeCompare(b.specialist));
 }
 
+/** Signs the bench client in through `url` (the server, or a balancer in front of servers); its cookie. */
+export async function signInBenchClient(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    // better-auth wants the Origin of a browser; the server's BASE_URL is this very origin.
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email: BENCH_CLIENT.email, password: BENCH_CLIENT.password }),
+  });
+  if (!response.ok) throw new Error(`bench sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
 if (import.meta.main) {
   const path = await import('node:path');
   const { parseEnv } = await import('../src/server/config/env.ts');

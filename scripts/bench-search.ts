@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { localDateOf, addDays } from '../src/core/availability/zoned-day.ts';
 import { LITHUANIA_TIME_ZONE } from '../src/core/time/lithuania.ts';
+import { runLoad, summarize } from './bench-load.ts';
 import { startBuiltServer } from './built-server.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -65,46 +66,26 @@ interface Row {
   total: number | null;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-
 async function load(baseUrl: string, query: Query): Promise<Row> {
   const url = baseUrl + query.path;
   const first = await fetch(url);
   const body = await first.text();
   const total = first.headers.get('content-type')?.includes('json') ? (JSON.parse(body).total ?? null) : null;
   // A second of warm-up (plans, caches, JIT), then the measured run.
-  for (const measured of [false, true]) {
-    const latencies: number[] = [];
-    let errors = 0;
-    const until = performance.now() + (measured ? SECONDS : 1) * 1000;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: CONNECTIONS }, async () => {
-        while (performance.now() < until) {
-          const sent = performance.now();
-          const response = await fetch(url);
-          await response.arrayBuffer();
-          latencies.push(performance.now() - sent);
-          if (!response.ok) errors += 1;
-        }
-      }),
-    );
-    if (!measured) continue;
-    const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    return {
-      name: query.name,
-      requests: latencies.length,
-      perSecond: latencies.length / seconds,
-      p50: percentile(latencies, 50),
-      p95: percentile(latencies, 95),
-      p99: percentile(latencies, 99),
-      errors,
-      total,
-    };
-  }
-  throw new Error('unreachable');
+  await runLoad({ connections: CONNECTIONS, seconds: 1, next: () => ({ url }) });
+  const summary = summarize(
+    await runLoad({ connections: CONNECTIONS, seconds: SECONDS, next: () => ({ url }) }),
+  );
+  return {
+    name: query.name,
+    requests: summary.requests,
+    perSecond: summary.perSecond,
+    p50: summary.p50,
+    p95: summary.p95,
+    p99: summary.p99,
+    errors: summary.failed + summary.non2xx,
+    total,
+  };
 }
 
 function table(title: string, rows: Row[]) {

@@ -1,8 +1,10 @@
 // `npm run bench`: the built server on a fresh data directory (with demo data, plus the busy bench salon
 // of scripts/bench-fixtures.ts) under autocannon, beside a bare node:http hello-world measured in the same
 // run as the machine's baseline. Prints a table, then reminder delivery and the statistics on a year of
-// visits. BENCH_ONLY=<text> measures only targets whose name has it (and neither page weights nor Lighthouse). `npm run bench -- --search` measures
-// search by free time instead (scripts/bench-search.ts).
+// visits. BENCH_ONLY=<text> measures only targets whose name has it (and neither page weights nor
+// Lighthouse). `npm run bench -- --search` measures search by free time instead (scripts/bench-search.ts);
+// `npm run bench -- --cluster`, several instances behind a load balancer, one of them killed mid-run
+// (scripts/bench-cluster.ts).
 import { lighthouseRows, lighthouseTable } from './lighthouse.ts';
 import { pageWeight, pageWeightTable } from './page-weight.ts';
 import { PUBLIC_PAGES } from './public-pages.ts';
@@ -19,9 +21,9 @@ import { measureReminderDelivery } from './bench-reminders.ts';
 import { waitForHealth } from './built-server.ts';
 import { measureStatistics, statisticsTable } from './bench-statistics.ts';
 import {
-  BENCH_CLIENT,
   benchSlots,
   seedBenchFixtures,
+  signInBenchClient,
   type BenchFixtures,
   type BenchSlot,
 } from './bench-fixtures.ts';
@@ -140,23 +142,14 @@ function bookingTargets(fixtures: BenchFixtures, slots: BenchSlot[], cookie: str
   ];
 }
 
-async function signIn(url: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    // better-auth wants the Origin of a browser; the server's BASE_URL is this very origin.
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`bench sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-}
-
 const buildDir = process.env.BUILD_DIR ?? 'build';
 if (!existsSync(path.join(buildDir, 'server/index.js')) || process.env.BENCH_REBUILD === '1') {
   spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
+}
+
+if (process.argv.slice(2).includes('--cluster')) {
+  const { benchCluster } = await import('./bench-cluster.ts');
+  process.exit(await benchCluster());
 }
 
 if (process.argv.slice(2).includes('--search')) {
@@ -200,9 +193,7 @@ const appUrl = `http://127.0.0.1:${APP_PORT}`;
 
 try {
   await waitForHealth(appUrl, app);
-  targets.push(
-    ...bookingTargets(fixtures, slots, await signIn(appUrl, BENCH_CLIENT.email, BENCH_CLIENT.password)),
-  );
+  targets.push(...bookingTargets(fixtures, slots, await signInBenchClient(appUrl)));
   const only = process.env.BENCH_ONLY;
   const baseline = await startBaseline();
   const rows: Row[] = [await measure('node:http hello world (baseline)', baseline.url)];

@@ -11,7 +11,8 @@ export interface BuiltServer {
 export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
     try {
       const response = await fetch(`${url}/healthz`);
       if (response.ok) return;
@@ -42,7 +43,8 @@ export async function startBuiltServer(options: {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = async () => {
-    if (child.exitCode !== null) return;
+    // Already gone: exited, or killed by a signal (which leaves exitCode null).
+    if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
   };

@@ -18,7 +18,8 @@ import { signedInPerson } from './support/actors.ts';
 import { createClient, type TestClient } from './support/http-client.ts';
 import { offeredDates, offeredSlots } from './support/public-schedule.ts';
 import { freePort, spawnServerProcess, type ServerProcess } from './support/server-process.ts';
-import { createTemporaryDatabase, startTestServer } from './support/test-server.ts';
+import { createTemporaryDatabase } from '../support/temporary-database.ts';
+import { startTestServer } from './support/test-server.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const run = promisify(execFile);

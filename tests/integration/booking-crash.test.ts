@@ -14,7 +14,7 @@ import { weeklyHours } from '../../src/server/db/records/weekly-hours.ts';
 import { createBookableBusiness, createUser } from '../fixtures/factories.ts';
 import { createClient, type TestClient, type TestResponse } from './support/http-client.ts';
 import { freePort, spawnServerProcess, type ServerProcess } from './support/server-process.ts';
-import { createTemporaryDatabase } from './support/test-server.ts';
+import { createTemporaryDatabase } from '../support/temporary-database.ts';
 
 const BOOKINGS = 60;
 const IN_FLIGHT = 4;

@@ -11,7 +11,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 // Each test starts real server processes (a cold start is seconds on a busy machine).
 const PROCESS_TEST_TIMEOUT = 120_000;
 import { freePort, spawnServerProcess, type ServerProcess } from './support/server-process.ts';
-import { createTemporaryDatabase } from './support/test-server.ts';
+import { createTemporaryDatabase } from '../support/temporary-database.ts';
 
 const folders: string[] = [];
 const running: ServerProcess[] = [];

@@ -20,7 +20,7 @@ import {
 } from '../fixtures/factories.ts';
 import { createClient } from './support/http-client.ts';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
-import { createTemporaryDatabase } from './support/test-server.ts';
+import { createTemporaryDatabase } from '../support/temporary-database.ts';
 import { waitFor } from '../support/wait-for.ts';
 
 const FIXED_NOW = '2026-12-14T08:00:00.000Z';

@@ -1,14 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { pino } from 'pino';
 import { parseEnv } from '../../../src/server/config/env.ts';
 import type { Database } from '../../../src/server/db/client.ts';
 import { startServer, type RunningServer, type StartOptions } from '../../../src/server/runtime.ts';
+import { jobsSettled } from '../../support/jobs-settled.ts';
 import { outboxAt, type Outbox } from '../../support/outbox.ts';
+import { createTemporaryDatabase } from '../../support/temporary-database.ts';
 
 /**
  * A real server on a real, fresh database: PGlite in a temp dir by default, or a new database on the
@@ -81,7 +81,7 @@ async function startInstance(
     databaseKind: server.database.kind,
     databaseUrl: options.databaseUrl,
     jobs: server.jobs,
-    outbox: outboxAt(path.join(dataDir, 'outbox'), () => jobsSettled(server.database.db)),
+    outbox: outboxAt(path.join(dataDir, 'outbox'), async () => void (await jobsSettled(server.database.db))),
     async close({ waitForIdle = false } = {}) {
       // The test has sent its last request: kept-alive connections need not be waited for.
       await server.close({ waitForIdle });
@@ -134,43 +134,4 @@ export function useTestServer(options?: Parameters<typeof startTestServer>[0]): 
   });
   afterAll(() => server.close?.());
   return server;
-}
-
-/** A new, empty database on the server of `adminUrl`; `drop()` removes it. */
-export async function createTemporaryDatabase(adminUrl: string) {
-  const name = `gl_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
-/**
- * Waits until the side-effect queue has no job that is ready or running (a job waiting for its retry
- * delay does not count: a test that breaks the mailer on purpose must not wait for it).
- */
-async function jobsSettled(db: Database, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const result = await db.execute(
-      sql`select count(*)::int as busy from pgboss.job
-          where name = 'side-effects' and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
-    );
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-      busy: number;
-    }[];
-    if ((rows[0]?.busy ?? 0) === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
