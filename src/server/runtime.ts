@@ -89,7 +89,12 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
 
   let database: DatabaseHandle;
   try {
-    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, role: 'serveris' });
+    database = await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir,
+      role: 'serveris',
+      poolSize: env.DATABASE_POOL_SIZE,
+    });
   } catch (error) {
     await connections.drain({ waitForIdle: false });
     throw error;

@@ -15,6 +15,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
+  /** Connections of the request pool on PostgreSQL (the job queue has 4 of its own besides). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   BASE_URL: optionalUrl,
   BRAND_NAME: z.string().min(1).default('Grožio Laikas'),
   SMTP_URL: z

@@ -74,8 +74,10 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   role?: string;
+  /** Connections of the PostgreSQL pool (default 10); the embedded database has one. */
+  poolSize?: number;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   const lock = await lockDataDir(options.dataDir, options.role ?? 'duomenų bazė');
   try {
     const handle = await openPglite(path.join(options.dataDir, 'db'));
@@ -154,10 +156,8 @@ async function openPglite(directory: string): Promise<DatabaseHandle> {
   };
 }
 
-const POSTGRES_POOL_SIZE = 10;
-
-async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: POSTGRES_POOL_SIZE });
+async function openPostgres(connectionString: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle connection dropped by the server (restart, failover) must not crash the process: the pool
   // replaces it on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
@@ -208,7 +208,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     poolStats: () => ({
       total: pool.totalCount,
       idle: pool.idleCount,
-      max: POSTGRES_POOL_SIZE,
+      max: poolSize,
       waiting: pool.waitingCount,
     }),
   };

@@ -345,15 +345,26 @@ export const publicHolidayExclusion = pgTable(
   (t) => [uniqueIndex().on(t.businessId, t.date)],
 );
 
+/** The `availability_version` row of a business's own settings (hours, staff, services, rules). */
+export const WHOLE_BUSINESS = '00000000-0000-0000-0000-000000000000';
+
 /**
- * A business's availability version: one more with every committed change of anything its free times
- * follow from (visits, blocked time, hours, changed days, holidays, staff, services, booking rules), kept by
- * statement triggers in the changing transaction. A search keeps computed free times only while this stands.
+ * A business's availability versions: one more with every committed change of anything its free times
+ * follow from, kept by statement triggers in the changing transaction. Visits and blocked time move the row
+ * of their specialist, everything else (hours, changed days, holidays, staff, services, booking rules) the
+ * business's own row (`WHOLE_BUSINESS`): a row is locked until its transaction commits, so one row per
+ * business would make all of a salon's bookings wait for each other. The business's version is the sum of
+ * its rows (each only grows); a search keeps computed free times only while that sum stands.
  */
-export const availabilityVersion = pgTable('availability_version', {
-  businessId: businessRef().primaryKey(),
-  version: bigint({ mode: 'number' }).notNull().default(1),
-});
+export const availabilityVersion = pgTable(
+  'availability_version',
+  {
+    businessId: businessRef(),
+    specialistId: uuid().notNull().default(WHOLE_BUSINESS),
+    version: bigint({ mode: 'number' }).notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.specialistId] })],
+);
 
 /**
  * The catalogue's version (one row): moved on in every transaction that changes what decides which

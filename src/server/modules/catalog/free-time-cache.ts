@@ -1,6 +1,6 @@
 // Free times a search has computed, kept per business while nothing they follow from has changed: an entry
 // holds the business's availability version (moved on by triggers in every transaction that changes its
-// visits, blocked time, hours, staff, services or rules), and a search reads the current versions before
+// visits, blocked time, hours, staff, services or rules; the sum of a row per specialist and its own), and a search reads the current versions before
 // it reads any schedule data, so an entry is used only when no change has committed since it was made, on
 // whichever instance made the change. The clock is the other input: an entry also ends when its first time
 // comes within the booking notice (times only ever drop out as time passes) and with the local day.
@@ -50,14 +50,21 @@ export function createFreeTimeCache(maxEntries = MAX_ENTRIES): FreeTimeCache {
   };
 }
 
-/** The current availability version of each business (0 for one never changed since versions began). */
+/**
+ * The current availability version of each business: the sum of its rows, each of which only grows (absent:
+ * never changed since versions began).
+ */
 export async function availabilityVersions(db: DbOrTx, businessIds: string[]): Promise<Map<string, number>> {
   const versions = new Map<string, number>();
   if (businessIds.length === 0) return versions;
   const rows = await db
-    .select({ businessId: availabilityVersion.businessId, version: availabilityVersion.version })
+    .select({
+      businessId: availabilityVersion.businessId,
+      version: sql<string>`sum(${availabilityVersion.version})`,
+    })
     .from(availabilityVersion)
-    .where(sql`${availabilityVersion.businessId} = any(${uuidArray(businessIds)}::uuid[])`);
+    .where(sql`${availabilityVersion.businessId} = any(${uuidArray(businessIds)}::uuid[])`)
+    .groupBy(availabilityVersion.businessId);
   for (const row of rows) versions.set(row.businessId, Number(row.version));
   return versions;
 }

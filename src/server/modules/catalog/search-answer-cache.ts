@@ -81,14 +81,17 @@ export function answerKey(query: object, today: string | null): string {
   return JSON.stringify([params, today]);
 }
 
-/** The fingerprint as one statement: the catalogue's version, and the candidates' versions if any. */
+/**
+ * The fingerprint as one statement: the catalogue's version, and the candidates' versions if any (the sum of
+ * all their rows, and how many businesses have any), as `fingerprintOf` makes it from `availabilityVersions`.
+ */
 export async function currentFingerprint(db: DbOrTx, candidateIds: string[] | null): Promise<string> {
   const catalog = sql`coalesce((select version::text from catalog_version where id), '')`;
   const result = await executePrepared(
     db,
     candidateIds === null
       ? sql`select ${catalog} as fingerprint`
-      : sql`select concat_ws(':', ${catalog}, coalesce(sum(version), 0)::text, count(*)::text) as fingerprint
+      : sql`select concat_ws(':', ${catalog}, coalesce(sum(version), 0)::text, count(distinct business_id)::text) as fingerprint
           from availability_version where business_id = any(${uuidArray(candidateIds)}::uuid[])`,
   );
   return rowsOf<{ fingerprint: string }>(result)[0]?.fingerprint ?? '';
