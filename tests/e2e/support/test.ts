@@ -130,6 +130,16 @@ export async function expectNoA11yViolations(
   page: Page,
   options: { what?: string; include?: string | string[]; exclude?: string } = {},
 ): Promise<void> {
+  // A colour mid-transition (a button fading back from its disabled look) is not the colour a person
+  // reads: let finite animations and transitions end first (a spinner's endless one is left running).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page });
   for (const selector of [options.include ?? []].flat()) builder = builder.include(selector);
   if (options.exclude) builder = builder.exclude(options.exclude);
