@@ -132,13 +132,17 @@ export async function expectNoA11yViolations(
 ): Promise<void> {
   // A colour mid-transition (a button fading back from its disabled look) is not the colour a person
   // reads: let finite animations and transitions end first (a spinner's endless one is left running).
+  // At most a second: a long finite animation (a toast's countdown) is not a colour change.
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    ]),
   );
   let builder = new AxeBuilder({ page });
   for (const selector of [options.include ?? []].flat()) builder = builder.include(selector);
