@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { E2E_CLOCK_START, type E2eClock } from './tests/e2e/support/e2e-clock.ts';
+import { E2E_BASE_PORT as PORT, realClockPortOf } from './tests/e2e/support/e2e-paths.ts';
 import type { TestOptions } from './tests/e2e/support/test.ts';
 
-// E2E_PORT lets several runs (e.g. two engineers' shells) coexist on one machine.
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-// Specs whose expectations depend on the day and hour drive a second server on a controlled clock.
+// Workers run spec files side by side, each against a real-clock server of its own (tests/e2e/support/test.ts
+// picks it by the worker's index): no two workers share demo accounts or salons. Two by default, as the
+// machines here have two cores; E2E_WORKERS=1 runs one file after another.
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+// Specs whose expectations depend on the day and hour drive one more server, on a controlled clock.
 const CLOCK_PORT = PORT + 1000;
 const CLOCKED_SPECS = /search-free-time\.spec\.ts$/;
 // One anchor for the whole run: the workers load this file again and inherit the runner's environment.
@@ -32,7 +35,7 @@ export default defineConfig<TestOptions>({
   testDir: 'tests/e2e',
   outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -70,11 +73,11 @@ export default defineConfig<TestOptions>({
     { name: 'real-clock', testIgnore: CLOCKED_SPECS },
   ],
   webServer: [
-    {
+    ...Array.from({ length: WORKERS }, (_, index) => realClockPortOf(index)).map((port) => ({
       ...webServer,
-      url: `http://localhost:${PORT}/healthz`,
-      env: { ...serverEnv(PORT), E2E_CLOCK_START: '' },
-    },
+      url: `http://localhost:${port}/healthz`,
+      env: { ...serverEnv(port), E2E_CLOCK_START: '' },
+    })),
     {
       ...webServer,
       url: `http://localhost:${CLOCK_PORT}/healthz`,

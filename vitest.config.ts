@@ -19,8 +19,8 @@ export default defineConfig({
           setupFiles: ['tests/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // One server per file; files share the machine's two cores.
-          fileParallelism: false,
+          // One server per file, each on its own fresh database: files run side by side, one per core.
+          maxWorkers: 2,
         },
       },
     ],

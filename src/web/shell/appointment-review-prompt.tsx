@@ -7,6 +7,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { PendingReview } from '../../contracts/reviews.ts';
 import { useQueuedModal } from './modal-queue-host.tsx';
+import { isSigningOut } from './sign-out.ts';
 import { isFlagValue, readStorage, STORAGE_KEYS, writeStorage } from './storage.ts';
 
 const ReviewModal = lazy(() => import('../features/reviews/review-modal.tsx'));
@@ -34,9 +35,10 @@ export function AppointmentReviewPrompt({ signedIn }: { signedIn: boolean }) {
     // Asked when the modal queue starts (a second after load), not at once: a page left straight away
     // (signing out, say) never asks with a session that is already gone.
     const timer = setTimeout(() => {
+      if (isSigningOut()) return;
       import('../features/reviews/pending-review.ts')
-        // Signed out while the module loaded: nothing to ask.
-        .then(({ fetchPendingReview }) => (live ? fetchPendingReview() : null))
+        // Signing out, or signed out while the module loaded: nothing to ask.
+        .then(({ fetchPendingReview }) => (live && !isSigningOut() ? fetchPendingReview() : null))
         .then((pending) => {
           if (live && pending && !alreadyShown(pending.appointmentId)) setVisit(pending);
         })

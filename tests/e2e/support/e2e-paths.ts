@@ -11,8 +11,19 @@ export function e2ePushOriginOf(port: number): string {
   return `http://127.0.0.1:${port + 20000}`;
 }
 
-// The real-clock server most specs drive (playwright.config.ts).
-const port = Number(process.env.E2E_PORT ?? '3210');
+/** The first real-clock server's port (E2E_PORT lets several runs coexist on one machine). */
+export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? '3210');
+
+/**
+ * Each Playwright worker drives a real-clock server of its own, with demo data of its own, so that workers
+ * never share state: worker `parallelIndex` (0 … workers − 1) has the server on base port + index.
+ */
+export function realClockPortOf(parallelIndex: number): number {
+  return E2E_BASE_PORT + parallelIndex;
+}
+
+// This worker's server: Playwright gives each worker process its index in TEST_PARALLEL_INDEX.
+const port = realClockPortOf(Number(process.env.TEST_PARALLEL_INDEX ?? '0'));
 export const e2eDataDir = e2eDataDirOf(port);
 export const e2eOutboxDir = path.join(e2eDataDir, 'outbox');
 export const e2ePushOrigin = e2ePushOriginOf(port);

@@ -12,7 +12,7 @@ import {
 } from '@playwright/test';
 import { outboxAt } from '../../support/outbox.ts';
 import { clockNow, type E2eClock } from './e2e-clock.ts';
-import { e2eOutboxDir } from './e2e-paths.ts';
+import { e2eOutboxDir, realClockPortOf } from './e2e-paths.ts';
 
 // All browser tests come from 127.0.0.1, so the server's per-address rate limits (10 sign-ins a minute)
 // would treat the whole suite as one very busy person. The e2e server trusts X-Forwarded-For
@@ -219,6 +219,10 @@ export interface TestOptions {
 }
 
 export const test = base.extend<TestOptions & { consoleErrors: ConsoleErrors }>({
+  // A real-clock test drives its worker's own server (playwright.config.ts); a clocked one the clocked server.
+  baseURL: async ({ baseURL, serverClock }, use, testInfo) => {
+    await use(serverClock ? baseURL : `http://localhost:${realClockPortOf(testInfo.parallelIndex)}`);
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, ...visitorHeaders() });
   },

@@ -55,9 +55,3 @@ export interface SignInAnswer {
   twoFactorRedirect?: boolean;
   user?: { id: string; name: string; email: string };
 }
-
-/** Signs out and reloads into the public site, so every part of the page forgets the person. */
-export async function signOutAndLeave(to = '/'): Promise<void> {
-  await authPost('/api/auth/sign-out');
-  window.location.assign(to);
-}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Link, NavLink, Outlet, redirect } from 'react-router';
-import { signOutAndLeave } from '../../features/auth/auth-api.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { signInPath } from '../../features/auth/return-path.ts';
 import { DismissibleAlert } from '../../shell/dismissible-alert.tsx';
+import { signOut } from '../../shell/sign-out.ts';
 import { appPath } from '../../../contracts/app-paths.ts';
 import { appSlugOfRequest, useAppPath } from '../../lib/app-paths.ts';
 import type { Route } from './+types/account-layout';
@@ -52,7 +52,8 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
           <Button
             onPress={() => {
               setLeaving(true);
-              void signOutAndLeave('/');
+              // Back to the public site; a failure says so in a toast and the button works again.
+              void signOut({ leaveTo: '/' }).then((left) => left || setLeaving(false));
             }}
             isDisabled={leaving}
             className="inline-flex min-h-10 shrink-0 items-center gap-2 rounded-xl bg-white px-3 py-2 text-sm sm:px-4 font-semibold text-zinc-800 ring-1 ring-zinc-300 ring-inset outline-none hover:bg-stone-50 focus-visible:ring-2 focus-visible:ring-brand-600"
