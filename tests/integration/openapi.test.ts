@@ -1,10 +1,15 @@
 // The API's description in one place: every operation a router answers is in the OpenAPI document (a new
-// endpoint without its description fails here), and the reference page reads that document.
+// endpoint without its description fails here), the reference page reads that document, and the page's
+// script is the one the web build copied (`npx react-router build` first).
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APP_PATHS } from '../../src/server/api/routers.ts';
 import { operationKey, routerRoutes, siteFileRoutes } from '../../src/server/api/test-routes.ts';
 import { createClient } from './support/http-client.ts';
-import { useTestServer } from './support/test-server.ts';
+import { startTestServer, useTestServer } from './support/test-server.ts';
 
 const server = useTestServer();
 
@@ -85,4 +90,39 @@ describe('the API reference page', () => {
     expect(page.text).toContain(APP_PATHS.openApi);
     expect(page.text).toContain(`src="${APP_PATHS.docsBundle}"`);
   });
+
+  it("serves Scalar's script from the web build", async () => {
+    const built = await readFile(
+      path.resolve(
+        import.meta.dirname,
+        '../..',
+        process.env.BUILD_DIR ?? 'build',
+        `client${APP_PATHS.docsBundle}`,
+      ),
+      'utf8',
+    );
+    const response = await createClient(server.url).get(APP_PATHS.docsBundle);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(response.text.length).toBeGreaterThan(1_000_000);
+    expect(response.text).toContain('createApiReference');
+    expect(sha256(response.text)).toBe(sha256(built));
+  });
+
+  it('has no script to serve from a build without it', async () => {
+    const emptyBuild = await mkdtemp(path.join(os.tmpdir(), 'gl-no-build-'));
+    await mkdir(path.join(emptyBuild, 'client'));
+    const bare = await startTestServer({ env: { BUILD_DIR: emptyBuild } });
+    try {
+      const response = await createClient(bare.url).get(APP_PATHS.docsBundle);
+      expect(response.status).toBe(404);
+    } finally {
+      await bare.close();
+      await rm(emptyBuild, { recursive: true, force: true });
+    }
+  });
 });
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
