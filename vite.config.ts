@@ -1,4 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -8,6 +9,8 @@ import { defineConfig, type Plugin } from 'vite';
 import { buildServiceWorker } from './scripts/build-service-worker.ts';
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|xml|webmanifest)$/;
+/** Where the API reference page's script lands in the client build: the address the server answers for it. */
+const API_REFERENCE_BUNDLE = 'api/docs/scalar.js';
 
 /**
  * Scripts and styles are sent precompressed: the server picks the `.br` or `.gz` file the browser accepts,
@@ -23,8 +26,10 @@ function precompressClientAssets(): Plugin {
     // After every other plugin has written its files (React Router adds its route manifest late).
     async closeBundle() {
       const dir = path.resolve(this.environment.config.root, this.environment.config.build.outDir);
+      // The API reference's 4 MB script would add seconds of Brotli to every build for a page few people
+      // open: the server compresses it on the fly instead.
       const files = (await readdir(dir, { recursive: true })).filter(
-        (file) => COMPRESSIBLE.test(file) && !file.startsWith('.'),
+        (file) => COMPRESSIBLE.test(file) && !file.startsWith('.') && file !== API_REFERENCE_BUNDLE,
       );
       await Promise.all(files.map((file) => precompress(path.join(dir, file))));
     },
@@ -69,6 +74,34 @@ function appServiceWorker(): Plugin {
   };
 }
 
+/**
+ * The API reference page's script, Scalar's standalone bundle, copied into the client build at the address
+ * the server answers for it (`APP_PATHS.docsBundle`): @scalar/api-reference (about 50 MB installed, for this
+ * one file) is then needed only to build.
+ */
+function apiReferenceBundle(): Plugin {
+  return {
+    name: 'api-reference-bundle',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async generateBundle() {
+      const require = createRequire(path.join(this.environment.config.root, 'package.json'));
+      // The package exports no path to the bundle: found beside its main module, dist/index.js.
+      const bundle = path.join(
+        path.dirname(require.resolve('@scalar/api-reference')),
+        'browser/standalone.js',
+      );
+      this.emitFile({ type: 'asset', fileName: API_REFERENCE_BUNDLE, source: await readFile(bundle) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompressClientAssets(), appServiceWorker()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    apiReferenceBundle(),
+    precompressClientAssets(),
+    appServiceWorker(),
+  ],
 });

@@ -69,10 +69,6 @@ export interface AppDependencies {
 
 const GENERIC_ERROR_MESSAGE = 'Įvyko nenumatyta klaida. Bandykite dar kartą vėliau.';
 const METRICS_TOKEN_REQUIRED = 'Metrikoms skaityti reikia teisingo prieigos rakto.';
-const scalarBundle = path.resolve(
-  import.meta.dirname,
-  '../../node_modules/@scalar/api-reference/dist/browser/standalone.js',
-);
 
 export function createApp(deps: AppDependencies) {
   const app = new OpenAPIHono<AppEnv>();
@@ -246,13 +242,16 @@ export function createApp(deps: AppDependencies) {
       description: 'Grožio paslaugų registracijos API.',
     },
   });
-  app.get(APP_PATHS.docsBundle, serveStatic({ path: scalarBundle }));
+  // Copied into the client build at its own address by vite.config.ts: the package is only needed to build.
+  app.get(APP_PATHS.docsBundle, serveStatic({ path: path.join(deps.clientDir, APP_PATHS.docsBundle) }));
   app.get(APP_PATHS.docs, (c, next) =>
     Scalar({
       url: APP_PATHS.openApi,
       cdn: APP_PATHS.docsBundle,
       pageTitle: `${deps.brandName} API`,
       nonce: c.get('secureHeadersNonce'),
+      // Scalar's own fonts come from its servers, which the CSP refuses: the page keeps the system's.
+      withDefaultFonts: false,
     })(c as never, next),
   );
   app.all(APP_PATHS.api, () => {

@@ -890,27 +890,6 @@ describe('GET /api/admin/appointments/free-times', () => {
   });
 });
 
-describe('OpenAPI', () => {
-  it('documents the admin appointment endpoints', async () => {
-    const response = await as('anonymous').get('/api/openapi.json');
-    expect(response.status).toBe(200);
-    const paths = Object.keys(response.json.paths);
-    for (const path of [
-      '/api/admin/appointments',
-      '/api/admin/appointment/{id}',
-      '/api/admin/appointment/{id}/note',
-      '/api/admin/appointments/free-times',
-      '/api/admin/calendar',
-      '/api/admin/calendar/events',
-    ]) {
-      expect(paths).toContain(path);
-    }
-    expect(Object.keys(response.json.paths['/api/admin/appointment/{id}'])).toEqual(
-      expect.arrayContaining(['get', 'patch']),
-    );
-  });
-});
-
 describe('one client with two specialists at the same time', () => {
   it('books and moves all the same, but answers with a warning naming the other visit', async () => {
     const atColleague = await visit('2026-12-16', '10:00', { specialistId: colleagueId });

@@ -178,34 +178,3 @@ describe('PATCH /api/admin/business/{id}', () => {
     expect(other?.name).not.toBe('Pagrobtas');
   });
 });
-
-describe('OpenAPI', () => {
-  it('documents the set-up endpoints', async () => {
-    const response = await actors.clients.anonymous.get('/api/openapi.json');
-    expect(response.status, response.text.slice(0, 500)).toBe(200);
-    const paths = Object.keys(response.json.paths);
-    for (const path of [
-      '/api/admin/business/{id}',
-      '/api/admin/business/{id}/services',
-      '/api/admin/business/{id}/services/{serviceId}',
-      '/api/admin/business/{id}/services/{serviceId}/move',
-      '/api/admin/business/{id}/specialists',
-      '/api/admin/business/{id}/specialists/{specialistId}',
-      '/api/admin/business/{id}/specialists/{specialistId}/move',
-      '/api/admin/business/{id}/billing-details',
-      '/api/admin/business/{id}/billing-details/amount',
-      '/api/admin/business/{id}/onboarding',
-      '/api/admin/business/{id}/publish',
-      '/api/admin/business/{id}/onboarded',
-      '/api/admin/business/{id}/owner',
-      '/api/admin/business/{id}/mark-as-contacted',
-      '/api/admin/skip-instuction/{instruction}',
-      '/api/admin/operator/businesses',
-    ]) {
-      expect(paths).toContain(path);
-    }
-    expect(Object.keys(response.json.paths['/api/admin/business/{id}'])).toEqual(
-      expect.arrayContaining(['get', 'patch']),
-    );
-  });
-});

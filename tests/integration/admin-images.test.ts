@@ -689,35 +689,3 @@ describe('bad files are refused with a clear message and leave nothing behind', 
     expect(response.json.message).toBe(IMAGE_TEXTS.galleryFull);
   });
 });
-
-describe('documentation', () => {
-  it('publishes the upload endpoints in the OpenAPI document with a binary `file` field', async () => {
-    const response = await fetch(new URL('/api/openapi.json', server.url));
-    expect(response.status).toBe(200);
-    const doc = (await response.json()) as {
-      paths: Record<
-        string,
-        Record<
-          string,
-          {
-            requestBody?: {
-              content: Record<string, { schema: { properties: Record<string, { format?: string }> } }>;
-            };
-          }
-        >
-      >;
-    };
-    for (const upload of [
-      '/api/admin/business/{id}/logo/upload',
-      '/api/admin/business/{id}/logo/round',
-      '/api/admin/business/{id}/profile/upload',
-      '/api/admin/gallery-image/{id}/upload',
-      '/api/admin/specialist/{id}/photo/upload',
-    ]) {
-      const body = doc.paths[upload]?.post?.requestBody?.content['multipart/form-data'];
-      expect(body?.schema.properties.file?.format, upload).toBe('binary');
-    }
-    expect(doc.paths['/api/admin/gallery-image/create']?.post).toBeDefined();
-    expect(doc.paths['/api/admin/business/{id}/profile/delete']?.delete).toBeDefined();
-  });
-});

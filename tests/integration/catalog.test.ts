@@ -408,12 +408,3 @@ describe('GET /api/public/business/{slug}', () => {
     expect(response.json).toEqual({ error: 'not_found', message: 'Verslas nerastas.' });
   });
 });
-
-describe('OpenAPI', () => {
-  it('documents the catalogue and contact endpoints', async () => {
-    const doc = (await createClient(server.url).get('/api/openapi.json')).json;
-    expect(doc.paths['/api/public/business/search'].get).toBeDefined();
-    expect(doc.paths['/api/public/business/{slug}'].get).toBeDefined();
-    expect(doc.paths['/api/public/contact'].post).toBeDefined();
-  });
-});

@@ -276,12 +276,3 @@ describe('GET /api/user/profile/sessions', () => {
     expect((await other.get('/api/user/profile/sessions')).status).toBe(401);
   });
 });
-
-describe('OpenAPI', () => {
-  it('documents every profile endpoint', async () => {
-    const doc = await createClient(server.url).get('/api/openapi.json');
-    for (const path of ['phone-number', 'resend-verification', 'toggle-2fa', 'sessions']) {
-      expect(doc.json.paths[`/api/user/profile/${path}`]).toBeDefined();
-    }
-  });
-});

@@ -499,21 +499,3 @@ describe('not found', () => {
     expect(response.status).toBe(404);
   });
 });
-
-describe('documentation', () => {
-  it('publishes the calendar and booking endpoints in the OpenAPI document', async () => {
-    const doc = await get('/api/openapi.json');
-    expect(doc.status).toBe(200);
-    for (const path of [
-      '/api/public/schedule/calendar-options',
-      '/api/public/schedule/available-dates',
-      '/api/public/schedule/available-time-slots',
-      '/api/public/schedule/override',
-      '/api/user/appointments',
-      '/api/user/appointment/decline',
-    ]) {
-      expect(doc.json.paths[path], path).toBeDefined();
-    }
-    expect(doc.json.paths['/api/user/appointments'].post.responses['409']).toBeDefined();
-  });
-});

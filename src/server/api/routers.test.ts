@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { RESERVED_SLUGS } from '../../contracts/admin-onboarding.ts';
 import { ROUTES } from '../../contracts/routes.ts';
-import { APP_PATHS, ROUTERS, type RouterDependencies } from './routers.ts';
+import { APP_PATHS } from './routers.ts';
+import { operationKey, routerRoutes } from './test-routes.ts';
 
-// Building a router only wires handlers; none of them runs here, so the dependencies are never touched.
-const unusedDependencies = {
-  services: { catalog: {}, contact: {} },
-} as unknown as RouterDependencies;
-
-const serverPaths = [
-  ...Object.values(APP_PATHS),
-  ...ROUTERS.flatMap((entry) => entry.create(unusedDependencies).routes.map((route) => route.path)),
-];
+const routes = routerRoutes();
+const serverPaths = [...Object.values(APP_PATHS), ...routes.map((route) => route.path)];
 const firstSegments = [...new Set(serverPaths.map((path) => path.replace(/^\//, '').split('/')[0] ?? ''))];
 /** A first segment a business slug could take (slugs have no dots, so `robots.txt` never clashes). */
 const slugShaped = firstSegments.filter((segment) => /^[a-z0-9-]+$/.test(segment));
@@ -26,14 +20,8 @@ describe('the server paths a business slug must not take', () => {
   });
 });
 
-/** A path with its placeholders (`{id}` in the route table, `:id` in Hono) written alike. */
-const pathShape = (path: string) => path.replace(/\{[^}]+\}|:[^/]+/g, '{}');
 /** Every method and path the routers answer, and the better-auth paths the app hands over (`/api/auth/*`). */
-const answered = new Set(
-  ROUTERS.flatMap((entry) =>
-    entry.create(unusedDependencies).routes.map((route) => `${route.method} ${pathShape(route.path)}`),
-  ),
-);
+const answered = new Set(routes.map((route) => operationKey(route.method, route.path)));
 const authPrefix = APP_PATHS.auth.replace('*', '');
 /** The named server routes: everything in the route table that is not a page. */
 const serverRoutes = Object.entries(ROUTES).flatMap(([name, route]) =>
@@ -48,7 +36,7 @@ describe('the named-route table and the routers', () => {
   });
 
   it.each(serverRoutes)('$name: a router answers $method $path', ({ method, path }) => {
-    const handled = path.startsWith(authPrefix) || answered.has(`${method} ${pathShape(path)}`);
+    const handled = path.startsWith(authPrefix) || answered.has(operationKey(method, path));
     expect(handled, `no router answers ${method} ${path}`).toBe(true);
   });
 });
