@@ -5,9 +5,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+// Each step prints how long it took, so that growth of the suite is visible run by run.
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
   console.log(`\n$ ${command} ${args.join(' ')}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env });
+  console.log(`⏱ ${[command, ...args].join(' ')}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
