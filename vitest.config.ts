@@ -17,6 +17,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           setupFiles: ['tests/fail-on-console-error.ts'],
+          globalSetup: ['tests/integration/support/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // One server per file, each on its own fresh database: files run side by side, one per core.

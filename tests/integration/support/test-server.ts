@@ -1,7 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { pino } from 'pino';
 import { parseEnv } from '../../../src/server/config/env.ts';
 import type { Database } from '../../../src/server/db/client.ts';
@@ -48,24 +48,33 @@ export async function startTestServer(
   };
 }
 
-/** One server on `databaseUrl` (PostgreSQL) or, without it, on a fresh embedded database of its own. */
-async function startInstance(
-  options: Parameters<typeof startTestServer>[0] & { databaseUrl?: string },
-): Promise<TestServer> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gl-test-'));
-  const env = parseEnv({
+/** The settings of a test server on `dataDir` (and `databaseUrl`, PostgreSQL), with the test's own on top. */
+export function testServerEnv(dataDir: string, databaseUrl?: string, extra: Record<string, string> = {}) {
+  return parseEnv({
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    DATABASE_URL: options.databaseUrl,
+    DATABASE_URL: databaseUrl,
     SEED_DEMO_DATA: 'false',
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'silent',
     // The build under test: parallel builds side by side (BUILD_DIR) are served as the e2e server serves them.
     ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
-    ...options.env,
+    ...extra,
   });
+}
+
+/** One server on `databaseUrl` (PostgreSQL) or, without it, on a fresh embedded database of its own. */
+async function startInstance(
+  options: Parameters<typeof startTestServer>[0] & { databaseUrl?: string },
+): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gl-test-'));
+  // A fresh embedded database starts as a copy of the run's migrated template (pglite-template.ts): the
+  // same database a first start makes, without making it again for every test file.
+  const template = options.databaseUrl ? undefined : inject('pgliteTemplate');
+  if (template) await cp(template, path.join(dataDir, 'db'), { recursive: true });
+  const env = testServerEnv(dataDir, options.databaseUrl, options.env);
   const server = await startServer(env, {
     withWeb: options.withWeb ?? false,
     prepare: options.prepare,
