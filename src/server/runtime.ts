@@ -204,6 +204,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     database,
     logger,
     jobs,
+    visitClock,
     close: async ({ waitForIdle = true } = {}) => {
       // Open event streams would keep the server from closing: end them first.
       await liveUpdates.close();
