@@ -20,7 +20,7 @@ import { createMailer, defaultSender } from './mail/mailer.ts';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/job-queue.ts';
 import { runSideEffect } from './modules/side-effects/dispatcher.ts';
 import type { SideEffectJob } from './modules/side-effects/side-effect-jobs.ts';
-import { startVisitClock } from './modules/visit-life/visit-clock.ts';
+import { startVisitClock, type VisitClock } from './modules/visit-life/visit-clock.ts';
 import { businessByDomain } from './modules/catalog/business-page.ts';
 import { createLiveUpdates } from './modules/live-updates/live-hub.ts';
 import { createWebServices } from './web-services.ts';
@@ -36,6 +36,8 @@ export interface RunningServer {
   logger: Logger;
   /** The durable job queue this instance enqueues to and works. */
   jobs: JobRunner<SideEffectJob>;
+  /** The pass over due visits (declines, reminders, completions) this instance runs on an interval. */
+  visitClock: VisitClock;
   /**
    * Stops taking connections, lets in-flight requests finish (answered with `Connection: close`), waits
    * for kept-alive connections to close, lets running jobs finish, then closes the database.
@@ -204,6 +206,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     database,
     logger,
     jobs,
+    visitClock,
     close: async ({ waitForIdle = true } = {}) => {
       // Open event streams would keep the server from closing: end them first.
       await liveUpdates.close();

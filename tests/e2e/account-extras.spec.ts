@@ -8,10 +8,12 @@ import {
   expect,
   expectNoA11yViolations,
   signIn,
+  signInByCookie,
   signInRequest,
   signUpRequest,
   snap,
   test,
+  waitForModalQueue,
 } from './support/test.ts';
 
 test.use({ userAgent: CHROME_UA });
@@ -101,7 +103,7 @@ test('a client without a phone number is asked for one, exactly as specified', a
   await page.unroute('**/api/user/profile/phone-number');
 
   await page.reload();
-  await page.waitForTimeout(1800);
+  await waitForModalQueue(page);
   await expect(page.getByTestId('phone-number-request')).toHaveCount(0);
   await page.goto('/paskyra');
   await expect(page.getByTestId('phone-number-form').getByLabel('Telefono numeris')).toHaveValue(
@@ -149,7 +151,7 @@ test.describe('the Premium offer', () => {
 
     // Once a session.
     await page.reload();
-    await page.waitForTimeout(1800);
+    await waitForModalQueue(page);
     await expect(page.getByTestId('premium-offer')).toHaveCount(0);
 
     // Trying a Premium feature opens it again, naming the feature; nothing is saved.
@@ -242,7 +244,7 @@ test('the account: "Mano vizitai" in the user menu, ?pranesimai leaves the addre
   await expect(page.getByTestId('notifications-dialog')).toBeHidden();
   await expect(page).toHaveURL(/\/apie$/);
   await page.reload();
-  await page.waitForTimeout(1500);
+  await waitForModalQueue(page);
   await expect(page.getByTestId('notifications-dialog')).toBeHidden();
 
   // Preferences: e-mail and push per kind.
@@ -301,7 +303,8 @@ test('signing in keeps working for the demo client (who has a phone number): no 
 }) => {
   await acceptCookies(context, baseURL!);
   await signIn(page, 'client');
-  await page.waitForTimeout(1800);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await waitForModalQueue(page);
   await expect(page.getByTestId('phone-number-request')).toHaveCount(0);
 });
 
@@ -311,7 +314,7 @@ test("a business erases a client's card on request: the visits stay, the persona
   baseURL,
 }) => {
   await acceptCookies(context, baseURL!);
-  await signIn(page, 'owner');
+  await signInByCookie(context, 'owner', baseURL!);
   const name = `Pamiršk Manė ${Date.now()}`;
   const created = await page.request.post('/api/admin/business/saule/clients', {
     data: { name, phone: `+3706${String(Date.now()).slice(-7)}`, notes: 'Prašė ištrinti duomenis' },

@@ -7,7 +7,7 @@ import {
   expect,
   expectNoA11yViolations,
   signedInApi,
-  signIn,
+  signInByCookie,
   snap,
   test,
 } from './support/test.ts';
@@ -101,6 +101,7 @@ const toaster = (page: Page) => page.getByTestId('toaster');
 test('moving “this and all following” on the visit’s page moves the later visits, not the earlier', async ({
   page,
   baseURL,
+  context,
 }) => {
   test.setTimeout(180_000);
   const owner = await signedInApi(baseURL!, 'owner');
@@ -108,7 +109,7 @@ test('moving “this and all following” on the visit’s page moves the later 
   const { days, label, target, visits } = await bookSeries(owner, 4, 3, client);
   const second = visits[1]!;
 
-  await signIn(page, 'owner');
+  await signInByCookie(context, 'owner', baseURL!);
   await page.goto(`/administratorius/vizitai/saule/redaguoti/${second.id}`);
   const scope = page.getByTestId('series-scope');
   await expect(scope.getByRole('radio', { name: /^Tik šį vizitą/ })).toBeChecked();
@@ -142,13 +143,14 @@ test('moving “this and all following” on the visit’s page moves the later 
 test('declining “only this one” leaves the others; “this and all following” declines the later ones', async ({
   page,
   baseURL,
+  context,
 }) => {
   test.setTimeout(180_000);
   const owner = await signedInApi(baseURL!, 'owner');
   const client = `Serijos Atmetimas ${Date.now()}`;
   const { visits } = await bookSeries(owner, 4, 5, client);
 
-  await signIn(page, 'owner');
+  await signInByCookie(context, 'owner', baseURL!);
   // The third alone.
   await page.goto(`/administratorius/vizitai/saule/atmesti/${visits[2]!.id}`);
   await page.getByLabel(/Priežastis/).fill('Specialistė tą dieną mokymuose.');
@@ -188,6 +190,7 @@ test.describe('calendar', () => {
   test('a series visit dragged to another time asks: cancel puts it back, “this and all following” moves them', async ({
     page,
     baseURL,
+    context,
   }) => {
     test.setTimeout(180_000);
     const owner = await signedInApi(baseURL!, 'owner');
@@ -195,7 +198,7 @@ test.describe('calendar', () => {
     const { days, label, target, visits } = await bookSeries(owner, 3, 4, client);
     const second = visits[1]!;
 
-    await signIn(page, 'owner');
+    await signInByCookie(context, 'owner', baseURL!);
     await page.goto(`/administratorius/vizitai/kalendorius/saule?data=${days[1]}`);
     await expect(page.getByTestId('live-state')).toHaveAttribute('data-state', 'live');
     const block = page.locator(`[data-testid="calendar-appointment"][data-id="${second.id}"]`);

@@ -5,7 +5,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
-import { CHROME_UA, expect, signedInApi, signIn, snap, test } from './support/test.ts';
+import { CHROME_UA, expect, signedInApi, signInByCookie, snap, test } from './support/test.ts';
 
 test.use({ userAgent: CHROME_UA, skipModalQueue: true });
 
@@ -110,10 +110,11 @@ const scroller = (page: Page) => page.getByTestId('calendar-grid').locator('xpat
 test('a salon of ten: one printed sheet per specialist, and a readable week of the whole team', async ({
   page,
   baseURL,
+  context,
 }) => {
   test.setTimeout(240_000);
   const salon = await salonOfTen(baseURL!);
-  await signIn(page, 'operator');
+  await signInByCookie(context, 'operator', baseURL!);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await test.step('the printed day: a sheet per specialist with only that specialist’s visits', async () => {

@@ -8,7 +8,7 @@ import {
   expect,
   expectNoA11yViolations,
   signedInApi,
-  signIn,
+  signInByCookie,
   snap,
   test,
 } from './support/test.ts';
@@ -29,6 +29,7 @@ test('the owner confirms a visit from its e-mail link and declines another with 
   page,
   baseURL,
   consoleErrors,
+  context,
 }) => {
   test.setTimeout(180_000);
   // 422: the decline form sent without a reason, on purpose.
@@ -76,7 +77,7 @@ test('the owner confirms a visit from its e-mail link and declines another with 
   const [toConfirm, toDecline] = ids as [string, string];
 
   // The e-mail link: the confirm page of that visit, with one button.
-  await signIn(page, 'owner');
+  await signInByCookie(context, 'owner', baseURL!);
   await page.goto(`/administratorius/vizitai/saule/patvirtinti/${toConfirm}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Patvirtinti vizitą?' })).toBeVisible();
   await expect(page.getByTestId('appointment-summary')).toContainText('Pirmą kartą pas jus.');
@@ -129,6 +130,7 @@ test.describe('calendar', () => {
     page,
     baseURL,
     consoleErrors,
+    context,
   }) => {
     test.setTimeout(180_000);
     consoleErrors.allow(409);
@@ -170,7 +172,7 @@ test.describe('calendar', () => {
     }
     const [movingId, blockingId] = created as [string, string];
 
-    await signIn(page, 'owner');
+    await signInByCookie(context, 'owner', baseURL!);
     await page.goto(`/administratorius/vizitai/kalendorius/_?data=${day.toString()}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Kalendorius' })).toBeVisible();
     await expect(page.getByTestId('live-state')).toHaveAttribute('data-state', 'live');
@@ -231,6 +233,7 @@ test.describe('calendar', () => {
   test('the week shows a column per specialist each day; a visit dragged to a colleague on the next day is saved', async ({
     page,
     baseURL,
+    context,
   }) => {
     test.setTimeout(180_000);
     const owner = await signedInApi(baseURL!, 'owner');
@@ -294,7 +297,7 @@ test.describe('calendar', () => {
     const { specialists } = (await calendar.json()) as { specialists: { id: string; name: string }[] };
     expect(specialists.length).toBeGreaterThan(1);
 
-    await signIn(page, 'owner');
+    await signInByCookie(context, 'owner', baseURL!);
     await page.goto(`/administratorius/vizitai/kalendorius/_?rodinys=savaite&data=${day.toString()}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Kalendorius' })).toBeVisible();
     await expect(page.getByTestId('live-state')).toHaveAttribute('data-state', 'live');

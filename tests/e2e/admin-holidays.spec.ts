@@ -8,7 +8,7 @@ import {
   expect,
   expectNoA11yViolations,
   signedInApi,
-  signIn,
+  signInByCookie,
   signInRequest,
   test,
   visitorHeaders,
@@ -46,6 +46,7 @@ async function typeDate(page: Page, testId: string, date: string) {
 test('a holiday stops the booking page offering the day; excluding a public holiday makes it bookable', async ({
   page,
   baseURL,
+  context,
 }) => {
   test.setTimeout(180_000);
   const api = await playwrightRequest.newContext({
@@ -89,7 +90,7 @@ test('a holiday stops the booking page offering the day; excluding a public holi
     await expectOffered(page, haircut.id, holidayDate, true);
 
     // The owner adds a business-wide holiday on that day.
-    await signIn(page, 'owner');
+    await signInByCookie(context, 'owner', baseURL!);
     await page.goto('/administratorius/laisvadieniai/_');
     await expect(page.getByRole('heading', { level: 1, name: 'Laisvadieniai' })).toBeVisible();
     await expectNoA11yViolations(page, {
@@ -222,11 +223,11 @@ test('a holiday stops the booking page offering the day; excluding a public holi
   await api.dispose();
 });
 
-test("the owner edits a specialist's weekly hours", async ({ page, consoleErrors }) => {
+test("the owner edits a specialist's weekly hours", async ({ page, consoleErrors, context, baseURL }) => {
   test.setTimeout(120_000);
   // The overlapping interval is refused with 422 on purpose.
   consoleErrors.allow(422);
-  await signIn(page, 'owner');
+  await signInByCookie(context, 'owner', baseURL!);
   await page.goto('/administratorius/tvarkarastis/_');
   await expect(page.getByRole('heading', { level: 1, name: 'Tvarkaraštis' })).toBeVisible();
   await expectNoA11yViolations(page, { what: 'tvarkaraščių sąrašas', exclude: '[data-testid="user-menu"]' });

@@ -8,7 +8,7 @@ import {
   expectNoA11yViolations,
   newVisitorPage,
   outbox,
-  signIn,
+  signInByCookie,
   snap,
   test,
 } from './support/test.ts';
@@ -28,11 +28,13 @@ test('the owner uploads a logo and a gallery image, edits a client card and send
   page,
   browser,
   consoleErrors,
+  context,
+  baseURL,
 }) => {
   test.setTimeout(180_000);
   // 415 is the bad file this test uploads on purpose.
   consoleErrors.allow(415);
-  await signIn(page, 'owner');
+  await signInByCookie(context, 'owner', baseURL!);
 
   // ---------------------------------------------------------------- images
   await page.goto('/administratorius/nuotraukos/saule');

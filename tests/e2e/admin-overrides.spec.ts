@@ -6,7 +6,7 @@ import {
   expect,
   expectNoA11yViolations,
   signedInApi,
-  signIn,
+  signInByCookie,
   snap,
   test,
 } from './support/test.ts';
@@ -28,6 +28,7 @@ async function ownerAndLastSpecialist(baseURL: string) {
 test('deleting an override from the list asks first: going back keeps it, confirming deletes it', async ({
   page,
   baseURL,
+  context,
 }) => {
   const { owner, person } = await ownerAndLastSpecialist(baseURL!);
   const note = `Mokymai ${Date.now()}`;
@@ -36,7 +37,7 @@ test('deleting an override from the list asks first: going back keeps it, confir
   });
   expect(created.status(), await created.text()).toBe(201);
 
-  await signIn(page, 'owner');
+  await signInByCookie(context, 'owner', baseURL!);
   await page.goto(LIST);
   const row = page.getByTestId('override-row').filter({ hasText: note });
   await expect(row).toHaveCount(1);
@@ -83,11 +84,12 @@ test('deleting an override from the list asks first: going back keeps it, confir
 test('an edited override shows one toast, “saved”, and not the “created” one again', async ({
   page,
   baseURL,
+  context,
 }) => {
   const { owner, person } = await ownerAndLastSpecialist(baseURL!);
   const note = `Inventorizacija ${Date.now()}`;
 
-  await signIn(page, 'owner');
+  await signInByCookie(context, 'owner', baseURL!);
   // Created through the form: the edit page opens with the "created" message.
   await page.goto(
     `/administratorius/tvarkarascio-pakeitimai/sukurti/saule?specialistas=${person.id}&data=${daysAhead(FAR + 1)}`,

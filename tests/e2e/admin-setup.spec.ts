@@ -12,7 +12,7 @@ import {
   expectNoA11yViolations,
   newVisitorPage,
   outbox,
-  signIn,
+  signInByCookie,
   snap,
   test,
 } from './support/test.ts';
@@ -26,6 +26,7 @@ test('an operator creates a business, its owner sets it up from the checklist an
   browser,
   baseURL,
   consoleErrors,
+  context,
 }) => {
   test.setTimeout(300_000);
   const stamp = Date.now().toString(36);
@@ -37,7 +38,7 @@ test('an operator creates a business, its owner sets it up from the checklist an
   // 400: the operator's empty form, and later the owner's invalid phone, price and company code, sent on
   // purpose (the browser logs every refused fetch).
   consoleErrors.allow(400);
-  await signIn(page, 'operator');
+  await signInByCookie(context, 'operator', baseURL!);
   await page.goto('/administratorius/operatorius');
   await expect(page.getByRole('heading', { level: 1, name: 'Verslai' })).toBeVisible();
   await page.getByRole('button', { name: 'Naujas verslas' }).click();
@@ -291,9 +292,11 @@ test('an operator creates a business, its owner sets it up from the checklist an
 test('a specialist sees the team read-only and cannot open business-wide settings', async ({
   page,
   consoleErrors,
+  context,
+  baseURL,
 }) => {
   consoleErrors.allow(403);
-  await signIn(page, 'specialist');
+  await signInByCookie(context, 'specialist', baseURL!);
   await page.goto('/administratorius/komanda/saule');
   await expect(page.getByRole('heading', { level: 1, name: 'Komanda' })).toBeVisible();
   await expect(page.getByText('Komandą keisti gali verslo savininkas arba administratorius.')).toBeVisible();

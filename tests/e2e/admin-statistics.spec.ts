@@ -1,13 +1,25 @@
 // The owner of "saule" (on Premium in the demo data) opens the statistics from the menu, sees the month's
 // figures drawn as charts (already in the server's HTML), picks another period and downloads the CSV file;
 // the salon's specialist has no such menu entry and is refused the page.
-import { CHROME_UA, DEMO, expect, expectNoA11yViolations, signIn, snap, test } from './support/test.ts';
+import {
+  CHROME_UA,
+  DEMO,
+  expect,
+  expectNoA11yViolations,
+  signInByCookie,
+  snap,
+  test,
+} from './support/test.ts';
 
 test.use({ userAgent: CHROME_UA, skipModalQueue: true });
 
-test('the owner sees the month’s figures as charts and downloads them', async ({ page }) => {
+test('the owner sees the month’s figures as charts and downloads them', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, DEMO.owner);
+  await signInByCookie(context, DEMO.owner, baseURL!);
   await page.goto('/administratorius/vizitai/kalendorius/saule');
   await page
     .getByRole('navigation', { name: 'Administravimo meniu' })
@@ -52,20 +64,20 @@ test('the owner sees the month’s figures as charts and downloads them', async 
   await snap(page, 'admin-statistika');
 });
 
-test('the charts are in the server’s HTML, before any script runs', async ({ page, browser }) => {
-  await signIn(page, DEMO.owner);
-  const context = await browser.newContext({ javaScriptEnabled: false, userAgent: CHROME_UA });
-  await context.addCookies(await page.context().cookies());
-  const noScript = await context.newPage();
+test('the charts are in the server’s HTML, before any script runs', async ({ browser, context, baseURL }) => {
+  await signInByCookie(context, DEMO.owner, baseURL!);
+  const noScriptContext = await browser.newContext({ javaScriptEnabled: false, userAgent: CHROME_UA });
+  await noScriptContext.addCookies(await context.cookies());
+  const noScript = await noScriptContext.newPage();
   await noScript.goto('/administratorius/statistika/saule');
   await expect(noScript.getByTestId('chart-revenue').locator('svg rect').first()).toBeAttached();
   await expect(noScript.getByTestId('statistics-totals')).toContainText('Vizitai');
-  await context.close();
+  await noScriptContext.close();
 });
 
-test('the specialist has no statistics', async ({ page, consoleErrors }) => {
+test('the specialist has no statistics', async ({ page, consoleErrors, context, baseURL }) => {
   consoleErrors.allow(403);
-  await signIn(page, DEMO.specialist);
+  await signInByCookie(context, DEMO.specialist, baseURL!);
   await page.goto('/administratorius/vizitai/kalendorius/saule');
   await expect(
     page.getByRole('navigation', { name: 'Administravimo meniu' }).getByRole('link', { name: 'Kalendorius' }),

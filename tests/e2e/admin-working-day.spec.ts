@@ -8,7 +8,7 @@ import {
   expect,
   expectNoA11yViolations,
   signedInApi,
-  signIn,
+  signInByCookie,
   snap,
   test,
 } from './support/test.ts';
@@ -48,7 +48,7 @@ async function freeDay(
   throw new Error('No free afternoon in three weeks');
 }
 
-test('blocked time from the calendar is never offered to clients', async ({ page, baseURL }) => {
+test('blocked time from the calendar is never offered to clients', async ({ page, baseURL, context }) => {
   test.setTimeout(120_000);
   const owner = await signedInApi(baseURL!, 'owner');
   const catalogue = await publicBusiness(owner);
@@ -57,7 +57,7 @@ test('blocked time from the calendar is never offered to clients', async ({ page
   const { date, label } = await freeDay(owner, service, person.id, 3);
   expect(await publicLabels(owner, service, person.id, date)).toContain(label);
 
-  await signIn(page, 'owner');
+  await signInByCookie(context, 'owner', baseURL!);
   await page.goto(`/administratorius/vizitai/kalendorius/saule?data=${date}`);
   const column = page.locator(
     `[data-testid="calendar-column"][data-date="${date}"][data-specialist="${person.id}"]`,
@@ -96,6 +96,7 @@ test('a repeating series lists its clash before saving and books the other dates
   page,
   baseURL,
   consoleErrors,
+  context,
 }) => {
   test.setTimeout(120_000);
   consoleErrors.allow(409);
@@ -117,7 +118,7 @@ test('a repeating series lists its clash before saving and books the other dates
   });
   expect(blocked.status(), await blocked.text()).toBe(201);
 
-  await signIn(page, 'owner');
+  await signInByCookie(context, 'owner', baseURL!);
   const query = new URLSearchParams({
     data: date,
     laikas: label,
@@ -153,14 +154,14 @@ test('a repeating series lists its clash before saving and books the other dates
   expect(items.every((item) => item.seriesId !== null)).toBe(true);
 });
 
-test('yesterday’s visit is recorded after the fact as completed', async ({ page, baseURL }) => {
+test('yesterday’s visit is recorded after the fact as completed', async ({ page, baseURL, context }) => {
   test.setTimeout(120_000);
   const owner = await signedInApi(baseURL!, 'owner');
   const catalogue = await publicBusiness(owner);
   const person = catalogue.specialists.find((s) => s.serviceIds.length > 0)!;
   const yesterday = salonToday().subtract({ days: 1 }).toString();
 
-  await signIn(page, 'owner');
+  await signInByCookie(context, 'owner', baseURL!);
   const query = new URLSearchParams({ specialistas: person.id, paslauga: person.serviceIds[0]! });
   await page.goto(`/administratorius/vizitai/sukurti/saule?${query}`);
   await page.getByRole('radio', { name: 'Naujas klientas' }).click();

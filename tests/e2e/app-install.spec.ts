@@ -10,6 +10,7 @@ import {
   signUpRequest,
   snap,
   test,
+  waitForModalQueue,
 } from './support/test.ts';
 
 const INSTALLED = 'Aplikacija įrašyta sėkmingai! Prašome prisijungti naudojantis mobiliąja aplikacija.';
@@ -129,7 +130,7 @@ test.describe('the app install dialog', () => {
     const trigger = page.getByTestId('pwa-trigger');
     await expect(trigger).toBeVisible();
     await expect(trigger.getByTestId('pwa-warning-badge')).toBeVisible();
-    await page.waitForTimeout(1500);
+    await waitForModalQueue(page);
     await expect(dialog).toHaveCount(0);
     await trigger.click();
     await expect(dialog).toBeVisible();
@@ -184,7 +185,7 @@ test.describe('the app install dialog', () => {
       await context.addInitScript(() => Object.defineProperty(navigator, 'standalone', { value: true }));
       await signedInClient(context, baseURL!);
       await page.goto('/saule/');
-      await page.waitForTimeout(1500);
+      await waitForModalQueue(page);
       await expect(page.getByTestId('pwa-dialog')).toHaveCount(0);
       await expect(page.getByTestId('pwa-trigger')).toHaveCount(0);
     });

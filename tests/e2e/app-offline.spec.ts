@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { bookSaule } from './support/booking.ts';
-import { expect, givePhoneNumber, signUpRequest, test } from './support/test.ts';
+import { expect, givePhoneNumber, signUpRequest, test, waitForModalQueue } from './support/test.ts';
 import { publicBusiness } from './support/salon-api.ts';
 
 test.use({ skipModalQueue: true });
@@ -65,9 +65,16 @@ test.describe('the app service worker', () => {
     expect(script.headers()['content-type']).toContain('javascript');
 
     // The marketplace pages get no worker.
+    // The app registers its worker once the page has loaded; a second later (the modal queue has run) a
+    // marketplace page has asked for no worker code at all.
     const other = await page.context().newPage();
+    const workerRequests: string[] = [];
+    other.on('request', (request) => {
+      if (/\/sw\.js|service-worker-client/.test(request.url())) workerRequests.push(request.url());
+    });
     await other.goto('/apie/saule');
-    await other.waitForTimeout(1500);
+    await waitForModalQueue(other);
+    expect(workerRequests).toEqual([]);
     const registrations = await other.evaluate(async () =>
       (await navigator.serviceWorker.getRegistrations()).map((r) => new URL(r.scope).pathname),
     );

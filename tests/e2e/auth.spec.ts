@@ -205,12 +205,16 @@ test('the demo client saves a phone number with the seed texts', async ({ page, 
     await expect(phone).toHaveValue('+370');
     await phone.pressSequentially('69876543');
     await expect(phone).toHaveValue('+370 698 76543');
+    // The request is held until the test has seen the form's saving state.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/user/profile/phone-number', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await held;
       await route.continue();
     });
     await form.getByRole('button', { name: 'Išsaugoti' }).click();
     await expect(form.getByRole('button', { name: 'Išsaugoma...' })).toBeVisible();
+    release();
     await expect(page.getByTestId('toaster').getByText('Tel. numeris išsaugotas sėkmingai!')).toBeVisible();
     await expect(form.getByRole('button', { name: 'Išsaugoti' })).toBeVisible();
     await page.unroute('**/api/user/profile/phone-number');

@@ -10,6 +10,7 @@ import {
   givePhoneNumber,
   signUpRequest,
   test,
+  waitForModalQueue,
 } from './support/test.ts';
 
 test.use({ userAgent: CHROME_UA });
@@ -64,7 +65,7 @@ test('a booking notification opens the dialog once, then the bell and ?pranesima
   // Closing stored the marker: no second automatic opening; the bell still shows the unread one.
   await page.reload();
   await expect(bellCount(page)).toHaveText('1');
-  await page.waitForTimeout(1800);
+  await waitForModalQueue(page);
   await expect(dialog(page)).toBeHidden();
 
   // A second visit: ?pranesimai opens the dialog; clicking marks it read and follows its link.

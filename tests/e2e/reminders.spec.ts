@@ -1,6 +1,6 @@
 // Reminders as people use them: the owner picks the reminder times in the settings, sees on a visit
 // what its client was sent and which reminders are planned; the client turns reminder e-mails off.
-import { expect, signedInApi, signIn, test } from './support/test.ts';
+import { expect, signedInApi, signInByCookie, test } from './support/test.ts';
 import { publicBusiness, salonToday } from './support/salon-api.ts';
 
 test.use({ skipModalQueue: true });
@@ -8,12 +8,13 @@ test.use({ skipModalQueue: true });
 test('the owner sets the reminder times and sees on a visit what was sent and what is planned', async ({
   page,
   baseURL,
+  context,
 }) => {
   test.setTimeout(120_000);
   const owner = await signedInApi(baseURL!, 'owner');
   const business = await publicBusiness(owner);
 
-  await signIn(page, 'owner');
+  await signInByCookie(context, 'owner', baseURL!);
   await page.goto('/administratorius/nustatymai/saule');
   const third = page.getByLabel('Priminimas 3');
   await expect(page.getByLabel('Priminimas 1')).toHaveValue('1440');
@@ -73,8 +74,12 @@ test('the owner sets the reminder times and sees on a visit what was sent and wh
   }
 });
 
-test('the client turns reminder e-mails off in the account, and back on', async ({ page }) => {
-  await signIn(page, 'client');
+test('the client turns reminder e-mails off in the account, and back on', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInByCookie(context, 'client', baseURL!);
   await page.goto('/paskyra');
   const toggle = page.getByRole('checkbox', { name: /Priminimai apie vizitus el\. paštu/ });
   await expect(toggle).toBeEnabled();

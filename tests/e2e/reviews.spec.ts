@@ -12,6 +12,7 @@ import {
   snap,
   test,
   visitorHeaders,
+  waitForModalQueue,
 } from './support/test.ts';
 
 test.use({ userAgent: CHROME_UA });
@@ -63,8 +64,15 @@ test.describe.serial('rating a visit', () => {
 
     // The same session: not again, on a reload nor on another page.
     await page.reload();
+    // The prompt asks the server a second after load; the answer names the visit, already shown this session.
+    const asked = page.waitForResponse((r) => r.url().includes('/api/user/reviews/pending'));
     await page.goto('/apie');
-    await page.waitForTimeout(1800);
+    expect(
+      ((await (await asked).json()) as { pending: { appointmentId: string } | null }).pending,
+    ).toMatchObject({
+      appointmentId: visitId,
+    });
+    await waitForModalQueue(page);
     await expect(modal(page)).toHaveCount(0);
 
     // Another browser session of the same client: asked again (the key lives in session storage).

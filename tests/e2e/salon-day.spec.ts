@@ -9,7 +9,7 @@ import {
   expect,
   expectNoA11yViolations,
   signedInApi,
-  signIn,
+  signInByCookie,
   snap,
   test,
 } from './support/test.ts';
@@ -56,6 +56,7 @@ test.describe('calendar on a tablet', () => {
   test('a mouse click opens a visit with the client card’s notes and counts; one client twice at once is a warning', async ({
     page,
     baseURL,
+    context,
   }) => {
     test.setTimeout(180_000);
     const owner = await signedInApi(baseURL!, 'owner');
@@ -95,7 +96,7 @@ test.describe('calendar on a tablet', () => {
     });
     expect(other.warnings[0]!.message).toContain(first.name);
 
-    await signIn(page, 'owner');
+    await signInByCookie(context, 'owner', baseURL!);
     await page.goto(`/administratorius/vizitai/kalendorius/_?data=${day}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Kalendorius' })).toBeVisible();
     // The menu folds to icons, leaving the width to the calendar.
@@ -144,6 +145,7 @@ test.describe('calendar on a tablet', () => {
 test('the overview starts the day: today per specialist, visits waiting with a badge in the menu', async ({
   page,
   baseURL,
+  context,
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -153,7 +155,7 @@ test('the overview starts the day: today per specialist, visits waiting with a b
   const waiting = ((await pending.json()) as { total: number }).total;
   expect(waiting, 'the demo has visits waiting for confirmation').toBeGreaterThan(0);
 
-  await signIn(page, 'owner');
+  await signInByCookie(context, 'owner', baseURL!);
   await page.goto('/administratorius');
   const overview = page.getByTestId('day-overview');
   await expect(overview.getByRole('heading', { name: 'Šiandien' })).toBeVisible();

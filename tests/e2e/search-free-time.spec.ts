@@ -12,7 +12,7 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
 import type { BusinessSearchResult } from '../../src/contracts/catalog.ts';
 import { clockNow, E2E_CLOCK_START } from './support/e2e-clock.ts';
-import { CHROME_UA, expect, expectNoA11yViolations, signIn, snap, test } from './support/test.ts';
+import { CHROME_UA, expect, expectNoA11yViolations, signInByCookie, snap, test } from './support/test.ts';
 import { dayOf, labelOf, minutesOf } from './support/salon-api.ts';
 
 test.use({ userAgent: CHROME_UA, skipModalQueue: true });
@@ -52,9 +52,11 @@ test('on a phone, a signed-in client books one of "Laisvi laikai šiandien" in a
   page,
   request,
   serverClock,
+  context,
+  baseURL,
 }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await signIn(page, 'client');
+  await signInByCookie(context, 'client', baseURL!);
   let taps = 0;
   const tap = async (target: Locator) => {
     taps += 1;

@@ -10,6 +10,7 @@ import {
   signInRequest,
   snap,
   test,
+  waitForModalQueue,
   type Who,
 } from './support/test.ts';
 import { publicBusiness } from './support/salon-api.ts';
@@ -179,13 +180,13 @@ test.describe('modal queue', () => {
 
   test('does not run with ?skipModalQueue or the session flag', async ({ page }) => {
     await page.goto('/?skipModalQueue');
-    await page.waitForTimeout(2000);
+    await expect(page.locator('html')).toHaveAttribute('data-modal-queue', 'skipped');
     await expect(page.getByTestId('cookie-consent')).toHaveCount(0);
 
     await waitForShell(page);
     await page.evaluate(() => sessionStorage.setItem('skipModalQueue', '1'));
     await page.goto('/');
-    await page.waitForTimeout(2000);
+    await expect(page.locator('html')).toHaveAttribute('data-modal-queue', 'skipped');
     await expect(page.getByTestId('cookie-consent')).toHaveCount(0);
 
     await page.evaluate(() => sessionStorage.removeItem('skipModalQueue'));
@@ -228,7 +229,7 @@ test.describe('cookie consent', () => {
       expect(dataLayer).toContainEqual({ event: 'cookie_consent', action });
 
       await page.reload();
-      await page.waitForTimeout(1800);
+      await waitForModalQueue(page);
       await expect(consent).toHaveCount(0);
     });
   }
@@ -287,8 +288,7 @@ test.describe('toasts', () => {
     expect(lasted('Kažkas nepavyko')).toBeLessThan(5100);
 
     await page.reload();
-    await waitForShell(page);
-    await page.waitForTimeout(500);
+    await waitForModalQueue(page);
     await expect(page.getByText('Vienas du trys')).toHaveCount(0);
   });
 
@@ -342,8 +342,7 @@ test.describe('homepage link', () => {
     const link = page.getByTestId('homepage-link');
     // Opening the app directly is not coming from the marketplace.
     await page.goto('/saule');
-    await waitForShell(page);
-    await page.waitForTimeout(300);
+    await waitForModalQueue(page);
     await expect(link).toHaveCount(0);
 
     await page.goto('/apie/saule');
@@ -382,7 +381,7 @@ test.describe('homepage link', () => {
     await page.evaluate(() => sessionStorage.setItem('showHomepageLink', '1'));
     await page.reload();
     await expect(page.getByTestId('user-menu')).toBeVisible();
-    await page.waitForTimeout(300);
+    await waitForModalQueue(page);
     await expect(page.getByTestId('homepage-link')).toHaveCount(0);
   });
 });
@@ -458,14 +457,12 @@ test.describe('tooltips and dismissible alerts', () => {
     ).toBe('true');
 
     await page.reload();
-    await waitForShell(page);
-    await page.waitForTimeout(300);
+    await waitForModalQueue(page);
     await expect(reminder).toHaveCount(0);
     // The e-mail section still tells the state and offers a new link.
     await expect(badge).toHaveText('Nepatvirtintas');
     await page.goto('/paskyra/saugumas');
-    await waitForShell(page);
-    await page.waitForTimeout(300);
+    await waitForModalQueue(page);
     await expect(reminder).toHaveCount(0);
   });
 });
@@ -738,8 +735,8 @@ test.describe('accessibility and looks', () => {
   test('the cookie consent dialog passes axe', async ({ page, context }) => {
     await context.clearCookies();
     await page.goto('/saule');
+    // expectNoA11yViolations lets the dialog's opening animation end first.
     await expect(page.getByTestId('cookie-consent')).toBeVisible();
-    await page.waitForTimeout(600);
     await expectNoA11yViolations(page, { include: ['[role="dialog"]'] });
   });
 });

@@ -19,6 +19,7 @@ import {
   signUpRequest,
   snap,
   test,
+  waitForModalQueue,
 } from './support/test.ts';
 
 test.use({ userAgent: CHROME_UA });
@@ -48,7 +49,7 @@ async function expectOnlyConsoleLine(page: Page, line: string) {
   page.on('console', (message) => lines.push(`${message.type()}: ${message.text()}`));
   await page.goto('/saule/');
   await expect.poll(() => lines).toContain(line);
-  await page.waitForTimeout(1500);
+  await waitForModalQueue(page);
   await expect(prompt(page)).toHaveCount(0);
 }
 
@@ -200,9 +201,14 @@ test.describe('web push in the app', () => {
       ]);
     expect(await webPushStatuses(page)).toEqual([{ event: 'webpush_subscription', status: 'subscribed' }]);
 
-    // In the app every page asks again while the browser has not decided; once allowed, never.
+    // In the app every page asks again while the browser has not decided; once allowed, never: the page
+    // renews the subscription in silence instead (the decision it has made), and the queue has run.
+    const renewed = page.waitForResponse(
+      (r) => r.url().endsWith('/webpush/') && r.request().method() === 'POST',
+    );
     await page.goto('/saule/');
-    await page.waitForTimeout(1500);
+    expect((await renewed).ok()).toBe(true);
+    await waitForModalQueue(page);
     await expect(prompt(page)).toHaveCount(0);
   });
 

@@ -7,6 +7,7 @@ import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { errorLog } from '../../src/server/db/schema.ts';
 import { freePort, spawnServerProcess } from './support/server-process.ts';
+import { waitFor } from '../support/wait-for.ts';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gl-shutdown-'));
 const keepAliveDir = await mkdtemp(path.join(os.tmpdir(), 'gl-shutdown-keepalive-'));
@@ -29,7 +30,8 @@ it('finishes in-flight requests on SIGTERM, closes the database and loses nothin
       body: JSON.stringify({ message: `in flight ${i}`, token: `shutdown${i}` }),
     }).then((r) => r.status),
   );
-  // Let the requests reach the server, then ask it to stop while they are being handled.
+  // Let the requests reach the server, then ask it to stop while they are being handled. A fixed wait: the
+  // server process shows nothing of a request in flight, and waiting for any answer would let most finish.
   await new Promise((r) => setTimeout(r, 5));
   child.kill('SIGTERM');
   const statuses = await Promise.all(requests.map((p) => p.catch(() => 0)));
@@ -98,10 +100,12 @@ it('on SIGTERM, requests on kept-alive connections are answered (Connection: clo
       }
     }
   });
-  await new Promise((r) => setTimeout(r, 500));
+  // Every busy connection has been answered a few times before the signal.
+  await waitFor(() => outcomes.answered >= 40, 'the busy connections to be answered', { intervalMs: 10 });
   signalled = true;
   server.child.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 300));
+  // Draining: the server has begun to answer with Connection: close.
+  await waitFor(() => outcomes.closeHeaders > 0, 'the server to start draining', { intervalMs: 5 });
   const idleAnswer = await get(idleAgent, url).catch((error: Error) => error.message);
   await Promise.all(loops);
   const code = await server.exited;

@@ -21,6 +21,7 @@ import {
 import { createClient } from './support/http-client.ts';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 import { createTemporaryDatabase } from '../support/temporary-database.ts';
+import { jobsSettled } from '../support/jobs-settled.ts';
 import { waitFor } from '../support/wait-for.ts';
 
 const FIXED_NOW = '2026-12-14T08:00:00.000Z';
@@ -131,14 +132,18 @@ describe('durable delivery', () => {
     const second = await startInstance(env);
     // Three bookings: each the client's confirmation and the owner's notice.
     await waitFor(() => smtp.accepted.length >= 6, 'six messages after the restart', { timeoutMs: 60_000 });
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // Stopped (its running jobs finish first), the instance leaves a queue with nothing more to send: a
+    // duplicate would still be waiting there, or would have been sent.
+    await stopInstance(second, 'SIGTERM');
+    const after = await database.open();
+    expect(await jobsSettled(after.db)).toBe(true);
+    await after.close();
     expect(smtp.accepted).toHaveLength(6);
     expect(uniqueIds(smtp).size).toBe(6);
     for (const client of clients) {
       expect(smtp.accepted.filter((message) => message.to.includes(client.user.email))).toHaveLength(1);
     }
     expect(smtp.accepted.filter((message) => message.to.includes(owner.user.email))).toHaveLength(3);
-    await stopInstance(second, 'SIGTERM');
   }, 120_000);
 
   // Two processes cannot share one embedded PGlite: this runs on the PostgreSQL pass (TEST_DATABASE_URL).
@@ -180,7 +185,8 @@ describe('durable delivery', () => {
       const env = { ...database.env, SMTP_URL: smtp.url };
       const [one, two] = await Promise.all([startInstance(env), startInstance(env)]);
       await waitFor(() => smtp.accepted.length >= count, `${count} reminders`, { timeoutMs: 60_000 });
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      // A reminder queued twice would be sent by the time the queue has nothing ready or running.
+      expect(await jobsSettled(seeded.db)).toBe(true);
       expect(smtp.accepted).toHaveLength(count);
       expect(uniqueIds(smtp).size).toBe(count);
       const states = await seeded.db.select({ status: appointmentReminder.status }).from(appointmentReminder);

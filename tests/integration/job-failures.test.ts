@@ -9,6 +9,7 @@ import { createBookableBusiness, createUser, asSessionUser } from '../fixtures/f
 import { signedInPerson } from './support/actors.ts';
 import { createClient } from './support/http-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { waitFor } from '../support/wait-for.ts';
 
 let server: TestServer;
 
@@ -39,14 +40,14 @@ describe('failing jobs', () => {
 
     const jobs = createJobServices(server.jobs);
     const operator = person((await createUser(server.db, { name: 'Operatorė' })).user, true);
-    const failed = await (async () => {
-      for (let attempt = 0; attempt < 300; attempt++) {
+    const failed = await waitFor(
+      async () => {
         const found = await jobs.failedJobs(operator);
-        if (found.length > 0) return found;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error('The failing job never reached the operator');
-    })();
+        return found.length > 0 && found;
+      },
+      'the failing job to reach the operator',
+      { timeoutMs: 30_000, intervalMs: 100 },
+    );
     expect(failed).toEqual([
       {
         id: expect.any(String),
@@ -74,23 +75,23 @@ describe('failing jobs', () => {
     expect(sent.status, sent.text).toBe(200);
     const operator = person((await createUser(server.db, { name: 'Operatorius' })).user, true);
     const jobs = createJobServices(server.jobs);
-    for (let attempt = 0; attempt < 300; attempt++) {
-      const letters = (await jobs.failedJobs(operator)).filter((job) => job.what === 'Laiškas');
-      if (letters.length > 0) {
-        expect(letters).toEqual([
-          {
-            id: expect.any(String),
-            what: 'Laiškas',
-            appointmentId: null,
-            attempts: 2,
-            failedAt: expect.any(String),
-            error: expect.stringContaining('ECONNREFUSED'),
-          },
-        ]);
-        return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('The failing letter never reached the operator');
+    const letters = await waitFor(
+      async () => {
+        const found = (await jobs.failedJobs(operator)).filter((job) => job.what === 'Laiškas');
+        return found.length > 0 && found;
+      },
+      'the failing letter to reach the operator',
+      { timeoutMs: 30_000, intervalMs: 100 },
+    );
+    expect(letters).toEqual([
+      {
+        id: expect.any(String),
+        what: 'Laiškas',
+        appointmentId: null,
+        attempts: 2,
+        failedAt: expect.any(String),
+        error: expect.stringContaining('ECONNREFUSED'),
+      },
+    ]);
   });
 });

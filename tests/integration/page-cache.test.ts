@@ -87,7 +87,8 @@ describe('public pages for visitors without cookies', () => {
     if (server.databaseKind !== 'pglite') return;
     const salon = await createBookableBusiness(server.db);
     const address = `/apie/${salon.business.slug}`;
-    // Pages are kept for the minute they were rendered in: start well inside one.
+    // Pages are kept for the minute they were rendered in: start well inside one. The waits here are the
+    // subject: time passing (a minute's edge, several visit-clock passes), with nothing due to observe.
     const intoMinute = Date.now() % 60_000;
     if (intoMinute > 55_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
     await page(address);

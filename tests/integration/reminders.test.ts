@@ -55,8 +55,14 @@ async function book(
   return response.json.appointment.id as string;
 }
 
-/** Long enough for several visit-clock passes and the worker to pick up what they queue. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 800));
+/**
+ * A visit-clock pass that read the current `now` has run to its end (the first awaited may be one begun
+ * earlier); reading the outbox then waits for the jobs it queued.
+ */
+async function settle() {
+  await server.visitClockPass();
+  await server.visitClockPass();
+}
 
 const reminders = (email: string) => server.outbox.mails({ to: email, subject: 'Priminimas:' });
 

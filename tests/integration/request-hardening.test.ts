@@ -8,6 +8,7 @@ import { createMembership, createUser } from '../fixtures/factories.ts';
 import { useServerWithActors } from './support/actors.ts';
 import { createClient, type TestClient, type TestResponse } from './support/http-client.ts';
 import { startTestServer } from './support/test-server.ts';
+import { waitFor } from '../support/wait-for.ts';
 
 const { server, actors, as, slug } = useServerWithActors();
 
@@ -318,12 +319,14 @@ describe('event streams', () => {
 
   /** Waits (briefly) until the server has let go of a closed stream. */
   async function openWhenFreed(client: TestClient, address: string) {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const stream = await open(client, address);
-      if (stream.status === 200) return stream;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('The stream was never freed');
+    return waitFor(
+      async () => {
+        const stream = await open(client, address);
+        return stream.status === 200 && stream;
+      },
+      'the server to free a closed stream',
+      { timeoutMs: 2500 },
+    );
   }
 
   it('caps the streams of one session at 5 and of one address at 20, with 429 in Lithuanian', async () => {

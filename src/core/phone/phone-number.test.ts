@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  FALLBACK_DIAL_CODE,
-  PHONE_FIX_ERRORS,
   PHONE_INPUT_MAX_LENGTH,
-  PHONE_SAVED,
-  PHONE_SAVE_BUTTON,
-  PHONE_SAVE_EXCEPTION,
-  PHONE_SAVING_BUTTON,
   dialCodePrefix,
   formatPhoneInternational,
   isOnlyDialCode,
   validatePhoneInput,
 } from './phone-number.ts';
-import { PHONE_PLACEHOLDER_LT, formatPhone, telHref } from './phone-display.ts';
+import { formatPhone, telHref } from './phone-display.ts';
 
 const FORMAT = 'Neteisingas tel. numerio formatas.';
 const REQUIRED = { required: true };
@@ -119,7 +113,6 @@ describe('dial code helpers', () => {
   it('prefills +370 for Lithuania', () => {
     expect(dialCodePrefix()).toBe('+370');
     expect(dialCodePrefix('LV')).toBe('+371');
-    expect(FALLBACK_DIAL_CODE).toBe('370');
   });
 
   it('recognises input that is only the dial code', () => {
@@ -130,17 +123,6 @@ describe('dial code helpers', () => {
     expect(isOnlyDialCode('')).toBe(false);
     expect(isOnlyDialCode('+371', 'LV')).toBe(true);
     expect(isOnlyDialCode('+371')).toBe(false);
-  });
-});
-
-describe('phone texts', () => {
-  it('match the seed', () => {
-    expect(PHONE_PLACEHOLDER_LT).toBe('+370 XXX XXXXX');
-    expect(PHONE_SAVED).toBe('Tel. numeris išsaugotas sėkmingai!');
-    expect(PHONE_FIX_ERRORS).toBe('Prašome ištaisyti klaidas!');
-    expect(PHONE_SAVE_EXCEPTION).toBe('Įvyko klaida! Tel. numeris nebuvo išsaugotas. Bandykite dar kartą.');
-    expect(PHONE_SAVE_BUTTON).toBe('Išsaugoti');
-    expect(PHONE_SAVING_BUTTON).toBe('Išsaugoma...');
   });
 });
 

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  BOTTOM_BAR_ITEM_HEIGHT_PX,
-  COOKIE_CONSENT_MAX_AGE_MS,
   GENERIC_MODAL_DEFAULTS,
   MODAL_PRIORITY,
-  MODAL_QUEUE_DELAY_MS,
   NOTIFICATIONS_DIALOG,
-  PROMPT_ANIMATION_MS,
-  RESEND_VERIFICATION_COOLDOWN_MS,
   bottomBarListHeight,
   sortModalQueue,
 } from './modal-queue-order.ts';
@@ -55,38 +50,11 @@ describe('sortModalQueue', () => {
   });
 });
 
+// The values themselves are proven where they act: the queue's delay (modal-queue.test.ts, shell.spec.ts), the
+// consent cookie's year (shell.spec.ts), the notifications dialog's size (notifications.spec.ts), the order
+// (sortModalQueue above), the bottom bar's item height (bottomBarListHeight below).
 describe('constants', () => {
-  it('keep the queue order and the modal constants', () => {
-    expect(MODAL_PRIORITY).toEqual([
-      'unsupported_browser',
-      'phone_number_request',
-      'cookie_consent',
-      'notifications',
-      'webpush',
-      'pwa',
-      'premium_modal',
-    ]);
-    expect(MODAL_QUEUE_DELAY_MS).toBe(1000);
-    expect(COOKIE_CONSENT_MAX_AGE_MS).toBe(365 * 24 * 60 * 60 * 1000);
-    expect(RESEND_VERIFICATION_COOLDOWN_MS).toBe(60_000);
-    expect(NOTIFICATIONS_DIALOG).toEqual({ width: 700, heightPercent: 70 });
-    expect(PROMPT_ANIMATION_MS).toBe(250);
-    expect(BOTTOM_BAR_ITEM_HEIGHT_PX).toBe(50);
-  });
-
-  it('has frozen generic modal defaults', () => {
-    expect(GENERIC_MODAL_DEFAULTS).toEqual({
-      minWidth: 400,
-      maxHeightRatio: 0.9,
-      maxWidthRatio: 0.9,
-      height: 'auto',
-      modal: true,
-      resizable: false,
-      fadeMs: 500,
-      closeOnEscape: true,
-      closeOnOutsideClick: true,
-      fluid: true,
-    });
+  it('has frozen modal defaults', () => {
     expect(Object.isFrozen(GENERIC_MODAL_DEFAULTS)).toBe(true);
     expect(Object.isFrozen(NOTIFICATIONS_DIALOG)).toBe(true);
   });

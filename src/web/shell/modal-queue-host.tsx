@@ -7,15 +7,27 @@ import {
   type ModalQueueClosedDetail,
 } from './modal-queue.ts';
 
-/** Starts the queue once the page has loaded (+1 s, unless skipped) and advances it on each close. */
+export type ModalQueueStatus = 'waiting' | 'running' | 'skipped';
+
+/**
+ * Starts the queue once the page has loaded (+1 s, unless skipped) and advances it on each close. The queue's
+ * status is on `<html data-modal-queue>`: "running" is set after the render that opened its first dialog, so
+ * a test can tell "no dialog opened" from "not yet".
+ */
 export function ModalQueueRunner() {
+  const [status, setStatus] = useState<ModalQueueStatus>('waiting');
   useEffect(() => {
     const onClosed = (event: Event) => {
       const detail = (event as CustomEvent<ModalQueueClosedDetail>).detail;
       if (detail?.id) modalQueue.closed(detail.id);
     };
     window.addEventListener(MODAL_QUEUE_CLOSED_EVENT, onClosed);
-    const start = () => modalQueue.start({ skip: modalQueueSkippedHere() });
+    const start = () => {
+      const skip = modalQueueSkippedHere();
+      // Called in the same task as the first dialog's opening: React renders both at once.
+      modalQueue.start({ skip, onRun: () => setStatus('running') });
+      if (skip) setStatus('skipped');
+    };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
     return () => {
@@ -23,6 +35,9 @@ export function ModalQueueRunner() {
       window.removeEventListener('load', start);
     };
   }, []);
+  useEffect(() => {
+    document.documentElement.dataset.modalQueue = status;
+  }, [status]);
   return null;
 }
 

@@ -35,6 +35,27 @@ describe('modal queue', () => {
     });
   });
 
+  it('tells onRun when it begins to run, before its first dialog opens; never when skipped', () => {
+    const queue = createModalQueue();
+    const { opened, opener } = recorder();
+    const events: string[] = [];
+    queue.register('cookie_consent', () => {
+      events.push(`opened ${opened.length}`);
+      return opener('cookie_consent')();
+    });
+    queue.start({ onRun: () => events.push('run') });
+    vi.advanceTimersByTime(999);
+    expect(events).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(events).toEqual(['run', 'opened 0']);
+
+    const skippedQueue = createModalQueue();
+    const onRun = vi.fn();
+    skippedQueue.start({ skip: true, onRun });
+    vi.advanceTimersByTime(5000);
+    expect(onRun).not.toHaveBeenCalled();
+  });
+
   it('opens the next dialog when the current one closes', () => {
     const queue = createModalQueue();
     const { opened, opener } = recorder();

@@ -74,8 +74,15 @@ export function createModalQueue(timers: ModalQueueTimers = defaultTimers) {
       };
     },
 
-    /** Starts the queue after `delayMs` (from page load); with `skip` it never runs. */
-    start({ skip = false, delayMs = MODAL_QUEUE_DELAY_MS }: { skip?: boolean; delayMs?: number } = {}): void {
+    /**
+     * Starts the queue after `delayMs` (from page load); with `skip` it never runs. `onRun` is called as the
+     * queue begins to run, just before it opens its first dialog.
+     */
+    start({
+      skip = false,
+      delayMs = MODAL_QUEUE_DELAY_MS,
+      onRun,
+    }: { skip?: boolean; delayMs?: number; onRun?: () => void } = {}): void {
       if (running || scheduled !== null || skipped) return;
       if (skip) {
         skipped = true;
@@ -84,6 +91,7 @@ export function createModalQueue(timers: ModalQueueTimers = defaultTimers) {
       scheduled = timers.setTimeout(() => {
         scheduled = null;
         running = true;
+        onRun?.();
         openNext();
       }, delayMs);
     },

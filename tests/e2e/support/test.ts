@@ -49,6 +49,15 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => /\b(desktop|tablet|mobile)\b/.test(document.body.className));
 }
 
+/**
+ * The page has settled: its modal queue has run (a second after load) or was skipped, and any dialog it was
+ * going to open at once is open (modal-queue-host.tsx sets the mark after that render). The mount effects of
+ * the page (stored flags, messages) ran long before. Before asserting that no dialog or banner shows.
+ */
+export async function waitForModalQueue(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-modal-queue', /^(running|skipped)$/);
+}
+
 /** Fills and sends the sign-in form, as a person does; where it leads (a code, an error) is the caller's. */
 export async function submitSignInForm(page: Page, who: Who): Promise<void> {
   const { email, password } = credentialsOf(who);
@@ -71,6 +80,19 @@ export async function signInRequest(request: APIRequestContext, who: Who, baseUR
     headers: { origin: baseURL },
   });
   expect(response.ok(), await response.text()).toBe(true);
+}
+
+/**
+ * Signs a browser context in through the API, as a test that is not about the sign-in form does: the session
+ * cookie lands in the context's cookie jar (its `request` shares it), so its pages open signed in.
+ */
+export async function signInByCookie(context: BrowserContext, who: Who, baseURL: string): Promise<void> {
+  await signInRequest(context.request, who, baseURL);
+  const cookies = await context.cookies(baseURL);
+  expect(
+    cookies.some((cookie) => cookie.name.endsWith('session_token')),
+    'session cookie in the jar',
+  ).toBe(true);
 }
 
 /** Signs a new person up through the API, then in: a sign-up opens no session (it must not tell who has an account). */
@@ -179,7 +201,7 @@ export async function snap(
     await page.setViewportSize({ width, height: 900 });
     // The top bar is sticky: from the top, a full-page shot shows it where it belongs.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(100);
+    await page.waitForFunction(() => window.scrollY === 0);
     await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize(original);

@@ -25,6 +25,8 @@ export interface TestServer {
   jobs: RunningServer['jobs'];
   /** The e-mails the server has sent (written to its outbox folder). */
   outbox: Outbox;
+  /** One pass of the visit clock over everything due now; resolves when it is done (one under way counts). */
+  visitClockPass(): Promise<void>;
   /** `waitForIdle: true` lets kept-alive connections send what they will, as in production (false by default). */
   close(options?: { waitForIdle?: boolean }): Promise<void>;
 }
@@ -91,6 +93,7 @@ async function startInstance(
     databaseUrl: options.databaseUrl,
     jobs: server.jobs,
     outbox: outboxAt(path.join(dataDir, 'outbox'), async () => void (await jobsSettled(server.database.db))),
+    visitClockPass: () => server.visitClock.tick(),
     async close({ waitForIdle = false } = {}) {
       // The test has sent its last request: kept-alive connections need not be waited for.
       await server.close({ waitForIdle });
