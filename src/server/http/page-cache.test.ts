@@ -120,6 +120,7 @@ describe('the page cache', () => {
     h.change();
     const again = slow('<html>before</html>');
     const before = h.get('/', { before: () => again.ready });
+    // A fixed wait, as above: the render must have begun before the change, and nothing shows when it has.
     await new Promise((resolve) => setTimeout(resolve, 10));
     h.change();
     h.answerWith(() => new Response('<html>after</html>', { headers: { 'Content-Type': 'text/html' } }));
