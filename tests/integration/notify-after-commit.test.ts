@@ -1,13 +1,16 @@
 // Notifications sent after the commit (db/client.ts `notifyAfterCommit`), on the embedded database or on
 // PostgreSQL (TEST_DATABASE_URL): the appointment events reach a LISTENing connection once their transaction
-// has committed and never after a rollback.
+// has committed and never after a rollback, and the job queue's wake-up goes to the channel pg-boss's
+// workers LISTEN on.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveAppointmentEvent } from '../../src/contracts/admin-appointments.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts';
+import { createJobRunner, JOB_WAKE_UP_CHANNEL } from '../../src/server/jobs/job-queue.ts';
 import {
   APPOINTMENT_EVENTS_CHANNEL,
   decodeAppointmentEvent,
@@ -123,5 +126,24 @@ describe('appointment events published in a transaction', () => {
     const event = anEvent();
     await publishAppointmentEvent(handle.db, event);
     expect(await deliveredSoFar()).toEqual([event]);
+  });
+});
+
+// pg-boss names its channel in SQL; only the embedded database shows another connection's LISTENs (its
+// workers listen through this very client there).
+describe.runIf(!process.env.TEST_DATABASE_URL)('the job wake-up', () => {
+  it("goes to the channel pg-boss's workers LISTEN on", async () => {
+    const jobs = createJobRunner<{ n: number }>({ database: handle, logger: pino({ level: 'silent' }) });
+    await jobs.start();
+    try {
+      await jobs.work(async () => undefined);
+      const result = await handle.db.execute(sql`select pg_listening_channels() as channel`);
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+        channel: string;
+      }[];
+      expect(rows.map((row) => row.channel)).toContain(JOB_WAKE_UP_CHANNEL);
+    } finally {
+      await jobs.stop(1_000);
+    }
   });
 });
