@@ -4,12 +4,12 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
+import { PgDialect, PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
@@ -21,6 +21,7 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 export type DbOrTx = Database | Transaction;
 
 export interface DatabaseHandle {
+  /** Its `transaction()` sends the transaction's `notifyAfterCommit` notifications once it has committed. */
   db: Database;
   kind: 'pglite' | 'postgres';
   /** Runs a raw statement on a dedicated connection (LISTEN/NOTIFY, health checks). */
@@ -130,7 +131,7 @@ async function openPglite(directory: string): Promise<DatabaseHandle> {
   await mkdir(directory, { recursive: true });
   const client = await PGlite.create(directory, { extensions: { btree_gist, pg_trgm } });
   const changes = countingChanges(client);
-  const db = drizzlePglite({ client: changes.client, schema, casing });
+  const db = sendingNoticesAfterCommit(drizzlePglite({ client: changes.client, schema, casing }));
   try {
     await migratePglite(db, { migrationsFolder });
   } catch (error) {
@@ -169,7 +170,7 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
     await migrationClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     migrationClient.release();
   }
-  const db = drizzlePg({ client: pool, schema, casing });
+  const db = sendingNoticesAfterCommit(drizzlePg({ client: pool, schema, casing }));
   return {
     db: db as unknown as Database,
     kind: 'postgres',
@@ -230,6 +231,63 @@ function snapshotStamps(pool: pg.Pool): () => Promise<string> {
       const result = await pool.query<{ stamp: string }>('select pg_current_snapshot()::text as stamp');
       return result.rows[0]!.stamp;
     }));
+}
+
+interface Notice {
+  channel: string;
+  payload: string;
+}
+
+// The notifications each open transaction will send once it has committed; dropped with it on rollback.
+const noticesOf = new WeakMap<object, Notice[]>();
+
+/**
+ * Sends `pg_notify(channel, payload)` once `db`'s transaction has committed, or at once outside one.
+ *
+ * Not inside the transaction: PostgreSQL puts every committing transaction that has sent a NOTIFY through
+ * one server-wide lock held across its WAL flush, so such commits cannot share a flush and the whole
+ * server's writes queue behind it (a few hundred per second here). Sent after the commit, the notification
+ * is a statement that writes nothing and waits for no flush. The price: a process that dies between the
+ * commit and this statement never sends it. Use it only for wake-ups whose loss something else makes up
+ * for (each caller says what), never for data.
+ *
+ * A transaction not begun by a handle's `db.transaction` (a savepoint's nested one) sends it inside
+ * itself, delivered on commit: slower, never wrong.
+ */
+export async function notifyAfterCommit(db: DbOrTx, channel: string, payload: string): Promise<void> {
+  const pending = db instanceof PgTransaction ? noticesOf.get(db) : undefined;
+  if (pending) {
+    pending.push({ channel, payload });
+    return;
+  }
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
+/**
+ * `db` whose `transaction()` collects its `notifyAfterCommit` notifications and sends them, all in one
+ * statement, after the commit; a transaction that throws (rolled back) sends none. A failure to send is
+ * logged, not thrown: the change is committed, and its caller must not take it for failed.
+ */
+function sendingNoticesAfterCommit<T extends { transaction: Database['transaction'] }>(db: T): T {
+  const run = db.transaction.bind(db);
+  const transaction: Database['transaction'] = async (work, config) => {
+    const notices: Notice[] = [];
+    const result = await run((tx) => {
+      noticesOf.set(tx, notices);
+      return work(tx);
+    }, config);
+    if (notices.length > 0) {
+      const calls = notices.map(({ channel, payload }) => sql`pg_notify(${channel}, ${payload})`);
+      try {
+        await (db as unknown as Database).execute(sql`select ${sql.join(calls, sql`, `)}`);
+      } catch (error) {
+        console.warn(`Notifications after a commit not sent: ${(error as Error).message}`);
+      }
+    }
+    return result;
+  };
+  db.transaction = transaction;
+  return db;
 }
 
 const dialect = new PgDialect({ casing });

@@ -3,10 +3,11 @@
 // no job and a crash after the commit loses none. Every instance runs a worker; pg-boss hands each job
 // to one of them. A failing job is retried with backoff; one that keeps failing is moved to a dead-letter
 // queue that nobody works, where it stays for the operator to see.
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, fromPglite, type Job, type JobResult } from 'pg-boss';
 import type { Logger } from 'pino';
-import type { DatabaseHandle, DbOrTx } from '../db/client.ts';
+import { notifyAfterCommit, type DatabaseHandle, type DbOrTx } from '../db/client.ts';
 
 export const SIDE_EFFECTS_QUEUE = 'side-effects';
 export const FAILED_SIDE_EFFECTS_QUEUE = 'side-effects-failed';
@@ -84,6 +85,11 @@ export function decodeJobData<T>(value: unknown): T {
 }
 
 const JOB_SCHEMA = 'pgboss';
+/**
+ * The channel pg-boss's workers LISTEN on; a notification carrying a queue's name makes that queue's
+ * workers fetch at once. pg-boss derives it in SQL as `'pgboss_' || left(encode(sha224(schema), 'hex'), 24)`.
+ */
+export const JOB_WAKE_UP_CHANNEL = `pgboss_${createHash('sha224').update(JOB_SCHEMA).digest('hex').slice(0, 24)}`;
 const QUEUES = [SIDE_EFFECTS_QUEUE, FAILED_SIDE_EFFECTS_QUEUE];
 // The live states only, so that pg-boss's partial index on (name, state, blocked, start_after) answers it
 // without the finished jobs it keeps. A job is ready once its start_after has come: for a new job that is
@@ -128,7 +134,10 @@ export function createJobRunner<T extends object>(options: JobRunnerOptions): Jo
     retryDelayMax: 3600,
     heartbeatSeconds: options.heartbeatSeconds ?? 30,
     expireInSeconds: 600,
-    notify: true,
+    // pg-boss would NOTIFY inside the enqueuing transaction, and a commit that has sent a NOTIFY cannot
+    // share its WAL flush with any other (see notifyAfterCommit): `enqueue` wakes the workers itself,
+    // after the commit. A wake-up lost to a crash between the two is made up by the workers' polling.
+    notify: false,
   };
 
   return {
@@ -151,6 +160,8 @@ export function createJobRunner<T extends object>(options: JobRunnerOptions): Jo
         })),
         { db: fromDrizzle(db as Parameters<typeof fromDrizzle>[0], sql) },
       );
+      // A job for later is found by polling when it is due.
+      if (!enqueueOptions.startAfter) await notifyAfterCommit(db, JOB_WAKE_UP_CHANNEL, SIDE_EFFECTS_QUEUE);
     },
 
     async work(handler) {
@@ -168,11 +179,11 @@ export function createJobRunner<T extends object>(options: JobRunnerOptions): Jo
         {
           batchSize: options.batchSize ?? 10,
           perJobResults: true,
-          pollingIntervalSeconds: 1,
+          // New jobs wake the workers (see `enqueue`); retries and deferred jobs wake nobody and are found
+          // by this polling, as is a job whose wake-up was lost.
+          pollingIntervalSeconds: 2,
           // A full batch means more is waiting (a burst of due reminders): fetch again at once.
           burstWhenBatchFull: true,
-          // Retries and deferred jobs wake no listener: poll for them often.
-          notifyPollingIntervalSeconds: 2,
           heartbeatRefreshSeconds: Math.max(1, Math.floor((options.heartbeatSeconds ?? 30) / 3)),
         },
         // The jobs of a batch run side by side (each is independent); each settles on its own.

@@ -9,7 +9,7 @@ import {
 } from '../../../contracts/booking.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
 import { randomUUID } from 'node:crypto';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   SQL_STATE,
   isOverlapRefusal,
@@ -30,7 +30,7 @@ import {
   storedAnswer,
   storeRefusal,
 } from '../idempotency/idempotent-requests.ts';
-import { appointmentEventNotice } from '../live-updates/appointment-events.ts';
+import { publishAppointmentEvent } from '../live-updates/appointment-events.ts';
 import type { Slot } from '../../../core/availability/types.ts';
 import { toAppointmentView } from '../appointments/appointment-rows.ts';
 import { reminderRows } from '../reminders/reminders.ts';
@@ -235,9 +235,9 @@ async function bookInTransaction(
 }
 
 /**
- * The visit, its reminders (the business's offsets, read with the schedule) and the event that refreshes
- * open admin calendars (delivered on commit, to every instance), in ONE statement: each round trip is a
- * large part of what a booking costs. The id is made here so the reminders can name their visit.
+ * The visit and its reminders (the business's offsets, read with the schedule) in ONE statement: each round
+ * trip is a large part of what a booking costs. The id is made here so the reminders can name their visit.
+ * The event that refreshes open admin calendars goes out after the commit, to every instance.
  */
 async function insertBooking(
   tx: Transaction,
@@ -246,12 +246,6 @@ async function insertBooking(
   now: Date,
 ): Promise<typeof appointment.$inferSelect> {
   const visit = { id: randomUUID(), startsAt: values.startsAt, sequence: 0 };
-  const notice = appointmentEventNotice({
-    type: 'appointment.created',
-    appointmentId: visit.id,
-    businessId: values.businessId,
-    specialistIds: [values.specialistId],
-  });
   const reminders = reminderRows(visit, data.reminderOffsetsMinutes, now);
   const withReminders =
     reminders.length === 0
@@ -264,10 +258,15 @@ async function insertBooking(
   const [inserted] = await withReminders
     .insert(appointment)
     .values({ ...values, id: visit.id, sequence: visit.sequence })
-    .returning({ ...getTableColumns(appointment), notified: sql`${notice}`.as('notified') });
+    .returning();
   if (!inserted) throw new Error('The appointment insert returned no row');
-  const { notified: _notified, ...row } = inserted;
-  return row;
+  await publishAppointmentEvent(tx, {
+    type: 'appointment.created',
+    appointmentId: inserted.id,
+    businessId: inserted.businessId,
+    specialistIds: [inserted.specialistId],
+  });
+  return inserted;
 }
 
 /** What the business wrote on an existing card stays; only contacts it lacks are taken from the account. */

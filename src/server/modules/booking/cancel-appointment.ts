@@ -80,7 +80,7 @@ export async function cancelAppointmentByClient(
     if (!updated) return null;
     const row: AppointmentRow = { ...current, ...updated };
     await cancelVisitReminders(tx, current.id, now);
-    // Open admin calendars refresh (on commit); the business and the client hear of it through a job.
+    // Open admin calendars refresh (after the commit); the business and the client hear of it through a job.
     await publishAppointmentEvent(tx, {
       type: 'appointment.cancelled',
       appointmentId: current.id,

@@ -1,11 +1,13 @@
 // Appointment changes as database notifications: whoever books, moves or cancels a visit sends
 // `NOTIFY appointment_events` with the ids only; every instance LISTENs (live-hub.ts) and tells the open
-// calendars of that business, which then fetch what changed. Sent inside a transaction, PostgreSQL delivers
-// it only if and when the transaction commits.
-import { sql, type SQL } from 'drizzle-orm';
+// calendars of that business, which then fetch what changed. Published in a transaction, it is sent after
+// the commit (`notifyAfterCommit`), never for a rollback. A process that dies between the commit and the
+// notification loses that one refresh: an open calendar then shows the change with the next event of its
+// business (each event reloads the whole view) or when its stream reconnects (`resync`, or the page's own
+// reload on `ready`); it has no polling of its own.
 import type { LiveAppointmentEvent, LiveEventType } from '../../../contracts/admin-appointments.ts';
 import { LIVE_EVENT_TYPES } from '../../../contracts/admin-appointments.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import { notifyAfterCommit, type DbOrTx } from '../../db/client.ts';
 import { isUuid } from '../../db/records/uuid.ts';
 
 export const APPOINTMENT_EVENTS_CHANNEL = 'appointment_events';
@@ -46,12 +48,7 @@ export function decodeAppointmentEvent(payload: string): LiveAppointmentEvent | 
   return { type: t as LiveEventType, appointmentId: a, businessId: b, specialistIds };
 }
 
-/** Sends the event (on commit, when `db` is a transaction). */
+/** Sends the event: after the commit when `db` is a transaction (no round trip until then), else at once. */
 export async function publishAppointmentEvent(db: DbOrTx, event: LiveAppointmentEvent): Promise<void> {
-  await db.execute(sql`select ${appointmentEventNotice(event)}`);
-}
-
-/** The expression that sends the event, for a statement that does more (sent on commit, as above). */
-export function appointmentEventNotice(event: LiveAppointmentEvent): SQL {
-  return sql`pg_notify(${APPOINTMENT_EVENTS_CHANNEL}, ${encodeAppointmentEvent(event)})`;
+  await notifyAfterCommit(db, APPOINTMENT_EVENTS_CHANNEL, encodeAppointmentEvent(event));
 }
