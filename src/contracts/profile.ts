@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { successMessageSchema } from './shared-schemas.ts';
+import type { AdminResult } from './admin-schedules.ts';
 
 // The signed-in person's own profile (`/api/user/profile/*`): request and answer shapes
 // shared by the API, the account pages and tests. The seed's client reads `success` and `message`
@@ -192,3 +193,9 @@ export const personalDataExportSchema = z.object({
   ),
 });
 export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;
+
+/** Web-services group `profile`: the account page's own changes. */
+export interface ProfileServices {
+  /** Stored in E.164; a number the phone rules refuse is a 422 with the reason at `phoneNumber`. */
+  savePhoneNumber(user: { id: string }, raw: string): Promise<AdminResult<PhoneNumberSaved>>;
+}
