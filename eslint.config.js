@@ -50,7 +50,6 @@ const BROWSER_CALLS = {
       'src/web/features/admin-appointments/use-calendar-changes.ts',
       'src/web/features/calendar/calendar-feed-link.tsx',
       'src/web/shell/web-push-subscribe.ts',
-      'src/web/routes/invitation/accept-invitation.tsx',
     ],
   },
   fetch: {

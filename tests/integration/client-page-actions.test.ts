@@ -1,10 +1,18 @@
 // The signed-in person's own pages post their changes to the page's action (web-services groups `booking`,
-// `account`): posted over real HTTP as a form without JavaScript would post them, on a fixed clock (Monday
-// 2026-12-14 10:00 in Vilnius). Another person's visit answers the page's 404, never a change.
+// `notifications`, `profile`, `invitations`): posted over real HTTP as a form without JavaScript would post
+// them, on a fixed clock (Monday 2026-12-14 10:00 in Vilnius). Another person's visit answers the page's 404
+// and another person's invitation its refusal, never a change.
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { appointment, user } from '../../src/server/db/schema.ts';
-import { createBookableBusiness } from '../fixtures/factories.ts';
+import { and, eq } from 'drizzle-orm';
+import { wrongUserMessage } from '../../src/contracts/invitations.ts';
+import { appointment, membership, user } from '../../src/server/db/schema.ts';
+import { createInvitationServices } from '../../src/server/modules/invitations/invitation-services.ts';
+import {
+  asSessionUser,
+  createBookableBusiness,
+  createMembership,
+  createUser,
+} from '../fixtures/factories.ts';
 import { signedInPerson } from './support/actors.ts';
 import { createClient } from './support/http-client.ts';
 import { useTestServer } from './support/test-server.ts';
@@ -147,6 +155,61 @@ describe('/paskyra: the phone number form posts to the profile page', () => {
       intent: 'phone-number',
       phoneNumber: '+370 612 34567',
     });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get('location')).toMatch(/^\/prisijungti\?/);
+  });
+});
+
+describe('/kvietimas/{token}: "Priimti" posts to the page', () => {
+  /** An invitation of a new business's owner to `email`, and its token from the letter. */
+  async function invitation(email: string, role: 'admin' | 'client') {
+    const b = await createBookableBusiness(server.db);
+    const { user: owner } = await createUser(server.db);
+    await createMembership(server.db, { businessId: b.business.id, userId: owner.id, role: 'owner' });
+    const services = createInvitationServices({
+      db: server.db,
+      jobs: server.jobs,
+      baseUrl: server.url,
+      brandName: 'Grožio Laikas',
+      now: () => NOW,
+    });
+    const sent = await services.send(asSessionUser(owner), { business: b.business.slug, email, role });
+    expect(sent.ok).toBe(true);
+    const letter = (await server.outbox.waitFor({ to: email })).at(-1)!;
+    const token = /\/kvietimas\/([A-Za-z0-9_-]{43})/.exec(letter.plain)![1]!;
+    return { business: b.business, path: `/kvietimas/${token}` };
+  }
+
+  it('the invited person becomes a member and is sent on with the message; a second accept is refused', async () => {
+    const email = `kviestas-${Date.now()}@example.lt`;
+    const { business, path } = await invitation(email, 'admin');
+    const invited = await signedInPerson(server, { email });
+    const accepted = await invited.client.postForm(path, { intent: 'accept' });
+    expect(accepted.status, accepted.text).toBe(200);
+    expect(accepted.text).toContain('/administratorius');
+    const rows = await server.db
+      .select()
+      .from(membership)
+      .where(and(eq(membership.businessId, business.id), eq(membership.userId, invited.user.id)));
+    expect(rows.map((row) => row.role)).toEqual(['admin']);
+
+    const again = await invited.client.postForm(path, { intent: 'accept' });
+    expect(again.status).toBe(409);
+  });
+
+  it('another signed-in person is refused with the reason and gets nothing; a visitor signs in first', async () => {
+    const email = `kviesta-${Date.now()}@example.lt`;
+    const { business, path } = await invitation(email, 'admin');
+    const stranger = await signedInPerson(server);
+    const refused = await stranger.client.postForm(path, { intent: 'accept' });
+    expect(refused.status).toBe(403);
+    expect(refused.text).toContain(wrongUserMessage(email));
+    const rows = await server.db
+      .select()
+      .from(membership)
+      .where(and(eq(membership.businessId, business.id), eq(membership.userId, stranger.user.id)));
+    expect(rows).toEqual([]);
+    const anonymous = await createClient(server.url).postForm(path, { intent: 'accept' });
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get('location')).toMatch(/^\/prisijungti\?/);
   });
