@@ -42,7 +42,6 @@ const BROWSER_CALLS = {
       // The empty gallery row an upload with progress needs (docs/decisions/0005).
       'src/web/features/uploads/gallery-card.tsx',
       // Not moved yet: each is a change or read that belongs in a page action or loader.
-      'src/web/features/auth/personal-data-panel.tsx',
       'src/web/features/auth/resend-verification.tsx',
       'src/web/features/auth/two-factor-panel.tsx',
       'src/web/features/catalog/business-reviews.tsx',

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { Auth } from './auth/auth.ts';
 import type { WebServices } from '../contracts/web-services.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -25,6 +26,8 @@ import type { Storage } from './storage/storage.ts';
 
 export interface WebServiceDependencies {
   database: DatabaseHandle;
+  /** better-auth: the account page's deletion checks the authenticator code with it. */
+  auth: Auth;
   mailer: Mailer;
   logger: Logger;
   brandName: string;
@@ -94,7 +97,13 @@ export function createWebServices(deps: WebServiceDependencies): WebServices {
     }),
     notifications: createNotificationServices(deps.database.db),
     timeBlocks: createTimeBlockServices(deps.database.db),
-    profile: createProfileServices(deps.database.db),
+    profile: createProfileServices({
+      db: deps.database.db,
+      auth: deps.auth,
+      jobs: deps.jobs,
+      brandName: deps.brandName,
+      now: invitationDeps.now,
+    }),
     health: {
       databaseReachable: async () => {
         try {

@@ -214,3 +214,45 @@ describe('/kvietimas/{token}: "Priimti" posts to the page', () => {
     expect(anonymous.headers.get('location')).toMatch(/^\/prisijungti\?/);
   });
 });
+
+describe('/paskyra/saugumas: deleting the account posts to the security page', () => {
+  it('refuses a wrong password and a missing confirmation at their fields, then deletes only this account', async () => {
+    const person = await signedInPerson(server);
+    const other = await signedInPerson(server);
+    const page = '/paskyra/saugumas';
+    const wrong = await person.client.postForm(page, {
+      intent: 'delete-account',
+      password: 'neteisingas-1',
+      confirm: 'on',
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.text).toContain('Neteisingas slaptažodis.');
+    const unconfirmed = await person.client.postForm(page, {
+      intent: 'delete-account',
+      password: person.password,
+    });
+    expect(unconfirmed.status).toBe(400);
+    expect(await server.db.select().from(user).where(eq(user.id, person.user.id))).toHaveLength(1);
+
+    const deleted = await person.client.postForm(page, {
+      intent: 'delete-account',
+      password: person.password,
+      confirm: 'on',
+    });
+    expect(deleted.status, deleted.text).toBe(200);
+    expect(deleted.text).toContain('Paskyra ištrinta.');
+    expect(deleted.headers.getSetCookie().some((line) => /^gl\.session_token=;.*Max-Age=0/.test(line))).toBe(
+      true,
+    );
+    expect(await server.db.select().from(user).where(eq(user.id, person.user.id))).toEqual([]);
+    expect(await server.db.select().from(user).where(eq(user.id, other.user.id))).toHaveLength(1);
+
+    const anonymous = await createClient(server.url).postForm(page, {
+      intent: 'delete-account',
+      password: other.password,
+      confirm: 'on',
+    });
+    expect(anonymous.status).toBe(302);
+    expect(await server.db.select().from(user).where(eq(user.id, other.user.id))).toHaveLength(1);
+  });
+});

@@ -113,6 +113,21 @@ export function formResultOpening<T>(
   return data<FormResult>({ ok: true, intent, ...next(result.value) });
 }
 
+/**
+ * Whether an action's answer opens another page (`formResultOpening`): the page being left need not load
+ * again, and must not when the change took away what its loaders need (a deleted account's session).
+ */
+export function leavesPage(actionResult: unknown): boolean {
+  return (
+    typeof actionResult === 'object' &&
+    actionResult !== null &&
+    'ok' in actionResult &&
+    actionResult.ok === true &&
+    'location' in actionResult &&
+    typeof actionResult.location === 'string'
+  );
+}
+
 /** The answer to a form whose `intent` the page does not know (a stale or tampered form). */
 export function unknownIntent(request: Request, intent: string) {
   return formResult(

@@ -2,6 +2,7 @@
  * E-mail and push per kind of message, each a switch saved at once through the profile page's action; in-app
  * notifications always come. The choices come from the page's loader.
  */
+import { useEffect, useState } from 'react';
 import type { NotificationPreferences as Preferences } from '../../../contracts/notifications.ts';
 import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
 
@@ -18,12 +19,15 @@ export const CHANNEL_LABELS: Record<Channel, { column: string; suffix: string }>
 /** Posts to the action of the page it stands on (the profile page, on the website or in a business's app). */
 export function NotificationPreferences({ items }: { items: Preferences['items'] }) {
   const { fetcher, busy } = useIntentFetcher({ intent: NOTIFICATION_PREFERENCE_INTENT });
-  // The box follows the click at once; a refusal leaves the loader's choice, which puts it back.
-  const sent = busy ? fetcher.formData : undefined;
+  // The box follows the click at once; the loader's choices replace it after a save, and a refusal puts it
+  // back.
+  const [clicked, setClicked] = useState<{ kind: string; channel: Channel; enabled: boolean } | null>(null);
+  useEffect(() => setClicked(null), [items]);
+  useEffect(() => {
+    if (fetcher.data && !fetcher.data.ok) setClicked(null);
+  }, [fetcher.data]);
   const shown = items.map((item) =>
-    sent?.get('kind') === item.kind
-      ? { ...item, [String(sent.get('channel'))]: sent.get('enabled') === 'true' }
-      : item,
+    clicked?.kind === item.kind ? { ...item, [clicked.channel]: clicked.enabled } : item,
   );
 
   return (
@@ -44,17 +48,19 @@ export function NotificationPreferences({ items }: { items: Preferences['items']
                     checked={item[channel]}
                     disabled={busy}
                     aria-label={`${item.label} ${CHANNEL_LABELS[channel].suffix}`}
-                    onChange={(event) =>
-                      fetcher.submit(
+                    onChange={(event) => {
+                      const enabled = event.currentTarget.checked;
+                      setClicked({ kind: item.kind, channel, enabled });
+                      void fetcher.submit(
                         {
                           intent: NOTIFICATION_PREFERENCE_INTENT,
                           kind: item.kind,
                           channel,
-                          enabled: String(event.currentTarget.checked),
+                          enabled: String(enabled),
                         },
                         { method: 'post' },
-                      )
-                    }
+                      );
+                    }}
                     className="size-5 shrink-0 rounded border-zinc-300 accent-brand-700"
                   />
                   {CHANNEL_LABELS[channel].column}
