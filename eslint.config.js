@@ -18,6 +18,81 @@ const webFeatures = readdirSync(path.join(import.meta.dirname, 'src/web/features
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * How browser code may reach the server besides page loaders and actions (docs/decisions/0006, 0020): each
+ * way is allowed in the files listed for it and refused everywhere else in src/web.
+ */
+const BROWSER_CALLS = {
+  callApi: {
+    selectors: [
+      "ImportDeclaration[source.value=/api-client(\\.ts)?$/] > ImportSpecifier[imported.name='callApi']",
+      "MemberExpression[property.name='callApi']",
+    ],
+    message:
+      'A change goes through the page action and a read through the loader (docs/decisions/0006); callApi() is for the closed list of live reads, polling and uploads.',
+    files: [
+      'src/web/lib/api-client.ts',
+      'src/web/lib/api-client.test.ts',
+      // The booking flow's month and slot reads, which change with every click.
+      'src/web/features/booking/booking-api.ts',
+      // The free times of the visit form, read as the date and specialist change (like the booking slots).
+      'src/web/features/admin-appointments/visit-time-fields.tsx',
+      // Polling the notification inbox.
+      'src/web/shell/notifications-store.ts',
+      // The empty gallery row an upload with progress needs (docs/decisions/0005).
+      'src/web/features/uploads/gallery-card.tsx',
+      // Not moved yet: each is a change or read that belongs in a page action or loader.
+      'src/web/features/auth/resend-verification.tsx',
+      'src/web/features/auth/two-factor-panel.tsx',
+      'src/web/features/catalog/business-reviews.tsx',
+      'src/web/features/reviews/pending-review.ts',
+      'src/web/features/admin-appointments/use-calendar-changes.ts',
+      'src/web/features/calendar/calendar-feed-link.tsx',
+      'src/web/shell/web-push-subscribe.ts',
+    ],
+  },
+  fetch: {
+    selectors: ["CallExpression[callee.name='fetch']", "CallExpression[callee.property.name='fetch']"],
+    message:
+      'Browser code reaches the server through page loaders and actions, callApi() (src/web/lib/api-client.ts) or, for the auth service, src/web/features/auth/auth-api.ts.',
+    files: [
+      'src/web/lib/api-client.ts',
+      'src/web/lib/api-client.test.ts',
+      // The one module that talks to better-auth (docs/decisions/0020).
+      'src/web/features/auth/auth-api.ts',
+      'src/web/service-worker/**',
+    ],
+  },
+  xhr: {
+    selectors: ["NewExpression[callee.name='XMLHttpRequest']"],
+    message: 'Only the upload with a progress bar uses XMLHttpRequest.',
+    files: ['src/web/features/uploads/upload-with-progress.ts'],
+  },
+};
+
+/** The no-restricted-syntax rule for src/web files that may use the browser calls named in `allowed`. */
+const browserCallRule = (allowed) => [
+  'error',
+  ...Object.entries(BROWSER_CALLS)
+    .filter(([name]) => !allowed.includes(name))
+    .flatMap(([, call]) => call.selectors.map((selector) => ({ selector, message: call.message }))),
+];
+
+/** One config block per set of allowed calls, so that each file gets the rule with exactly its exceptions. */
+function browserCallConfigs() {
+  const allowedOf = new Map();
+  for (const [name, call] of Object.entries(BROWSER_CALLS)) {
+    for (const file of call.files) allowedOf.set(file, [...(allowedOf.get(file) ?? []), name]);
+  }
+  return [
+    { files: ['src/web/**'], rules: { 'no-restricted-syntax': browserCallRule([]) } },
+    ...[...allowedOf].map(([file, allowed]) => ({
+      files: [file],
+      rules: { 'no-restricted-syntax': browserCallRule(allowed) },
+    })),
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -109,6 +184,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...browserCallConfigs(),
   {
     files: ['src/server/**'],
     rules: { 'no-restricted-imports': ['error', forbid(['web'], 'The server never imports web modules.')] },

@@ -1,3 +1,5 @@
+import type { AdminResult } from './admin-schedules.ts';
+import type { SessionUser } from './session-user.ts';
 import { businessRefSchema, chosenSpecialistIdSchema } from './shared-schemas.ts';
 import { z } from './zod.ts';
 import { calendarInstant } from './local-date.ts';
@@ -65,3 +67,17 @@ export const timeBlockResultSchema = z.object({
   timeBlocks: z.array(timeBlockSchema).optional(),
 });
 export type TimeBlockResult = z.infer<typeof timeBlockResultSchema>;
+
+/**
+ * Web-services group `timeBlocks`: the calendar page's dialog, by the API's rules (a block of another business,
+ * or a colleague's for a specialist, is a 404).
+ */
+export interface TimeBlockServices {
+  create(user: SessionUser, input: Record<string, unknown>): Promise<AdminResult<TimeBlockResult>>;
+  update(
+    user: SessionUser,
+    id: string,
+    input: Record<string, unknown>,
+  ): Promise<AdminResult<TimeBlockResult>>;
+  remove(user: SessionUser, id: string): Promise<AdminResult<{ message: string }>>;
+}

@@ -15,6 +15,8 @@ import type {
   CalendarOptions,
   ScheduleQuery,
 } from './schedule.ts';
+import type { AdminResult } from './admin-schedules.ts';
+import type { SessionUser } from './session-user.ts';
 
 // Booking and the client's visits.
 
@@ -101,4 +103,6 @@ export interface BookingServices {
   myAppointments(userId: string, scope: AppointmentScope): Promise<Appointment[]>;
   /** One of the user's own appointments (another user's → null). */
   appointmentForUser(userId: string, appointmentId: string): Promise<Appointment | null>;
+  /** The client cancels their own visit (`declineAppointmentSchema`); another client's visit is a 404. */
+  cancelByClient(user: SessionUser, input: unknown): Promise<AdminResult<Appointment>>;
 }

@@ -145,6 +145,8 @@ export interface InvitationServices {
   adminPage(user: SessionUser, business: string): Promise<AdminInvitationsPage | null>;
   /** The accept page `/kvietimas/{token}`. */
   acceptPage(token: string, user: SessionUser | null): Promise<InvitationPageData>;
+  /** The accept page's action: the signed-in person must be the invited one. */
+  accept(token: string, user: SessionUser): Promise<AdminResult<InvitationAccepted>>;
   /** Page actions, by the admin API's rules: managers invite; the owner role only the operator. */
   send(user: SessionUser, input: Record<string, unknown>): Promise<AdminResult<Invitation>>;
   resend(user: SessionUser, invitationId: string): Promise<AdminResult<Invitation>>;

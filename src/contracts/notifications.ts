@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import type { AdminResult } from './admin-schedules.ts';
 
 /** One in-app notification as the notifications dialog shows it; `active` means unread. */
 export const notificationItemSchema = z.object({
@@ -72,3 +73,13 @@ export const notificationPreferenceInputSchema = z.object({
   enabled: reminderPreferencesInputSchema.shape.email,
 });
 export type NotificationPreferenceInput = z.output<typeof notificationPreferenceInputSchema>;
+
+/** Web-services group `notifications`: the profile page's message choices. */
+export interface NotificationServices {
+  preferences(userId: string): Promise<NotificationPreferences['items']>;
+  /** One kind on one channel (`notificationPreferenceInputSchema`); answers the choices after the change. */
+  setPreference(
+    user: { id: string },
+    input: unknown,
+  ): Promise<AdminResult<{ change: NotificationPreferenceInput; items: NotificationPreferences['items'] }>>;
+}

@@ -1,5 +1,7 @@
 import { z } from './zod.ts';
 import { successMessageSchema } from './shared-schemas.ts';
+import type { AdminResult } from './admin-schedules.ts';
+import type { SessionUser } from './session-user.ts';
 
 // The signed-in person's own profile (`/api/user/profile/*`): request and answer shapes
 // shared by the API, the account pages and tests. The seed's client reads `success` and `message`
@@ -192,3 +194,18 @@ export const personalDataExportSchema = z.object({
   ),
 });
 export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;
+
+/** Web-services group `profile`: the account page's own changes. */
+export interface ProfileServices {
+  /** Stored in E.164; a number the phone rules refuse is a 422 with the reason at `phoneNumber`. */
+  savePhoneNumber(user: { id: string }, raw: string): Promise<AdminResult<PhoneNumberSaved>>;
+  /**
+   * Deletes the signed-in person's account (`deleteAccountSchema`; the authenticator code is checked with
+   * the request's `headers`); `setCookies` expire the session cookies in the page's answer.
+   */
+  deleteAccount(
+    user: SessionUser,
+    input: unknown,
+    headers: Headers,
+  ): Promise<AdminResult<{ message: string; setCookies: string[] }>>;
+}

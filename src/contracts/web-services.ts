@@ -10,9 +10,12 @@ import type { ClientCardServices } from './client-cards.ts';
 import type { ImageServices } from './images.ts';
 import type { InvitationServices } from './invitations.ts';
 import type { JobServices } from './jobs.ts';
+import type { NotificationServices } from './notifications.ts';
 import type { OperatorServices } from './admin-onboarding.ts';
 import type { StatisticsServices } from './admin-statistics.ts';
+import type { ProfileServices } from './profile.ts';
 import type { ReviewServices } from './reviews.ts';
+import type { TimeBlockServices } from './admin-time-blocks.ts';
 
 export interface WebServices {
   health: { databaseReachable(): Promise<boolean> };
@@ -29,4 +32,7 @@ export interface WebServices {
   operator: OperatorServices;
   statistics: StatisticsServices;
   reviews: ReviewServices;
+  notifications: NotificationServices;
+  timeBlocks: TimeBlockServices;
+  profile: ProfileServices;
 }

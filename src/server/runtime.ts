@@ -164,6 +164,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     storage,
     services: createWebServices({
       database,
+      auth,
       mailer,
       logger,
       brandName: env.BRAND_NAME,

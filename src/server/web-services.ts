@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { Auth } from './auth/auth.ts';
 import type { WebServices } from '../contracts/web-services.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -15,6 +16,9 @@ import type { JobRunner } from './jobs/job-queue.ts';
 import { createJobServices } from './modules/operator/failed-jobs.ts';
 import { createOperatorServices } from './modules/operator/operator-services.ts';
 import { createStatisticsServices } from './modules/statistics/statistics-services.ts';
+import { createNotificationServices } from './modules/notifications/notification-services.ts';
+import { createTimeBlockServices } from './modules/time-blocks/time-block-services.ts';
+import { createProfileServices } from './modules/profile/profile-services.ts';
 import { createReviewServices } from './modules/reviews/review-services.ts';
 import type { InvitationDependencies } from './modules/invitations/send-invitation.ts';
 import type { SideEffectJob } from './modules/side-effects/side-effect-jobs.ts';
@@ -22,6 +26,8 @@ import type { Storage } from './storage/storage.ts';
 
 export interface WebServiceDependencies {
   database: DatabaseHandle;
+  /** better-auth: the account page's deletion checks the authenticator code with it. */
+  auth: Auth;
   mailer: Mailer;
   logger: Logger;
   brandName: string;
@@ -48,13 +54,23 @@ export function createWebServices(deps: WebServiceDependencies): WebServices {
     brandName: deps.brandName,
     now: deps.now ?? (() => new Date()),
   };
+  // What the visit changes need that tell people about them (e-mails, push messages as jobs).
+  const sideEffectDeps = {
+    db: deps.database.db,
+    mailer: deps.mailer,
+    logger: deps.logger,
+    brandName: deps.brandName,
+    baseUrl: invitationDeps.baseUrl,
+    now: invitationDeps.now,
+    jobs: deps.jobs,
+  };
   return {
     catalog: createCatalogServices(
       deps.database.db,
       deps.now ?? (() => new Date()),
       deps.onSearchAnswerLookup,
     ),
-    booking: createBookingServices({ db: deps.database.db, now: deps.now ?? (() => new Date()) }),
+    booking: createBookingServices(sideEffectDeps),
     contact: createContactServices({
       db: deps.database.db,
       jobs: deps.jobs,
@@ -68,15 +84,7 @@ export function createWebServices(deps: WebServiceDependencies): WebServices {
     invitations: createInvitationServices(invitationDeps),
     adminSchedules: createAdminScheduleServices(deps.database.db, deps.now ?? (() => new Date())),
     adminBusiness: createAdminBusinessServices(deps.database.db, deps.now ?? (() => new Date())),
-    adminAppointments: createAdminAppointmentServices({
-      db: deps.database.db,
-      mailer: deps.mailer,
-      logger: deps.logger,
-      brandName: deps.brandName,
-      baseUrl: deps.baseUrl ?? 'http://localhost:3000',
-      now: deps.now ?? (() => new Date()),
-      jobs: deps.jobs,
-    }),
+    adminAppointments: createAdminAppointmentServices(sideEffectDeps),
     jobs: createJobServices(deps.jobs),
     operator: createOperatorServices(invitationDeps),
     statistics: createStatisticsServices(deps.database.db, deps.now ?? (() => new Date())),
@@ -85,6 +93,15 @@ export function createWebServices(deps: WebServiceDependencies): WebServices {
       jobs: deps.jobs,
       brandName: deps.brandName,
       baseUrl: invitationDeps.baseUrl,
+      now: invitationDeps.now,
+    }),
+    notifications: createNotificationServices(deps.database.db),
+    timeBlocks: createTimeBlockServices(deps.database.db),
+    profile: createProfileServices({
+      db: deps.database.db,
+      auth: deps.auth,
+      jobs: deps.jobs,
+      brandName: deps.brandName,
       now: invitationDeps.now,
     }),
     health: {

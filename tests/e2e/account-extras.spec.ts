@@ -79,19 +79,21 @@ test('a client without a phone number is asked for one, exactly as specified', a
   await expect(dialog.getByTestId('phone-errors')).toHaveText('Per trumpas tel. numeris.');
 
   // The connection fails: the exception toast, and the dialog stays.
-  await page.route('**/api/user/profile/phone-number', (route) => route.abort('internetdisconnected'));
+  // The form posts to the profile page's action, from whatever page it stands on.
+  const action = /\/paskyra\.data\?index/;
+  await page.route(action, (route) => route.abort('internetdisconnected'));
   await typeInto(input, '+370 612 34567');
   await dialog.getByRole('button', { name: 'Išsaugoti' }).click();
   await expect(toaster(page)).toContainText(
     'Įvyko klaida! Tel. numeris nebuvo išsaugotas. Bandykite dar kartą.',
   );
   await expect(dialog).toBeVisible();
-  await page.unroute('**/api/user/profile/phone-number');
+  await page.unroute(action);
 
   // Saving: 'Išsaugoma...' while the request runs, then the success toast and the dialog closes.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/user/profile/phone-number', async (route) => {
+  await page.route(action, async (route) => {
     await held;
     await route.continue();
   });
@@ -100,7 +102,7 @@ test('a client without a phone number is asked for one, exactly as specified', a
   release();
   await expect(toaster(page)).toContainText('Tel. numeris išsaugotas sėkmingai!');
   await expect(dialog).toBeHidden();
-  await page.unroute('**/api/user/profile/phone-number');
+  await page.unroute(action);
 
   await page.reload();
   await waitForModalQueue(page);

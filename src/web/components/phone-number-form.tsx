@@ -1,20 +1,19 @@
 /**
- * The phone number form of the profile page. Also usable inside
- * the phone-number-request modal: `onSaved` is called after a successful save (the modal closes then).
+ * The phone number form of the profile page. Also usable inside the phone-number-request modal and the
+ * booking flow: wherever it stands, it posts to the profile page's action (intent `phone-number`), and
+ * `onSaved` is called after a successful save (the modal closes then).
  *
  * Input rules: default country LT, placeholder '+370 XXX XXXXX', reformatted internationally as typed;
  * focus prefills the dial code; blur clears a value that is only the dial code and marks a non-empty
  * invalid number (or an empty required field) invalid.
  */
 import { AsYouType } from 'libphonenumber-js/max';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button, FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 import {
   DEFAULT_PHONE_COUNTRY,
   PHONE_FIX_ERRORS,
-  PHONE_SAVED,
   PHONE_SAVE_BUTTON,
-  PHONE_SAVE_EXCEPTION,
   PHONE_SAVING_BUTTON,
   dialCodePrefix,
   formatPhoneInternational,
@@ -22,7 +21,9 @@ import {
   validatePhoneInput,
 } from '../../core/phone/phone-number.ts';
 import { PHONE_PLACEHOLDER_LT } from '../../core/phone/phone-display.ts';
-import { callApi } from '../lib/api-client.ts';
+import { buildRoute } from '../../contracts/routes.ts';
+import { useAppPath } from '../lib/app-paths.ts';
+import { useIntentFetcher } from '../lib/use-intent-fetcher.ts';
 import { toast } from '../shell/toast-store.ts';
 import { Spinner } from './spinner.tsx';
 
@@ -35,11 +36,8 @@ function formatAsTyped(raw: string): string {
   return formatted || raw;
 }
 
-interface SaveAnswer {
-  success?: boolean;
-  message?: string;
-  phoneNumber?: string;
-}
+/** The `intent` of the form, answered by the profile page's action. */
+export const PHONE_NUMBER_INTENT = 'phone-number';
 
 export function PhoneNumberForm({
   initialNumber,
@@ -54,11 +52,29 @@ export function PhoneNumberForm({
 }) {
   const [value, setValue] = useState(() => (initialNumber ? formatPhoneInternational(initialNumber) : ''));
   const [error, setError] = useState<string | null>(null);
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
   const [valid, setValid] = useState<boolean | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const errorListId = useId();
+  const to = useAppPath();
+  const sent = useRef('');
+  const { fetcher, busy: saving } = useIntentFetcher({
+    intent: PHONE_NUMBER_INTENT,
+    onSuccess: () => {
+      setValue(formatPhoneInternational(sent.current));
+      setValid(true);
+      onSaved?.(sent.current);
+    },
+  });
+  // The server's reason stands under the field until the number is edited again.
+  const [serverError, setServerError] = useState<string | null>(null);
+  const answer = fetcher.data;
+  useEffect(() => {
+    const reason = answer && !answer.ok ? answer.fields.phoneNumber : undefined;
+    if (reason) {
+      setServerError(reason);
+      setValid(false);
+    }
+  }, [answer]);
 
   function check(current: string): boolean {
     const result = validatePhoneInput(current, { required: true });
@@ -73,7 +89,7 @@ export function PhoneNumberForm({
     setValue(caretAtEnd ? formatAsTyped(next) : next);
     if (error) setError(null);
     if (valid !== null) setValid(null);
-    if (serverErrors.length) setServerErrors([]);
+    if (serverError) setServerError(null);
   }
 
   function onFocus() {
@@ -92,7 +108,7 @@ export function PhoneNumberForm({
     setValid(result.isValid);
   }
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
     const current = isOnlyDialCode(value, DEFAULT_PHONE_COUNTRY) ? '' : value;
@@ -101,53 +117,19 @@ export function PhoneNumberForm({
       inputRef.current?.focus();
       return;
     }
-    setSaving(true);
-    setServerErrors([]);
-    try {
-      const answer = await callApi<SaveAnswer>('POST', 'update_phone_number', {
-        data: { phoneNumber: current },
-      });
-      if (answer?.success) {
-        toast('success', answer.message ?? PHONE_SAVED);
-        const saved = answer.phoneNumber ?? current;
-        setValue(formatPhoneInternational(saved));
-        setValid(true);
-        onSaved?.(saved);
-      } else {
-        toast('danger', PHONE_FIX_ERRORS);
-        setServerErrors([answer?.message ?? PHONE_SAVE_EXCEPTION]);
-        setValid(false);
-      }
-    } catch (failure) {
-      // The request helper throws the server's JSON answer; a network failure throws an Error instead.
-      const message =
-        typeof failure === 'object' &&
-        failure !== null &&
-        !(failure instanceof Error) &&
-        typeof (failure as SaveAnswer).message === 'string'
-          ? (failure as SaveAnswer).message!
-          : null;
-      if (message) {
-        toast('danger', PHONE_FIX_ERRORS);
-        setServerErrors([message]);
-        setValid(false);
-      } else {
-        toast('danger', PHONE_SAVE_EXCEPTION);
-      }
-    } finally {
-      setSaving(false);
-    }
+    setServerError(null);
+    sent.current = current;
+    // The profile page's action, also from the booking flow and the request dialog on other pages.
+    fetcher.submit(
+      { intent: PHONE_NUMBER_INTENT, phoneNumber: current },
+      { method: 'post', action: `${to(buildRoute('account'))}?index` },
+    );
   }
 
-  const shownError = error ?? serverErrors[0] ?? null;
+  const shownError = error ?? serverError;
 
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      className="space-y-4"
-      data-testid="phone-number-form"
-    >
+    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="phone-number-form">
       <TextField
         name="phoneNumber"
         type="tel"

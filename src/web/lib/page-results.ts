@@ -61,9 +61,13 @@ export function valueOrThrow<T>(result: AdminResult<T>, request: Request): T {
   return throwFailure(result, request);
 }
 
-/** What a form's action answers; `intent` names which form of the page was sent. */
+/**
+ * What a form's action answers; `intent` names which form of the page was sent. A success with `location`
+ * opens that page with a full load (the change alters what the person may open there) and shows the
+ * message on it.
+ */
 export type FormResult =
-  | { ok: true; intent: string; message: string }
+  | { ok: true; intent: string; message: string; location?: string }
   | { ok: false; intent: string; error: string; message: string; fields: Record<string, string> };
 
 export type FormFailure = Extract<FormResult, { ok: false }>;
@@ -96,6 +100,32 @@ export function formResult<T>(
   if (!result.ok) return formFailure(result, request, intent);
   const message = typeof success === 'function' ? success(result.value) : success;
   return data<FormResult>({ ok: true, intent, message });
+}
+
+/** A form's answer whose success opens another page (`next` names it and the message shown there). */
+export function formResultOpening<T>(
+  result: AdminResult<T>,
+  request: Request,
+  intent: string,
+  next: (value: T) => { message: string; location: string },
+) {
+  if (!result.ok) return formFailure(result, request, intent);
+  return data<FormResult>({ ok: true, intent, ...next(result.value) });
+}
+
+/**
+ * Whether an action's answer opens another page (`formResultOpening`): the page being left need not load
+ * again, and must not when the change took away what its loaders need (a deleted account's session).
+ */
+export function leavesPage(actionResult: unknown): boolean {
+  return (
+    typeof actionResult === 'object' &&
+    actionResult !== null &&
+    'ok' in actionResult &&
+    actionResult.ok === true &&
+    'location' in actionResult &&
+    typeof actionResult.location === 'string'
+  );
 }
 
 /** The answer to a form whose `intent` the page does not know (a stale or tampered form). */

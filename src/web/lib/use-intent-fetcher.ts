@@ -9,6 +9,7 @@
 import { useEffect, useRef } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { PHONE_FIX_ERRORS } from '../../core/phone/phone-number.ts';
+import { carryMessage } from '../shell/session-messages.ts';
 import { toast } from '../shell/toast-store.ts';
 import type { FormResult } from './page-results.ts';
 
@@ -34,7 +35,11 @@ export function useIntentFetcher({
     const result = fetcher.data;
     if (fetcher.state !== 'idle' || !result || seen.current === result) return;
     seen.current = result;
-    if (result.ok) {
+    if (result.ok && result.location) {
+      // A full load: the next page is rendered for what the person may open now.
+      carryMessage('success', result.message);
+      window.location.assign(result.location);
+    } else if (result.ok) {
       if (!quietSuccess) toast('success', result.message);
       callback.current?.(result);
     } else {

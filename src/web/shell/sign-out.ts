@@ -1,8 +1,10 @@
 /**
- * Signs out (POST /api/auth/sign-out), deletes the app's offline copies of personal pages and reloads the
- * page (or opens `leaveTo`), which then renders for an anonymous visitor. The one way to sign out.
+ * Signs out (POST /api/auth/sign-out through the one browser module that talks to the auth service),
+ * deletes the app's offline copies of personal pages and reloads the page (or opens `leaveTo`), which then
+ * renders for an anonymous visitor. The one way to sign out.
  */
 import { buildRoute } from '../../contracts/routes.ts';
+import { authPost } from '../features/auth/auth-api.ts';
 import { logAnError } from '../lib/api-client.ts';
 import { deletePrivateCaches } from '../service-worker/cache-names.ts';
 import { toast } from './toast-store.ts';
@@ -23,13 +25,8 @@ export function isSigningOut(): boolean {
 export async function signOut({ leaveTo }: { leaveTo?: string } = {}): Promise<boolean> {
   signingOut = true;
   try {
-    const response = await fetch(buildRoute('sign_out'), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: '{}',
-      credentials: 'same-origin',
-    });
-    if (!response.ok) throw new Error(`${response.status} error on POST ${buildRoute('sign_out')}`);
+    const result = await authPost(buildRoute('sign_out'));
+    if (!result.ok) throw new Error(`${result.status} error on POST ${buildRoute('sign_out')}`);
     // The app's offline copies of this person's pages must not outlive the session on a shared device.
     await deletePrivateCaches().catch((error: unknown) => console.warn('Offline copies not deleted', error));
     if (leaveTo) window.location.assign(leaveTo);

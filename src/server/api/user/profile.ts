@@ -18,7 +18,11 @@ import {
 } from '../../../contracts/profile.ts';
 import type { JobRunner } from '../../jobs/job-queue.ts';
 import type { SideEffectJob } from '../../modules/side-effects/side-effect-jobs.ts';
-import { deleteAccount, exportPersonalData } from '../../modules/profile/personal-data.ts';
+import {
+  deleteAccount,
+  EXPIRED_SESSION_COOKIES,
+  exportPersonalData,
+} from '../../modules/profile/personal-data.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { Auth } from '../../auth/auth.ts';
 import type { Database } from '../../db/client.ts';
@@ -140,12 +144,6 @@ const deleteRoute = apiRoute({
   responses: { 200: json(accountDeletedSchema, 'Deleted') },
   errors: { ...inputErrors, 409: 'The sole owner of a business', 422: 'Wrong password or code' },
 });
-
-/** The auth cookies (prefix `gl`, plain and `__Secure-`), expired. */
-const EXPIRED_SESSION_COOKIES = ['session_token', 'session_data'].flatMap((name) => [
-  `gl.${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`,
-  `__Secure-gl.${name}=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax`,
-]);
 
 export function profileApi(deps: {
   auth: Auth;

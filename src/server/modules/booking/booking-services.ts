@@ -1,15 +1,15 @@
 // The `booking` group of web services (page loaders): the same answers as the HTTP API, with null where
 // the API would say 404, and input checked with the same schemas.
 import type { BookingServices } from '../../../contracts/booking.ts';
-import { appointmentListQuerySchema } from '../../../contracts/booking.ts';
+import { appointmentListQuerySchema, declineAppointmentSchema } from '../../../contracts/booking.ts';
 import {
   availableDatesQuerySchema,
   availableTimeSlotsQuerySchema,
   scheduleQuerySchema,
 } from '../../../contracts/schedule.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import { isUuid } from '../../db/records/uuid.ts';
 import { AppError } from '../../http/app-error.ts';
+import { pageResult, parsedInput } from '../../http/page-result.ts';
 import {
   availableDatesFor,
   availableSlotsFor,
@@ -21,6 +21,8 @@ import {
   appointmentsOfUser,
   toAppointmentView,
 } from '../appointments/appointment-rows.ts';
+import type { BookingDependencies } from './booking-dependencies.ts';
+import { cancelAppointmentByClient } from './cancel-appointment.ts';
 
 /** Runs `work`, turning "not found" and bad input (which a page shows as "not found") into null. */
 async function orNull<T>(work: () => Promise<T>): Promise<T | null> {
@@ -32,8 +34,9 @@ async function orNull<T>(work: () => Promise<T>): Promise<T | null> {
   }
 }
 
-export function createBookingServices(deps: { db: DbOrTx; now: Clock }): BookingServices {
-  const { db, now } = deps;
+export function createBookingServices(deps: BookingDependencies): BookingServices {
+  const { db } = deps;
+  const now: Clock = deps.now;
   return {
     async calendarOptions(query) {
       const parsed = scheduleQuerySchema.safeParse(query);
@@ -59,5 +62,7 @@ export function createBookingServices(deps: { db: DbOrTx; now: Clock }): Booking
       const row = await appointmentRowOfUser(db, userId, appointmentId);
       return row ? toAppointmentView(row, now()) : null;
     },
+    cancelByClient: (user, input) =>
+      pageResult(() => cancelAppointmentByClient(deps, user, parsedInput(declineAppointmentSchema, input))),
   };
 }

@@ -6,7 +6,7 @@ import {
 import { AppError } from '../../http/app-error.ts';
 import { pageResult, parsedInput } from '../../http/page-result.ts';
 import { MANAGERS, requireBusinessAccess } from '../access/business-access.ts';
-import { invitationPreview } from './accept-invitation.ts';
+import { acceptInvitation, invitationPreview } from './accept-invitation.ts';
 import {
   invitableRoles,
   inviteToBusiness,
@@ -42,6 +42,7 @@ export function createInvitationServices(deps: InvitationDependencies): Invitati
       const emailMatches = user ? user.email.trim().toLowerCase() === invitation.email.toLowerCase() : null;
       return { found: true, invitation, emailMatches };
     },
+    accept: (token, user) => pageResult(() => acceptInvitation({ db, now }, token, user)),
     send: (user, input) =>
       pageResult(async () => {
         const body = parsedInput(sendInvitationInputSchema, input);

@@ -148,6 +148,12 @@ async function eraseCards(tx: Transaction, cardIds: string[], now: Date): Promis
   await tx.update(appointment).set({ clientNote: '' }).where(inArray(appointment.clientCardId, cardIds));
 }
 
+/** The auth cookies (prefix `gl`, plain and `__Secure-`), expired: the session is gone with the account. */
+export const EXPIRED_SESSION_COOKIES = ['session_token', 'session_data'].flatMap((name) => [
+  `gl.${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`,
+  `__Secure-gl.${name}=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax`,
+]);
+
 export interface DeleteAccountDependencies {
   db: Database;
   auth: Auth;

@@ -15,8 +15,7 @@ import { FieldMessage, InputField, inputClass, labelClass, SelectField } from '.
 import { NamedOptions } from '../../components/named-options.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { SheetDialog } from '../../components/sheet-dialog.tsx';
-import { callApi, isApiError } from '../../lib/api-client.ts';
-import { toast } from '../../shell/toast-store.ts';
+import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
 import { minutesToTime, wallMinute } from './calendar-model.ts';
 
 export interface EmptySlot {
@@ -87,9 +86,15 @@ export function draftOfBlock(block: TimeBlockView): TimeBlockDraft {
   };
 }
 
+/** The calendar page's action answers these forms of the dialog (the business is the page's). */
+export const TIME_BLOCK_INTENTS = {
+  create: 'time-block-create',
+  update: 'time-block-update',
+  remove: 'time-block-delete',
+} as const;
+
 /** What the block dialog works with besides the block itself. */
 interface TimeBlockFormProps {
-  business: string;
   timeZone: string;
   specialists: { id: string; name: string }[];
   onClose: () => void;
@@ -112,99 +117,51 @@ export function TimeBlockDialog({ draft, ...props }: TimeBlockFormProps & { draf
 
 function TimeBlockForm({
   draft,
-  business,
   timeZone,
   specialists,
   onClose,
   onSaved,
 }: TimeBlockFormProps & { draft: TimeBlockDraft }) {
   const [values, setValues] = useState({ ...draft, weeks: '1' });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const [missingTime, setMissingTime] = useState(false);
+  const { fetcher, busy, fields, formError } = useIntentFetcher({ onSuccess: onSaved });
   const editing = draft.block !== null;
+  const error = missingTime ? 'Nurodykite datą ir laiką.' : formError;
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     const start = zonedIso(values.date, values.from, timeZone);
     const end = zonedIso(values.date, values.to, timeZone);
-    if (!start || !end) {
-      setError({ message: 'Nurodykite datą ir laiką.', fields: {} });
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      if (draft.block) {
-        await callApi('PATCH', 'admin_time_block', {
-          params: { id: draft.block.id },
-          data: { start, end, title: values.title, specialistId: values.specialistId },
-        });
-        toast('success', 'Užimtas laikas pakeistas.', { id: 'time-block' });
-      } else {
-        const weeks = Number(values.weeks) || 1;
-        await callApi('POST', 'admin_time_blocks', {
-          data: {
-            business,
-            specialistId: values.specialistId,
-            start,
-            end,
-            title: values.title,
-            ...(weeks > 1 ? { repeatWeeks: weeks } : {}),
-          },
-        });
-        toast(
-          'success',
-          weeks > 1 ? `Laikas užimtas ${weeks} savaites iš eilės.` : 'Laikas pažymėtas kaip užimtas.',
-          {
-            id: 'time-block',
-          },
-        );
-      }
-      onSaved();
-    } catch (failure) {
-      setError(
-        isApiError(failure)
-          ? { message: failure.message, fields: failure.fields ?? {} }
-          : { message: 'Išsaugoti nepavyko. Bandykite dar kartą.', fields: {} },
-      );
-    } finally {
-      setBusy(false);
-    }
+    setMissingTime(!start || !end);
+    if (!start || !end) return;
+    const common = { start, end, title: values.title, specialistId: values.specialistId };
+    fetcher.submit(
+      draft.block
+        ? { intent: TIME_BLOCK_INTENTS.update, id: draft.block.id, ...common }
+        : { intent: TIME_BLOCK_INTENTS.create, ...common, repeatWeeks: values.weeks },
+      { method: 'post' },
+    );
   }
 
-  async function remove() {
-    if (!draft.block) return;
-    setBusy(true);
-    try {
-      const answer = await callApi<{ message: string }>('DELETE', 'admin_time_block', {
-        params: { id: draft.block.id },
-      });
-      toast('success', answer.message, { id: 'time-block' });
-      onSaved();
-    } catch (failure) {
-      setError({
-        message: isApiError(failure) ? failure.message : 'Pašalinti nepavyko. Bandykite dar kartą.',
-        fields: {},
-      });
-    } finally {
-      setBusy(false);
-    }
+  function remove() {
+    if (!draft.block || busy) return;
+    setMissingTime(false);
+    fetcher.submit({ intent: TIME_BLOCK_INTENTS.remove, id: draft.block.id }, { method: 'post' });
   }
 
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
-  const fields = error?.fields ?? {};
 
   return (
-    <form onSubmit={(event) => void save(event)} noValidate>
+    <form onSubmit={save} noValidate>
       <Heading slot="title" className="text-lg font-semibold text-zinc-900">
         {editing ? 'Užimtas laikas' : 'Pažymėti užimtą laiką'}
       </Heading>
       <p className="mt-1 text-sm text-zinc-600">Šiuo laiku klientai negalės užsiregistruoti.</p>
       {error ? (
         <div className="mt-4">
-          <Notice tone="error">{error.message}</Notice>
+          <Notice tone="error">{error}</Notice>
         </div>
       ) : null}
       <div className="mt-4 space-y-4">
@@ -275,11 +232,7 @@ function TimeBlockForm({
       </div>
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         {editing ? (
-          <Button
-            onPress={() => void remove()}
-            isDisabled={busy}
-            className={`${buttonClass('danger')} mr-auto`}
-          >
+          <Button onPress={remove} isDisabled={busy} className={`${buttonClass('danger')} mr-auto`}>
             Pašalinti
           </Button>
         ) : null}

@@ -1,6 +1,7 @@
 /**
- * The browser's calls to better-auth (`/api/auth/*`, JSON in and out). Every answer comes back as a result,
- * never a throw, with a Lithuanian message for people.
+ * The one browser module that talks to the auth service (better-auth, `/api/auth/*`, JSON in and out): its
+ * answers set the session cookies, and the sign-in, 2FA and password steps are its client protocol (see
+ * docs/decisions/0020). Every answer comes back as a result, never a throw, with a Lithuanian message.
  */
 import { authErrorMessage } from '../../../contracts/auth-errors.ts';
 import { NETWORK_ERROR } from './auth-errors.ts';

@@ -1,65 +1,39 @@
-/** E-mail and push per kind of message, each a switch saved at once; in-app notifications always come. */
+/**
+ * E-mail and push per kind of message, each a switch saved at once through the profile page's action; in-app
+ * notifications always come. The choices come from the page's loader.
+ */
 import { useEffect, useState } from 'react';
-import {
-  notificationPreferencesSchema,
-  type NotificationPreferences as Preferences,
-} from '../../../contracts/notifications.ts';
-import { callApi, requestErrorMessage } from '../../lib/api-client.ts';
-import { toast } from '../../shell/toast-store.ts';
-import {
-  isNotificationKind,
-  preferenceChangedMessage,
-} from '../../../core/notifications/notification-preferences.ts';
+import type { NotificationPreferences as Preferences } from '../../../contracts/notifications.ts';
+import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
 
 type Channel = 'email' | 'push';
 
-const CHANNEL_LABELS: Record<Channel, { column: string; suffix: string }> = {
+/** The `intent` of a switch, answered by the profile page's action. */
+export const NOTIFICATION_PREFERENCE_INTENT = 'notification-preference';
+
+export const CHANNEL_LABELS: Record<Channel, { column: string; suffix: string }> = {
   email: { column: 'El. paštu', suffix: 'el. paštu' },
   push: { column: 'Telefone („push“)', suffix: '„push“ pranešimais' },
 };
 
-export function NotificationPreferences() {
-  const [items, setItems] = useState<Preferences['items'] | null>(null);
-  const [pending, setPending] = useState<string | null>(null);
-
+/** Posts to the action of the page it stands on (the profile page, on the website or in a business's app). */
+export function NotificationPreferences({ items }: { items: Preferences['items'] }) {
+  const { fetcher, busy } = useIntentFetcher({ intent: NOTIFICATION_PREFERENCE_INTENT });
+  // The box follows the click at once; the loader's choices replace it after a save, and a refusal puts it
+  // back.
+  const [clicked, setClicked] = useState<{ kind: string; channel: Channel; enabled: boolean } | null>(null);
+  useEffect(() => setClicked(null), [items]);
   useEffect(() => {
-    let live = true;
-    callApi<unknown>('GET', 'user_notification_preferences')
-      .then((body) => live && setItems(notificationPreferencesSchema.parse(body).items))
-      .catch((error: unknown) => {
-        if (live) toast('danger', requestErrorMessage(error, 'Nepavyko įkelti pranešimų nustatymų.'));
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  async function change(kind: string, channel: Channel, enabled: boolean) {
-    if (!items) return;
-    const previous = items;
-    // The box follows the click at once; a refusal puts it back.
-    setItems(items.map((item) => (item.kind === kind ? { ...item, [channel]: enabled } : item)));
-    setPending(`${kind}:${channel}`);
-    try {
-      const body = await callApi<unknown>('POST', 'user_notification_preferences', {
-        data: { kind, channel, enabled },
-      });
-      setItems(notificationPreferencesSchema.parse(body).items);
-      if (isNotificationKind(kind)) {
-        toast('success', preferenceChangedMessage(kind, CHANNEL_LABELS[channel].suffix, enabled));
-      }
-    } catch (error) {
-      setItems(previous);
-      toast('danger', requestErrorMessage(error, 'Nepavyko išsaugoti. Bandykite dar kartą.'));
-    } finally {
-      setPending(null);
-    }
-  }
+    if (fetcher.data && !fetcher.data.ok) setClicked(null);
+  }, [fetcher.data]);
+  const shown = items.map((item) =>
+    clicked?.kind === item.kind ? { ...item, [clicked.channel]: clicked.enabled } : item,
+  );
 
   return (
     <div data-testid="notification-preferences">
       <ul className="divide-y divide-stone-100 rounded-xl ring-1 ring-stone-200">
-        {(items ?? []).map((item) => (
+        {shown.map((item) => (
           <li key={item.kind} className="grid gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
             <span>
               <span className="block text-sm font-semibold text-zinc-900">{item.label}</span>
@@ -72,9 +46,21 @@ export function NotificationPreferences() {
                     type="checkbox"
                     name={`${item.kind}.${channel}`}
                     checked={item[channel]}
-                    disabled={pending !== null}
+                    disabled={busy}
                     aria-label={`${item.label} ${CHANNEL_LABELS[channel].suffix}`}
-                    onChange={(event) => void change(item.kind, channel, event.currentTarget.checked)}
+                    onChange={(event) => {
+                      const enabled = event.currentTarget.checked;
+                      setClicked({ kind: item.kind, channel, enabled });
+                      void fetcher.submit(
+                        {
+                          intent: NOTIFICATION_PREFERENCE_INTENT,
+                          kind: item.kind,
+                          channel,
+                          enabled: String(enabled),
+                        },
+                        { method: 'post' },
+                      );
+                    }}
                     className="size-5 shrink-0 rounded border-zinc-300 accent-brand-700"
                   />
                   {CHANNEL_LABELS[channel].column}

@@ -5,35 +5,19 @@
  */
 import { useState } from 'react';
 import { buildRoute } from '../../../contracts/routes.ts';
-import { isApiError, callApi, requestErrorMessage } from '../../lib/api-client.ts';
 import { buttonClass } from '../../components/button.tsx';
-import { carryMessage } from '../../shell/session-messages.ts';
-import { toast } from '../../shell/toast-store.ts';
+import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
 import { CheckboxField, Field, PasswordField, SubmitButton } from './form-fields.tsx';
+
+/** The `intent` of the deletion form, answered by the security page's action. */
+export const DELETE_ACCOUNT_INTENT = 'delete-account';
 
 export function PersonalDataPanel({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
-
-  async function remove(form: HTMLFormElement) {
-    if (pending) return;
-    setPending(true);
-    setFields({});
-    try {
-      const data = new FormData(form);
-      const answer = await callApi<{ message: string }>('POST', 'user_account_delete', {
-        data: { password, code, confirm: data.get('confirm') === 'on' ? 'true' : 'false' },
-      });
-      carryMessage('success', answer.message);
-      window.location.assign('/');
-    } catch (error) {
-      if (isApiError(error) && error.fields) setFields(error.fields);
-      toast('danger', requestErrorMessage(error, 'Nepavyko ištrinti paskyros. Bandykite dar kartą.'));
-      setPending(false);
-    }
-  }
+  const { fetcher, busy, fields } = useIntentFetcher({ intent: DELETE_ACCOUNT_INTENT });
+  // After a success the home page is loading: the button stays pressed.
+  const pending = busy || fetcher.data?.ok === true;
 
   return (
     <div className="space-y-8" data-testid="personal-data">
@@ -52,14 +36,15 @@ export function PersonalDataPanel({ twoFactorEnabled }: { twoFactorEnabled: bool
         </a>
       </div>
 
-      <form
+      <fetcher.Form
+        method="post"
         noValidate
         className="space-y-4 rounded-2xl bg-red-50/60 p-5 ring-1 ring-red-200"
         onSubmit={(event) => {
-          event.preventDefault();
-          void remove(event.currentTarget);
+          if (pending) event.preventDefault();
         }}
       >
+        <input type="hidden" name="intent" value={DELETE_ACCOUNT_INTENT} />
         <div>
           <h3 className="text-base font-semibold text-zinc-900">Ištrinti paskyrą</h3>
           <p className="mt-1 text-sm text-zinc-700">
@@ -91,7 +76,7 @@ export function PersonalDataPanel({ twoFactorEnabled }: { twoFactorEnabled: bool
         <SubmitButton variant="danger" pending={pending} pendingLabel="Trinama...">
           Ištrinti paskyrą
         </SubmitButton>
-      </form>
+      </fetcher.Form>
     </div>
   );
 }

@@ -9,61 +9,64 @@ import {
   formatTimeRange,
   localDateOf,
 } from '../../../core/format/lithuanian-dates.ts';
-import { requestErrorMessage } from '../../lib/api-client.ts';
-import { cancelAppointment } from './my-appointments-api.ts';
+import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
 import { DialogActions, DialogError } from '../../components/confirm-dialog.tsx';
 import { LITHUANIA_TIME_ZONE } from '../../../core/time/lithuania.ts';
 
 export const REASON_MAX_LENGTH = 500;
 
-/** "Atšaukti vizitą?": shows the cutoff, takes an optional reason, and cancels. */
+/** The `intent` of the cancel form, answered by the visits page's action. */
+export const CANCEL_VISIT_INTENT = 'cancel-visit';
+export const VISIT_CANCELLED = 'Vizitas atšauktas.';
+
+/** "Atšaukti vizitą?": shows the cutoff, takes an optional reason, and cancels through the page's action. */
 export function CancelDialog({
   appointment,
+  action,
   onClose,
   onCancelled,
 }: {
   appointment: Appointment | null;
+  /** The page whose action cancels visits. */
+  action: string;
   onClose: () => void;
   onCancelled: (appointment: Appointment) => void;
 }) {
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { fetcher, busy, formError } = useIntentFetcher({
+    intent: CANCEL_VISIT_INTENT,
+    onSuccess: () => {
+      setReason('');
+      if (appointment) onCancelled(appointment);
+    },
+  });
   const reasonId = useId();
+  // A refusal shown for the last attempt, until the dialog is closed or sent again.
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  const error = appointment && shownFor === appointment.id ? formError : null;
 
   const close = () => {
     if (busy) return;
     setReason('');
-    setError(null);
+    setShownFor(null);
     onClose();
-  };
-
-  const submit = async () => {
-    if (!appointment || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const cancelled = await cancelAppointment(appointment.id, reason);
-      setReason('');
-      onCancelled(cancelled);
-    } catch (failure) {
-      setError(requestErrorMessage(failure, 'Nepavyko atšaukti vizito. Bandykite dar kartą.'));
-    } finally {
-      setBusy(false);
-    }
   };
 
   const zone = appointment?.timeZone ?? LITHUANIA_TIME_ZONE;
   return (
     <SheetDialog isOpen={appointment !== null} onClose={close} isDismissable={!busy}>
       {appointment ? (
-        <form
+        <fetcher.Form
+          method="post"
+          action={action}
           noValidate
           onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
+            if (busy) event.preventDefault();
+            else setShownFor(appointment.id);
           }}
         >
+          <input type="hidden" name="intent" value={CANCEL_VISIT_INTENT} />
+          <input type="hidden" name="id" value={appointment.id} />
           <Heading slot="title" className="text-lg font-semibold text-zinc-900">
             Atšaukti vizitą?
           </Heading>
@@ -82,6 +85,7 @@ export function CancelDialog({
           </label>
           <textarea
             id={reasonId}
+            name="reason"
             rows={3}
             maxLength={REASON_MAX_LENGTH}
             value={reason}
@@ -106,7 +110,7 @@ export function CancelDialog({
               {busy ? 'Atšaukiama…' : 'Atšaukti vizitą'}
             </button>
           </DialogActions>
-        </form>
+        </fetcher.Form>
       ) : null}
     </SheetDialog>
   );

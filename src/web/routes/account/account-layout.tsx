@@ -7,6 +7,7 @@ import { DismissibleAlert } from '../../shell/dismissible-alert.tsx';
 import { signOut } from '../../shell/sign-out.ts';
 import { appPath } from '../../../contracts/app-paths.ts';
 import { appSlugOfRequest, useAppPath } from '../../lib/app-paths.ts';
+import { leavesPage } from '../../lib/page-results.ts';
 import type { Route } from './+types/account-layout';
 import { firstLetterOf, initialsOf } from '../../lib/initials.ts';
 import { Avatar } from '../../components/avatar.tsx';
@@ -17,6 +18,17 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const slug = appSlugOfRequest(request, (params as { slug?: string }).slug);
   if (!context.user) throw redirect(appPath(signInPath(`${url.pathname}${url.search}`), slug));
   return { user: context.user, brandName: context.brandName };
+}
+
+/** A deleted account leaves for the home page: there is no one to load the account for any more. */
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: {
+  actionResult?: unknown;
+  defaultShouldRevalidate: boolean;
+}) {
+  return leavesPage(actionResult) ? false : defaultShouldRevalidate;
 }
 
 const TABS = [

@@ -27,8 +27,11 @@ import { appPath } from '../../../contracts/app-paths.ts';
 import { appSlugOfRequest, useAppPath } from '../../lib/app-paths.ts';
 import { formatCount } from '../../../core/format/plural.ts';
 import { AppointmentCard } from '../../features/my-appointments/appointment-card.tsx';
-import { CancelDialog } from '../../features/my-appointments/cancel-dialog.tsx';
-import { toast } from '../../shell/toast-store.ts';
+import {
+  CANCEL_VISIT_INTENT,
+  CancelDialog,
+  VISIT_CANCELLED,
+} from '../../features/my-appointments/cancel-dialog.tsx';
 import { privatePageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/my-appointments';
 import { VISIT_FORMS } from '../../../core/format/nouns.ts';
@@ -90,6 +93,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (value !== undefined) input[name] = value;
   }
   switch (intent) {
+    case CANCEL_VISIT_INTENT: {
+      const cancel: Record<string, string> = { id: textField(form, 'id') };
+      const reason = textField(form, 'reason').trim();
+      if (reason) cancel.reason = reason;
+      return formResult(
+        await context.services.booking.cancelByClient(user, cancel),
+        request,
+        intent,
+        VISIT_CANCELLED,
+      );
+    }
     case REVIEW_INTENTS.create:
       return formResult(
         await context.services.reviews.create(user, appointmentId, input),
@@ -107,6 +121,28 @@ export async function action({ request, context }: Route.ActionArgs) {
     default:
       return unknownIntent(request, intent);
   }
+}
+
+/**
+ * A cancelled visit stays where it was with its new status until the next load (when it moves to "Praėję"),
+ * so the client sees what happened instead of a card vanishing: a successful cancel does not reload the list.
+ */
+export function shouldRevalidate({
+  formData,
+  actionResult,
+  defaultShouldRevalidate,
+}: {
+  formData?: FormData;
+  actionResult?: unknown;
+  defaultShouldRevalidate: boolean;
+}) {
+  const cancelled =
+    formData?.get('intent') === CANCEL_VISIT_INTENT &&
+    typeof actionResult === 'object' &&
+    actionResult !== null &&
+    'ok' in actionResult &&
+    actionResult.ok === true;
+  return cancelled ? false : defaultShouldRevalidate;
 }
 
 function reviewSubject(
@@ -181,8 +217,7 @@ export default function MyAppointments({ loaderData }: Route.ComponentProps) {
   }, [focusId, initialRating]);
   const to = useAppPath();
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
-  // A cancelled visit stays where it was with its new status (it moves to "Praėję" on the next load), so the
-  // client sees what happened instead of a card vanishing.
+  // Cancelled here (see shouldRevalidate): shown with the new status, no longer cancellable.
   const [updated, setUpdated] = useState<Record<string, Appointment>>({});
   const shown = items.map((item) => updated[item.id] ?? item);
 
@@ -273,11 +308,14 @@ export default function MyAppointments({ loaderData }: Route.ComponentProps) {
 
       <CancelDialog
         appointment={cancelling}
+        action={MY_APPOINTMENTS_PATH}
         onClose={() => setCancelling(null)}
         onCancelled={(appointment) => {
-          setUpdated((current) => ({ ...current, [appointment.id]: appointment }));
+          setUpdated((current) => ({
+            ...current,
+            [appointment.id]: { ...appointment, status: 'cancelled', canCancel: false },
+          }));
           setCancelling(null);
-          toast('success', 'Vizitas atšauktas.');
         }}
       />
     </div>

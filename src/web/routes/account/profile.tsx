@@ -4,8 +4,21 @@ import { appSlugOfRequest } from '../../lib/app-paths.ts';
 import { AccountSection } from '../../features/auth/account-section.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { NameForm } from '../../features/auth/name-form.tsx';
-import { PhoneNumberForm } from '../../components/phone-number-form.tsx';
-import { NotificationPreferences } from '../../features/auth/notification-preferences.tsx';
+import { PHONE_NUMBER_INTENT, PhoneNumberForm } from '../../components/phone-number-form.tsx';
+import {
+  CHANNEL_LABELS,
+  NOTIFICATION_PREFERENCE_INTENT,
+  NotificationPreferences,
+} from '../../features/auth/notification-preferences.tsx';
+import { preferenceChangedMessage } from '../../../core/notifications/notification-preferences.ts';
+import {
+  formResult,
+  intentPost,
+  textField,
+  unknownIntent,
+  type FormFailure,
+} from '../../lib/page-results.ts';
+import { PHONE_SAVE_EXCEPTION } from '../../../core/phone/phone-number.ts';
 import { CalendarFeedLink } from '../../features/calendar/calendar-feed-link.tsx';
 import { ResendVerificationLink } from '../../features/auth/resend-verification.tsx';
 import { signInPath } from '../../features/auth/return-path.ts';
@@ -27,11 +40,61 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     brandName: context.brandName,
     user,
     justVerified: url.searchParams.get('patvirtinta') === '1' && user.emailVerified,
+    notificationPreferences: await context.services.notifications.preferences(user.id),
   };
 }
 
+export async function action({ context, request }: Route.ActionArgs) {
+  const { user, form, intent } = await intentPost(context.user, request);
+  switch (intent) {
+    case NOTIFICATION_PREFERENCE_INTENT:
+      return formResult(
+        await context.services.notifications.setPreference(user, {
+          kind: textField(form, 'kind'),
+          channel: textField(form, 'channel'),
+          enabled: textField(form, 'enabled'),
+        }),
+        request,
+        intent,
+        ({ change }) =>
+          preferenceChangedMessage(change.kind, CHANNEL_LABELS[change.channel].suffix, change.enabled),
+      );
+    case PHONE_NUMBER_INTENT:
+      return formResult(
+        await context.services.profile.savePhoneNumber(user, textField(form, 'phoneNumber')),
+        request,
+        intent,
+        (saved) => saved.message,
+      );
+    default:
+      return unknownIntent(request, intent);
+  }
+}
+
+/**
+ * A lost connection is the form's refusal, not the error view: the phone form also stands in dialogs on
+ * other pages (the booking flow, the phone request), which must stay open and say so.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const intent = (await request.clone().formData()).get('intent');
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    const failure: FormFailure = {
+      ok: false,
+      intent: String(intent ?? ''),
+      error: 'network',
+      message:
+        intent === PHONE_NUMBER_INTENT ? PHONE_SAVE_EXCEPTION : 'Nepavyko išsaugoti. Bandykite dar kartą.',
+      fields: {},
+    };
+    return failure;
+  }
+}
+
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { user, justVerified } = loaderData;
+  const { user, justVerified, notificationPreferences } = loaderData;
   const revalidator = useRevalidator();
   const refresh = () => void revalidator.revalidate();
 
@@ -52,7 +115,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         title="Pranešimai ir priminimai"
         description="Kaip norite gauti priminimus ir žinias apie savo vizitus."
       >
-        <NotificationPreferences />
+        <NotificationPreferences items={notificationPreferences} />
       </AccountSection>
 
       <AccountSection
@@ -109,7 +172,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         description="Specialistai paskambins, jei reikės pakeisti ar patikslinti vizitą."
       >
         <div className="max-w-sm">
-          <PhoneNumberForm initialNumber={user.phoneNumber} onSaved={refresh} />
+          <PhoneNumberForm initialNumber={user.phoneNumber} />
         </div>
       </AccountSection>
     </>

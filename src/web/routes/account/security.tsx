@@ -4,7 +4,16 @@ import { AccountSection } from '../../features/auth/account-section.tsx';
 import { ActiveSessions } from '../../features/auth/active-sessions.tsx';
 import { ChangePasswordForm } from '../../features/auth/change-password-form.tsx';
 import { TwoFactorPanel } from '../../features/auth/two-factor-panel.tsx';
-import { PersonalDataPanel } from '../../features/auth/personal-data-panel.tsx';
+import { DELETE_ACCOUNT_INTENT, PersonalDataPanel } from '../../features/auth/personal-data-panel.tsx';
+import { data } from 'react-router';
+import {
+  formFailure,
+  formText,
+  intentPost,
+  leavesPage,
+  unknownIntent,
+  type FormResult,
+} from '../../lib/page-results.ts';
 import { privatePageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/security';
 
@@ -18,6 +27,32 @@ export async function loader({ context }: Route.LoaderArgs) {
     twoFactorEnabled: Boolean(context.user?.twoFactorEnabled),
     owner: { email: context.user?.email ?? null, name: context.user?.name ?? null },
   };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { user, form, intent } = await intentPost(context.user, request);
+  if (intent !== DELETE_ACCOUNT_INTENT) return unknownIntent(request, intent);
+  const input = {
+    password: formText(form, 'password') ?? '',
+    code: formText(form, 'code') ?? '',
+    confirm: formText(form, 'confirm') ?? 'false',
+  };
+  const result = await context.services.profile.deleteAccount(user, input, request.headers);
+  if (!result.ok) return formFailure(result, request, intent);
+  // The home page, loaded afresh without the session (its cookies expire with this answer).
+  const headers = new Headers();
+  for (const cookie of result.value.setCookies) headers.append('set-cookie', cookie);
+  return data<FormResult>({ ok: true, intent, message: result.value.message, location: '/' }, { headers });
+}
+
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: {
+  actionResult?: unknown;
+  defaultShouldRevalidate: boolean;
+}) {
+  return leavesPage(actionResult) ? false : defaultShouldRevalidate;
 }
 
 export default function Security({ loaderData }: Route.ComponentProps) {

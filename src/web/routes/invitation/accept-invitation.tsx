@@ -1,5 +1,5 @@
 // /kvietimas/{token}: who invites you to which business; accept when signed in with the invited e-mail.
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
 import {
@@ -7,16 +7,15 @@ import {
   invitationSentence,
   INVITATION_TEXTS,
   wrongUserMessage,
-  type InvitationAccepted,
   type InvitationPreview,
 } from '../../../contracts/invitations.ts';
 import { buildRoute } from '../../../contracts/routes.ts';
 import { Notice } from '../../components/notice.tsx';
 import { buttonClass } from '../../components/button.tsx';
 import { formatDateWithYear, localDateOf } from '../../../core/format/lithuanian-dates.ts';
-import { requestErrorMessage, callApi } from '../../lib/api-client.ts';
+import { formResultOpening, intentPost } from '../../lib/page-results.ts';
+import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
 import { privatePageMeta } from '../../lib/page-meta.ts';
-import { carryMessage } from '../../shell/session-messages.ts';
 import { signOut } from '../../shell/sign-out.ts';
 import { MailIcon } from '../../components/icons.tsx';
 import type { Route } from './+types/accept-invitation';
@@ -36,6 +35,19 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ context, params }: Route.LoaderArgs) {
   const page = await context.services.invitations.acceptPage(params.token, context.user);
   return { page, token: params.token, brandName: context.brandName, signedInAs: context.user?.email ?? null };
+}
+
+const ACCEPT_INTENT = 'accept';
+
+/** "Priimti": the new membership or client card, then a full load of where it leads (with its message). */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const { user } = await intentPost(context.user, request);
+  return formResultOpening(
+    await context.services.invitations.accept(params.token, user),
+    request,
+    ACCEPT_INTENT,
+    (accepted) => ({ message: accepted.message, location: accepted.redirectTo }),
+  );
 }
 
 const CLOSED_MESSAGES = {
@@ -106,26 +118,11 @@ function InvitationBody({
   token: string;
   signedInAs: string | null;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { fetcher, busy, formError } = useIntentFetcher({ intent: ACCEPT_INTENT });
+  // After a success the next page is loading: the button stays pressed.
+  const leaving = busy || fetcher.data?.ok === true;
   const here = buildRoute('invitation_accept', { token });
   const { business } = invitation;
-
-  const accept = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await callApi<InvitationAccepted>('POST', 'public_invitation_accept', {
-        params: { token },
-      });
-      carryMessage('success', answer.message);
-      // A full load: the new membership changes what the signed-in person may open.
-      window.location.assign(answer.redirectTo);
-    } catch (failure) {
-      setBusy(false);
-      setError(requestErrorMessage(failure, 'Nepavyko priimti kvietimo. Bandykite dar kartą.'));
-    }
-  };
 
   return (
     <>
@@ -222,20 +219,23 @@ function InvitationBody({
           </>
         ) : (
           <>
-            {error ? (
+            {formError ? (
               <Notice tone="error" className="mb-4">
-                {error}
+                {formError}
               </Notice>
             ) : null}
-            <Button
-              onPress={() => void accept()}
-              isDisabled={busy}
-              className={buttonClass('primary', 'w-full text-base')}
-              data-testid="accept-invitation"
-            >
-              <MailIcon className="size-5" />
-              {busy ? 'Priimama…' : 'Priimti'}
-            </Button>
+            <fetcher.Form method="post">
+              <input type="hidden" name="intent" value={ACCEPT_INTENT} />
+              <Button
+                type="submit"
+                isDisabled={leaving}
+                className={buttonClass('primary', 'w-full text-base')}
+                data-testid="accept-invitation"
+              >
+                <MailIcon className="size-5" />
+                {leaving ? 'Priimama…' : 'Priimti'}
+              </Button>
+            </fetcher.Form>
             <p className="mt-3 text-center text-sm text-zinc-600">
               {invitation.role === 'client'
                 ? 'Tapsite šio salono klientu ir galėsite iškart užsiregistruoti vizitui.'

@@ -7,7 +7,14 @@ import { useMemo, useState } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
 import type { AdminAppointment } from '../../../../contracts/admin-appointments.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { valueOrThrow } from '../../../lib/page-results.ts';
+import {
+  formResult,
+  formText,
+  intentPost,
+  textField,
+  unknownIntent,
+  valueOrThrow,
+} from '../../../lib/page-results.ts';
 import { LinkButton } from '../../../components/button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ListIcon, PlusIcon } from '../../../components/icons.tsx';
@@ -45,6 +52,7 @@ import { useNowMinute } from '../../../features/admin-appointments/use-now-minut
 import { TimeBlockLayer, placeTimeBlocks } from '../../../features/admin-appointments/time-block-layer.tsx';
 import {
   EmptySlotDialog,
+  TIME_BLOCK_INTENTS,
   TimeBlockDialog,
   draftOfBlock,
   type EmptySlot,
@@ -69,6 +77,45 @@ export async function loader({ context, params, request: req }: Route.LoaderArgs
     req,
   );
   return { calendar, view, date, successMessages: doneMessages(req), errorMessages: warningMessages(req) };
+}
+
+/** The time-block dialog's forms; React Router loads the calendar again after each. */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const { user, form, intent } = await intentPost(context.user, request);
+  const blocks = context.services.timeBlocks;
+  // What the form sent of a block (a change may name only some of it).
+  const block: Record<string, string> = {};
+  for (const name of ['start', 'end', 'title', 'specialistId']) {
+    const value = formText(form, name);
+    if (value !== undefined) block[name] = value;
+  }
+  switch (intent) {
+    case TIME_BLOCK_INTENTS.create: {
+      const weeks = textField(form, 'repeatWeeks');
+      const input = { business: params.slug, ...block, ...(Number(weeks) > 1 ? { repeatWeeks: weeks } : {}) };
+      return formResult(await blocks.create(user, input), request, intent, (result) =>
+        result.timeBlocks && result.timeBlocks.length > 1
+          ? `Laikas užimtas ${result.timeBlocks.length} savaites iš eilės.`
+          : 'Laikas pažymėtas kaip užimtas.',
+      );
+    }
+    case TIME_BLOCK_INTENTS.update:
+      return formResult(
+        await blocks.update(user, textField(form, 'id'), block),
+        request,
+        intent,
+        'Užimtas laikas pakeistas.',
+      );
+    case TIME_BLOCK_INTENTS.remove:
+      return formResult(
+        await blocks.remove(user, textField(form, 'id')),
+        request,
+        intent,
+        (result) => result.message,
+      );
+    default:
+      return unknownIntent(request, intent);
+  }
 }
 
 export const ErrorBoundary = AdminErrorView;
@@ -251,14 +298,10 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
       />
       <TimeBlockDialog
         draft={blockDraft}
-        business={slug}
         timeZone={business.timeZone}
         specialists={calendar.specialists.filter((person) => person.active)}
         onClose={() => setBlockDraft(null)}
-        onSaved={() => {
-          setBlockDraft(null);
-          refresh();
-        }}
+        onSaved={() => setBlockDraft(null)}
       />
       {view === 'diena' ? (
         <DaySheets
