@@ -9,6 +9,7 @@ import {
   type Browser,
   type BrowserContext,
   type Page,
+  type Response,
 } from '@playwright/test';
 import { outboxAt } from '../../support/outbox.ts';
 import { clockNow, type E2eClock } from './e2e-clock.ts';
@@ -260,15 +261,18 @@ export const test = base.extend<TestOptions & { consoleErrors: ConsoleErrors }>(
     await use(context);
   },
   // A person waits for a page to be ready; a test would otherwise type into server-rendered HTML that
-  // hydration then replaces. Every page.goto of an HTML page returns once the page is hydrated.
+  // hydration then replaces. Every page.goto and page.reload of an HTML page returns once it is hydrated.
   page: async ({ page, javaScriptEnabled }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
+    const hydrated = async (response: Response | null) => {
       const html = response?.headers()['content-type']?.includes('text/html') ?? false;
       if (html && javaScriptEnabled !== false) await waitForHydration(page);
       return response;
     };
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => hydrated(await goto(url, options));
+    // A reload as well: a select changed in server-rendered HTML before hydration loses the change.
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => hydrated(await reload(options));
     await use(page);
   },
   // Every page of the test — of its own context and of any context it opens — fails the test when it logs
