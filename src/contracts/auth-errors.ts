@@ -1,4 +1,7 @@
-import { INVALID_EMAIL_MESSAGE } from './shared-schemas.ts';
+// No imports: the shell's sign-out reaches this table, and it must not bring the schemas (zod) into every page.
+
+/** The e-mail address refused, by the auth service and by the e-mail schema alike. */
+export const INVALID_EMAIL_MESSAGE = 'Neteisingas el. pašto adresas.';
 
 /**
  * Lithuanian texts of the authentication errors. better-auth's own answers are English `{ code, message }`;

@@ -1,3 +1,4 @@
+import { INVALID_EMAIL_MESSAGE } from './auth-errors.ts';
 import { z } from './zod.ts';
 
 // Answer pieces several contracts repeat, defined once so every answer that carries one has the same shape.
@@ -38,7 +39,7 @@ export const chosenSpecialistIdSchema = z.uuid({ error: 'Pasirinkite specialist�
 export const chosenServiceIdSchema = z.uuid({ error: 'Pasirinkite paslaugą.' });
 
 const EMAIL_REQUIRED_MESSAGE = 'Įveskite el. pašto adresą.';
-export const INVALID_EMAIL_MESSAGE = 'Neteisingas el. pašto adresas.';
+export { INVALID_EMAIL_MESSAGE };
 
 /**
  * An e-mail address a person types: trimmed, at most 254 characters (the longest an address can be).

@@ -4,7 +4,6 @@
  * renders for an anonymous visitor. The one way to sign out.
  */
 import { buildRoute } from '../../contracts/routes.ts';
-import { authPost } from '../features/auth/auth-api.ts';
 import { logAnError } from '../lib/api-client.ts';
 import { deletePrivateCaches } from '../service-worker/cache-names.ts';
 import { toast } from './toast-store.ts';
@@ -25,6 +24,8 @@ export function isSigningOut(): boolean {
 export async function signOut({ leaveTo }: { leaveTo?: string } = {}): Promise<boolean> {
   signingOut = true;
   try {
+    // Loaded when asked for: every page has the menu, few visits sign out.
+    const { authPost } = await import('../features/auth/auth-api.ts');
     const result = await authPost(buildRoute('sign_out'));
     if (!result.ok) throw new Error(`${result.status} error on POST ${buildRoute('sign_out')}`);
     // The app's offline copies of this person's pages must not outlive the session on a shared device.
