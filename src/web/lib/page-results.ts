@@ -117,15 +117,31 @@ export function formResultOpening<T>(
  * Whether an action's answer opens another page (`formResultOpening`): the page being left need not load
  * again, and must not when the change took away what its loaders need (a deleted account's session).
  */
-export function leavesPage(actionResult: unknown): boolean {
+function leavesPage(actionResult: unknown): boolean {
+  return (
+    actionSucceeded(actionResult) && 'location' in actionResult && typeof actionResult.location === 'string'
+  );
+}
+
+/** Whether an action's answer (as `shouldRevalidate` is given it) is a success. */
+export function actionSucceeded(actionResult: unknown): actionResult is { ok: true } {
   return (
     typeof actionResult === 'object' &&
     actionResult !== null &&
     'ok' in actionResult &&
-    actionResult.ok === true &&
-    'location' in actionResult &&
-    typeof actionResult.location === 'string'
+    actionResult.ok === true
   );
+}
+
+/** A route's `shouldRevalidate` for pages an action may leave (`formResultOpening`): no reload then. */
+export function revalidateUnlessLeaving({
+  actionResult,
+  defaultShouldRevalidate,
+}: {
+  actionResult?: unknown;
+  defaultShouldRevalidate: boolean;
+}): boolean {
+  return leavesPage(actionResult) ? false : defaultShouldRevalidate;
 }
 
 /** The answer to a form whose `intent` the page does not know (a stale or tampered form). */

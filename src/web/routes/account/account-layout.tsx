@@ -7,7 +7,7 @@ import { DismissibleAlert } from '../../shell/dismissible-alert.tsx';
 import { signOut } from '../../shell/sign-out.ts';
 import { appPath } from '../../../contracts/app-paths.ts';
 import { appSlugOfRequest, useAppPath } from '../../lib/app-paths.ts';
-import { leavesPage } from '../../lib/page-results.ts';
+import { revalidateUnlessLeaving } from '../../lib/page-results.ts';
 import type { Route } from './+types/account-layout';
 import { firstLetterOf, initialsOf } from '../../lib/initials.ts';
 import { Avatar } from '../../components/avatar.tsx';
@@ -21,15 +21,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 /** A deleted account leaves for the home page: there is no one to load the account for any more. */
-export function shouldRevalidate({
-  actionResult,
-  defaultShouldRevalidate,
-}: {
-  actionResult?: unknown;
-  defaultShouldRevalidate: boolean;
-}) {
-  return leavesPage(actionResult) ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessLeaving;
 
 const TABS = [
   { to: '/paskyra', label: 'Profilis', end: true },

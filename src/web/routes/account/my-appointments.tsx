@@ -15,6 +15,7 @@ import {
 } from '../../features/reviews/review-texts.ts';
 import { RatingStars } from '../../features/catalog/rating-stars.tsx';
 import {
+  actionSucceeded,
   formResult,
   formText,
   signedInOrRedirect,
@@ -136,12 +137,7 @@ export function shouldRevalidate({
   actionResult?: unknown;
   defaultShouldRevalidate: boolean;
 }) {
-  const cancelled =
-    formData?.get('intent') === CANCEL_VISIT_INTENT &&
-    typeof actionResult === 'object' &&
-    actionResult !== null &&
-    'ok' in actionResult &&
-    actionResult.ok === true;
+  const cancelled = formData?.get('intent') === CANCEL_VISIT_INTENT && actionSucceeded(actionResult);
   return cancelled ? false : defaultShouldRevalidate;
 }
 

@@ -10,7 +10,7 @@ import {
   formFailure,
   formText,
   intentPost,
-  leavesPage,
+  revalidateUnlessLeaving,
   unknownIntent,
   type FormResult,
 } from '../../lib/page-results.ts';
@@ -45,15 +45,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   return data<FormResult>({ ok: true, intent, message: result.value.message, location: '/' }, { headers });
 }
 
-export function shouldRevalidate({
-  actionResult,
-  defaultShouldRevalidate,
-}: {
-  actionResult?: unknown;
-  defaultShouldRevalidate: boolean;
-}) {
-  return leavesPage(actionResult) ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessLeaving;
 
 export default function Security({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
