@@ -95,24 +95,36 @@ export async function lighthouseRows(
     };
   };
   /**
+   * A run Lighthouse could not complete (NO_NAVSTART, no paint in time: a busy host's trace) says nothing
+   * of the page; Lighthouse's own advice is to run it again, so it is, three times at most, after a pause.
+   */
+  const measured = async (path: string): Promise<LighthouseRow> => {
+    let row = await audit(path);
+    for (let retry = 0; row.runtimeError && retry < 3; retry += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      row = await audit(path);
+    }
+    return row;
+  };
+  /**
    * With calibration a run counts only when the host's benchmark during it matches the multiplier it was
    * given (within one step); otherwise it is repeated with the multiplier that benchmark calls for.
    */
   const calibratedAudit = async (path: string): Promise<LighthouseRow> => {
-    let row = await audit(path);
-    // A run Lighthouse could not complete says nothing of the page: measured again, twice at most.
-    for (let retry = 0; row.runtimeError && retry < 2; retry += 1) row = await audit(path);
+    let row = await measured(path);
     for (let retry = 0; calibrate && retry < 2; retry += 1) {
       const wanted = calibratedMultiplier(row.benchmarkIndex);
       multiplier = wanted;
       if (Math.abs(wanted - row.cpuSlowdownMultiplier) <= 1 && !row.hostTooSlow) break;
-      row = await audit(path);
+      const again = await measured(path);
+      // A repeat that still could not measure the page does not replace a run that could.
+      if (!again.runtimeError || row.runtimeError) row = again;
     }
     return row;
   };
   try {
     // The first run also warms the server and the browser up; with calibration it measures the host.
-    if (calibrate && paths[0]) multiplier = calibratedMultiplier((await audit(paths[0])).benchmarkIndex);
+    if (calibrate && paths[0]) multiplier = calibratedMultiplier((await measured(paths[0])).benchmarkIndex);
     const rows: LighthouseRow[] = [];
     for (const path of paths) {
       const samples: LighthouseRow[] = [];
