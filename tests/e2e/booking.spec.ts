@@ -83,7 +83,7 @@ test('an anonymous visitor books, signs in on the way, gets the calendar file an
   await expect(services.getByRole('heading', { name: 'Manikiūras' })).toBeVisible();
   const haircut = services.getByRole('button', { name: /Moteriškas kirpimas/ });
   await expect(haircut).toContainText('35,00\u00A0€');
-  await expect(haircut).toContainText('45\u00A0min');
+  await expect(haircut).toContainText('45\u00A0min.');
   await expect(services.getByRole('button', { name: /Plaukų dažymas/ })).toContainText('2\u00A0val.');
   await expectNoA11yViolations(page, { what: 'paslauga', exclude: '[data-testid="user-menu"]' });
   await haircut.click();

@@ -59,11 +59,13 @@ test('a business that is not onboarded shows its phone instead of online booking
   await page.goto('/grozio-specialistai/makiazas/vilnius');
   await expect(page.getByRole('heading', { level: 1, name: 'Vizažistės Vilniuje' })).toBeVisible();
   const card = page.getByRole('article').filter({ hasText: 'Vizažo studija Lelija' });
-  await expect(card).toContainText('Registracija internetu dar neprieinama – skambinkite');
+  await expect(card).toContainText('Šis salonas registracijos internetu dar nepriima – skambinkite');
   await expect(card.getByRole('link', { name: /\+370/ })).toHaveAttribute('href', /^tel:\+370/);
 
   await page.goto('/apie/lelija');
-  await expect(page.getByText('Registracija internetu dar neprieinama – skambinkite').first()).toBeVisible();
+  await expect(
+    page.getByText('Šis salonas registracijos internetu dar nepriima – skambinkite').first(),
+  ).toBeVisible();
   // No booking links in the page's content (the top bar's "Registruotis" is the account sign-up).
   await expect(page.getByRole('main').getByRole('link', { name: /^Registruotis/ })).toHaveCount(0);
 });

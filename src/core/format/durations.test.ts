@@ -18,14 +18,6 @@ describe('formatDuration', () => {
     expect(formatDuration(90, 'inText')).toBe(`1${NBSP}val. 30${NBSP}min.`);
   });
 
-  it('drops the dot after min only in the compact style', () => {
-    expect(formatDuration(45, 'compact')).toBe(`45${NBSP}min`);
-    expect(formatDuration(20, 'compact')).toBe(`20${NBSP}min`);
-    expect(formatDuration(60, 'compact')).toBe(`1${NBSP}val.`);
-    expect(formatDuration(90, 'compact')).toBe(`1${NBSP}val. 30${NBSP}min`);
-    expect(formatDuration(180, 'compact')).toBe(`3${NBSP}val.`);
-  });
-
   it('rounds to whole minutes and never goes below zero', () => {
     expect(formatDuration(44.6)).toBe('45 min.');
     expect(formatDuration(-5)).toBe('0 min.');

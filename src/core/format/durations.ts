@@ -3,13 +3,14 @@
  *
  * - `plain` (admin pages): ordinary spaces.
  * - `inText` (public pages): number and unit joined by a no-break space, so a line never ends between them.
- * - `compact` (the booking flow's service labels): no-break spaces and `min` without the dot; hours keep `val.`.
+ *
+ * One abbreviation everywhere (`min.`), so a service reads the same in the booking flow and on its page.
  */
-export type DurationStyle = 'plain' | 'inText' | 'compact';
+export type DurationStyle = 'plain' | 'inText';
 
 export function formatDuration(minutes: number, style: DurationStyle = 'plain'): string {
   const space = style === 'plain' ? ' ' : '\u00A0';
-  const min = style === 'compact' ? 'min' : 'min.';
+  const min = 'min.';
   const total = Math.max(0, Math.round(minutes));
   const hours = Math.floor(total / 60);
   const rest = total % 60;

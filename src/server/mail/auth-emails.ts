@@ -67,7 +67,7 @@ export function signUpAttemptEmail(options: {
     preheader: 'Šiuo el. pašto adresu jau turite paskyrą.',
     heading: 'Jūs jau turite paskyrą',
     paragraphs: [
-      `Sveiki, ${options.name}!`,
+      greeting(options.name),
       `Kažkas ką tik bandė sukurti naują paskyrą „${options.brandName}“ platformoje jūsų el. pašto adresu. Paskyra su šiuo adresu jau yra, todėl nauja nesukurta.`,
       `Jei tai buvote jūs, tiesiog prisijunkite: ${options.signInUrl}. Neprisimenate slaptažodžio? Nustatykite naują.`,
     ],

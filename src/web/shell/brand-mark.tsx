@@ -27,8 +27,9 @@ export function BrandMark({
           </svg>
         </span>
       )}
+      {/* A long name takes a second line on a narrow phone rather than losing its end to an ellipsis. */}
       <span
-        className={`truncate font-semibold tracking-tight text-zinc-900 ${compact ? 'text-base' : 'text-base sm:text-lg'}`}
+        className={`line-clamp-2 leading-tight font-semibold tracking-tight text-zinc-900 ${compact ? 'text-base' : 'text-base sm:text-lg'}`}
       >
         {name}
       </span>

@@ -16,6 +16,18 @@ function recorder() {
 }
 
 describe('modal queue', () => {
+  it('opens nothing over a dialog opened outside it, and goes on once that one closes', () => {
+    const queue = createModalQueue();
+    const { opened, opener } = recorder();
+    queue.hold('notifications');
+    queue.register('appointment_review', opener('appointment_review'));
+    queue.start();
+    vi.advanceTimersByTime(1000);
+    expect(opened).toEqual([]);
+    queue.closed('notifications');
+    expect(opened).toEqual(['appointment_review']);
+  });
+
   it('waits 1 s after start, then opens the highest-priority dialog only', () => {
     const queue = createModalQueue();
     const { opened, opener } = recorder();

@@ -96,6 +96,14 @@ export function createModalQueue(timers: ModalQueueTimers = defaultTimers) {
       }, delayMs);
     },
 
+    /**
+     * A dialog opened outside the queue (by the person, or because the address asked for it) holds the
+     * queue while it is open, so that no queued dialog opens over it; its closing lets the next one open.
+     */
+    hold(id: string): void {
+      if (current === null) current = id;
+    },
+
     /** A dialog closed: when it was the queue's current one, the next one opens. */
     closed(id: string): void {
       if (current !== id) return;

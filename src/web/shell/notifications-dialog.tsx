@@ -13,6 +13,7 @@ import { logAnError } from '../lib/api-client.ts';
 import { GenericModal } from './generic-modal.tsx';
 import { CloseIcon } from '../components/icons.tsx';
 import { useNotifications } from './notifications-bell.tsx';
+import { modalQueue } from './modal-queue.ts';
 import { useQueuedModal } from './modal-queue-host.tsx';
 import {
   closeNotifications,
@@ -62,6 +63,10 @@ export function NotificationsDialog({
 
   const newer = inbox !== null && hasNewerThanShown(inbox, readShownMarker(inApp, businessId));
   const queued = useQueuedModal(NOTIFICATIONS_MODAL_ID, signedIn && newer && !askedInAddress);
+  // Opened by the bell or the address, it still holds the queue: no prompt opens over it.
+  useEffect(() => {
+    if (isOpen) modalQueue.hold(NOTIFICATIONS_MODAL_ID);
+  }, [isOpen]);
   useEffect(() => {
     if (queued.isOpen) openNotifications();
   }, [queued.isOpen]);

@@ -22,7 +22,7 @@ export function SiteFooter({
   brandName: string;
   links?: FooterLink[];
   tagline?: string;
-  /** In a business's app: "Veikia su <brand>". */
+  /** In a business's app: "Veikia platformoje „<brand>“" (a quoted name keeps its own form). */
   poweredBy?: boolean;
 }) {
   const year = new Date().getFullYear();
@@ -32,9 +32,9 @@ export function SiteFooter({
         <div className="max-w-sm">
           {poweredBy ? (
             <p className="text-sm text-zinc-600">
-              Veikia su{' '}
+              Veikia platformoje{' '}
               <a href="/" className="font-semibold text-brand-700 hover:underline">
-                {brandName}
+                „{brandName}“
               </a>
             </p>
           ) : (

@@ -9,11 +9,14 @@ export default function WebPushDialog({
   onOpenChange,
   onAccept,
   businessName,
+  inApp,
 }: {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   onAccept: () => void;
   businessName: string | null;
+  /** In the salon's installed app the closed thing is the app, not a website. */
+  inApp: boolean;
 }) {
   return (
     <GenericModal
@@ -45,11 +48,16 @@ export default function WebPushDialog({
         <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           <BellIcon />
         </span>
-        <p className="text-sm leading-relaxed">
-          {businessName ? `${businessName} praneš` : 'Pranešime'} jums, kai vizitas bus patvirtintas ar
-          pakeistas, ir priminsime apie jį iš anksto – net kai svetainė uždaryta.
-        </p>
+        <p className="text-sm leading-relaxed">{webPushPromptText(businessName, inApp)}</p>
       </div>
     </GenericModal>
   );
+}
+
+/** One subject throughout: the salon (in its own app or site) or "we" (the platform). */
+export function webPushPromptText(businessName: string | null, inApp: boolean): string {
+  const closed = inApp ? 'programėlė uždaryta' : 'svetainė uždaryta';
+  return businessName
+    ? `${businessName} praneš jums, kai vizitas bus patvirtintas ar pakeistas, ir iš anksto primins apie jį – net kai ${closed}.`
+    : `Pranešime jums, kai vizitas bus patvirtintas ar pakeistas, ir iš anksto priminsime apie jį – net kai ${closed}.`;
 }

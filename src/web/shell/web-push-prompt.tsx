@@ -17,10 +17,14 @@ import { isStandaloneDisplay } from './display-mode.ts';
 import { useQueuedModal } from './modal-queue-host.tsx';
 import { pageServiceWorker } from './service-worker-ready.ts';
 import { readStorage, writeStorage } from './storage.ts';
+import { toast } from './toast-store.ts';
 
 const WEB_PUSH_MODAL_ID = 'webpush';
 /** Session flag: the prompt was shown in this browser session (the website asks once per session). */
 export const WEB_PUSH_PROMPT_SHOWN_KEY = 'webPushPromptShown';
+
+export const WEB_PUSH_FAILED_MESSAGE =
+  'Nepavyko įjungti pranešimų šiame įrenginyje. Pabandykite vėliau arba patikrinkite naršyklės nustatymus.';
 
 const loadDialog = () => import('./web-push-dialog.tsx');
 const WebPushDialog = lazy(loadDialog);
@@ -68,6 +72,11 @@ function WebPushPromptForPage({ variant, serverKey, business }: WebPushPromptPro
     if (!serverKey) return;
     const { subscribeToWebPush, showSubscribedNotification } = await loadSubscriber();
     const result = await subscribeToWebPush({ serverKey, businessId: business?.id ?? null });
+    // Asked for, so a failure is said (a subscription made without asking fails quietly).
+    if (congratulate && result.status === 'failed') {
+      toast('danger', WEB_PUSH_FAILED_MESSAGE);
+      return;
+    }
     if (
       congratulate &&
       result.registration &&
@@ -132,6 +141,7 @@ function WebPushPromptForPage({ variant, serverKey, business }: WebPushPromptPro
         onOpenChange={setOpen}
         onAccept={accept}
         businessName={business?.name ?? null}
+        inApp={variant === 'app'}
       />
     </Suspense>
   );

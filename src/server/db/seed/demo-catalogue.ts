@@ -559,8 +559,8 @@ export const DEMO_REVIEW_COMMENTS: Readonly<Record<1 | 2 | 3 | 4 | 5, readonly s
   5: [
     'Puikus aptarnavimas, tikrai grįšiu!',
     'Viskas nepriekaištingai, jauki aplinka ir malonus personalas.',
-    'Rezultatu esu labai patenkinta. Ačiū!',
-    'Profesionalu ir greita. Rekomenduoju visoms draugėms.',
+    'Rezultatas labai patiko. Ačiū!',
+    'Profesionalu ir greita. Rekomenduoju visiems.',
     'Jau ne pirmą kartą ir vėl puiku.',
     'Meistrė išklausė visus norus, rezultatas pranoko lūkesčius.',
     'Maloni atmosfera, kavos puodelis ir puikus rezultatas.',
@@ -593,10 +593,10 @@ export const DEMO_AREA_COMMENTS: Readonly<Record<string, readonly string[]>> = {
 export const DEMO_CLIENT_NOTES: readonly string[] = [
   'Jautri galvos oda – naudoti švelnų šampūną.',
   'Mėgsta natūralius atspalvius.',
-  'Alergiška acetonui.',
+  'Alergija acetonui.',
   'Pageidauja vizitų po darbo.',
   'Geria juodą kavą be cukraus.',
-  'Nuolatinė klientė nuo 2023 m.',
+  'Lankosi nuo 2023 m.',
 ];
 
 export const DEMO_DECLINE_REASONS: readonly string[] = [

@@ -8,6 +8,7 @@ import { MailIcon, PhoneIcon } from '../../components/icons.tsx';
 import { formatPhone, telHref } from '../../../core/phone/phone-display.ts';
 import { STATUS_BADGE_CLASSES, visitDay, visitHours } from './appointment-format.ts';
 import { appointmentPaths } from './appointment-paths.ts';
+import { EmailText } from '../../components/contact-text.tsx';
 
 export function StatusBadge({
   status,
@@ -79,10 +80,10 @@ export function AppointmentSummary({ appointment, slug }: { appointment: AdminAp
             {client.email ? (
               <a
                 href={`mailto:${client.email}`}
-                className="inline-flex items-center gap-1.5 font-normal break-all text-zinc-700 hover:text-brand-800"
+                className="inline-flex items-center gap-1.5 font-normal text-zinc-700 hover:text-brand-800"
               >
                 <MailIcon className="size-4 shrink-0 text-zinc-400" />
-                {client.email}
+                <EmailText email={client.email} />
               </a>
             ) : null}
           </span>

@@ -28,8 +28,8 @@ export const FIELD_MESSAGES = Object.freeze({
   passwordTooShort: PASSWORD_TEXTS.tooShort,
   passwordTooLong: PASSWORD_TEXTS.tooLong,
   passwordsDiffer: 'Slaptažodžiai nesutampa.',
-  nameRequired: 'Įveskite vardą.',
-  nameTooLong: 'Vardas per ilgas.',
+  nameRequired: 'Įveskite vardą ir pavardę.',
+  nameTooLong: 'Vardas ir pavardė per ilgi.',
   codeRequired: 'Įveskite kodą.',
 });
 

@@ -118,8 +118,8 @@ export function TwoFactorPanel({
           </p>
           <p className="mt-1 max-w-prose text-sm text-zinc-600">
             {enabled
-              ? 'Jungiantis, be slaptažodžio, prašysime kodo iš autentifikavimo programėlės.'
-              : 'Papildoma apsauga: jungiantis, be slaptažodžio, reikės kodo iš telefono programėlės (Google Authenticator, Microsoft Authenticator ar kt.).'}
+              ? 'Prisijungiant po slaptažodžio dar prašysime kodo iš autentifikavimo programėlės.'
+              : 'Papildoma apsauga: prisijungiant po slaptažodžio reikės dar ir kodo iš telefono programėlės (Google Authenticator, Microsoft Authenticator ar kt.).'}
           </p>
         </div>
       </div>

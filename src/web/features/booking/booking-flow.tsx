@@ -177,7 +177,7 @@ export function BookingFlow({ business, areas, signedIn, hasPhoneNumber }: Booki
             state={stepState('service', Boolean(service))}
             summary={
               service
-                ? `${service.name} · ${formatDuration(service.durationMinutes, 'compact')} · ${formatEuro(service.priceCents)}`
+                ? `${service.name} · ${formatDuration(service.durationMinutes, 'inText')} · ${formatEuro(service.priceCents)}`
                 : null
             }
             editLabel="Keisti paslaugą"

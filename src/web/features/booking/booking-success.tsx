@@ -12,6 +12,7 @@ import {
 } from '../../../core/format/lithuanian-dates.ts';
 import { formatEuro } from '../../../core/format/money.ts';
 import { telHref } from '../../../core/phone/phone-display.ts';
+import { AddressText } from '../../components/contact-text.tsx';
 
 export const MY_APPOINTMENTS_PATH = '/mano-vizitai';
 
@@ -94,7 +95,7 @@ export function BookingSuccess({ appointment }: { appointment: Appointment }) {
             {appointment.service.name}
             <span className="font-normal text-zinc-600">
               {' '}
-              · {formatDuration(appointment.durationMinutes, 'compact')}
+              · {formatDuration(appointment.durationMinutes, 'inText')}
             </span>
           </dd>
           <dt className="text-zinc-600">Specialistas</dt>
@@ -103,7 +104,9 @@ export function BookingSuccess({ appointment }: { appointment: Appointment }) {
           <dd className="text-zinc-900">
             <span className="font-medium">{appointment.business.name}</span>
             {appointment.business.address ? (
-              <span className="block text-zinc-600">{appointment.business.address}</span>
+              <span className="block text-zinc-600">
+                <AddressText address={appointment.business.address} />
+              </span>
             ) : null}
           </dd>
           <dt className="text-zinc-600">Kaina</dt>

@@ -6,6 +6,7 @@ import { formatShortDate, formatTimeRange } from '../../../core/format/lithuania
 import { formatEuro } from '../../../core/format/money.ts';
 import type { BookingBusiness } from './booking-business.ts';
 import { AnySpecialistAvatar, SpecialistAvatar } from './specialist-avatar.tsx';
+import { AddressText } from '../../components/contact-text.tsx';
 
 export interface BookingSummaryProps {
   business: BookingBusiness;
@@ -33,7 +34,11 @@ export function BookingSummary(props: BookingSummaryProps) {
         </h2>
         <p className="mt-1 text-sm text-zinc-600">
           {business.name}
-          {business.address ? <span className="block">{business.address}</span> : null}
+          {business.address ? (
+            <span className="block">
+              <AddressText address={business.address} />
+            </span>
+          ) : null}
         </p>
         {!service ? (
           <p className="mt-5 rounded-xl bg-stone-50 px-4 py-6 text-center text-sm text-zinc-600">
@@ -44,7 +49,7 @@ export function BookingSummary(props: BookingSummaryProps) {
             <div>
               <dt className="text-zinc-600">Paslauga</dt>
               <dd className="font-medium text-zinc-900">{service.name}</dd>
-              <dd className="text-zinc-600">{formatDuration(service.durationMinutes, 'compact')}</dd>
+              <dd className="text-zinc-600">{formatDuration(service.durationMinutes, 'inText')}</dd>
             </div>
             <div>
               <dt className="text-zinc-600">Specialistas</dt>
@@ -125,7 +130,7 @@ export function MobileSummaryBar({
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-semibold text-zinc-900">{service.name}</p>
           <p className="truncate text-sm text-zinc-600">
-            {when ?? formatDuration(service.durationMinutes, 'compact')} · {formatEuro(service.priceCents)}
+            {when ?? formatDuration(service.durationMinutes, 'inText')} · {formatEuro(service.priceCents)}
           </p>
         </div>
         {ready ? (

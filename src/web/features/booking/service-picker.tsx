@@ -38,7 +38,7 @@ export function ServicePicker({
                         </span>
                       ) : null}
                       <span className="mt-1 block text-sm text-zinc-600">
-                        {formatDuration(service.durationMinutes, 'compact')}
+                        {formatDuration(service.durationMinutes, 'inText')}
                       </span>
                     </span>
                     <span className="flex shrink-0 flex-col items-end gap-2">

@@ -13,6 +13,7 @@ import { ShareButton } from '../../shell/share-button.tsx';
 import { BUSINESS_CARD } from './business-section.tsx';
 import { bookingPath } from './catalog-text.ts';
 import { formatPhone, telHref } from '../../../core/phone/phone-display.ts';
+import { AddressText, EmailText } from '../../components/contact-text.tsx';
 
 const MAIN_ACTION =
   'inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-700 px-4 font-semibold whitespace-nowrap text-white shadow-sm transition hover:bg-brand-800';
@@ -90,7 +91,9 @@ export function BusinessSidebar({ business }: { business: PublicBusiness }) {
             <li className="flex items-start gap-2.5">
               <MapPinIcon className="mt-0.5 size-4 shrink-0 text-brand-700" />
               <span>
-                <span className="block text-zinc-800">{business.address}</span>
+                <span className="block text-zinc-800">
+                  <AddressText address={business.address} />
+                </span>
                 <a
                   href={mapUrl}
                   target="_blank"
@@ -116,9 +119,9 @@ export function BusinessSidebar({ business }: { business: PublicBusiness }) {
             <ContactLine icon={<MailIcon className="size-4 shrink-0 text-brand-700" />}>
               <a
                 href={`mailto:${business.email}`}
-                className="break-all text-zinc-800 hover:text-brand-800 hover:underline"
+                className="text-zinc-800 hover:text-brand-800 hover:underline"
               >
-                {business.email}
+                <EmailText email={business.email} />
               </a>
             </ContactLine>
           ) : null}

@@ -6,6 +6,7 @@ import { BusinessLogo } from './business-logo.tsx';
 import { formatPhone, telHref } from '../../../core/phone/phone-display.ts';
 import { formatRating, NOT_BOOKABLE_ONLINE, reviewCountLabel } from './catalog-text.ts';
 import { RatingStars } from './rating-stars.tsx';
+import { AddressText } from '../../components/contact-text.tsx';
 
 /** Logo, name, rating and address; on phones and tablets also the main action and sharing. */
 export function BusinessHeader({ business }: { business: PublicBusiness }) {
@@ -40,7 +41,7 @@ export function BusinessHeader({ business }: { business: PublicBusiness }) {
           {business.address ? (
             <p className="mt-1 flex items-start gap-1.5 text-sm text-zinc-600">
               <MapPinIcon className="mt-0.5 size-4 shrink-0 text-zinc-500" />
-              {business.address}
+              <AddressText address={business.address} />
             </p>
           ) : null}
         </div>

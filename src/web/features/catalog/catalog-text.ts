@@ -4,7 +4,7 @@ import type { Area, Location, SearchSort } from '../../../contracts/catalog.ts';
 import { formatCount } from '../../../core/format/plural.ts';
 import { REVIEW_FORMS } from '../../../core/format/nouns.ts';
 
-export const NOT_BOOKABLE_ONLINE = 'Registracija internetu dar neprieinama – skambinkite';
+export const NOT_BOOKABLE_ONLINE = 'Šis salonas registracijos internetu dar nepriima – skambinkite';
 
 // One formatter for every card: toLocaleString would build a new one per call (slow in SSR).
 const ratingFormat = new Intl.NumberFormat('lt-LT', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

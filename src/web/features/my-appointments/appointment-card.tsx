@@ -13,6 +13,7 @@ import { bookingPath } from '../../lib/booking-choice.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { capitalise } from '../../../core/format/capitalise.ts';
 import { holdsTime } from '../../../core/appointments/status-machine.ts';
+import { AddressText } from '../../components/contact-text.tsx';
 
 export function AppointmentCard({
   appointment,
@@ -67,7 +68,10 @@ export function AppointmentCard({
               {appointment.business.name}
             </Link>
             {appointment.business.address ? (
-              <span className="text-zinc-600"> · {appointment.business.address}</span>
+              <span className="text-zinc-600">
+                {' '}
+                · <AddressText address={appointment.business.address} />
+              </span>
             ) : null}
           </dd>
         </div>

@@ -11,6 +11,7 @@ import { revalidateUnlessLeaving } from '../../lib/page-results.ts';
 import type { Route } from './+types/account-layout';
 import { firstLetterOf, initialsOf } from '../../lib/initials.ts';
 import { Avatar } from '../../components/avatar.tsx';
+import { EmailText } from '../../components/contact-text.tsx';
 
 /** The client's account: signed-in only; tabs for the profile, visits and security pages. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -93,8 +94,10 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
               title="Patvirtinkite el. pašto adresą"
             >
               Paspauskite nuorodą laiške, kurį išsiuntėme adresu{' '}
-              <strong className="font-semibold break-all">{user.email}</strong>. Naują nuorodą galite gauti
-              skiltyje{' '}
+              <strong className="font-semibold">
+                <EmailText email={user.email} />
+              </strong>
+              . Naują nuorodą galite gauti skiltyje{' '}
               <Link to={to('/paskyra#el-pastas')} className="font-semibold underline underline-offset-2">
                 „El. paštas“
               </Link>

@@ -25,6 +25,7 @@ import { signInPath } from '../../features/auth/return-path.ts';
 import { Hint } from '../../shell/hint.tsx';
 import { privatePageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/profile';
+import { EmailText } from '../../components/contact-text.tsx';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta('Mano paskyra', loaderData?.brandName);
@@ -132,7 +133,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         description="Šiuo adresu siunčiame vizitų patvirtinimus ir priminimus."
       >
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <span className="font-medium break-all text-zinc-900">{user.email}</span>
+          <span className="font-medium text-zinc-900">
+            <EmailText email={user.email} />
+          </span>
           {user.emailVerified ? (
             <Hint content="Adresas patvirtintas – vizitų patvirtinimus ir priminimus siunčiame juo." plain>
               <span

@@ -1,5 +1,6 @@
 // /administratorius: greets the signed-in user and points to the admin sections.
 import { Link, useRouteLoaderData } from 'react-router';
+import { greeting } from '../../../core/format/vocative.ts';
 import { DayOverview } from '../../features/admin-appointments/day-overview.tsx';
 import { OnboardingChecklist } from '../../features/admin-business/onboarding-checklist.tsx';
 import { DEFAULT_BRAND_NAME, useShellData } from '../../shell/shell-data.ts';
@@ -10,24 +11,6 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as
     { brandName?: string } | undefined;
   return [{ title: `Administravimas – ${root?.brandName ?? DEFAULT_BRAND_NAME}` }];
-}
-
-/** The vocative of a Lithuanian first name (Jonas → Jonai, Kęstutis → Kęstuti, Paulius → Pauliau, Rasa → Rasa). */
-export function lithuanianVocative(name: string): string {
-  const rules: [RegExp, string][] = [
-    [/ius$/, 'iau'],
-    [/as$/, 'ai'],
-    [/is$/, 'i'],
-    [/ys$/, 'y'],
-    [/us$/, 'au'],
-  ];
-  for (const [ending, replacement] of rules) if (ending.test(name)) return name.replace(ending, replacement);
-  return name;
-}
-
-export function greeting(name: string): string {
-  const firstName = name.trim().split(/\s+/)[0];
-  return firstName ? `Sveiki, ${lithuanianVocative(firstName)}!` : 'Sveiki!';
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

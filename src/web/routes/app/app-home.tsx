@@ -6,7 +6,7 @@ import { buildRoute } from '../../../contracts/routes.ts';
 import { formatCount } from '../../../core/format/plural.ts';
 import { formatEuro } from '../../../core/format/money.ts';
 import { formatDuration } from '../../../core/format/durations.ts';
-import { telHref } from '../../../core/phone/phone-display.ts';
+import { formatPhone, telHref } from '../../../core/phone/phone-display.ts';
 import { CalendarPlusIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons.tsx';
 import { formatRating, imageSrcSet } from '../../features/catalog/catalog-text.ts';
 import { ShareButton } from '../../shell/share-button.tsx';
@@ -23,6 +23,7 @@ import {
 } from '../../features/catalog/business-reviews.tsx';
 import { localDateOf } from '../../../core/format/lithuanian-dates.ts';
 import { REVIEW_FORMS } from '../../../core/format/nouns.ts';
+import { AddressText, EmailText } from '../../components/contact-text.tsx';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const areas = await context.services.catalog.areas();
@@ -126,7 +127,7 @@ export default function AppHome({ loaderData }: Route.ComponentProps) {
                 {business.address ? (
                   <span className="inline-flex items-center gap-1.5">
                     <MapPinIcon className="size-4 text-zinc-500" />
-                    {business.address}
+                    <AddressText address={business.address} />
                   </span>
                 ) : null}
                 {business.rating !== null && business.reviewCount > 0 ? (
@@ -297,22 +298,22 @@ export default function AppHome({ loaderData }: Route.ComponentProps) {
               {business.address ? (
                 <li className="flex gap-3">
                   <MapPinIcon className="size-5 shrink-0 text-zinc-500" />
-                  {business.address}
+                  <AddressText address={business.address} />
                 </li>
               ) : null}
               {business.phone ? (
                 <li className="flex gap-3">
                   <PhoneIcon className="size-5 shrink-0 text-zinc-500" />
                   <a href={telHref(business.phone)} className="hover:text-brand-700">
-                    {business.phone}
+                    {formatPhone(business.phone)}
                   </a>
                 </li>
               ) : null}
               {business.email ? (
                 <li className="flex gap-3">
                   <MailIcon className="size-5 shrink-0 text-zinc-500" />
-                  <a href={`mailto:${business.email}`} className="break-all hover:text-brand-700">
-                    {business.email}
+                  <a href={`mailto:${business.email}`} className="hover:text-brand-700">
+                    <EmailText email={business.email} />
                   </a>
                 </li>
               ) : null}

@@ -11,6 +11,7 @@ import { safeReturnPath, withReturnPath } from '../../features/auth/return-path.
 import { useAuthForm } from '../../features/auth/use-auth-form.ts';
 import type { Route } from './+types/forgot-password';
 import { textField } from '../../lib/page-results.ts';
+import { EmailText } from '../../components/contact-text.tsx';
 
 type ForgotState = FormState & { sentTo?: string };
 
@@ -53,8 +54,11 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
     return (
       <AuthPage title="Patikrinkite el. paštą" icon={<MailIcon className="size-6" />} footer={backToSignIn}>
         <Notice tone="success">
-          Jei paskyra adresu <strong className="font-semibold break-all">{state.sentTo}</strong> yra,
-          išsiuntėme nuorodą naujam slaptažodžiui nustatyti. Nuoroda galioja 1 valandą.
+          Jei paskyra adresu{' '}
+          <strong className="font-semibold">
+            <EmailText email={state.sentTo} />
+          </strong>{' '}
+          yra, išsiuntėme nuorodą naujam slaptažodžiui nustatyti. Nuoroda galioja 1 valandą.
         </Notice>
         <p className="mt-5 text-sm leading-relaxed text-zinc-600">
           Laiško nematote? Patikrinkite „Šlamšto“ aplanką arba{' '}

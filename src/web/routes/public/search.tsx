@@ -160,16 +160,20 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               <strong className="font-semibold text-zinc-900">
                 {formatCount(result.total, SALON_FORMS)}
               </strong>
+              {q ? (
+                <>
+                  {' '}
+                  pagal paiešką „<span className="font-medium text-zinc-900">{q}</span>“
+                </>
+              ) : null}
+            </>
+          ) : q ? (
+            <>
+              Pagal paiešką „<span className="font-medium text-zinc-900">{q}</span>“ nieko neradome
             </>
           ) : (
             'Pagal šiuos kriterijus nieko neradome'
           )}
-          {q ? (
-            <>
-              {' '}
-              pagal paiešką „<span className="font-medium text-zinc-900">{q}</span>“
-            </>
-          ) : null}
         </p>
       </header>
 

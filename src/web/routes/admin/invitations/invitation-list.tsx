@@ -25,6 +25,7 @@ import { BanIcon, RefreshIcon, SendIcon } from '../../../components/icons.tsx';
 import { MailIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/invitation-list';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
+import { EmailText } from '../../../components/contact-text.tsx';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminPageMeta('Kvietimai', loaderData?.business.name);
@@ -189,7 +190,9 @@ function InvitationRow({
   return (
     <li data-testid="invitation-row" className="flex flex-col gap-3 px-5 py-4 sm:px-6">
       <div className="min-w-0">
-        <p className="font-semibold break-all text-zinc-900">{invitation.email}</p>
+        <p className="font-semibold text-zinc-900">
+          <EmailText email={invitation.email} />
+        </p>
         <p className="mt-1 flex flex-wrap items-center gap-2">
           <Badge tone="brand">{INVITATION_ROLE_LABELS[invitation.role]}</Badge>
           <Badge tone={STATUS_TONES[invitation.status]}>{INVITATION_STATUS_LABELS[invitation.status]}</Badge>
