@@ -595,7 +595,9 @@ describe('PATCH time, specialist, service, length', () => {
     expect(clash.status).toBe(409);
     expect(clash.json).toMatchObject({
       error: 'slot_taken',
-      message: 'Šis laikas jau užimtas: specialistas tuo metu turi kitą vizitą.',
+      message: expect.stringMatching(
+        /^Šis laikas jau užimtas: .+ tuo metu turi kitą vizitą \(10:00–\d\d:\d\d\)\.$/,
+      ),
     });
     const forced = await patch('owner', moving.id, {
       start: '2026-12-02T10:30:00+02:00',

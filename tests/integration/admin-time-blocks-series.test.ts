@@ -77,6 +77,18 @@ describe('blocked time', () => {
     expect(labels).not.toContain('12:00');
     expect(labels).toContain('13:00');
 
+    // The staff's own free times (no lead time) leave it out the same way.
+    const adminFree = await as('owner').get(
+      `/api/admin/appointments/free-times?business=${slug()}&specialist=${ownId()}&service=${home().service.id}&date=2026-11-25`,
+    );
+    expect(adminFree.status).toBe(200);
+    const adminLabels = (adminFree.json.slots as { label: string }[]).map((slot) => slot.label);
+    expect(adminLabels).toContain('11:00');
+    expect(adminLabels).not.toContain('11:30');
+    expect(adminLabels).not.toContain('12:00');
+    expect(adminLabels).not.toContain('12:45');
+    expect(adminLabels).toContain('13:00');
+
     const client = await signedInClient(server.url, clientPerson);
     const booking = await client.post('/api/user/appointments', {
       business: slug(),
@@ -97,6 +109,10 @@ describe('blocked time', () => {
     });
     expect(staff.status).toBe(409);
     expect(staff.json.error).toBe('slot_taken');
+    // The refusal names its real cause: the block, with its title and time.
+    expect(staff.json.message).toMatch(
+      /^Šis laikas užimtas: .+ tuo metu turi užblokuotą laiką „Pietūs“ \(12:00–13:00\)\.$/,
+    );
 
     // Deleting it frees the time again.
     const removed = await as('owner').delete(`/api/admin/time-block/${created.json.timeBlock.id}`);

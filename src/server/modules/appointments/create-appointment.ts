@@ -21,6 +21,7 @@ import type { AdminAppointmentDependencies } from './admin-appointment-dependenc
 import { planVisitReminders } from '../reminders/reminders.ts';
 import {
   asSlotTaken,
+  explainSlotTaken,
   assertNotPast,
   assertPerforms,
   assertPlacement,
@@ -158,7 +159,15 @@ export async function insertVisits(
       return ids;
     });
   } catch (error) {
-    throw asSlotTaken(error);
+    const [first] = visits;
+    if (visits.length !== 1 || !first) throw asSlotTaken(error);
+    const end = first.start.getTime() + what.durationMinutes * 60_000;
+    throw await explainSlotTaken(deps.db, error, {
+      specialist: who,
+      start: first.start,
+      blockedUntil: new Date(end + what.bufferAfterMinutes * 60_000),
+      timeZone: biz.timeZone,
+    });
   }
 }
 

@@ -1,9 +1,11 @@
 // Checks shared by creating and moving a visit: the specialist and service belong to the business and go
 // together, the time is not past, it fits working time (unless placed outside it on purpose), and the
 // database's exclusion constraint has the last word on overlaps.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { formatTimeRange } from '../../../core/format/lithuanian-dates.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { isOverlapRefusal } from '../../db/client.ts';
+import { rowsOf } from '../availability/load-schedule-data.ts';
 import { service, specialist, specialistService } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertFitsWorkingTime } from './working-time.ts';
@@ -16,6 +18,49 @@ export const slotTaken = () =>
 /** An overlap refused by the database (or a deadlock between two such writes) as the API's 409. */
 export function asSlotTaken(error: unknown): unknown {
   return isOverlapRefusal(error) ? slotTaken() : error;
+}
+
+/**
+ * The overlap refusal the staff sees, naming what holds the time: another visit or blocked time (with its
+ * title), and when. A refusal whose cause is gone by the time it is looked up keeps the general wording.
+ */
+export async function explainSlotTaken(
+  db: DbOrTx,
+  error: unknown,
+  target: {
+    specialist: { id: string; name: string };
+    start: Date;
+    blockedUntil: Date;
+    exceptAppointmentId?: string | undefined;
+    timeZone: string;
+  },
+): Promise<unknown> {
+  if (!isOverlapRefusal(error)) return error;
+  const result = await db.execute(sql`
+    select lower(bt.during) as start, upper(bt.during) as "end", tb.title as "blockTitle",
+      a.starts_at as "visitStart", a.ends_at as "visitEnd"
+    from busy_time bt
+    left join time_block tb on tb.id = bt.time_block_id
+    left join appointment a on a.id = bt.appointment_id
+    where bt.specialist_id = ${target.specialist.id}::uuid
+      and bt.during && tstzrange(${target.start.toISOString()}::timestamptz, ${target.blockedUntil.toISOString()}::timestamptz, '[)')
+      ${target.exceptAppointmentId ? sql`and bt.appointment_id is distinct from ${target.exceptAppointmentId}::uuid` : sql``}
+    order by lower(bt.during)
+    limit 1`);
+  const [holder] = rowsOf<{
+    start: Date | string;
+    end: Date | string;
+    blockTitle: string | null;
+    visitStart: Date | string | null;
+    visitEnd: Date | string | null;
+  }>(result);
+  if (!holder) return slotTaken();
+  const who = target.specialist.name;
+  const message =
+    holder.blockTitle !== null
+      ? `Šis laikas užimtas: ${who} tuo metu turi užblokuotą laiką „${holder.blockTitle}“ (${formatTimeRange(new Date(holder.start).toISOString(), new Date(holder.end).toISOString(), target.timeZone)}).`
+      : `Šis laikas jau užimtas: ${who} tuo metu turi kitą vizitą (${formatTimeRange(new Date(holder.visitStart ?? holder.start).toISOString(), new Date(holder.visitEnd ?? holder.end).toISOString(), target.timeZone)}).`;
+  return new AppError('slot_taken', 409, message, { start: message });
 }
 
 export async function specialistOfBusiness(db: DbOrTx, businessId: string, specialistId: string) {

@@ -25,6 +25,7 @@ import { rowChangeEvents } from '../side-effects/domain-events.ts';
 import { recordEvents } from '../side-effects/side-effect-jobs.ts';
 import {
   asSlotTaken,
+  explainSlotTaken,
   assertNotPast,
   assertPerforms,
   assertPlacement,
@@ -103,6 +104,8 @@ export async function updateAppointment(
   const specialistId = input.specialistId ?? row.specialist.id;
   const serviceId = input.serviceId ?? row.service.id;
   const serviceChanged = serviceId !== row.service.id;
+  /** Where a move puts the visit, to name what holds that time if the database refuses it. */
+  let movedTo: { specialist: { id: string; name: string }; start: Date; blockedUntil: Date } | null = null;
   const wantsMove =
     start.getTime() !== row.startsAt.getTime() ||
     specialistId !== row.specialist.id ||
@@ -142,10 +145,12 @@ export async function updateAppointment(
       end,
       allowOutsideHours: input.allowOutsideHours === true,
     });
+    const blockedUntil = new Date(end.getTime() + what.bufferAfterMinutes * 60_000);
+    movedTo = { specialist: who, start, blockedUntil };
     Object.assign(changes, {
       startsAt: start,
       endsAt: end,
-      blockedUntil: new Date(end.getTime() + what.bufferAfterMinutes * 60_000),
+      blockedUntil,
       specialistId,
       serviceId,
       durationMinutes,
@@ -191,7 +196,13 @@ export async function updateAppointment(
       return changed;
     });
   } catch (error) {
-    throw asSlotTaken(error);
+    throw movedTo
+      ? await explainSlotTaken(deps.db, error, {
+          ...movedTo,
+          exceptAppointmentId: row.id,
+          timeZone: row.business.timeZone,
+        })
+      : asSlotTaken(error);
   }
   return toAdminAppointment(after, now);
 }

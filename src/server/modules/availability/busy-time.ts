@@ -53,7 +53,12 @@ export async function heldTimeBetween(
     from busy_time bt
     where bt.specialist_id = ${query.specialistId}::uuid
       and bt.during && tstzrange(${query.from.toISOString()}::timestamptz, ${query.to.toISOString()}::timestamptz, '[)')
-      and bt.appointment_id is distinct from ${query.exceptAppointmentId ?? null}::uuid`);
+      ${
+        // Only with a visit to leave out: "null is distinct from null" is false, which would drop every block.
+        query.exceptAppointmentId
+          ? sql`and bt.appointment_id is distinct from ${query.exceptAppointmentId}::uuid`
+          : sql``
+      }`);
   const appointments: HeldAppointment[] = [];
   const timeBlocks: TimeBlock[] = [];
   for (const row of rowsOf<{ start: Date | string; end: Date | string; isBlock: boolean }>(result)) {
