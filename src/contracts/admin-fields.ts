@@ -4,11 +4,12 @@ import { z } from './zod.ts';
 // request helper posts form fields), so numbers and booleans may be strings; empty form fields mean "none".
 
 /** A whole number within [min, max], from JSON or a form field, with one Lithuanian message for every failure. */
-export function intField(min: number, max: number, message: string) {
+/** A whole number from `min` to `max`; `notANumber` words a value that is no number at all ("abc"). */
+export function intField(min: number, max: number, message: string, notANumber = message) {
   return z.preprocess(
     (value) =>
       typeof value === 'string' && value.trim() !== '' ? Number(value.trim().replace(',', '.')) : value,
-    z.number({ error: message }).int(message).min(min, message).max(max, message),
+    z.number({ error: notANumber }).int(message).min(min, message).max(max, message),
   );
 }
 

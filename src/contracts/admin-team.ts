@@ -41,7 +41,7 @@ export const adminServiceSchema = z.object({
 });
 export type AdminService = z.infer<typeof adminServiceSchema>;
 
-const serviceFields = {
+export const serviceFields = {
   area: z
     .string({ error: 'Pasirinkite paslaugų sritį.' })
     .trim()
@@ -52,8 +52,18 @@ const serviceFields = {
     tooLong: 'Pavadinimas per ilgas – daugiausia 120 simbolių.',
   }),
   description: textField(1000, 'Aprašymas per ilgas – daugiausia 1000 simbolių.'),
-  durationMinutes: intField(5, 600, 'Trukmė turi būti nuo 5 iki 600 min.'),
-  priceCents: intField(0, 1_000_000, 'Kaina turi būti nuo 0,00 iki 10 000,00 €.'),
+  durationMinutes: intField(
+    5,
+    600,
+    'Trukmė turi būti nuo 5 iki 600 min.',
+    'Trukmę įveskite minutėmis, pvz., 45.',
+  ),
+  priceCents: intField(
+    0,
+    1_000_000,
+    'Kaina turi būti nuo 0,00 iki 10 000,00 €.',
+    'Kainą įveskite skaičiumi, pvz., 25,00.',
+  ),
   bufferAfterMinutes: intField(0, 120, 'Pertrauka po paslaugos turi būti nuo 0 iki 120 min.'),
   active: booleanField,
 };

@@ -157,7 +157,7 @@ test('an operator creates a business, its owner sets it up from the checklist an
   await specialistForm.getByLabel('Pareigos').fill('Kirpėja-stilistė');
   await expect(specialistForm.getByRole('checkbox', { name: /Moteriškas kirpimas/ })).toBeChecked();
   await specialistForm.getByRole('button', { name: 'Pridėti specialistą' }).click();
-  await expect(owner.getByText(/Specialistas Ona Kirpėja pridėtas/)).toBeVisible();
+  await expect(owner.getByText(/Komandos narys pridėtas: Ona Kirpėja/)).toBeVisible();
   const specialistRow = owner.getByTestId('specialist-row').filter({ hasText: 'Ona Kirpėja' });
   await expect(specialistRow).toContainText('Paslaugos: Moteriškas kirpimas');
   await expect(specialistRow.getByText('Nėra darbo laiko')).toHaveCount(0);

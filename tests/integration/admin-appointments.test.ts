@@ -497,6 +497,23 @@ describe('PATCH status', () => {
     expect((await patch('owner', other.id, { status: 'no_show' })).json.appointment.status).toBe('no_show');
   });
 
+  it('marks a no-show from 15 minutes after the start, before the visit ends', async () => {
+    // NOW is 09:00: a visit from 08:45 is 15 minutes in, one from 08:50 only 10.
+    const late = await visit('2026-11-23', '08:45');
+    expect(
+      (await as('owner').get(`/api/admin/appointment/${late.id}`)).json.appointment.nextStatuses,
+    ).toEqual(['declined', 'no_show']);
+    const tooSoon = await visit('2026-11-23', '08:50', { specialistId: colleagueId });
+    const refused = await patch('owner', tooSoon.id, { status: 'no_show' });
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(
+      'Kad klientas neatvyko, galima pažymėti praėjus 15 min. nuo vizito pradžios.',
+    );
+    const marked = await patch('owner', late.id, { status: 'no_show' });
+    expect(marked.status, marked.text).toBe(200);
+    expect(marked.json.appointment.status).toBe('no_show');
+  });
+
   it('declines only with a reason, which the client gets', async () => {
     const pending = await visit('2026-11-30', '13:00', { status: 'pending' });
     const without = await patch('owner', pending.id, { status: 'declined' });

@@ -71,13 +71,19 @@ describe('transitionRefusal', () => {
     expect(transitionRefusal(visit('pending'), 'completed', business)).toBe('not_allowed');
   });
 
-  it('marks completed or no-show only once the visit has ended', () => {
+  it('marks completed only once the visit has ended', () => {
     const during = { ...business, now: at('2026-11-23T07:30:00Z') };
     const atEnd = { ...business, now: endsAt };
     expect(transitionRefusal(visit('confirmed'), 'completed', during)).toBe('not_ended');
-    expect(transitionRefusal(visit('confirmed'), 'no_show', during)).toBe('not_ended');
     expect(transitionRefusal(visit('confirmed'), 'completed', atEnd)).toBeNull();
-    expect(transitionRefusal(visit('confirmed'), 'no_show', atEnd)).toBeNull();
+  });
+
+  it('marks a no-show from 15 minutes after the start', () => {
+    const justBefore = { ...business, now: new Date(startsAt.getTime() + 15 * 60_000 - 1) };
+    const fromThen = { ...business, now: new Date(startsAt.getTime() + 15 * 60_000) };
+    expect(transitionRefusal(visit('confirmed'), 'no_show', justBefore)).toBe('too_early');
+    expect(transitionRefusal(visit('confirmed'), 'no_show', fromThen)).toBeNull();
+    expect(transitionRefusal(visit('confirmed'), 'no_show', { ...business, now: endsAt })).toBeNull();
   });
 });
 

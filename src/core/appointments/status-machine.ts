@@ -40,8 +40,11 @@ export function isFinal(status: AppointmentStatus): boolean {
 interface TransitionRule {
   to: AppointmentStatus;
   actor: TransitionActor;
-  /** 'before-cutoff': only until start − cutoff; 'after-end': only once the visit has ended. */
-  timing: 'any' | 'before-cutoff' | 'after-end';
+  /**
+   * 'before-cutoff': only until start − cutoff; 'after-end': only once the visit has ended;
+   * 'after-grace': from `NO_SHOW_AFTER_MINUTES` after the start (a client that late is not coming).
+   */
+  timing: 'any' | 'before-cutoff' | 'after-end' | 'after-grace';
 }
 
 const RULES: Record<AppointmentStatus, readonly TransitionRule[]> = {
@@ -54,7 +57,7 @@ const RULES: Record<AppointmentStatus, readonly TransitionRule[]> = {
     { to: 'declined', actor: 'business', timing: 'any' },
     { to: 'cancelled', actor: 'client', timing: 'before-cutoff' },
     { to: 'completed', actor: 'business', timing: 'after-end' },
-    { to: 'no_show', actor: 'business', timing: 'after-end' },
+    { to: 'no_show', actor: 'business', timing: 'after-grace' },
   ],
   declined: [],
   cancelled: [],
@@ -76,6 +79,9 @@ export function isAllowedTransition(from: AppointmentStatus, to: AppointmentStat
 
 const HOUR_MS = 3_600_000;
 
+/** Minutes after a visit's start from which the business may mark that the client did not come. */
+export const NO_SHOW_AFTER_MINUTES = 15;
+
 /** The last instant at which the client may still cancel online: start − cutoff hours. */
 export function cancellationDeadline(startsAt: Date, cancellationCutoffHours: number): Date {
   if (!Number.isFinite(cancellationCutoffHours) || cancellationCutoffHours < 0) {
@@ -95,9 +101,10 @@ export interface AppointmentTiming {
  * - `not_allowed`: not an edge of the life cycle (e.g. from a final status, or pending → completed);
  * - `wrong_actor`: an edge, but not for this side (a client confirming, a business "cancelling");
  * - `cutoff_passed`: the client is too late to cancel online (now ≥ start − cutoff);
- * - `not_ended`: completed / no-show before the visit has ended.
+ * - `not_ended`: completed before the visit has ended;
+ * - `too_early`: no-show sooner than `NO_SHOW_AFTER_MINUTES` after the start.
  */
-export type TransitionRefusal = 'not_allowed' | 'wrong_actor' | 'cutoff_passed' | 'not_ended';
+export type TransitionRefusal = 'not_allowed' | 'wrong_actor' | 'cutoff_passed' | 'not_ended' | 'too_early';
 
 export function transitionRefusal(
   appointment: AppointmentTiming,
@@ -115,6 +122,12 @@ export function transitionRefusal(
     }
   }
   if (rule.timing === 'after-end' && now < appointment.endsAt.getTime()) return 'not_ended';
+  if (
+    rule.timing === 'after-grace' &&
+    now < appointment.startsAt.getTime() + NO_SHOW_AFTER_MINUTES * 60_000
+  ) {
+    return 'too_early';
+  }
   return null;
 }
 

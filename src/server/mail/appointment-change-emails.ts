@@ -32,7 +32,7 @@ export interface PreviousVisit {
 
 function contactLine(details: AppointmentChangeMailDetails): string[] {
   return details.business.phone
-    ? [`Klausimų turite? Skambinkite salonui: ${displayPhone(details.business.phone)}.`]
+    ? [`Turite klausimų? Skambinkite salonui: ${displayPhone(details.business.phone)}.`]
     : [];
 }
 

@@ -59,8 +59,8 @@ export function invitationEmail(input: InvitationEmailInput): MailMessage {
   const roleLabel = INVITATION_ROLE_LABELS[input.role].toLowerCase();
   // The operator is not one of the salon's people: the letter says who they are and for whom they write.
   const invitation = input.invitedByOperator
-    ? `${input.invitedBy ?? input.brandName} (${input.brandName} operatorius) kviečia jus prisijungti prie „${input.businessName}“ verslo paskyros ${input.brandName} sistemoje. Jūsų vaidmuo: ${roleLabel}.`
-    : `${who} kviečia jus prisijungti prie verslo paskyros ${input.brandName} sistemoje. Jūsų vaidmuo: ${roleLabel}.`;
+    ? `${input.invitedBy ?? input.brandName} (${input.brandName} operatorius) kviečia jus prisijungti prie „${input.businessName}“ verslo paskyros sistemoje „${input.brandName}“. Jūsų vaidmuo: ${roleLabel}.`
+    : `${who} kviečia jus prisijungti prie verslo paskyros sistemoje „${input.brandName}“. Jūsų vaidmuo: ${roleLabel}.`;
   return {
     to: input.to,
     subject: `Kvietimas prisijungti prie „${input.businessName}“ komandos`,

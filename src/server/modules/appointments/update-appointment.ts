@@ -6,6 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   holdsTime,
+  NO_SHOW_AFTER_MINUTES,
   transitionRefusal,
   type AppointmentStatus,
   type TransitionRefusal,
@@ -45,6 +46,8 @@ export function invalidTransition(
   let message: string;
   if (refusal === 'not_ended') {
     message = `Vizitą pažymėti kaip „${label(to)}“ galima tik jam pasibaigus.`;
+  } else if (refusal === 'too_early') {
+    message = `Kad klientas neatvyko, galima pažymėti praėjus ${NO_SHOW_AFTER_MINUTES} min. nuo vizito pradžios.`;
   } else if (to === 'cancelled') {
     message =
       'Vizitą atšaukti gali tik klientas. Jei salonas negali priimti kliento, atmeskite vizitą nurodydami priežastį.';

@@ -65,8 +65,15 @@ export function ServiceForm({
               name="area"
               error={fields.area}
               hint="Pagal sritį klientai jus randa paieškoje."
-              defaultValue={service?.area ?? areas[0]?.slug ?? ''}
+              defaultValue={service?.area ?? ''}
+              required
             >
+              {/* A new service has no area until one is chosen: a default would file it silently. */}
+              {service ? null : (
+                <option value="" disabled>
+                  Pasirinkite sritį
+                </option>
+              )}
               <NamedOptions items={areas} by="slug" />
             </SelectField>
           </div>

@@ -274,7 +274,7 @@ export function GalleryCard({
                 <div className="flex items-center justify-between gap-1">
                   <div className="flex gap-1">
                     <Button
-                      aria-label={`Perkelti anksčiau (${index + 1} nuotrauka)`}
+                      aria-label={`Perkelti ${index + 1}-ąją nuotrauką anksčiau`}
                       isDisabled={index === 0}
                       onPress={() => move(image.id, -1)}
                       className={ICON_BUTTON}
@@ -282,7 +282,7 @@ export function GalleryCard({
                       <ArrowLeftSmallIcon className="size-4" />
                     </Button>
                     <Button
-                      aria-label={`Perkelti vėliau (${index + 1} nuotrauka)`}
+                      aria-label={`Perkelti ${index + 1}-ąją nuotrauką vėliau`}
                       isDisabled={index === gallery.length - 1}
                       onPress={() => move(image.id, 1)}
                       className={ICON_BUTTON}

@@ -134,7 +134,7 @@ function AppointmentRow({ slug, appointment }: { slug: string; appointment: Admi
       } ${faded ? 'text-zinc-500' : ''}`}
     >
       <div className="flex items-baseline gap-3 lg:block">
-        <p className="text-sm font-medium text-zinc-600 first-letter:uppercase">
+        <p className="text-sm font-medium text-zinc-600">
           {visitShortDay(appointment)}
         </p>
         <p

@@ -69,7 +69,7 @@ export default function HolidayEdit({ loaderData, actionData }: Route.ComponentP
           ) : null
         }
       />
-      {answer?.ok ? <Notice tone="success" title="Laisvadienis išsaugotas" /> : null}
+      {answer?.ok ? <Notice tone="success" title="Laisvadienis išsaugotas." /> : null}
       <StrandedAppointments
         appointments={detail.strandedAppointments}
         slug={slug}

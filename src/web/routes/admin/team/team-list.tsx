@@ -44,7 +44,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     },
     {
       created: (name) =>
-        `Specialistas ${name} pridėtas. Jam sukurtas darbo laikas pagal jūsų salono valandas.`,
+        `Komandos narys pridėtas: ${name}. Darbo laikas sukurtas pagal salono valandas.`,
       saved: 'Specialistas išsaugotas.',
       shown: 'Specialistas įjungtas: klientai vėl gali pas jį registruotis.',
       hidden: 'Specialistas išjungtas: klientai jo nebemato.',
