@@ -3,6 +3,7 @@ import { doneMessages, seriesDoneMessage, withSeriesDone } from './appointment-p
 
 describe('seriesDoneMessage', () => {
   it('agrees the participle and the noun with the count', () => {
+    expect(seriesDoneMessage('created', 6)).toBe('Užregistruoti 6\u00A0serijos vizitai.');
     expect(seriesDoneMessage('moved', 1)).toBe('Perkeltas 1\u00A0serijos vizitas. Klientas informuotas.');
     expect(seriesDoneMessage('moved', 3)).toBe('Perkelti 3\u00A0serijos vizitai. Klientas informuotas.');
     expect(seriesDoneMessage('declined', 10)).toBe('Atmesta 10\u00A0serijos vizitų. Klientas informuotas.');

@@ -31,8 +31,12 @@ export type DoneCode = keyof typeof DONE_MESSAGES;
 
 const VISITS = { one: 'serijos vizitas', few: 'serijos vizitai', many: 'serijos vizitų' };
 
-/** "Perkelti 3 serijos vizitai…": what a change of this and the later visits of a series did. */
-export function seriesDoneMessage(change: 'moved' | 'declined', count: number): string {
+/** "Perkelti 3 serijos vizitai…": what creating a series, or a change of this and its later visits, did. */
+export function seriesDoneMessage(change: 'created' | 'moved' | 'declined', count: number): string {
+  if (change === 'created') {
+    const done = pluralLt(count, { one: 'Užregistruotas', few: 'Užregistruoti', many: 'Užregistruota' });
+    return `${done} ${formatCount(count, VISITS)}.`;
+  }
   const done =
     change === 'moved'
       ? pluralLt(count, { one: 'Perkeltas', few: 'Perkelti', many: 'Perkelta' })
@@ -41,7 +45,11 @@ export function seriesDoneMessage(change: 'moved' | 'declined', count: number): 
 }
 
 /** `?atlikta=perkelta-serija&kiek=3` / `atmesta-serija`: a series change and how many visits it changed. */
-const SERIES_DONE = { 'perkelta-serija': 'moved', 'atmesta-serija': 'declined' } as const;
+const SERIES_DONE = {
+  'sukurta-serija': 'created',
+  'perkelta-serija': 'moved',
+  'atmesta-serija': 'declined',
+} as const;
 export type SeriesDoneCode = keyof typeof SERIES_DONE;
 
 export function doneMessages(request: Request): string[] {

@@ -21,6 +21,7 @@ import {
   appointmentPaths,
   safeReturnPath,
   withDone,
+  withSeriesDone,
 } from '../../../features/admin-appointments/appointment-paths.ts';
 import { VisitTimeFields } from '../../../features/admin-appointments/visit-time-fields.tsx';
 import {
@@ -126,7 +127,13 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     if (!series.ok) return formFailure(series, request);
     const first = series.value.appointments[0]!;
     const fallback = appointmentPaths.calendar(first.business.slug, { data: first.start.slice(0, 10) });
-    throw redirect(withDone(safeReturnPath(formText(form, 'returnTo'), fallback), 'sukurta'));
+    throw redirect(
+      withSeriesDone(
+        safeReturnPath(formText(form, 'returnTo'), fallback),
+        'sukurta-serija',
+        series.value.appointments.length,
+      ),
+    );
   }
   const result = await context.services.adminAppointments.create(context.user, params.slug, input);
   if (!result.ok) return formFailure(result, request);
