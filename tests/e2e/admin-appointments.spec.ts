@@ -375,3 +375,21 @@ test.describe('calendar', () => {
     await expect(block).toHaveAttribute('data-date', nextDay);
   });
 });
+
+test('a broken filter in the address is left out with a notice, and the menu names the salon', async ({
+  page,
+  baseURL,
+  context,
+}) => {
+  await signInByCookie(context, 'owner', baseURL!);
+  await page.goto('/administratorius/vizitai/sarasas/saule?busena=sapnas&puslapis=abc');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('toaster')).toContainText(
+    'Kai kurios filtro reikšmės adrese netinkamos – jų nepaisėme.',
+  );
+
+  // On the admin home (no business in its address) the menu's links still carry the salon's own address.
+  await page.goto('/administratorius');
+  const calendarLink = page.getByRole('link', { name: 'Kalendorius' }).first();
+  await expect(calendarLink).toHaveAttribute('href', '/administratorius/vizitai/kalendorius/saule');
+});

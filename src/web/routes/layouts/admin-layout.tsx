@@ -1,7 +1,7 @@
 // The admin variant under /administratorius: signed-in business admins, specialists and the operator.
 import { Outlet, redirect, useLocation, useParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import '../../admin.css';
-import { buildRoute } from '../../../contracts/routes.ts';
+import { ADMIN_SLUG_PLACEHOLDER, buildRoute } from '../../../contracts/routes.ts';
 import { BrandMark } from '../../shell/brand-mark.tsx';
 import { useShellData, type ShellHandle } from '../../shell/shell-data.ts';
 import { TopBar } from '../../shell/top-bar.tsx';
@@ -46,7 +46,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const params = useParams();
   const shell = loaderData?.shell ?? null;
-  const sections = navFor(Boolean(user?.isOperator), shell?.current?.role ?? null, navSlug(params));
+  // Links name the business being looked at, also on pages whose address has none (the admin home).
+  const slug = navSlug(params);
+  const sections = navFor(
+    Boolean(user?.isOperator),
+    shell?.current?.role ?? null,
+    slug === ADMIN_SLUG_PLACEHOLDER ? (shell?.current?.slug ?? slug) : slug,
+  );
   const pending = shell?.current?.pendingCount ?? 0;
   const sidebar = useCollapsedSidebar();
   return (

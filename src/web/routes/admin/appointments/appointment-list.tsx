@@ -2,7 +2,10 @@
 // client search; visits waiting for confirmation stand out and can be confirmed or declined from here.
 import { Temporal } from 'temporal-polyfill';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
-import type { AdminAppointment } from '../../../../contracts/admin-appointments.ts';
+import {
+  adminAppointmentListQuerySchema,
+  type AdminAppointment,
+} from '../../../../contracts/admin-appointments.ts';
 import { formatCount } from '../../../../core/format/plural.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
 import { valueOrThrow } from '../../../lib/page-results.ts';
@@ -76,16 +79,41 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const period = periodOf(search.get('laikotarpis'));
   const services = context.services.adminAppointments;
   const today = valueOrThrow(await services.today(context.user, params.slug), request);
-  const range = periodRange(period, search, today);
-  const result = await services.listPage(context.user, params.slug, {
-    ...range,
+  const { filters, dropped } = validFilters({
+    ...periodRange(period, search, today),
     status: search.get('busena') || undefined,
     specialist: search.get('specialistas') || undefined,
     q: search.get('q')?.trim().slice(0, 100) || undefined,
     page: search.get('puslapis') || undefined,
   });
-  const page = valueOrThrow(result, request);
-  return { ...page, period, successMessages: doneMessages(request), errorMessages: warningMessages(request) };
+  const page = valueOrThrow(await services.listPage(context.user, params.slug, filters), request);
+  return {
+    ...page,
+    period,
+    successMessages: doneMessages(request),
+    errorMessages: [...warningMessages(request), ...(dropped ? [FILTERS_DROPPED] : [])],
+  };
+}
+
+const FILTERS_DROPPED = 'Kai kurios filtro reikšmės adrese netinkamos – jų nepaisėme.';
+
+/**
+ * The filters the list can use: a value from an edited or outdated address (an unknown status, a broken
+ * date) is left out with a notice rather than failing the page.
+ */
+function validFilters(wanted: Record<string, string | undefined>): {
+  filters: Record<string, string | undefined>;
+  dropped: boolean;
+} {
+  const shape: Record<string, { safeParse: (value: unknown) => { success: boolean } } | undefined> =
+    adminAppointmentListQuerySchema.shape;
+  const filters: Record<string, string | undefined> = {};
+  let dropped = false;
+  for (const [key, value] of Object.entries(wanted)) {
+    if (value !== undefined && shape[key]?.safeParse(value).success === false) dropped = true;
+    else filters[key] = value;
+  }
+  return { filters, dropped };
 }
 
 export const ErrorBoundary = AdminErrorView;
@@ -134,9 +162,7 @@ function AppointmentRow({ slug, appointment }: { slug: string; appointment: Admi
       } ${faded ? 'text-zinc-500' : ''}`}
     >
       <div className="flex items-baseline gap-3 lg:block">
-        <p className="text-sm font-medium text-zinc-600">
-          {visitShortDay(appointment)}
-        </p>
+        <p className="text-sm font-medium text-zinc-600">{visitShortDay(appointment)}</p>
         <p
           className={`text-lg font-semibold tabular-nums ${faded ? 'line-through decoration-zinc-400' : 'text-zinc-900'}`}
         >
