@@ -14,6 +14,7 @@ import type { WebServices } from '../contracts/web-services.ts';
 import { ROUTES } from '../contracts/routes.ts';
 import { asApiErrorAnswer } from './auth/api-error-answer.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth/auth.ts';
+import { GET_SESSION_PATH, withoutSessionToken } from './auth/session-answer.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Storage } from './storage/storage.ts';
@@ -33,7 +34,8 @@ import {
   requestOrigin,
   strictTransportSecurity,
 } from './http/middleware.ts';
-import { requestInput } from './http/request-input.ts';
+import { ownOrigins } from './http/own-origins.ts';
+import { checkPageForm, requestInput } from './http/request-input.ts';
 import type { JobRunner } from './jobs/job-queue.ts';
 import type { SideEffectJob } from './modules/side-effects/side-effect-jobs.ts';
 import type { LiveUpdates } from './modules/live-updates/live-hub.ts';
@@ -117,7 +119,8 @@ export function createApp(deps: AppDependencies) {
       crossOriginEmbedderPolicy: false,
       // Sent only over https, by strictTransportSecurity() below.
       strictTransportSecurity: false,
-      // Powers the site never uses, refused for it and anything it embeds (sharing and clipboard stay).
+      // Powers the site never uses, refused for it and anything it embeds (sharing and clipboard stay). Only
+      // features Chromium knows: it reports every other one on each page (Web Bluetooth has no policy there).
       permissionsPolicy: {
         camera: [],
         microphone: [],
@@ -126,7 +129,6 @@ export function createApp(deps: AppDependencies) {
         usb: [],
         serial: [],
         hid: [],
-        bluetooth: [],
         midi: [],
         displayCapture: [],
         browsingTopics: [],
@@ -134,7 +136,7 @@ export function createApp(deps: AppDependencies) {
     }),
   );
   app.use(strictTransportSecurity(deps.trustProxy));
-  app.use(originCheck(deps.trustProxy));
+  app.use(originCheck(ownOrigins({ db: deps.database.db, baseUrl: deps.baseUrl })));
   app.use(requestInput({ isUpload: isImageUploadPath }));
   app.use(APP_PATHS.api, apiNoStore());
 
@@ -222,7 +224,8 @@ export function createApp(deps: AppDependencies) {
   app.on(['GET', 'POST'], APP_PATHS.auth, async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
-    return asApiErrorAnswer(await deps.auth.handler(new Request(c.req.raw, { headers })));
+    const answer = await asApiErrorAnswer(await deps.auth.handler(new Request(c.req.raw, { headers })));
+    return c.req.path === GET_SESSION_PATH ? withoutSessionToken(answer) : answer;
   });
 
   app.use('*', async (c, next) => {
@@ -269,6 +272,7 @@ export function createApp(deps: AppDependencies) {
     app.use('*', appAddresses({ db: deps.database.db, siteUrl: deps.baseUrl, trustProxy: deps.trustProxy }));
     app.all('*', async (c) => {
       c.set('metricsRoute', 'page');
+      await checkPageForm(c.req.raw);
       const render = () => renderPage(c.req.raw, pageContext(c));
       // A page for a signed-in person, or one personal by its address, is never kept by a cache.
       if (c.get('user') || isPersonalPage(c.req.path)) {

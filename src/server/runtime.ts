@@ -16,12 +16,12 @@ import { trackConnections } from './http/connection-drain.ts';
 import { listen } from './http/listen.ts';
 import { createMetrics } from './http/metrics.ts';
 import { logAnswer } from './http/middleware.ts';
+import { ownOrigins } from './http/own-origins.ts';
 import { createMailer, defaultSender } from './mail/mailer.ts';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/job-queue.ts';
 import { runSideEffect } from './modules/side-effects/dispatcher.ts';
 import type { SideEffectJob } from './modules/side-effects/side-effect-jobs.ts';
 import { startVisitClock, type VisitClock } from './modules/visit-life/visit-clock.ts';
-import { businessByDomain } from './modules/catalog/business-page.ts';
 import { createLiveUpdates } from './modules/live-updates/live-hub.ts';
 import { createWebServices } from './web-services.ts';
 import { createStorage } from './storage/storage.ts';
@@ -124,6 +124,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   const { visitClockIntervalMs, ...jobOptions } = options.jobs ?? {};
   const jobs = createJobRunner<SideEffectJob>({ database, logger, ...jobOptions });
   await jobs.start();
+  const isOwnOrigin = ownOrigins({ db: database.db, baseUrl });
   const auth = createAuth({
     db: database.db,
     now,
@@ -132,15 +133,12 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     baseUrl,
     secret: env.AUTH_SECRET ?? (await storedSecret(database.db, 'auth_secret')),
     brandName: env.BRAND_NAME,
+    // The site, and the request's own origin when it is a business's own domain (sign-in there is
+    // same-site too), decided as the app's own origin check decides it.
     trustedOrigins: async (request) => {
-      const site = new URL(baseUrl);
-      const host = request?.headers.get('host')?.toLowerCase();
-      if (!host || host === site.host) return [site.origin];
-      // The same machine under another loopback name (localhost vs 127.0.0.1), or a business's installable
-      // app on its own domain: sign-in there is same-site too.
-      const isLoopback = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/.test(host);
-      const trusted = isLoopback || (await businessByDomain(database.db, host)) !== null;
-      return trusted ? [site.origin, `${site.protocol}//${host}`] : [site.origin];
+      const origin = request?.headers.get('origin');
+      const site = new URL(baseUrl).origin;
+      return origin && origin !== site && (await isOwnOrigin(origin)) ? [site, origin] : [site];
     },
   });
   const webPush = await resolveWebPushSettings(database.db, env);

@@ -5,7 +5,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../../src/contracts/session-user.ts';
 import { wallClockToDate } from '../../src/core/time/wall-clock.ts';
-import { billingDetails, holiday, scheduleOverride } from '../../src/server/db/schema.ts';
+import {
+  billingDetails,
+  holiday,
+  scheduleOverride,
+  service,
+  specialist,
+} from '../../src/server/db/schema.ts';
 import { createStatisticsServices } from '../../src/server/modules/statistics/statistics-services.ts';
 import {
   createAppointment,
@@ -294,6 +300,32 @@ describe('CSV files', () => {
       'Antra Specialistė;2;50,00;0;1,8;72,0;2',
       '',
     ]);
+  });
+
+  it('writes a name that starts like a spreadsheet formula as text', async () => {
+    const [colour] = await server.db
+      .select({ name: service.name })
+      .from(service)
+      .where(eq(service.id, ids.colour));
+    await server.db
+      .update(service)
+      .set({ name: '=HYPERLINK("http://kitur.lt";"Spausti")' })
+      .where(eq(service.id, ids.colour));
+    await server.db.update(specialist).set({ name: '@SUM(1+1)' }).where(eq(specialist.id, ids.second));
+    try {
+      const services = await actors.clients.owner.get(csv('paslaugos'));
+      expect(services.text.split('\r\n')[1]).toBe(
+        `"'=HYPERLINK(""http://kitur.lt"";""Spausti"")";2;100,00;3,0`,
+      );
+      const specialists = await actors.clients.owner.get(csv('specialistai'));
+      expect(specialists.text.split('\r\n')[2]).toMatch(/^'@SUM\(1\+1\);2;/);
+    } finally {
+      await server.db.update(service).set({ name: colour!.name }).where(eq(service.id, ids.colour));
+      await server.db
+        .update(specialist)
+        .set({ name: 'Antra Specialistė' })
+        .where(eq(specialist.id, ids.second));
+    }
   });
 
   it('refuses an unknown table', async () => {

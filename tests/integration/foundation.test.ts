@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { REPEAT_WINDOW_MS } from '../../src/server/modules/error-log/record-browser-error.ts';
 import { errorLog, rateLimit } from '../../src/server/db/schema.ts';
+import { createBusiness } from '../fixtures/factories.ts';
 import { createClient } from './support/http-client.ts';
 import { startTestServer, useTestServer, type TestServer } from './support/test-server.ts';
 
@@ -39,6 +41,40 @@ describe('POST /api/public/log-an-error/{token}', () => {
     const rows = await server.db.select().from(errorLog).where(eq(errorLog.token, 'tok3n123'));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.message).toBe('TypeError: x is undefined');
+  });
+
+  it('keeps a refused request (4xx) as a warning, and counts a repeat on its row instead of storing it again', async () => {
+    const client = createClient(server.url, { ip: '203.0.113.90' });
+    const wrongCode =
+      '401 error on POST /api/auth/two-factor/verify-totp: invalid_code – Neteisingas kodas. (fold)';
+    for (const token of ['fold0001', 'fold0002', 'fold0003']) {
+      expect(
+        (await client.postForm(`/api/public/log-an-error/${token}`, { message: wrongCode, token })).status,
+      ).toBe(200);
+    }
+    const failure = '500 error on GET /api/public/business/search (fold)';
+    expect(
+      (await client.postForm('/api/public/log-an-error/fold0004', { message: failure, token: 'fold0004' }))
+        .status,
+    ).toBe(200);
+    const rows = await server.db
+      .select({ message: errorLog.message, level: errorLog.level, occurrences: errorLog.occurrences })
+      .from(errorLog)
+      .where(sql`${errorLog.message} like '%(fold)'`)
+      .orderBy(errorLog.createdAt);
+    expect(rows).toEqual([
+      { message: wrongCode, level: 'warning', occurrences: 3 },
+      { message: failure, level: 'error', occurrences: 1 },
+    ]);
+
+    // Once the window is over the same report starts a row of its own.
+    await server.db
+      .update(errorLog)
+      .set({ lastSeenAt: new Date(Date.now() - REPEAT_WINDOW_MS - 1000) })
+      .where(eq(errorLog.message, wrongCode));
+    await client.postForm('/api/public/log-an-error/fold0005', { message: wrongCode, token: 'fold0005' });
+    const again = await server.db.select().from(errorLog).where(eq(errorLog.message, wrongCode));
+    expect(again.map((row) => row.occurrences).sort()).toEqual([1, 3]);
   });
 
   it('accepts JSON too', async () => {
@@ -123,14 +159,15 @@ describe('POST /api/public/log-an-error/{token}', () => {
 });
 
 describe('proxy headers', () => {
-  // A proxy terminating TLS for another host name says so in both headers; the Origin check compares both.
+  // A proxy terminating TLS for another host name says so in both headers: only the configured base URL
+  // and the businesses' own domains are our origins, whatever Host or X-Forwarded-Host say.
   const FOREIGN = {
     origin: 'https://kitas.example',
     'x-forwarded-host': 'kitas.example',
     'x-forwarded-proto': 'https',
   };
 
-  it('behind a trusted proxy: keeps its request id and checks the origin against X-Forwarded-Host', async () => {
+  it('behind a trusted proxy: keeps its request id; the origin is checked against the base URL, not X-Forwarded-Host', async () => {
     const client = createClient(server.url);
     const health = await client.request('GET', '/healthz', undefined, { 'x-request-id': 'proxy-id-12345' });
     expect(health.headers.get('x-request-id')).toBe('proxy-id-12345');
@@ -140,7 +177,46 @@ describe('proxy headers', () => {
       { message: 'per proxy', token: 'proxy123' },
       FOREIGN,
     );
-    expect(posted.status).toBe(200);
+    expect(posted.status).toBe(403);
+    expect(posted.json.error).toBe('forbidden_origin');
+  });
+
+  it('takes the configured base URL as our origin, whatever Host the request names', async () => {
+    const behindProxy = await startTestServer({ env: { BASE_URL: 'https://kitas.example' } });
+    try {
+      const client = createClient(behindProxy.url);
+      const report = (headers: Record<string, string>) =>
+        client.request(
+          'POST',
+          '/api/public/log-an-error/proxy123',
+          { message: 'x', token: 'proxy123' },
+          headers,
+        );
+      expect((await report({ origin: 'https://kitas.example' })).status).toBe(200);
+      // Another scheme of the same host, or an origin that only matches the Host header, is foreign.
+      expect((await report({ origin: 'http://kitas.example' })).status).toBe(403);
+      const host = new URL(behindProxy.url).host;
+      expect((await report({ origin: `http://${host}`, host })).status).toBe(403);
+      expect((await report({ origin: 'https://piktas.example', host: 'piktas.example' })).status).toBe(403);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('takes a business’s own domain as our origin, with the site’s scheme', async () => {
+    await createBusiness(server.db, { domain: 'salonas-savas.example' });
+    const client = createClient(server.url);
+    const report = (origin: string) =>
+      client.request(
+        'POST',
+        '/api/public/log-an-error/domain12',
+        { message: 'x', token: 'domain12' },
+        { origin },
+      );
+    expect((await report('http://salonas-savas.example')).status).toBe(200);
+    expect((await report('http://www.salonas-savas.example')).status).toBe(200);
+    expect((await report('https://salonas-savas.example')).status).toBe(403);
+    expect((await report('http://kitas-salonas.example')).status).toBe(403);
   });
 
   describe('with TRUST_PROXY off', () => {

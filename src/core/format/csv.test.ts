@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvDecimal, toCsv } from './csv.ts';
+import { CSV_BOM, csvCell, csvDecimal, toCsv } from './csv.ts';
 
 describe('toCsv', () => {
   it('separates with semicolons, ends lines with CRLF and starts with a byte order mark', () => {
@@ -15,6 +15,30 @@ describe('toCsv', () => {
     expect(toCsv([['a;b', 'UAB „Saulė“ "A"', 'eilutė\nkita', 'paprasta']])).toBe(
       `${CSV_BOM}"a;b";"UAB „Saulė“ ""A""";"eilutė\nkita";paprasta\r\n`,
     );
+  });
+});
+
+describe('csvCell', () => {
+  it('prefixes text that a spreadsheet would read as a formula with an apostrophe', () => {
+    expect(csvCell('=HYPERLINK("http://kitur.lt","Spausti")')).toBe(
+      `"'=HYPERLINK(""http://kitur.lt"",""Spausti"")"`,
+    );
+    expect(csvCell('+370 600 00000')).toBe("'+370 600 00000");
+    expect(csvCell('-2+3')).toBe("'-2+3");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\t=1')).toBe("'\t=1");
+    expect(csvCell('\r=1')).toBe(`"'\r=1"`);
+  });
+
+  it('leaves other text and numbers as they are', () => {
+    expect(csvCell('Manikiūras = grožis')).toBe('Manikiūras = grožis');
+    expect(csvCell('')).toBe('');
+    expect(csvCell(-3)).toBe('-3');
+    expect(csvCell(12)).toBe('12');
+  });
+
+  it('is what toCsv writes for every cell', () => {
+    expect(toCsv([['=1+1', '@a', 'Kirpimas']])).toBe(`${CSV_BOM}'=1+1;'@a;Kirpimas\r\n`);
   });
 });
 

@@ -3,14 +3,22 @@
 
 export const CSV_BOM = '\uFEFF';
 
-/** One field: quoted when it holds the separator, a quote or a line break (quotes doubled inside). */
-function csvField(value: string | number): string {
-  const text = String(value);
+/** What a spreadsheet may take for the start of a formula (or of a cell's hidden control). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One cell, safe to open in a spreadsheet: text a person typed (a service's or a specialist's name) that
+ * starts like a formula (`=`, `+`, `-`, `@`, a tab or a carriage return) is prefixed with `'`, so that it is
+ * shown as text and never run; then quoted when it holds the separator, a quote or a line break (quotes
+ * doubled inside). Numbers are written as they are.
+ */
+export function csvCell(value: string | number): string {
+  const text = typeof value === 'number' ? String(value) : FORMULA_START.test(value) ? `'${value}` : value;
   return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
-  return CSV_BOM + rows.map((row) => row.map(csvField).join(';')).join('\r\n') + '\r\n';
+  return CSV_BOM + rows.map((row) => row.map(csvCell).join(';')).join('\r\n') + '\r\n';
 }
 
 /** A number with a decimal comma and a fixed number of decimals (`12,50`), as the spreadsheet reads it. */

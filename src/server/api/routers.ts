@@ -81,7 +81,7 @@ export const ROUTERS: readonly RouterEntry[] = [
         trustProxy: d.trustProxy,
       }),
   },
-  { create: (d) => logAnErrorApi(d.db) },
+  { create: (d) => logAnErrorApi(d.db, d.now) },
   { create: (d) => businessApi(d.services.catalog) },
   { create: (d) => contactApi(d.services.contact) },
   { create: (d) => profileApi(d) },

@@ -133,10 +133,29 @@ export function createAuth(deps: AuthDependencies) {
     logger: {
       level: 'info',
       log: (level, message, ...details) => {
-        deps.logger[level]({ details, source: 'better-auth' }, message);
+        deps.logger[authLogLevel(level, message)]({ details, source: 'better-auth' }, message);
       },
     },
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+type AuthLogLevel = 'debug' | 'info' | 'success' | 'warn' | 'error';
+
+/**
+ * The level a better-auth message is logged at. It reports a refused foreign address (`callbackURL`,
+ * `redirectTo`, an `Origin`) and a blocked cross-site sign-in as errors, yet these are a client's bad input
+ * answered with a 403: a warning, so that the error level stays for what failed on our side.
+ */
+export function authLogLevel(level: AuthLogLevel, message: string): 'debug' | 'info' | 'warn' | 'error' {
+  if (level === 'success') return 'info';
+  if (
+    level === 'error' &&
+    /^(Invalid (origin|callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL)\b|Blocked cross-site)/.test(
+      message,
+    )
+  )
+    return 'warn';
+  return level;
+}

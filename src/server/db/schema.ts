@@ -614,15 +614,26 @@ export const contactMessage = pgTable('contact_message', {
   createdAt: createdAt(),
 });
 
-export const errorLog = pgTable('error_log', {
-  id: generatedId(),
-  message: text().notNull(),
-  token: text().notNull(),
-  url: text(),
-  userAgent: text(),
-  userId: formerUserRef(),
-  createdAt: createdAt(),
-});
+/** A browser's report: `warning` for a refusal the person caused (a 4xx), `error` for anything else. */
+export const errorLog = pgTable(
+  'error_log',
+  {
+    id: generatedId(),
+    message: text().notNull(),
+    token: text().notNull(),
+    url: text(),
+    userAgent: text(),
+    userId: formerUserRef(),
+    level: text({ enum: ['error', 'warning'] })
+      .notNull()
+      .default('error'),
+    /** The same report again within minutes is counted here, not stored anew. */
+    occurrences: integer().notNull().default(1),
+    lastSeenAt: timestampTz().notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.lastSeenAt), check('error_log_level_check', sql`${t.level} in ('error', 'warning')`)],
+);
 
 /** One row per side effect already carried out (an e-mail, a push, a reminder): makes jobs idempotent. */
 /** How a message reaches a person. Push is listed for the channel that plugs in later. */

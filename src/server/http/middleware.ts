@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import type { AppEnv } from './app-env.ts';
 import { AppError } from './app-error.ts';
+import type { IsOwnOrigin } from './own-origins.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -100,26 +101,19 @@ export function requestOrigin(c: Context, trustProxy: boolean): { protocol: stri
 }
 
 /**
- * State-changing requests from a browser must come from our own origin: the scheme and host they were sent
- * to (the host may be a business's own domain), so a page on http://host cannot post to https://host or the
- * other way round. Non-browser clients send neither Origin nor Sec-Fetch-Site.
+ * State-changing requests from a browser must come from one of our own origins (`isOwnOrigin`: the
+ * configured base URL or a business's own domain, with the site's scheme), never judged by the Host the
+ * request names, which its sender chooses. Non-browser clients send neither Origin nor Sec-Fetch-Site.
  */
-export function originCheck(trustProxy: boolean): MiddlewareHandler<AppEnv> {
+export function originCheck(isOwnOrigin: IsOwnOrigin): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header('origin');
-      if (origin && origin !== 'null') {
-        const ours = requestOrigin(c, trustProxy);
-        let theirs: URL | null;
-        try {
-          theirs = new URL(origin);
-        } catch {
-          theirs = null;
-        }
-        if (!theirs || theirs.host !== ours.host || theirs.protocol !== `${ours.protocol}:`) {
-          throw new AppError('forbidden_origin', 403, 'Užklausa atmesta: ji atėjo iš kitos svetainės.');
-        }
-      } else if (origin === 'null' || c.req.header('sec-fetch-site') === 'cross-site') {
+      const foreign =
+        origin !== undefined
+          ? origin === 'null' || !(await isOwnOrigin(origin))
+          : c.req.header('sec-fetch-site') === 'cross-site';
+      if (foreign) {
         throw new AppError('forbidden_origin', 403, 'Užklausa atmesta: ji atėjo iš kitos svetainės.');
       }
     }

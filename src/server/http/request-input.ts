@@ -18,6 +18,7 @@ const CONTROL_IN_ADDRESS = /[\u0000-\u001F\u007F]/;
 export const CONTROL_CHARACTERS_MESSAGE = 'Užklausoje yra neleistinų valdymo simbolių.';
 export const CONTROL_CHARACTERS_FIELD_MESSAGE = 'Šiame lauke yra neleistinų valdymo simbolių.';
 export const BAD_ADDRESS_MESSAGE = 'Adresas sugadintas: patikrinkite, ar nukopijavote jį visą.';
+export const PAGE_FORM_MESSAGE = 'Formos duomenys neperskaitomi: siųskite formą iš svetainės puslapio.';
 export const BODY_TOO_LARGE_MESSAGE = `Užklausa per didelė: daugiausia ${BODY_LIMIT_BYTES / 1024} KB.`;
 
 /**
@@ -164,4 +165,22 @@ export function requestInput(options: { isUpload: (path: string) => boolean }): 
       if (original.body && (!original.bodyUsed || cutShort)) c.header('Connection', 'close');
     }
   };
+}
+
+const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+/**
+ * A page's action reads its body as a form (`request.formData()`), which throws on anything else: a body of
+ * another type, or a multipart body that does not parse, is the client's bad input (a 400 with the site's
+ * own error page), refused before any action or loader runs. Reads a copy: the action still reads the body.
+ */
+export async function checkPageForm(request: Request): Promise<void> {
+  if (request.method === 'GET' || request.method === 'HEAD') return;
+  const refused = () => new AppError('invalid_input', 400, PAGE_FORM_MESSAGE);
+  if (!FORM_TYPE.test(request.headers.get('content-type') ?? '')) throw refused();
+  try {
+    await request.clone().formData();
+  } catch {
+    throw refused();
+  }
 }

@@ -3,8 +3,9 @@
 // no job and a crash after the commit loses none. Every instance runs a worker; pg-boss hands each job
 // to one of them. A failing job is retried with backoff; one that keeps failing is moved to a dead-letter
 // queue that nobody works, where it stays for the operator to see.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { PgBoss, fromDrizzle, fromPglite, type Job, type JobResult } from 'pg-boss';
 import type { Logger } from 'pino';
 import { notifyAfterCommit, type DatabaseHandle, type DbOrTx } from '../db/client.ts';
@@ -41,7 +42,10 @@ export interface JobRunnerOptions {
 }
 
 export interface JobRunner<T> extends JobQueue<T> {
-  /** Installs or migrates pg-boss's tables and the queues; enqueueing works from then on. */
+  /**
+   * Installs or migrates pg-boss's tables and the queues (enqueueing works from then on), and puts the jobs
+   * that an instance which no longer runs left active (killed mid-job) back in the queue at once.
+   */
   start(): Promise<void>;
   /** Starts this instance's worker. */
   work(handler: (data: T) => Promise<void>): Promise<void>;
@@ -106,6 +110,30 @@ const QUEUE_STATS_SQL = `
   group by q.name
   order by q.name`;
 
+/**
+ * On PostgreSQL each instance holds a session advisory lock (this class, `hashtext(its id)`) on a connection
+ * of its own for as long as it runs: the database lets it go the moment the process dies, however it died.
+ * Whoever can take an instance's lock knows that instance has ended.
+ */
+export const INSTANCE_LOCK_CLASS = 0x676c6a62;
+/**
+ * A worker writes its instance's id into the jobs it has just taken (`output.runner`), until their result
+ * replaces it; the embedded database needs no mark, since one process at a time opens its folder.
+ */
+const MARK_RUNNER_SQL = `update ${JOB_SCHEMA}.job set output = jsonb_build_object('runner', $3::text)
+  where name = $1 and id = any($2::uuid[]) and state = 'active'`;
+const ACTIVE_RUNNERS_SQL = `select distinct coalesce(output->>'runner', '') as runner
+  from ${JOB_SCHEMA}.job where name = $1 and state = 'active'`;
+/**
+ * Back to the queue at once, as a retry (the next fetch counts the attempt): pg-boss would leave such a job
+ * active until its heartbeat is missed and then wait its retry delay, a minute or two for an e-mail.
+ */
+const RESUME_SQL = `update ${JOB_SCHEMA}.job
+  set state = 'retry', start_after = ${JOB_SCHEMA}.job_now(),
+    output = jsonb_build_object('message', 'interrupted: the instance running it stopped')
+  where name = $1 and state = 'active' and coalesce(output->>'runner', '') = any($2::text[])
+  returning id`;
+
 const errorText = (error: unknown) =>
   error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 
@@ -126,6 +154,40 @@ export function createJobRunner<T extends object>(options: JobRunnerOptions): Jo
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   let workerId: string | null = null;
+  const instanceId = randomUUID();
+  /** PostgreSQL: the connection that holds this instance's lock while it runs. */
+  let lifeline: pg.Client | null = null;
+
+  /** Of the instances named in active jobs, those that have ended ('' for jobs nobody marked). */
+  async function endedRunners(runners: string[]): Promise<string[]> {
+    // The embedded database's folder is this process's alone: whoever left a job active has ended.
+    if (!lifeline) return runners;
+    const ended: string[] = [];
+    for (const runner of runners) {
+      // Unmarked (taken by an instance killed before it marked them): the heartbeat check finds them.
+      if (runner === '' || runner === instanceId) continue;
+      const { rows } = await lifeline.query<{ free: boolean }>(
+        'select pg_try_advisory_lock($1, hashtext($2)) as free',
+        [INSTANCE_LOCK_CLASS, runner],
+      );
+      if (rows[0]?.free) {
+        await lifeline.query('select pg_advisory_unlock($1, hashtext($2))', [INSTANCE_LOCK_CLASS, runner]);
+        ended.push(runner);
+      }
+    }
+    return ended;
+  }
+
+  async function resumeInterrupted(): Promise<void> {
+    const db = boss.getDb();
+    const { rows } = await db.executeSql(ACTIVE_RUNNERS_SQL, [SIDE_EFFECTS_QUEUE]);
+    const ended = await endedRunners((rows as { runner: string }[]).map((row) => row.runner));
+    if (ended.length === 0) return;
+    const resumed = await db.executeSql(RESUME_SQL, [SIDE_EFFECTS_QUEUE, ended]);
+    if (resumed.rows.length > 0) {
+      logger.info({ jobs: resumed.rows.length }, 'jobs interrupted by a stopped instance resumed');
+    }
+  }
 
   const queueOptions = {
     retryLimit: options.retryLimit ?? 6,
@@ -142,12 +204,20 @@ export function createJobRunner<T extends object>(options: JobRunnerOptions): Jo
 
   return {
     async start() {
+      if (connection.kind === 'postgres') {
+        lifeline = new pg.Client({ connectionString: connection.connectionString });
+        // A dropped lifeline (the server restarted) must not crash the process; the lock goes with it.
+        lifeline.on('error', (error) => logger.warn({ err: error }, 'job instance lock connection lost'));
+        await lifeline.connect();
+        await lifeline.query('select pg_advisory_lock($1, hashtext($2))', [INSTANCE_LOCK_CLASS, instanceId]);
+      }
       await boss.start();
       // The dead letters stay a year: nobody works that queue, the operator reads it.
       await boss.createQueue(FAILED_SIDE_EFFECTS_QUEUE, { retentionSeconds: 365 * 24 * 3600 });
       await boss.createQueue(SIDE_EFFECTS_QUEUE, { ...queueOptions, deadLetter: FAILED_SIDE_EFFECTS_QUEUE });
       // Settings of an existing queue follow the code.
       await boss.updateQueue(SIDE_EFFECTS_QUEUE, { ...queueOptions, deadLetter: FAILED_SIDE_EFFECTS_QUEUE });
+      await resumeInterrupted();
     },
 
     async enqueue(db, jobs, enqueueOptions = {}) {
@@ -187,13 +257,21 @@ export function createJobRunner<T extends object>(options: JobRunnerOptions): Jo
           heartbeatRefreshSeconds: Math.max(1, Math.floor((options.heartbeatSeconds ?? 30) / 3)),
         },
         // The jobs of a batch run side by side (each is independent); each settles on its own.
-        async (jobs: Job<object>[]): Promise<JobResult[]> => Promise.all(jobs.map(runJob)),
+        async (jobs: Job<object>[]): Promise<JobResult[]> => {
+          if (lifeline) {
+            const ids = jobs.map((job) => job.id);
+            await boss.getDb().executeSql(MARK_RUNNER_SQL, [SIDE_EFFECTS_QUEUE, ids, instanceId]);
+          }
+          return Promise.all(jobs.map(runJob));
+        },
       );
     },
 
     async stop(timeoutMs = 10_000) {
       if (workerId) await boss.offWork(SIDE_EFFECTS_QUEUE, { id: workerId, wait: false });
       await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+      await lifeline?.end().catch(() => undefined);
+      lifeline = null;
     },
 
     async failed(limit = 50) {

@@ -37,7 +37,7 @@ const route = apiRoute({
   errors: { ...BAD_INPUT, 429: 'Too many reports from this address' },
 });
 
-export function logAnErrorApi(db: Database) {
+export function logAnErrorApi(db: Database, now: () => Date) {
   return createRouter().openapi(route, async (c) => {
     const { token } = c.req.valid('param');
     const body = parsedBody<z.infer<typeof bodySchema>>(c);
@@ -50,13 +50,24 @@ export function logAnErrorApi(db: Database) {
     if (!(await consumeErrorReport(db, c.get('clientIp')))) {
       throw new AppError('too_many_requests', 429, ERROR_REPORT_LIMIT_MESSAGE);
     }
-    await recordBrowserError(db, {
-      message: body.message,
-      token,
-      url: body.url ?? c.req.header('referer') ?? null,
-      userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
-      userId: c.get('user')?.id ?? null,
-    });
+    const url = body.url ?? c.req.header('referer') ?? null;
+    const { level, repeated } = await recordBrowserError(
+      db,
+      {
+        message: body.message,
+        token,
+        url,
+        userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
+        userId: c.get('user')?.id ?? null,
+      },
+      now(),
+    );
+    // The browser's failure, not the server's: never at error level in the server's log, and a repeat once.
+    if (!repeated) {
+      const line = { report: body.message.slice(0, 500), url, source: 'browser' };
+      if (level === 'warning') c.get('logger').info(line, 'browser reported a refused request');
+      else c.get('logger').warn(line, 'browser reported a failure');
+    }
     return c.json({ success: true as const }, 200);
   });
 }
