@@ -31,9 +31,9 @@ export function moveCutoffPassedMessage(cutoffHours: number): string {
   return `Vizito perkelti internetu nebegalima – liko mažiau nei ${formatCount(cutoffHours, HOUR_FORMS)}. Susisiekite su salonu telefonu.`;
 }
 
-const slotTaken = () => new AppError('slot_taken', 409, SLOT_TAKEN_MESSAGE, { start: SLOT_TAKEN_MESSAGE });
-const slotUnavailable = () =>
-  new AppError('slot_unavailable', 422, SLOT_UNAVAILABLE_MESSAGE, { start: SLOT_UNAVAILABLE_MESSAGE });
+// Worded as booking words them: the calendar shows the message and offers the times again.
+const slotTaken = () => new AppError('slot_taken', 409, SLOT_TAKEN_MESSAGE);
+const slotUnavailable = () => new AppError('slot_unavailable', 422, SLOT_UNAVAILABLE_MESSAGE);
 const changedMeanwhile = () =>
   new AppError(
     'conflict',
