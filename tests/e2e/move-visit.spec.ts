@@ -69,4 +69,10 @@ test('a client moves a visit from "Mano vizitai" and sees the new time', async (
   const moved = page.locator(`[data-appointment-id="${id}"]`);
   await expect(moved).toContainText(formatTimeRange(target.start, target.end, visit.timeZone));
   await snap(page, 'mano-vizitai-perkeltas');
+
+  // Inside the salon's app, the same card leads to the app's own move page.
+  await page.goto('/saule/mano-vizitai');
+  await expect(
+    page.locator(`[data-appointment-id="${id}"]`).getByRole('link', { name: 'Perkelti' }),
+  ).toHaveAttribute('href', `/saule/mano-vizitai/${id}/perkelti`);
 });

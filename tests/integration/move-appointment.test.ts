@@ -1,6 +1,6 @@
 // A client moves their own visit over real HTTP, on a fixed clock: Monday 2026-12-14 10:00 in Vilnius.
 import { describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { appointment, appointmentReminder, business, notification } from '../../src/server/db/schema.ts';
 import { createBookableBusiness, createMembership, createUser } from '../fixtures/factories.ts';
 import { parsedIcsEvents } from '../fixtures/ical.ts';
@@ -145,6 +145,54 @@ describe('POST /api/user/appointment/{id}/move', () => {
     expect(row.startsAt.toISOString()).toBe('2026-12-21T07:00:00.000Z');
     expect([row.status, row.sequence]).toEqual(['confirmed', 0]);
     expect(await server.outbox.mails({ to: b.owner.email, subject: 'Klientas perkėlė vizitą' })).toEqual([]);
+  });
+
+  it('turns an exclusion violation at the move itself into 409 slot_taken and keeps the old time', async () => {
+    // A writer that commits between the calendar's answer and the update, made deterministic: a trigger
+    // puts a held visit on the new time right before the visit's own row moves there.
+    const b = await salon();
+    const marker = `lenktynės-${b.business.id}`;
+    const person = await signedInPerson(server, { name: 'Lenktyniaujanti Klientė' });
+    const bookedNow = await person.client.post('/api/user/appointments', {
+      business: b.business.slug,
+      service: b.service.id,
+      start: '2026-12-21T09:00:00+02:00',
+      note: marker,
+    });
+    const id = bookedNow.json.appointment.id as string;
+    await server.db.execute(
+      sql.raw(`
+        create or replace function test_move_rival() returns trigger language plpgsql as $$
+        begin
+          if new.client_note = '${marker}' and new.starts_at <> old.starts_at then
+            insert into appointment (business_id, specialist_id, service_id, starts_at, ends_at,
+                                     blocked_until, status, source, price_cents, duration_minutes)
+            values (new.business_id, new.specialist_id, new.service_id, new.starts_at, new.ends_at,
+                    new.blocked_until, 'confirmed', 'admin', new.price_cents, new.duration_minutes);
+          end if;
+          return new;
+        end $$`),
+    );
+    await server.db.execute(
+      sql.raw(`create trigger test_move_rival before update on appointment
+               for each row execute function test_move_rival()`),
+    );
+    try {
+      const response = await person.client.post(moveOf(id), { start: '2026-12-21T14:00:00+02:00' });
+      expect(response.status, response.text).toBe(409);
+      expect(response.json.error).toBe('slot_taken');
+      // The rival went with the rolled-back transaction; the visit holds its old time.
+      const rows = await server.db
+        .select()
+        .from(appointment)
+        .where(eq(appointment.businessId, b.business.id));
+      expect(rows.map((row) => [row.id, row.startsAt.toISOString(), row.sequence])).toEqual([
+        [id, '2026-12-21T07:00:00.000Z', 0],
+      ]);
+    } finally {
+      await server.db.execute(sql.raw('drop trigger if exists test_move_rival on appointment'));
+      await server.db.execute(sql.raw('drop function if exists test_move_rival()'));
+    }
   });
 
   it('answers 422 for a start the calendar does not offer, and 400 for no start', async () => {
