@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { appointment, appointmentReminder, business, notification } from '../../src/server/db/schema.ts';
-import { createBookableBusiness, createMembership, createUser } from '../fixtures/factories.ts';
+import {
+  createBookableBusiness,
+  createBookableColleague,
+  createMembership,
+  createUser,
+} from '../fixtures/factories.ts';
 import { parsedIcsEvents } from '../fixtures/ical.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { signedInPerson } from './support/actors.ts';
@@ -132,6 +137,21 @@ describe('POST /api/user/appointment/{id}/move', () => {
     // The booking confirmation links to the move page.
     expect(bookedMail!.text).toContain(`Perkelkite vizitą: `);
     expect(bookedMail!.text).toContain(`/mano-vizitai/${visit.id}/perkelti`);
+  });
+
+  it('moves the visit to another specialist who performs the service, freeing the first one', async () => {
+    const b = await salon();
+    const colleague = await createBookableColleague(server.db, b, 'Ona Kolegė');
+    const visit = await booked(b, '2026-12-21T09:00:00+02:00');
+    const response = await visit.client.post(moveOf(visit.id), {
+      start: '2026-12-21T09:00:00+02:00',
+      specialist: colleague.id,
+    });
+    expect(response.status, response.text).toBe(200);
+    expect(response.json.appointment.specialist).toEqual({ id: colleague.id, name: 'Ona Kolegė' });
+    expect((await visitRow(visit.id)).specialistId).toBe(colleague.id);
+    const firstOnes = await offeredSlots(server.url, b, '2026-12-21', b.specialist.id);
+    expect(firstOnes.map((slot) => slot.label)).toContain('09:00');
   });
 
   it('leaves the visit where it was when the new time is taken: 409 slot_taken', async () => {
