@@ -95,13 +95,13 @@ export function AppointmentCard({
 
       <div aria-hidden="true" className="min-h-4 flex-1" />
       {held && !past ? (
-        <div className="flex flex-col gap-2 border-t border-zinc-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col gap-3 border-t border-zinc-100 pt-4">
           {appointment.canCancel ? (
             <>
               <p className="text-xs text-zinc-600">
                 Perkelti ar atšaukti internetu galima iki {formatDeadline(appointment.cancellableUntil, zone)}
               </p>
-              <div className="flex shrink-0 gap-2">
+              <div className="flex gap-2 sm:justify-end">
                 <Link
                   to={to(buildRoute('account_move_visit', { id: appointment.id }))}
                   className="flex-1 rounded-xl bg-white px-4 py-2 text-center text-sm font-semibold whitespace-nowrap text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50 sm:flex-none"
