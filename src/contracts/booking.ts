@@ -85,6 +85,13 @@ export const declineAppointmentSchema = z.object({
 
 export type DeclineAppointmentInput = z.infer<typeof declineAppointmentSchema>;
 
+/** A client moves their own visit: a start the calendar offers, with its specialist or (absent) the same one. */
+export const moveAppointmentSchema = z.object({
+  start: calendarInstant('Pasirinkite naują vizito laiką.'),
+  specialist: specialistIdSchema.optional(),
+});
+export type MoveAppointmentInput = z.infer<typeof moveAppointmentSchema>;
+
 export const APPOINTMENT_SCOPES = ['upcoming', 'past'] as const;
 export type AppointmentScope = (typeof APPOINTMENT_SCOPES)[number];
 export const appointmentListQuerySchema = z.object({
@@ -105,4 +112,6 @@ export interface BookingServices {
   appointmentForUser(userId: string, appointmentId: string): Promise<Appointment | null>;
   /** The client cancels their own visit (`declineAppointmentSchema`); another client's visit is a 404. */
   cancelByClient(user: SessionUser, input: unknown): Promise<AdminResult<Appointment>>;
+  /** The client moves their own visit `id` (`moveAppointmentSchema`); another client's visit is a 404. */
+  moveByClient(user: SessionUser, id: string, input: unknown): Promise<AdminResult<Appointment>>;
 }

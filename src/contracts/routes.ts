@@ -44,6 +44,8 @@ export const ROUTES = {
   sign_up: route('/registracija'),
   account: route('/paskyra'),
   account_appointments: route('/mano-vizitai'),
+  /** Where the client moves their visit to another free time (the visit e-mails link here). */
+  account_move_visit: route('/mano-vizitai/{id}/perkelti'),
 
   // App variant: a business's own installable app.
   /** With the slash: the app's service worker controls /{slug}/ and what lies under it. */

@@ -39,8 +39,14 @@ export const MAX_AVAILABLE_DATES_RANGE_DAYS = 62;
 
 const daysFromTo = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
+/**
+ * The signed-in client's visit being moved (its id): its own time counts as free, so it can move to an
+ * overlapping time. Another person's visit, or none, changes nothing.
+ */
+const movingVisitSchema = z.uuid({ error: 'Neteisingas vizito identifikatorius.' }).optional();
+
 export const availableDatesQuerySchema = scheduleQuerySchema
-  .extend({ from: localDateSchema, to: localDateSchema })
+  .extend({ from: localDateSchema, to: localDateSchema, visit: movingVisitSchema })
   .refine((q) => q.from <= q.to, {
     message: 'Laikotarpio pradžia turi būti ne vėlesnė už pabaigą.',
     path: ['to'],
@@ -53,7 +59,10 @@ export type AvailableDatesQuery = z.infer<typeof availableDatesQuerySchema>;
 export const availableDatesSchema = z.object({ dates: z.array(z.string()) });
 export type AvailableDates = z.infer<typeof availableDatesSchema>;
 
-export const availableTimeSlotsQuerySchema = scheduleQuerySchema.extend({ date: localDateSchema });
+export const availableTimeSlotsQuerySchema = scheduleQuerySchema.extend({
+  date: localDateSchema,
+  visit: movingVisitSchema,
+});
 export type AvailableTimeSlotsQuery = z.infer<typeof availableTimeSlotsQuerySchema>;
 export const timeSlotSchema = z.object({
   start: z.string(),

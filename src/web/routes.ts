@@ -11,6 +11,7 @@ export default [
     route('naujas-vizitas', 'routes/booking/pick-business.tsx'),
     route('naujas-vizitas/:slug', 'routes/booking/new-appointment.tsx'),
     route('mano-vizitai', 'routes/account/my-appointments.tsx'),
+    route('mano-vizitai/:id/perkelti', 'routes/account/move-appointment.tsx'),
     // Public pages (routes/public/*.tsx), sign-in (routes/auth/*.tsx) and the account (routes/account/*.tsx) go here.
     // Public catalogue pages: search (the bare and one-segment forms redirect to the canonical address),
     // business pages, about, contact.
@@ -79,6 +80,7 @@ export default [
     // The client's pages keep the app's shell: the website's pages, mounted again inside the app.
     route('naujas-vizitas', 'routes/booking/new-appointment.tsx', { id: 'app-new-appointment' }),
     route('mano-vizitai', 'routes/account/my-appointments.tsx', { id: 'app-my-appointments' }),
+    route('mano-vizitai/:id/perkelti', 'routes/account/move-appointment.tsx', { id: 'app-move-appointment' }),
     route('prisijungti', 'routes/auth/sign-in.tsx', { id: 'app-sign-in' }),
     route('registracija', 'routes/auth/sign-up.tsx', { id: 'app-sign-up' }),
     route('paskyra', 'routes/account/account-layout.tsx', { id: 'app-account' }, [

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { wrongUserMessage } from '../../src/contracts/invitations.ts';
-import { appointment, membership, user } from '../../src/server/db/schema.ts';
+import { appointment, business, membership, user } from '../../src/server/db/schema.ts';
 import { createInvitationServices } from '../../src/server/modules/invitations/invitation-services.ts';
 import {
   asSessionUser,
@@ -79,6 +79,75 @@ describe('/mano-vizitai: the client cancels a visit', () => {
     const garbage = await stranger.client.postForm('/mano-vizitai', { intent: 'cancel-visit', id: 'abc' });
     expect(garbage.status).toBe(400);
     expect(await statusOf(id)).toBe('confirmed');
+  });
+});
+
+describe('/mano-vizitai/{id}/perkelti: the client moves a visit', () => {
+  it('moves their own visit to an offered time, on the website and inside the app', async () => {
+    const { client, id } = await clientWithVisit('2026-12-21T09:00:00+02:00');
+    const page = await client.get(`/mano-vizitai/${id}/perkelti`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Perkelti vizitą');
+    const moved = await client.postForm(`/mano-vizitai/${id}/perkelti`, {
+      intent: 'move-visit',
+      start: '2026-12-21T09:30:00+02:00',
+    });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.text).toContain('Vizitas perkeltas.');
+    expect(moved.text).toContain(`/mano-vizitai?vizitas=${id}`);
+    const [row] = await server.db.select().from(appointment).where(eq(appointment.id, id));
+    expect(row!.startsAt.toISOString()).toBe('2026-12-21T07:30:00.000Z');
+
+    const [owner] = await server.db
+      .select({ slug: business.slug })
+      .from(business)
+      .where(eq(business.id, row!.businessId));
+    const slug = owner!.slug;
+    const inApp = await client.postForm(`/${slug}/mano-vizitai/${id}/perkelti`, {
+      intent: 'move-visit',
+      start: '2026-12-21T11:00:00+02:00',
+    });
+    expect(inApp.status, inApp.text).toBe(200);
+    expect(inApp.text).toContain(`/${slug}/mano-vizitai?vizitas=${id}`);
+  });
+
+  it('a time not offered comes back to the form; past the cutoff the page says it cannot be moved', async () => {
+    const { client, id } = await clientWithVisit('2026-12-21T09:00:00+02:00');
+    const refused = await client.postForm(`/mano-vizitai/${id}/perkelti`, {
+      intent: 'move-visit',
+      start: '2026-12-21T07:00:00+02:00',
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.text).toContain('Šis laikas nebegalimas.');
+    const late = await clientWithVisit('2026-12-15T09:00:00+02:00');
+    const page = await late.client.get(`/mano-vizitai/${late.id}/perkelti`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Perkelti vizito internetu nebegalima.');
+  });
+
+  it("another client's visit is the page's 404 and stays where it was; no session signs in", async () => {
+    const { id } = await clientWithVisit('2026-12-21T11:00:00+02:00');
+    const stranger = await signedInPerson(server);
+    expect((await stranger.client.get(`/mano-vizitai/${id}/perkelti`)).status).toBe(404);
+    const refused = await stranger.client.postForm(`/mano-vizitai/${id}/perkelti`, {
+      intent: 'move-visit',
+      start: '2026-12-21T14:00:00+02:00',
+    });
+    expect(refused.status).toBe(404);
+    expect(refused.text).toContain('Vizitas nerastas.');
+    const garbage = await stranger.client.postForm('/mano-vizitai/abc/perkelti', {
+      intent: 'move-visit',
+      start: '2026-12-21T14:00:00+02:00',
+    });
+    expect(garbage.status).toBe(404);
+    const anonymous = await createClient(server.url).postForm(`/mano-vizitai/${id}/perkelti`, {
+      intent: 'move-visit',
+      start: '2026-12-21T14:00:00+02:00',
+    });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get('location')).toMatch(/^\/prisijungti\?/);
+    const [row] = await server.db.select().from(appointment).where(eq(appointment.id, id));
+    expect(row!.startsAt.toISOString()).toBe('2026-12-21T09:00:00.000Z');
   });
 });
 

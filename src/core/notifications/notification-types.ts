@@ -4,6 +4,7 @@ export type NotificationType =
   | 'appointment_pending'
   | 'appointment_new_booking'
   | 'appointment_cancelled_by_client'
+  | 'appointment_moved_by_client'
   // The business changed the client's visit (admin appointments).
   | 'appointment_confirmed'
   | 'appointment_declined'

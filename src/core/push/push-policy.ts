@@ -1,8 +1,9 @@
 /**
  * Which in-app notifications also go out as push messages, and how urgently: the client hears about
- * reminders and about what the business did to the visit; the business's staff about new bookings and
- * cancellations. `ttlSeconds` is how long the push service keeps a message for a device that is offline:
- * a reminder is worthless once the visit has begun, a status change stays useful for a day.
+ * reminders and about what the business did to the visit; the business's staff about new bookings,
+ * cancellations and visits clients moved. `ttlSeconds` is how long the push service keeps a message for
+ * a device that is offline: a reminder is worthless once the visit has begun, a status change stays
+ * useful for a day.
  */
 
 import type { NotificationKind } from '../notifications/notification-preferences.ts';
@@ -29,6 +30,7 @@ const POLICIES: Readonly<Record<string, PushDeliveryPolicy>> = {
   appointment_no_show: { urgency: 'normal', ttlSeconds: 72 * HOUR, preference: 'appointment_change' },
   appointment_new_booking: { urgency: 'normal', ttlSeconds: 24 * HOUR },
   appointment_cancelled_by_client: { urgency: 'high', ttlSeconds: 24 * HOUR },
+  appointment_moved_by_client: { urgency: 'high', ttlSeconds: 24 * HOUR },
 };
 
 /** How a notification of `type` is pushed, or null when it stays in the app only. */

@@ -10,6 +10,7 @@ import {
   clientVisitEmail,
   displayPhone,
   heldIcsStatus,
+  moveText,
   myVisitsAction,
   visitIcsAttachment,
   visitLines,
@@ -48,6 +49,7 @@ export function appointmentConfirmedEmail(
     paragraphs: [
       `${details.business.name} patvirtino jūsų vizitą. Laukiame jūsų!`,
       ...visitLines(details, visitWhen(details), { place: true, price: true }),
+      ...moveText(details, stamp),
       cancellationText(details, stamp),
     ],
     action: myVisitsAction(details),
@@ -109,6 +111,42 @@ export function appointmentMovedEmail(
       `Kaina: ${formatEuro(details.priceCents)}`,
       cancellationText(details, stamp),
       ...contactLine(details),
+    ],
+    action: myVisitsAction(details),
+    footnote: 'Prisegtas failas „vizitas.ics“ atnaujins vizitą jūsų kalendoriuje.',
+    attachments: [visitIcsAttachment(details, stamp, heldIcsStatus(details.status))],
+  });
+}
+
+/**
+ * The client moved their visit online: the new time (waiting for the salon's confirmation where it confirms
+ * bookings) and the old one, with the calendar file that moves the event in their calendar.
+ */
+export function clientMovedVisitEmail(
+  details: AppointmentChangeMailDetails,
+  to: string,
+  previous: Pick<PreviousVisit, 'startsAt' | 'endsAt'>,
+  stamp: Date,
+): MailMessage {
+  const pending = details.status === 'pending';
+  const when = visitWhen(details);
+  const before = visitWhen({
+    startsAt: previous.startsAt,
+    endsAt: previous.endsAt,
+    business: details.business,
+  });
+  return clientVisitEmail(details, {
+    to,
+    preheader: `Naujas laikas: ${when}`,
+    heading: pending ? 'Naujas vizito laikas laukia patvirtinimo' : 'Jūsų vizitas perkeltas',
+    paragraphs: [
+      pending
+        ? `Vizitą perkėlėte. ${details.business.name} peržiūrės naują laiką ir jį patvirtins – apie tai pranešime el. paštu.`
+        : 'Vizitą perkėlėte į naują laiką. Laukiame jūsų!',
+      `Buvo: ${before}`,
+      ...visitLines(details, `${when} (naujas laikas)`, { place: true, price: true }),
+      ...moveText(details, stamp),
+      cancellationText(details, stamp),
     ],
     action: myVisitsAction(details),
     footnote: 'Prisegtas failas „vizitas.ics“ atnaujins vizitą jūsų kalendoriuje.',

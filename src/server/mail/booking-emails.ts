@@ -15,6 +15,7 @@ import {
   canStillCancelOnline,
   cancellationDeadlineText,
   MY_VISITS_PATH,
+  moveVisitPath,
   visitPlace,
   visitMailFields,
   visitWhen,
@@ -155,6 +156,18 @@ export function cancellationText(
   return `Atšaukti šio vizito internetu nebegalima – iki jo liko mažiau nei ${formatCount(details.business.cancellationCutoffHours, HOUR_FORMS)}. Negalėsite atvykti? Susisiekite ${salonContact(details)}.`;
 }
 
+/**
+ * The link to move the visit to another free time, while that can still be done online (until the same
+ * cutoff as cancelling); nothing past it.
+ */
+export function moveText(
+  details: Pick<BookingMailDetails, 'appointmentId' | 'baseUrl' | 'startsAt' | 'business'>,
+  now: Date,
+): string[] {
+  if (!canStillCancelOnline(details, now)) return [];
+  return [`Netinka laikas? Perkelkite vizitą: ${absolute(details, moveVisitPath(details.appointmentId))}`];
+}
+
 /** One UID per visit in every calendar file (e-mails, the download, the feeds), so they update one event. */
 export function visitUid(appointmentId: string, baseUrl: string): string {
   return `vizitas-${appointmentId}@${new URL(baseUrl).hostname}`;
@@ -243,6 +256,7 @@ export function clientBookingEmail(details: BookingMailDetails, to: string, stam
         : `Jūsų vizitas patvirtintas. Laukiame jūsų!`,
       ...visitLines(details, visitWhen(details), { place: true, price: true }),
       ...(details.clientNote ? [`Jūsų pastaba: ${details.clientNote}`] : []),
+      ...moveText(details, stamp),
       cancellationText(details, stamp),
     ],
     action: myVisitsAction(details),
@@ -301,6 +315,45 @@ export function adminNewBookingEmail(
       ...(pending ? ['Patvirtinkite arba atmeskite registraciją – paspauskite mygtuką žemiau.'] : []),
     ],
     // A visit waiting for confirmation links straight to its confirm page (which also offers declining).
+    action: pending
+      ? {
+          label: 'Patvirtinti arba atmesti',
+          url: absolute(details, adminConfirmPath(details.business.slug, details.appointmentId)),
+        }
+      : appointmentListAction(details),
+  });
+}
+
+/** How the visit looked before the client moved it. */
+export interface VisitBefore {
+  startsAt: Date;
+  endsAt: Date;
+  specialistName: string;
+}
+
+/** To each owner/admin of the business when a client moves their visit online. */
+export function adminClientMovedEmail(
+  details: BookingMailDetails,
+  admin: { name: string; email: string },
+  before: VisitBefore,
+): MailMessage {
+  const pending = details.status === 'pending';
+  const when = visitWhen(details);
+  const was = visitWhen({ startsAt: before.startsAt, endsAt: before.endsAt, business: details.business });
+  const heading = pending ? 'Klientas perkėlė vizitą – patvirtinkite' : 'Klientas perkėlė vizitą';
+  return visitEmail(details, {
+    to: admin.email,
+    subject: `${heading}: ${details.service.name}, ${when}`,
+    preheader: `${details.client.name}: buvo ${was}, dabar ${when}.`,
+    heading,
+    paragraphs: [
+      greeting(admin.name),
+      `${details.client.name} perkėlė vizitą internetu. Ankstesnis laikas vėl laisvas registracijai.`,
+      ...clientLines(details),
+      `Buvo: ${was} (${before.specialistName})`,
+      ...visitLines(details, when),
+      ...(pending ? ['Patvirtinkite arba atmeskite naują laiką – paspauskite mygtuką žemiau.'] : []),
+    ],
     action: pending
       ? {
           label: 'Patvirtinti arba atmesti',

@@ -18,6 +18,7 @@ import {
   dateOverrideFor,
   type Clock,
 } from '../../modules/availability/bookable-times.ts';
+import { freedTimeOfOwnVisit } from '../../modules/booking/move-appointment.ts';
 
 const errors = {
   400: 'Bad parameters',
@@ -76,11 +77,15 @@ export function scheduleApi(deps: { db: Database; now: Clock }) {
     .openapi(calendarOptionsRoute, async (c) =>
       c.json(await calendarOptions(db, c.req.valid('query'), now()), 200),
     )
-    .openapi(availableDatesRoute, async (c) =>
-      c.json(await availableDatesFor(db, c.req.valid('query'), now()), 200),
-    )
-    .openapi(availableTimeSlotsRoute, async (c) =>
-      c.json(await availableSlotsFor(db, c.req.valid('query'), now()), 200),
-    )
+    .openapi(availableDatesRoute, async (c) => {
+      const query = c.req.valid('query');
+      const freeing = await freedTimeOfOwnVisit(db, c.get('user'), query.visit);
+      return c.json(await availableDatesFor(db, { ...query, freeing }, now()), 200);
+    })
+    .openapi(availableTimeSlotsRoute, async (c) => {
+      const query = c.req.valid('query');
+      const freeing = await freedTimeOfOwnVisit(db, c.get('user'), query.visit);
+      return c.json(await availableSlotsFor(db, { ...query, freeing }, now()), 200);
+    })
     .openapi(overrideRoute, async (c) => c.json(await dateOverrideFor(db, c.req.valid('query')), 200));
 }

@@ -6,10 +6,19 @@ import {
   createAppointmentSchema,
   declineAppointmentSchema,
   idempotencyKeyHeaderSchema,
+  moveAppointmentSchema,
   type CreateAppointmentInput,
   type DeclineAppointmentInput,
+  type MoveAppointmentInput,
 } from '../../../contracts/booking.ts';
-import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
+import {
+  apiRoute,
+  createRouter,
+  idParamsSchema,
+  json,
+  jsonOrFormBody,
+  parsedBody,
+} from '../../http/openapi.ts';
 import { signedInUser } from '../request-context.ts';
 import { SIGNED_IN_INPUT } from '../error-responses.ts';
 import { successSchema } from '../../../contracts/shared-schemas.ts';
@@ -17,6 +26,7 @@ import { appointmentsOfUser } from '../../modules/appointments/appointment-rows.
 import { bookAppointment } from '../../modules/booking/book-appointment.ts';
 import type { BookingDependencies } from '../../modules/booking/booking-dependencies.ts';
 import { cancelAppointmentByClient } from '../../modules/booking/cancel-appointment.ts';
+import { moveAppointmentByClient } from '../../modules/booking/move-appointment.ts';
 
 const errors = SIGNED_IN_INPUT;
 
@@ -55,6 +65,26 @@ const declineRouteDef = apiRoute({
   },
 });
 
+const moveRouteDef = apiRoute({
+  method: 'post',
+  path: '/api/user/appointment/{id}/move',
+  tag: 'user',
+  summary:
+    "Moves the client's own visit to another offered start (the same specialist unless one is named), " +
+    'before the cancellation cutoff.',
+  description:
+    'The old time stays held until the new one is: a refusal leaves the visit as it was. At a business that ' +
+    'confirms bookings, the moved visit waits for confirmation again.',
+  request: { params: idParamsSchema, body: jsonOrFormBody(moveAppointmentSchema) },
+  responses: { 200: json(z.object({ appointment: appointmentSchema }), 'Moved (same id)') },
+  errors: {
+    ...errors,
+    404: 'No such appointment of this client',
+    409: 'slot_taken: the time is held by another visit; cutoff_passed: too late to move online; invalid_status: the visit holds no time; conflict: the visit changed meanwhile',
+    422: 'slot_unavailable: the start is not an offered slot',
+  },
+});
+
 const listRouteDef = apiRoute({
   method: 'get',
   path: '/api/user/appointments',
@@ -80,6 +110,12 @@ export function userAppointmentsApi(deps: BookingDependencies) {
         { success: true as const, appointment: await cancelAppointmentByClient(deps, user, input) },
         200,
       );
+    })
+    .openapi(moveRouteDef, async (c) => {
+      const user = signedInUser(c);
+      const input = parsedBody<MoveAppointmentInput>(c);
+      const { id } = c.req.valid('param');
+      return c.json({ appointment: await moveAppointmentByClient(deps, { user, id, input }) }, 200);
     })
     .openapi(listRouteDef, async (c) => {
       const user = signedInUser(c);

@@ -1,6 +1,11 @@
 // The booking calendar's answers: the pure engine (src/core/availability) run on data loaded in one query.
 import { availableDates, availableSlots } from '../../../core/availability/slots.ts';
-import type { AvailabilityInput, LocalDate, Slot } from '../../../core/availability/types.ts';
+import type {
+  AvailabilityInput,
+  HeldAppointment,
+  LocalDate,
+  Slot,
+} from '../../../core/availability/types.ts';
 import { dateClosure, indexDayRules } from '../../../core/availability/working-time.ts';
 import { addDays, localDateOf, parseInstantMs } from '../../../core/availability/zoned-day.ts';
 import type {
@@ -27,6 +32,15 @@ export interface BookableTarget {
   business: string; // slug
   service: string; // id
   specialist?: string | undefined; // id; absent = any eligible specialist
+  /** The time of the client's own visit being moved: free to move into (it is not held against itself). */
+  freeing?: HeldTime | undefined;
+}
+
+/** A visit's held time as the engine sees it: its specialist, start and end with the buffer. */
+export interface HeldTime {
+  specialistId: string;
+  startsAt: Date;
+  blockedUntil: Date;
 }
 
 /** Schedule data whose business is bookable and whose service (and specialist) belong to it. */
@@ -65,7 +79,22 @@ export async function loadBookable(
     specialistId: target.specialist ?? null,
     ...range,
   });
-  return bookableOrThrow(data, target.specialist);
+  return withoutFreedTime(bookableOrThrow(data, target.specialist), target.freeing);
+}
+
+/**
+ * The schedule data without the held time being freed: no two held visits of one specialist overlap (the
+ * exclusion constraint), so the one span with exactly the visit's specialist, start and end is the visit.
+ */
+function withoutFreedTime(data: BookableScheduleData, freeing: HeldTime | undefined): BookableScheduleData {
+  if (!freeing) return data;
+  const start = freeing.startsAt.getTime();
+  const end = freeing.blockedUntil.getTime();
+  const isFreed = (held: HeldAppointment) =>
+    held.specialistId === freeing.specialistId &&
+    parseInstantMs(held.start) === start &&
+    parseInstantMs(held.blockedUntil) === end;
+  return { ...data, appointments: data.appointments.filter((held) => !isFreed(held)) };
 }
 
 export function availabilityInput(data: BookableScheduleData, now: Date): AvailabilityInput {

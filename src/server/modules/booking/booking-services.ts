@@ -1,14 +1,18 @@
 // The `booking` group of web services (page loaders): the same answers as the HTTP API, with null where
 // the API would say 404, and input checked with the same schemas.
 import type { BookingServices } from '../../../contracts/booking.ts';
-import { appointmentListQuerySchema, declineAppointmentSchema } from '../../../contracts/booking.ts';
+import {
+  appointmentListQuerySchema,
+  declineAppointmentSchema,
+  moveAppointmentSchema,
+} from '../../../contracts/booking.ts';
 import {
   availableDatesQuerySchema,
   availableTimeSlotsQuerySchema,
   scheduleQuerySchema,
 } from '../../../contracts/schedule.ts';
 import { isUuid } from '../../db/records/uuid.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, visitNotFound } from '../../http/app-error.ts';
 import { pageResult, parsedInput } from '../../http/page-result.ts';
 import {
   availableDatesFor,
@@ -23,6 +27,7 @@ import {
 } from '../appointments/appointment-rows.ts';
 import type { BookingDependencies } from './booking-dependencies.ts';
 import { cancelAppointmentByClient } from './cancel-appointment.ts';
+import { moveAppointmentByClient } from './move-appointment.ts';
 
 /** Runs `work`, turning "not found" and bad input (which a page shows as "not found") into null. */
 async function orNull<T>(work: () => Promise<T>): Promise<T | null> {
@@ -64,5 +69,11 @@ export function createBookingServices(deps: BookingDependencies): BookingService
     },
     cancelByClient: (user, input) =>
       pageResult(() => cancelAppointmentByClient(deps, user, parsedInput(declineAppointmentSchema, input))),
+    moveByClient: (user, id, input) =>
+      pageResult(async () => {
+        // A broken address names no visit of theirs.
+        if (!isUuid(id)) throw visitNotFound();
+        return moveAppointmentByClient(deps, { user, id, input: parsedInput(moveAppointmentSchema, input) });
+      }),
   };
 }

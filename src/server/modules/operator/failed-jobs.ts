@@ -11,6 +11,8 @@ function eventWhat(event: DomainEvent): string {
       return event.by === 'client' ? 'Registracijos pranešimai' : 'Salono užregistruoto vizito pranešimai';
     case 'visit.cancelled':
       return 'Atšaukimo pranešimai';
+    case 'visit.moved-by-client':
+      return 'Kliento perkelto vizito pranešimai';
     case 'visit.confirmed':
     case 'visit.declined':
     case 'visit.moved':

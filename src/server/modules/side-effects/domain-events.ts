@@ -18,6 +18,8 @@ export type DomainEvent =
   | { type: 'visit.declined'; visit: VisitFacts; reason: string }
   /** Time, specialist or service changed; `before` is how it looked. */
   | { type: 'visit.moved'; before: VisitFacts; visit: VisitFacts }
+  /** The client moved it online to another free time (and specialist); `before` is how it looked. */
+  | { type: 'visit.moved-by-client'; before: VisitFacts; visit: VisitFacts }
   | { type: 'visit.completed'; visit: VisitFacts }
   | { type: 'visit.no-show'; visit: VisitFacts }
   /** A planned reminder came due (the visit clock queued it); it is checked against the visit when run. */

@@ -60,6 +60,8 @@ export function visitMailFields(
 export const MY_VISITS_PATH = '/mano-vizitai';
 /** One visit opened on "Mano vizitai" (where a finished one can be rated). */
 export const myVisitPath = (appointmentId: string) => `${MY_VISITS_PATH}?vizitas=${appointmentId}`;
+/** The page where the client moves their visit to another free time. */
+export const moveVisitPath = (appointmentId: string) => `${MY_VISITS_PATH}/${appointmentId}/perkelti`;
 export const adminAppointmentsPath = (slug: string) => `/administratorius/vizitai/sarasas/${slug}`;
 export const adminConfirmPath = (slug: string, id: string) =>
   `/administratorius/vizitai/${slug}/patvirtinti/${id}`;

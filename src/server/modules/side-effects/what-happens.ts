@@ -13,9 +13,11 @@ import {
   appointmentConfirmedEmail,
   appointmentDeclinedEmail,
   appointmentMovedEmail,
+  clientMovedVisitEmail,
 } from '../../mail/appointment-change-emails.ts';
 import {
   adminClientCancelledEmail,
+  adminClientMovedEmail,
   adminNewBookingEmail,
   clientBookingEmail,
   clientCancellationEmail,
@@ -170,6 +172,52 @@ export async function whatHappensAfter(context: EventContext, event: DomainEvent
             ),
         },
       });
+    }
+
+    // The client moved it online: the business's owners and admins are told (in the app, pushed, and by
+    // e-mail; a salon that confirms bookings is asked to confirm the new time), and the client gets the
+    // new time with the calendar file. One announcement per move (the visit's sequence).
+    case 'visit.moved-by-client': {
+      const { before, visit } = event;
+      const admins = await businessAdminRecipients(context.db, visit.businessId);
+      const details = bookingDetails(context, visit);
+      const pending = visit.status === 'pending';
+      const previous = {
+        startsAt: before.startsAt,
+        endsAt: before.endsAt,
+        specialistName: before.specialist.name,
+      };
+      const key = `${visit.appointmentId}:${visit.sequence}`;
+      return {
+        notifications: [
+          {
+            key: `client-moved-notifications:${key}`,
+            kind: 'moved_by_client',
+            appointmentId: visit.appointmentId,
+            rows: toAdmins(admins, visit, {
+              type: 'appointment_moved_by_client',
+              title: pending ? 'Klientas perkėlė vizitą – patvirtinkite' : 'Klientas perkėlė vizitą',
+              body: `${visit.client.name}. Buvo: ${visitSummary(before)} (${before.specialist.name}). Dabar: ${visitSummary(visit)} (${visit.specialist.name}).`,
+            }),
+          },
+        ],
+        emails: [
+          ...clientEmail(visit, {
+            key: `client-moved:${key}`,
+            kind: 'moved',
+            preference: VISIT_CHANGE,
+            make: (to) =>
+              clientMovedVisitEmail(visitMailDetails(context, visit), to, previous, context.now()),
+          }),
+          ...adminEmails(
+            admins,
+            visit,
+            `client-moved-admin:${visit.sequence}`,
+            'moved_by_client_admin',
+            (admin) => adminClientMovedEmail(details, admin, previous),
+          ),
+        ],
+      };
     }
 
     // In the app only. A completed visit's note opens it on "Mano vizitai", where the client can rate it.

@@ -16,6 +16,15 @@ export interface ScheduleParams {
   business: string;
   service: string;
   specialist?: string;
+  /** The client's own visit being moved: its time is offered again (free days and times only). */
+  visit?: string;
+}
+
+/** The free days' and times' query: the schedule's, and the visit being moved when there is one. */
+function freeTimeQuery(params: ScheduleParams): Record<string, string> {
+  const query = scheduleQuery(params);
+  if (params.visit) query.visit = params.visit;
+  return query;
 }
 
 function scheduleQuery(params: ScheduleParams): Record<string, string> {
@@ -43,7 +52,7 @@ export async function fetchAvailableDates(
   const [{ availableDatesSchema }, body] = await Promise.all([
     scheduleContract(),
     callApi('GET', 'public_schedule_available_dates', {
-      data: { ...scheduleQuery(params), ...range },
+      data: { ...freeTimeQuery(params), ...range },
       signal,
     }),
   ]);
@@ -58,7 +67,7 @@ export async function fetchTimeSlots(
   const [{ availableTimeSlotsSchema }, body] = await Promise.all([
     scheduleContract(),
     callApi('GET', 'public_schedule_available_time_slots', {
-      data: { ...scheduleQuery(params), date },
+      data: { ...freeTimeQuery(params), date },
       signal,
     }),
   ]);

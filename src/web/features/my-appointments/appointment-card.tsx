@@ -10,6 +10,8 @@ import {
 import { formatEuro } from '../../../core/format/money.ts';
 import { formatPhone, telHref } from '../../../core/phone/phone-display.ts';
 import { bookingPath } from '../../lib/booking-choice.ts';
+import { useAppPath } from '../../lib/app-paths.ts';
+import { buildRoute } from '../../../contracts/routes.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { capitalise } from '../../../core/format/capitalise.ts';
 import { holdsTime } from '../../../core/appointments/status-machine.ts';
@@ -31,6 +33,7 @@ export function AppointmentCard({
   highlighted?: boolean;
 }) {
   const zone = appointment.timeZone;
+  const to = useAppPath();
   const held = holdsTime(appointment.status);
   const headingId = `vizitas-${appointment.id}`;
   return (
@@ -96,23 +99,31 @@ export function AppointmentCard({
 
       <div aria-hidden="true" className="min-h-4 flex-1" />
       {held && !past ? (
-        <div className="flex flex-col gap-2 border-t border-zinc-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col gap-3 border-t border-zinc-100 pt-4">
           {appointment.canCancel ? (
             <>
               <p className="text-xs text-zinc-600">
-                Atšaukti internetu galima iki {formatDeadline(appointment.cancellableUntil, zone)}
+                Perkelti ar atšaukti internetu galima iki {formatDeadline(appointment.cancellableUntil, zone)}
               </p>
-              <button
-                type="button"
-                onClick={() => onCancel(appointment)}
-                className="shrink-0 rounded-xl bg-white px-4 py-2 text-sm font-semibold whitespace-nowrap text-red-700 ring-1 ring-red-200 hover:bg-red-50"
-              >
-                Atšaukti vizitą
-              </button>
+              <div className="flex gap-2 sm:justify-end">
+                <Link
+                  to={to(buildRoute('account_move_visit', { id: appointment.id }))}
+                  className="flex-1 rounded-xl bg-white px-4 py-2 text-center text-sm font-semibold whitespace-nowrap text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50 sm:flex-none"
+                >
+                  Perkelti
+                </Link>
+                <button
+                  type="button"
+                  onClick={() => onCancel(appointment)}
+                  className="flex-1 rounded-xl bg-white px-4 py-2 text-sm font-semibold whitespace-nowrap text-red-700 ring-1 ring-red-200 hover:bg-red-50 sm:flex-none"
+                >
+                  Atšaukti vizitą
+                </button>
+              </div>
             </>
           ) : (
             <p className="text-sm text-zinc-600">
-              Atšaukti internetu nebegalima
+              Perkelti ar atšaukti internetu nebegalima
               {appointment.business.phone ? (
                 <>
                   {' '}

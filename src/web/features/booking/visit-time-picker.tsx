@@ -1,0 +1,101 @@
+/**
+ * The booking calendar for moving a visit: the same month grid, free days and times (the same engine) as
+ * booking, for the visit's service and specialist; the visit's own time counts as free, so it can move to an
+ * overlapping time. The page that moves the visit is told the chosen slot, and tells back a refusal.
+ */
+import { useEffect, useMemo, useReducer, useRef } from 'react';
+import type { CalendarOptions, TimeSlot } from '../../../contracts/schedule.ts';
+import { bookingReducer, initialBookingState } from './booking-state.ts';
+import { DateTimeStep } from './date-time-step.tsx';
+import { useDaySlots } from './use-day-slots.ts';
+import { useMonthAvailability, type Schedule } from './use-month-availability.ts';
+import type { Remote } from './use-remote.ts';
+
+/** A refusal of the chosen time by the server; `attempt` tells one refusal from the next with the same words. */
+export interface LostTime {
+  message: string;
+  attempt: number;
+}
+
+export function VisitTimePicker({
+  businessSlug,
+  serviceId,
+  specialistId,
+  visitId,
+  options,
+  lost,
+  onSelect,
+}: {
+  businessSlug: string;
+  serviceId: string;
+  specialistId: string;
+  visitId: string;
+  /** The service's calendar (bookable range, time zone), as the page loaded it. */
+  options: CalendarOptions;
+  lost: LostTime | null;
+  onSelect: (slot: TimeSlot | null) => void;
+}) {
+  const [state, dispatch] = useReducer(bookingReducer, undefined, () =>
+    initialBookingState({ serviceId, specialist: specialistId, date: null, time: null }),
+  );
+  const schedule = useMemo<Schedule>(
+    () => ({
+      params: { business: businessSlug, service: serviceId, specialist: specialistId, visit: visitId },
+      key: `${serviceId}|${specialistId}|${visitId}`,
+    }),
+    [businessSlug, serviceId, specialistId, visitId],
+  );
+  const { choice } = state;
+  const month = useMonthAvailability(schedule, options, state.focusedDate, choice.date, dispatch);
+  const { slots, selectedSlot } = useDaySlots(schedule, choice.date, choice.time, dispatch);
+
+  const report = useRef(onSelect);
+  useEffect(() => {
+    report.current = onSelect;
+  });
+  useEffect(() => {
+    report.current(selectedSlot);
+  }, [selectedSlot]);
+
+  // The server refused the time: say why, drop it, and show the day's times as they are now.
+  const reloadSlots = slots.reload;
+  const reloadDates = month?.dates.reload;
+  useEffect(() => {
+    if (!lost) return;
+    dispatch({ type: 'slotLost', message: lost.message });
+    reloadSlots();
+    reloadDates?.();
+    // Only a new refusal: the reloads are stable, the month's one changes with the month on screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lost]);
+
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const { focusNotice, slotNotice } = state;
+  useEffect(() => {
+    const notice = noticeRef.current;
+    if (!focusNotice || !notice) return;
+    dispatch({ type: 'noticeFocused' });
+    notice.focus();
+  }, [focusNotice, slotNotice]);
+
+  const loaded: Remote<CalendarOptions> = {
+    data: options,
+    error: undefined,
+    loading: false,
+    reload: () => undefined,
+  };
+  return (
+    <DateTimeStep
+      slotNotice={slotNotice}
+      noticeRef={noticeRef}
+      options={loaded}
+      month={month}
+      slots={slots}
+      date={choice.date}
+      time={choice.time}
+      onDate={(date) => dispatch({ type: 'chooseDate', date })}
+      onFocusDate={(date) => dispatch({ type: 'focusDate', date })}
+      onTime={(slot) => dispatch({ type: 'chooseTime', time: slot.label })}
+    />
+  );
+}
