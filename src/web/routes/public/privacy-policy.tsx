@@ -25,7 +25,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     matches,
     path: buildRoute('privacy_policy'),
     title: `Privatumo politika – ${brand}`,
-    description: `Kaip platforma „${brand}“ ir salonai tvarko jūsų asmens duomenis: kas už ką atsako, ką saugome ir kiek laiko, slapukai ir kaip pasinaudoti savo teisėmis.`,
+    description: `Kaip „${brand}“ ir salonai tvarko jūsų asmens duomenis: kas už ką atsako, ką ir kiek laiko saugome, slapukai ir kaip pasinaudoti savo teisėmis.`,
   });
 }
 
