@@ -52,6 +52,11 @@ export const onboardingStateSchema = z.object({
   ready: z.boolean(),
   /** Absolute path of the booking page to share. */
   bookingPath: z.string(),
+  /**
+   * The data-processing terms the business accepted (publishing accepts them): version and time; null
+   * while not accepted.
+   */
+  dataProcessingTerms: z.object({ version: z.string(), acceptedAt: z.string() }).nullable(),
 });
 export type OnboardingState = z.infer<typeof onboardingStateSchema>;
 
@@ -95,12 +100,14 @@ export const RESERVED_SLUGS = new Set([
   'grozio-specialistai',
   'kvietimas',
   'mano-vizitai',
+  'naudojimosi-taisykles',
   'naujas-slaptazodis',
   'naujas-vizitas',
   'neteisinga-uzklausa',
   'pamirsau-slaptazodi',
   'paskyra',
   'prisijungti',
+  'privatumo-politika',
   'registracija',
   'registruotis',
   'susisiekti',

@@ -60,4 +60,6 @@ export interface ContactServices {
     input: ContactMessageInput,
     sender: { userId: string | null; clientIp: string },
   ): Promise<ContactSendResult>;
+  /** The platform's own address (OPERATOR_EMAIL), named in the privacy policy for data requests. */
+  platformEmail(): string;
 }

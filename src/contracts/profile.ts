@@ -143,6 +143,9 @@ export const personalDataExportSchema = z.object({
     phoneNumber: z.string().nullable(),
     twoFactorEnabled: z.boolean(),
     createdAt: z.string(),
+    /** The privacy policy and terms accepted: version and time (null: none on record). */
+    termsVersion: z.string().nullable(),
+    termsAcceptedAt: z.string().nullable(),
   }),
   appointments: z.array(
     z.object({
@@ -164,6 +167,8 @@ export const personalDataExportSchema = z.object({
       name: z.string(),
       phone: z.string().nullable(),
       email: z.string().nullable(),
+      /** What the salon noted about the person (allergies, say). */
+      notes: z.string(),
     }),
   ),
   reviews: z.array(
@@ -195,6 +200,16 @@ export const personalDataExportSchema = z.object({
 });
 export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;
 
+/** POST /api/user/profile/terms: the signed-in person accepts the current privacy policy and terms. */
+export const termsAcceptedSchema = successMessageSchema.extend({
+  termsVersion: z.string(),
+  termsAcceptedAt: z.string(),
+});
+export type TermsAccepted = z.infer<typeof termsAcceptedSchema>;
+export const TERMS_ACCEPTED_MESSAGE = 'Ačiū! Jūsų sutikimas išsaugotas.';
+/** The account page action's intent behind the new-terms notice's "Sutinku". */
+export const ACCEPT_TERMS_INTENT = 'accept-terms';
+
 /** Web-services group `profile`: the account page's own changes. */
 export interface ProfileServices {
   /** Stored in E.164; a number the phone rules refuse is a 422 with the reason at `phoneNumber`. */
@@ -208,4 +223,6 @@ export interface ProfileServices {
     input: unknown,
     headers: Headers,
   ): Promise<AdminResult<{ message: string; setCookies: string[] }>>;
+  /** Records that the person accepts the current privacy policy and terms (the new-version notice). */
+  acceptTerms(user: { id: string }): Promise<AdminResult<TermsAccepted>>;
 }

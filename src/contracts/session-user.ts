@@ -9,5 +9,7 @@ export const sessionUserSchema = z.object({
   twoFactorEnabled: z.boolean(),
   isOperator: z.boolean(),
   phoneNumber: z.string().nullable(),
+  /** The version of the privacy policy and terms the person accepted (null: none on record). */
+  termsVersion: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

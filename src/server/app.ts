@@ -334,6 +334,7 @@ async function currentSession(
     isOperator?: boolean | null;
     phoneNumber?: string | null;
     twoFactorEnabled?: boolean | null;
+    termsVersion?: string | null;
   };
   const user: SessionUser = {
     id: u.id,
@@ -343,6 +344,7 @@ async function currentSession(
     twoFactorEnabled: Boolean(u.twoFactorEnabled),
     isOperator: Boolean(u.isOperator),
     phoneNumber: u.phoneNumber ?? null,
+    termsVersion: u.termsVersion ?? null,
   };
   return { user, sessionId: session.session.id };
 }

@@ -76,6 +76,7 @@ export function createWebServices(deps: WebServiceDependencies): WebServices {
       jobs: deps.jobs,
       logger: deps.logger,
       brandName: deps.brandName,
+      baseUrl: invitationDeps.baseUrl,
       operatorEmail: deps.operatorEmail,
       now: deps.now,
     }),
@@ -102,6 +103,7 @@ export function createWebServices(deps: WebServiceDependencies): WebServices {
       auth: deps.auth,
       jobs: deps.jobs,
       brandName: deps.brandName,
+      baseUrl: invitationDeps.baseUrl,
       now: invitationDeps.now,
     }),
     health: {

@@ -21,6 +21,8 @@ export default [
     route('apie', 'routes/public/about.tsx'),
     route('apie/:slug', 'routes/public/business.tsx'),
     route('susisiekti', 'routes/public/contact.tsx'),
+    route('privatumo-politika', 'routes/public/privacy-policy.tsx'),
+    route('naudojimosi-taisykles', 'routes/public/terms.tsx'),
     // Sign-in, sign-up, passwords and the client's account.
     route('prisijungti', 'routes/auth/sign-in.tsx'),
     route('prisijungti/patvirtinimas', 'routes/auth/two-factor.tsx'),

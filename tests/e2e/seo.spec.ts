@@ -6,6 +6,8 @@ const PUBLIC_PAGES = [
   { path: '/', canonical: '/' },
   { path: '/apie', canonical: '/apie' },
   { path: '/susisiekti', canonical: '/susisiekti' },
+  { path: '/privatumo-politika', canonical: '/privatumo-politika' },
+  { path: '/naudojimosi-taisykles', canonical: '/naudojimosi-taisykles' },
   { path: '/apie/saule', canonical: '/apie/saule' },
   { path: '/naujas-vizitas/saule?paslauga=nera', canonical: '/naujas-vizitas/saule' },
   { path: '/grozio-specialistai/kirpejai/vilnius', canonical: '/grozio-specialistai/kirpejai/vilnius' },

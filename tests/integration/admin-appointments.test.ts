@@ -278,6 +278,7 @@ describe('a specialist and the client cards', () => {
       twoFactorEnabled: row.twoFactorEnabled ?? false,
       isOperator: row.isOperator,
       phoneNumber: row.phoneNumber,
+      termsVersion: row.termsVersion,
     };
   }
 

@@ -88,7 +88,10 @@ describe('GET /api/user/profile/export', () => {
     expect(data.appointments).toEqual([
       expect.objectContaining({ id: visit.id, status: 'completed', note: 'Prašau ramios muzikos.' }),
     ]);
-    expect(data.clientCards).toEqual([expect.objectContaining({ name: 'Gabija Duomenytė' })]);
+    // The salon's notes (health data among them) are the person's to read too.
+    expect(data.clientCards).toEqual([
+      expect.objectContaining({ name: 'Gabija Duomenytė', notes: 'Alergiška amoniakui.' }),
+    ]);
     expect(data.reviews).toEqual([expect.objectContaining({ rating: 5, comment: 'Puiku!' })]);
     expect(data.notifications).toEqual([expect.objectContaining({ title: 'Kaip sekėsi vizitas?' })]);
     expect(data.pushSubscriptions).toEqual([

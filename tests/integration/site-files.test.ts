@@ -40,6 +40,8 @@ describe('robots.txt and the sitemap', () => {
       new RegExp(`<url><loc>http://localhost:\\d+${path}</loc>(<lastmod>([^<]+)</lastmod>)?</url>`).exec(xml);
 
     expect(entry('/')).not.toBeNull();
+    expect(entry('/privatumo-politika')).not.toBeNull();
+    expect(entry('/naudojimosi-taisykles')).not.toBeNull();
     const page = entry(`/apie/${onboarded.slug}`);
     expect(page?.[2]).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(entry(`/apie/${hidden.slug}`)).toBeNull(); // not onboarded: no page to book on

@@ -25,6 +25,15 @@ describe('sortModalQueue', () => {
     ).toEqual(['phone_number_request', 'webpush', 'z_custom', 'a_custom', 'appointment_review']);
   });
 
+  it('keeps the new-terms notice after every other modal, whenever it was queued', () => {
+    expect(sortModalQueue(['terms_update', 'appointment_review', 'cookie_consent', 'x'])).toEqual([
+      'cookie_consent',
+      'appointment_review',
+      'x',
+      'terms_update',
+    ]);
+  });
+
   it('removes duplicates and leaves the input alone', () => {
     const input = ['x', 'pwa', 'x', 'notifications', 'pwa'];
     expect(sortModalQueue(input)).toEqual(['notifications', 'pwa', 'x']);

@@ -17,19 +17,25 @@ export type KnownModalId = (typeof MODAL_PRIORITY)[number];
 /** The queue starts this long after page load (unless a skip flag is set). */
 export const MODAL_QUEUE_DELAY_MS = 1000;
 
+/** Our own notices that wait until every other dialog has had its turn (the new-terms notice). */
+export const MODALS_QUEUED_LAST = ['terms_update'] as const;
+
 const priorityOf = new Map<string, number>(MODAL_PRIORITY.map((id, index) => [id, index]));
+const queuedLast = new Set<string>(MODALS_QUEUED_LAST);
 
 /**
- * Known modal ids in `MODAL_PRIORITY` order, then any other ids in the order they were queued.
- * Duplicates are removed (first occurrence wins). Returns a new array; the input is not changed.
+ * Known modal ids in `MODAL_PRIORITY` order, then any other ids in the order they were queued, then those
+ * of `MODALS_QUEUED_LAST`. Duplicates are removed (first occurrence wins). Returns a new array; the input is
+ * not changed.
  */
 export function sortModalQueue(ids: readonly string[]): string[] {
   const unique = [...new Set(ids)];
   const known = unique
     .filter((id) => priorityOf.has(id))
     .sort((a, b) => (priorityOf.get(a) ?? 0) - (priorityOf.get(b) ?? 0));
-  const others = unique.filter((id) => !priorityOf.has(id));
-  return [...known, ...others];
+  const others = unique.filter((id) => !priorityOf.has(id) && !queuedLast.has(id));
+  const last = unique.filter((id) => queuedLast.has(id));
+  return [...known, ...others, ...last];
 }
 
 export type GenericModalOptions = {

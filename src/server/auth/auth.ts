@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Logger } from 'pino';
+import { TERMS_VERSION } from '../../core/legal/terms-version.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../core/passwords/password-policy.ts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
@@ -51,6 +52,19 @@ export function createAuth(deps: AuthDependencies) {
       additionalFields: {
         phoneNumber: { type: 'string', required: false, input: false },
         isOperator: { type: 'boolean', required: false, defaultValue: false, input: false },
+        termsVersion: { type: 'string', required: false, input: false },
+        termsAcceptedAt: { type: 'date', required: false, input: false },
+      },
+    },
+    // Signing up is accepting the privacy policy and terms (the form says so beside its button): the
+    // version and the time are kept with the account, without a field the request must carry.
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (newUser) => ({
+            data: { ...newUser, termsVersion: TERMS_VERSION, termsAcceptedAt: deps.now() },
+          }),
+        },
       },
     },
     emailAndPassword: {
@@ -65,6 +79,7 @@ export function createAuth(deps: AuthDependencies) {
       onExistingUserSignUp: async ({ user }) => {
         const letter = signUpAttemptEmail({
           brandName: deps.brandName,
+          siteUrl: deps.baseUrl,
           to: user.email,
           name: user.name,
           resetUrl: new URL('/pamirsau-slaptazodi', deps.baseUrl).toString(),
@@ -78,6 +93,7 @@ export function createAuth(deps: AuthDependencies) {
       sendResetPassword: async ({ user, url }) => {
         const letter = passwordResetEmail({
           brandName: deps.brandName,
+          siteUrl: deps.baseUrl,
           to: user.email,
           name: user.name,
           url,
@@ -91,7 +107,13 @@ export function createAuth(deps: AuthDependencies) {
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        const letter = verificationEmail({ brandName: deps.brandName, to: user.email, name: user.name, url });
+        const letter = verificationEmail({
+          brandName: deps.brandName,
+          siteUrl: deps.baseUrl,
+          to: user.email,
+          name: user.name,
+          url,
+        });
         await deps.jobs.enqueue(deps.db, [emailJob('verification', letter)]);
       },
     },

@@ -69,6 +69,9 @@ export const user = pgTable('user', {
   phoneNumber: text(),
   isOperator: boolean().notNull().default(false),
   twoFactorEnabled: boolean().default(false),
+  /** The version of the privacy policy and terms the person accepted, and when (null: none on record). */
+  termsVersion: text(),
+  termsAcceptedAt: timestampTz(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -211,6 +214,10 @@ export const business = pgTable(
       .default(sql`'{1440,120}'::integer[]`),
     /** Secret of the business's calendar subscription feed; a new value invalidates the old link. */
     calendarFeedToken: text().unique(),
+    /** The data-processing terms the salon accepted when it published itself: version, time and who. */
+    dpaVersion: text(),
+    dpaAcceptedAt: timestampTz(),
+    dpaAcceptedByUserId: formerUserRef(),
     ...timestamps(),
   },
   (t) => [index().on(t.locationId)],

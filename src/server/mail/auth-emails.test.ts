@@ -4,6 +4,7 @@ import { signUpAttemptEmail, verificationEmail } from './auth-emails.ts';
 describe('verificationEmail', () => {
   const message = verificationEmail({
     brandName: 'Grožio Laikas',
+    siteUrl: 'https://grozio.example',
     to: 'ona@pastas.lt',
     name: 'Ona',
     url: 'https://grozio.example/api/auth/verify-email?token=abc',
@@ -28,6 +29,7 @@ describe('verificationEmail', () => {
 describe('signUpAttemptEmail', () => {
   const message = signUpAttemptEmail({
     brandName: 'Grožio Laikas',
+    siteUrl: 'https://grozio.example',
     to: 'ona@pastas.lt',
     name: 'Ona',
     resetUrl: 'https://grozio.example/pamirsau-slaptazodi',
@@ -40,5 +42,22 @@ describe('signUpAttemptEmail', () => {
     expect(message.text).toContain('Paskyra su šiuo adresu jau yra, todėl nauja nesukurta.');
     expect(message.text).toContain('Nustatyti naują slaptažodį: https://grozio.example/pamirsau-slaptazodi');
     expect(message.text).toContain('https://grozio.example/prisijungti');
+  });
+});
+
+describe('every letter’s footer', () => {
+  const message = verificationEmail({
+    brandName: 'Grožio Laikas',
+    siteUrl: 'https://grozio.example',
+    to: 'ona@pastas.lt',
+    name: 'Ona',
+    url: 'https://grozio.example/api/auth/verify-email?token=abc',
+  });
+
+  it('links to the privacy policy and the terms on the site', () => {
+    expect(message.html).toContain('href="https://grozio.example/privatumo-politika"');
+    expect(message.html).toContain('href="https://grozio.example/naudojimosi-taisykles"');
+    expect(message.text).toContain('Privatumo politika: https://grozio.example/privatumo-politika');
+    expect(message.text).toContain('Naudojimosi taisyklės: https://grozio.example/naudojimosi-taisykles');
   });
 });

@@ -4,19 +4,20 @@ import { renderEmail, type EmailContent } from './layout.ts';
 
 /** An e-mail about the person's account; its subject ends with the platform's name. */
 function accountEmail(
-  options: { brandName: string; to: string },
+  options: { brandName: string; siteUrl: string; to: string },
   subject: string,
-  content: Omit<EmailContent, 'brandName'>,
+  content: Omit<EmailContent, 'brandName' | 'siteUrl'>,
 ): MailMessage {
   return {
     to: options.to,
     subject: `${subject} – ${options.brandName}`,
-    ...renderEmail({ brandName: options.brandName, ...content }),
+    ...renderEmail({ brandName: options.brandName, siteUrl: options.siteUrl, ...content }),
   };
 }
 
 export function verificationEmail(options: {
   brandName: string;
+  siteUrl: string;
   to: string;
   name: string;
   url: string;
@@ -35,6 +36,7 @@ export function verificationEmail(options: {
 
 export function passwordResetEmail(options: {
   brandName: string;
+  siteUrl: string;
   to: string;
   name: string;
   url: string;
@@ -57,6 +59,7 @@ export function passwordResetEmail(options: {
  */
 export function signUpAttemptEmail(options: {
   brandName: string;
+  siteUrl: string;
   to: string;
   name: string;
   /** The page where a password-reset link is requested. */
@@ -77,7 +80,12 @@ export function signUpAttemptEmail(options: {
 }
 
 /** Sent after a person deleted their account: what went, and what the salons keep. */
-export function accountDeletedEmail(options: { brandName: string; to: string; name: string }): MailMessage {
+export function accountDeletedEmail(options: {
+  brandName: string;
+  siteUrl: string;
+  to: string;
+  name: string;
+}): MailMessage {
   return accountEmail(options, 'Jūsų paskyra ištrinta', {
     preheader: 'Jūsų paskyra ir asmens duomenys ištrinti.',
     heading: 'Paskyra ištrinta',

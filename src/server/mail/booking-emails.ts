@@ -79,12 +79,12 @@ export const bookAgainAction = (details: Pick<BookingMailDetails, 'baseUrl' | 'b
 export const ADD_TO_CALENDAR_FOOTNOTE =
   'Atidarę prisegtą failą „vizitas.ics“, vizitą įtrauksite į savo kalendorių.';
 
-type VisitEmailDetails = Pick<BookingMailDetails, 'brandName' | 'business'>;
+type VisitEmailDetails = Pick<BookingMailDetails, 'brandName' | 'baseUrl' | 'business'>;
 
 /** One e-mail about a visit: the subject names the business after the heading unless given. */
 export function visitEmail(
   details: VisitEmailDetails,
-  email: Omit<EmailContent, 'brandName'> & {
+  email: Omit<EmailContent, 'brandName' | 'siteUrl'> & {
     to: string;
     subject?: string;
     attachments?: MailMessage['attachments'];
@@ -94,7 +94,7 @@ export function visitEmail(
   return {
     to,
     subject: subject ?? `${content.heading} – ${details.business.name}`,
-    ...renderEmail({ brandName: details.brandName, ...content }),
+    ...renderEmail({ brandName: details.brandName, siteUrl: details.baseUrl, ...content }),
     ...(attachments ? { attachments } : {}),
   };
 }

@@ -3,6 +3,7 @@ import { renderEmail } from './layout.ts';
 
 export interface ContactEmailInput {
   brandName: string;
+  siteUrl: string;
   to: string;
   name: string;
   email: string;
@@ -30,6 +31,7 @@ export function contactMessageEmail(input: ContactEmailInput): MailMessage & { r
     subject: `Nauja žinutė iš kontaktų formos: ${input.name}`,
     ...renderEmail({
       brandName: input.brandName,
+      siteUrl: input.siteUrl,
       preheader: lines[0]?.slice(0, 120) ?? 'Nauja žinutė iš kontaktų formos.',
       heading: 'Nauja žinutė iš kontaktų formos',
       paragraphs: [...details, '—', ...lines],

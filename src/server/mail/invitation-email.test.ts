@@ -3,6 +3,7 @@ import { invitationEmail, type InvitationEmailInput } from './invitation-email.t
 
 const base: InvitationEmailInput = {
   brandName: 'Grožio Laikas',
+  siteUrl: 'https://grozio.example',
   to: 'ieva@example.lt',
   businessName: 'Grožio studija Saulė',
   role: 'client',

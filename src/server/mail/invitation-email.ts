@@ -6,6 +6,7 @@ import { LITHUANIA_TIME_ZONE } from '../../core/time/lithuania.ts';
 
 export interface InvitationEmailInput {
   brandName: string;
+  siteUrl: string;
   to: string;
   businessName: string;
   role: InvitationRole;
@@ -36,6 +37,7 @@ export function invitationEmail(input: InvitationEmailInput): MailMessage {
       subject: `${input.businessName} kviečia jus registruotis vizitams`,
       ...renderEmail({
         brandName: input.brandName,
+        siteUrl: input.siteUrl,
         preheader: `${input.businessName} kviečia registruotis internetu ir įsidiegti programėlę.`,
         heading: `Kvietimas iš „${input.businessName}“`,
         paragraphs: [
@@ -66,6 +68,7 @@ export function invitationEmail(input: InvitationEmailInput): MailMessage {
     subject: `Kvietimas prisijungti prie „${input.businessName}“ komandos`,
     ...renderEmail({
       brandName: input.brandName,
+      siteUrl: input.siteUrl,
       preheader: `${input.businessName} kviečia jus prisijungti prie komandos (${roleLabel}).`,
       heading: `Prisijunkite prie „${input.businessName}“ komandos`,
       paragraphs: [

@@ -1,4 +1,5 @@
 // The shared frame of every e-mail: one HTML layout and its plain-text twin, both in Lithuanian.
+import { buildRoute } from '../../contracts/routes.ts';
 
 const escapeMap: Record<string, string> = {
   '&': '&amp;',
@@ -11,6 +12,8 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => e
 
 export interface EmailContent {
   brandName: string;
+  /** The site's public origin (BASE_URL): the footer links to the privacy policy and terms there. */
+  siteUrl: string;
   preheader: string;
   heading: string;
   paragraphs: string[];
@@ -18,7 +21,16 @@ export interface EmailContent {
   footnote?: string;
 }
 
+/** Every letter's footer: where the privacy policy and terms are. */
+function legalLinks(siteUrl: string) {
+  return [
+    { label: 'Privatumo politika', url: new URL(buildRoute('privacy_policy'), siteUrl).toString() },
+    { label: 'Naudojimosi taisyklės', url: new URL(buildRoute('terms'), siteUrl).toString() },
+  ];
+}
+
 export function renderEmail(content: EmailContent): { html: string; text: string } {
+  const legal = legalLinks(content.siteUrl);
   const paragraphs = content.paragraphs.map(
     (p) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#3f3f46">${escapeHtml(p)}</p>`,
   );
@@ -41,7 +53,9 @@ ${paragraphs.join('\n')}
 ${action}
 ${footnote}
 </td></tr></table>
-<p style="margin:16px 0 0;font-size:12px;color:#a1a1aa">© ${escapeHtml(content.brandName)}</p>
+<p style="margin:16px 0 0;font-size:12px;color:#71717a">© ${escapeHtml(content.brandName)} · ${legal
+    .map((link) => `<a href="${escapeHtml(link.url)}" style="color:#71717a">${escapeHtml(link.label)}</a>`)
+    .join(' · ')}</p>
 </td></tr></table></body></html>`;
   const text = [
     content.heading,
@@ -50,6 +64,8 @@ ${footnote}
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.footnote ? [content.footnote, ''] : []),
     `— ${content.brandName}`,
+    '',
+    ...legal.map((link) => `${link.label}: ${link.url}`),
   ].join('\n');
   return { html, text };
 }

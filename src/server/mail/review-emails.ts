@@ -3,6 +3,7 @@ import { renderEmail } from './layout.ts';
 
 export interface ReviewHiddenEmailInput {
   brandName: string;
+  siteUrl: string;
   to: string;
   businessName: string;
   comment: string;
@@ -24,6 +25,7 @@ export function reviewHiddenEmail(input: ReviewHiddenEmailInput): MailMessage {
     subject: `Jūsų atsiliepimas apie „${input.businessName}“ paslėptas`,
     ...renderEmail({
       brandName: input.brandName,
+      siteUrl: input.siteUrl,
       preheader: `Priežastis: ${input.reason}`.slice(0, 120),
       heading: 'Atsiliepimas paslėptas',
       paragraphs,

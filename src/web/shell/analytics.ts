@@ -1,6 +1,7 @@
 /**
  * The analytics data layer: events are pushed to `window.dataLayer` for a tag manager to pick up, should
- * one ever be added. Nothing here loads a third-party script or sends anything anywhere.
+ * one ever be added. Nothing here loads a third-party script or sends anything anywhere; a script that
+ * would (a tag manager, analytics) may load only when `optionalCookiesAllowed` (consent-cookie.ts) says so.
  */
 
 export interface DataLayerHost {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   CONSENT_COOKIE_NAME,
   consentCookieString,
+  consentLevelCookieString,
+  optionalCookiesAllowed,
   hasCookie,
   needsCookieConsent,
   recordCookieConsent,
@@ -85,14 +87,46 @@ describe('cookie consent', () => {
     expect(consentCookieString({ secure: true })).toMatch(/; Secure$/);
   });
 
+  /** A `document.cookie` that keeps every cookie set, as a browser does (name=value pairs only). */
+  function cookieJar(): { cookie: string } {
+    const jar = new Map<string, string>();
+    return {
+      get cookie() {
+        return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+      },
+      set cookie(line: string) {
+        const [pair = ''] = line.split(';');
+        const [name = '', value = ''] = pair.split('=');
+        jar.set(name.trim(), value);
+      },
+    };
+  }
+
   it('sets the cookie and pushes the button action to the data layer', () => {
-    const env: ConsentEnvironment = { document: { cookie: '' }, location: { protocol: 'http:' } };
+    const env: ConsentEnvironment = { document: cookieJar(), location: { protocol: 'http:' } };
     expect(needsCookieConsent(env)).toBe(true);
     recordCookieConsent('accept_necessary', env);
     expect(env.document.cookie).toContain('cookie_consent=accepted');
+    expect(needsCookieConsent(env)).toBe(false);
     expect(env.dataLayer).toEqual([{ event: 'cookie_consent', action: 'accept_necessary' }]);
     recordCookieConsent('accept_all', env);
     expect(env.dataLayer).toHaveLength(2);
+  });
+
+  it('keeps the level apart and lets nothing optional load without "Sutinku"', () => {
+    const env: ConsentEnvironment = { document: cookieJar(), location: { protocol: 'https:' } };
+    expect(optionalCookiesAllowed(env)).toBe(false);
+    recordCookieConsent('accept_necessary', env);
+    expect(env.document.cookie).toBe('cookie_consent=accepted; cookie_consent_level=necessary');
+    expect(optionalCookiesAllowed(env)).toBe(false);
+    recordCookieConsent('accept_all', env);
+    expect(env.document.cookie).toBe('cookie_consent=accepted; cookie_consent_level=all');
+    expect(optionalCookiesAllowed(env)).toBe(true);
+    // An answer from before the level was kept counts as necessary only.
+    expect(optionalCookiesAllowed({ document: { cookie: 'cookie_consent=accepted' } })).toBe(false);
+    expect(consentLevelCookieString('all', { secure: true })).toBe(
+      'cookie_consent_level=all; Max-Age=31536000; Path=/; SameSite=Lax; Secure',
+    );
   });
 });
 

@@ -2,7 +2,7 @@
  * The shell's page-wide pieces, mounted once by the root layout: React Aria's router integration, page
  * globals, viewport class, online/offline and page-message toasts, the toaster, the shared generic modal, the
  * modal queue and its dialogs (unsupported browser, cookie consent, notifications, the review modal, the
- * web-push prompt), the app's service worker.
+ * web-push prompt, the new-terms notice), the app's service worker.
  * The dialogs are loaded only when one is to be shown (React Aria's modal is a large share of a page's
  * script), decided by light checks here.
  */
@@ -20,6 +20,8 @@ import { unsupportedBrowserShownKey } from './shell-flags.ts';
 import { Toaster } from './toaster.tsx';
 import { unsupportedBrowserOffer } from './unsupported-browser-offer.ts';
 import { WebPushPrompt } from './web-push-prompt.tsx';
+import { TermsUpdate } from './terms-update.tsx';
+import { termsNoticeDue } from '../../core/legal/terms-version.ts';
 
 const CookieConsentDialog = lazy(() =>
   import('./cookie-consent-dialog.tsx').then((m) => ({ default: m.CookieConsentDialog })),
@@ -73,6 +75,7 @@ export function ShellServices() {
       </Suspense>
       <PhoneNumberRequest wanted={wantsPhoneNumberRequest(shell.user, shell.variant)} />
       <AppointmentReviewPrompt signedIn={shell.user !== null && shell.variant !== 'admin'} />
+      <TermsUpdate wanted={shell.user !== null && termsNoticeDue(shell.user.termsVersion)} />
       <ServiceWorkerRegistrar
         slug={shell.variant === 'app' ? (shell.business?.slug ?? null) : null}
         domain={shell.business?.domain ?? null}

@@ -11,6 +11,8 @@ export interface FooterLink {
 const DEFAULT_FOOTER_LINKS: FooterLink[] = [
   { label: 'Apie', href: buildRoute('about') },
   { label: 'Susisiekti', href: buildRoute('contact') },
+  { label: 'Privatumo politika', href: buildRoute('privacy_policy') },
+  { label: 'Naudojimosi taisyklės', href: buildRoute('terms') },
 ];
 
 export function SiteFooter({

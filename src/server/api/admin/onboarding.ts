@@ -61,7 +61,9 @@ const publishRoute = apiRoute({
   path: '/api/admin/business/{id}/publish',
   tag,
   summary: 'Publishes the business (onboarded = true: clients may book online) once the checklist is done.',
-  description: 'Owner, admin or operator. 422 `not_ready` names the required steps still missing.',
+  description:
+    'Owner, admin or operator. 422 `not_ready` names the required steps still missing. Publishing accepts ' +
+    'the data-processing terms: their version, the time and the user are kept on the business.',
   request: { params: businessIdParams },
   responses: { 200: json(publishResultSchema, 'Published') },
   errors: { ...ADMIN_ERRORS, 422: 'Required steps are missing' },
@@ -77,7 +79,7 @@ const toggleRoute = apiRoute({
   errors: ADMIN_ERRORS,
 });
 
-export function adminOnboardingApi({ db }: AdminApiDependencies) {
+export function adminOnboardingApi({ db, now }: AdminApiDependencies) {
   return createRouter()
     .openapi(stateRoute, async (c) => {
       const access = await businessOfPath(db, c, MANAGERS);
@@ -93,7 +95,7 @@ export function adminOnboardingApi({ db }: AdminApiDependencies) {
       return c.json({ success: true as const, instruction, skipped: true as const }, 200);
     })
     .openapi(publishRoute, async (c) => {
-      const state = await publishBusiness(db, managerOf(c));
+      const state = await publishBusiness(db, { ...managerOf(c), now: now() });
       return c.json(
         {
           success: true as const,

@@ -14,8 +14,10 @@ import {
   accountDeletedSchema,
   deleteAccountSchema,
   personalDataExportSchema,
+  termsAcceptedSchema,
   type DeleteAccountInput,
 } from '../../../contracts/profile.ts';
+import { acceptCurrentTerms } from '../../modules/profile/terms-acceptance.ts';
 import type { JobRunner } from '../../jobs/job-queue.ts';
 import type { SideEffectJob } from '../../modules/side-effects/side-effect-jobs.ts';
 import {
@@ -145,11 +147,24 @@ const deleteRoute = apiRoute({
   errors: { ...inputErrors, 409: 'The sole owner of a business', 422: 'Wrong password or code' },
 });
 
+const termsRoute = apiRoute({
+  method: 'post',
+  path: '/api/user/profile/terms',
+  tag: 'user',
+  summary: 'The signed-in person accepts the current privacy policy and terms (the new-version notice).',
+  description:
+    'No body. Records the current version and the time; the sign-up records them by itself. Repeating it ' +
+    'changes only the time.',
+  responses: { 200: json(termsAcceptedSchema, 'Accepted') },
+  errors: notSignedIn,
+});
+
 export function profileApi(deps: {
   auth: Auth;
   db: Database;
   jobs: JobRunner<SideEffectJob>;
   brandName: string;
+  baseUrl: string;
   now: () => Date;
 }) {
   return createRouter()
@@ -205,6 +220,10 @@ export function profileApi(deps: {
       // The session is gone with the account: the browser forgets its cookie too.
       for (const cookie of EXPIRED_SESSION_COOKIES) c.header('set-cookie', cookie, { append: true });
       return c.json(outcome, 200);
+    })
+    .openapi(termsRoute, async (c) => {
+      const user = signedIn(c);
+      return c.json(await acceptCurrentTerms(deps.db, user.id, deps.now()), 200);
     })
     .openapi(sessionsRoute, async (c) => {
       const user = signedIn(c);

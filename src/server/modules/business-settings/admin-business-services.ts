@@ -196,7 +196,7 @@ export function createAdminBusinessServices(
       }),
     skipInstruction: (user, business, instruction) =>
       pageResult(() => skipInstruction(db, { user, business, instruction })),
-    publish: (user, business) => pageResult(() => publishBusiness(db, { user, business })),
+    publish: (user, business) => pageResult(() => publishBusiness(db, { user, business, now: now() })),
     setOnboarded: (user, business, onboarded) =>
       pageResult(() => setOnboarded(db, { user, business, onboarded })),
 

@@ -21,6 +21,8 @@ export interface ContactDependencies {
   jobs: JobQueue<SideEffectJob>;
   operatorEmail: string;
   brandName: string;
+  /** The site's public origin (the letter's footer links). */
+  baseUrl: string;
   logger: Logger;
   now?: () => Date;
 }
@@ -30,6 +32,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export function createContactServices(deps: ContactDependencies): ContactServices {
   const now = deps.now ?? (() => new Date());
   return {
+    platformEmail: () => deps.operatorEmail,
     async send(input, sender): Promise<ContactSendResult> {
       if (input[CONTACT_HONEYPOT_FIELD]?.trim()) {
         // Answer exactly as for a real message, so the bot learns nothing.
@@ -62,6 +65,7 @@ export function createContactServices(deps: ContactDependencies): ContactService
         });
         const letter = contactMessageEmail({
           brandName: deps.brandName,
+          siteUrl: deps.baseUrl,
           to: deps.operatorEmail,
           name: input.name,
           email: input.email,

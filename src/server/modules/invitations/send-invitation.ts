@@ -168,6 +168,7 @@ function invitationLetter(
   const acceptUrl = `${origin}/kvietimas/${input.token}`;
   const letter = invitationEmail({
     brandName: deps.brandName,
+    siteUrl: origin,
     to: input.email,
     businessName: input.business.name,
     role: input.role,

@@ -16,6 +16,7 @@ import { requireBusinessAccess, requireManager, type ManagerRequest } from '../a
 import { requireOperator } from '../operator/operator-businesses.ts';
 import { bookingPathOf } from '../business-settings/business-settings.ts';
 import { rowsOf } from '../availability/load-schedule-data.ts';
+import { TERMS_VERSION } from '../../../core/legal/terms-version.ts';
 
 const TEXTS: Record<OnboardingInstruction, { title: string; description: string; actionLabel: string }> = {
   profile: {
@@ -58,7 +59,7 @@ export const REQUIRED_SKIP_MESSAGE =
 export async function onboardingState(db: DbOrTx, businessId: string): Promise<OnboardingState> {
   // Hand-written aliases: the sub-queries name the same tables, so every column must say whose it is.
   const result = await db.execute(sql`
-    select b.id, b.slug, b.name, b.onboarded,
+    select b.id, b.slug, b.name, b.onboarded, b.dpa_version, b.dpa_accepted_at,
       (btrim(b.description) <> '' and btrim(b.address) <> '' and b.location_id is not null
         and coalesce(btrim(b.phone), '') <> '') as profile,
       exists (select 1 from service s where s.business_id = b.id and s.active) as services,
@@ -85,6 +86,8 @@ export async function onboardingState(db: DbOrTx, businessId: string): Promise<O
     slug: string;
     name: string;
     onboarded: boolean;
+    dpa_version: string | null;
+    dpa_accepted_at: Date | string | null;
     profile: boolean;
     services: boolean;
     team: boolean;
@@ -137,6 +140,10 @@ export async function onboardingState(db: DbOrTx, businessId: string): Promise<O
     total: items.length,
     ready: items.every((item) => !item.required || item.done),
     bookingPath: bookingPathOf(slug),
+    dataProcessingTerms:
+      row.dpa_version && row.dpa_accepted_at
+        ? { version: row.dpa_version, acceptedAt: new Date(row.dpa_accepted_at).toISOString() }
+        : null,
   };
 }
 
@@ -163,10 +170,15 @@ export async function skipInstruction(
 
 /**
  * Publishes the business (clients may book online) once every required step is done; a 422 lists what is
- * missing. Publishing an already published business changes nothing.
+ * missing. Publishing an already published business changes nothing. Publishing is the salon's acceptance
+ * of the data-processing terms (the button says so): their version, the time and who published are kept.
  */
-export async function publishBusiness(db: DbOrTx, request: ManagerRequest): Promise<OnboardingState> {
-  const businessId = (await requireManager(db, request)).business.id;
+export async function publishBusiness(
+  db: DbOrTx,
+  { now, ...request }: ManagerRequest & { now: Date },
+): Promise<OnboardingState> {
+  const access = await requireManager(db, request);
+  const businessId = access.business.id;
   const state = await onboardingState(db, businessId);
   if (state.business.onboarded) return state;
   if (!state.ready) {
@@ -177,7 +189,12 @@ export async function publishBusiness(db: DbOrTx, request: ManagerRequest): Prom
   }
   await db
     .update(business)
-    .set({ onboarded: true })
+    .set({
+      onboarded: true,
+      dpaVersion: TERMS_VERSION,
+      dpaAcceptedAt: now,
+      dpaAcceptedByUserId: access.user.id,
+    })
     .where(and(eq(business.id, businessId), eq(business.onboarded, false)));
   return onboardingState(db, businessId);
 }

@@ -50,6 +50,8 @@ export async function exportPersonalData(db: DbOrTx, userId: string, now: Date):
       name: clientCard.name,
       phone: clientCard.phone,
       email: clientCard.email,
+      // The salon's notes about the person (allergies among them) are theirs to read too.
+      notes: clientCard.notes,
     })
     .from(clientCard)
     .innerJoin(business, eq(business.id, clientCard.businessId))
@@ -83,6 +85,8 @@ export async function exportPersonalData(db: DbOrTx, userId: string, now: Date):
       phoneNumber: person.phoneNumber,
       twoFactorEnabled: Boolean(person.twoFactorEnabled),
       createdAt: person.createdAt.toISOString(),
+      termsVersion: person.termsVersion,
+      termsAcceptedAt: person.termsAcceptedAt?.toISOString() ?? null,
     },
     appointments: visits.map((row) => ({
       id: row.appointment.id,
@@ -159,6 +163,8 @@ export interface DeleteAccountDependencies {
   auth: Auth;
   jobs: JobQueue<SideEffectJob>;
   brandName: string;
+  /** The site's public origin (the letter's footer links). */
+  baseUrl: string;
   now: () => Date;
 }
 
@@ -231,7 +237,12 @@ export async function deleteAccount(
     await deps.jobs.enqueue(tx, [
       emailJob(
         'account-deleted',
-        accountDeletedEmail({ brandName: deps.brandName, to: person.email, name: person.name }),
+        accountDeletedEmail({
+          brandName: deps.brandName,
+          siteUrl: deps.baseUrl,
+          to: person.email,
+          name: person.name,
+        }),
       ),
     ]);
   });

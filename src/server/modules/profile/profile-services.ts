@@ -3,6 +3,7 @@ import { deleteAccountSchema, type ProfileServices } from '../../../contracts/pr
 import { pageResult, parsedInput } from '../../http/page-result.ts';
 import { deleteAccount, EXPIRED_SESSION_COOKIES, type DeleteAccountDependencies } from './personal-data.ts';
 import { savePhoneNumber } from './phone-number.ts';
+import { acceptCurrentTerms } from './terms-acceptance.ts';
 
 export function createProfileServices(deps: DeleteAccountDependencies): ProfileServices {
   const { db } = deps;
@@ -16,6 +17,7 @@ export function createProfileServices(deps: DeleteAccountDependencies): ProfileS
         });
         return { message: done.message, setCookies: EXPIRED_SESSION_COOKIES };
       }),
+    acceptTerms: (user) => pageResult(() => acceptCurrentTerms(db, user.id, deps.now())),
     async savePhoneNumber(user, raw) {
       const saved = await savePhoneNumber(db, user.id, raw);
       if (!saved.ok) {

@@ -324,6 +324,7 @@ export async function whatHappensAfter(context: EventContext, event: DomainEvent
                 make: () =>
                   reviewHiddenEmail({
                     brandName: context.brandName,
+                    siteUrl: context.baseUrl,
                     to: authorEmail,
                     businessName: review.business.name,
                     comment: review.comment,

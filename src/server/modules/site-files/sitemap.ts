@@ -11,7 +11,7 @@ export interface SitemapEntry {
   lastmod: string | null;
 }
 
-const STATIC_PATHS = ['/', '/apie', '/susisiekti'];
+const STATIC_PATHS = ['/', '/apie', '/susisiekti', '/privatumo-politika', '/naudojimosi-taisykles'];
 
 export async function sitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {
   const changed = sql<string>`greatest(${business.updatedAt}, max(${service.updatedAt}))`;

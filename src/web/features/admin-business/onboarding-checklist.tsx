@@ -6,6 +6,10 @@
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { buildRoute } from '../../../contracts/routes.ts';
+import { DATA_PROCESSING_TERMS_ANCHOR } from '../../../core/legal/terms-version.ts';
+import { formatDateWithYear, localDateOf } from '../../../core/format/lithuanian-dates.ts';
+import { LITHUANIA_TIME_ZONE } from '../../../core/time/lithuania.ts';
 import type { OnboardingItem, OnboardingState } from '../../../contracts/admin-onboarding.ts';
 import { copyText, LINK_COPIED_MESSAGE } from '../../shell/clipboard.ts';
 import { CheckCircleIcon, CopyIcon } from '../../components/icons.tsx';
@@ -90,14 +94,38 @@ export function OnboardingChecklist({
             <Link to={state.bookingPath} className="font-semibold underline underline-offset-2">
               {state.bookingPath}
             </Link>
+            {state.dataProcessingTerms ? (
+              <span data-testid="dpa-accepted" className="mt-1 block">
+                Duomenų tvarkymo sąlygos priimtos{' '}
+                {formatDateWithYear(
+                  localDateOf(
+                    { epochMilliseconds: Date.parse(state.dataProcessingTerms.acceptedAt) },
+                    LITHUANIA_TIME_ZONE,
+                  ),
+                )}
+                .
+              </span>
+            ) : null}
           </Notice>
         ) : (
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-zinc-600">
-              {state.ready
-                ? 'Visi būtini žingsniai atlikti. Paskelbkite verslą – klientai galės registruotis internetu.'
-                : 'Paskelbti galėsite, kai atliksite visus būtinus žingsnius.'}
-            </p>
+            <div className="space-y-1 text-sm text-zinc-600">
+              <p>
+                {state.ready
+                  ? 'Visi būtini žingsniai atlikti. Paskelbkite verslą – klientai galės registruotis internetu.'
+                  : 'Paskelbti galėsite, kai atliksite visus būtinus žingsnius.'}
+              </p>
+              <p data-testid="publish-dpa-note">
+                Paskelbdami sutinkate su{' '}
+                <a
+                  href={`${buildRoute('terms')}#${DATA_PROCESSING_TERMS_ANCHOR}`}
+                  className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                >
+                  duomenų tvarkymo sąlygomis
+                </a>
+                : {state.business.name} tvarko savo klientų duomenis, o mes juos saugome jūsų vardu.
+              </p>
+            </div>
             <button
               type="button"
               className={buttonClass('primary', 'shrink-0')}

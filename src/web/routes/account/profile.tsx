@@ -1,5 +1,6 @@
 import { redirect, useRevalidator } from 'react-router';
 import { appPath } from '../../../contracts/app-paths.ts';
+import { ACCEPT_TERMS_INTENT } from '../../../contracts/profile.ts';
 import { appSlugOfRequest } from '../../lib/app-paths.ts';
 import { AccountSection } from '../../features/auth/account-section.tsx';
 import { Notice } from '../../components/notice.tsx';
@@ -66,6 +67,13 @@ export async function action({ context, request }: Route.ActionArgs) {
         request,
         intent,
         (saved) => saved.message,
+      );
+    case ACCEPT_TERMS_INTENT:
+      return formResult(
+        await context.services.profile.acceptTerms(user),
+        request,
+        intent,
+        (accepted) => accepted.message,
       );
     default:
       return unknownIntent(request, intent);

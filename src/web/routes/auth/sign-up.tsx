@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { EMAIL_VERIFICATION_CALLBACK_PATH } from '../../../contracts/profile.ts';
+import { buildRoute } from '../../../contracts/routes.ts';
 import { authPost } from '../../features/auth/auth-api.ts';
 import { AuthPage, TextLink, AuthForm } from '../../features/auth/auth-page.tsx';
 import { markVerificationSent } from '../../features/auth/verification-cooldown.ts';
@@ -139,6 +140,11 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
           error={state?.fields?.password}
           description="Ne trumpesnis nei 8 simboliai."
         />
+        <p data-testid="sign-up-terms" className="text-sm leading-relaxed text-zinc-600">
+          Registruodamiesi sutinkate su{' '}
+          <TextLink href={buildRoute('terms')}>naudojimosi taisyklėmis</TextLink> ir{' '}
+          <TextLink href={buildRoute('privacy_policy')}>privatumo politika</TextLink>.
+        </p>
         <SubmitButton pending={pending} pendingLabel="Kuriama paskyra..." className="w-full">
           Užsiregistruoti
         </SubmitButton>
