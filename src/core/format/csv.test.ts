@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvDecimal, toCsv } from './csv.ts';
+import { CSV_BOM, csvDecimal, spreadsheetSafe, toCsv } from './csv.ts';
 
 describe('toCsv', () => {
   it('separates with semicolons, ends lines with CRLF and starts with a byte order mark', () => {
@@ -23,5 +23,21 @@ describe('csvDecimal', () => {
     expect(csvDecimal(1234.5, 2)).toBe('1234,50');
     expect(csvDecimal(0, 1)).toBe('0,0');
     expect(csvDecimal(7.25, 1)).toBe('7,3');
+  });
+});
+
+describe('spreadsheetSafe', () => {
+  it.each([
+    ['=SUM(A1)', "'=SUM(A1)"],
+    ['+37060000000', "'+37060000000"],
+    ['-2', "'-2"],
+    ['@cmd', "'@cmd"],
+    ['\tx', "'\tx"],
+    ['\rx', "'\rx"],
+    ['UAB „Saulė“', 'UAB „Saulė“'],
+    ['a=b', 'a=b'],
+    ['', ''],
+  ])('%j → %j', (text, safe) => {
+    expect(spreadsheetSafe(text)).toBe(safe);
   });
 });

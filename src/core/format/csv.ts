@@ -17,3 +17,11 @@ export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
 export function csvDecimal(value: number, decimals: number): string {
   return value.toFixed(decimals).replace('.', ',');
 }
+
+/**
+ * A text cell a spreadsheet will not run: one that starts with = + - @, a tab or a carriage return gets a
+ * leading apostrophe, so text from users (a company name) can never become a formula. Amounts are not text.
+ */
+export function spreadsheetSafe(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
