@@ -22,7 +22,7 @@ const { server, actors } = useServerWithActors({ now: () => clock });
 const LONG_AGO = new Date('2026-01-05T10:00:00Z');
 const BUYER_NAME = 'UAB „Ąžuolų šukuosena“';
 const BUYER_ADDRESS =
-  'Čiurlionio g. 7, įvažiavimas iš Kęstučio ąžuolyno, Ėglių kiemas prie Šilo ir Žvejų g., Vilnius';
+  'Čiurlionio g. 7, įvažiavimas iš Kęstučio ąžuolyno, Ėglių kiemas prie Šilo, Ūkio ir Žvejų g., Vilnius';
 const settings: InvoiceSettings = {
   seller: {
     name: 'UAB „Grožio Laikas“',
