@@ -276,8 +276,8 @@ export interface SeedDemoOptions {
   invoiceSettings?: InvoiceSettings;
 }
 
-/** Past months whose invoices the demo salons already have (the month before seeding is the last). */
-const DEMO_INVOICE_MONTHS = 3;
+/** The past months whose invoices the demo salons already have (the month before seeding is the last). */
+const DEMO_INVOICE_MONTHS = 2;
 
 export async function seedDemoData({
   db,

@@ -76,9 +76,8 @@ export function InvoiceList({ invoices, mayCredit }: { invoices: InvoiceItem[]; 
                   href={item.pdfUrl}
                   download={`saskaita-${item.series}-${formatInvoiceNumber(item.number)}.pdf`}
                   className={buttonClass('secondary')}
-                  aria-label={`Atsisiųsti sąskaitą ${code} (PDF)`}
                 >
-                  Atsisiųsti PDF
+                  Atsisiųsti PDF<span className="sr-only"> – sąskaita {code}</span>
                 </a>
                 {mayCredit && !credit && !credited.has(item.id) ? <CreditNoteForm invoice={item} /> : null}
               </li>
