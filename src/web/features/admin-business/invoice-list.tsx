@@ -59,7 +59,7 @@ export function InvoiceList({ invoices, mayCredit }: { invoices: InvoiceItem[]; 
             const credit = item.kind === 'credit_note';
             return (
               <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
-                <div className="min-w-0 flex-1">
+                <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
                   <p className="flex flex-wrap items-center gap-2 font-semibold text-zinc-900">
                     <span>
                       Serija {item.series} Nr. {formatInvoiceNumber(item.number)}
@@ -68,10 +68,12 @@ export function InvoiceList({ invoices, mayCredit }: { invoices: InvoiceItem[]; 
                     {credited.has(item.id) ? <Badge tone="neutral">Anuliuota</Badge> : null}
                   </p>
                   <p className="text-sm text-zinc-600">
-                    Už {monthOf(item.periodFrom)} · išrašyta {formatDateWithYear(item.issuedOn)}
+                    {monthOf(item.periodFrom)} · išrašyta {formatDateWithYear(item.issuedOn)}
                   </p>
                 </div>
-                <p className="font-semibold whitespace-nowrap text-zinc-900">{formatEuro(item.totalCents)}</p>
+                <p className="mr-auto font-semibold whitespace-nowrap text-zinc-900 sm:mr-0">
+                  {formatEuro(item.totalCents)}
+                </p>
                 <a
                   href={item.pdfUrl}
                   download={`saskaita-${item.series}-${formatInvoiceNumber(item.number)}.pdf`}
