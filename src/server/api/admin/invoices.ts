@@ -15,8 +15,10 @@ import {
   invoiceRegisterCsv,
   listInvoices,
 } from '../../modules/billing/invoices.ts';
-import type { RouterDependencies } from '../routers.ts';
-import { ADMIN_ERRORS, businessIdParam } from './business.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { InvoiceSettings } from '../../modules/billing/invoice-settings.ts';
+import type { SideEffectJob } from '../../modules/side-effects/side-effect-jobs.ts';
+import { ADMIN_ERRORS, businessIdParam, type AdminApiDependencies } from './business.ts';
 
 const tag = 'admin: invoices';
 
@@ -85,7 +87,12 @@ const registerRoute = apiRoute({
   errors: operatorErrors,
 });
 
-export function adminInvoicesApi({ db, jobs, invoiceSettings, now }: RouterDependencies) {
+export interface InvoiceApiDependencies extends AdminApiDependencies {
+  jobs: JobQueue<SideEffectJob>;
+  invoiceSettings: InvoiceSettings;
+}
+
+export function adminInvoicesApi({ db, jobs, invoiceSettings, now }: InvoiceApiDependencies) {
   return createRouter()
     .openapi(listRoute, async (c) => {
       const items = await listInvoices(db, { user: c.get('user'), business: c.req.valid('param').id });

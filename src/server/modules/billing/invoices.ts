@@ -8,12 +8,9 @@ import {
   billedMonth,
   feeItems,
   nextInvoiceNumber,
-} from '../../../core/billing/invoice.ts';
-import {
   formatInvoiceNumber,
   invoiceFileName,
   invoiceTitle,
-  type InvoiceKind,
 } from '../../../core/billing/invoice.ts';
 import { csvDecimal, spreadsheetSafe, toCsv } from '../../../core/format/csv.ts';
 import type { InvoiceItem } from '../../../contracts/admin-invoices.ts';
