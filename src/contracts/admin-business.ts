@@ -17,6 +17,7 @@ import {
 } from './admin-fields.ts';
 import type { AdminCall, BusinessCall, adminRoleSchema } from './admin-schedules.ts';
 import type { BillingDetails } from './admin-billing.ts';
+import type { InvoiceItem } from './admin-invoices.ts';
 import type { HelpArticle, HelpArticleSummary, HelpSearchHit } from './admin-help.ts';
 import type {
   OnboardingInstruction,
@@ -223,8 +224,19 @@ export interface AdminBusinessServices {
   moveSpecialist: BusinessCall<[specialistId: string, direction: MoveDirection], AdminSpecialist[]>;
   removeSpecialist: BusinessCall<[specialistId: string], RemovalResult>;
 
-  /** `timeZone`: the business's, which the plan's change date is shown in. */
-  billingPage: BusinessCall<[], AdminPageBase & { details: BillingDetails; timeZone: string }>;
+  /**
+   * `timeZone`: the business's, which the plan's change date is shown in; `invoices` newest first;
+   * `isOperator`: the operator may cancel an invoice with a credit note there.
+   */
+  billingPage: BusinessCall<
+    [],
+    AdminPageBase & {
+      details: BillingDetails;
+      timeZone: string;
+      invoices: InvoiceItem[];
+      isOperator: boolean;
+    }
+  >;
   updateBilling: BusinessCall<[input: FormInput], BillingDetails>;
   /** The owner (or the operator) switches plans; the switch is dated and the fee follows. */
   changePlan: BusinessCall<[input: FormInput], BillingDetails>;

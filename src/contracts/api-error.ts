@@ -42,6 +42,9 @@ export const apiErrorCodes = [
   'instruction_required',
   // Billing plans
   'premium_required',
+  // Invoices
+  'invoice_not_found',
+  'invoice_already_credited',
   // Appointments
   'slot_taken',
   'slot_unavailable',

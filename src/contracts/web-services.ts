@@ -9,6 +9,7 @@ import type { ContactServices } from './contact.ts';
 import type { ClientCardServices } from './client-cards.ts';
 import type { ImageServices } from './images.ts';
 import type { InvitationServices } from './invitations.ts';
+import type { InvoiceServices } from './admin-invoices.ts';
 import type { JobServices } from './jobs.ts';
 import type { NotificationServices } from './notifications.ts';
 import type { OperatorServices } from './admin-onboarding.ts';
@@ -30,6 +31,7 @@ export interface WebServices {
   adminAppointments: AdminAppointmentServices;
   jobs: JobServices;
   operator: OperatorServices;
+  invoices: InvoiceServices;
   statistics: StatisticsServices;
   reviews: ReviewServices;
   notifications: NotificationServices;

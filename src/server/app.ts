@@ -40,6 +40,7 @@ import type { JobRunner } from './jobs/job-queue.ts';
 import type { SideEffectJob } from './modules/side-effects/side-effect-jobs.ts';
 import type { LiveUpdates } from './modules/live-updates/live-hub.ts';
 import type { WebPushSettings } from './push/web-push-settings.ts';
+import type { InvoiceSettings } from './modules/billing/invoice-settings.ts';
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -65,6 +66,8 @@ export interface AppDependencies {
   liveUpdates: LiveUpdates;
   /** The push sender's keys and allowed origins. */
   webPush: WebPushSettings;
+  /** The platform as the seller on its invoices, and the VAT it charges. */
+  invoiceSettings: InvoiceSettings;
   /** What `/metrics` serves (METRICS_TOKEN set); null leaves the address unknown, as when it is unset. */
   metrics: AppMetrics | null;
 }

@@ -26,6 +26,7 @@ import { createLiveUpdates } from './modules/live-updates/live-hub.ts';
 import { createWebServices } from './web-services.ts';
 import { createStorage } from './storage/storage.ts';
 import { resolveWebPushSettings } from './push/web-push-settings.ts';
+import { invoiceSettingsOf } from './modules/billing/invoice-settings.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -142,6 +143,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     },
   });
   const webPush = await resolveWebPushSettings(database.db, env);
+  const invoiceSettings = invoiceSettingsOf(env);
   const liveUpdates = createLiveUpdates({ database, logger });
   const storage = createStorage(env, uploadsDir);
   const metrics = env.METRICS_TOKEN
@@ -171,6 +173,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       baseUrl,
       jobs,
       storage,
+      invoiceSettings,
       onSearchAnswerLookup: metrics ? (outcome) => metrics.cacheLookup('search_answer', outcome) : undefined,
     }),
     webBuild,
@@ -181,6 +184,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     jobs,
     liveUpdates,
     webPush,
+    invoiceSettings,
     metrics,
   });
   handle = (request, bindings) => app.fetch(request, bindings);
@@ -196,6 +200,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     jobs,
     now,
     logger,
+    invoiceSettings,
     intervalMs: visitClockIntervalMs ?? 15_000,
   });
 

@@ -23,6 +23,8 @@ import { createReviewServices } from './modules/reviews/review-services.ts';
 import type { InvitationDependencies } from './modules/invitations/send-invitation.ts';
 import type { SideEffectJob } from './modules/side-effects/side-effect-jobs.ts';
 import type { Storage } from './storage/storage.ts';
+import type { InvoiceSettings } from './modules/billing/invoice-settings.ts';
+import { createInvoiceServices } from './modules/billing/invoice-services.ts';
 
 export interface WebServiceDependencies {
   database: DatabaseHandle;
@@ -41,6 +43,8 @@ export interface WebServiceDependencies {
   jobs: JobRunner<SideEffectJob>;
   /** Where uploaded pictures live (deleting one removes its files). */
   storage: Storage;
+  /** The platform as the seller on its invoices (the operator's credit notes). */
+  invoiceSettings: InvoiceSettings;
   /** Told whether each catalogue search was answered from the kept answers (the metrics). */
   onSearchAnswerLookup?: (outcome: 'hit' | 'miss') => void;
 }
@@ -88,6 +92,12 @@ export function createWebServices(deps: WebServiceDependencies): WebServices {
     adminAppointments: createAdminAppointmentServices(sideEffectDeps),
     jobs: createJobServices(deps.jobs),
     operator: createOperatorServices(invitationDeps),
+    invoices: createInvoiceServices({
+      db: deps.database.db,
+      jobs: deps.jobs,
+      settings: deps.invoiceSettings,
+      now: invitationDeps.now,
+    }),
     statistics: createStatisticsServices(deps.database.db, deps.now ?? (() => new Date())),
     reviews: createReviewServices({
       db: deps.database.db,

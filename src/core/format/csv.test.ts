@@ -49,3 +49,19 @@ describe('csvDecimal', () => {
     expect(csvDecimal(7.25, 1)).toBe('7,3');
   });
 });
+
+describe('csvCell keeps typed text from becoming a formula', () => {
+  it.each([
+    ['=SUM(A1)', "'=SUM(A1)"],
+    ['+37060000000', "'+37060000000"],
+    ['-2', "'-2"],
+    ['@cmd', "'@cmd"],
+    ['\tx', "'\tx"],
+    ['\rx', "'\rx"],
+    ['UAB „Saulė“', 'UAB „Saulė“'],
+    ['a=b', 'a=b'],
+    ['', ''],
+  ])('%j → %j', (text, safe) => {
+    expect(csvCell(text)).toBe(safe);
+  });
+});

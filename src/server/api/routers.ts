@@ -42,6 +42,8 @@ import { profileApi } from './user/profile.ts';
 import { userReviewsApi } from './user/reviews.ts';
 import { webPushApi } from './web-push.ts';
 import type { WebPushSettings } from '../push/web-push-settings.ts';
+import type { InvoiceSettings } from '../modules/billing/invoice-settings.ts';
+import { adminInvoicesApi } from './admin/invoices.ts';
 
 /** Everything a router may be given; each factory below picks what it needs. */
 export interface RouterDependencies {
@@ -61,6 +63,8 @@ export interface RouterDependencies {
   now: () => Date;
   /** The push sender's keys and allowed origins (pages get the public key only). */
   webPush: WebPushSettings;
+  /** The platform as the seller on its invoices, and the VAT it charges. */
+  invoiceSettings: InvoiceSettings;
 }
 
 export interface RouterEntry {
@@ -96,6 +100,7 @@ export const ROUTERS: readonly RouterEntry[] = [
   { create: (d) => adminServicesApi(d) },
   { create: (d) => adminSpecialistsApi(d) },
   { create: (d) => adminBillingApi(d) },
+  { create: (d) => adminInvoicesApi(d) },
   { create: (d) => adminStatisticsApi(d) },
   { create: (d) => adminOnboardingApi(d) },
   { create: (d) => adminOperatorApi(d) },

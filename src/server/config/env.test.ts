@@ -31,4 +31,17 @@ describe('parseEnv', () => {
     expect(parseEnv({ METRICS_TOKEN: 'a'.repeat(16) }).METRICS_TOKEN).toBe('a'.repeat(16));
     expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
   });
+
+  it('reads the invoice settings: a VAT payer at 21 % by default, a plain seller when told', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ INVOICE_VAT_PAYER: true, INVOICE_VAT_RATE: 21, INVOICE_SERIES: 'GL' });
+    expect(parseEnv({ INVOICE_VAT_PAYER: 'false', INVOICE_VAT_RATE: '9' })).toMatchObject({
+      INVOICE_VAT_PAYER: false,
+      INVOICE_VAT_RATE: 9,
+    });
+    expect(() => parseEnv({ INVOICE_SERIES: 'gl-1', INVOICE_VAT_RATE: '121' })).toThrow(
+      /INVOICE_VAT_RATE[\s\S]*INVOICE_SERIES|INVOICE_SERIES[\s\S]*INVOICE_VAT_RATE/,
+    );
+    expect(() => parseEnv({ INVOICE_SELLER_VAT_CODE: '123' })).toThrow(/INVOICE_SELLER_VAT_CODE/);
+  });
 });

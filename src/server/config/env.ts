@@ -58,6 +58,36 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  // The platform as the seller on its invoices for the monthly fee. The defaults are the demo's; a real
+  // install sets its own. INVOICE_VAT_PAYER=false: a plain "Sąskaita faktūra" without VAT.
+  INVOICE_SELLER_NAME: z.string().min(1).default('UAB „Grožio Laikas“'),
+  INVOICE_SELLER_COMPANY_CODE: z
+    .string()
+    .regex(/^\d{9}$/, 'INVOICE_SELLER_COMPANY_CODE must be 9 digits')
+    .default('306000000'),
+  INVOICE_SELLER_ADDRESS: z.string().min(1).default('Gedimino pr. 1, LT-01103 Vilnius'),
+  INVOICE_VAT_PAYER: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  INVOICE_SELLER_VAT_CODE: z
+    .string()
+    .regex(/^LT(\d{9}|\d{12})$/, 'INVOICE_SELLER_VAT_CODE must be LT and 9 or 12 digits')
+    .default('LT100016000000'),
+  INVOICE_SELLER_IBAN: z
+    .string()
+    .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, 'INVOICE_SELLER_IBAN must be an IBAN without spaces')
+    .optional(),
+  /** The VAT rate in percent, while the platform is a VAT payer. */
+  INVOICE_VAT_RATE: z.coerce.number().int().min(0).max(99).default(21),
+  INVOICE_SERIES: z
+    .string()
+    .regex(/^[A-Z0-9]{1,10}$/, 'INVOICE_SERIES must be 1–10 capitals or digits')
+    .default('GL'),
+  INVOICE_CREDIT_SERIES: z
+    .string()
+    .regex(/^[A-Z0-9]{1,10}$/, 'INVOICE_CREDIT_SERIES must be 1–10 capitals or digits')
+    .default('GLK'),
   /** Turns `/metrics` on, readable only with `Authorization: Bearer <this token>`; off when unset. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

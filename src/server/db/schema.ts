@@ -7,6 +7,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -20,6 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { LITHUANIA_TIME_ZONE } from '../../core/time/lithuania.ts';
 
 // Column builders the tables share, so a key or a time column is spelled one way everywhere.
@@ -575,6 +577,90 @@ export const billingDetails = pgTable('billing_details', {
   /** When the owner last switched plans; null while on the plan the business started with. */
   planChangedAt: timestampTz(),
   updatedAt: updatedAt(),
+});
+
+/** Bytes as PostgreSQL keeps them (an issued invoice's PDF); PGlite hands back a Uint8Array, pg a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const invoiceKind = pgEnum('invoice_kind', ['invoice', 'credit_note']);
+
+/** What an invoice states about a company, as it was when the invoice was issued. */
+export interface InvoiceParty {
+  name: string;
+  companyCode: string;
+  vatCode: string;
+  address: string;
+  email?: string;
+  iban?: string;
+}
+
+/** One line of an issued invoice (amounts in cents; a credit note's are negative). */
+export interface InvoiceLineJson {
+  description: string;
+  quantity: number;
+  unitNetCents: number;
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+}
+
+/**
+ * The platform's invoices (and credit notes) for the monthly fee. A row is never changed or deleted once
+ * written (a trigger refuses it): seller, buyer and lines are kept as they were, with the PDF that was sent.
+ * Numbers are the platform's, not the business's: unique per series across all businesses. A business with
+ * invoices cannot be deleted (they are kept for the tax authority).
+ */
+export const invoice = pgTable(
+  'invoice',
+  {
+    id: generatedId(),
+    businessId: uuid()
+      .notNull()
+      .references(() => business.id, { onDelete: 'restrict' }),
+    kind: invoiceKind().notNull(),
+    series: text().notNull(),
+    number: integer().notNull(),
+    issuedOn: wallDate(),
+    periodFrom: wallDate(),
+    periodTo: wallDate(),
+    /** The invoice a credit note cancels. */
+    correctsInvoiceId: uuid().references((): AnyPgColumn => invoice.id, { onDelete: 'restrict' }),
+    /** Why a credit note was issued. */
+    reason: text(),
+    seller: jsonb().$type<InvoiceParty>().notNull(),
+    buyer: jsonb().$type<InvoiceParty>().notNull(),
+    lines: jsonb().$type<InvoiceLineJson[]>().notNull(),
+    /** Null when VAT was not charged (the platform is not a VAT payer). */
+    vatRatePercent: integer(),
+    netCents: integer().notNull(),
+    vatCents: integer().notNull(),
+    totalCents: integer().notNull(),
+    pdf: bytea().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex().on(t.series, t.number),
+    // One invoice per business and month, however many instances issue at once.
+    uniqueIndex('invoice_business_month')
+      .on(t.businessId, t.periodFrom)
+      .where(sql`${t.kind} = 'invoice'`),
+    // One credit note per invoice: it cancels the whole of it.
+    uniqueIndex().on(t.correctsInvoiceId),
+    index().on(t.businessId, t.issuedOn),
+    index().on(t.issuedOn),
+  ],
+);
+
+/**
+ * The last number issued in each series. Taking a number updates this row in the transaction that writes
+ * the invoice: issuers wait for each other on it, and a rolled-back issue gives its number back.
+ */
+export const invoiceCounter = pgTable('invoice_counter', {
+  series: text().primaryKey(),
+  lastNumber: integer().notNull(),
 });
 
 export const invitationRole = pgEnum('invitation_role', ['client', 'owner', 'admin', 'specialist']);

@@ -1,5 +1,8 @@
 // Demo data for a fresh install, composed from the constants of demo-catalogue.ts: businesses, people,
 // schedules, a month of visits and reviews, generated images. Deterministic for a given `now`, apart from random ids and salts.
+import { parseEnv } from '../../config/env.ts';
+import { issueMonthlyInvoice } from '../../modules/billing/invoices.ts';
+import { invoiceSettingsOf, type InvoiceSettings } from '../../modules/billing/invoice-settings.ts';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -269,9 +272,20 @@ export interface SeedDemoOptions {
   now: Date;
   /** Wipe all domain and user data first (keeps migrations and instance settings). */
   reset?: boolean;
+  /** The platform as the seller on the demo salons' past invoices (the default settings when left out). */
+  invoiceSettings?: InvoiceSettings;
 }
 
-export async function seedDemoData({ db, storage, now, reset = false }: SeedDemoOptions): Promise<{
+/** The past months whose invoices the demo salons already have (the month before seeding is the last). */
+const DEMO_INVOICE_MONTHS = 2;
+
+export async function seedDemoData({
+  db,
+  storage,
+  now,
+  reset = false,
+  invoiceSettings = invoiceSettingsOf(parseEnv({})),
+}: SeedDemoOptions): Promise<{
   created: boolean;
   counts?: SeedCounts;
 }> {
@@ -946,7 +960,20 @@ export async function seedDemoData({ db, storage, now, reset = false }: SeedDemo
       notifications: notifications.length,
     } satisfies SeedCounts;
   });
-  return counts ? { created: true, counts } : { created: false };
+  if (!counts) return { created: false };
+  // Issued as the monthly run issues them, on the 1st of each month; their letters went out long ago.
+  const thisMonth = `${todayIn(DEMO_TIME_ZONE, now).slice(0, 7)}-01`;
+  for (let back = DEMO_INVOICE_MONTHS - 1; back >= 0; back--) {
+    const issuedOn = Temporal.PlainDate.from(thisMonth).subtract({ months: back }).toString();
+    for (const demo of DEMO_BUSINESSES) {
+      await issueMonthlyInvoice(
+        db,
+        { jobs: null, settings: invoiceSettings },
+        { businessId: idsOf(demo.slug).id, issuedOn },
+      );
+    }
+  }
+  return { created: true, counts };
 }
 
 async function demoDataPresent(db: DbOrTx): Promise<boolean> {

@@ -1,5 +1,6 @@
 // The web-services group `adminBusiness`: the business set-up pages' loaders and actions, with the same
 // access checks and input schemas as /api/admin, and errors as values instead of throws.
+import { businessInvoices, invoiceItemOf } from '../billing/invoices.ts';
 import { z } from 'zod';
 import {
   businessPatchSchema,
@@ -173,6 +174,8 @@ export function createAdminBusinessServices(
           ...pageBase(a),
           details: await getBillingDetails(db, a.business.id),
           timeZone: a.business.timeZone,
+          invoices: (await businessInvoices(db, a.business.id)).map(invoiceItemOf),
+          isOperator: a.user.isOperator,
         };
       }),
     updateBilling: (user, business, input) =>

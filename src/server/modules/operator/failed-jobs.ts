@@ -24,6 +24,8 @@ function eventWhat(event: DomainEvent): string {
     case 'review.replied':
     case 'review.hidden':
       return 'Atsiliepimo pranešimai';
+    case 'invoice.issued':
+      return 'Sąskaitos laiškas';
   }
 }
 

@@ -25,7 +25,9 @@ export type DomainEvent =
   /** A planned reminder came due (the visit clock queued it); it is checked against the visit when run. */
   | { type: 'visit.reminder-due'; reminderId: string }
   | { type: 'review.replied'; review: ReviewFacts; reply: string }
-  | { type: 'review.hidden'; review: ReviewFacts; reason: string; authorEmail: string | null };
+  | { type: 'review.hidden'; review: ReviewFacts; reason: string; authorEmail: string | null }
+  /** An invoice or credit note was issued; the row never changes, so the id is the facts. */
+  | { type: 'invoice.issued'; invoiceId: string };
 
 export type DomainEventType = DomainEvent['type'];
 
@@ -85,6 +87,7 @@ export const rowChangeEvents = (before: AppointmentRow, after: AppointmentRow): 
 export function appointmentOfEvent(event: DomainEvent): string | null {
   switch (event.type) {
     case 'visit.reminder-due':
+    case 'invoice.issued':
       return null;
     case 'review.replied':
     case 'review.hidden':

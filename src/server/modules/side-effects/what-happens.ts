@@ -27,6 +27,9 @@ import {
 import type { MailMessage } from '../../mail/mailer.ts';
 import { reminderEmail } from '../../mail/reminder-email.ts';
 import { reviewHiddenEmail } from '../../mail/review-emails.ts';
+import { invoiceEmail } from '../../mail/invoice-email.ts';
+import { buildRoute } from '../../../contracts/routes.ts';
+import { invoiceWithBusiness } from '../billing/invoices.ts';
 import { visitFactsOf } from '../appointments/appointment-rows.ts';
 import {
   businessAdminRecipients,
@@ -294,6 +297,41 @@ export async function whatHappensAfter(context: EventContext, event: DomainEvent
     }
 
     // The author, in the app and by e-mail (an account matter: no choice switches it off).
+    // The invoice address of the business gets the PDF; a letter nobody can switch off.
+    case 'invoice.issued': {
+      const found = await invoiceWithBusiness(context.db, event.invoiceId);
+      const email = found?.invoice.buyer.email;
+      if (!found || !email) return { notifications: [], emails: [] };
+      const { invoice, businessSlug } = found;
+      return {
+        notifications: [],
+        emails: [
+          {
+            key: `invoice:${invoice.id}`,
+            kind: 'invoice',
+            appointmentId: null,
+            to: email,
+            make: () =>
+              invoiceEmail({
+                brandName: context.brandName,
+                to: email,
+                kind: invoice.kind,
+                vatCharged: invoice.vatRatePercent !== null,
+                series: invoice.series,
+                number: invoice.number,
+                periodFrom: invoice.periodFrom,
+                totalCents: invoice.totalCents,
+                invoicesUrl: new URL(
+                  buildRoute('admin_billing', { slug: businessSlug }),
+                  context.baseUrl,
+                ).toString(),
+                pdf: invoice.pdf,
+              }),
+          },
+        ],
+      };
+    }
+
     case 'review.hidden': {
       const { review, reason, authorEmail } = event;
       return {

@@ -1,6 +1,7 @@
 // The visit clock: every instance looks, every few seconds, for what has come due by the application's
 // clock (never read inside the rules, which take `now`): reminders to hand to the job queue, confirmed
 // visits that ended a day ago (-> completed), pending visits nobody confirmed (-> declined, with the reason).
+// It also issues last month's invoices from the 1st of a month on (billing/invoices.ts).
 // Each change is one transaction with its domain events (what they cause: side-effects/what-happens.ts);
 // rows another instance holds are skipped (SKIP LOCKED), and every update repeats the status condition,
 // so each visit changes, and each reminder goes, once.
@@ -19,6 +20,8 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import { publishAppointmentEvent } from '../live-updates/appointment-events.ts';
 import { selectAppointmentRows } from '../appointments/appointment-rows.ts';
 import { cancelVisitReminders, queueDueReminders } from '../reminders/reminders.ts';
+import { issueDueInvoices } from '../billing/invoices.ts';
+import type { InvoiceSettings } from '../billing/invoice-settings.ts';
 import { rowChangeEvents } from '../side-effects/domain-events.ts';
 import { recordEvents, type SideEffectJob } from '../side-effects/side-effect-jobs.ts';
 
@@ -130,9 +133,11 @@ export function startVisitClock(options: {
   jobs: JobQueue<SideEffectJob>;
   now: () => Date;
   logger: Logger;
+  /** The monthly invoices are due work too: last month's, from the 1st on. */
+  invoiceSettings: InvoiceSettings;
   intervalMs: number;
 }): VisitClock {
-  const { db, jobs, now, logger } = options;
+  const { db, jobs, now, logger, invoiceSettings } = options;
   let running: Promise<void> | null = null;
   let stopped = false;
 
@@ -143,6 +148,8 @@ export function startVisitClock(options: {
       if (stopped) break;
     }
     await completeEndedVisits(db, jobs, now());
+    // Last: an invoice that fails (and is logged) holds up no visit.
+    await issueDueInvoices(db, { jobs, settings: invoiceSettings, now: now() });
   };
   const tick = () => {
     running ??= pass()

@@ -20,6 +20,8 @@ import { BILLING_PLANS, mayChangePlan } from '../../../../core/billing/monthly-f
 import { PREMIUM_FEATURES, PREMIUM_PLAN_CODE } from '../../../../core/billing/premium-features.ts';
 import { formatEuro } from '../../../../core/format/money.ts';
 import { formatDateWithYear, localDateOf } from '../../../../core/format/lithuanian-dates.ts';
+import { formatInvoiceNumber } from '../../../../core/billing/invoice.ts';
+import { InvoiceList } from '../../../features/admin-business/invoice-list.tsx';
 
 const PLAN_CHOICES = [BILLING_PLANS.standard, BILLING_PLANS.premium];
 
@@ -35,6 +37,17 @@ const FIELDS = ['companyName', 'companyCode', 'vatCode', 'address', 'invoiceEmai
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
+  if (textField(form, 'intent') === 'credit-note') {
+    return formResult(
+      await context.services.invoices.creditNote(context.user, textField(form, 'invoiceId'), {
+        reason: textField(form, 'reason'),
+      }),
+      request,
+      'credit-note',
+      (credit) =>
+        `Kreditinė sąskaita ${credit.series} ${formatInvoiceNumber(credit.number)} išrašyta ir išsiųsta.`,
+    );
+  }
   if (textField(form, 'intent') === 'plan') {
     return formResult(
       await context.services.adminBusiness.changePlan(context.user, params.slug, {
@@ -56,7 +69,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 export const ErrorBoundary = AdminErrorView;
 
 export default function Billing({ loaderData }: Route.ComponentProps) {
-  const { details, business, role, timeZone } = loaderData;
+  const { details, business, role, timeZone, invoices, isOperator } = loaderData;
   const { amount } = details;
   const { fetcher, busy, fields, formError } = useIntentFetcher({ intent: 'details' });
   const plan = useIntentFetcher({ intent: 'plan' });
@@ -216,6 +229,7 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
           </fetcher.Form>
         </Card>
       </div>
+      <InvoiceList invoices={invoices} mayCredit={isOperator} />
     </BusinessPage>
   );
 }

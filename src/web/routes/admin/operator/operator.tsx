@@ -10,6 +10,9 @@ import { BriefcaseIcon, PlusIcon } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { buttonClass } from '../../../components/button.tsx';
 import { FailedJobsCard } from '../../../features/admin-business/failed-jobs-card.tsx';
+import { InvoiceRegisterCard } from '../../../features/admin-business/invoice-register-card.tsx';
+import { todayIn } from '../../../../core/time/wall-clock.ts';
+import { LITHUANIA_TIME_ZONE } from '../../../../core/time/lithuania.ts';
 import { BusinessRow } from '../../../features/admin-business/operator-business-row.tsx';
 import { CreateBusinessCard } from '../../../features/admin-business/operator-forms.tsx';
 import { formResult, textField, unknownIntent, valueOrThrow } from '../../../lib/page-results.ts';
@@ -31,7 +34,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     request,
   );
   const failedJobs = await context.services.jobs.failedJobs(context.user);
-  return { ...page, q, stateParam: stateParam ?? '', failedJobs };
+  // The register of last month is the one due (its invoices were issued on the 1st of this month).
+  const registerMonth = todayIn(LITHUANIA_TIME_ZONE, context.now()).slice(0, 7);
+  return { ...page, q, stateParam: stateParam ?? '', failedJobs, registerMonth };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -85,7 +90,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const ErrorBoundary = AdminErrorView;
 
 export default function OperatorPage({ loaderData }: Route.ComponentProps) {
-  const { items, locations, q, stateParam, failedJobs } = loaderData;
+  const { items, locations, q, stateParam, failedJobs, registerMonth } = loaderData;
   const [creating, setCreating] = useState(false);
   const waiting = items.filter((item) => !item.onboarded).length;
 
@@ -108,6 +113,8 @@ export default function OperatorPage({ loaderData }: Route.ComponentProps) {
       {creating ? <CreateBusinessCard locations={locations} onDone={() => setCreating(false)} /> : null}
 
       <FailedJobsCard jobs={failedJobs} />
+
+      <InvoiceRegisterCard defaultMonth={registerMonth} />
 
       <Card padded>
         <Form
