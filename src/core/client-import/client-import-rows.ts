@@ -1,20 +1,8 @@
 import { validatePhoneInput } from '../phone/phone-number.ts';
+import type { ImportField } from './import-fields.ts';
 
 // How a salon's client list from another system (Booksy, Fresha, Treatwell, a spreadsheet of its own)
 // becomes client cards: which column holds what, and what one row says about one client.
-
-export const IMPORT_FIELDS = ['name', 'firstName', 'lastName', 'phone', 'email', 'notes', 'ignore'] as const;
-export type ImportField = (typeof IMPORT_FIELDS)[number];
-
-export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
-  name: 'Vardas ir pavardė',
-  firstName: 'Vardas',
-  lastName: 'Pavardė',
-  phone: 'Tel. numeris',
-  email: 'El. paštas',
-  notes: 'Pastabos',
-  ignore: 'Neimportuoti',
-};
 
 export const IMPORT_NAME_MAX_LENGTH = 120;
 export const IMPORT_NOTES_MAX_LENGTH = 5000;
