@@ -17,7 +17,7 @@ function importForm(
 ): FormData {
   const form = new FormData();
   const name = fields.name ?? (typeof content === 'string' ? 'klientai.csv' : 'klientai.xlsx');
-  form.append('file', new Blob([content]), name);
+  form.append('file', new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), name);
   if (fields.dryRun !== undefined) form.append('dryRun', String(fields.dryRun));
   if (fields.mapping) form.append('mapping', JSON.stringify(fields.mapping));
   return form;

@@ -16,12 +16,12 @@ import {
   type ImportColumn,
   type ImportLayout,
 } from '../../../core/client-import/client-import-rows.ts';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { appointment, business, clientCard, clientImport } from '../../db/schema.ts';
 import { isUuid } from '../../db/records/uuid.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { requireManager, type ManagerRequest } from '../access/business-access.ts';
+import { rowsOf } from '../availability/load-schedule-data.ts';
 import { readClientFile } from './client-file.ts';
 
 const UNDO_MS = CLIENT_IMPORT_UNDO_HOURS * 60 * 60 * 1000;
@@ -130,11 +130,13 @@ export async function importClients(db: Database, request: ClientImportRequest):
         .returning({ id: clientCard.id });
       createdIds.push(...inserted.map((row) => row.id));
     }
-    for (const change of plan.updates) {
-      await tx
-        .update(clientCard)
-        .set(change.after)
-        .where(and(eq(clientCard.id, change.cardId), eq(clientCard.businessId, businessId)));
+    // One statement per thousand changed cards rather than one per card.
+    for (const part of chunks(plan.updates, INSERT_CHUNK)) {
+      const values = JSON.stringify(part.map((change) => ({ id: change.cardId, ...change.after })));
+      await tx.execute(sql`
+        update ${clientCard} set phone = x.phone, email = x.email, notes = x.notes
+        from jsonb_to_recordset(${values}::jsonb) as x(id uuid, phone text, email text, notes text)
+        where ${clientCard.id} = x.id and ${clientCard.businessId} = ${businessId}`);
     }
 
     // What undoing needs is personal data: once the undo time is over, it is not kept.
@@ -212,28 +214,33 @@ export async function undoClientImport(
       removed += deleted.length;
     }
 
+    // Each field goes back only where it still holds what the import left: a change made since stays.
+    // A card erased since keeps nothing, so its old contacts must not come back.
     let restored = 0;
-    for (const { cardId, before, after } of record.changedCards) {
-      // Casts: a null parameter alone has no type PostgreSQL could infer.
-      const back = (column: AnyPgColumn, was: string | null, left: string | null) =>
-        sql`case when ${column} is not distinct from ${left}::text then ${was}::text else ${column} end`;
-      const updated = await tx
-        .update(clientCard)
-        .set({
-          phone: back(clientCard.phone, before.phone, after.phone),
-          email: back(clientCard.email, before.email, after.email),
-          notes: back(clientCard.notes, before.notes, after.notes),
-        })
-        .where(
-          and(
-            eq(clientCard.id, cardId),
-            eq(clientCard.businessId, businessId),
-            // A card erased since keeps nothing: its old contacts must not come back.
-            isNull(clientCard.erasedAt),
-          ),
-        )
-        .returning({ id: clientCard.id });
-      restored += updated.length;
+    for (const part of chunks(record.changedCards, INSERT_CHUNK)) {
+      const values = JSON.stringify(
+        part.map(({ cardId, before, after }) => ({
+          id: cardId,
+          before_phone: before.phone,
+          before_email: before.email,
+          before_notes: before.notes,
+          after_phone: after.phone,
+          after_email: after.email,
+          after_notes: after.notes,
+        })),
+      );
+      const updated = await tx.execute(sql`
+        update ${clientCard} set
+          phone = case when phone is not distinct from x.after_phone then x.before_phone else phone end,
+          email = case when email is not distinct from x.after_email then x.before_email else email end,
+          notes = case when notes = x.after_notes then x.before_notes else notes end
+        from jsonb_to_recordset(${values}::jsonb) as x(
+          id uuid, before_phone text, before_email text, before_notes text,
+          after_phone text, after_email text, after_notes text)
+        where ${clientCard.id} = x.id and ${clientCard.businessId} = ${businessId}
+          and ${clientCard.erasedAt} is null
+        returning ${clientCard.id}`);
+      restored += rowsOf<{ id: string }>(updated).length;
     }
 
     await tx
