@@ -34,14 +34,26 @@ function exportRows(): string[][] {
   for (let i = 0; i < IMPORT_ROWS; i += 1) {
     if (i % 50 === 49) rows.push([`Klaidinga${i}`, '', '12', '', '']);
     else if (i % 10 === 9) rows.push([`Pakartota`, `${i}`, phoneOf(i - 5), '', `Antra eilutė ${i}`]);
-    else if (i % 10 === 8 && i < EXISTING_CARDS * 10) rows.push([`Esama`, `${i}`, phoneOf(100_000 + Math.floor(i / 10)), '', 'Iš importo']);
-    else rows.push([`Klientė`, `Nr. ${i}`, phoneOf(i), `klientė.${i}@example.lt`, i % 3 === 0 ? 'Alergija dažams' : '']);
+    else if (i % 10 === 8 && i < EXISTING_CARDS * 10)
+      rows.push([`Esama`, `${i}`, phoneOf(100_000 + Math.floor(i / 10)), '', 'Iš importo']);
+    else
+      rows.push([
+        `Klientė`,
+        `Nr. ${i}`,
+        phoneOf(i),
+        `klientė.${i}@example.lt`,
+        i % 3 === 0 ? 'Alergija dažams' : '',
+      ]);
   }
   return rows;
 }
 
 function toCsv(rows: string[][]): string {
-  return rows.map((row) => row.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(',')).join('\r\n');
+  return rows
+    .map((row) =>
+      row.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(','),
+    )
+    .join('\r\n');
 }
 
 export async function measureClientImport(options: { databaseUrl?: string }): Promise<ImportFigure[]> {
@@ -61,7 +73,9 @@ export async function measureClientImport(options: { databaseUrl?: string }): Pr
       .returning();
     if (!biz) throw new Error('bench business not created');
     const operatorId = `bench-import-${Date.now().toString(36)}`;
-    await db.insert(user).values({ id: operatorId, name: 'Operatorius', email: `${operatorId}@example.lt`, isOperator: true });
+    await db
+      .insert(user)
+      .values({ id: operatorId, name: 'Operatorius', email: `${operatorId}@example.lt`, isOperator: true });
     const operator: SessionUser = {
       id: operatorId,
       name: 'Operatorius',
@@ -82,11 +96,19 @@ export async function measureClientImport(options: { databaseUrl?: string }): Pr
 
     const rows = exportRows();
     const csv = new TextEncoder().encode(toCsv(rows));
-    const xlsx = new Uint8Array(await writeXlsxFile(rows.map((row) => row.map((value) => ({ value })))).toBuffer());
+    const xlsx = new Uint8Array(
+      await writeXlsxFile(rows.map((row) => row.map((value) => ({ value })))).toBuffer(),
+    );
     const figures: ImportFigure[] = [];
     const timed = async (step: string, bytes: Uint8Array, dryRun: boolean) => {
       const started = performance.now();
-      const result = await importClients(db, { user: operator, business: biz.id, bytes, dryRun, now: new Date() });
+      const result = await importClients(db, {
+        user: operator,
+        business: biz.id,
+        bytes,
+        dryRun,
+        now: new Date(),
+      });
       figures.push({ step, seconds: (performance.now() - started) / 1000, ...result });
       return result;
     };
@@ -121,7 +143,9 @@ export function clientImportTable(figures: readonly ImportFigure[]): string {
     '',
     '| step | seconds | created | merged | skipped |',
     '|---|---:|---:|---:|---:|',
-    ...figures.map((f) => `| ${f.step} | ${f.seconds.toFixed(2)} | ${f.created} | ${f.merged} | ${f.skipped} |`),
+    ...figures.map(
+      (f) => `| ${f.step} | ${f.seconds.toFixed(2)} | ${f.created} | ${f.merged} | ${f.skipped} |`,
+    ),
   ].join('\n');
 }
 

@@ -5,7 +5,11 @@ import { CHROME_UA, expect, expectNoA11yViolations, signInByCookie, snap, test }
 
 test.use({ userAgent: CHROME_UA, skipModalQueue: true });
 
-test('the owner imports clients from a CSV file and sees them in the list', async ({ page, context, baseURL }) => {
+test('the owner imports clients from a CSV file and sees them in the list', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   await signInByCookie(context, 'owner', baseURL!);
   // Numbers of this run only: the worker's demo data is shared by its spec files.
@@ -36,7 +40,10 @@ test('the owner imports clients from a CSV file and sees them in the list', asyn
   await expect(summary.getByText('Bus sukurta naujų')).toBeVisible();
   await expect(summary.locator('dd').first()).toHaveText('2');
   await expect(dialog.getByTestId('import-errors')).toContainText('4 eil.: Nėra kliento vardo.');
-  await expectNoA11yViolations(page, { what: 'client import preview', include: '[data-testid="import-dialog"]' });
+  await expectNoA11yViolations(page, {
+    what: 'client import preview',
+    include: '[data-testid="import-dialog"]',
+  });
   await snap(page, 'admin-klientu-importas-perziura');
 
   await dialog.getByRole('button', { name: 'Importuoti', exact: true }).click();

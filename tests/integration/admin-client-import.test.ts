@@ -31,7 +31,12 @@ async function salon() {
     client.post(`/api/admin/business/${business.id}/clients/import`, importForm(content, fields));
   const cards = () =>
     server.db
-      .select({ name: clientCard.name, phone: clientCard.phone, email: clientCard.email, notes: clientCard.notes })
+      .select({
+        name: clientCard.name,
+        phone: clientCard.phone,
+        email: clientCard.email,
+        notes: clientCard.notes,
+      })
       .from(clientCard)
       .where(eq(clientCard.businessId, business.id))
       .orderBy(clientCard.name);
@@ -51,7 +56,14 @@ describe('POST /api/admin/business/{id}/clients/import', () => {
     const { importFile, cards } = await salon();
     const response = await importFile(FRESHA_CSV);
     expect(response.status, response.text).toBe(200);
-    expect(response.json).toMatchObject({ created: 4, merged: 0, skipped: 0, errors: [], dryRun: false, rows: 4 });
+    expect(response.json).toMatchObject({
+      created: 4,
+      merged: 0,
+      skipped: 0,
+      errors: [],
+      dryRun: false,
+      rows: 4,
+    });
     expect(response.json.importId).toEqual(expect.any(String));
     expect(response.json.columns.map((column: { field: string }) => column.field)).toEqual([
       'firstName',
@@ -64,7 +76,12 @@ describe('POST /api/admin/business/{id}/clients/import', () => {
       { name: 'Eglė', phone: '+37061234570', email: null, notes: '' },
       { name: 'Jonas Jonaitis', phone: '+37061234568', email: null, notes: '' },
       { name: 'Ona Onaitė', phone: '+37061234567', email: 'ona@example.lt', notes: 'Alergija dažams' },
-      { name: 'Rūta Rūtaitė', phone: '+37061234569', email: 'ruta@example.lt', notes: 'Mėgsta arbatą, ne kavą' },
+      {
+        name: 'Rūta Rūtaitė',
+        phone: '+37061234569',
+        email: 'ruta@example.lt',
+        notes: 'Mėgsta arbatą, ne kavą',
+      },
     ]);
   });
 
@@ -72,7 +89,12 @@ describe('POST /api/admin/business/{id}/clients/import', () => {
     const { importFile, cards } = await salon();
     const sheet = [
       [{ value: 'Vardas ir pavardė' }, { value: 'Tel. nr.' }, { value: 'El. paštas' }, { value: 'Pastabos' }],
-      [{ value: 'Aistė Aistytė' }, { value: 861234571 }, { value: 'AISTE@example.lt' }, { value: 'Nuolatinė' }],
+      [
+        { value: 'Aistė Aistytė' },
+        { value: 861234571 },
+        { value: 'AISTE@example.lt' },
+        { value: 'Nuolatinė' },
+      ],
       [{ value: 'Lina Linaitė' }, { value: '+370 612 34572' }, null, null],
     ];
     const bytes = await writeXlsxFile(sheet).toBuffer();
@@ -133,9 +155,18 @@ describe('POST /api/admin/business/{id}/clients/import', () => {
     const dry = await importFile(FRESHA_CSV, { dryRun: true });
     expect(dry.status, dry.text).toBe(200);
     expect(dry.json).toMatchObject({ created: 3, merged: 1, skipped: 0, importId: null, dryRun: true });
-    expect(dry.json.preview[0]).toEqual(['Ona', 'Onaitė', '8 612 34567', 'Ona@Example.LT', 'Alergija dažams']);
+    expect(dry.json.preview[0]).toEqual([
+      'Ona',
+      'Onaitė',
+      '8 612 34567',
+      'Ona@Example.LT',
+      'Alergija dažams',
+    ]);
     expect(await cards()).toEqual(before);
-    const imports = await server.db.select().from(clientImport).where(eq(clientImport.businessId, business.id));
+    const imports = await server.db
+      .select()
+      .from(clientImport)
+      .where(eq(clientImport.businessId, business.id));
     expect(imports).toEqual([]);
 
     const real = await importFile(FRESHA_CSV);
@@ -200,7 +231,10 @@ describe('POST /api/admin/business/{id}/clients/import', () => {
 
   it('takes files far over the 64 KB request limit, up to 5 MB', async () => {
     const { importFile } = await salon();
-    const rows = Array.from({ length: 3000 }, (_, index) => `Klientė Nr. ${index},,klientes.adresas.${index}@example.lt`);
+    const rows = Array.from(
+      { length: 3000 },
+      (_, index) => `Klientė Nr. ${index},,klientes.adresas.${index}@example.lt`,
+    );
     const csv = ['Name,Phone,Email', ...rows].join('\n');
     expect(csv.length).toBeGreaterThan(100 * 1024);
     const response = await importFile(csv, { dryRun: true });
@@ -310,14 +344,20 @@ describe('who may import', () => {
       importForm('Name\nSvetimiems nematoma\n'),
     );
     const other = actors.clients.otherAdmin;
-    expect((await other.delete(`/api/admin/business/${home.id}/clients/import/${made.json.importId}`)).status).toBe(
-      404,
-    );
     expect(
-      (await other.delete(`/api/admin/business/${actors.other.business.id}/clients/import/${made.json.importId}`))
-        .status,
+      (await other.delete(`/api/admin/business/${home.id}/clients/import/${made.json.importId}`)).status,
     ).toBe(404);
-    const [card] = await server.db.select().from(clientCard).where(eq(clientCard.name, 'Svetimiems nematoma'));
+    expect(
+      (
+        await other.delete(
+          `/api/admin/business/${actors.other.business.id}/clients/import/${made.json.importId}`,
+        )
+      ).status,
+    ).toBe(404);
+    const [card] = await server.db
+      .select()
+      .from(clientCard)
+      .where(eq(clientCard.name, 'Svetimiems nematoma'));
     expect(card).toBeDefined();
   });
 });

@@ -38,14 +38,7 @@ const KNOWN_HEADERS: Record<Exclude<ImportField, 'ignore'>, readonly string[]> =
     'contact name',
   ],
   firstName: ['vardas', 'first name', 'firstname', 'given name', 'forename', 'client first name'],
-  lastName: [
-    'pavarde',
-    'last name',
-    'lastname',
-    'surname',
-    'family name',
-    'client last name',
-  ],
+  lastName: ['pavarde', 'last name', 'lastname', 'surname', 'family name', 'client last name'],
   phone: [
     'telefonas',
     'tel',
@@ -124,8 +117,7 @@ function guessFromValues(values: readonly string[]): ImportField | null {
   if (filled.length === 0) return null;
   const share = (test: (value: string) => boolean) => filled.filter(test).length / filled.length;
   if (share((value) => EMAIL_PATTERN.test(value)) >= 0.5) return 'email';
-  if (share((value) => PHONE_LIKE.test(value) && value.replace(/\D/g, '').length >= 6) >= 0.5)
-    return 'phone';
+  if (share((value) => PHONE_LIKE.test(value) && value.replace(/\D/g, '').length >= 6) >= 0.5) return 'phone';
   return null;
 }
 
@@ -189,9 +181,7 @@ export interface ImportedClient {
 }
 
 export type RowResult =
-  | { kind: 'client'; client: ImportedClient }
-  | { kind: 'blank' }
-  | { kind: 'error'; message: string };
+  { kind: 'client'; client: ImportedClient } | { kind: 'blank' } | { kind: 'error'; message: string };
 
 // eslint-disable-next-line no-control-regex -- PostgreSQL refuses NUL, and other controls are never meant
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;

@@ -31,7 +31,9 @@ const accessErrors = {
 } as const;
 
 function fileTooLarge(): AppError {
-  return new AppError('file_too_large', 413, CLIENT_IMPORT_TEXTS.tooLarge, { file: CLIENT_IMPORT_TEXTS.tooLarge });
+  return new AppError('file_too_large', 413, CLIENT_IMPORT_TEXTS.tooLarge, {
+    file: CLIENT_IMPORT_TEXTS.tooLarge,
+  });
 }
 
 /** Anonymous callers get 401 before anything reads their (possibly large) body. */
@@ -85,7 +87,8 @@ const importRoute = apiRoute({
   method: 'post',
   path: '/api/admin/business/{id}/clients/import',
   tag: 'admin: clients',
-  summary: "Imports a client list (CSV or .xlsx: Booksy, Fresha, Treatwell exports or a plain list) into the business's client cards.",
+  summary:
+    "Imports a client list (CSV or .xlsx: Booksy, Fresha, Treatwell exports or a plain list) into the business's client cards.",
   description:
     'Columns are recognised by their titles (Lithuanian and English) or, without titles, by their cells. Phones become ' +
     'E.164, e-mails lower case, first and last names are joined. Rows with the same phone or e-mail as a card (or an ' +
@@ -108,7 +111,8 @@ const undoRoute = apiRoute({
   method: 'delete',
   path: '/api/admin/business/{id}/clients/import/{importId}',
   tag: 'admin: clients',
-  summary: 'Undoes an import within 24 hours: removes the cards it made and restores the cards it merged into.',
+  summary:
+    'Undoes an import within 24 hours: removes the cards it made and restores the cards it merged into.',
   description:
     'A card made by the import that has visits since is kept (`kept`). A field of a merged card is restored only ' +
     'where nobody has changed it since. 409 `import_undone` when already undone, `import_expired` after 24 hours.',
@@ -128,9 +132,10 @@ export function isClientImportPath(path: string): boolean {
   return importPattern.test(path);
 }
 
-
 function missingFile(): AppError {
-  return new AppError('invalid_input', 400, CLIENT_IMPORT_TEXTS.missingFile, { file: CLIENT_IMPORT_TEXTS.missingFile });
+  return new AppError('invalid_input', 400, CLIENT_IMPORT_TEXTS.missingFile, {
+    file: CLIENT_IMPORT_TEXTS.missingFile,
+  });
 }
 
 /** The form's file, `dryRun` and `mapping`. */

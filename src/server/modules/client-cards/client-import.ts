@@ -43,7 +43,8 @@ function invalidMapping(message: string): AppError {
 function withMapping(layout: ImportLayout, mapping: ImportMapping | undefined): ImportColumn[] {
   if (!mapping) return layout.columns;
   const keys = new Set(layout.columns.map((column) => column.key));
-  if (Object.keys(mapping).some((key) => !keys.has(key))) throw invalidMapping(CLIENT_IMPORT_TEXTS.badMapping);
+  if (Object.keys(mapping).some((key) => !keys.has(key)))
+    throw invalidMapping(CLIENT_IMPORT_TEXTS.badMapping);
   return layout.columns.map((column) => ({ ...column, field: mapping[column.key] ?? column.field }));
 }
 
@@ -76,7 +77,9 @@ export async function importClients(db: Database, request: ClientImportRequest):
   const layout = detectLayout(rows);
   const dataRows = layout.hasHeader ? rows.slice(1) : rows;
   if (dataRows.length === 0)
-    throw new AppError('empty_file', 422, CLIENT_IMPORT_TEXTS.emptyFile, { file: CLIENT_IMPORT_TEXTS.emptyFile });
+    throw new AppError('empty_file', 422, CLIENT_IMPORT_TEXTS.emptyFile, {
+      file: CLIENT_IMPORT_TEXTS.emptyFile,
+    });
   if (dataRows.length > CLIENT_IMPORT_MAX_ROWS)
     throw new AppError('too_many_rows', 422, CLIENT_IMPORT_TEXTS.tooManyRows, {
       file: CLIENT_IMPORT_TEXTS.tooManyRows,
@@ -97,7 +100,10 @@ export async function importClients(db: Database, request: ClientImportRequest):
     else blank += 1;
   });
 
-  const answer = (plan: { created: number; merged: number }, importId: string | null): ClientImportResult => ({
+  const answer = (
+    plan: { created: number; merged: number },
+    importId: string | null,
+  ): ClientImportResult => ({
     created: plan.created,
     merged: plan.merged,
     skipped: errors.length + blank,
@@ -106,9 +112,9 @@ export async function importClients(db: Database, request: ClientImportRequest):
     dryRun,
     rows: dataRows.length,
     columns,
-    preview: dataRows.slice(0, CLIENT_IMPORT_PREVIEW_ROWS).map((row) =>
-      columns.map((_, index) => row[index] ?? ''),
-    ),
+    preview: dataRows
+      .slice(0, CLIENT_IMPORT_PREVIEW_ROWS)
+      .map((row) => columns.map((_, index) => row[index] ?? '')),
     undoUntil: importId ? new Date(now.getTime() + UNDO_MS).toISOString() : null,
   });
 

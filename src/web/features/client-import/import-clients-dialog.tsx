@@ -2,9 +2,17 @@
 // run says → import → the result, with the rows left out and a way to undo it.
 import { useId, useState } from 'react';
 import { Heading } from 'react-aria-components';
-import type { ClientImportResult, ClientImportUndone, ImportMapping } from '../../../contracts/client-import.ts';
+import type {
+  ClientImportResult,
+  ClientImportUndone,
+  ImportMapping,
+} from '../../../contracts/client-import.ts';
 import { CLIENT_IMPORT_UNDO_HOURS } from '../../../contracts/client-import.ts';
-import { IMPORT_FIELDS, IMPORT_FIELD_LABELS, type ImportField } from '../../../core/client-import/import-fields.ts';
+import {
+  IMPORT_FIELDS,
+  IMPORT_FIELD_LABELS,
+  type ImportField,
+} from '../../../core/client-import/import-fields.ts';
 import { buttonClass } from '../../components/button.tsx';
 import { inputClass } from '../../components/field.tsx';
 import { Notice } from '../../components/notice.tsx';
@@ -122,8 +130,8 @@ export function ImportClientsDialog({
       {step.kind === 'choose' ? (
         <div className="mt-2 space-y-4">
           <p className="text-sm text-zinc-600">
-            Įkelkite klientų sąrašą iš „Booksy“, „Fresha“, „Treatwell“ ar savo Excel lentelės (CSV arba .xlsx, iki 5
-            MB). Prieš importuodami pamatysite, kaip stulpeliai suprasti ir kas bus padaryta.
+            Įkelkite klientų sąrašą iš „Booksy“, „Fresha“, „Treatwell“ ar savo Excel lentelės (CSV arba .xlsx,
+            iki 5 MB). Prieš importuodami pamatysite, kaip stulpeliai suprasti ir kas bus padaryta.
           </p>
           <label
             htmlFor={fileInputId}
@@ -185,7 +193,8 @@ export function ImportClientsDialog({
         <div className="mt-4 space-y-5">
           {step.undone ? (
             <Notice tone="info" title={step.undone.message}>
-              Pašalinta naujų kortelių: {step.undone.removed}. Atkurta pakeistų kortelių: {step.undone.restored}.
+              Pašalinta naujų kortelių: {step.undone.removed}. Atkurta pakeistų kortelių:{' '}
+              {step.undone.restored}.
               {step.undone.kept > 0
                 ? ` Palikta kortelių, kurioms jau užregistruoti vizitai: ${step.undone.kept}.`
                 : ''}
@@ -227,7 +236,10 @@ function ColumnMapping({
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-zinc-900">Stulpeliai</legend>
-      <ul className="mt-2 divide-y divide-stone-100 rounded-xl ring-1 ring-stone-200" data-testid="import-columns">
+      <ul
+        className="mt-2 divide-y divide-stone-100 rounded-xl ring-1 ring-stone-200"
+        data-testid="import-columns"
+      >
         {result.columns.map((column, index) => {
           const samples = result.preview
             .map((row) => row[index] ?? '')
@@ -284,7 +296,10 @@ function Summary({ result }: { result: ClientImportResult }) {
       {result.errors.length > 0 ? (
         <div className="mt-4">
           <h3 className="text-sm font-semibold text-zinc-900">Eilutės su klaidomis (neimportuojamos)</h3>
-          <ul className="mt-2 max-h-48 space-y-1 overflow-y-auto text-sm text-zinc-700" data-testid="import-errors">
+          <ul
+            className="mt-2 max-h-48 space-y-1 overflow-y-auto text-sm text-zinc-700"
+            data-testid="import-errors"
+          >
             {result.errors.slice(0, ERRORS_SHOWN).map((rowError) => (
               <li key={rowError.row}>
                 <span className="font-medium">{rowError.row} eil.:</span> {rowError.message}
