@@ -43,11 +43,27 @@ async function readXlsx(bytes: Uint8Array): Promise<string[][]> {
   return rows.map((row) => row.map(cellText));
 }
 
+const SEPARATORS = [';', ',', '\t', '|'] as const;
+
+/**
+ * The separator the first line uses most (outside quotes): a quoted line break in a short file can mislead
+ * the parser's own guess, which weighs how evenly the rows split. '' lets the parser guess (one column).
+ */
+function separatorOf(text: string): string {
+  const firstLine = text.split(/\r?\n/, 1)[0]!.replace(/"[^"]*"/g, '');
+  const counts = SEPARATORS.map((separator) => firstLine.split(separator).length - 1);
+  const most = Math.max(...counts);
+  return most > 0 ? SEPARATORS[counts.indexOf(most)]! : '';
+}
+
 function readCsv(bytes: Uint8Array): string[][] {
   const text = decodeText(bytes);
   // A text file has no NUL bytes: this is some other binary file.
   if (text.includes('\u0000')) throw unreadable();
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+    skipEmptyLines: false,
+    delimiter: separatorOf(text),
+  });
   const rows = parsed.data;
   // The line end after the last record leaves one empty record behind.
   while (rows.length > 0 && rows.at(-1)!.every((cell) => cell.trim() === '')) rows.pop();
