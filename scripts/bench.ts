@@ -1,8 +1,8 @@
 // `npm run bench`: the built server on a fresh data directory (with demo data, plus the busy bench salon
 // of scripts/bench-fixtures.ts) under autocannon, beside a bare node:http hello-world measured in the same
-// run as the machine's baseline. Prints a table, then reminder delivery and the statistics on a year of
-// visits. BENCH_ONLY=<text> measures only targets whose name has it (and neither page weights nor
-// Lighthouse). `npm run bench -- --search` measures search by free time instead (scripts/bench-search.ts);
+// run as the machine's baseline. Prints a table, then reminder delivery, the statistics on a year of
+// visits and the client import of 5 000 rows. BENCH_ONLY=<text> measures only targets whose name has it (and
+// neither page weights nor Lighthouse). `npm run bench -- --search` measures search by free time instead (scripts/bench-search.ts);
 // `npm run bench -- --cluster`, several instances behind a load balancer, one of them killed mid-run
 // (scripts/bench-cluster.ts).
 import { lighthouseRows, lighthouseTable } from './lighthouse.ts';
@@ -20,6 +20,7 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { measureReminderDelivery } from './bench-reminders.ts';
 import { waitForHealth } from './built-server.ts';
 import { measureStatistics, statisticsTable } from './bench-statistics.ts';
+import { clientImportTable, measureClientImport } from './bench-client-import.ts';
 import {
   benchSlots,
   seedBenchFixtures,
@@ -254,4 +255,10 @@ if (!process.env.BENCH_ONLY || 'reminders'.includes(process.env.BENCH_ONLY)) {
 if (!process.env.BENCH_ONLY || 'statistics'.includes(process.env.BENCH_ONLY)) {
   const statistics = await measureStatistics({ databaseUrl: process.env.BENCH_DATABASE_URL });
   console.log(`\n${statisticsTable(statistics)}`);
+}
+
+// A salon moving in: 5 000 clients from a CSV or .xlsx export into its client cards (its own database, as above).
+if (!process.env.BENCH_ONLY || 'import'.includes(process.env.BENCH_ONLY)) {
+  const figures = await measureClientImport({ databaseUrl: process.env.BENCH_DATABASE_URL });
+  console.log(`\n${clientImportTable(figures)}`);
 }

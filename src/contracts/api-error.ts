@@ -104,6 +104,11 @@ export const apiErrorCodes = [
   'premium_required',
   'sole_owner',
   'client_erased',
+  // Client import
+  'unsupported_file',
+  'too_many_rows',
+  'import_expired',
+  'import_undone',
 ] as const;
 export type AppErrorCode = (typeof apiErrorCodes)[number];
 

@@ -171,6 +171,8 @@ export const ROUTES = {
   admin_specialist_photo_upload: route('/api/admin/specialist/{id}/photo/upload', POST),
   admin_specialist_photo_delete: route('/api/admin/specialist/{id}/photo/delete', ['DELETE']),
   admin_business_clients: route('/api/admin/business/{id}/clients', ['GET', 'POST']),
+  admin_business_clients_import: route('/api/admin/business/{id}/clients/import', POST),
+  admin_business_clients_import_undo: route('/api/admin/business/{id}/clients/import/{importId}', ['DELETE']),
   admin_client_card_by_id: route('/api/admin/client-card/{cardId}', ['GET', 'PATCH']),
   admin_client_card_erase: route('/api/admin/client-card/{cardId}/erase', POST),
   admin_business_invitations: route('/api/admin/business/{id}/invitations'),

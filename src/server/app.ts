@@ -19,6 +19,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Storage } from './storage/storage.ts';
 import { isImageUploadPath } from './api/admin/images.ts';
+import { isClientImportPath } from './api/admin/client-import.ts';
 import { APP_PATHS, ROUTERS, type RouterDependencies } from './api/routers.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { AppError, unauthorized } from './http/app-error.ts';
@@ -140,7 +141,7 @@ export function createApp(deps: AppDependencies) {
   );
   app.use(strictTransportSecurity(deps.trustProxy));
   app.use(originCheck(ownOrigins({ db: deps.database.db, baseUrl: deps.baseUrl })));
-  app.use(requestInput({ isUpload: isImageUploadPath }));
+  app.use(requestInput({ isUpload: (path) => isImageUploadPath(path) || isClientImportPath(path) }));
   app.use(APP_PATHS.api, apiNoStore());
 
   app.onError((error, c) => {

@@ -16,6 +16,7 @@ import { adminBillingApi } from './admin/billing.ts';
 import { adminBusinessApi } from './admin/business.ts';
 import { adminCalendarApi } from './admin/calendar.ts';
 import { adminClientCardsApi } from './admin/client-cards.ts';
+import { adminClientImportApi } from './admin/client-import.ts';
 import { adminHolidaysApi } from './admin/holidays.ts';
 import { adminImagesApi } from './admin/images.ts';
 import { adminInvitationsApi } from './admin/invitations.ts';
@@ -112,6 +113,7 @@ export const ROUTERS: readonly RouterEntry[] = [
   { create: (d) => adminCalendarApi(d) },
   { create: (d) => adminImagesApi(d) },
   { create: (d) => adminClientCardsApi(d) },
+  { create: (d) => adminClientImportApi(d) },
   { create: (d) => adminInvitationsApi(d) },
   { create: (d) => publicInvitationsApi(d) },
   // Reviews: the client's, the public list, the business's answers and the operator's hiding.

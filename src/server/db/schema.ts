@@ -407,6 +407,31 @@ export const clientCard = pgTable(
   (t) => [uniqueIndex().on(t.businessId, t.userId), index().on(t.businessId, t.name)],
 );
 
+/** A card's contacts before and after an import changed them: what undoing the import puts back. */
+export interface ClientImportChangeJson {
+  cardId: string;
+  before: { phone: string | null; email: string | null; notes: string };
+  after: { phone: string | null; email: string | null; notes: string };
+}
+
+/** One import of a client list: what it made and changed, so that it can be undone for a while. */
+export const clientImport = pgTable(
+  'client_import',
+  {
+    id: generatedId(),
+    businessId: businessRef(),
+    createdBy: formerUserRef(),
+    created: integer().notNull(),
+    merged: integer().notNull(),
+    skipped: integer().notNull(),
+    createdCardIds: jsonb().$type<string[]>().notNull().default([]),
+    changedCards: jsonb().$type<ClientImportChangeJson[]>().notNull().default([]),
+    undoneAt: timestampTz(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.businessId, t.createdAt)],
+);
+
 export const appointmentStatus = pgEnum('appointment_status', APPOINTMENT_STATUSES);
 /** Who entered a visit: the client online, staff ahead of time, or staff afterwards (recorded, not booked). */
 export const appointmentSource = pgEnum('appointment_source', ['online', 'admin', 'after_the_fact']);

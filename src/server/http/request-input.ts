@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import { AppError } from './app-error.ts';
 
-/** The most any request body may carry, except the image uploads (which have their own, larger limit). */
+/** The most any request body may carry, except the file uploads (images, client lists: larger limits of their own). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
@@ -137,8 +137,8 @@ async function bodyControlCharacterPath(
  * The one gate every request passes before any route: the address (decoded path and query) and the body
  * (JSON or form fields, for the API, sign-in and page actions alike) carry no control characters, and a
  * body is at most BODY_LIMIT_BYTES, refused from its Content-Length or as soon as it streams past the limit.
- * The body is read here (it is small) and handed on as a fresh request. Image uploads keep their own limit
- * and carry binary files: `isUpload` names them.
+ * The body is read here (it is small) and handed on as a fresh request. File uploads (images, client lists)
+ * keep their own limits and carry binary files: `isUpload` names them.
  */
 export function requestInput(options: { isUpload: (path: string) => boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 
-const WIDTHS = { md: 'max-w-md', lg: 'max-w-lg' } as const;
+const WIDTHS = { md: 'max-w-md', lg: 'max-w-lg', xl: 'max-w-2xl' } as const;
 
 export function SheetDialog({
   isOpen,

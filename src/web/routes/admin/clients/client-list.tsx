@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Button, Heading } from 'react-aria-components';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, Link, redirect, useNavigation, useRevalidator } from 'react-router';
 import type { ClientCardSummary } from '../../../../contracts/client-cards.ts';
 import { CLIENT_CARD_NOTES_MAX_LENGTH } from '../../../../contracts/client-cards.ts';
 import { buildRoute } from '../../../../contracts/routes.ts';
@@ -13,7 +13,8 @@ import { Card, EmptyState } from '../../../components/card.tsx';
 import { inputClass, LabelledControl, SearchField } from '../../../components/field.tsx';
 import { LinkButton, buttonClass, busySubmitProps } from '../../../components/button.tsx';
 import { BusinessPage } from '../../../components/page-header.tsx';
-import { PlusIcon, UsersIcon } from '../../../components/icons.tsx';
+import { PlusIcon, UploadIcon, UsersIcon } from '../../../components/icons.tsx';
+import { ImportClientsDialog } from '../../../features/client-import/import-clients-dialog.tsx';
 import { PHONE_PLACEHOLDER_LT } from '../../../../core/phone/phone-display.ts';
 import { formatClientContacts, formatDay } from '../../../features/uploads/admin-format.ts';
 import { ClientField } from '../../../features/uploads/client-field.tsx';
@@ -64,6 +65,8 @@ export const ErrorBoundary = AdminErrorView;
 export default function ClientList({ loaderData }: Route.ComponentProps) {
   const { business, q, list } = loaderData;
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const revalidator = useRevalidator();
   const navigation = useNavigation();
   const searching =
     navigation.state === 'loading' &&
@@ -82,10 +85,16 @@ export default function ClientList({ loaderData }: Route.ComponentProps) {
       title="Klientai"
       description="Kliento kortelė sukuriama automatiškai po pirmosios registracijos. Čia rasite kontaktus, pastabas ir vizitų istoriją."
       actions={
-        <Button onPress={() => setAdding(true)} className={buttonClass('primary')}>
-          <PlusIcon className="size-4" />
-          Naujas klientas
-        </Button>
+        <>
+          <Button onPress={() => setImporting(true)} className={buttonClass('secondary')}>
+            <UploadIcon className="size-4" />
+            Importuoti klientus
+          </Button>
+          <Button onPress={() => setAdding(true)} className={buttonClass('primary')}>
+            <PlusIcon className="size-4" />
+            Naujas klientas
+          </Button>
+        </>
       }
     >
       <Card padded={false}>
@@ -153,6 +162,14 @@ export default function ClientList({ loaderData }: Route.ComponentProps) {
       </Card>
 
       <NewClientDialog isOpen={adding} onClose={() => setAdding(false)} />
+      <ImportClientsDialog
+        businessId={business.id}
+        isOpen={importing}
+        onClose={(changed) => {
+          setImporting(false);
+          if (changed) void revalidator.revalidate();
+        }}
+      />
     </BusinessPage>
   );
 }

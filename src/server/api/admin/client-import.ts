@@ -1,0 +1,174 @@
+import { z } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import {
+  CLIENT_IMPORT_MAX_BYTES,
+  CLIENT_IMPORT_TEXTS,
+  clientImportFormSchema,
+  clientImportResultSchema,
+  clientImportUndoneSchema,
+} from '../../../contracts/client-import.ts';
+import type { Database } from '../../db/client.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { AppError, unauthorized } from '../../http/app-error.ts';
+import { parsedInput } from '../../http/page-result.ts';
+import { apiRoute, createRouter, json } from '../../http/openapi.ts';
+import { importClients, undoClientImport } from '../../modules/client-cards/client-import.ts';
+import { managerOf } from '../request-context.ts';
+import { NOT_SIGNED_IN } from '../error-responses.ts';
+import { idOrSlugParamsSchema } from './business.ts';
+
+export interface ClientImportApiDependencies {
+  db: Database;
+  now: () => Date;
+}
+
+const accessErrors = {
+  ...NOT_SIGNED_IN,
+  403: 'A specialist of this business (imports are for owners, admins and the operator)',
+  404: 'No such business or import, or one of another business',
+} as const;
+
+function fileTooLarge(): AppError {
+  return new AppError('file_too_large', 413, CLIENT_IMPORT_TEXTS.tooLarge, {
+    file: CLIENT_IMPORT_TEXTS.tooLarge,
+  });
+}
+
+/** Anonymous callers get 401 before anything reads their (possibly large) body. */
+const signedInOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('user')) throw unauthorized();
+  await next();
+};
+
+const importLimit = bodyLimit({
+  // The multipart envelope and the mapping add a little around the file itself.
+  maxSize: CLIENT_IMPORT_MAX_BYTES + 64 * 1024,
+  onError: (c) => {
+    c.header('Connection', 'close');
+    const refusal = fileTooLarge();
+    return c.json({ error: refusal.code, message: refusal.message, fields: refusal.fields }, 413);
+  },
+}) as MiddlewareHandler<AppEnv>;
+
+const importBody = {
+  required: true,
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object' as const,
+        required: ['file'],
+        properties: {
+          file: {
+            type: 'string' as const,
+            format: 'binary',
+            description:
+              'CSV (`,` `;` or tab between fields, UTF-8 or Windows-1257) or .xlsx (its first sheet); at most 5 MB.',
+          },
+          dryRun: {
+            type: 'string' as const,
+            enum: ['true', 'false'],
+            description: '`true`: answer what would happen and change nothing.',
+          },
+          mapping: {
+            type: 'string' as const,
+            description:
+              'JSON object: column key (its title, or its number from 1 in a file without titles) → ' +
+              '`name`, `firstName`, `lastName`, `phone`, `email`, `notes` or `ignore`. Columns left out keep the detected field.',
+          },
+        },
+      },
+    },
+  },
+};
+
+const importRoute = apiRoute({
+  method: 'post',
+  path: '/api/admin/business/{id}/clients/import',
+  tag: 'admin: clients',
+  summary:
+    "Imports a client list (CSV or .xlsx: Booksy, Fresha, Treatwell exports or a plain list) into the business's client cards.",
+  description:
+    'Columns are recognised by their titles (Lithuanian and English) or, without titles, by their cells. Phones become ' +
+    'E.164, e-mails lower case, first and last names are joined. Rows with the same phone or e-mail as a card (or an ' +
+    'earlier row) are merged into it (`merged`). Bad rows are listed in `errors` with their row number and are not ' +
+    'imported; the other rows are written together in one transaction. `dryRun=true` changes nothing. The answer ' +
+    'also carries the columns as mapped and the first rows, for a preview.',
+  middleware: [signedInOnly, importLimit],
+  request: { params: idOrSlugParamsSchema, body: importBody },
+  responses: { 200: json(clientImportResultSchema, 'Imported, or what a dry run would do') },
+  errors: {
+    ...accessErrors,
+    400: '`invalid_input`: no file, a malformed form, `dryRun` or `mapping`, or no column for the name',
+    413: '`file_too_large`: more than 5 MB',
+    415: '`unsupported_body`: not multipart',
+    422: '`unsupported_file` (neither CSV nor .xlsx), `empty_file` or `too_many_rows`',
+  },
+});
+
+const undoRoute = apiRoute({
+  method: 'delete',
+  path: '/api/admin/business/{id}/clients/import/{importId}',
+  tag: 'admin: clients',
+  summary:
+    'Undoes an import within 24 hours: removes the cards it made and restores the cards it merged into.',
+  description:
+    'A card made by the import that has visits since is kept (`kept`). A field of a merged card is restored only ' +
+    'where nobody has changed it since. 409 `import_undone` when already undone, `import_expired` after 24 hours.',
+  request: {
+    params: idOrSlugParamsSchema.extend({
+      importId: z.string().min(1).max(100).openapi({ description: 'The import id (uuid)' }),
+    }),
+  },
+  responses: { 200: json(clientImportUndoneSchema, 'Undone') },
+  errors: { ...accessErrors, 409: '`import_undone` or `import_expired`' },
+});
+
+const importPattern = new RegExp(`^${importRoute.path.replace(/\{\w+\}/g, '[^/]+')}$`);
+
+/** The import address: its body is a file, limited by `importLimit` rather than the app-wide limit. */
+export function isClientImportPath(path: string): boolean {
+  return importPattern.test(path);
+}
+
+function missingFile(): AppError {
+  return new AppError('invalid_input', 400, CLIENT_IMPORT_TEXTS.missingFile, {
+    file: CLIENT_IMPORT_TEXTS.missingFile,
+  });
+}
+
+/** The form's file, `dryRun` and `mapping`. */
+async function readImportForm(c: Context<AppEnv>) {
+  if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? ''))
+    throw new AppError('unsupported_body', 415, CLIENT_IMPORT_TEXTS.notMultipart, {
+      file: CLIENT_IMPORT_TEXTS.notMultipart,
+    });
+  let body: Record<string, unknown>;
+  try {
+    body = await c.req.parseBody();
+  } catch (cause) {
+    if (cause instanceof HTTPException && cause.status === 413) throw fileTooLarge();
+    throw missingFile();
+  }
+  const file = Array.isArray(body.file) ? body.file[0] : body.file;
+  if (!(file instanceof Blob)) throw missingFile();
+  if (file.size > CLIENT_IMPORT_MAX_BYTES) throw fileTooLarge();
+  const { dryRun, mapping } = parsedInput(clientImportFormSchema, {
+    dryRun: typeof body.dryRun === 'string' ? body.dryRun : undefined,
+    mapping: typeof body.mapping === 'string' ? body.mapping : undefined,
+  });
+  return { bytes: new Uint8Array(await file.arrayBuffer()), dryRun, mapping };
+}
+
+export function adminClientImportApi(deps: ClientImportApiDependencies) {
+  return createRouter()
+    .openapi(importRoute, async (c) => {
+      const form = await readImportForm(c);
+      return c.json(await importClients(deps.db, { ...managerOf(c), ...form, now: deps.now() }), 200);
+    })
+    .openapi(undoRoute, async (c) => {
+      const { importId } = c.req.valid('param');
+      return c.json(await undoClientImport(deps.db, { ...managerOf(c), importId, now: deps.now() }), 200);
+    });
+}
