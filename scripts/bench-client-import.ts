@@ -83,6 +83,7 @@ export async function measureClientImport(options: { databaseUrl?: string }): Pr
       emailVerified: true,
       twoFactorEnabled: false,
       isOperator: true,
+      termsVersion: null,
       phoneNumber: null,
     };
     await db.insert(clientCard).values(

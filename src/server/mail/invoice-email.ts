@@ -13,6 +13,8 @@ import type { MailMessage } from './mailer.ts';
 
 export interface InvoiceEmailInput {
   brandName: string;
+  /** The site's address, for the legal links in the footer. */
+  siteUrl: string;
   to: string;
   kind: InvoiceKind;
   vatCharged: boolean;
@@ -45,6 +47,7 @@ export function invoiceEmail(input: InvoiceEmailInput): MailMessage {
     subject: `${title} ${code} (${period})`,
     ...renderEmail({
       brandName: input.brandName,
+      siteUrl: input.siteUrl,
       preheader: `${title} ${code}: ${formatEuro(input.totalCents)}.`,
       heading: `${title} ${code}`,
       paragraphs,

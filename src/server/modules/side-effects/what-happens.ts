@@ -314,6 +314,7 @@ export async function whatHappensAfter(context: EventContext, event: DomainEvent
             make: () =>
               invoiceEmail({
                 brandName: context.brandName,
+                siteUrl: context.baseUrl,
                 to: email,
                 kind: invoice.kind,
                 vatCharged: invoice.vatRatePercent !== null,
