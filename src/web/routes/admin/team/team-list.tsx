@@ -43,8 +43,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       remove: (id) => services.removeSpecialist(context.user, params.slug, id),
     },
     {
-      created: (name) =>
-        `Komandos narys pridėtas: ${name}. Darbo laikas sukurtas pagal salono valandas.`,
+      created: (name) => `Komandos narys pridėtas: ${name}. Darbo laikas sukurtas pagal salono valandas.`,
       saved: 'Specialistas išsaugotas.',
       shown: 'Specialistas įjungtas: klientai vėl gali pas jį registruotis.',
       hidden: 'Specialistas išjungtas: klientai jo nebemato.',
