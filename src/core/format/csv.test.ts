@@ -57,7 +57,7 @@ describe('csvCell keeps typed text from becoming a formula', () => {
     ['-2', "'-2"],
     ['@cmd', "'@cmd"],
     ['\tx', "'\tx"],
-    ['\rx', "'\rx"],
+    ['\rx', `"'\rx"`], // and quoted, as it holds a line break
     ['UAB „Saulė“', 'UAB „Saulė“'],
     ['a=b', 'a=b'],
     ['', ''],
