@@ -15,7 +15,6 @@ import {
 } from '../../features/reviews/review-texts.ts';
 import { RatingStars } from '../../features/catalog/rating-stars.tsx';
 import {
-  actionSucceeded,
   formResult,
   formText,
   signedInOrRedirect,
@@ -124,23 +123,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/**
- * A cancelled visit stays where it was with its new status until the next load (when it moves to "Praėję"),
- * so the client sees what happened instead of a card vanishing: a successful cancel does not reload the list.
- */
-export function shouldRevalidate({
-  formData,
-  actionResult,
-  defaultShouldRevalidate,
-}: {
-  formData?: FormData;
-  actionResult?: unknown;
-  defaultShouldRevalidate: boolean;
-}) {
-  const cancelled = formData?.get('intent') === CANCEL_VISIT_INTENT && actionSucceeded(actionResult);
-  return cancelled ? false : defaultShouldRevalidate;
-}
-
 function reviewSubject(
   appointment: Appointment,
   state: VisitReviewState,
@@ -213,9 +195,8 @@ export default function MyAppointments({ loaderData }: Route.ComponentProps) {
   }, [focusId, initialRating]);
   const to = useAppPath();
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
-  // Cancelled here (see shouldRevalidate): shown with the new status, no longer cancellable.
-  const [updated, setUpdated] = useState<Record<string, Appointment>>({});
-  const shown = items.map((item) => updated[item.id] ?? item);
+  // A visit cancelled here leaves the list as it reloads: cancelled visits are under "Praėję ir atšaukti".
+  const shown = items;
 
   const panel = (tabScope: AppointmentScope) => (
     <TabPanel id={tabScope} className="outline-none">
@@ -280,7 +261,7 @@ export default function MyAppointments({ loaderData }: Route.ComponentProps) {
           {(
             [
               ['upcoming', 'Artimiausi'],
-              ['past', 'Praėję'],
+              ['past', 'Praėję ir atšaukti'],
             ] as const
           ).map(([id, label]) => (
             <Tab
@@ -306,13 +287,7 @@ export default function MyAppointments({ loaderData }: Route.ComponentProps) {
         appointment={cancelling}
         action={MY_APPOINTMENTS_PATH}
         onClose={() => setCancelling(null)}
-        onCancelled={(appointment) => {
-          setUpdated((current) => ({
-            ...current,
-            [appointment.id]: { ...appointment, status: 'cancelled', canCancel: false },
-          }));
-          setCancelling(null);
-        }}
+        onCancelled={() => setCancelling(null)}
       />
     </div>
   );
@@ -323,11 +298,11 @@ function EmptyState({ past }: { past: boolean }) {
   return (
     <div className="rounded-2xl bg-white px-6 py-12 text-center ring-1 ring-zinc-200">
       <p className="text-lg font-semibold text-zinc-900">
-        {past ? 'Praėjusių vizitų dar nėra' : 'Artimiausių vizitų nėra'}
+        {past ? 'Praėjusių ir atšauktų vizitų dar nėra' : 'Artimiausių vizitų nėra'}
       </p>
       <p className="mt-1 text-zinc-600">
         {past
-          ? 'Čia matysite savo ankstesnius vizitus.'
+          ? 'Čia matysite savo ankstesnius ir atšauktus vizitus.'
           : 'Išsirinkite saloną ir laiką – užtruks vos minutę.'}
       </p>
       {past ? null : (
