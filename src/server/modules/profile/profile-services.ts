@@ -3,10 +3,12 @@ import { deleteAccountSchema, type ProfileServices } from '../../../contracts/pr
 import { pageResult, parsedInput } from '../../http/page-result.ts';
 import { deleteAccount, EXPIRED_SESSION_COOKIES, type DeleteAccountDependencies } from './personal-data.ts';
 import { savePhoneNumber } from './phone-number.ts';
+import { verifyEmailByLink } from './email-verification.ts';
 
 export function createProfileServices(deps: DeleteAccountDependencies): ProfileServices {
   const { db } = deps;
   return {
+    verifyEmailLink: (token) => verifyEmailByLink(deps.auth, token),
     deleteAccount: (person, input, headers) =>
       pageResult(async () => {
         const done = await deleteAccount(deps, {
