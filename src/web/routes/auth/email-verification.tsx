@@ -81,7 +81,7 @@ export default function EmailVerification({ loaderData }: Route.ComponentProps) 
           </Notice>
         </div>
         <div className="mt-6 grid gap-3">
-          {signedIn && returnTo ? (
+          {signedIn && returnTo && returnTo !== '/paskyra' ? (
             <a href={returnTo} className={buttonClass}>
               Tęsti
             </a>
