@@ -101,6 +101,14 @@ describe('the code from the verification letter', () => {
     expect(again.json.error).toBe('invalid_otp');
   });
 
+  it("carries an invitation's address as the way back", async () => {
+    const email = newEmail('kvietimas');
+    const back = '/kvietimas/Un27sdddyVIyQgPbUTypzMmGgZRHkMQhglm6KVvP0CY';
+    await signUp(browser(), email, back);
+    const [letter] = await lettersTo(email);
+    expect(new URL(linkIn(letter!, '/el-pasto-patvirtinimas')).searchParams.get('grizti')).toBe(back);
+  });
+
   it('refuses a wrong code in Lithuanian, and after 5 wrong ones a new code must be sent', async () => {
     const email = newEmail('klaida');
     const client = browser();
