@@ -23,7 +23,8 @@ export function emailVerificationLink(
 ): string {
   const url = new URL(pagePath, baseUrl);
   url.searchParams.set('token', token);
-  if (returnTo && returnTo.startsWith('/') && !returnTo.startsWith(pagePath))
-    url.searchParams.set('grizti', returnTo);
+  // The page checks the path again (safeReturnPath); a path on this site only, never the page itself.
+  const onSite = returnTo?.startsWith('/') && !returnTo.startsWith('//');
+  if (returnTo && onSite && !returnTo.startsWith(pagePath)) url.searchParams.set('grizti', returnTo);
   return url.toString();
 }
