@@ -101,6 +101,7 @@ export const apiErrorCodes = [
   'unknown_push_service',
   // Phone requirement, plans and personal data
   'phone_required',
+  'email_not_verified',
   'premium_required',
   'sole_owner',
   'client_erased',

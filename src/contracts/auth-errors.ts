@@ -23,6 +23,12 @@ export function isOwnAuthErrorCode(code: string | undefined): boolean {
   return code !== undefined && OWN_CODES.has(code);
 }
 
+/** The e-mail code's own refusals (the app words them; better-auth's plugin answers in English). */
+export const EMAIL_CODE_TEXTS = Object.freeze({
+  spent: 'Per daug neteisingų bandymų. Atsiųskite naują kodą ir įveskite jį.',
+  tooManyForAddress: 'Per daug bandymų šiam el. pašto adresui. Palaukite valandą ir bandykite dar kartą.',
+});
+
 const RELOAD = 'Užklausa atmesta. Atnaujinkite puslapį ir bandykite dar kartą.';
 const BAD_LINK = 'Nuoroda netinkama. Grįžkite į svetainę ir bandykite dar kartą.';
 
@@ -52,6 +58,8 @@ const MESSAGES = {
   INVALID_BACKUP_CODE: 'Neteisingas arba jau panaudotas atsarginis kodas.',
   INVALID_TWO_FACTOR_COOKIE: 'Prisijungimo laikas baigėsi. Prisijunkite iš naujo.',
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Per daug bandymų. Prisijunkite iš naujo.',
+  INVALID_OTP: 'Neteisingas kodas. Patikrinkite kodą laiške ir įveskite jį dar kartą.',
+  OTP_EXPIRED: 'Kodo galiojimas baigėsi. Atsiųskite naują kodą.',
   ACCOUNT_TEMPORARILY_LOCKED:
     'Per daug nesėkmingų bandymų. Paskyra laikinai užrakinta – bandykite po 15 minučių.',
   TOTP_NOT_ENABLED: 'Dviejų veiksnių autentifikavimas neįjungtas.',

@@ -60,6 +60,9 @@ export type CreateAppointmentInput = z.infer<typeof createAppointmentSchema>;
 
 /** The business takes online bookings only from clients who left a phone number. */
 export const PHONE_REQUIRED_MESSAGE = 'Šis salonas registruoja tik klientus, nurodžiusius telefono numerį.';
+/** A booking waits for a confirmed address, so nobody books under someone else's. */
+export const EMAIL_NOT_VERIFIED_MESSAGE =
+  'Prieš registruodamiesi vizitui patvirtinkite el. pašto adresą: įveskite kodą iš mūsų laiško.';
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
 

@@ -211,7 +211,12 @@ export const TERMS_ACCEPTED_MESSAGE = 'Ačiū! Jūsų sutikimas išsaugotas.';
 export const ACCEPT_TERMS_INTENT = 'accept-terms';
 
 /** Web-services group `profile`: the account page's own changes. */
+/** What the letter's link did: confirmed the address (also again), or why not. */
+export type EmailLinkOutcome = 'verified' | 'expired' | 'invalid';
+
 export interface ProfileServices {
+  /** Checks the verification letter's token and confirms the address (no session is opened by a link). */
+  verifyEmailLink(token: string): Promise<EmailLinkOutcome>;
   /** Stored in E.164; a number the phone rules refuse is a 422 with the reason at `phoneNumber`. */
   savePhoneNumber(user: { id: string }, raw: string): Promise<AdminResult<PhoneNumberSaved>>;
   /**

@@ -105,6 +105,20 @@ export function pathOfLinkIn(mail: Mail | string, pathPart: string): string {
   return url.pathname + url.search;
 }
 
+/** The token of a verification letter's link (`/el-pasto-patvirtinimas?token=…`, checked by that page). */
+export function verificationTokenIn(mail: Mail | string): string {
+  const token = new URL(linkIn(mail, '/el-pasto-patvirtinimas?token=')).searchParams.get('token');
+  if (!token) throw new Error('No token in the verification link');
+  return token;
+}
+
+/** The 6-digit code of a verification letter. */
+export function verificationCodeIn(mail: Mail): string {
+  const match = /Patvirtinimo kodas \(galioja \d+ min\.\): (\d{6})/.exec(mail.text);
+  if (!match) throw new Error('No verification code in the e-mail');
+  return match[1]!;
+}
+
 function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, '');
   const bytes: number[] = [];

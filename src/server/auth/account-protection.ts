@@ -2,14 +2,21 @@
  * The app's own account rules on every better-auth path (HTTP and `auth.api.*` alike), as a better-auth
  * plugin: password strength on every new password, per-account slowing of failed sign-ins, one attempt limit
  * on every two-factor path, TOTP codes accepted once only, and other devices signed out when two-factor
- * authentication is turned on or the password changed.
+ * authentication is turned on or the password changed; of the e-mail OTP plugin only the e-mail check by
+ * code, limited per address, which signs the person in (unless two-factor authentication guards the account).
  */
 import { createHmac } from 'node:crypto';
 import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
 import { symmetricDecrypt } from 'better-auth/crypto';
-import { OWN_AUTH_ERROR_CODES, tooManyRequestsMessage } from '../../contracts/auth-errors.ts';
+import {
+  EMAIL_CODE_TEXTS,
+  OWN_AUTH_ERROR_CODES,
+  tooManyRequestsMessage,
+} from '../../contracts/auth-errors.ts';
+import { EMAIL_CODE_ATTEMPTS_PER_HOUR } from '../../contracts/email-code.ts';
 import { PROFILE_TEXTS } from '../../contracts/profile.ts';
 import type { PasswordOwner } from '../../core/passwords/password-policy.ts';
 import { checkPasswordStrength } from '../../core/passwords/password-strength.ts';
@@ -23,6 +30,12 @@ export const TWO_FACTOR_ATTEMPTS = { max: 10, windowMs: 600_000 };
 const TOTP_PERIOD_SECONDS = 30;
 /** better-auth accepts the codes of the neighbouring time-steps too (clock drift). */
 const TOTP_WINDOW = 1;
+
+/** The one e-mail OTP path in use: its other paths (sign-in by code, password reset by code) are refused. */
+const EMAIL_CODE_PATH = '/email-otp/verify-email';
+const isEmailOtpPath = (path: string | undefined) =>
+  path !== undefined &&
+  (path.startsWith('/email-otp/') || path === '/sign-in/email-otp' || path === '/forget-password/email-otp');
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
@@ -122,6 +135,28 @@ export function accountProtection(deps: { db: Database; signInThrottle: SignInTh
     }
   }
 
+  /**
+   * A correct code proves the mailbox, as a password-reset link would: it signs the person in, so that a new
+   * client goes on with the booking they started. Not past two-factor authentication, and not twice.
+   */
+  async function signInByCode(ctx: HookContext): Promise<boolean> {
+    const email = stringOr(((ctx.body ?? {}) as Record<string, unknown>).email)?.toLowerCase();
+    if (!email) return false;
+    const [person] = await deps.db
+      .select({ id: user.id, twoFactorEnabled: user.twoFactorEnabled })
+      .from(user)
+      .where(eq(user.email, email));
+    if (!person) return false;
+    const current = await getSessionFromCtx(ctx).catch(() => null);
+    if (current?.user.id === person.id) return true;
+    if (person.twoFactorEnabled) return false;
+    const found = await ctx.context.internalAdapter.findUserById(person.id);
+    if (!found) return false;
+    const fresh = await ctx.context.internalAdapter.createSession(person.id);
+    await setSessionCookie(ctx, { session: fresh, user: found });
+    return true;
+  }
+
   return {
     id: 'account-protection',
     hooks: {
@@ -169,8 +204,42 @@ export function accountProtection(deps: { db: Database; signInThrottle: SignInTh
               await claimTotpCode(ctx, person.userId, person.signedIn);
           }),
         },
+        {
+          matcher: (ctx) => isEmailOtpPath(ctx.path),
+          handler: createAuthMiddleware(async (ctx) => {
+            if (ctx.path !== EMAIL_CODE_PATH) throw new APIError('NOT_FOUND');
+            const email = stringOr(((ctx.body ?? {}) as Record<string, unknown>).email)?.toLowerCase();
+            if (!email) return;
+            // Per address as well as per network address: a 6-digit code must not be worn down from many.
+            const key = `email-code:${email}`;
+            const window = { max: EMAIL_CODE_ATTEMPTS_PER_HOUR, windowMs: 3_600_000, now: Date.now() };
+            if (!(await consumeFixedWindow(deps.db, key, window))) {
+              throw new APIError('TOO_MANY_REQUESTS', {
+                code: OWN_AUTH_ERROR_CODES.tooManyAttempts,
+                message: EMAIL_CODE_TEXTS.tooManyForAddress,
+              });
+            }
+          }),
+        },
       ],
       after: [
+        {
+          matcher: (ctx) => ctx.path === EMAIL_CODE_PATH,
+          handler: createAuthMiddleware(async (ctx) => {
+            const returned = ctx.context.returned;
+            if (isAPIError(returned)) {
+              // The plugin's "Too many attempts" (its code spent): in Lithuanian, with what to do next.
+              if (returned.body?.code === 'TOO_MANY_ATTEMPTS') {
+                throw new APIError('FORBIDDEN', {
+                  code: OWN_AUTH_ERROR_CODES.tooManyAttempts,
+                  message: EMAIL_CODE_TEXTS.spent,
+                });
+              }
+              return;
+            }
+            return ctx.json({ status: true, signedIn: await signInByCode(ctx) });
+          }),
+        },
         {
           matcher: (ctx) => ctx.path === '/sign-in/email',
           handler: createAuthMiddleware(async (ctx) => {

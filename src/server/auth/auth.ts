@@ -1,8 +1,16 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { emailOTP } from 'better-auth/plugins/email-otp';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Logger } from 'pino';
 import { TERMS_VERSION } from '../../core/legal/terms-version.ts';
+import {
+  EMAIL_CODE_ATTEMPTS,
+  EMAIL_CODE_LENGTH,
+  EMAIL_CODE_VALID_MINUTES,
+  emailVerificationLink,
+} from '../../contracts/email-code.ts';
+import { EMAIL_VERIFICATION_CALLBACK_PATH } from '../../contracts/profile.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../core/passwords/password-policy.ts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
@@ -31,7 +39,10 @@ export interface AuthDependencies {
 }
 
 export function createAuth(deps: AuthDependencies) {
-  return betterAuth({
+  // The verification letter carries a code of the e-mail OTP plugin; the plugin's endpoints exist only once
+  // the instance does, so the letter reaches them through this holder.
+  const codes: { issue?: (email: string) => Promise<string> } = {};
+  const auth = betterAuth({
     appName: deps.brandName,
     baseURL: deps.baseUrl,
     basePath: '/api/auth',
@@ -106,13 +117,22 @@ export function createAuth(deps: AuthDependencies) {
       // No sign-in by link: it would bypass two-factor authentication for accounts that have it on.
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, url }) => {
+      // One letter with both ways to confirm: the code (typed where the person signed up, e.g. in the middle
+      // of a booking) and the link, which lands on our page (it checks the token and says how it went) with
+      // the sign-up's return path (better-auth's `callbackURL`) carried on as `grizti`.
+      sendVerificationEmail: async ({ user, url, token }) => {
+        if (!codes.issue) throw new Error('The e-mail code plugin is not ready');
+        const code = await codes.issue(user.email);
+        const returnTo = new URL(url).searchParams.get('callbackURL');
+        const link = emailVerificationLink(deps.baseUrl, EMAIL_VERIFICATION_CALLBACK_PATH, token, returnTo);
         const letter = verificationEmail({
           brandName: deps.brandName,
           siteUrl: deps.baseUrl,
           to: user.email,
           name: user.name,
-          url,
+          url: link,
+          code,
+          codeValidMinutes: EMAIL_CODE_VALID_MINUTES,
         });
         await deps.jobs.enqueue(deps.db, [emailJob('verification', letter)]);
       },
@@ -132,6 +152,7 @@ export function createAuth(deps: AuthDependencies) {
         '/two-factor/*': { window: 60, max: 10 },
         '/request-password-reset': { window: 300, max: 5 },
         '/send-verification-email': { window: 60, max: 3 },
+        '/email-otp/*': { window: 60, max: 10 },
       },
     },
     advanced: {
@@ -147,6 +168,18 @@ export function createAuth(deps: AuthDependencies) {
     },
     plugins: [
       twoFactor({ issuer: deps.brandName, backupCodeOptions: { amount: 10, length: 10 } }),
+      // Only its e-mail verification is used (account-protection refuses its other paths): codes are made
+      // for the verification letter above and checked by `/email-otp/verify-email`.
+      emailOTP({
+        otpLength: EMAIL_CODE_LENGTH,
+        expiresIn: EMAIL_CODE_VALID_MINUTES * 60,
+        allowedAttempts: EMAIL_CODE_ATTEMPTS,
+        storeOTP: 'hashed',
+        sendVerificationOnSignUp: false,
+        disableSignUp: true,
+        rateLimit: { window: 60, max: 10 },
+        sendVerificationOTP: () => Promise.reject(new Error('Codes go out in the verification letter only')),
+      }),
       accountProtection({ db: deps.db, signInThrottle: createSignInThrottle(deps.db, deps.now) }),
     ],
     telemetry: { enabled: false },
@@ -159,6 +192,8 @@ export function createAuth(deps: AuthDependencies) {
       },
     },
   });
+  codes.issue = (email) => auth.api.createVerificationOTP({ body: { email, type: 'email-verification' } });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -7,12 +7,14 @@ describe('verificationEmail', () => {
     siteUrl: 'https://grozio.example',
     to: 'ona@pastas.lt',
     name: 'Ona',
-    url: 'https://grozio.example/api/auth/verify-email?token=abc',
+    url: 'https://grozio.example/el-pasto-patvirtinimas?token=abc',
+    code: '042917',
+    codeValidMinutes: 30,
   });
 
   it('thanks for the new account in grammatical Lithuanian, the brand name in quotes', () => {
     const sentence =
-      'Ačiū, kad sukūrėte paskyrą „Grožio Laikas“ platformoje. Kad galėtume siųsti vizitų patvirtinimus ir priminimus, patvirtinkite savo el. pašto adresą.';
+      'Ačiū, kad sukūrėte paskyrą „Grožio Laikas“ platformoje. Kad galėtume siųsti vizitų patvirtinimus ir priminimus, patvirtinkite savo el. pašto adresą: įveskite kodą svetainėje arba paspauskite mygtuką.';
     expect(message.text).toContain(sentence);
     expect(message.html).toContain(sentence);
     expect(message.text).not.toMatch(/užsiregistravote/);
@@ -21,8 +23,13 @@ describe('verificationEmail', () => {
   it('carries the verification link', () => {
     expect(message.subject).toBe('Patvirtinkite el. pašto adresą – Grožio Laikas');
     expect(message.text).toContain(
-      'Patvirtinti el. paštą: https://grozio.example/api/auth/verify-email?token=abc',
+      'Patvirtinti el. paštą: https://grozio.example/el-pasto-patvirtinimas?token=abc',
     );
+  });
+
+  it('carries the code, with how long it lasts, in the text and the HTML', () => {
+    expect(message.text).toContain('Patvirtinimo kodas (galioja 30 min.): 042917');
+    expect(message.html).toContain('>042917</p>');
   });
 });
 
@@ -51,7 +58,9 @@ describe('every letter’s footer', () => {
     siteUrl: 'https://grozio.example',
     to: 'ona@pastas.lt',
     name: 'Ona',
-    url: 'https://grozio.example/api/auth/verify-email?token=abc',
+    url: 'https://grozio.example/el-pasto-patvirtinimas?token=abc',
+    code: '123456',
+    codeValidMinutes: 30,
   });
 
   it('links to the privacy policy and the terms on the site', () => {

@@ -21,16 +21,20 @@ export function verificationEmail(options: {
   to: string;
   name: string;
   url: string;
+  /** The same confirmation as a code to type where the person signed up. */
+  code: string;
+  codeValidMinutes: number;
 }): MailMessage {
   return accountEmail(options, 'Patvirtinkite el. pašto adresą', {
-    preheader: 'Liko vienas žingsnis: patvirtinkite savo el. pašto adresą.',
+    preheader: `Jūsų patvirtinimo kodas: ${options.code}.`,
     heading: 'Patvirtinkite el. pašto adresą',
     paragraphs: [
       greeting(options.name),
-      `Ačiū, kad sukūrėte paskyrą „${options.brandName}“ platformoje. Kad galėtume siųsti vizitų patvirtinimus ir priminimus, patvirtinkite savo el. pašto adresą.`,
+      `Ačiū, kad sukūrėte paskyrą „${options.brandName}“ platformoje. Kad galėtume siųsti vizitų patvirtinimus ir priminimus, patvirtinkite savo el. pašto adresą: įveskite kodą svetainėje arba paspauskite mygtuką.`,
     ],
+    code: { label: `Patvirtinimo kodas (galioja ${options.codeValidMinutes} min.):`, value: options.code },
     action: { label: 'Patvirtinti el. paštą', url: options.url },
-    footnote: 'Jei registravotės ne jūs, šį laišką galite ignoruoti.',
+    footnote: 'Nuoroda galioja 24 valandas. Jei registravotės ne jūs, šį laišką galite ignoruoti.',
   });
 }
 

@@ -17,6 +17,8 @@ export interface EmailContent {
   preheader: string;
   heading: string;
   paragraphs: string[];
+  /** A one-time code to type into the site, shown large before the action. */
+  code?: { label: string; value: string };
   action?: { label: string; url: string };
   footnote?: string;
 }
@@ -34,6 +36,10 @@ export function renderEmail(content: EmailContent): { html: string; text: string
   const paragraphs = content.paragraphs.map(
     (p) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#3f3f46">${escapeHtml(p)}</p>`,
   );
+  const code = content.code
+    ? `<p style="margin:0 0 8px;font-size:14px;color:#3f3f46">${escapeHtml(content.code.label)}</p>
+<p style="margin:0 0 24px;font-size:32px;font-weight:700;letter-spacing:8px;color:#18181b;font-family:'Courier New',monospace">${escapeHtml(content.code.value)}</p>`
+    : '';
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#be185d;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(content.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#71717a">Jei mygtukas neveikia, atsidarykite šią nuorodą: <a href="${escapeHtml(content.action.url)}" style="color:#be185d">${escapeHtml(content.action.url)}</a></p>`
@@ -50,6 +56,7 @@ export function renderEmail(content: EmailContent): { html: string; text: string
 <p style="margin:0 0 24px;font-size:18px;font-weight:700;color:#be185d">${escapeHtml(content.brandName)}</p>
 <h1 style="margin:0 0 16px;font-size:22px;color:#18181b">${escapeHtml(content.heading)}</h1>
 ${paragraphs.join('\n')}
+${code}
 ${action}
 ${footnote}
 </td></tr></table>
@@ -61,6 +68,7 @@ ${footnote}
     content.heading,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.code ? [`${content.code.label} ${content.code.value}`, ''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.footnote ? [content.footnote, ''] : []),
     `— ${content.brandName}`,

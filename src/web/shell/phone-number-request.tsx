@@ -13,11 +13,19 @@ export const PHONE_NUMBER_REQUEST_MODAL_ID = 'phone_number_request';
 const loadDialog = () => import('./phone-number-request-dialog.tsx');
 const PhoneNumberRequestDialog = lazy(loadDialog);
 
+/**
+ * Pages where the dialog, which cannot be dismissed, would stand in the way of what the person came to do:
+ * an invitation's "Priimti" (a new specialist is often a new account without a number).
+ */
+const NOT_ASKED_ON = ['/kvietimas/'];
+
 /** Staff in the admin area are not asked: the number is for the salons a client books with. */
 export function wantsPhoneNumberRequest(
   user: { phoneNumber: string | null } | null,
   variant: FrontEndVariant,
+  pathname: string,
 ): boolean {
+  if (NOT_ASKED_ON.some((prefix) => pathname.startsWith(prefix))) return false;
   return user !== null && !user.phoneNumber && variant !== 'admin';
 }
 

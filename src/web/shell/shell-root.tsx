@@ -7,6 +7,7 @@
  * script), decided by light checks here.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { needsCookieConsent } from './consent-cookie.ts';
 import { AppointmentReviewPrompt } from './appointment-review-prompt.tsx';
 import { AppInstall } from './app-install.tsx';
@@ -42,6 +43,7 @@ function useBrowserCheck(check: () => boolean, key: string): boolean {
 
 export function ShellServices() {
   const shell = useShellData();
+  const { pathname } = useLocation();
   const user = shell.user
     ? {
         id: shell.user.id,
@@ -73,7 +75,7 @@ export function ShellServices() {
           <NotificationsDialog variant={shell.variant} businessId={businessId} signedIn />
         ) : null}
       </Suspense>
-      <PhoneNumberRequest wanted={wantsPhoneNumberRequest(shell.user, shell.variant)} />
+      <PhoneNumberRequest wanted={wantsPhoneNumberRequest(shell.user, shell.variant, pathname)} />
       <AppointmentReviewPrompt signedIn={shell.user !== null && shell.variant !== 'admin'} />
       <TermsUpdate wanted={shell.user !== null && termsNoticeDue(shell.user.termsVersion)} />
       <ServiceWorkerRegistrar

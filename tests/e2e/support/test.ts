@@ -11,9 +11,9 @@ import {
   type Page,
   type Response,
 } from '@playwright/test';
-import { outboxAt } from '../../support/outbox.ts';
+import { outboxAt, verificationCodeIn } from '../../support/outbox.ts';
 import { clockNow, type E2eClock } from './e2e-clock.ts';
-import { e2eOutboxDir, realClockPortOf } from './e2e-paths.ts';
+import { e2eDataDirOf, e2eOutboxDir, realClockPortOf } from './e2e-paths.ts';
 
 // All browser tests come from 127.0.0.1, so the server's per-address rate limits (10 sign-ins a minute)
 // would treat the whole suite as one very busy person. The e2e server trusts X-Forwarded-For
@@ -96,7 +96,11 @@ export async function signInByCookie(context: BrowserContext, who: Who, baseURL:
   ).toBe(true);
 }
 
-/** Signs a new person up through the API, then in: a sign-up opens no session (it must not tell who has an account). */
+/**
+ * Signs a new person up through the API, then confirms the address with the code of the verification letter,
+ * which signs them in (a sign-up itself opens no session: it must not tell who has an account). A booking
+ * needs the confirmed address.
+ */
 export async function signUpRequest(
   request: APIRequestContext,
   person: Credentials & { name: string },
@@ -107,7 +111,18 @@ export async function signUpRequest(
     headers: { origin: baseURL },
   });
   expect(response.ok(), await response.text()).toBe(true);
-  await signInRequest(request, { email: person.email, password: person.password }, baseURL);
+  // The outbox of the server `baseURL` names (the real-clock or the controlled-clock one).
+  const serverOutbox = outboxAt(path.join(e2eDataDirOf(Number(new URL(baseURL).port)), 'outbox'));
+  const [letter] = await serverOutbox.waitFor({
+    to: person.email,
+    subject: 'Patvirtinkite el. pašto adresą',
+  });
+  const verified = await request.post('/api/auth/email-otp/verify-email', {
+    data: { email: person.email, otp: verificationCodeIn(letter!) },
+    headers: { origin: baseURL },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  expect(await verified.json()).toEqual({ status: true, signedIn: true });
 }
 
 /**

@@ -43,6 +43,7 @@ const createRouteDef = apiRoute({
   responses: { 201: json(z.object({ appointment: appointmentSchema }), 'Booked') },
   errors: {
     ...errors,
+    403: 'email_not_verified: the account has not confirmed its e-mail address yet',
     404: 'Unknown or not bookable business, service or specialist',
     409: 'slot_taken: someone else has just booked this time',
     422: 'slot_unavailable: the start is not an offered slot; idempotency_key_reused: the key came with another body; phone_required: the business needs a phone number on the account',

@@ -3,6 +3,7 @@
 // exclusion constraint is the final word when two people race for one slot: the loser gets 409, never a
 // double booking and never a 500.
 import {
+  EMAIL_NOT_VERIFIED_MESSAGE,
   PHONE_REQUIRED_MESSAGE,
   type Appointment,
   type CreateAppointmentInput,
@@ -67,6 +68,8 @@ export async function bookAppointment(
   }: { user: SessionUser | null; input: CreateAppointmentInput; idempotencyKey?: string },
 ): Promise<Appointment> {
   if (!user) throw unauthorized('Norėdami užsiregistruoti vizitui, prisijunkite.');
+  // Otherwise anyone could sign up with someone else's address and book (and be reminded) under it.
+  if (!user.emailVerified) throw new AppError('email_not_verified', 403, EMAIL_NOT_VERIFIED_MESSAGE);
   const now = deps.now();
   // With a key, a repeat of a request already answered gets that answer and books nothing.
   const request =

@@ -1,6 +1,10 @@
 import { isAPIError } from 'better-auth/api';
 import { RESEND_VERIFICATION_COOLDOWN_MS } from '../../../core/ui/modal-queue-order.ts';
-import { EMAIL_VERIFICATION_CALLBACK_PATH, PROFILE_TEXTS } from '../../../contracts/profile.ts';
+import {
+  EMAIL_VERIFICATION_CALLBACK_PATH,
+  PROFILE_TEXTS,
+  type EmailLinkOutcome,
+} from '../../../contracts/profile.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { Auth } from '../../auth/auth.ts';
 import type { Database } from '../../db/client.ts';
@@ -43,5 +47,21 @@ export async function resendVerificationEmail(
       return { ok: false, status: 409, errorCode: 'verified_email', message: PROFILE_TEXTS.alreadyVerified };
     }
     throw error;
+  }
+}
+
+/**
+ * The letter's link, checked by the page it lands on: better-auth confirms the address (a link opened again
+ * for a confirmed address is a success too) and never signs in by it, which would get past two-factor
+ * authentication.
+ */
+export async function verifyEmailByLink(auth: Auth, token: string): Promise<EmailLinkOutcome> {
+  if (token === '' || token.length > 4000) return 'invalid';
+  try {
+    await auth.api.verifyEmail({ query: { token } });
+    return 'verified';
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    return error.body?.code === 'TOKEN_EXPIRED' ? 'expired' : 'invalid';
   }
 }

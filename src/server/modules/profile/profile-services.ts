@@ -4,10 +4,12 @@ import { pageResult, parsedInput } from '../../http/page-result.ts';
 import { deleteAccount, EXPIRED_SESSION_COOKIES, type DeleteAccountDependencies } from './personal-data.ts';
 import { savePhoneNumber } from './phone-number.ts';
 import { acceptCurrentTerms } from './terms-acceptance.ts';
+import { verifyEmailByLink } from './email-verification.ts';
 
 export function createProfileServices(deps: DeleteAccountDependencies): ProfileServices {
   const { db } = deps;
   return {
+    verifyEmailLink: (token) => verifyEmailByLink(deps.auth, token),
     deleteAccount: (person, input, headers) =>
       pageResult(async () => {
         const done = await deleteAccount(deps, {

@@ -126,9 +126,16 @@ export async function createAppointment(input: NewAppointment, idempotencyKey: s
  * The API error codes the booking flow answers by name (any other failure shows the server's message):
  * the time went to someone else (409 `slot_taken`) or stopped being offered (422 `slot_unavailable`), and a
  * session that ended meanwhile (401 `unauthorized`), and a business that needs a phone number the account
- * lacks (422 `phone_required`).
+ * lacks (422 `phone_required`), and an account whose e-mail address is not confirmed yet (403
+ * `email_not_verified`).
  */
-const HANDLED_ERROR_CODES = ['slot_taken', 'slot_unavailable', 'unauthorized', 'phone_required'] as const;
+const HANDLED_ERROR_CODES = [
+  'slot_taken',
+  'slot_unavailable',
+  'unauthorized',
+  'phone_required',
+  'email_not_verified',
+] as const;
 export type HandledErrorCode = (typeof HANDLED_ERROR_CODES)[number];
 
 /** The handled code of a thrown request failure, or null for anything else. */

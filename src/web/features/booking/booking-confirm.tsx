@@ -1,4 +1,4 @@
-import { lazy, Suspense, type Ref, useId } from 'react';
+import { lazy, Suspense, type ReactNode, type Ref, useId } from 'react';
 import { Link } from 'react-router';
 import { StepSection } from './step-section.tsx';
 
@@ -26,6 +26,11 @@ export interface BookingConfirmProps {
   /** The business needs a phone number and the client has none yet: ask for it before confirming. */
   needsPhoneNumber: boolean;
   onPhoneSaved: () => void;
+  /** The signed-in client's address is not confirmed yet: ask for the e-mail code before confirming. */
+  needsEmailCode: boolean;
+  email: string | null;
+  /** The code form (the auth feature's, handed in by the page). */
+  emailCodeStep: ReactNode;
 }
 
 /** Step 4: sign in (keeping the choice) or add a note and confirm. */
@@ -62,6 +67,16 @@ export function BookingConfirm(props: BookingConfirmProps) {
               Užsiregistruoti
             </Link>
           </div>
+        </div>
+      ) : props.needsEmailCode ? (
+        <div data-testid="booking-email-code">
+          <p className="text-lg font-semibold text-zinc-900">Patvirtinkite el. pašto adresą</p>
+          <p className="mt-1 mb-4 text-sm text-zinc-600">
+            Registruotis vizitams galima patvirtinus el. pašto adresą. Įveskite kodą iš laiško, kurį
+            išsiuntėme adresu <strong className="font-semibold break-all text-zinc-800">{props.email}</strong>
+            . Jūsų pasirinktas laikas išliks.
+          </p>
+          {props.emailCodeStep}
         </div>
       ) : props.needsPhoneNumber ? (
         <div data-testid="booking-phone-number">

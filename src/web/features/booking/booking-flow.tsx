@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, createRef } from 'react';
+import { useEffect, useMemo, useRef, useState, createRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppPath } from '../../lib/app-paths.ts';
 import type { Area, PublicService } from '../../../contracts/catalog.ts';
@@ -39,15 +39,30 @@ export interface BookingFlowProps {
   signedIn: boolean;
   /** The signed-in client has a phone number on their account. */
   hasPhoneNumber: boolean;
+  /** The signed-in client's address (null when nobody is signed in) and whether it is confirmed. */
+  email: string | null;
+  emailVerified: boolean;
+  /** The e-mail code step, which calls `onVerified` once the address is confirmed. */
+  emailCodeStep: (props: { returnTo: string; onVerified: () => void }) => ReactNode;
 }
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-export function BookingFlow({ business, areas, signedIn, hasPhoneNumber }: BookingFlowProps) {
+export function BookingFlow({
+  business,
+  areas,
+  signedIn,
+  hasPhoneNumber,
+  email,
+  emailVerified,
+  emailCodeStep,
+}: BookingFlowProps) {
   // Saved in the flow's own phone form (or refused by the server for want of one).
   const [phoneSaved, setPhoneSaved] = useState(hasPhoneNumber);
+  // Confirmed in the flow's own code step (or refused by the server for want of it).
+  const [emailConfirmed, setEmailConfirmed] = useState(emailVerified);
   const [searchParams] = useSearchParams();
 
   // The choice as far as it makes sense for this business (an unknown service or a specialist who does not
@@ -133,7 +148,8 @@ export function BookingFlow({ business, areas, signedIn, hasPhoneNumber }: Booki
   // ----- Booking ----------------------------------------------------------------------------------------
   // Inside the business's app, signing in and coming back stay in the app.
   const to = useAppPath();
-  const auth = authLinks(to(bookingPath(business.slug, choice)));
+  const here = to(bookingPath(business.slug, choice));
+  const auth = authLinks(here);
   const links = { signIn: to(auth.signIn), signUp: to(auth.signUp) };
   const confirm = useBookingSubmit({
     submission:
@@ -154,6 +170,7 @@ export function BookingFlow({ business, areas, signedIn, hasPhoneNumber }: Booki
       month?.dates.reload();
     },
     onPhoneRequired: () => setPhoneSaved(false),
+    onEmailNotVerified: () => setEmailConfirmed(false),
   });
 
   if (state.booked) {
@@ -258,6 +275,9 @@ export function BookingFlow({ business, areas, signedIn, hasPhoneNumber }: Booki
             requiresConfirmation={calendar?.requiresConfirmation ?? false}
             needsPhoneNumber={Boolean(calendar?.requiresPhoneNumber) && !phoneSaved}
             onPhoneSaved={() => setPhoneSaved(true)}
+            needsEmailCode={signedIn && !emailConfirmed}
+            email={email}
+            emailCodeStep={emailCodeStep({ returnTo: here, onVerified: () => setEmailConfirmed(true) })}
             cancellationCutoffHours={calendar?.cancellationCutoffHours ?? null}
           />
           <MobileSummaryBar service={service} when={when} ready={complete} targetId="patvirtinimas" />

@@ -19,6 +19,7 @@ export function useBookingSubmit({
   dispatch,
   reloadTimes,
   onPhoneRequired,
+  onEmailNotVerified,
 }: {
   /** Null until the choice is complete. */
   submission: (Omit<NewAppointment, 'start'> & { slot: TimeSlot }) | null;
@@ -28,6 +29,8 @@ export function useBookingSubmit({
   reloadTimes: () => void;
   /** The business wants a phone number the account lacks: the flow asks for it. */
   onPhoneRequired: () => void;
+  /** The account's address is not confirmed yet: the flow asks for the e-mail code. */
+  onEmailNotVerified: () => void;
 }): () => Promise<void> {
   const lastAttempt = useRef<BookingAttempt | null>(null);
 
@@ -48,6 +51,9 @@ export function useBookingSubmit({
       if (code === 'phone_required') {
         dispatch({ type: 'submitFailed', message });
         onPhoneRequired();
+      } else if (code === 'email_not_verified') {
+        dispatch({ type: 'submitFailed', message });
+        onEmailNotVerified();
       } else if (code === 'slot_taken' || code === 'slot_unavailable') {
         dispatch({ type: 'slotLost', message });
         reloadTimes();

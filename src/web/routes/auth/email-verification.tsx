@@ -4,11 +4,14 @@ import { CheckCircleIcon, MailIcon } from '../../components/icons.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { ResendVerificationLink } from '../../features/auth/resend-verification.tsx';
 import { privatePageMeta } from '../../lib/page-meta.ts';
+import { safeReturnPath, withReturnPath } from '../../features/auth/return-path.ts';
 import type { Route } from './+types/email-verification';
 
 /**
- * Where the e-mail verification link lands (better-auth redirects here after `/api/auth/verify-email`):
- * success, or `?error=TOKEN_EXPIRED | INVALID_TOKEN | USER_NOT_FOUND | INVALID_USER`.
+ * Where the verification letter's link lands: `?token=…&grizti=…`, checked here (so the page knows how it
+ * went, whoever opens it), then on to where the person was. Links of older letters went through
+ * better-auth's `/api/auth/verify-email`, which redirects here: success, or
+ * `?error=TOKEN_EXPIRED | INVALID_TOKEN | USER_NOT_FOUND | INVALID_USER`.
  */
 export type VerificationOutcome =
   'verified' | 'expired' | 'invalid' | 'other-account' | 'not-verified' | 'unknown';
@@ -30,23 +33,32 @@ export function verificationOutcome(
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return privatePageMeta('El. pašto patvirtinimas', loaderData?.brandName);
+  // The address carries the letter's token: it must not leak to other sites as a referrer.
+  return [
+    ...privatePageMeta('El. pašto patvirtinimas', loaderData?.brandName),
+    { name: 'referrer', content: 'no-referrer' },
+  ];
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const error = new URL(request.url).searchParams.get('error');
+  const url = new URL(request.url);
+  const error = url.searchParams.get('error');
+  const token = url.searchParams.get('token');
+  const grizti = url.searchParams.get('grizti');
   const user = context.user;
+  const outcome: VerificationOutcome = token
+    ? await context.services.profile.verifyEmailLink(token)
+    : verificationOutcome(error, user);
   return {
     brandName: context.brandName,
-    outcome: verificationOutcome(error, user),
+    outcome,
     signedIn: Boolean(user),
-    verified: Boolean(user?.emailVerified),
+    verified: outcome === 'verified' || Boolean(user?.emailVerified),
     email: user?.email ?? null,
+    // Where the person was going when they signed up (a booking, an invitation), if anywhere.
+    returnTo: grizti ? safeReturnPath(grizti) : null,
   };
 }
-
-/** Sign in and land on the account page, where the address's state is shown. */
-const ACCOUNT_SIGN_IN = '/prisijungti?grizti=%2Fpaskyra';
 
 const buttonClass =
   'inline-flex min-h-11 w-full items-center justify-center rounded-xl bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800';
@@ -54,18 +66,26 @@ const secondaryClass =
   'inline-flex min-h-11 w-full items-center justify-center rounded-xl bg-white px-5 py-2.5 font-semibold text-zinc-800 ring-1 ring-zinc-300 ring-inset hover:bg-stone-50';
 
 export default function EmailVerification({ loaderData }: Route.ComponentProps) {
-  const { outcome, signedIn, verified, email } = loaderData;
+  const { outcome, signedIn, verified, email, returnTo } = loaderData;
+  // Signing in from here comes back to where the person was (or to the account page).
+  const signIn = withReturnPath('/prisijungti', returnTo ?? '/paskyra');
 
   if (outcome === 'verified') {
     return (
-      <AuthPage title="El. pašto adresas patvirtintas" icon={<CheckCircleIcon />}>
-        <Notice tone="success">
-          Ačiū!{' '}
-          {email ? <strong className="font-semibold break-all">{email}</strong> : 'Jūsų el. pašto adresas'}{' '}
-          patvirtintas – vizitų patvirtinimus ir priminimus siųsime šiuo adresu.
-        </Notice>
+      <AuthPage title="El. paštas patvirtintas" icon={<CheckCircleIcon />}>
+        <div data-testid="email-verified">
+          <Notice tone="success">
+            Ačiū!{' '}
+            {email ? <strong className="font-semibold break-all">{email}</strong> : 'Jūsų el. pašto adresas'}{' '}
+            patvirtintas – vizitų patvirtinimus ir priminimus siųsime šiuo adresu.
+          </Notice>
+        </div>
         <div className="mt-6 grid gap-3">
-          {signedIn ? (
+          {signedIn && returnTo && returnTo !== '/paskyra' ? (
+            <a href={returnTo} className={buttonClass}>
+              Tęsti
+            </a>
+          ) : signedIn ? (
             <>
               <Link to="/paskyra" className={buttonClass}>
                 Į mano paskyrą
@@ -75,9 +95,16 @@ export default function EmailVerification({ loaderData }: Route.ComponentProps) 
               </Link>
             </>
           ) : (
-            <Link to="/prisijungti" className={buttonClass}>
-              Prisijungti
-            </Link>
+            <>
+              <p className="text-sm text-zinc-600">
+                {returnTo
+                  ? 'Prisijunkite ir tęskite ten, kur baigėte.'
+                  : 'Prisijunkite ir registruokitės vizitams.'}
+              </p>
+              <a href={signIn} className={buttonClass}>
+                Prisijungti
+              </a>
+            </>
           )}
         </div>
       </AuthPage>
@@ -96,9 +123,9 @@ export default function EmailVerification({ loaderData }: Route.ComponentProps) 
           patvirtintas, ir prireikus gausite naują patvirtinimo nuorodą.
         </Notice>
         <div className="mt-6">
-          <Link to={ACCOUNT_SIGN_IN} className={buttonClass}>
+          <a href={signIn} className={buttonClass}>
             Prisijungti
-          </Link>
+          </a>
         </div>
       </AuthPage>
     );
@@ -149,11 +176,11 @@ export default function EmailVerification({ loaderData }: Route.ComponentProps) 
         ) : (
           <>
             <p className="mb-4 text-sm text-zinc-600">
-              Prisijunkite – paskyroje galėsite gauti naują patvirtinimo nuorodą.
+              Prisijunkite – gausite naują laišką su patvirtinimo kodu ir nuoroda.
             </p>
-            <Link to="/prisijungti" className={buttonClass}>
+            <a href={signIn} className={buttonClass}>
               Prisijungti
-            </Link>
+            </a>
           </>
         )}
       </div>

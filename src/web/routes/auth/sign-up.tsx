@@ -1,10 +1,10 @@
 import { redirect } from 'react-router';
-import { EMAIL_VERIFICATION_CALLBACK_PATH } from '../../../contracts/profile.ts';
 import { buildRoute } from '../../../contracts/routes.ts';
 import { authPost } from '../../features/auth/auth-api.ts';
 import { AuthPage, TextLink, AuthForm } from '../../features/auth/auth-page.tsx';
 import { markVerificationSent } from '../../features/auth/verification-cooldown.ts';
 import { EmailField, Field, SubmitButton } from '../../features/auth/form-fields.tsx';
+import { EmailCodeForm } from '../../features/auth/email-code-form.tsx';
 import { buttonClass } from '../../components/button.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { privatePageMeta } from '../../lib/page-meta.ts';
@@ -62,7 +62,8 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
     name,
     email,
     password,
-    callbackURL: EMAIL_VERIFICATION_CALLBACK_PATH,
+    // The letter's link comes back here after confirming the address (the code does so at once).
+    callbackURL: safeReturnPath(textField(form, 'returnTo')),
   });
   if (!result.ok) {
     if (result.code?.startsWith('PASSWORD_')) return { fields: { password: result.message } };
@@ -81,28 +82,28 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
   const { returnTo, email } = loaderData;
 
   if (state?.sentTo) {
+    const signIn = to(withReturnPath('/prisijungti', returnTo));
     return (
-      <AuthPage
-        title="Patikrinkite el. paštą"
-        lead="Liko vienas žingsnis."
-        footer={
-          <>
-            Laiško negavote? Patikrinkite „Šlamšto“ aplanką arba{' '}
-            <TextLink href="/pamirsau-slaptazodi">atkurkite slaptažodį</TextLink>.
-          </>
-        }
-      >
+      <AuthPage title="Patikrinkite el. paštą" lead="Liko vienas žingsnis: patvirtinkite el. pašto adresą.">
         <div data-testid="sign-up-sent" className="space-y-5">
           <Notice tone="success">
             Išsiuntėme laišką adresu <strong className="font-semibold break-all">{state.sentTo}</strong>.
-            Paspauskite jame esančią nuorodą, kad patvirtintumėte el. pašto adresą, tada prisijunkite.
+            Įveskite jame esantį kodą – patvirtinsime adresą, prisijungsite ir grįšite ten, kur buvote.
           </Notice>
-          <a
-            href={to(withReturnPath('/prisijungti', returnTo))}
-            className={buttonClass('primary', 'w-full', 'large')}
-          >
-            Prisijungti
-          </a>
+          <EmailCodeForm
+            email={state.sentTo}
+            returnTo={returnTo}
+            autoFocus
+            // A full load: the whole page (and its header) learns of the new session.
+            onVerified={() => window.location.assign(to(returnTo))}
+            onVerifiedSignInNeeded={() => window.location.assign(signIn)}
+          />
+          <div className="border-t border-zinc-200 pt-5">
+            <p className="mb-3 text-sm text-zinc-600">Patvirtinote paspaudę nuorodą laiške?</p>
+            <a href={signIn} className={buttonClass('secondary', 'w-full', 'large')}>
+              Prisijungti
+            </a>
+          </div>
         </div>
       </AuthPage>
     );

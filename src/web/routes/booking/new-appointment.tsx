@@ -1,10 +1,13 @@
 // /naujas-vizitas/{slug}: the booking flow of one business (service → specialist → date and time → confirm).
-import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, Link, useRevalidator, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { buildRoute } from '../../../contracts/routes.ts';
 import { formatPhone, telHref } from '../../../core/phone/phone-display.ts';
 import { toBookingBusiness } from '../../features/booking/booking-business.ts';
 import { BookingFlow } from '../../features/booking/booking-flow.tsx';
 import { BusinessHeader } from '../../features/booking/business-header.tsx';
+import { EmailCodeForm } from '../../features/auth/email-code-form.tsx';
+import { withReturnPath } from '../../features/auth/return-path.ts';
+import { useAppPath } from '../../lib/app-paths.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/new-appointment';
 import { DEFAULT_BRAND_NAME } from '../../shell/shell-data.ts';
@@ -34,6 +37,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     areas,
     signedIn: context.user !== null,
     hasPhoneNumber: Boolean(context.user?.phoneNumber),
+    email: context.user?.email ?? null,
+    emailVerified: Boolean(context.user?.emailVerified),
   };
 }
 
@@ -49,7 +54,9 @@ export function shouldRevalidate({
 }
 
 export default function NewAppointment({ loaderData }: Route.ComponentProps) {
-  const { business, areas, signedIn, hasPhoneNumber } = loaderData;
+  const { business, areas, signedIn, hasPhoneNumber, email, emailVerified } = loaderData;
+  const revalidator = useRevalidator();
+  const to = useAppPath();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       {business.onboarded ? (
@@ -59,6 +66,24 @@ export default function NewAppointment({ loaderData }: Route.ComponentProps) {
           areas={areas}
           signedIn={signedIn}
           hasPhoneNumber={hasPhoneNumber}
+          email={email}
+          emailVerified={emailVerified}
+          emailCodeStep={({ returnTo, onVerified }) =>
+            email ? (
+              <EmailCodeForm
+                email={email}
+                returnTo={returnTo}
+                onVerified={() => {
+                  onVerified();
+                  // The page's (and the header's) user is confirmed now.
+                  void revalidator.revalidate();
+                }}
+                onVerifiedSignInNeeded={() =>
+                  window.location.assign(to(withReturnPath('/prisijungti', returnTo)))
+                }
+              />
+            ) : null
+          }
         />
       ) : (
         <div className="mx-auto max-w-xl">
