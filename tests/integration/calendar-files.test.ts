@@ -73,6 +73,18 @@ describe('calendar files', () => {
       expect(feed.status).toBe(200);
       const events = parsedIcsEvents(feed.text);
       expect(events.map((event) => event.uid)).toContain(`vizitas-${id}@localhost`);
+      const event = events.find((candidate) => candidate.uid === `vizitas-${id}@localhost`)!;
+      if (link === clientLink) {
+        // The client's own calendar: the salon and how to cancel.
+        expect(event.summary).toBe(`${b.service.name} – ${b.business.name}`);
+        expect(event.description).toContain('Atšaukti internetu galite iki');
+      } else {
+        // The salon's calendar: who comes and how to reach them, and the visit in the admin.
+        expect(event.summary).toBe(`Ieva Kalendorė – ${b.service.name}`);
+        expect(event.description).toContain('Klientas: Ieva Kalendorė');
+        expect(event.description).toContain(`/administratorius/vizitai/${b.business.slug}/redaguoti/${id}`);
+        expect(event.description).not.toContain('Atšaukti internetu');
+      }
     }
 
     // Cancelled: gone from the feed, so subscribed calendars drop it.

@@ -12,6 +12,7 @@ import { HOUR_FORMS } from '../../core/format/nouns.ts';
 import {
   adminAppointmentsPath,
   adminConfirmPath,
+  adminEditPath,
   canStillCancelOnline,
   cancellationDeadlineText,
   MY_VISITS_PATH,
@@ -222,6 +223,39 @@ export function visitIcsEvent(details: VisitIcsDetails, stamp: Date, status: Vis
   };
 }
 
+/**
+ * The visit as the salon's own calendar (a business's or a specialist's feed) shows it: who comes, with
+ * their phone to call, and a link to the visit in the admin; the client's wording (cancel online…) is not
+ * theirs. The same UID as the client's event, so one visit is one event everywhere.
+ */
+export function salonVisitIcsEvent(
+  details: VisitIcsDetails & Pick<BookingMailDetails, 'client' | 'clientNote'>,
+  stamp: Date,
+  status: VisitIcsStatus,
+): IcsEvent {
+  const adminUrl = absolute(details, adminEditPath(details.business.slug, details.appointmentId));
+  return {
+    uid: visitUid(details.appointmentId, details.baseUrl),
+    stamp,
+    start: details.startsAt,
+    end: details.endsAt,
+    summary: `${details.client.name} – ${details.service.name}`,
+    location: visitPlace(details),
+    description: [
+      ...clientLines(details),
+      `Paslauga: ${details.service.name}`,
+      `Specialistas: ${details.specialist.name}`,
+      `Kaina: ${formatEuro(details.priceCents)}`,
+      ...(details.clientNote ? [`Kliento pastaba: ${details.clientNote}`] : []),
+      ...(status === 'TENTATIVE' ? ['Laukia patvirtinimo.'] : []),
+      `Vizitas administravime: ${adminUrl}`,
+    ].join('\n'),
+    url: adminUrl,
+    sequence: details.sequence,
+    status,
+  };
+}
+
 /** One visit's calendar file; a cancelled visit's carries METHOD:CANCEL. */
 export function visitIcs(details: VisitIcsDetails, stamp: Date, status: VisitIcsStatus): string {
   return buildIcs(visitIcsEvent(details, stamp, status), { productId: visitIcsProductId(details.brandName) });
@@ -286,7 +320,7 @@ const appointmentListAction = (details: Pick<BookingMailDetails, 'baseUrl' | 'bu
   url: absolute(details, adminAppointmentsPath(details.business.slug)),
 });
 
-function clientLines(details: BookingMailDetails): string[] {
+function clientLines(details: Pick<BookingMailDetails, 'client'>): string[] {
   const contacts = [details.client.phone ? displayPhone(details.client.phone) : null, details.client.email]
     .filter(Boolean)
     .join(', ');

@@ -9,6 +9,7 @@ import { appointment, business, calendarFeed, specialist } from '../../db/schema
 import { specialistNotFound, unauthorized, visitNotFound } from '../../http/app-error.ts';
 import { buildIcsCalendar } from '../../mail/ics.ts';
 import {
+  salonVisitIcsEvent,
   visitIcs,
   visitIcsEvent,
   visitIcsProductId,
@@ -69,6 +70,8 @@ export const feedPath = (token: string) => `/api/calendar/${token}.ics`;
 export async function feedCalendar(deps: CalendarDependencies, token: string): Promise<string | null> {
   let where: SQL | undefined;
   let name: string;
+  // A business's or a specialist's feed is the salon's own calendar; a client's feed is the client's.
+  let forSalon = true;
   const [owner] = await deps.db
     .select({ id: business.id, name: business.name })
     .from(business)
@@ -89,6 +92,7 @@ export async function feedCalendar(deps: CalendarDependencies, token: string): P
     } else if (feed.userId) {
       where = eq(appointment.clientUserId, feed.userId);
       name = `Mano vizitai – ${deps.brandName}`;
+      forSalon = false;
     } else return null;
   }
   const now = deps.now();
@@ -104,7 +108,12 @@ export async function feedCalendar(deps: CalendarDependencies, token: string): P
     .orderBy(asc(appointment.startsAt))
     .limit(5000);
   return buildIcsCalendar(
-    rows.map((row) => visitIcsEvent(visitMailDetails(deps, visitFactsOf(row)), now, icsStatus(row))),
+    rows.map((row) => {
+      const details = visitMailDetails(deps, visitFactsOf(row));
+      return forSalon
+        ? salonVisitIcsEvent(details, now, icsStatus(row))
+        : visitIcsEvent(details, now, icsStatus(row));
+    }),
     { productId: visitIcsProductId(deps.brandName), name },
   );
 }

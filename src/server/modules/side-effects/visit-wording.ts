@@ -63,6 +63,8 @@ export const myVisitPath = (appointmentId: string) => `${MY_VISITS_PATH}?vizitas
 /** The page where the client moves their visit to another free time. */
 export const moveVisitPath = (appointmentId: string) => `${MY_VISITS_PATH}/${appointmentId}/perkelti`;
 export const adminAppointmentsPath = (slug: string) => `/administratorius/vizitai/sarasas/${slug}`;
+export const adminEditPath = (slug: string, id: string) =>
+  `/administratorius/vizitai/${slug}/redaguoti/${id}`;
 export const adminConfirmPath = (slug: string, id: string) =>
   `/administratorius/vizitai/${slug}/patvirtinti/${id}`;
 
