@@ -1,6 +1,7 @@
 // The one read model of appointments: the row query (visit, business, service, specialist, client card and
 // account in one join), its mapping to the business's AdminAppointment and to the client's Appointment, and
 // the client's own lists ("Mano vizitai").
+import { isUuid } from '../../db/records/uuid.ts';
 import { and, asc, desc, eq, gt, inArray, lte, not, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -81,6 +82,8 @@ export async function appointmentRowById(
   id: string,
   where?: SQL,
 ): Promise<AppointmentRow | null> {
+  // An id from an address or a form that is no uuid names no visit (the database would refuse to compare).
+  if (!isUuid(id)) return null;
   const [row] = await selectAppointmentRows(db)
     .where(and(eq(appointment.id, id), where))
     .limit(1);
