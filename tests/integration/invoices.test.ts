@@ -17,7 +17,7 @@ import type { TestClient } from './support/http-client.ts';
 // The 1st of December in Vilnius, early morning: November is billed.
 const FIRST_OF_DECEMBER = new Date('2026-12-01T04:30:00Z');
 let clock = new Date('2026-11-20T10:00:00Z');
-const { server, actors } = useServerWithActors({ now: () => clock });
+const { server, actors } = useServerWithActors({ now: () => clock, env: { INVOICES_AUTO_ISSUE: 'true' } });
 
 const LONG_AGO = new Date('2026-01-05T10:00:00Z');
 const BUYER_NAME = 'UAB „Ąžuolų šukuosena“';
@@ -33,6 +33,7 @@ const settings: InvoiceSettings = {
   vatRatePercent: 21,
   series: 'GL',
   creditSeries: 'GLK',
+  autoIssue: true,
 };
 
 const home = () => actors.home.business;

@@ -54,7 +54,8 @@ describe('csvCell keeps typed text from becoming a formula', () => {
   it.each([
     ['=SUM(A1)', "'=SUM(A1)"],
     ['+37060000000', "'+37060000000"],
-    ['-2', "'-2"],
+    ['-2+3', "'-2+3"],
+    ['-23,96', '-23,96'], // an amount stays a number
     ['@cmd', "'@cmd"],
     ['\tx', "'\tx"],
     ['\rx', `"'\rx"`], // and quoted, as it holds a line break

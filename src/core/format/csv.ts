@@ -5,6 +5,8 @@ export const CSV_BOM = '\uFEFF';
 
 /** What a spreadsheet may take for the start of a formula (or of a cell's hidden control). */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** An amount as written here ("-23,96"): a spreadsheet reads it as a number, never as a formula. */
+const PLAIN_NUMBER = /^-?\d+(,\d+)?$/;
 
 /**
  * One cell, safe to open in a spreadsheet: text a person typed (a service's or a specialist's name) that
@@ -13,7 +15,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * doubled inside). Numbers are written as they are.
  */
 export function csvCell(value: string | number): string {
-  const text = typeof value === 'number' ? String(value) : FORMULA_START.test(value) ? `'${value}` : value;
+  const formulaLike = typeof value === 'string' && FORMULA_START.test(value) && !PLAIN_NUMBER.test(value);
+  const text = typeof value === 'number' ? String(value) : formulaLike ? `'${value}` : value;
   return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -70,6 +70,12 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  // INVOICES_AUTO_ISSUE=false: no monthly run (an install that bills elsewhere; test servers whose
+  // businesses are created at real time while their clock is elsewhere).
+  INVOICES_AUTO_ISSUE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   INVOICE_SELLER_VAT_CODE: z
     .string()
     .regex(/^LT(\d{9}|\d{12})$/, 'INVOICE_SELLER_VAT_CODE must be LT and 9 or 12 digits')

@@ -16,6 +16,8 @@ const env = parseEnv({
   HOST: '127.0.0.1',
   SEED_DEMO_DATA: 'false',
   LOG_LEVEL: 'silent',
+  // Businesses are made at real time, the clock is fixed elsewhere: no monthly invoices in these tests.
+  INVOICES_AUTO_ISSUE: 'false',
 });
 const server = await startServer(env, {
   withWeb: false,

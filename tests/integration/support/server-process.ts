@@ -59,6 +59,8 @@ export function spawnServerProcess(options: {
       DATABASE_URL: options.databaseUrl ?? '',
       // Each request may pose as its own visitor, so per-address limits stay out of the way.
       TRUST_PROXY: 'true',
+      // Businesses are made at real time, a test clock may be elsewhere: no monthly invoices here.
+      INVOICES_AUTO_ISSUE: 'false',
       ...options.env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

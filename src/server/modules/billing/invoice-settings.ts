@@ -8,6 +8,8 @@ export interface InvoiceSettings {
   vatRatePercent: number | null;
   series: string;
   creditSeries: string;
+  /** Whether the visit clock issues last month's invoices by itself. */
+  autoIssue: boolean;
 }
 
 export function invoiceSettingsOf(env: Env): InvoiceSettings {
@@ -22,5 +24,6 @@ export function invoiceSettingsOf(env: Env): InvoiceSettings {
     vatRatePercent: env.INVOICE_VAT_PAYER ? env.INVOICE_VAT_RATE : null,
     series: env.INVOICE_SERIES,
     creditSeries: env.INVOICE_CREDIT_SERIES,
+    autoIssue: env.INVOICES_AUTO_ISSUE,
   };
 }
