@@ -15,9 +15,6 @@ export type FavouriteSalon = z.infer<typeof favouriteSalonSchema>;
 
 export const favouriteListSchema = z.object({ items: z.array(favouriteSalonSchema) });
 
-/** The heart on a business page posts this intent with `favourite` = "1" (add) or "0" (remove). */
-export const FAVOURITE_INTENT = 'favourite';
-
 /** Web-services group `favourites`: the same use cases as /api/user/favourites, refusals as values. */
 export interface FavouriteServices {
   list(user: SessionUser): Promise<FavouriteSalon[]>;

@@ -1,9 +1,13 @@
-import { Link } from 'react-router';
-import { FAVOURITE_INTENT } from '../../../contracts/favourites.ts';
+import { useEffect } from 'react';
+import { Link, useFetcher } from 'react-router';
 import { buildRoute } from '../../../contracts/routes.ts';
 import { HeartIcon } from '../../components/icons.tsx';
-import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
+import type { FormResult } from '../../lib/page-results.ts';
+import { toast } from '../../shell/toast-store.ts';
 import { businessPath } from './catalog-text.ts';
+
+/** The business page's action takes this intent with `favourite` = "1" (add) or "0" (remove). */
+export const FAVOURITE_INTENT = 'favourite';
 
 export const FAVOURITE_ADDED = 'Salonas pridėtas prie „Mano salonai“.';
 export const FAVOURITE_REMOVED = 'Salonas pašalintas iš „Mano salonai“.';
@@ -16,7 +20,12 @@ const BUTTON_CLASS =
  * signed in (the cached public page): the heart then leads to sign-in and back here.
  */
 export function FavouriteButton({ slug, favourite }: { slug: string; favourite: boolean | null }) {
-  const { fetcher } = useIntentFetcher({ intent: FAVOURITE_INTENT });
+  // A plain fetcher rather than useIntentFetcher: the public page stays light (no phone-number rules).
+  const fetcher = useFetcher<FormResult>();
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  useEffect(() => {
+    if (answer) toast(answer.ok ? 'success' : 'danger', answer.message);
+  }, [answer]);
   if (favourite === null) {
     return (
       <Link

@@ -33,14 +33,14 @@ export function FavouriteSalons({
       ) : (
         <ul className="-mx-4 mt-3 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
           {salons.map((salon) => (
-            <li key={salon.slug} className="w-64 shrink-0 snap-start">
+            <li key={salon.slug} className="w-72 max-w-[85vw] shrink-0 snap-start">
               <Link
                 to={bookingPath(salon.slug)}
                 className="flex h-full items-center gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm transition hover:border-brand-200 hover:shadow-md"
               >
                 <BusinessLogo name={salon.name} src={salon.logo} className="size-12 rounded-xl" />
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-semibold text-zinc-900">{salon.name}</span>
+                  <span className="line-clamp-2 leading-snug font-semibold text-zinc-900">{salon.name}</span>
                   <span className="block truncate text-sm text-zinc-600">{salon.city ?? 'Registruotis'}</span>
                 </span>
                 <ChevronRightIcon className="size-4 shrink-0 text-zinc-400" />

@@ -13,8 +13,11 @@ import { bookingPath, businessPath, searchHeading, searchPath } from '../../feat
 import { catalogErrorBoundary } from '../../features/catalog/not-found-panel.tsx';
 import { absoluteUrl, pageMeta, siteUrlOf } from '../../lib/page-meta.ts';
 import type { Route } from './+types/business';
-import { FAVOURITE_INTENT } from '../../../contracts/favourites.ts';
-import { FAVOURITE_ADDED, FAVOURITE_REMOVED } from '../../features/catalog/favourite-button.tsx';
+import {
+  FAVOURITE_ADDED,
+  FAVOURITE_INTENT,
+  FAVOURITE_REMOVED,
+} from '../../features/catalog/favourite-button.tsx';
 import { formResult, intentPost, textField, unknownIntent } from '../../lib/page-results.ts';
 import { DEFAULT_BRAND_NAME } from '../../shell/shell-data.ts';
 
