@@ -7,6 +7,7 @@ import type { BookingServices } from './booking.ts';
 import type { CatalogServices } from './catalog.ts';
 import type { ContactServices } from './contact.ts';
 import type { ClientCardServices } from './client-cards.ts';
+import type { FavouriteServices } from './favourites.ts';
 import type { ImageServices } from './images.ts';
 import type { InvitationServices } from './invitations.ts';
 import type { InvoiceServices } from './admin-invoices.ts';
@@ -37,4 +38,5 @@ export interface WebServices {
   notifications: NotificationServices;
   timeBlocks: TimeBlockServices;
   profile: ProfileServices;
+  favourites: FavouriteServices;
 }

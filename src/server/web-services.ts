@@ -24,6 +24,7 @@ import type { InvitationDependencies } from './modules/invitations/send-invitati
 import type { SideEffectJob } from './modules/side-effects/side-effect-jobs.ts';
 import type { Storage } from './storage/storage.ts';
 import type { InvoiceSettings } from './modules/billing/invoice-settings.ts';
+import { createFavouriteServices } from './modules/favourites/favourite-services.ts';
 import { createInvoiceServices } from './modules/billing/invoice-services.ts';
 
 export interface WebServiceDependencies {
@@ -116,6 +117,7 @@ export function createWebServices(deps: WebServiceDependencies): WebServices {
       baseUrl: invitationDeps.baseUrl,
       now: invitationDeps.now,
     }),
+    favourites: createFavouriteServices(deps.database.db),
     health: {
       databaseReachable: async () => {
         try {

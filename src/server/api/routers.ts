@@ -41,6 +41,7 @@ import { userAppointmentsApi } from './user/appointments.ts';
 import { userNotificationsApi } from './user/notifications.ts';
 import { profileApi } from './user/profile.ts';
 import { userReviewsApi } from './user/reviews.ts';
+import { userFavouritesApi } from './user/favourites.ts';
 import { webPushApi } from './web-push.ts';
 import type { WebPushSettings } from '../push/web-push-settings.ts';
 import type { InvoiceSettings } from '../modules/billing/invoice-settings.ts';
@@ -96,6 +97,7 @@ export const ROUTERS: readonly RouterEntry[] = [
   { create: (d) => adminScheduleOverridesApi(d) },
   { create: (d) => adminHolidaysApi(d) },
   { create: (d) => userAppointmentsApi(d) },
+  { create: (d) => userFavouritesApi(d) },
   // Business set-up: profile and rules, services, team, billing, onboarding, operator tools.
   { create: (d) => adminBusinessApi(d) },
   { create: (d) => adminServicesApi(d) },

@@ -432,6 +432,17 @@ export const clientImport = pgTable(
   (t) => [index().on(t.businessId, t.createdAt)],
 );
 
+/** A client's favourite salons ("Mano salonai"), newest first on their home page and visits page. */
+export const favouriteBusiness = pgTable(
+  'favourite_business',
+  {
+    userId: userRef(),
+    businessId: businessRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.businessId] }), index().on(t.businessId)],
+);
+
 export const appointmentStatus = pgEnum('appointment_status', APPOINTMENT_STATUSES);
 /** Who entered a visit: the client online, staff ahead of time, or staff afterwards (recorded, not booked). */
 export const appointmentSource = pgEnum('appointment_source', ['online', 'admin', 'after_the_fact']);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { AreaIcon } from '../features/catalog/area-icon.tsx';
 import { BusinessCard } from '../features/catalog/business-card.tsx';
+import { FavouriteSalons } from '../features/catalog/favourite-salons.tsx';
 import { searchPath } from '../features/catalog/catalog-text.ts';
 import {
   dayLabel,
@@ -49,10 +50,13 @@ const CITY_PARAM = SEARCH_FORM_FIELDS.location;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalog } = context.services;
-  const [areas, locations, featured] = await Promise.all([
+  const { user } = context;
+  const [areas, locations, featured, favourites] = await Promise.all([
     catalog.areas(),
     catalog.locations(),
     catalog.featuredBusinesses(FEATURED_COUNT),
+    // A signed-in client's own salons; the cached page of anonymous visitors has none.
+    user ? context.services.favourites.list(user) : [],
   ]);
   const today = lithuanianToday(context.now().getTime());
   const chosen = new URL(request.url).searchParams.get(CITY_PARAM);
@@ -79,6 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     areas,
     locations,
     featured,
+    favourites,
     city,
     free,
     days: { today, tomorrow: addDays(today, 1), last: addDays(today, SEARCH_HORIZON_DAYS) },
@@ -104,7 +109,7 @@ const STEPS = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { areas, locations, featured, city, free, days } = loaderData;
+  const { areas, locations, featured, favourites, city, free, days } = loaderData;
   const popular = locations
     .slice(0, 3)
     .flatMap((l) => areas.slice(0, 2).map((a) => ({ area: a, location: l })));
@@ -148,6 +153,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </section>
+
+      <FavouriteSalons salons={favourites} className="mx-auto max-w-6xl px-4 pt-10 sm:px-6" />
 
       {city && free ? <FreeTimesToday city={city} locations={locations} areas={areas} free={free} /> : null}
 

@@ -3,13 +3,23 @@ import { InfoIcon, MapPinIcon } from '../../components/icons.tsx';
 import { ShareButton } from '../../shell/share-button.tsx';
 import { BookOrCall, SHARE_BUTTON_CLASS } from './business-contacts.tsx';
 import { BusinessLogo } from './business-logo.tsx';
+import { FavouriteButton } from './favourite-button.tsx';
 import { formatPhone, telHref } from '../../../core/phone/phone-display.ts';
 import { formatRating, NOT_BOOKABLE_ONLINE, reviewCountLabel } from './catalog-text.ts';
 import { RatingStars } from './rating-stars.tsx';
 import { AddressText } from '../../components/contact-text.tsx';
 
-/** Logo, name, rating and address; on phones and tablets also the main action and sharing. */
-export function BusinessHeader({ business }: { business: PublicBusiness }) {
+/**
+ * Logo, name, rating, address and the "Mano salonai" heart (`favourite`: null for a visitor not signed in);
+ * on phones and tablets also the main action and sharing.
+ */
+export function BusinessHeader({
+  business,
+  favourite,
+}: {
+  business: PublicBusiness;
+  favourite: boolean | null;
+}) {
   return (
     <header className="flex flex-col gap-4">
       <div className="flex items-start gap-4">
@@ -18,7 +28,7 @@ export function BusinessHeader({ business }: { business: PublicBusiness }) {
           src={business.logoRound ?? business.logo}
           className="size-16 rounded-full ring-4 ring-white shadow-md sm:size-20"
         />
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h1 className="text-2xl leading-tight font-bold tracking-tight text-zinc-900 sm:text-3xl">
             {business.name}
           </h1>
@@ -45,6 +55,7 @@ export function BusinessHeader({ business }: { business: PublicBusiness }) {
             </p>
           ) : null}
         </div>
+        <FavouriteButton slug={business.slug} favourite={favourite} />
       </div>
       {!business.onboarded ? (
         <p className="flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">

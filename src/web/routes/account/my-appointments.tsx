@@ -14,6 +14,7 @@ import {
   REVIEW_UPDATED,
 } from '../../features/reviews/review-texts.ts';
 import { RatingStars } from '../../features/catalog/rating-stars.tsx';
+import { FavouriteSalons } from '../../features/catalog/favourite-salons.tsx';
 import {
   formResult,
   formText,
@@ -72,7 +73,10 @@ export async function loader({ request, context, params: routeParams }: Route.Lo
         )
       : [];
   const chosen = Number(params.get('ivertinimas'));
+  // A business's own app shows its visits only; the marketplace also the client's favourite salons.
+  const favourites = slug ? null : await context.services.favourites.list(context.user);
   return {
+    favourites,
     brandName: context.brandName,
     scope,
     items,
@@ -175,7 +179,7 @@ function VisitReview({ state, onOpen }: { state: VisitReviewState | undefined; o
 }
 
 export default function MyAppointments({ loaderData }: Route.ComponentProps) {
-  const { scope, items, reviews, focusId, initialRating } = loaderData;
+  const { scope, items, reviews, focusId, initialRating, favourites } = loaderData;
   const navigate = useNavigate();
   const stateOf = (id: string) => reviews.find((r) => r.appointmentId === id);
   const [reviewing, setReviewing] = useState<ReviewSubject | null>(null);
@@ -280,6 +284,8 @@ export default function MyAppointments({ loaderData }: Route.ComponentProps) {
         {panel('upcoming')}
         {panel('past')}
       </Tabs>
+
+      {favourites ? <FavouriteSalons salons={favourites} emptyHint className="mt-10" /> : null}
 
       <ReviewDialog subject={reviewing} action={MY_APPOINTMENTS_PATH} onClose={() => setReviewing(null)} />
 

@@ -13,6 +13,12 @@ import { bookingPath, businessPath, searchHeading, searchPath } from '../../feat
 import { catalogErrorBoundary } from '../../features/catalog/not-found-panel.tsx';
 import { absoluteUrl, pageMeta, siteUrlOf } from '../../lib/page-meta.ts';
 import type { Route } from './+types/business';
+import {
+  FAVOURITE_ADDED,
+  FAVOURITE_INTENT,
+  FAVOURITE_REMOVED,
+} from '../../features/catalog/favourite-button.tsx';
+import { formResult, intentPost, textField, unknownIntent } from '../../lib/page-results.ts';
 import { DEFAULT_BRAND_NAME } from '../../shell/shell-data.ts';
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -62,15 +68,19 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const [business, areas, locations] = await Promise.all([
+  const { user } = context;
+  const [business, areas, locations, favourite] = await Promise.all([
     context.services.catalog.businessBySlug(params.slug),
     context.services.catalog.areas(),
     context.services.catalog.locations(),
+    // Only a signed-in person's page (never kept in the page cache) knows the heart's state.
+    user ? context.services.favourites.isFavourite(user, params.slug) : null,
   ]);
   if (!business) throw data(null, { status: 404 });
   return {
     brandName: context.brandName,
     business,
+    favourite,
     areas,
     location: locations.find((l) => l.slug === business.city) ?? null,
     // The year now where the business is: its reviews' dates are shown in its zone.
@@ -78,8 +88,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+/** The "Mano salonai" heart: adds or removes the salon for the signed-in client (others go to sign in). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user, form, intent } = await intentPost(context.user, request);
+  if (intent !== FAVOURITE_INTENT) return unknownIntent(request, intent);
+  const favourite = textField(form, 'favourite') === '1';
+  return formResult(
+    await context.services.favourites.set(user, params.slug, favourite),
+    request,
+    intent,
+    favourite ? FAVOURITE_ADDED : FAVOURITE_REMOVED,
+  );
+}
+
 export default function BusinessPage({ loaderData }: Route.ComponentProps) {
-  const { business, areas, location, currentYear } = loaderData;
+  const { business, favourite, areas, location, currentYear } = loaderData;
   const groups = groupServicesByArea(business.services, areas);
   const firstArea = groups[0]?.area ?? null;
 
@@ -101,7 +124,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-10">
-          <BusinessHeader business={business} />
+          <BusinessHeader business={business} favourite={favourite} />
           {business.description ? (
             <BusinessSection slug="apie" title="Apie mus">
               <p className="mt-3 leading-relaxed whitespace-pre-line text-zinc-700">{business.description}</p>
