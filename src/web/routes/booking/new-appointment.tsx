@@ -1,16 +1,22 @@
 // /naujas-vizitas/{slug}: the booking flow of one business (service → specialist → date and time → confirm).
+import { lazy, Suspense } from 'react';
 import { data, Link, useRevalidator, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { buildRoute } from '../../../contracts/routes.ts';
 import { formatPhone, telHref } from '../../../core/phone/phone-display.ts';
 import { toBookingBusiness } from '../../features/booking/booking-business.ts';
 import { BookingFlow } from '../../features/booking/booking-flow.tsx';
 import { BusinessHeader } from '../../features/booking/business-header.tsx';
-import { EmailCodeForm } from '../../features/auth/email-code-form.tsx';
 import { withReturnPath } from '../../features/auth/return-path.ts';
 import { useAppPath } from '../../lib/app-paths.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/new-appointment';
 import { DEFAULT_BRAND_NAME } from '../../shell/shell-data.ts';
+
+// Only a client who has just signed up (or not yet confirmed the address) needs it: loaded then, so that the
+// booking page does not carry the auth forms' code for everyone.
+const EmailCodeForm = lazy(() =>
+  import('../../features/auth/email-code-form.tsx').then((module) => ({ default: module.EmailCodeForm })),
+);
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `Salonas nerastas – ${DEFAULT_BRAND_NAME}` }];
@@ -70,18 +76,20 @@ export default function NewAppointment({ loaderData }: Route.ComponentProps) {
           emailVerified={emailVerified}
           emailCodeStep={({ returnTo, onVerified }) =>
             email ? (
-              <EmailCodeForm
-                email={email}
-                returnTo={returnTo}
-                onVerified={() => {
-                  onVerified();
-                  // The page's (and the header's) user is confirmed now.
-                  void revalidator.revalidate();
-                }}
-                onVerifiedSignInNeeded={() =>
-                  window.location.assign(to(withReturnPath('/prisijungti', returnTo)))
-                }
-              />
+              <Suspense fallback={null}>
+                <EmailCodeForm
+                  email={email}
+                  returnTo={returnTo}
+                  onVerified={() => {
+                    onVerified();
+                    // The page's (and the header's) user is confirmed now.
+                    void revalidator.revalidate();
+                  }}
+                  onVerifiedSignInNeeded={() =>
+                    window.location.assign(to(withReturnPath('/prisijungti', returnTo)))
+                  }
+                />
+              </Suspense>
             ) : null
           }
         />
