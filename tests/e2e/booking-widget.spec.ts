@@ -1,0 +1,33 @@
+// The booking button on a salon's own site: a page of another origin includes embed.js, the button opens
+// the widget in a frame, and the widget lists the salon's services with links that open our booking.
+import { expect, test } from './support/test.ts';
+
+test.use({ skipModalQueue: true });
+
+test("another site's page shows the booking button and opens the widget", async ({ page, baseURL }) => {
+  await page.route('http://other.example/', (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="lt"><head><meta charset="utf-8"><title>Saulės svetainė</title></head>
+        <body><h1>Mūsų salonas</h1><script src="${baseURL}/embed.js" data-business="saule" async></script></body></html>`,
+    }),
+  );
+  await page.goto('http://other.example/');
+
+  const open = page.getByRole('button', { name: 'Registruotis' });
+  await expect(open).toBeVisible();
+  await open.click();
+
+  const dialog = page.getByRole('dialog', { name: 'Registracija' });
+  await expect(dialog).toBeVisible();
+  const widget = page.frameLocator('iframe[title="Registracija"]');
+  await expect(widget.getByRole('heading', { level: 1, name: 'Grožio studija Saulė' })).toBeVisible();
+  await expect(widget.getByRole('heading', { name: 'Paslaugos' })).toBeVisible();
+  const book = widget.getByRole('link', { name: 'Registruotis: Moteriškas kirpimas' });
+  await expect(book).toHaveAttribute('href', /^\/naujas-vizitas\/saule\?paslauga=[0-9a-f-]{36}$/);
+  await expect(book).toHaveAttribute('target', '_blank');
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+});
