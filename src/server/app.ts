@@ -34,7 +34,7 @@ import {
   requestLogging,
   requestOrigin,
   strictTransportSecurity,
-  frameableWidget,
+  embeddableAnswers,
 } from './http/middleware.ts';
 import { ownOrigins } from './http/own-origins.ts';
 import { checkPageForm, requestInput } from './http/request-input.ts';
@@ -104,7 +104,7 @@ export function createApp(deps: AppDependencies) {
   app.use(compression());
   app.use(clientAddress(deps.trustProxy));
   app.use(inlineScriptPolicy());
-  app.use(frameableWidget());
+  app.use(embeddableAnswers());
   app.use(
     secureHeaders({
       contentSecurityPolicy: {

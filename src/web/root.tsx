@@ -33,7 +33,8 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootLoaderD
 export function Layout({ children }: { children: React.ReactNode }) {
   // A business's app has its own manifest and home-screen icon; every other page the marketplace's.
   const shell = useShellData();
-  // The widget framed on other sites gets no toasts, dialogs or service worker.
+  // The widget framed on other sites gets no toasts, dialogs or service worker, and keeps away from storage
+  // (ScrollRestoration's), which browsers refuse to a third-party frame.
   const widget = isWidgetPath(useLocation().pathname);
   const app = shell.variant === 'app' ? shell.business : null;
   // On its own domain the app lives at `/`: the root manifest is the app's, with that scope.
@@ -71,7 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {children}
         {widget ? null : <ShellServices />}
-        <ScrollRestoration />
+        {widget ? null : <ScrollRestoration />}
         <Scripts />
       </body>
     </html>

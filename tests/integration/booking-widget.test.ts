@@ -32,6 +32,8 @@ describe('booking channels', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/javascript');
     expect(response.headers.get('cache-control')).toContain('public');
+    // Loaded by pages of other sites.
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const script = await response.text();
     // The site's configured address, whatever host the script was fetched on.
     expect(script).toMatch(/"http:\/\/localhost:\d+\/valdiklis\/" \+ slug/);
@@ -55,6 +57,7 @@ describe('booking channels', () => {
     expect(other.status).toBe(200);
     expect(other.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(other.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect((await get('/robots.txt')).headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 
   it('answers an unknown salon with a 404 page', async () => {

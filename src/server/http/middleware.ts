@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { AppEnv } from './app-env.ts';
 import { AppError } from './app-error.ts';
 import type { IsOwnOrigin } from './own-origins.ts';
-import { isWidgetPath } from '../../core/embed/widget-path.ts';
+import { EMBED_SCRIPT_PATH, isWidgetPath } from '../../core/embed/widget-path.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -144,20 +144,26 @@ export function apiNoStore(): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * The booking widget is the one page other sites may frame: it gets `frame-ancestors *` and no
- * X-Frame-Options, every other answer keeps refusing frames. Registered outside `secureHeaders()`, so that
- * it sees the headers that middleware wrote.
+ * What other sites may embed: the booking widget is the one page they may frame (`frame-ancestors *`, no
+ * X-Frame-Options; every other answer keeps refusing frames), and the script that adds it is the one file
+ * their pages may load (Cross-Origin-Resource-Policy). Registered outside `secureHeaders()`, so that it
+ * sees the headers that middleware wrote.
  */
-export function frameableWidget(): MiddlewareHandler<AppEnv> {
+export function embeddableAnswers(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
+    if (c.req.path === EMBED_SCRIPT_PATH) {
+      c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+      return;
+    }
     if (!isWidgetPath(c.req.path)) return;
     c.res.headers.delete('X-Frame-Options');
     const policy = c.res.headers.get('Content-Security-Policy');
-    if (policy)
+    if (policy) {
       c.res.headers.set(
         'Content-Security-Policy',
         policy.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'),
       );
+    }
   };
 }
