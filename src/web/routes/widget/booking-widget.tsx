@@ -83,7 +83,7 @@ export default function BookingWidget({ loaderData }: Route.ComponentProps) {
           <div className="mt-2 space-y-2">
             {freeTimes.map((day) => (
               <div key={day.date} className="flex flex-wrap items-center gap-2">
-                <span className="w-28 shrink-0 text-sm text-zinc-700">{day.label}</span>
+                <span className="w-full text-sm text-zinc-700 sm:w-28 sm:shrink-0">{day.label}</span>
                 {day.times.map((slot) => (
                   <a
                     key={slot.href}
