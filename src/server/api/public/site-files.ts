@@ -54,13 +54,12 @@ export function siteFiles(deps: SiteFilesDependencies) {
     c.header('Cache-Control', cacheControl);
     return c.body(JSON.stringify(body), 200, { 'Content-Type': MANIFEST_TYPE });
   };
-  const embed = embedScript(deps.siteUrl);
   return (
     new Hono<AppEnv>()
       // The booking button businesses put on their own sites: the same for all, so cached for a day.
       .get(EMBED_SCRIPT_PATH, (c) => {
         c.header('Cache-Control', DAY);
-        return c.body(embed, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+        return c.body(embedScript(deps.siteUrl), 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
       })
       .get('/favicon.ico', async () => {
         const body = await icons.ico();
