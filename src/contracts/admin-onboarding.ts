@@ -111,9 +111,11 @@ export const RESERVED_SLUGS = new Set([
   'registracija',
   'registruotis',
   'susisiekti',
+  'valdiklis',
   // Server paths.
   'api',
   'assets',
+  'embed.js',
   'healthz',
   'icons',
   'metrics',

@@ -34,6 +34,7 @@ import {
   requestLogging,
   requestOrigin,
   strictTransportSecurity,
+  embeddableAnswers,
 } from './http/middleware.ts';
 import { ownOrigins } from './http/own-origins.ts';
 import { checkPageForm, requestInput } from './http/request-input.ts';
@@ -103,6 +104,7 @@ export function createApp(deps: AppDependencies) {
   app.use(compression());
   app.use(clientAddress(deps.trustProxy));
   app.use(inlineScriptPolicy());
+  app.use(embeddableAnswers());
   app.use(
     secureHeaders({
       contentSecurityPolicy: {

@@ -5,10 +5,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import type { loader as appLayoutLoader } from './routes/layouts/app-layout.tsx';
+import { isWidgetPath } from '../core/embed/widget-path.ts';
 import { appIconPath } from '../core/pwa/app-icons.ts';
 import { BRAND_COLOR } from '../core/ui/product-mark.ts';
 import './app.css';
@@ -31,6 +33,9 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootLoaderD
 export function Layout({ children }: { children: React.ReactNode }) {
   // A business's app has its own manifest and home-screen icon; every other page the marketplace's.
   const shell = useShellData();
+  // The widget framed on other sites gets no toasts, dialogs or service worker, and keeps away from storage
+  // (ScrollRestoration's), which browsers refuse to a third-party frame.
+  const widget = isWidgetPath(useLocation().pathname);
   const app = shell.variant === 'app' ? shell.business : null;
   // On its own domain the app lives at `/`: the root manifest is the app's, with that scope.
   const appScope = useRouteLoaderData<typeof appLayoutLoader>('app-layout')?.scopePath;
@@ -66,8 +71,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Pereiti prie turinio
         </a>
         {children}
-        <ShellServices />
-        <ScrollRestoration />
+        {widget ? null : <ShellServices />}
+        {widget ? null : <ScrollRestoration />}
         <Scripts />
       </body>
     </html>

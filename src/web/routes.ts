@@ -91,6 +91,9 @@ export default [
     ]),
   ]),
 
+  // The booking widget other sites frame (embed.js): no shell.
+  route('valdiklis/:slug', 'routes/widget/booking-widget.tsx'),
+
   // The server shows this page for an address or a form it refused (control characters): 400.
   route('neteisinga-uzklausa', 'routes/bad-request.tsx'),
   route('*', 'routes/not-found.tsx'),

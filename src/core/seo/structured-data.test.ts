@@ -64,6 +64,22 @@ describe('salonStructuredData', () => {
     ]);
   });
 
+  it('offers a reservation at the booking address on the web and on phones', () => {
+    const data = salonStructuredData(facts);
+    expect(data.potentialAction).toMatchObject({
+      '@type': 'ReserveAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: facts.bookingUrl,
+        actionPlatform: expect.arrayContaining([
+          'http://schema.org/DesktopWebPlatform',
+          'http://schema.org/MobileWebPlatform',
+        ]),
+      },
+      result: { '@type': 'Reservation', name: 'Vizito rezervacija' },
+    });
+  });
+
   it('leaves out a rating nobody gave and a booking action a business does not take', () => {
     const data = salonStructuredData({
       ...facts,

@@ -107,7 +107,18 @@ export function salonStructuredData(facts: SalonFacts): Record<string, unknown> 
   if (facts.bookingUrl) {
     data.potentialAction = {
       '@type': 'ReserveAction',
-      target: { '@type': 'EntryPoint', urlTemplate: facts.bookingUrl, inLanguage: 'lt' },
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: facts.bookingUrl,
+        inLanguage: 'lt',
+        actionPlatform: [
+          'http://schema.org/DesktopWebPlatform',
+          'http://schema.org/MobileWebPlatform',
+          'http://schema.org/IOSPlatform',
+          'http://schema.org/AndroidPlatform',
+        ],
+      },
+      result: { '@type': 'Reservation', name: 'Vizito rezervacija' },
     };
   }
   return data;

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { AppEnv } from './app-env.ts';
 import { AppError } from './app-error.ts';
 import type { IsOwnOrigin } from './own-origins.ts';
+import { EMBED_SCRIPT_PATH, isWidgetPath } from '../../core/embed/widget-path.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -139,5 +140,30 @@ export function apiNoStore(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     if (!/\bpublic\b/.test(c.res.headers.get('cache-control') ?? '')) c.header('Cache-Control', 'no-store');
+  };
+}
+
+/**
+ * What other sites may embed: the booking widget is the one page they may frame (`frame-ancestors *`, no
+ * X-Frame-Options; every other answer keeps refusing frames), and the script that adds it is the one file
+ * their pages may load (Cross-Origin-Resource-Policy). Registered outside `secureHeaders()`, so that it
+ * sees the headers that middleware wrote.
+ */
+export function embeddableAnswers(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.req.path === EMBED_SCRIPT_PATH) {
+      c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+      return;
+    }
+    if (!isWidgetPath(c.req.path)) return;
+    c.res.headers.delete('X-Frame-Options');
+    const policy = c.res.headers.get('Content-Security-Policy');
+    if (policy) {
+      c.res.headers.set(
+        'Content-Security-Policy',
+        policy.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'),
+      );
+    }
   };
 }

@@ -1,5 +1,6 @@
-// Files browsers and crawlers fetch by well-known names: icons, the site's web app manifest, robots.txt
-// and the sitemap. Not part of the JSON API (no OpenAPI entries): their formats are fixed by others.
+// Files browsers and crawlers fetch by well-known names: icons, the site's web app manifest, robots.txt,
+// the sitemap and the booking widget's embedding script. Not part of the JSON API (no OpenAPI entries):
+// their formats are fixed by others.
 import { Hono, type Context } from 'hono';
 import { isAppIconFile } from '../../../core/pwa/app-icons.ts';
 import { appScopePath } from '../../../core/pwa/app-scope.ts';
@@ -10,6 +11,8 @@ import { businessByDomain, businessGlobalBySlug } from '../../modules/catalog/bu
 import { appManifest, createAppIcons } from '../../modules/site-files/app-manifest.ts';
 import { createProductIcons } from '../../modules/site-files/product-icons.ts';
 import { siteManifest } from '../../modules/site-files/site-manifest.ts';
+import { embedScript } from '../../modules/site-files/embed-script.ts';
+import { EMBED_SCRIPT_PATH } from '../../../core/embed/widget-path.ts';
 import { robotsTxt, sitemapEntries, sitemapXml } from '../../modules/site-files/sitemap.ts';
 import type { Storage } from '../../storage/storage.ts';
 
@@ -53,6 +56,11 @@ export function siteFiles(deps: SiteFilesDependencies) {
   };
   return (
     new Hono<AppEnv>()
+      // The booking button businesses put on their own sites: the same for all, so cached for a day.
+      .get(EMBED_SCRIPT_PATH, (c) => {
+        c.header('Cache-Control', DAY);
+        return c.body(embedScript(deps.siteUrl), 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+      })
       .get('/favicon.ico', async () => {
         const body = await icons.ico();
         return new Response(new Uint8Array(body), {

@@ -4,7 +4,7 @@ import { Button } from 'react-aria-components';
 import { copyText } from '../../shell/clipboard.ts';
 import { Notice } from '../../components/notice.tsx';
 import { CheckboxField, Field, SubmitButton } from './form-fields.tsx';
-import { encodeQr, qrSvgPath } from './qr-code.ts';
+import { encodeQr, qrSvgPath } from '../../lib/qr-code.ts';
 
 /** The grey box of each step of switching it on or off. */
 export const STEP_BOX = 'rounded-xl bg-stone-50 p-4 ring-1 ring-zinc-200 sm:p-5';

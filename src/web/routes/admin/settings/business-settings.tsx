@@ -5,6 +5,7 @@ import { buttonClass } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { AdminErrorView } from '../../../components/error-view.tsx';
 import { BusinessPage } from '../../../components/page-header.tsx';
+import { BookingChannelsCard } from '../../../features/admin-business/booking-channels-card.tsx';
 import { RulesCard } from '../../../features/admin-business/booking-rules-card.tsx';
 import { checkboxValue, formFields, listValue } from '../../../features/admin-business/form-values.ts';
 import { OnboardingBanner } from '../../../features/admin-business/onboarding-banner.tsx';
@@ -74,6 +75,7 @@ export default function BusinessSettings({ loaderData }: Route.ComponentProps) {
       <OnboardingBanner page={loaderData} />
       <ProfileCard settings={settings} locations={locations} />
       <RulesCard settings={settings} />
+      <BookingChannelsCard slug={business.slug} bookingPath={settings.bookingPath} />
       <DomainCard settings={settings} />
       <Card
         id="kalendorius"

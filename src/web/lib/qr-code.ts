@@ -1,5 +1,5 @@
 /**
- * The QR code of the authenticator link (two-factor set-up), from the `uqr` library, drawn as one SVG path.
+ * The QR code of the authenticator link (two-factor set-up) and the booking link, from the `uqr` library, drawn as one SVG path.
  * Level M, as authenticator apps expect; the quiet zone is the SVG's own margin.
  */
 import { encode } from 'uqr';
@@ -27,4 +27,15 @@ export function qrSvgPath(matrix: QrMatrix): string {
     }
   });
   return parts.join('');
+}
+
+/** A standalone SVG file of the code with a quiet zone of `quiet` modules, for downloading and printing. */
+export function qrSvgDocument(matrix: QrMatrix, quiet = 4): string {
+  const size = matrix.length + quiet * 2;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${-quiet} ${-quiet} ${size} ${size}" ` +
+    `width="${size * 10}" height="${size * 10}" shape-rendering="crispEdges">` +
+    `<rect x="${-quiet}" y="${-quiet}" width="${size}" height="${size}" fill="#fff"/>` +
+    `<path d="${qrSvgPath(matrix)}" fill="#000"/></svg>`
+  );
 }
