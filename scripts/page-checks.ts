@@ -21,11 +21,11 @@ import { PUBLIC_PAGES } from './public-pages.ts';
 export const SCRIPT_BUDGET_BYTES = 120 * 1024;
 /** Each page's ceiling in KB (gzip): its weight when last cut plus a little room for a fix. Lower it when a page loses weight. */
 export const SCRIPT_CEILINGS_KB: Record<(typeof PUBLIC_PAGES)[number], number> = {
-  '/': 155,
-  '/apie/saule': 175,
-  '/naujas-vizitas/saule': 202,
-  '/grozio-specialistai/kirpejai/vilnius': 156,
-  '/saule/': 173,
+  '/': 158,
+  '/apie/saule': 178,
+  '/naujas-vizitas/saule': 206,
+  '/grozio-specialistai/kirpejai/vilnius': 159,
+  '/saule/': 175,
 };
 const holdToGoal = process.env.PAGE_CHECKS_GOAL === '1';
 export const LIGHTHOUSE_THRESHOLDS = {

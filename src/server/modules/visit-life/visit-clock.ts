@@ -149,7 +149,8 @@ export function startVisitClock(options: {
     }
     await completeEndedVisits(db, jobs, now());
     // Last: an invoice that fails (and is logged) holds up no visit.
-    if (invoiceSettings.autoIssue) await issueDueInvoices(db, { jobs, settings: invoiceSettings, now: now() });
+    if (invoiceSettings.autoIssue)
+      await issueDueInvoices(db, { jobs, settings: invoiceSettings, now: now() });
   };
   const tick = () => {
     running ??= pass()
