@@ -83,7 +83,7 @@ test('the owner uploads a logo and a gallery image, edits a client card and send
   for (let i = 0; i < before; i += 1)
     await items
       .nth(before - i)
-      .getByRole('button', { name: /Perkelti anksčiau/ })
+      .getByRole('button', { name: /nuotrauką anksčiau/ })
       .click();
   await expect(items.first().locator('img')).toHaveAttribute('alt', 'Mūsų salonas');
 

@@ -136,7 +136,7 @@ test('an operator creates a business, its owner sets it up from the checklist an
   await serviceForm.getByLabel('Trukmė (min.)').fill('45');
   await serviceForm.getByLabel('Kaina (€)').fill('abc');
   await serviceForm.getByRole('button', { name: 'Pridėti paslaugą' }).click();
-  await expect(serviceForm.getByText('Kaina turi būti nuo 0,00 iki 10 000,00 €.')).toBeVisible();
+  await expect(serviceForm.getByText('Kainą įveskite skaičiumi, pvz., 25,00.')).toBeVisible();
   await serviceForm.getByLabel('Kaina (€)').fill('35,00');
   await serviceForm.getByRole('button', { name: 'Pridėti paslaugą' }).click();
   await expect(owner.getByText('Paslauga „Moteriškas kirpimas“ pridėta.')).toBeVisible();

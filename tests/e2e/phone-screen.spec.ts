@@ -96,8 +96,11 @@ test('on a 360 px screen the brand is whole and "Registruotis vizitui" stays on 
   const brand = page
     .getByRole('banner')
     .getByRole('link', { name: 'Grožio Laikas' })
-    .locator('span.truncate');
-  expect(await brand.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    .locator('span.line-clamp-2');
+  // Whole: nothing cut off sideways or below its (at most two) lines.
+  expect(
+    await brand.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight),
+  ).toBe(true);
   const book = page.getByRole('link', { name: 'Registruotis vizitui' }).first();
   const box = await book.boundingBox();
   expect(box?.height).toBeLessThanOrEqual(48); // one line in a 48 px high button

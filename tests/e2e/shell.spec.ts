@@ -681,7 +681,7 @@ test.describe('admin variant', () => {
     await expect(page).toHaveURL(/\/prisijungti\?grizti=%2Fadministratorius$/);
   });
 
-  test('greets the signed-in user and links the admin sections with the slug placeholder', async ({
+  test('greets the signed-in user and links the admin sections with the salon in their address', async ({
     page,
     context,
     baseURL,
@@ -693,7 +693,7 @@ test.describe('admin variant', () => {
     const sidebar = page.getByRole('navigation', { name: 'Administravimo meniu' });
     await expect(sidebar.getByRole('link', { name: 'Kalendorius' })).toHaveAttribute(
       'href',
-      '/administratorius/vizitai/kalendorius/_',
+      '/administratorius/vizitai/kalendorius/saule',
     );
     await expect(page.locator('body')).toHaveClass(/\bdesktop\b/);
 
