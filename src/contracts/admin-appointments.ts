@@ -141,7 +141,7 @@ export const updateAppointmentSchema = z
     durationMinutes: z
       .number({ error: 'Trukmė turi būti skaičius minutėmis.' })
       .int('Trukmė turi būti sveikas minučių skaičius.')
-      .min(5, 'Vizitas turi trukti bent 5 minutes.')
+      .min(5, 'Vizito trukmė – ne mažiau kaip 5 min.')
       .max(12 * 60, 'Vizitas negali trukti ilgiau nei 12 valandų.')
       .optional(),
     /** The business's note. */
