@@ -1,7 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { HTTPException } from 'hono/http-exception';
+import type { Context } from 'hono';
 import {
   CLIENT_IMPORT_MAX_BYTES,
   CLIENT_IMPORT_TEXTS,
@@ -11,7 +9,8 @@ import {
 } from '../../../contracts/client-import.ts';
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { AppError, unauthorized } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
+import { fileUploadMiddleware, readFileUpload, type FileUploadRules } from '../../http/file-upload.ts';
 import { parsedInput } from '../../http/page-result.ts';
 import { apiRoute, createRouter, json } from '../../http/openapi.ts';
 import { importClients, undoClientImport } from '../../modules/client-cards/client-import.ts';
@@ -36,21 +35,11 @@ function fileTooLarge(): AppError {
   });
 }
 
-/** Anonymous callers get 401 before anything reads their (possibly large) body. */
-const signedInOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('user')) throw unauthorized();
-  await next();
+const importUpload: FileUploadRules = {
+  maxBytes: CLIENT_IMPORT_MAX_BYTES,
+  tooLarge: fileTooLarge,
+  texts: { notMultipart: CLIENT_IMPORT_TEXTS.notMultipart, missingFile: CLIENT_IMPORT_TEXTS.missingFile },
 };
-
-const importLimit = bodyLimit({
-  // The multipart envelope and the mapping add a little around the file itself.
-  maxSize: CLIENT_IMPORT_MAX_BYTES + 64 * 1024,
-  onError: (c) => {
-    c.header('Connection', 'close');
-    const refusal = fileTooLarge();
-    return c.json({ error: refusal.code, message: refusal.message, fields: refusal.fields }, 413);
-  },
-}) as MiddlewareHandler<AppEnv>;
 
 const importBody = {
   required: true,
@@ -95,7 +84,7 @@ const importRoute = apiRoute({
     'earlier row) are merged into it (`merged`). Bad rows are listed in `errors` with their row number and are not ' +
     'imported; the other rows are written together in one transaction. `dryRun=true` changes nothing. The answer ' +
     'also carries the columns as mapped and the first rows, for a preview.',
-  middleware: [signedInOnly, importLimit],
+  middleware: fileUploadMiddleware(importUpload),
   request: { params: idOrSlugParamsSchema, body: importBody },
   responses: { 200: json(clientImportResultSchema, 'Imported, or what a dry run would do') },
   errors: {
@@ -127,33 +116,14 @@ const undoRoute = apiRoute({
 
 const importPattern = new RegExp(`^${importRoute.path.replace(/\{\w+\}/g, '[^/]+')}$`);
 
-/** The import address: its body is a file, limited by `importLimit` rather than the app-wide limit. */
+/** The import address: its body is a file, limited by its own upload limit rather than the app-wide limit. */
 export function isClientImportPath(path: string): boolean {
   return importPattern.test(path);
 }
 
-function missingFile(): AppError {
-  return new AppError('invalid_input', 400, CLIENT_IMPORT_TEXTS.missingFile, {
-    file: CLIENT_IMPORT_TEXTS.missingFile,
-  });
-}
-
 /** The form's file, `dryRun` and `mapping`. */
 async function readImportForm(c: Context<AppEnv>) {
-  if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? ''))
-    throw new AppError('unsupported_body', 415, CLIENT_IMPORT_TEXTS.notMultipart, {
-      file: CLIENT_IMPORT_TEXTS.notMultipart,
-    });
-  let body: Record<string, unknown>;
-  try {
-    body = await c.req.parseBody();
-  } catch (cause) {
-    if (cause instanceof HTTPException && cause.status === 413) throw fileTooLarge();
-    throw missingFile();
-  }
-  const file = Array.isArray(body.file) ? body.file[0] : body.file;
-  if (!(file instanceof Blob)) throw missingFile();
-  if (file.size > CLIENT_IMPORT_MAX_BYTES) throw fileTooLarge();
+  const { file, body } = await readFileUpload(c, importUpload);
   const { dryRun, mapping } = parsedInput(clientImportFormSchema, {
     dryRun: typeof body.dryRun === 'string' ? body.dryRun : undefined,
     mapping: typeof body.mapping === 'string' ? body.mapping : undefined,

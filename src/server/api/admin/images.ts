@@ -1,7 +1,5 @@
 import type { z } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { HTTPException } from 'hono/http-exception';
+import type { Context } from 'hono';
 import type { Logger } from 'pino';
 import {
   IMAGE_MAX_BYTES,
@@ -22,7 +20,7 @@ import {
 } from '../../../contracts/images.ts';
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { AppError, unauthorized } from '../../http/app-error.ts';
+import { fileUploadMiddleware, readFileUpload, type FileUploadRules } from '../../http/file-upload.ts';
 import {
   apiRoute,
   createRouter,
@@ -98,44 +96,16 @@ const uploadBody = {
 
 const recordIdParam = idParamsOf('Record id (uuid)');
 
-/** Anonymous callers get 401 before anything reads their (possibly large) body. */
-const signedInOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('user')) throw unauthorized();
-  await next();
+const imageUpload: FileUploadRules = {
+  maxBytes: IMAGE_MAX_BYTES,
+  tooLarge: fileTooLarge,
+  texts: { notMultipart: IMAGE_TEXTS.notMultipart, missingFile: IMAGE_TEXTS.missingFile },
 };
-
-/** Refuses a body over the limit while it streams in (or at once from Content-Length). */
-const uploadLimit = bodyLimit({
-  // The multipart envelope adds a little around the file itself; the file alone is checked again below.
-  maxSize: IMAGE_MAX_BYTES + 64 * 1024,
-  onError: (c) => {
-    // The client may still be sending: tell it not to reuse this connection for another request.
-    c.header('Connection', 'close');
-    const refusal = fileTooLarge();
-    return c.json({ error: refusal.code, message: refusal.message, fields: refusal.fields }, 413);
-  },
-}) as MiddlewareHandler<AppEnv>;
-
-const uploadMiddleware = [signedInOnly, uploadLimit];
+const uploadMiddleware = fileUploadMiddleware(imageUpload);
 
 /** The bytes of the multipart field `file`. */
 async function readImageUpload(c: Context<AppEnv>): Promise<Buffer> {
-  const type = c.req.header('content-type') ?? '';
-  if (!/^multipart\/form-data/i.test(type)) {
-    throw new AppError('unsupported_body', 415, IMAGE_TEXTS.notMultipart, { file: IMAGE_TEXTS.notMultipart });
-  }
-  let body: Record<string, unknown>;
-  try {
-    body = await c.req.parseBody();
-  } catch (cause) {
-    if (cause instanceof AppError) throw cause;
-    if (cause instanceof HTTPException && cause.status === 413) throw fileTooLarge();
-    throw new AppError('invalid_input', 400, IMAGE_TEXTS.missingFile, { file: IMAGE_TEXTS.missingFile });
-  }
-  const file = Array.isArray(body.file) ? body.file[0] : body.file;
-  if (!(file instanceof Blob))
-    throw new AppError('invalid_input', 400, IMAGE_TEXTS.missingFile, { file: IMAGE_TEXTS.missingFile });
-  if (file.size > IMAGE_MAX_BYTES) throw fileTooLarge();
+  const { file } = await readFileUpload(c, imageUpload);
   return Buffer.from(await file.arrayBuffer());
 }
 
@@ -303,7 +273,7 @@ const uploadPaths = [
   specialistPhotoRoute,
 ].map((route) => new RegExp(`^${route.path.replace(/\{\w+\}/g, '[^/]+')}$`));
 
-/** The image upload addresses: their bodies are files, limited by `uploadLimit` rather than the app-wide limit. */
+/** The image upload addresses: their bodies are files, limited by their own upload limit rather than the app-wide limit. */
 export function isImageUploadPath(path: string): boolean {
   return uploadPaths.some((pattern) => pattern.test(path));
 }
