@@ -200,17 +200,16 @@ export default function MyAppointments({ loaderData }: Route.ComponentProps) {
   const to = useAppPath();
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
   // A visit cancelled here leaves the list as it reloads: cancelled visits are under "Praėję ir atšaukti".
-  const shown = items;
 
   const panel = (tabScope: AppointmentScope) => (
     <TabPanel id={tabScope} className="outline-none">
-      {tabScope !== scope ? null : shown.length === 0 ? (
+      {tabScope !== scope ? null : items.length === 0 ? (
         <EmptyState past={scope === 'past'} />
       ) : (
         <>
-          <p className="sr-only">{formatCount(shown.length, VISIT_FORMS)}</p>
+          <p className="sr-only">{formatCount(items.length, VISIT_FORMS)}</p>
           <ul className="grid gap-3 md:grid-cols-2">
-            {shown.map((appointment) => (
+            {items.map((appointment) => (
               <li key={appointment.id}>
                 <AppointmentCard
                   appointment={appointment}
