@@ -41,8 +41,8 @@ const BROWSER_CALLS = {
       'src/web/shell/notifications-store.ts',
       // The empty gallery row an upload with progress needs (docs/decisions/0005).
       'src/web/features/uploads/gallery-card.tsx',
-      // The client list upload (a file far over a page action's 64 KB), its dry runs and its undo beside its result.
-      'src/web/features/client-import/import-clients-dialog.tsx',
+      // The imports' uploads (a file far over a page action's 64 KB), their dry runs and undo beside the result.
+      'src/web/features/client-import/import-file-dialog.tsx',
       // Not moved yet: each is a change or read that belongs in a page action or loader.
       'src/web/features/auth/resend-verification.tsx',
       'src/web/features/auth/two-factor-panel.tsx',
@@ -64,6 +64,12 @@ const BROWSER_CALLS = {
       'src/web/features/auth/auth-api.ts',
       'src/web/service-worker/**',
     ],
+  },
+  nativeDate: {
+    selectors: ["JSXOpeningElement[name.name='input'] > JSXAttribute[name.name='type'][value.value='date']"],
+    message:
+      'A date is entered with DatePickerField (src/web/components/date-picker-field.tsx), in Lithuanian order; a native date input follows the browser’s locale.',
+    files: [],
   },
   xhr: {
     selectors: ["NewExpression[callee.name='XMLHttpRequest']"],

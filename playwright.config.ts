@@ -10,7 +10,7 @@ import type { TestOptions } from './tests/e2e/support/test.ts';
 const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 // Specs whose expectations depend on the day and hour drive one more server, on a controlled clock.
 const CLOCK_PORT = PORT + 1000;
-const CLOCKED_SPECS = /search-free-time\.spec\.ts$/;
+const CLOCKED_SPECS = /(search-free-time|waitlist)\.spec\.ts$/;
 // One anchor for the whole run: the workers load this file again and inherit the runner's environment.
 process.env.E2E_CLOCK_ANCHOR ??= String(Date.now());
 const serverClock: E2eClock = { start: E2E_CLOCK_START, anchor: Number(process.env.E2E_CLOCK_ANCHOR) };

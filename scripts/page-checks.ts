@@ -21,11 +21,13 @@ import { PUBLIC_PAGES } from './public-pages.ts';
 export const SCRIPT_BUDGET_BYTES = 120 * 1024;
 /** Each page's ceiling in KB (gzip): its weight when last cut plus a little room for a fix. Lower it when a page loses weight. */
 export const SCRIPT_CEILINGS_KB: Record<(typeof PUBLIC_PAGES)[number], number> = {
-  '/': 158,
-  '/apie/saule': 178,
-  '/naujas-vizitas/saule': 206,
-  '/grozio-specialistai/kirpejai/vilnius': 159,
-  '/saule/': 175,
+  // Every page's route manifest grew with the waitlist, visit-import and unsubscribe pages; the booking page
+  // also carries the extra services, the waitlist form and the offers' box (the phone library and zod stay out).
+  '/': 159,
+  '/apie/saule': 179,
+  '/naujas-vizitas/saule': 213,
+  '/grozio-specialistai/kirpejai/vilnius': 160,
+  '/saule/': 176,
 };
 const holdToGoal = process.env.PAGE_CHECKS_GOAL === '1';
 export const LIGHTHOUSE_THRESHOLDS = {

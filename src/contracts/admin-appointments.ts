@@ -65,6 +65,11 @@ export const adminAppointmentSchema = z.object({
   source: z.enum(['online', 'admin', 'after_the_fact']),
   /** Shared by the visits of a repeating series booked together; null for a single visit. */
   seriesId: z.string().nullable(),
+  /**
+   * Shared by the services of one visit booked together (back to back, one specialist): they confirm,
+   * decline and move as one. Null for a visit of one service.
+   */
+  groupId: z.string().nullable(),
   /** ISO instants with the business's offset. */
   start: z.string(),
   end: z.string(),
@@ -154,6 +159,11 @@ export const updateAppointmentSchema = z
       .optional(),
     /** Place the visit outside the specialist's working time on purpose (it still may not overlap). */
     allowOutsideHours: z.boolean().optional(),
+    /**
+     * A move (time, specialist, length) that may be undone: the client is told only after the undo
+     * window, and the answer carries `undo` to take it back with.
+     */
+    undoable: z.boolean().optional(),
   })
   .strict();
 export type UpdateAppointmentInput = z.infer<typeof updateAppointmentSchema>;
@@ -173,10 +183,23 @@ export const appointmentWarningSchema = z.object({
 });
 export type AppointmentWarning = z.infer<typeof appointmentWarningSchema>;
 
+/** How to take back a move while nobody has been told of it: the token and the seconds it holds for. */
+export const moveUndoSchema = z.object({ token: z.string(), seconds: z.number().int() });
+export type MoveUndo = z.infer<typeof moveUndoSchema>;
+
 /** A visit created or changed by staff, with what they should know about it. */
 export const appointmentSavedSchema = appointmentResultSchema.extend({
   warnings: z.array(appointmentWarningSchema),
+  /** An `undoable` move that was held: how to undo it. */
+  undo: moveUndoSchema.optional(),
 });
+
+/** Undoing a held move: the token its answer gave. */
+export const undoMoveSchema = z.object({ token: z.uuid({ error: 'Neteisingas atšaukimo kodas.' }) }).strict();
+
+/** The visits put back where they were. */
+export const undoneMoveSchema = z.object({ appointments: z.array(adminAppointmentSchema) });
+export type UndoneMove = z.infer<typeof undoneMoveSchema>;
 export type AppointmentSaved = z.infer<typeof appointmentSavedSchema>;
 export const appointmentNoteSchema = z.object({ note: z.string() });
 

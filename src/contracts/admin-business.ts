@@ -1,3 +1,4 @@
+import { WAITLIST_HOLD_MAX_MINUTES, WAITLIST_HOLD_MIN_MINUTES } from '../core/waitlist/waitlist-window.ts';
 import { z } from './zod.ts';
 import { phoneTextSchema, toPhoneNumber } from './phone-input.ts';
 import type { adminBusinessRefSchema } from './shared-schemas.ts';
@@ -83,6 +84,8 @@ export const adminBusinessSchema = z.object({
   cancellationCutoffHours: z.number().int(),
   /** Minutes before a visit at which the client is reminded (0–3, each 30–10 080), earliest first. */
   reminderOffsetsMinutes: z.array(z.number().int()),
+  /** How long a time freed for the waitlist is held for the client it is offered to (5–120 minutes). */
+  waitlistHoldMinutes: z.number().int(),
   /** Where clients book: `/naujas-vizitas/{slug}`. */
   bookingPath: z.string(),
 });
@@ -156,6 +159,11 @@ export const businessPatchSchema = z.object({
     .refine((step) => (SLOT_STEP_CHOICES as readonly number[]).includes(step), slotStepMessage)
     .optional(),
   cancellationCutoffHours: intField(0, 168, 'Atšaukimo terminas turi būti nuo 0 iki 168 val.').optional(),
+  waitlistHoldMinutes: intField(
+    WAITLIST_HOLD_MIN_MINUTES,
+    WAITLIST_HOLD_MAX_MINUTES,
+    `Pasiūlyto laiko rezervavimo trukmė turi būti nuo ${WAITLIST_HOLD_MIN_MINUTES} iki ${WAITLIST_HOLD_MAX_MINUTES} min.`,
+  ).optional(),
   reminderOffsetsMinutes: z
     .array(intField(REMINDER_OFFSET_MIN_MINUTES, REMINDER_OFFSET_MAX_MINUTES, REMINDER_OFFSET_MESSAGE), {
       error: REMINDER_OFFSET_MESSAGE,

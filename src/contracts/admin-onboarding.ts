@@ -105,6 +105,7 @@ export const RESERVED_SLUGS = new Set([
   'naujas-vizitas',
   'neteisinga-uzklausa',
   'pamirsau-slaptazodi',
+  'pasiulymu-atsisakymas',
   'paskyra',
   'prisijungti',
   'privatumo-politika',

@@ -47,8 +47,13 @@ const figureFields = {
   /** Of `visits`: booked by the client online, or entered by the staff. */
   online: z.number().int(),
   staff: z.number().int(),
-  /** Distinct clients with a visit; new = their first visit at the business falls in this period. */
+  /** Distinct clients with a visit. */
   clients: z.number().int(),
+  /**
+   * Per week or month: clients whose first visit at the business falls in it (new) or came earlier
+   * (returning). The totals are the sums of the weeks' or months' figures, so a client who comes back in
+   * two later months counts as returning twice.
+   */
   newClients: z.number().int(),
   returningClients: z.number().int(),
   /** Minutes of visits and no-shows (time that was booked). */

@@ -106,13 +106,16 @@ export const adminSpecialistSchema = z.object({
   active: z.boolean(),
   sortOrder: z.number().int(),
   serviceIds: z.array(z.string()),
-  /** The member account that signs in as this specialist (sees their own calendar). */
-  user: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  /**
+   * The member account that signs in as this specialist (sees their own calendar). Its e-mail is null for a
+   * specialist looking at a colleague: only the people who manage the team see the addresses.
+   */
+  user: z.object({ id: z.string(), name: z.string(), email: z.string().nullable() }).nullable(),
   /** Has a weekly schedule: needed to be bookable. */
   hasSchedule: z.boolean(),
   hasAppointments: z.boolean(),
-  /** Pending or confirmed visits from now on. */
-  upcomingAppointments: z.number().int(),
+  /** Pending or confirmed visits from now on; null for a specialist looking at a colleague. */
+  upcomingAppointments: z.number().int().nullable(),
 });
 export type AdminSpecialist = z.infer<typeof adminSpecialistSchema>;
 

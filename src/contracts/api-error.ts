@@ -51,10 +51,13 @@ export const apiErrorCodes = [
   'outside_working_hours',
   'in_past',
   'cutoff_passed',
+  // A visit of several services acts only as a whole (a part cannot be moved or changed alone).
+  'visit_group',
   'invalid_status',
   'invalid_transition',
   'not_editable',
   'reason_required',
+  'undo_expired',
   // Reviews
   'not_completed',
   'already_reviewed',
@@ -110,6 +113,15 @@ export const apiErrorCodes = [
   'too_many_rows',
   'import_expired',
   'import_undone',
+  // Marketing consent
+  'invalid_unsubscribe_link',
+  // Waitlist
+  'waitlist_entry_not_found',
+  'already_waiting',
+  'time_available',
+  'date_out_of_range',
+  'offer_not_found',
+  'offer_expired',
 ] as const;
 export type AppErrorCode = (typeof apiErrorCodes)[number];
 

@@ -5,8 +5,10 @@ import {
   idNameSchema,
   specialistIdSchema,
 } from './shared-schemas.ts';
+import { visitServiceListSchema } from './visit-services.ts';
 import { APPOINTMENT_STATUSES } from '../core/appointments/status-machine.ts';
 import { calendarInstant } from './local-date.ts';
+import { booleanField } from './admin-fields.ts';
 import type {
   AvailableDates,
   AvailableDatesQuery,
@@ -46,17 +48,53 @@ export const appointmentSchema = z.object({
   declineReason: z.string().nullable(),
   /** The business's time zone, in which `start`/`end` are written. */
   timeZone: z.string(),
+  /** Shared by the services of one visit booked together; null for a visit of one service. */
+  groupId: z.string().nullable(),
+  /**
+   * A visit of several services: each service's own part, in order (the visit's `start`/`end`, price and
+   * length then cover them all). Empty for a visit of one service.
+   */
+  parts: z.array(
+    z.object({
+      id: z.string(),
+      service: idNameSchema,
+      start: z.string(),
+      end: z.string(),
+      priceCents: z.number().int(),
+      durationMinutes: z.number().int(),
+    }),
+  ),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
+export type AppointmentPart = Appointment['parts'][number];
 
-export const createAppointmentSchema = z.object({
-  business: businessRefSchema,
-  service: chosenServiceIdSchema,
-  specialist: specialistIdSchema.optional(),
-  start: calendarInstant('Pasirinkite vizito laiką.'),
-  note: z.string().trim().max(1000, 'Pastaba per ilga (daugiausia 1000 simbolių).').optional(),
-});
+export const SERVICE_OR_SERVICES_MESSAGE = 'Pasirinkite paslaugą.';
+
+/** One service (`service`), or several performed back to back in one visit (`services`, 2–4). */
+export const createAppointmentSchema = z
+  .object({
+    business: businessRefSchema,
+    service: chosenServiceIdSchema.optional(),
+    services: visitServiceListSchema.optional(),
+    specialist: specialistIdSchema.optional(),
+    start: calendarInstant('Pasirinkite vizito laiką.'),
+    note: z.string().trim().max(1000, 'Pastaba per ilga (daugiausia 1000 simbolių).').optional(),
+    /**
+     * The confirm step's unticked "Sutinku gauti … pasiūlymus" box: true records the client's consent to this
+     * salon's offers and rebook nudges with the booking; false or absent changes no consent.
+     */
+    marketingConsent: booleanField.optional(),
+  })
+  .refine((input) => (input.service === undefined) !== (input.services === undefined), {
+    message: SERVICE_OR_SERVICES_MESSAGE,
+    path: ['service'],
+  });
 export type CreateAppointmentInput = z.infer<typeof createAppointmentSchema>;
+
+/** The services a booking asks for, in order: one, or the visit's several. */
+export function bookedServiceIds(input: Pick<CreateAppointmentInput, 'service' | 'services'>): string[] {
+  return input.services ?? (input.service === undefined ? [] : [input.service]);
+}
 
 /** The business takes online bookings only from clients who left a phone number. */
 export const PHONE_REQUIRED_MESSAGE = 'Šis salonas registruoja tik klientus, nurodžiusius telefono numerį.';

@@ -8,6 +8,8 @@ import {
   successMessageSchema,
 } from './shared-schemas.ts';
 import { APPOINTMENT_STATUSES } from '../core/appointments/status-machine.ts';
+import { booleanField } from './admin-fields.ts';
+import { marketingConsentRecordSchema } from './marketing-consent.ts';
 import type { AdminResult } from './admin-schedules.ts';
 import type { SessionUser } from './session-user.ts';
 
@@ -71,6 +73,8 @@ export type CreateClientCardInput = z.infer<typeof createClientCardInputSchema>;
 
 export const clientListQuerySchema = z.object({
   q: z.string().trim().max(100, 'Paieškos tekstas per ilgas.').optional(),
+  /** Only the clients who agree, now, to the business's offers and rebook nudges. */
+  marketingConsent: booleanField.optional(),
   page: pageNumberSchema,
 });
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
@@ -112,6 +116,11 @@ const clientCardFields = {
   email: z.string().nullable(),
   /** Whether the client has an account (bookings online, gets reminders). */
   hasAccount: z.boolean(),
+  /**
+   * Since when the client (their account) agrees to the business's offers and rebook nudges; null when they
+   * do not now. Only the client sets it.
+   */
+  marketingConsentSince: z.string().nullable(),
   createdAt: z.string(),
 };
 
@@ -132,6 +141,8 @@ export const clientCardSchema = z.object({
   stats: clientStatsSchema,
   /** Newest first (at most the latest 100). */
   history: z.array(clientVisitSchema),
+  /** Every agreement to the business's offers, given and withdrawn, the latest first: the proof of consent. */
+  marketingConsentHistory: z.array(marketingConsentRecordSchema),
 });
 export type ClientCard = z.infer<typeof clientCardSchema>;
 
@@ -152,6 +163,8 @@ export interface ClientPagesBusiness {
 export interface AdminClientsPage {
   business: ClientPagesBusiness;
   q: string;
+  /** The list shows only the clients who agree to the business's offers. */
+  marketingConsent: boolean;
   list: ClientList;
 }
 

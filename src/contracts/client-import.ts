@@ -34,60 +34,68 @@ export const importMappingSchema = z.record(z.string().max(200), importFieldSche
 });
 export type ImportMapping = z.infer<typeof importMappingSchema>;
 
-export const clientImportFormSchema = z.object({
-  dryRun: z
-    .enum(['true', 'false'], { error: 'Laukas „dryRun“ turi būti „true“ arba „false“.' })
-    .optional()
-    .transform((value) => value === 'true'),
-  mapping: z
-    .string()
-    .max(20_000, CLIENT_IMPORT_TEXTS.badMapping)
-    .optional()
-    .transform((text, ctx) => {
-      if (text === undefined || text.trim() === '') return undefined;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        ctx.addIssue({ code: 'custom', message: CLIENT_IMPORT_TEXTS.badMapping });
-        return z.NEVER;
-      }
-      const result = importMappingSchema.safeParse(parsed);
-      if (!result.success) {
-        ctx.addIssue({ code: 'custom', message: CLIENT_IMPORT_TEXTS.badMapping });
-        return z.NEVER;
-      }
-      return result.data;
-    }),
-});
+/**
+ * The form of an import besides its file: `dryRun` ("true" checks and changes nothing) and `mapping`, JSON of
+ * which field each column holds, checked against the fields that import knows (`mappingSchema`).
+ */
+export function importFormSchema<M extends z.ZodType>(mappingSchema: M) {
+  return z.object({
+    dryRun: z
+      .enum(['true', 'false'], { error: 'Laukas „dryRun“ turi būti „true“ arba „false“.' })
+      .optional()
+      .transform((value) => value === 'true'),
+    mapping: z
+      .string()
+      .max(20_000, CLIENT_IMPORT_TEXTS.badMapping)
+      .optional()
+      .transform((text, ctx): z.output<M> | undefined => {
+        if (text === undefined || text.trim() === '') return undefined;
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          ctx.addIssue({ code: 'custom', message: CLIENT_IMPORT_TEXTS.badMapping });
+          return z.NEVER;
+        }
+        const result = mappingSchema.safeParse(parsed);
+        if (!result.success) {
+          ctx.addIssue({ code: 'custom', message: CLIENT_IMPORT_TEXTS.badMapping });
+          return z.NEVER;
+        }
+        return result.data;
+      }),
+  });
+}
 
-export const importColumnSchema = z.object({
-  key: z.string(),
-  header: z.string(),
-  field: importFieldSchema,
-});
-export type ImportColumnView = z.infer<typeof importColumnSchema>;
+/** What every import answers besides its own figures; `fieldSchema`: the fields its columns may hold. */
+export function importResultFields<F extends z.ZodType>(fieldSchema: F) {
+  return {
+    /** Rows not imported: blank ones and those in `errors`. */
+    skipped: z.number().int(),
+    /** Each bad row: its number in the file (as a spreadsheet shows it) and what is wrong, in Lithuanian. */
+    errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+    /** The import, to undo it; null on a dry run or when nothing changed. */
+    importId: z.string().nullable(),
+    dryRun: z.boolean(),
+    /** Data rows in the file. */
+    rows: z.number().int(),
+    /** The columns and what each holds (detected, or as `mapping` set). */
+    columns: z.array(z.object({ key: z.string(), header: z.string(), field: fieldSchema })),
+    /** The first data rows as the file has them, for the mapping preview. */
+    preview: z.array(z.array(z.string())),
+    /** Until when the import can be undone (ISO); null with no importId. */
+    undoUntil: z.string().nullable(),
+  };
+}
+
+export const clientImportFormSchema = importFormSchema(importMappingSchema);
 
 export const clientImportResultSchema = z.object({
   /** New cards (or, on a dry run, cards that would be made). */
   created: z.number().int(),
   /** Rows merged into a card already there or an earlier row (same phone or e-mail). */
   merged: z.number().int(),
-  /** Rows not imported: blank ones and those in `errors`. */
-  skipped: z.number().int(),
-  /** Each bad row: its number in the file (as a spreadsheet shows it) and what is wrong, in Lithuanian. */
-  errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
-  /** The import, to undo it; null on a dry run or when nothing changed. */
-  importId: z.string().nullable(),
-  dryRun: z.boolean(),
-  /** Data rows in the file. */
-  rows: z.number().int(),
-  /** The columns and what each holds (detected, or as `mapping` set). */
-  columns: z.array(importColumnSchema),
-  /** The first data rows as the file has them, for the mapping preview. */
-  preview: z.array(z.array(z.string())),
-  /** Until when the import can be undone (ISO); null with no importId. */
-  undoUntil: z.string().nullable(),
+  ...importResultFields(importFieldSchema),
 });
 export type ClientImportResult = z.infer<typeof clientImportResultSchema>;
 

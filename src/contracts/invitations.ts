@@ -1,6 +1,11 @@
 import { z } from './zod.ts';
 import type { AdminResult } from './admin-schedules.ts';
-import { businessRefSchema, lowerCaseEmailSchema, successMessageSchema } from './shared-schemas.ts';
+import {
+  businessRefSchema,
+  lowerCaseEmailSchema,
+  specialistIdSchema,
+  successMessageSchema,
+} from './shared-schemas.ts';
 import type { SessionUser } from './session-user.ts';
 
 // Invitations: a business invites a staff member (owner, admin, specialist) or a client by
@@ -59,6 +64,9 @@ export const INVITATION_TEXTS = {
   signInRequired: 'Prisijunkite, kad galėtumėte priimti kvietimą.',
   acceptedStaff: 'Kvietimas priimtas. Sveiki prisijungę prie komandos!',
   acceptedClient: 'Kvietimas priimtas. Dabar galite registruotis vizitams.',
+  cardForSpecialistOnly: 'Specialisto kortelę galima susieti tik su specialisto kvietimu.',
+  cardAlreadyLinked: 'Šis specialistas jau susietas su paskyra.',
+  cardUnknown: 'Šio specialisto versle nėra.',
   acceptedClientNotBookable:
     'Kvietimas priimtas. Šis verslas dar nepriima registracijų internetu – jo kontaktus rasite verslo puslapyje.',
 } as const;
@@ -67,11 +75,18 @@ export function wrongUserMessage(invitedEmail: string): string {
   return `Šis kvietimas skirtas adresui ${invitedEmail}. Prisijunkite su šiuo el. pašto adresu ir bandykite dar kartą.`;
 }
 
-export const sendInvitationInputSchema = z.object({
-  business: businessRefSchema,
-  email: lowerCaseEmailSchema,
-  role: invitationRoleSchema,
-});
+export const sendInvitationInputSchema = z
+  .object({
+    business: businessRefSchema,
+    email: lowerCaseEmailSchema,
+    role: invitationRoleSchema,
+    /** A specialist card of the business without an account: accepting the invitation links it. */
+    specialistId: z.preprocess((value) => (value === '' ? undefined : value), specialistIdSchema.optional()),
+  })
+  .refine((input) => input.specialistId === undefined || input.role === 'specialist', {
+    path: ['role'],
+    error: INVITATION_TEXTS.cardForSpecialistOnly,
+  });
 export type SendInvitationInput = z.infer<typeof sendInvitationInputSchema>;
 
 export const invitationSchema = z.object({
@@ -85,6 +100,8 @@ export const invitationSchema = z.object({
   acceptedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
   invitedBy: z.string().nullable(),
+  /** The specialist card the invitation links when accepted; null when it makes or finds one by name. */
+  specialistId: z.string().nullable(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 

@@ -48,6 +48,10 @@ export const ROUTES = {
   account_appointments: route('/mano-vizitai'),
   /** Where the client moves their visit to another free time (the visit e-mails link here). */
   account_move_visit: route('/mano-vizitai/{id}/perkelti'),
+  /** A marketing letter's "Atsisakyti": the page that withdraws the consent with one button. */
+  marketing_unsubscribe: route('/pasiulymu-atsisakymas/{token}'),
+  /** A waitlist offer: the held time with "Registruotis" (its notification, push and e-mail link here). */
+  account_waitlist_offer: route('/mano-vizitai/pasiulymas/{id}'),
 
   // App variant: a business's own installable app.
   /** With the slash: the app's service worker controls /{slug}/ and what lies under it. */
@@ -76,6 +80,8 @@ export const ROUTES = {
   admin_help_list: adminPage('/administratorius/pagalba/sarasas/{slug}'),
   // Business set-up pages: profile, services, team, billing, onboarding, help, operator.
   admin_settings: adminPage('/administratorius/nustatymai/{slug}'),
+  /** One day's waitlist (`?data=YYYY-MM-DD`, today by default). */
+  admin_waitlist: adminPage('/administratorius/laukimo-sarasas/{slug}'),
   admin_services: adminPage('/administratorius/paslaugos/{slug}'),
   admin_team: adminPage('/administratorius/komanda/{slug}'),
   admin_billing: adminPage('/administratorius/saskaitos/{slug}'),
@@ -90,6 +96,8 @@ export const ROUTES = {
   resend_verification: route('/api/user/profile/resend-verification', POST),
   toggle_two_factor: route('/api/user/profile/toggle-2fa', POST),
   log_an_error: route('/api/public/log-an-error/{token}', POST),
+  /** The one-click unsubscribe address of marketing letters (`List-Unsubscribe`). */
+  public_marketing_unsubscribe: route('/api/public/marketing/unsubscribe/{token}', ['GET', 'POST']),
   user_notifications: route('/api/user/notifications'),
   mark_notification_as_seen: route('/api/user/notification/mark-as-seen', POST),
   dismiss_notification: route('/api/user/notification/dismiss', POST),
@@ -98,6 +106,7 @@ export const ROUTES = {
   user_data_export: route('/api/user/profile/export'),
   user_account_delete: route('/api/user/profile/delete', POST),
   user_terms_acceptance: route('/api/user/profile/terms', POST),
+  user_marketing_consents: route('/api/user/marketing-consents'),
   user_appointments: route('/api/user/appointments', ['GET', 'POST']),
   user_appointment_decline: route('/api/user/appointment/decline', POST),
   webpush_subscribe: route('/webpush/', ['POST', 'DELETE']),
@@ -115,6 +124,7 @@ export const ROUTES = {
   admin_send_invitation: route('/api/admin/send-invitation', POST),
   admin_appointment_note: route('/api/admin/appointment/{id}/note'),
   admin_appointment_update: route('/api/admin/appointment/{id}', ['GET', 'PATCH']),
+  admin_appointment_undo_move: route('/api/admin/appointment/{id}/undo-move', ['POST']),
   admin_appointment_free_times: route('/api/admin/appointments/free-times'),
   admin_appointment_series: route('/api/admin/appointments/series', POST),
   admin_appointment_series_preview: route('/api/admin/appointments/series/preview', POST),
@@ -173,6 +183,8 @@ export const ROUTES = {
   admin_business_clients: route('/api/admin/business/{id}/clients', ['GET', 'POST']),
   admin_business_clients_import: route('/api/admin/business/{id}/clients/import', POST),
   admin_business_clients_import_undo: route('/api/admin/business/{id}/clients/import/{importId}', ['DELETE']),
+  admin_business_visits_import: route('/api/admin/business/{id}/visits/import', POST),
+  admin_business_visits_import_undo: route('/api/admin/business/{id}/visits/import/{importId}', ['DELETE']),
   admin_client_card_by_id: route('/api/admin/client-card/{cardId}', ['GET', 'PATCH']),
   admin_client_card_erase: route('/api/admin/client-card/{cardId}/erase', POST),
   admin_business_invitations: route('/api/admin/business/{id}/invitations'),

@@ -7,15 +7,35 @@ import {
   specialistIdSchema,
 } from './shared-schemas.ts';
 import { localDateSchema } from './local-date.ts';
+import { visitServiceListSchema } from './visit-services.ts';
 
 // Public schedule: what the booking calendar shows.
 
-export const scheduleQuerySchema = z.object({
+const SERVICE_QUERY_MESSAGE = 'Nurodykite paslaugą (service) arba kelias paslaugas (services).';
+
+/** A service (`service`), or several performed back to back in one visit (`services=id,id`). */
+const scheduleQueryShape = z.object({
   business: businessRefSchema,
-  service: serviceIdSchema,
+  service: serviceIdSchema.optional(),
+  services: visitServiceListSchema.optional(),
   specialist: specialistIdSchema.optional(),
 });
+
+function oneServiceChoice(query: { service?: string | undefined; services?: string[] | undefined }) {
+  return (query.service === undefined) !== (query.services === undefined);
+}
+const serviceChoiceIssue = { message: SERVICE_QUERY_MESSAGE, path: ['service'] };
+
+export const scheduleQuerySchema = scheduleQueryShape.refine(oneServiceChoice, serviceChoiceIssue);
 export type ScheduleQuery = z.infer<typeof scheduleQuerySchema>;
+
+/** What the schedule is about: the first (or only) service, and all of a visit's several when asked. */
+export function scheduleTargetOf<Q extends ScheduleQuery>(
+  query: Q,
+): Omit<Q, 'service' | 'services'> & { service: string; services?: string[] | undefined } {
+  const { service, services, ...rest } = query;
+  return { ...rest, service: services?.[0] ?? service ?? '', services };
+}
 
 export const calendarOptionsSchema = z.object({
   timeZone: z.string(),
@@ -27,7 +47,10 @@ export const calendarOptionsSchema = z.object({
   requiresConfirmation: z.boolean(),
   /** Booking online needs a phone number on the client's account (the flow asks for it first). */
   requiresPhoneNumber: z.boolean(),
+  /** The service; for a visit of several, the whole visit (names joined, total length and price). */
   service: serviceSummarySchema,
+  /** A visit of several services: each one, in order; absent for one service (the answer is then as before). */
+  services: z.array(serviceSummarySchema).optional(),
   specialists: z.array(idNameSchema),
   /** Public holidays in [firstDate, lastDate] the business works on (excluded), `YYYY-MM-DD`. */
   excludedPublicHolidays: z.array(z.string()),
@@ -45,8 +68,9 @@ const daysFromTo = (from: string, to: string) => Math.round((Date.parse(to) - Da
  */
 const movingVisitSchema = z.uuid({ error: 'Neteisingas vizito identifikatorius.' }).optional();
 
-export const availableDatesQuerySchema = scheduleQuerySchema
+export const availableDatesQuerySchema = scheduleQueryShape
   .extend({ from: localDateSchema, to: localDateSchema, visit: movingVisitSchema })
+  .refine(oneServiceChoice, serviceChoiceIssue)
   .refine((q) => q.from <= q.to, {
     message: 'Laikotarpio pradžia turi būti ne vėlesnė už pabaigą.',
     path: ['to'],
@@ -59,10 +83,9 @@ export type AvailableDatesQuery = z.infer<typeof availableDatesQuerySchema>;
 export const availableDatesSchema = z.object({ dates: z.array(z.string()) });
 export type AvailableDates = z.infer<typeof availableDatesSchema>;
 
-export const availableTimeSlotsQuerySchema = scheduleQuerySchema.extend({
-  date: localDateSchema,
-  visit: movingVisitSchema,
-});
+export const availableTimeSlotsQuerySchema = scheduleQueryShape
+  .extend({ date: localDateSchema, visit: movingVisitSchema })
+  .refine(oneServiceChoice, serviceChoiceIssue);
 export type AvailableTimeSlotsQuery = z.infer<typeof availableTimeSlotsQuerySchema>;
 export const timeSlotSchema = z.object({
   start: z.string(),
@@ -79,8 +102,8 @@ export const availableTimeSlotsSchema = z.object({
 export type AvailableTimeSlots = z.infer<typeof availableTimeSlotsSchema>;
 
 // `service` is optional here: without it, the specialist overrides of every active specialist count.
-export const overrideQuerySchema = scheduleQuerySchema
-  .partial({ service: true })
+export const overrideQuerySchema = scheduleQueryShape
+  .omit({ services: true })
   .extend({ date: localDateSchema });
 export type OverrideQuery = z.infer<typeof overrideQuerySchema>;
 export const wallIntervalSchema = z.object({ start: z.string(), end: z.string() });

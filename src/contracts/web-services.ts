@@ -8,6 +8,7 @@ import type { CatalogServices } from './catalog.ts';
 import type { ContactServices } from './contact.ts';
 import type { ClientCardServices } from './client-cards.ts';
 import type { FavouriteServices } from './favourites.ts';
+import type { MarketingServices } from './marketing-consent.ts';
 import type { ImageServices } from './images.ts';
 import type { InvitationServices } from './invitations.ts';
 import type { InvoiceServices } from './admin-invoices.ts';
@@ -18,6 +19,7 @@ import type { StatisticsServices } from './admin-statistics.ts';
 import type { ProfileServices } from './profile.ts';
 import type { ReviewServices } from './reviews.ts';
 import type { TimeBlockServices } from './admin-time-blocks.ts';
+import type { WaitlistServices } from './waitlist.ts';
 
 export interface WebServices {
   health: { databaseReachable(): Promise<boolean> };
@@ -39,4 +41,6 @@ export interface WebServices {
   timeBlocks: TimeBlockServices;
   profile: ProfileServices;
   favourites: FavouriteServices;
+  marketing: MarketingServices;
+  waitlist: WaitlistServices;
 }

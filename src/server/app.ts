@@ -311,7 +311,7 @@ type PageRenderer = (request: Request, context: AppLoadContext) => Promise<Respo
 
 /** Pages that show one person's data or carry a token in their address, whoever asks. */
 function isPersonalPage(path: string): boolean {
-  return /^\/(administratorius|paskyra|mano-vizitai|kvietimas|naujas-slaptazodis|el-pasto-patvirtinimas|prisijungti\/patvirtinimas)(\/|\.data$|$)/.test(
+  return /^\/(administratorius|paskyra|mano-vizitai|kvietimas|pasiulymu-atsisakymas|naujas-slaptazodis|el-pasto-patvirtinimas|prisijungti\/patvirtinimas)(\/|\.data$|$)/.test(
     path,
   );
 }

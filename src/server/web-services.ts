@@ -25,6 +25,8 @@ import type { SideEffectJob } from './modules/side-effects/side-effect-jobs.ts';
 import type { Storage } from './storage/storage.ts';
 import type { InvoiceSettings } from './modules/billing/invoice-settings.ts';
 import { createFavouriteServices } from './modules/favourites/favourite-services.ts';
+import { createMarketingServices } from './modules/marketing/marketing-services.ts';
+import { createWaitlistServices } from './modules/waitlist/waitlist-services.ts';
 import { createInvoiceServices } from './modules/billing/invoice-services.ts';
 
 export interface WebServiceDependencies {
@@ -70,11 +72,12 @@ export function createWebServices(deps: WebServiceDependencies): WebServices {
     jobs: deps.jobs,
   };
   return {
-    catalog: createCatalogServices(
-      deps.database.db,
-      deps.now ?? (() => new Date()),
-      deps.onSearchAnswerLookup,
-    ),
+    catalog: createCatalogServices({
+      db: deps.database.db,
+      now: deps.now,
+      changeStamp: deps.database.changeStamp,
+      onAnswerLookup: deps.onSearchAnswerLookup,
+    }),
     booking: createBookingServices(sideEffectDeps),
     contact: createContactServices({
       db: deps.database.db,
@@ -118,6 +121,8 @@ export function createWebServices(deps: WebServiceDependencies): WebServices {
       now: invitationDeps.now,
     }),
     favourites: createFavouriteServices(deps.database.db),
+    marketing: createMarketingServices(deps.database.db, invitationDeps.now),
+    waitlist: createWaitlistServices(sideEffectDeps),
     health: {
       databaseReachable: async () => {
         try {

@@ -12,6 +12,7 @@ export default [
     route('naujas-vizitas/:slug', 'routes/booking/new-appointment.tsx'),
     route('mano-vizitai', 'routes/account/my-appointments.tsx'),
     route('mano-vizitai/:id/perkelti', 'routes/account/move-appointment.tsx'),
+    route('mano-vizitai/pasiulymas/:id', 'routes/account/waitlist-offer.tsx'),
     // Public pages (routes/public/*.tsx), sign-in (routes/auth/*.tsx) and the account (routes/account/*.tsx) go here.
     // Public catalogue pages: search (the bare and one-segment forms redirect to the canonical address),
     // business pages, about, contact.
@@ -32,6 +33,7 @@ export default [
     route('naujas-slaptazodis', 'routes/auth/reset-password.tsx'),
     route('el-pasto-patvirtinimas', 'routes/auth/email-verification.tsx'),
     route('kvietimas/:token', 'routes/invitation/accept-invitation.tsx'),
+    route('pasiulymu-atsisakymas/:token', 'routes/marketing/unsubscribe.tsx'),
     route('paskyra', 'routes/account/account-layout.tsx', [
       index('routes/account/profile.tsx'),
       route('saugumas', 'routes/account/security.tsx'),
@@ -44,6 +46,7 @@ export default [
     route('vizitai/sarasas/:slug', 'routes/admin/appointments/appointment-list.tsx'),
     route('vizitai/sukurti/:slug', 'routes/admin/appointments/appointment-create.tsx'),
     route('vizitai/kalendorius/:slug', 'routes/admin/calendar/calendar.tsx'),
+    route('laukimo-sarasas/:slug', 'routes/admin/waitlist/waitlist-day.tsx'),
     route('vizitai/:slug/redaguoti/:id', 'routes/admin/appointments/appointment-edit.tsx'),
     route('vizitai/:slug/patvirtinti/:id', 'routes/admin/appointments/appointment-confirm.tsx'),
     route('vizitai/:slug/atmesti/:id', 'routes/admin/appointments/appointment-decline.tsx'),
@@ -83,6 +86,7 @@ export default [
     route('naujas-vizitas', 'routes/booking/new-appointment.tsx', { id: 'app-new-appointment' }),
     route('mano-vizitai', 'routes/account/my-appointments.tsx', { id: 'app-my-appointments' }),
     route('mano-vizitai/:id/perkelti', 'routes/account/move-appointment.tsx', { id: 'app-move-appointment' }),
+    route('mano-vizitai/pasiulymas/:id', 'routes/account/waitlist-offer.tsx', { id: 'app-waitlist-offer' }),
     route('prisijungti', 'routes/auth/sign-in.tsx', { id: 'app-sign-in' }),
     route('registracija', 'routes/auth/sign-up.tsx', { id: 'app-sign-up' }),
     route('paskyra', 'routes/account/account-layout.tsx', { id: 'app-account' }, [

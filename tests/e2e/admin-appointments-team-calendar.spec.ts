@@ -1,9 +1,9 @@
 // A salon of ten in the calendar: the operator sets up a business with ten specialists (each with two visits
 // on one day); its printed day is one sheet per specialist with that specialist's visits, and its week of
-// the whole team stays readable on a desktop and a tablet (columns never squeezed, every day reachable by
-// scrolling sideways under sticky headers, the visit count following the specialist chosen).
+// the whole team stays readable on a desktop and a tablet (a row per specialist with the whole name, every
+// day reachable under sticky headers, the visit count following the specialist chosen).
 import { mkdir } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { CHROME_UA, expect, signedInApi, signInByCookie, snap, test } from './support/test.ts';
 
@@ -104,9 +104,6 @@ async function salonOfTen(baseURL: string): Promise<Salon> {
   return { slug, day: day.toString(), team, visits };
 }
 
-/** The calendar's scrolling frame (the grid's parent). */
-const scroller = (page: Page) => page.getByTestId('calendar-grid').locator('xpath=..');
-
 test('a salon of ten: one printed sheet per specialist, and a readable week of the whole team', async ({
   page,
   baseURL,
@@ -164,63 +161,57 @@ test('a salon of ten: one printed sheet per specialist, and a readable week of t
       await page.goto(
         `/administratorius/vizitai/kalendorius/${salon.slug}?data=${salon.day}&rodinys=savaite&specialistas=visi`,
       );
-      const columns = page.getByTestId('calendar-column');
-      await expect(columns).toHaveCount(7 * TEAM.length);
-      await expect(page.getByTestId('calendar-appointment')).toHaveCount(20);
+      // A row per specialist, each name whole, seven days; each visit a chip in its specialist's row.
+      const overview = page.getByTestId('week-overview');
+      const rows = overview.getByTestId('week-row');
+      await expect(rows).toHaveCount(TEAM.length);
+      await expect(overview.getByTestId('week-day-header')).toHaveCount(7);
+      await expect(overview.getByTestId('week-visit')).toHaveCount(20);
       await expect(page.getByText(/^Vizitų:/)).toHaveText('Vizitų: 20');
-      await snap(page, `team-of-ten-week-${viewport.width}`, { widths: 'current' });
-
-      // Wide enough to read: every column, and each header shows the first name (with the surname's
-      // initial for the two Ievas), whole, not initials.
-      const widths = await columns.evaluateAll((elements) =>
-        elements.map((element) => element.getBoundingClientRect().width),
-      );
-      expect(Math.min(...widths)).toBeGreaterThanOrEqual(96);
-      const headers = page.getByTestId('calendar-column-header');
-      await expect(headers).toHaveCount(7 * TEAM.length);
-      const shown = await headers.evaluateAll((elements) =>
+      const names = await overview.getByTestId('week-specialist').evaluateAll((elements) =>
         elements.map((element) => {
-          const visible = [...element.querySelectorAll('span[aria-hidden="true"] > span')].find(
-            (span) => getComputedStyle(span).display !== 'none',
-          ) as HTMLElement | undefined;
-          return {
-            text: visible?.textContent ?? '',
-            clipped: !visible || visible.scrollWidth > visible.clientWidth + 1,
-          };
+          const name = element.firstElementChild as HTMLElement;
+          return { text: name.textContent, clipped: name.scrollWidth > name.clientWidth + 1 };
         }),
       );
-      const expected = TEAM.map((name) =>
-        name.startsWith('Ieva ') ? `Ieva ${name.split(' ')[1]!.charAt(0)}.` : name.split(' ')[0]!,
-      );
-      expect(shown).toEqual(
-        Array.from({ length: 7 }, () => expected.map((text) => ({ text, clipped: false }))).flat(),
-      );
+      expect(names).toEqual(TEAM.map((text) => ({ text, clipped: false })));
+      for (const person of salon.team) {
+        const cell = overview.locator(
+          `[data-testid="week-cell"][data-date="${salon.day}"][data-specialist="${person.id}"]`,
+        );
+        await expect(cell.getByTestId('week-visit')).toHaveText(
+          salon.visits.get(person.id)!.map((client) => new RegExp(client)),
+        );
+        await expect(cell.getByTestId('week-cell-count')).toHaveText('2\u00a0vizitai');
+      }
+      await snap(page, `team-of-ten-week-${viewport.width}`, { widths: 'current' });
 
-      // The week scrolls sideways to its Sunday; the day names stay on top while the hours scroll.
-      const frame = scroller(page);
-      await frame.evaluate((element) => element.scrollTo({ left: element.scrollWidth, top: 400 }));
+      // Scrolled to the far corner, the day names stay on top and the names on the left; Sunday is reachable.
+      const frame = overview.locator('xpath=..');
+      await frame.evaluate((element) =>
+        element.scrollTo({ left: element.scrollWidth, top: element.scrollHeight }),
+      );
       const sunday = Temporal.PlainDate.from(salon.day)
         .add({ days: 7 - 3 })
         .toString();
-      const sundayHeader = page.locator(`[data-testid="calendar-day-header"][data-date="${sunday}"]`);
+      const sundayHeader = overview.locator(`[data-testid="week-day-header"][data-date="${sunday}"]`);
       const frameBox = (await frame.boundingBox())!;
       const sundayBox = (await sundayHeader.boundingBox())!;
       expect(sundayBox.x + sundayBox.width).toBeLessThanOrEqual(frameBox.x + frameBox.width + 1);
       expect(Math.abs(sundayBox.y - frameBox.y)).toBeLessThanOrEqual(2);
-      // The hours stay on the left, however far the week is scrolled.
-      const axisBox = (await page.getByTestId('calendar-time-axis').boundingBox())!;
-      expect(Math.abs(axisBox.x - frameBox.x)).toBeLessThanOrEqual(2);
+      const nameBox = (await overview.getByTestId('week-specialist').last().boundingBox())!;
+      expect(Math.abs(nameBox.x - frameBox.x)).toBeLessThanOrEqual(2);
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        ),
+      ).toBe(true);
       await snap(page, `team-of-ten-week-${viewport.width}-scrolled`, { widths: 'current' });
-      // The visit day in sight: each specialist's two visits in their own column.
-      await page
-        .locator(`[data-testid="calendar-day-header"][data-date="${salon.day}"]`)
-        .evaluate((element) => element.scrollIntoView({ inline: 'start' }));
-      await snap(page, `team-of-ten-week-${viewport.width}-visit-day`, { widths: 'current' });
 
       // One specialist's week: the count and the blocks follow the choice.
       await page.getByRole('combobox', { name: 'Specialistas' }).selectOption(salon.team[1]!.id);
-      await expect(page.getByTestId('calendar-column')).toHaveCount(7);
-      await expect(page.getByTestId('calendar-appointment')).toHaveCount(2);
+      await expect(rows).toHaveCount(1);
+      await expect(overview.getByTestId('week-visit')).toHaveCount(2);
       await expect(page.getByText(/^Vizitų:/)).toHaveText('Vizitų: 2');
     });
   }

@@ -1,8 +1,8 @@
 // The owner of "saule" runs the day in the browser: confirms a visit waiting for confirmation (opened as from
 // the e-mail link), declines another with a reason, and drags a visit to another free time in the calendar
 // (saved: it stays after a reload); a drag onto another visit is refused and snaps back with the reason; a
-// client's booking appears in the open calendar by itself. The week shows every specialist side by side (a
-// group of columns per day) and a visit dragged to another specialist on another day stays there.
+// client's booking appears in the open calendar by itself. The week lists every specialist's visits day by
+// day (a row per specialist); a visit found there is dragged to another specialist in the day view and stays.
 import {
   CHROME_UA,
   expect,
@@ -230,7 +230,7 @@ test.describe('calendar', () => {
     await expect(page.locator(`[data-testid="calendar-appointment"][data-id="${bookedId}"]`)).toBeVisible();
   });
 
-  test('the week shows a column per specialist each day; a visit dragged to a colleague on the next day is saved', async ({
+  test('the week lists every specialist’s visits day by day; a visit opened there is dragged to a colleague in the day view', async ({
     page,
     baseURL,
     context,
@@ -245,14 +245,12 @@ test.describe('calendar', () => {
     );
     expect(toPerson, 'two specialists who cut hair').toBeTruthy();
 
-    // A day ahead (not a Sunday, so the next day is in the same week) with room for the one, and the next day
-    // with room for the other.
+    // A day ahead with room for the one, and room for the other the same day.
     const today = salonToday();
     let day = today.add({ days: 5 });
     let source: FreeTime | undefined;
     let target: FreeTime | undefined;
     for (let tries = 0; tries < 21 && !target; tries++, day = day.add({ days: 1 })) {
-      if (day.dayOfWeek === 7) continue;
       const fromFree = await adminFreeTimes(owner, {
         service: haircut.id,
         specialist: fromPerson!.id,
@@ -261,7 +259,7 @@ test.describe('calendar', () => {
       const toFree = await adminFreeTimes(owner, {
         service: haircut.id,
         specialist: toPerson!.id,
-        date: day.add({ days: 1 }).toString(),
+        date: day.toString(),
       });
       source = fromFree[Math.floor(fromFree.length / 2)];
       if (!source || toFree.length === 0) continue;
@@ -275,11 +273,11 @@ test.describe('calendar', () => {
     }
     day = day.subtract({ days: 1 });
     expect(target, 'free times for the drag').toBeTruthy();
-    const nextDay = day.add({ days: 1 }).toString();
+    const name = `Savaitės Klientė ${Date.now()}`;
     const created = await owner.post('/api/admin/appointments', {
       data: {
         business: 'saule',
-        client: { name: 'Savaitės Klientė' },
+        client: { name },
         serviceId: haircut.id,
         specialistId: fromPerson!.id,
         start: source!.start,
@@ -304,42 +302,52 @@ test.describe('calendar', () => {
     const chooser = page.getByRole('combobox', { name: 'Specialistas' });
     await expect(chooser).toHaveValue('visi');
     await expect(chooser.locator('option').first()).toHaveText('Visi specialistai');
-    await expect(page.getByTestId('calendar-day-header')).toHaveCount(7);
-    await expect(page.getByTestId('calendar-column-header')).toHaveCount(7 * specialists.length);
-    const dayHeaders = page
-      .locator(`[data-testid="calendar-day-header"][data-date="${day.toString()}"]`)
-      .getByTestId('calendar-column-header');
-    await expect(dayHeaders).toHaveCount(specialists.length);
+
+    // A row per specialist, seven days across; the visit a chip in its specialist's cell of its day.
+    const overview = page.getByTestId('week-overview');
+    await expect(overview.getByTestId('week-day-header')).toHaveCount(7);
+    const rows = overview.getByTestId('week-row');
+    await expect(rows).toHaveCount(specialists.length);
     for (const [position, person] of specialists.entries()) {
-      await expect(dayHeaders.nth(position)).toHaveAttribute('data-specialist', person.id);
-      await expect(dayHeaders.nth(position)).toHaveAttribute('title', new RegExp(`^${person.name}`));
-      await expect(dayHeaders.nth(position)).toContainText(person.name);
+      await expect(rows.nth(position)).toHaveAttribute('data-specialist', person.id);
+      await expect(rows.nth(position).getByRole('rowheader')).toContainText(person.name);
     }
-    const block = page.locator(`[data-testid="calendar-appointment"][data-id="${id}"]`);
-    await expect(block).toHaveAttribute('data-specialist', fromPerson!.id);
-    await expect(block).toHaveAttribute('data-date', day.toString());
-    await expect(block).toHaveAttribute('data-start', source!.label);
-    // Narrow columns stay wide enough to tap.
-    expect((await block.boundingBox())!.width).toBeGreaterThanOrEqual(40);
+    const chipIn = (specialistId: string) =>
+      overview.locator(
+        `[data-testid="week-cell"][data-date="${day.toString()}"][data-specialist="${specialistId}"] [data-testid="week-visit"][data-id="${id}"]`,
+      );
+    await expect(chipIn(fromPerson!.id)).toBeVisible();
+    await expect(chipIn(fromPerson!.id)).toContainText(`${source!.label}–`);
+    await expect(chipIn(fromPerson!.id)).toContainText(name);
+    // Nothing in the overview is dragged: no handles, no grab cursor.
+    await expect(overview.getByTestId('resize-handle')).toHaveCount(0);
+    await expect(chipIn(fromPerson!.id)).toHaveCSS('cursor', 'pointer');
     await expectNoA11yViolations(page, {
       what: 'kalendoriaus savaitė',
       exclude: '[data-testid="user-menu"]',
     });
+    await snap(page, 'e2e-calendar-week-before', { widths: 'current' });
 
-    // Both ends of the drag in sight: the grid scrolled sideways to centre them.
+    // The chip opens the visit as the day view does.
+    await chipIn(fromPerson!.id).click();
+    const dialog = page.getByTestId('appointment-dialog');
+    await expect(dialog.getByRole('heading', { name })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Uždaryti' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The day's header leads to the day view, where the visit is dragged to the colleague.
+    await overview
+      .locator(`[data-testid="week-day-header"][data-date="${day.toString()}"]`)
+      .getByRole('link')
+      .click();
+    await expect(page).not.toHaveURL(/rodinys=savaite/);
+    const block = page.locator(`[data-testid="calendar-appointment"][data-id="${id}"]`);
+    await expect(block).toHaveAttribute('data-specialist', fromPerson!.id);
+    await expect(block).toHaveAttribute('data-start', source!.label);
     const column = page.locator(
-      `[data-testid="calendar-column"][data-date="${nextDay}"][data-specialist="${toPerson!.id}"]`,
+      `[data-testid="calendar-column"][data-date="${day.toString()}"][data-specialist="${toPerson!.id}"]`,
     );
     await block.scrollIntoViewIfNeeded();
-    const columnHandle = await column.elementHandle();
-    await block.evaluate((element, other) => {
-      const scroller = element.closest('[data-testid="calendar-grid"]')!.parentElement!;
-      const a = element.getBoundingClientRect();
-      const b = (other as HTMLElement).getBoundingClientRect();
-      const frame = scroller.getBoundingClientRect();
-      scroller.scrollLeft += (a.left + b.right) / 2 - (frame.left + frame.right) / 2;
-    }, columnHandle);
-    await snap(page, 'e2e-calendar-week-before', { widths: 'current' });
     const from = (await block.boundingBox())!;
     const to = (await column.boundingBox())!;
     const x = from.x + from.width / 2;
@@ -353,26 +361,25 @@ test.describe('calendar', () => {
     await page.mouse.up();
     await expect(page.getByTestId('toaster')).toContainText('Vizitas perkeltas');
     await expect(block).toHaveAttribute('data-specialist', toPerson!.id);
-    await expect(block).toHaveAttribute('data-date', nextDay);
     await expect(block).toHaveAttribute('data-start', target!.label);
 
     await page.reload();
     await expect(block).toHaveAttribute('data-specialist', toPerson!.id);
-    await expect(block).toHaveAttribute('data-date', nextDay);
     await expect(block).toHaveAttribute('data-start', target!.label);
     const saved = await owner.get(`/api/admin/appointment/${id}`);
     const { appointment } = (await saved.json()) as {
       appointment: { start: string; specialist: { id: string } };
     };
     expect([appointment.specialist.id, appointment.start]).toEqual([toPerson!.id, target!.start]);
-    await snap(page, 'e2e-calendar-week-moved', { widths: 'current' });
 
-    // One specialist's week is still there in the chooser: a column per day.
+    // Back in the week, one specialist chosen: one row, the visit now with the colleague.
+    await page.goto(`/administratorius/vizitai/kalendorius/_?rodinys=savaite&data=${day.toString()}`);
     await chooser.selectOption(toPerson!.id);
     await expect(page).toHaveURL(new RegExp(`specialistas=${toPerson!.id}`));
-    await expect(page.getByTestId('calendar-column-header')).toHaveCount(7);
-    await expect(page.getByTestId('calendar-day-header')).toHaveCount(0);
-    await expect(block).toHaveAttribute('data-date', nextDay);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toHaveAttribute('data-specialist', toPerson!.id);
+    await expect(chipIn(toPerson!.id)).toContainText(`${target!.label}–`);
+    await snap(page, 'e2e-calendar-week-moved', { widths: 'current' });
   });
 });
 

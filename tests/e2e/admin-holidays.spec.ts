@@ -11,6 +11,7 @@ import {
   signInByCookie,
   signInRequest,
   test,
+  typeDate,
   visitorHeaders,
 } from './support/test.ts';
 import { offeredDates, offeredTimes, publicBusiness, salonToday } from './support/salon-api.ts';
@@ -34,13 +35,6 @@ async function expectOffered(page: Page, service: string, date: string, offered:
   await expect(cell).toHaveCount(1);
   if (offered) await expect(cell).not.toHaveAttribute('aria-disabled', 'true');
   else await expect(cell).toHaveAttribute('aria-disabled', 'true');
-}
-
-/** Types a date into a React Aria date field (year, month and day segments in Lithuanian order). */
-async function typeDate(page: Page, testId: string, date: string) {
-  const segments = page.getByTestId(testId).getByRole('spinbutton');
-  await segments.first().click();
-  await page.keyboard.type(date.replaceAll('-', ''));
 }
 
 test('a holiday stops the booking page offering the day; excluding a public holiday makes it bookable', async ({

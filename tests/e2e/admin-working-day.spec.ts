@@ -11,6 +11,7 @@ import {
   signInByCookie,
   snap,
   test,
+  typeDate,
 } from './support/test.ts';
 import { adminFreeTimes, offeredTimes, publicBusiness, salonToday, startAt } from './support/salon-api.ts';
 
@@ -137,6 +138,8 @@ test('a repeating series lists its clash before saving and books the other dates
   await expect(preview.locator('li')).toHaveCount(3);
   await expect(preview.locator('li[data-clash]')).toHaveCount(1);
   await expect(preview.locator('li[data-clash]')).toContainText('užimtas');
+  // The form's buttons are disabled until the preview's answer has settled; the scan reads them after.
+  await expect(page.getByRole('button', { name: 'Užregistruoti seriją' })).toBeEnabled();
   await snap(page, 'series-preview');
   await expectNoA11yViolations(page);
 
@@ -167,7 +170,7 @@ test('yesterday’s visit is recorded after the fact as completed', async ({ pag
   await page.getByRole('radio', { name: 'Naujas klientas' }).click();
   await page.locator('input[name="clientName"]').fill('Vakarykštė Klientė');
   await page.getByRole('radio', { name: 'Jau įvykęs' }).click();
-  await page.getByTestId('visit-date').fill(yesterday);
+  await typeDate(page, 'visit-date', yesterday);
   await page.getByTestId('custom-time').fill('07:00');
   await snap(page, 'after-the-fact');
   await page.getByRole('button', { name: 'Įrašyti įvykusį vizitą' }).click();

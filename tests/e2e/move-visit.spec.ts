@@ -76,3 +76,47 @@ test('a client moves a visit from "Mano vizitai" and sees the new time', async (
     page.locator(`[data-appointment-id="${id}"]`).getByRole('link', { name: 'Perkelti' }),
   ).toHaveAttribute('href', `/saule/mano-vizitai/${id}/perkelti`);
 });
+
+test('a client moves a visit to another specialist who does the service', async ({ page, baseURL }) => {
+  await signInRequest(page.request, 'client', baseURL ?? '');
+  const id = await bookSaule(page.request, baseURL ?? '', 40);
+  const visits = (await (await page.request.get('/api/user/appointments')).json()) as { items: Visit[] };
+  const visit = visits.items.find((item) => item.id === id)!;
+  const options = (await (
+    await page.request.get(
+      `/api/public/schedule/calendar-options?${new URLSearchParams({ business: 'saule', service: visit.service.id, specialist: visit.specialist.id })}`,
+    )
+  ).json()) as { specialists: { id: string; name: string }[] };
+  const colleague = options.specialists.find((person) => person.id !== visit.specialist.id);
+  expect(colleague, 'the demo service has more than one specialist').toBeDefined();
+  // The colleague's first free day from the visit's on, as the calendar will offer it.
+  const dates = (await (
+    await page.request.get(
+      `/api/public/schedule/available-dates?${new URLSearchParams({
+        business: 'saule',
+        service: visit.service.id,
+        specialist: colleague!.id,
+        visit: id,
+        from: visit.start.slice(0, 10),
+        to: new Date(Date.parse(visit.start) + 20 * 86_400_000).toISOString().slice(0, 10),
+      })}`,
+    )
+  ).json()) as { dates: string[] };
+  const date = dates.dates[0]!;
+
+  await page.goto(`/mano-vizitai/${id}/perkelti`);
+  await page.getByLabel('Specialistas').selectOption(colleague!.id);
+  const day = page.locator(`[data-day="${date}"]`);
+  for (let i = 0; i < 3 && !(await day.isVisible()); i++) {
+    await page.getByRole('button', { name: 'Kitas mėnuo' }).click();
+  }
+  await day.click();
+  await page.locator('[role="group"][aria-labelledby^="laikai-"] button').first().click();
+  await expect(page.getByText('Naujas laikas:')).toContainText(colleague!.name);
+  await snap(page, 'perkelti-kitam-specialistui');
+  await page.getByRole('button', { name: 'Perkelti vizitą' }).click();
+  await expect(page).toHaveURL(new RegExp(`/mano-vizitai\\?vizitas=${id}$`));
+  await expect(page.locator(`[data-appointment-id="${id}"]`)).toContainText(colleague!.name);
+  const after = (await (await page.request.get('/api/user/appointments')).json()) as { items: Visit[] };
+  expect(after.items.find((item) => item.id === id)?.specialist.id).toBe(colleague!.id);
+});

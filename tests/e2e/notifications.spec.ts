@@ -49,7 +49,7 @@ test('a booking notification opens the dialog once, then the bell and ?pranesima
 
   // Newer than anything shown: the queue opens it by itself, 1 s after load.
   await page.reload();
-  await expect(dialog(page)).toBeVisible({ timeout: 5000 });
+  await expect(dialog(page)).toBeVisible();
   await expect(dialog(page).getByRole('tab', { name: /Pranešimai/ })).toBeVisible();
   await expect(dialog(page).getByTestId('notification')).toHaveCount(1);
   await expect(dialog(page).getByTestId('notification')).toHaveAttribute('data-active', 'true');

@@ -1,6 +1,9 @@
 // The headers every page carries are ones the browser understands: Chromium reports each Permissions-Policy
 // feature it does not know as a console warning, on every page (which the console-error check never sees).
-import { expect, signIn, test, waitForHydration } from './support/test.ts';
+import { CHROME_UA, expect, signIn, test, waitForHydration } from './support/test.ts';
+
+// As a supported browser: headless Chromium's own name brings the unsupported-browser dialog over the pages.
+test.use({ userAgent: CHROME_UA });
 
 test('pages send a Permissions-Policy the browser reads without a warning', async ({ page }) => {
   const messages: string[] = [];

@@ -193,7 +193,7 @@ describe('the figures of a known fortnight', () => {
       staff: 3,
       clients: 3,
       newClients: 2,
-      returningClients: 1,
+      returningClients: 2,
       bookedMinutes: 315,
       workingMinutes: 8880,
       occupancyPercent: 4,
@@ -224,6 +224,20 @@ describe('the figures of a known fortnight', () => {
         occupancyPercent: 2,
       },
     ]);
+  });
+
+  it('new and returning in total are the sums of the weeks: a client new in one week and back the next counts in both', async () => {
+    const response = await actors.clients.owner.get(report());
+    const body = response.json as {
+      periods: { newClients: number; returningClients: number }[];
+      totals: { clients: number; newClients: number; returningClients: number };
+    };
+    // Greta comes first in the week of 2 March and back in the week of 9 March; Rūta came in February.
+    expect(body.periods.map((p) => [p.newClients, p.returningClients])).toEqual([
+      [1, 1],
+      [1, 1],
+    ]);
+    expect(body.totals).toMatchObject({ clients: 3, newClients: 2, returningClients: 2 });
   });
 
   it('per month: one bucket cut to the period, the same totals', async () => {
@@ -280,7 +294,7 @@ describe('CSV files', () => {
         'Darbo laikas, val.;Užimtumas, %',
       'kovo 2–8 d.;2026-03-02;2026-03-08;2;2;85,00;1;0;1;1;1;2;1;1;2,8;85,0;3',
       'kovo 9–15 d.;2026-03-09;2026-03-15;3;2;85,00;0;1;0;1;2;2;1;1;2,5;63,0;4',
-      'Iš viso;2026-03-02;2026-03-15;5;4;170,00;1;1;1;2;3;3;2;1;5,3;148,0;4',
+      'Iš viso;2026-03-02;2026-03-15;5;4;170,00;1;1;1;2;3;3;2;2;5,3;148,0;4',
       '',
     ]);
   });

@@ -6,9 +6,12 @@ import {
   service,
   specialist,
   specialistService,
+  user,
   type WeeklyHoursJson,
 } from '../../src/server/db/schema.ts';
+import { createAdminBusinessServices } from '../../src/server/modules/business-settings/admin-business-services.ts';
 import {
+  asSessionUser,
   createAppointment,
   createBusiness,
   createMembership,
@@ -429,3 +432,69 @@ async function ownerUserId(): Promise<string> {
   const me = await actors.clients.owner.get('/api/auth/get-session');
   return me.json.user.id;
 }
+
+describe('what a specialist sees of colleagues', () => {
+  it('no colleague’s e-mail nor upcoming visits, in the API and the team page; managers see both', async () => {
+    const businessId = actors.home.business.id;
+    const colleague = await createUser(server.db, { name: 'Kolegė Matomaitė' });
+    await createMembership(server.db, { businessId, userId: colleague.user.id, role: 'specialist' });
+    const card = await createSpecialist(server.db, businessId, {
+      name: 'Kolegė Matomaitė',
+      userId: colleague.user.id,
+    });
+    await createAppointment(server.db, {
+      businessId,
+      specialistId: card.id,
+      serviceId: actors.home.service.id,
+      startsAt: new Date('2026-03-12T09:00:00Z'),
+    });
+    await createAppointment(server.db, {
+      businessId,
+      specialistId: actors.home.specialist.id,
+      serviceId: actors.home.service.id,
+      startsAt: new Date('2026-03-12T10:00:00Z'),
+    });
+    type Listed = { id: string; user: { email: string | null } | null; upcomingAppointments: number | null };
+    const listOf = async (actor: ActorName) => {
+      const response = await actors.clients[actor].get(`${base()}/specialists`);
+      expect(response.status, response.text).toBe(200);
+      const items = response.json.items as Listed[];
+      return {
+        own: items.find((s) => s.id === actors.home.specialist.id),
+        colleague: items.find((s) => s.id === card.id),
+        text: response.text,
+      };
+    };
+
+    const seenBySpecialist = await listOf('specialist');
+    expect(seenBySpecialist.colleague).toMatchObject({ user: { email: null }, upcomingAppointments: null });
+    expect(seenBySpecialist.text).not.toContain(colleague.user.email);
+    // Her own card keeps her address and her visits.
+    expect(seenBySpecialist.own?.user?.email).toMatch(/@example\.com$/);
+    expect(seenBySpecialist.own?.upcomingAppointments).toBe(1);
+
+    for (const manager of ['owner', 'admin', 'operator'] as const) {
+      const seen = await listOf(manager);
+      expect(seen.colleague).toMatchObject({
+        user: { email: colleague.user.email },
+        upcomingAppointments: 1,
+      });
+    }
+
+    // The team page's loader hands the page the same answer.
+    const pages = createAdminBusinessServices(server.db, () => NOW);
+    const [own] = await server.db
+      .select()
+      .from(specialist)
+      .where(eq(specialist.id, actors.home.specialist.id));
+    const [me] = await server.db
+      .select()
+      .from(user)
+      .where(eq(user.id, own?.userId ?? ''));
+    if (!me) throw new Error('the specialist actor has no account');
+    const page = await pages.teamPage(asSessionUser(me), actors.home.business.slug);
+    if (!page.ok) throw new Error(page.message);
+    expect(JSON.stringify(page.value)).not.toContain(colleague.user.email);
+    expect(page.value.specialists.find((s) => s.id === card.id)?.upcomingAppointments).toBeNull();
+  });
+});

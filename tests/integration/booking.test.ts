@@ -121,7 +121,10 @@ describe('POST /api/user/appointments', () => {
       canCancel: true,
       declineReason: null,
       timeZone: 'Europe/Vilnius',
+      groupId: null,
+      parts: [],
     });
+    expect(response.json.appointments).toBeUndefined();
 
     const [row] = await server.db.select().from(appointment).where(eq(appointment.id, booked.id));
     expect(row).toMatchObject({

@@ -7,11 +7,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import fc from 'fast-check';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import pageRoutes from '../../src/web/routes.ts';
 import { createActors, type ActorName, type Actors } from './support/actors.ts';
+import {
+  drawCases,
+  fuzzSender,
+  noServerError,
+  pagePaths,
+  reportTally,
+  UNKNOWN_ID,
+  type FuzzCase,
+} from './support/fuzz-harness.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const SEED = 20_261_129;
@@ -20,8 +28,6 @@ const CONCURRENCY = 4;
 const CASES_PER_TARGET = 2;
 const ACTORS: ActorName[] = ['anonymous', 'client', 'owner'];
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
-/** A record id that exists nowhere. */
-const UNKNOWN_ID = '5b0a52b6-8f0e-4d54-9a53-0f7b0d1c2e3f';
 
 /** Every line the server logs at warning level and above. */
 const logLines: { level: number; msg: string; path?: string; err?: unknown }[] = [];
@@ -35,6 +41,7 @@ const errorLines = () => logLines.filter((line) => line.level >= 50);
 
 let server: TestServer;
 let actors: Actors;
+let fuzz: ReturnType<typeof fuzzSender>;
 
 beforeAll(async () => {
   if (!existsSync(path.resolve(import.meta.dirname, '../..', BUILD_DIR, 'server/index.js'))) {
@@ -42,6 +49,7 @@ beforeAll(async () => {
   }
   server = await startTestServer({ withWeb: true, logger: pino({ level: 'warn' }, sink) });
   actors = await createActors(server.db, server.url);
+  fuzz = fuzzSender(server.url, actors, '10.201.0');
 }, 120_000);
 afterAll(() => server?.close());
 afterEach(() => {
@@ -52,15 +60,6 @@ afterEach(() => {
 });
 
 // ---------------------------------------------------------------- sending
-
-interface Case {
-  actor: ActorName;
-  method: string;
-  path: string;
-  headers?: Record<string, string>;
-  body?: BodyInit;
-  label: string;
-}
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 /** Bytes that are no UTF-8 at all (a lone continuation byte, an overlong form, a byte never used). */
@@ -134,93 +133,18 @@ const QUERIES = [
   'a=1&'.repeat(300),
 ];
 
-async function send(entry: Case): Promise<number> {
-  const client = actors.clients[entry.actor];
-  const headers: Record<string, string> = {
-    // Each actor keeps one address: the limits per address apply as to one person.
-    'x-forwarded-for': `10.201.0.${ACTORS.indexOf(entry.actor) + 1}`,
-    ...entry.headers,
+function bodyCase(actor: ActorName, method: string, target: string, body: (typeof BODIES)[number]): FuzzCase {
+  return {
+    actor,
+    method,
+    path: target,
+    headers: body.headers,
+    body: { contentType: body.type, payload: body.body() },
+    label: body.label,
   };
-  if (entry.method !== 'GET') headers.origin = new URL(server.url).origin;
-  if (client.cookies.size > 0) headers.cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const response = await fetch(new URL(entry.path, server.url), {
-    method: entry.method,
-    headers,
-    body: entry.body,
-    redirect: 'manual',
-  });
-  // An event stream that opened stays open: its status is the answer.
-  await response.body?.cancel();
-  return response.status;
-}
-
-/** Every case once (a reset kept-alive socket is sent again, as HTTP clients do); the 5xx and the failures. */
-async function runAll(cases: Case[]): Promise<{ statuses: Map<number, number>; problems: string[] }> {
-  const statuses = new Map<number, number>();
-  const problems: string[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < cases.length) {
-      const entry = cases[next++]!;
-      const what = `${entry.actor} ${entry.method} ${entry.path.slice(0, 100)} [${entry.label}]`;
-      let status: number;
-      try {
-        status = await send(entry).catch((error: { cause?: { code?: string } }) => {
-          if (error.cause?.code === 'ECONNRESET' || error.cause?.code === 'UND_ERR_SOCKET')
-            return send(entry);
-          throw error;
-        });
-      } catch (error) {
-        problems.push(`${what}: ${String(error)}`);
-        continue;
-      }
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      if (status >= 500) problems.push(`${what}: ${status}`);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return { statuses, problems };
-}
-
-/** `count` of `items`, drawn with `seed`. */
-function draw<T>(items: T[], count: number, seed: number): T[] {
-  if (items.length <= count) return items;
-  return fc.sample(fc.shuffledSubarray(items, { minLength: count, maxLength: count }), {
-    seed,
-    numRuns: 1,
-  })[0]!;
-}
-
-function bodyCase(actor: ActorName, method: string, target: string, body: (typeof BODIES)[number]): Case {
-  const headers: Record<string, string> = { ...body.headers };
-  if (body.type) headers['content-type'] = body.type;
-  return { actor, method, path: target, headers, body: body.body(), label: body.label };
-}
-
-function report(name: string, statuses: Map<number, number>, started: number) {
-  const histogram = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`);
-  const sent = [...statuses.values()].reduce((a, b) => a + b, 0);
-  console.log(
-    `${name}: ${sent} requests in ${Math.round(performance.now() - started)} ms; ${histogram.join(' ')}`,
-  );
 }
 
 // ---------------------------------------------------------------- pages
-
-interface RouteEntry {
-  path?: string;
-  index?: boolean;
-  children?: RouteEntry[];
-}
-
-/** Every page path of the route table, with its `:params` (layouts pass their path on to their children). */
-function pagePaths(entries: readonly RouteEntry[], prefix = ''): string[] {
-  return entries.flatMap((entry) => {
-    const here = entry.path === undefined ? prefix : `${prefix}/${entry.path}`.replace(/\/+/g, '/');
-    const own = entry.path !== undefined || entry.index ? [here || '/'] : [];
-    return [...own.filter((p) => !p.includes('*')), ...pagePaths(entry.children ?? [], here)];
-  });
-}
 
 /** React Router's data address of a page: `/_root.data` for the root, `<path>.data` otherwise. */
 const dataAddress = (page: string) => (page === '/' ? '/_root.data' : `${page.replace(/\/$/, '')}.data`);
@@ -238,29 +162,27 @@ describe('pages', () => {
       expect(await response.text()).toContain('Neteisinga užklausa');
     }
     // A client-side navigation's form post is refused before the admin area sends anyone to sign in.
-    const data = await send({
+    const data = await fuzz.send({
       actor: 'anonymous',
       method: 'POST',
       path: `/administratorius/paslaugos/${actors.home.business.slug}.data`,
-      headers: { 'content-type': 'text/plain' },
-      body: 'x',
+      body: { contentType: 'text/plain', payload: 'x' },
       label: 'text/plain',
     });
-    expect(data).toBe(400);
+    expect(data.status).toBe(400);
   });
 
   it('never answer malformed bodies, encodings or query strings with a 5xx', async () => {
-    const started = performance.now();
     const slug = actors.home.business.slug;
-    const pages = pagePaths(pageRoutes as readonly RouteEntry[]).map((page) =>
+    const pages = pagePaths(pageRoutes).map((page) =>
       page.replace(/:(\w+)/g, (_m, name: string) => (name === 'slug' ? slug : UNKNOWN_ID)),
     );
     expect(pages.length).toBeGreaterThan(30);
-    const cases: Case[] = [];
+    const cases: FuzzCase[] = [];
     let seed = SEED;
     for (const page of pages) {
       for (const actor of ACTORS) {
-        const all: Case[] = [];
+        const all: FuzzCase[] = [];
         for (const target of [page, dataAddress(page)]) {
           for (const query of QUERIES)
             all.push({ actor, method: 'GET', path: `${target}?${query}`, label: query.slice(0, 30) });
@@ -268,13 +190,13 @@ describe('pages', () => {
         }
         all.push(bodyCase(actor, 'PUT', page, BODIES[0]!));
         all.push({ actor, method: 'DELETE', path: page, label: 'DELETE' });
-        cases.push(...draw(all, CASES_PER_TARGET, (seed += 1)));
+        cases.push(...drawCases(all, CASES_PER_TARGET, (seed += 1)));
       }
     }
-    const { statuses, problems } = await runAll(cases);
-    report(`Page body fuzz over ${pages.length} pages`, statuses, started);
-    expect(problems.slice(0, 25)).toEqual([]);
-  }, 120_000);
+    const tally = await fuzz.runAll(cases, noServerError, CONCURRENCY);
+    reportTally('Page body fuzz', tally, ` over ${pages.length} pages`);
+    expect(tally.problems.slice(0, 25)).toEqual([]);
+  }, 240_000);
 });
 
 // ---------------------------------------------------------------- the API
@@ -285,12 +207,11 @@ interface Operation {
 
 describe('the API', () => {
   it('never answers malformed bodies, encodings or query strings with a 5xx', async () => {
-    const started = performance.now();
     const document = (await (await fetch(new URL('/api/openapi.json', server.url))).json()) as {
       paths: Record<string, Record<string, Operation>>;
     };
     const slug = actors.home.business.slug;
-    const cases: Case[] = [];
+    const cases: FuzzCase[] = [];
     let operations = 0;
     let seed = SEED * 2;
     for (const [apiPath, methods] of Object.entries(document.paths)) {
@@ -308,19 +229,19 @@ describe('the API', () => {
           .filter((p) => p.in === 'query')
           .map((p) => `${p.name}=%E0%A4%A`);
         for (const actor of ACTORS) {
-          const all: Case[] = [];
+          const all: FuzzCase[] = [];
           for (const query of [...QUERIES, ...known])
             all.push({ actor, method: upper, path: `${concrete}?${query}`, label: query.slice(0, 30) });
           if (upper !== 'GET') for (const body of BODIES) all.push(bodyCase(actor, upper, concrete, body));
-          cases.push(...draw(all, CASES_PER_TARGET, (seed += 1)));
+          cases.push(...drawCases(all, CASES_PER_TARGET, (seed += 1)));
         }
       }
     }
     expect(operations).toBeGreaterThan(80);
-    const { statuses, problems } = await runAll(cases);
-    report(`API body fuzz over ${operations} operations`, statuses, started);
-    expect(problems.slice(0, 25)).toEqual([]);
-  }, 120_000);
+    const tally = await fuzz.runAll(cases, noServerError, CONCURRENCY);
+    reportTally('API body fuzz', tally, ` over ${operations} operations`);
+    expect(tally.problems.slice(0, 25)).toEqual([]);
+  }, 240_000);
 });
 
 describe('auth', () => {

@@ -10,7 +10,15 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pageRoutes from '../../src/web/routes.ts';
 import { createActors, type ActorName, type Actors } from './support/actors.ts';
-import type { TestClient } from './support/http-client.ts';
+import {
+  drawCases,
+  fuzzSender,
+  pagePaths,
+  reportTally,
+  UNKNOWN_ID,
+  type FuzzBody,
+  type FuzzCase,
+} from './support/fuzz-harness.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const SEED = 20_260_221;
@@ -19,9 +27,15 @@ const CONCURRENCY = 6;
 /** Cases per operation and actor, sampled with the fixed seed from everything generated for it. */
 const CASES_PER_OPERATION = 56;
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
+/**
+ * A bound on each fuzz run, not a speed check: about 2 minutes on a quiet two-core machine, and the suite
+ * runs beside other files, so the bound leaves room for a busy one.
+ */
+const FUZZ_TIMEOUT_MS = 420_000;
 
 let server: TestServer;
 let actors: Actors;
+let fuzz: ReturnType<typeof fuzzSender>;
 
 beforeAll(async () => {
   const buildEntry = path.resolve(import.meta.dirname, '../..', BUILD_DIR, 'server/index.js');
@@ -32,6 +46,7 @@ beforeAll(async () => {
   }
   server = await startTestServer({ withWeb: true, env: { BUILD_DIR } });
   actors = await createActors(server.db, server.url);
+  fuzz = fuzzSender(server.url, actors, '10.200.0');
 }, 120_000);
 afterAll(() => server?.close());
 
@@ -126,120 +141,6 @@ function apiProblem(status: number, contentType: string, text: string): string |
   return null;
 }
 
-// ---------------------------------------------------------------- sending
-
-/** A body and its Content-Type (null: the one fetch derives, e.g. multipart with its boundary). */
-interface Body {
-  contentType: string | null;
-  payload: BodyInit;
-}
-
-interface Case {
-  actor: ActorName;
-  method: string;
-  path: string;
-  body?: Body;
-  /** What was malformed, for the failure list. */
-  label: string;
-}
-
-interface Tally {
-  sent: number;
-  statuses: Map<number, number>;
-  problems: string[];
-}
-
-const newTally = (): Tally => ({ sent: 0, statuses: new Map(), problems: [] });
-
-async function send(entry: Case): Promise<{ status: number; contentType: string; text: string }> {
-  const client: TestClient = actors.clients[entry.actor];
-  const headers: Record<string, string> = {
-    // Each actor keeps one address: the limits per address apply as to one person.
-    'x-forwarded-for': `10.200.0.${ACTOR_INDEX[entry.actor]}`,
-  };
-  if (entry.method !== 'GET' && entry.method !== 'HEAD') headers.origin = new URL(server.url).origin;
-  if (client.cookies.size > 0) headers.cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  if (entry.body?.contentType) headers['content-type'] = entry.body.contentType;
-  const response = await fetch(new URL(entry.path, server.url), {
-    method: entry.method,
-    headers,
-    body: entry.body?.payload,
-    redirect: 'manual',
-  });
-  const contentType = response.headers.get('content-type') ?? '';
-  if (contentType.startsWith('text/event-stream')) {
-    // An event stream that opened stays open: its status is the answer.
-    await response.body?.cancel();
-    return { status: response.status, contentType, text: '' };
-  }
-  return { status: response.status, contentType, text: await response.text() };
-}
-
-/**
- * A kept-alive socket that the server closes just as the client reuses it is reset before any answer: the
- * client then sends again on a fresh connection, as HTTP clients do. A request the server itself resets
- * (a crash, a refused body) fails both times and is reported.
- */
-async function sendOnceMore(entry: Case): Promise<Awaited<ReturnType<typeof send>>> {
-  try {
-    return await send(entry);
-  } catch (error) {
-    const code = (error as { cause?: { code?: string } }).cause?.code;
-    if (code !== 'ECONNRESET' && code !== 'UND_ERR_SOCKET') throw error;
-    return send(entry);
-  }
-}
-
-const ACTOR_INDEX: Record<ActorName, number> = {
-  anonymous: 1,
-  client: 2,
-  specialist: 3,
-  otherAdmin: 4,
-  admin: 5,
-  owner: 6,
-  operator: 7,
-};
-
-async function runAll(
-  cases: Case[],
-  judge: (entry: Case, answer: Awaited<ReturnType<typeof send>>) => string | null,
-): Promise<Tally> {
-  const tally = newTally();
-  let next = 0;
-  const worker = async () => {
-    while (next < cases.length) {
-      const entry = cases[next++]!;
-      let answer: Awaited<ReturnType<typeof send>>;
-      try {
-        answer = await sendOnceMore(entry);
-      } catch (error) {
-        const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-        tally.problems.push(
-          `${entry.actor} ${entry.method} ${entry.path.slice(0, 120)} [${entry.label}]: ${String(error)} (${cause?.code ?? ''} ${cause?.message ?? ''})`,
-        );
-        continue;
-      }
-      tally.sent += 1;
-      tally.statuses.set(answer.status, (tally.statuses.get(answer.status) ?? 0) + 1);
-      const problem = judge(entry, answer);
-      if (problem)
-        tally.problems.push(
-          `${entry.actor} ${entry.method} ${entry.path.slice(0, 120)} [${entry.label}]: ${problem}`,
-        );
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return tally;
-}
-
-function report(name: string, tally: Tally, extra = '') {
-  const histogram = [...tally.statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`);
-  const fiveHundreds = [...tally.statuses].filter(([status]) => status >= 500).reduce((n, [, c]) => n + c, 0);
-  console.log(
-    `${name}: ${tally.sent} requests${extra}; statuses ${histogram.join(' ')}; 5xx: ${fiveHundreds}`,
-  );
-}
-
 // ---------------------------------------------------------------- the API, from its OpenAPI document
 
 interface SchemaObject {
@@ -257,9 +158,6 @@ interface Operation {
   parameters?: { in: 'path' | 'query'; name: string; schema?: SchemaObject }[];
   requestBody?: { content: Record<string, { schema?: SchemaObject }> };
 }
-
-/** A record id that exists nowhere: a baseline that cannot change anything real. */
-const UNKNOWN_ID = '5b0a52b6-8f0e-4d54-9a53-0f7b0d1c2e3f';
 
 /** The role an operation is for: its area, and the operator tools. */
 function roleFor(apiPath: string): ActorName {
@@ -323,20 +221,7 @@ function encodeSegment(value: string): string {
   }
 }
 
-/** A deterministic pick of `count` items (all of them when fewer). */
-function sampleCases<T>(items: T[], count: number, seed: number): T[] {
-  if (items.length <= count) return items;
-  const order = fc.sample(fc.shuffledSubarray(items, { minLength: count, maxLength: count }), {
-    seed,
-    numRuns: 1,
-  })[0]!;
-  return order;
-}
-
-function formOf(
-  fields: Record<string, unknown>,
-  multipart: boolean,
-): { contentType: string | null; payload: BodyInit } {
+function formOf(fields: Record<string, unknown>, multipart: boolean): FuzzBody {
   const entries = Object.entries(fields).map(([key, value]) => [
     key,
     typeof value === 'string' ? value : (JSON.stringify(value) ?? ''),
@@ -358,7 +243,7 @@ function casesFor(
   operation: Operation,
   actor: ActorName,
   seed: number,
-): Case[] {
+): FuzzCase[] {
   const upper = method.toUpperCase();
   const params = operation.parameters ?? [];
   const pathParams = params.filter((p) => p.in === 'path');
@@ -393,8 +278,8 @@ function casesFor(
         })()
       : undefined;
 
-  const cases: Case[] = [];
-  const add = (label: string, target: string, body: Body | undefined = defaultBody) =>
+  const cases: FuzzCase[] = [];
+  const add = (label: string, target: string, body: FuzzBody | undefined = defaultBody) =>
     cases.push({ actor, method: upper, path: target, body, label });
 
   for (const p of pathParams) {
@@ -460,33 +345,39 @@ function casesFor(
   } else if (upper !== 'GET') {
     add('unexpected JSON body with NUL', baseline(), json({ a: '\u0000' }));
   }
-  return sampleCases(cases, CASES_PER_OPERATION, seed);
+  return drawCases(cases, CASES_PER_OPERATION, seed);
 }
 
 describe('fuzz', () => {
-  it('the API answers malformed input to every operation without a 5xx, in its error shape, in Lithuanian', async () => {
-    const document = (await (await fetch(new URL('/api/openapi.json', server.url))).json()) as {
-      paths: Record<string, Record<string, Operation>>;
-    };
-    const cases: Case[] = [];
-    let operations = 0;
-    let seed = SEED;
-    for (const [apiPath, methods] of Object.entries(document.paths)) {
-      for (const [method, operation] of Object.entries(methods)) {
-        operations += 1;
-        for (const actor of ['anonymous', roleFor(apiPath)] as ActorName[]) {
-          cases.push(...casesFor(apiPath, method, operation, actor, (seed += 1)));
+  it(
+    'the API answers malformed input to every operation without a 5xx, in its error shape, in Lithuanian',
+    async () => {
+      const document = (await (await fetch(new URL('/api/openapi.json', server.url))).json()) as {
+        paths: Record<string, Record<string, Operation>>;
+      };
+      const cases: FuzzCase[] = [];
+      let operations = 0;
+      let seed = SEED;
+      for (const [apiPath, methods] of Object.entries(document.paths)) {
+        for (const [method, operation] of Object.entries(methods)) {
+          operations += 1;
+          for (const actor of ['anonymous', roleFor(apiPath)] as ActorName[]) {
+            cases.push(...casesFor(apiPath, method, operation, actor, (seed += 1)));
+          }
         }
       }
-    }
-    expect(operations).toBeGreaterThan(80);
-    const tally = await runAll(cases, (_entry, answer) =>
-      apiProblem(answer.status, answer.contentType, answer.text),
-    );
-    report('API fuzz', tally, ` over ${operations} operations`);
-    expect(tally.problems.slice(0, 25)).toEqual([]);
-    expect(tally.sent).toBe(cases.length);
-  }, 180_000);
+      expect(operations).toBeGreaterThan(80);
+      const tally = await fuzz.runAll(
+        cases,
+        (_entry, answer) => apiProblem(answer.status, answer.contentType, answer.text),
+        CONCURRENCY,
+      );
+      reportTally('API fuzz', tally, ` over ${operations} operations`);
+      expect(tally.problems.slice(0, 25)).toEqual([]);
+      expect(tally.sent).toBe(cases.length);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
   it('a page address with NUL gets the site’s 400 page; a page for a signed-in person is never cached', async () => {
     for (const address of ['/apie/%00', '/naujas-vizitas/%00', '/apie/abc%00def?x=1']) {
@@ -495,7 +386,7 @@ describe('fuzz', () => {
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       expect(await response.text()).toContain('Neteisinga užklausa');
     }
-    const garbageId = await send({
+    const garbageId = await fuzz.send({
       actor: 'owner',
       method: 'GET',
       path: `/administratorius/vizitai/${actors.home.business.slug}/redaguoti/not-a-uuid`,
@@ -503,7 +394,7 @@ describe('fuzz', () => {
     });
     expect(garbageId.status).toBe(404);
 
-    const anonymousHome = await send({ actor: 'anonymous', method: 'GET', path: '/', label: 'home' });
+    const anonymousHome = await fuzz.send({ actor: 'anonymous', method: 'GET', path: '/', label: 'home' });
     expect(anonymousHome.status).toBe(200);
     const ownerHome = await fetch(new URL('/', server.url), {
       headers: { cookie: [...actors.clients.owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
@@ -518,101 +409,94 @@ describe('fuzz', () => {
     expect(publicPage.headers.get('permissions-policy')).toMatch(/geolocation=\(\)/);
   });
 
-  it('pages answer bad addresses and forms with 400 or 404 (the site’s error page), never a 5xx', async () => {
-    const slug = actors.home.business.slug;
-    const paths = pagePaths(pageRoutes as readonly RouteEntry[]);
-    expect(paths).toEqual(
-      expect.arrayContaining(['/apie/:slug', '/administratorius/vizitai/:slug/redaguoti/:id']),
-    );
-    const cases: Case[] = [];
-    const concrete = (page: string, values: Record<string, string>) =>
-      page.replace(/:(\w+)/g, (_m, name: string) => values[name] ?? (name === 'slug' ? slug : UNKNOWN_ID));
-    for (const page of paths) {
-      const names = [...page.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-      for (const actor of ['anonymous', 'owner'] as ActorName[]) {
-        for (const name of names) {
-          for (const value of [
-            '\u0000',
-            '\u007f',
-            'not-a-uuid',
-            '2026-02-30',
-            LONG_IN_ADDRESS.slice(0, 2000),
-            '\uD800',
-          ]) {
+  it(
+    'pages answer bad addresses and forms with 400 or 404 (the site’s error page), never a 5xx',
+    async () => {
+      const slug = actors.home.business.slug;
+      const paths = pagePaths(pageRoutes);
+      expect(paths).toEqual(
+        expect.arrayContaining(['/apie/:slug', '/administratorius/vizitai/:slug/redaguoti/:id']),
+      );
+      const cases: FuzzCase[] = [];
+      const concrete = (page: string, values: Record<string, string>) =>
+        page.replace(/:(\w+)/g, (_m, name: string) => values[name] ?? (name === 'slug' ? slug : UNKNOWN_ID));
+      for (const page of paths) {
+        const names = [...page.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+        for (const actor of ['anonymous', 'owner'] as ActorName[]) {
+          for (const name of names) {
+            for (const value of [
+              '\u0000',
+              '\u007f',
+              'not-a-uuid',
+              '2026-02-30',
+              LONG_IN_ADDRESS.slice(0, 2000),
+              '\uD800',
+            ]) {
+              cases.push({
+                actor,
+                method: 'GET',
+                path: concrete(page, { [name]: encodeSegment(value) }),
+                label: `${name}=${JSON.stringify(value).slice(0, 20)}`,
+              });
+            }
             cases.push({
               actor,
               method: 'GET',
-              path: concrete(page, { [name]: encodeSegment(value) }),
-              label: `${name}=${JSON.stringify(value).slice(0, 20)}`,
+              path: concrete(page, { [name]: '%E0%A4%A' }),
+              label: `${name} malformed escape`,
             });
           }
+          const base = concrete(page, {});
+          // The query parameters the pages read, all wrong at once (one request per route keeps this bounded).
+          for (const query of [
+            'q=%00',
+            'data=2026-02-30&puslapis=-1&nuo=2026-13-01&laikotarpis=x&rodinys=%E2%80%AE&grizti=//kitur.lt&token=x',
+            'puslapis=abc&data=9999-99-99&busena=kitas&specialistas=not-a-uuid&klientas=x&kortele=-1',
+          ]) {
+            cases.push({ actor, method: 'GET', path: `${base}?${query}`, label: query });
+          }
+          cases.push({ actor, method: 'GET', path: `${base}.data`, label: 'single fetch' });
           cases.push({
             actor,
             method: 'GET',
-            path: concrete(page, { [name]: '%E0%A4%A' }),
-            label: `${name} malformed escape`,
+            path: `${base.replace(/\/$/, '')}/%00.data`,
+            label: 'single fetch NUL',
+          });
+          cases.push({
+            actor,
+            method: 'POST',
+            path: base,
+            body: formOf({ intent: '\u0000', id: 'a' }, false),
+            label: 'form with NUL',
+          });
+          cases.push({
+            actor,
+            method: 'POST',
+            path: base,
+            body: formOf({ intent: 'nezinomas', id: 'not-a-uuid', date: '2026-02-30' }, false),
+            label: 'form with garbage',
           });
         }
-        const base = concrete(page, {});
-        // The query parameters the pages read, all wrong at once (one request per route keeps this bounded).
-        for (const query of [
-          'q=%00',
-          'data=2026-02-30&puslapis=-1&nuo=2026-13-01&laikotarpis=x&rodinys=%E2%80%AE&grizti=//kitur.lt&token=x',
-          'puslapis=abc&data=9999-99-99&busena=kitas&specialistas=not-a-uuid&klientas=x&kortele=-1',
-        ]) {
-          cases.push({ actor, method: 'GET', path: `${base}?${query}`, label: query });
-        }
-        cases.push({ actor, method: 'GET', path: `${base}.data`, label: 'single fetch' });
-        cases.push({
-          actor,
-          method: 'GET',
-          path: `${base.replace(/\/$/, '')}/%00.data`,
-          label: 'single fetch NUL',
-        });
-        cases.push({
-          actor,
-          method: 'POST',
-          path: base,
-          body: formOf({ intent: '\u0000', id: 'a' }, false),
-          label: 'form with NUL',
-        });
-        cases.push({
-          actor,
-          method: 'POST',
-          path: base,
-          body: formOf({ intent: 'nezinomas', id: 'not-a-uuid', date: '2026-02-30' }, false),
-          label: 'form with garbage',
-        });
       }
-    }
-    const tally = await runAll(cases, (entry, answer) => {
-      if (answer.status >= 500) return `status ${answer.status}`;
-      const refused = /%00|%7F|a%00b|\\u0000/.test(entry.path) || entry.label === 'form with NUL';
-      if (refused && !entry.path.endsWith('.data')) {
-        if (answer.status !== 400) return `expected 400 for control characters, got ${answer.status}`;
-        if (!answer.text.includes('Neteisinga užklausa')) return 'not the site’s error page';
-      }
-      if ((answer.status === 404 || answer.status === 400) && answer.contentType.includes('text/html')) {
-        if (!/<html[^>]*lang="lt"/.test(answer.text)) return 'an error page without the site’s layout';
-      }
-      return null;
-    });
-    report('Page fuzz', tally, ` over ${paths.length} page routes`);
-    expect(tally.problems.slice(0, 25)).toEqual([]);
-  }, 180_000);
+      const tally = await fuzz.runAll(
+        cases,
+        (entry, answer) => {
+          if (answer.status >= 500) return `status ${answer.status}`;
+          const refused = /%00|%7F|a%00b|\\u0000/.test(entry.path) || entry.label === 'form with NUL';
+          if (refused && !entry.path.endsWith('.data')) {
+            if (answer.status !== 400) return `expected 400 for control characters, got ${answer.status}`;
+            if (!answer.text.includes('Neteisinga užklausa')) return 'not the site’s error page';
+          }
+          if ((answer.status === 404 || answer.status === 400) && answer.contentType.includes('text/html')) {
+            if (!/<html[^>]*lang="lt"/.test(answer.text)) return 'an error page without the site’s layout';
+          }
+          return null;
+        },
+        CONCURRENCY,
+      );
+      reportTally('Page fuzz', tally, ` over ${paths.length} page routes`);
+      expect(tally.problems.slice(0, 25)).toEqual([]);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });
-
-interface RouteEntry {
-  path?: string;
-  index?: boolean;
-  children?: RouteEntry[];
-}
-
-/** Every page path of the route table, with its `:params` (layouts pass their path on to their children). */
-function pagePaths(entries: readonly RouteEntry[], prefix = ''): string[] {
-  return entries.flatMap((entry) => {
-    const here = entry.path === undefined ? prefix : `${prefix}/${entry.path}`.replace(/\/+/g, '/');
-    const own = entry.path !== undefined || entry.index ? [here || '/'] : [];
-    return [...own.filter((p) => !p.includes('*')), ...pagePaths(entry.children ?? [], here)];
-  });
-}

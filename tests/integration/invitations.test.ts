@@ -1,14 +1,27 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { INVITATION_TEXTS, wrongUserMessage } from '../../src/contracts/invitations.ts';
-import { clientCard, invitation, membership, schedule, specialist } from '../../src/server/db/schema.ts';
+import {
+  clientCard,
+  invitation,
+  membership,
+  schedule,
+  specialist,
+  user,
+} from '../../src/server/db/schema.ts';
 import { hashInvitationToken } from '../../src/server/modules/invitations/invitation-token.ts';
 import { findInvitation, resendInvitation } from '../../src/server/modules/invitations/manage-invitations.ts';
 import {
   sendInvitation,
   type InvitationDependencies,
 } from '../../src/server/modules/invitations/send-invitation.ts';
-import { createBusiness, createMembership, createUser, DEFAULT_PASSWORD } from '../fixtures/factories.ts';
+import {
+  createBusiness,
+  createMembership,
+  createSpecialist,
+  createUser,
+  DEFAULT_PASSWORD,
+} from '../fixtures/factories.ts';
 import { ALL_ACTORS, MANAGERS_WRITE, useServerWithActors } from './support/actors.ts';
 import { createClient, type TestClient } from './support/http-client.ts';
 
@@ -281,6 +294,88 @@ describe('accepting', () => {
     expect((await client.post(`/api/public/invitations/${await tokenFor(email)}/accept`)).status).toBe(200);
     const [own] = await server.db.select().from(specialist).where(eq(specialist.userId, userId));
     expect(own).toMatchObject({ businessId: actors.home.business.id, name: 'Nauja Specialistė' });
+  });
+
+  it('links the card the owner made when the invitation was made for it: no second card, the address confirmed', async () => {
+    const businessId = actors.home.business.id;
+    const card = await createSpecialist(server.db, businessId, { name: 'Ieva (kirpėja)' });
+    const email = freshEmail('kortele');
+    const sent = await actors.clients.owner.postForm('/api/admin/send-invitation', {
+      business: actors.home.business.slug,
+      email,
+      role: 'specialist',
+      specialistId: card.id,
+    });
+    expect(sent.status, sent.text).toBe(201);
+    expect(sent.json.invitation.specialistId).toBe(card.id);
+    const cardsBefore = await server.db
+      .select()
+      .from(specialist)
+      .where(eq(specialist.businessId, businessId));
+
+    // She signs up on the way back to the invitation: the invitation's link proved her address, so no
+    // verification letter is sent.
+    const token = await tokenFor(email);
+    const origin = server.url;
+    const device = createClient(origin);
+    const created = await device.request(
+      'POST',
+      '/api/auth/sign-up/email',
+      { name: 'Ieva Kirpėjaitė', email, password: DEFAULT_PASSWORD, callbackURL: `/kvietimas/${token}` },
+      { origin },
+    );
+    expect(created.status, created.text).toBe(200);
+    const [confirmed] = await server.db.select().from(user).where(eq(user.id, created.json.user.id));
+    expect(confirmed?.emailVerified).toBe(true);
+    await device.signIn(email, DEFAULT_PASSWORD);
+    const accepted = await device.post(`/api/public/invitations/${token}/accept`);
+    expect(accepted.status, accepted.text).toBe(200);
+
+    const cardsAfter = await server.db.select().from(specialist).where(eq(specialist.businessId, businessId));
+    expect(cardsAfter).toHaveLength(cardsBefore.length);
+    const [linked] = await server.db.select().from(specialist).where(eq(specialist.id, card.id));
+    expect(linked?.userId).toBe(created.json.user.id);
+    const [account] = await server.db.select().from(user).where(eq(user.id, created.json.user.id));
+    expect(account?.emailVerified).toBe(true);
+    const letters = await server.outbox.mails({ to: email });
+    expect(letters).toHaveLength(1); // the invitation only
+  });
+
+  it('an invitation for a card: only for a specialist, only a card of the business without an account', async () => {
+    const owner = actors.clients.owner;
+    const send = (fields: Record<string, string>) =>
+      owner.postForm('/api/admin/send-invitation', {
+        business: actors.home.business.slug,
+        email: freshEmail('kortele-netinka'),
+        ...fields,
+      });
+    const free = await createSpecialist(server.db, actors.home.business.id, { name: 'Laisva Kortelė' });
+    const asAdmin = await send({ role: 'admin', specialistId: free.id });
+    expect(asAdmin.status).toBe(400);
+    expect(asAdmin.json.fields.role).toBe(INVITATION_TEXTS.cardForSpecialistOnly);
+    const foreign = await send({ role: 'specialist', specialistId: actors.other.specialist.id });
+    expect(foreign.status).toBe(422);
+    expect(foreign.json.fields.specialistId).toBe(INVITATION_TEXTS.cardUnknown);
+    const taken = await send({ role: 'specialist', specialistId: actors.home.specialist.id });
+    expect(taken.status).toBe(409);
+    expect(taken.json.message).toBe(INVITATION_TEXTS.cardAlreadyLinked);
+  });
+
+  it('signing up with another address than the invited one still gets the verification letter', async () => {
+    const email = freshEmail('kitas-adresas');
+    await invite(actors.clients.owner, email, 'specialist');
+    const token = await tokenFor(email);
+    const other = freshEmail('ne-tas');
+    const created = await createClient(server.url).request(
+      'POST',
+      '/api/auth/sign-up/email',
+      { name: 'Kita Asmenybė', email: other, password: DEFAULT_PASSWORD, callbackURL: `/kvietimas/${token}` },
+      { origin: server.url },
+    );
+    expect(created.status, created.text).toBe(200);
+    await server.outbox.waitFor({ to: other, count: 1 });
+    const [account] = await server.db.select().from(user).where(eq(user.id, created.json.user.id));
+    expect(account?.emailVerified).toBe(false);
   });
 
   it("a new specialist record gets the salon's usual hours and stays off until the owner switches it on", async () => {

@@ -219,13 +219,24 @@ export function readImportRow(row: readonly string[], columns: readonly ImportCo
   const notes = cellsOf(row, columns, 'notes', '\n');
 
   if (!name && !rawPhone && !rawEmail && !notes) return { kind: 'blank' };
+  return checkImportedClient({ name, rawPhone, rawEmail, notes });
+}
+
+/**
+ * An imported client's cells checked and normalised, for the client list and the visits alike: the name is
+ * required; the phone becomes E.164 by the phone rules (`8…`, `0…`, `370…`, spaces and dashes); the e-mail is
+ * lower-cased.
+ */
+export function checkImportedClient(cells: {
+  name: string;
+  rawPhone: string;
+  rawEmail: string;
+  notes: string;
+}): { kind: 'error'; message: string } | { kind: 'client'; client: ImportedClient } {
+  const { name, rawPhone, rawEmail, notes } = cells;
   if (!name) return { kind: 'error', message: 'Nėra kliento vardo.' };
   if (name.length > IMPORT_NAME_MAX_LENGTH)
-    return {
-      kind: 'error',
-      message: `Vardas per ilgas – daugiausia ${IMPORT_NAME_MAX_LENGTH} simbolių.`,
-    };
-
+    return { kind: 'error', message: `Vardas per ilgas – daugiausia ${IMPORT_NAME_MAX_LENGTH} simbolių.` };
   let phone: string | null = null;
   if (rawPhone) {
     const checked = validatePhoneInput(rawPhone, { required: false });
@@ -233,18 +244,13 @@ export function readImportRow(row: readonly string[], columns: readonly ImportCo
       return { kind: 'error', message: `Tel. numeris „${rawPhone}“: ${checked.error ?? ''}`.trim() };
     phone = checked.number;
   }
-
   let email: string | null = null;
   if (rawEmail) {
     if (rawEmail.length > 254 || !EMAIL_PATTERN.test(rawEmail))
       return { kind: 'error', message: `Neteisingas el. pašto adresas „${rawEmail}“.` };
     email = rawEmail.toLowerCase();
   }
-
   if (notes.length > IMPORT_NOTES_MAX_LENGTH)
-    return {
-      kind: 'error',
-      message: `Pastabos per ilgos – daugiausia ${IMPORT_NOTES_MAX_LENGTH} simbolių.`,
-    };
+    return { kind: 'error', message: `Pastabos per ilgos – daugiausia ${IMPORT_NOTES_MAX_LENGTH} simbolių.` };
   return { kind: 'client', client: { name, phone, email, notes } };
 }

@@ -14,4 +14,6 @@ export type NotificationType =
   | 'appointment_reminder'
   // Reviews: the business answered the client's review; the operator hid it.
   | 'review_reply'
-  | 'review_hidden';
+  | 'review_hidden'
+  // A time the client waited for came free and is held for them.
+  | 'waitlist_offer';

@@ -31,6 +31,8 @@ const POLICIES: Readonly<Record<string, PushDeliveryPolicy>> = {
   appointment_new_booking: { urgency: 'normal', ttlSeconds: 24 * HOUR },
   appointment_cancelled_by_client: { urgency: 'high', ttlSeconds: 24 * HOUR },
   appointment_moved_by_client: { urgency: 'high', ttlSeconds: 24 * HOUR },
+  // The client asked for it when joining the waitlist; worthless once the hold (at most two hours) is over.
+  waitlist_offer: { urgency: 'high', ttlSeconds: 2 * HOUR },
 };
 
 /** How a notification of `type` is pushed, or null when it stays in the app only. */

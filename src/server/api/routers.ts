@@ -42,6 +42,10 @@ import { userNotificationsApi } from './user/notifications.ts';
 import { profileApi } from './user/profile.ts';
 import { userReviewsApi } from './user/reviews.ts';
 import { userFavouritesApi } from './user/favourites.ts';
+import { userMarketingConsentsApi } from './user/marketing-consents.ts';
+import { publicMarketingApi } from './public/marketing-unsubscribe.ts';
+import { userWaitlistApi } from './user/waitlist.ts';
+import { adminWaitlistApi } from './admin/waitlist.ts';
 import { webPushApi } from './web-push.ts';
 import type { WebPushSettings } from '../push/web-push-settings.ts';
 import type { InvoiceSettings } from '../modules/billing/invoice-settings.ts';
@@ -98,6 +102,12 @@ export const ROUTERS: readonly RouterEntry[] = [
   { create: (d) => adminHolidaysApi(d) },
   { create: (d) => userAppointmentsApi(d) },
   { create: (d) => userFavouritesApi(d) },
+  // Marketing consent: the client's own, and the letters' one-click unsubscribe.
+  { create: (d) => userMarketingConsentsApi(d) },
+  { create: (d) => publicMarketingApi(d) },
+  // The waitlist: the client's entries and offers, and the salon's day list.
+  { create: (d) => userWaitlistApi(d) },
+  { create: (d) => adminWaitlistApi(d) },
   // Business set-up: profile and rules, services, team, billing, onboarding, operator tools.
   { create: (d) => adminBusinessApi(d) },
   { create: (d) => adminServicesApi(d) },

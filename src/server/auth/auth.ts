@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { emailOTP } from 'better-auth/plugins/email-otp';
 import { twoFactor } from 'better-auth/plugins/two-factor';
@@ -17,6 +18,7 @@ import * as schema from '../db/schema.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { passwordResetEmail, signUpAttemptEmail, verificationEmail } from '../mail/auth-emails.ts';
 import { emailJob, type SideEffectJob } from '../modules/side-effects/side-effect-jobs.ts';
+import { invitationProvesAddress } from '../modules/invitations/accept-invitation.ts';
 import { accountProtection } from './account-protection.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
@@ -122,8 +124,14 @@ export function createAuth(deps: AuthDependencies) {
       // the sign-up's return path (better-auth's `callbackURL`) carried on as `grizti`.
       sendVerificationEmail: async ({ user, url, token }) => {
         if (!codes.issue) throw new Error('The e-mail code plugin is not ready');
-        const code = await codes.issue(user.email);
         const returnTo = new URL(url).searchParams.get('callbackURL');
+        // Signing up from an invitation's page, with the invited address: the invitation letter's link has
+        // proved the address already, so the account is confirmed and no second letter is sent.
+        if (await invitationProvesAddress(deps.db, { returnTo, email: user.email, now: deps.now() })) {
+          await deps.db.update(schema.user).set({ emailVerified: true }).where(eq(schema.user.id, user.id));
+          return;
+        }
+        const code = await codes.issue(user.email);
         const link = emailVerificationLink(deps.baseUrl, EMAIL_VERIFICATION_CALLBACK_PATH, token, returnTo);
         const letter = verificationEmail({
           brandName: deps.brandName,

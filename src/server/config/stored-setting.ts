@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { appSetting } from '../db/schema.ts';
 
 /**
@@ -7,7 +7,7 @@ import { appSetting } from '../db/schema.ts';
  * instance to store `candidate` wins, the others read its value.
  */
 export async function storedSetting<T>(
-  db: Database,
+  db: DbOrTx,
   key: string,
   candidate: T,
   isValid: (value: unknown) => value is T,
@@ -19,7 +19,7 @@ export async function storedSetting<T>(
 }
 
 /** A random secret generated once (see `storedSetting`). */
-export function storedSecret(db: Database, key: string): Promise<string> {
+export function storedSecret(db: DbOrTx, key: string): Promise<string> {
   const candidate = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
   return storedSetting(db, key, candidate, (value): value is string => typeof value === 'string');
 }

@@ -23,6 +23,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { LITHUANIA_TIME_ZONE } from '../../core/time/lithuania.ts';
+import {
+  MARKETING_CONSENT_GRANTED_VIA,
+  MARKETING_CONSENT_WITHDRAWN_VIA,
+} from '../../core/marketing/consent-sources.ts';
 
 // Column builders the tables share, so a key or a time column is spelled one way everywhere.
 const timestampTz = () => timestamp({ withTimezone: true });
@@ -214,6 +218,8 @@ export const business = pgTable(
       .array()
       .notNull()
       .default(sql`'{1440,120}'::integer[]`),
+    /** How long a time freed for the waitlist is held for the client it is offered to (5–120 minutes). */
+    waitlistHoldMinutes: integer().notNull().default(15),
     /** Secret of the business's calendar subscription feed; a new value invalidates the old link. */
     calendarFeedToken: text().unique(),
     /** The data-processing terms the salon accepted when it published itself: version, time and who. */
@@ -222,7 +228,10 @@ export const business = pgTable(
     dpaAcceptedByUserId: formerUserRef(),
     ...timestamps(),
   },
-  (t) => [index().on(t.locationId)],
+  (t) => [
+    index().on(t.locationId),
+    check('business_waitlist_hold_minutes', sql`${t.waitlistHoldMinutes} BETWEEN 5 AND 120`),
+  ],
 );
 
 export const membershipRole = pgEnum('membership_role', ['owner', 'admin', 'specialist']);
@@ -432,6 +441,30 @@ export const clientImport = pgTable(
   (t) => [index().on(t.businessId, t.createdAt)],
 );
 
+/** An imported visit as it was booked: undoing removes it only while it is still so. */
+export interface VisitImportAppointmentJson {
+  id: string;
+  startsAt: string;
+}
+
+/** One import of future visits: the visits and client cards it made, so that it can be undone for a while. */
+export const visitImport = pgTable(
+  'visit_import',
+  {
+    id: generatedId(),
+    businessId: businessRef(),
+    createdBy: formerUserRef(),
+    visits: integer().notNull(),
+    newClients: integer().notNull(),
+    skipped: integer().notNull(),
+    appointments: jsonb().$type<VisitImportAppointmentJson[]>().notNull().default([]),
+    createdCardIds: jsonb().$type<string[]>().notNull().default([]),
+    undoneAt: timestampTz(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.businessId, t.createdAt)],
+);
+
 /** A client's favourite salons ("Mano salonai"), newest first on their home page and visits page. */
 export const favouriteBusiness = pgTable(
   'favourite_business',
@@ -441,6 +474,58 @@ export const favouriteBusiness = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.businessId] }), index().on(t.businessId)],
+);
+
+/**
+ * A client's consent to one salon's marketing (offers, rebook nudges), apart from the messages about their
+ * visits. Each agreement is a row that a withdrawal closes and never deletes, so the salon can show when
+ * consent was given and withdrawn; at most one row per client and salon is open. Only the client sets it.
+ */
+export const marketingConsent = pgTable(
+  'marketing_consent',
+  {
+    id: generatedId(),
+    userId: userRef(),
+    businessId: businessRef(),
+    grantedAt: timestampTz().notNull(),
+    grantedVia: text({ enum: MARKETING_CONSENT_GRANTED_VIA }).notNull(),
+    withdrawnAt: timestampTz(),
+    withdrawnVia: text({ enum: MARKETING_CONSENT_WITHDRAWN_VIA }),
+  },
+  (t) => [
+    uniqueIndex()
+      .on(t.businessId, t.userId)
+      .where(sql`${t.withdrawnAt} IS NULL`),
+    index().on(t.userId, t.grantedAt),
+    check('marketing_consent_granted_via', sql`${t.grantedVia} IN ('booking', 'account')`),
+    check(
+      'marketing_consent_withdrawal',
+      sql`(${t.withdrawnAt} IS NULL) = (${t.withdrawnVia} IS NULL) AND (${t.withdrawnVia} IS NULL OR ${t.withdrawnVia} IN ('account', 'unsubscribe_link', 'one_click'))`,
+    ),
+  ],
+);
+
+/**
+ * A rebook nudge the visit clock made for a client's last visit at a salon (one per visit, by the unique
+ * key); `sentAt` is set when the letter went, and stays empty when it was dropped (consent withdrawn or a
+ * visit booked before it went).
+ */
+export const rebookNudge = pgTable(
+  'rebook_nudge',
+  {
+    id: generatedId(),
+    userId: userRef(),
+    businessId: businessRef(),
+    appointmentId: uuid()
+      .notNull()
+      .references(() => appointment.id, { onDelete: 'cascade' }),
+    createdAt: timestampTz().notNull(),
+    sentAt: timestampTz(),
+  },
+  (t) => [
+    uniqueIndex().on(t.businessId, t.userId, t.appointmentId),
+    index().on(t.businessId, t.userId, t.createdAt),
+  ],
 );
 
 export const appointmentStatus = pgEnum('appointment_status', APPOINTMENT_STATUSES);
@@ -481,10 +566,13 @@ export const appointment = pgTable(
     sequence: integer().notNull().default(0),
     /** Shared by the visits of one repeating series booked together; null for a single visit. */
     seriesId: uuid(),
+    /** Shared by the services of one visit booked together (back to back, one specialist); else null. */
+    groupId: uuid(),
     ...timestamps(),
   },
   (t) => [
     index().on(t.seriesId),
+    index().on(t.groupId),
     index().on(t.businessId, t.startsAt),
     index().on(t.status, t.endsAt),
     index().on(t.specialistId, t.startsAt),
@@ -513,6 +601,77 @@ export const timeBlock = pgTable(
     check('time_block_times', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
+
+export const waitlistEntryStatus = pgEnum('waitlist_entry_status', ['waiting', 'booked', 'left', 'ended']);
+export const waitlistOfferStatus = pgEnum('waitlist_offer_status', [
+  'open',
+  'accepted',
+  'expired',
+  'withdrawn',
+]);
+
+/** A client waiting for a time on one date, within a wall-clock window, with one specialist or any. */
+export const waitlistEntry = pgTable(
+  'waitlist_entry',
+  {
+    id: generatedId(),
+    businessId: businessRef(),
+    serviceId: uuid()
+      .notNull()
+      .references(() => service.id, { onDelete: 'cascade' }),
+    /** null: any specialist who performs the service. */
+    specialistId: uuid().references(() => specialist.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    date: wallDate(),
+    fromTime: text().notNull(),
+    toTime: text().notNull(),
+    status: waitlistEntryStatus().notNull().default('waiting'),
+    /** The visit the entry ended in, once an offer was accepted. */
+    appointmentId: uuid().references(() => appointment.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    index().on(t.businessId, t.date, t.status),
+    index().on(t.userId, t.status),
+    check('waitlist_entry_window', sql`${t.toTime} > ${t.fromTime}`),
+  ],
+);
+
+// An open offer holds its time in busy_time through a trigger (drizzle/0017_waitlist.sql), as a visit does.
+export const waitlistOffer = pgTable(
+  'waitlist_offer',
+  {
+    id: generatedId(),
+    entryId: uuid()
+      .notNull()
+      .references(() => waitlistEntry.id, { onDelete: 'cascade' }),
+    businessId: businessRef(),
+    specialistId: specialistRef(),
+    startsAt: timestampTz().notNull(),
+    endsAt: timestampTz().notNull(),
+    /** endsAt plus the service's buffer: the time held. */
+    blockedUntil: timestampTz().notNull(),
+    expiresAt: timestampTz().notNull(),
+    status: waitlistOfferStatus().notNull().default('open'),
+    appointmentId: uuid().references(() => appointment.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    index().on(t.entryId),
+    index().on(t.status, t.expiresAt),
+    uniqueIndex('waitlist_offer_one_open_per_entry')
+      .on(t.entryId)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/** The business's availability version the waitlist was last matched against. */
+export const waitlistCheck = pgTable('waitlist_check', {
+  businessId: uuid()
+    .primaryKey()
+    .references(() => business.id, { onDelete: 'cascade' }),
+  version: bigint({ mode: 'number' }).notNull(),
+});
 
 export const review = pgTable(
   'review',
@@ -713,6 +872,8 @@ export const invitation = pgTable(
     acceptedAt: timestampTz(),
     revokedAt: timestampTz(),
     invitedByUserId: formerUserRef(),
+    /** A specialist invitation made for a card the business already has: accepting links that card. */
+    specialistId: uuid().references(() => specialist.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.businessId, t.email)],

@@ -15,7 +15,18 @@ export const FAILED_SIDE_EFFECTS_QUEUE = 'side-effects-failed';
 
 /** Enqueues jobs as part of the caller's transaction (or database, outside one). */
 export interface JobQueue<T> {
-  enqueue(db: DbOrTx, jobs: T[], options?: { startAfter?: Date }): Promise<void>;
+  /**
+   * `held`: no worker takes the jobs for `holdSeconds` (measured by the database's clock, not the app's),
+   * so that the change they announce can still be taken back with `withdraw`.
+   */
+  enqueue(db: DbOrTx, jobs: T[], options?: { startAfter?: Date; held?: boolean }): Promise<void>;
+  /**
+   * In the caller's transaction, takes back the jobs no worker has taken yet whose data contains `match`
+   * (JSON containment); returns their data. A job already running or done is not among them.
+   */
+  withdraw(db: DbOrTx, match: object): Promise<T[]>;
+  /** How long a held job waits: the time its change can be undone in. */
+  readonly holdSeconds: number;
 }
 
 export interface FailedJob {
@@ -39,7 +50,16 @@ export interface JobRunnerOptions {
   superviseIntervalSeconds?: number;
   /** Jobs fetched at once per worker. */
   batchSize?: number;
+  /** How long a held job waits before a worker may take it (default 15 s, the calendar's undo window). */
+  holdSeconds?: number;
 }
+
+/**
+ * The calendar's undo window: a moved visit's client is told only once it has passed. Longer than the undo
+ * toast stays up (4 s, 8 s more for its button, a third of a second a word: about 17 s), so that its
+ * "Atšaukti" works until the toast goes.
+ */
+export const DEFAULT_HOLD_SECONDS = 25;
 
 export interface JobRunner<T> extends JobQueue<T> {
   /**
@@ -134,6 +154,12 @@ const RESUME_SQL = `update ${JOB_SCHEMA}.job
   where name = $1 and state = 'active' and coalesce(output->>'runner', '') = any($2::text[])
   returning id`;
 
+/** Jobs waiting for a worker (new, deferred or held) are `created`; cancelled ones are never run. */
+const WITHDRAW_SQL = (match: string) => sql`update ${sql.raw(JOB_SCHEMA)}.job
+  set state = 'cancelled', completed_on = now()
+  where name = ${SIDE_EFFECTS_QUEUE} and state = 'created' and data @> ${match}::jsonb
+  returning data`;
+
 const errorText = (error: unknown) =>
   error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 
@@ -202,7 +228,11 @@ export function createJobRunner<T extends object>(options: JobRunnerOptions): Jo
     notify: false,
   };
 
+  const holdSeconds = options.holdSeconds ?? DEFAULT_HOLD_SECONDS;
+
   return {
+    holdSeconds,
+
     async start() {
       if (connection.kind === 'postgres') {
         lifeline = new pg.Client({ connectionString: connection.connectionString });
@@ -226,12 +256,25 @@ export function createJobRunner<T extends object>(options: JobRunnerOptions): Jo
         SIDE_EFFECTS_QUEUE,
         jobs.map((data) => ({
           data: encodeJobData(data) as object,
-          ...(enqueueOptions.startAfter ? { startAfter: enqueueOptions.startAfter } : {}),
+          ...(enqueueOptions.held
+            ? { startAfter: holdSeconds }
+            : enqueueOptions.startAfter
+              ? { startAfter: enqueueOptions.startAfter }
+              : {}),
         })),
         { db: fromDrizzle(db as Parameters<typeof fromDrizzle>[0], sql) },
       );
       // A job for later is found by polling when it is due.
-      if (!enqueueOptions.startAfter) await notifyAfterCommit(db, JOB_WAKE_UP_CHANNEL, SIDE_EFFECTS_QUEUE);
+      if (!enqueueOptions.startAfter && !enqueueOptions.held)
+        await notifyAfterCommit(db, JOB_WAKE_UP_CHANNEL, SIDE_EFFECTS_QUEUE);
+    },
+
+    async withdraw(db, match) {
+      const result = await db.execute(WITHDRAW_SQL(JSON.stringify(encodeJobData(match))));
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+        data: unknown;
+      }[];
+      return rows.map((row) => decodeJobData<T>(row.data));
     },
 
     async work(handler) {

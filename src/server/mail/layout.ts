@@ -21,6 +21,8 @@ export interface EmailContent {
   code?: { label: string; value: string };
   action?: { label: string; url: string };
   footnote?: string;
+  /** A marketing letter's way out: the footer's "Atsisakyti" link and why the person gets it. */
+  unsubscribe?: { reason: string; url: string };
 }
 
 /** Every letter's footer: where the privacy policy and terms are. */
@@ -47,6 +49,9 @@ export function renderEmail(content: EmailContent): { html: string; text: string
   const footnote = content.footnote
     ? `<p style="margin:16px 0 0;font-size:13px;color:#71717a">${escapeHtml(content.footnote)}</p>`
     : '';
+  const unsubscribe = content.unsubscribe
+    ? `<p style="margin:16px 0 0;font-size:12px;color:#71717a">${escapeHtml(content.unsubscribe.reason)} <a href="${escapeHtml(content.unsubscribe.url)}" style="color:#71717a">Atsisakyti</a></p>`
+    : '';
   const html = `<!doctype html>
 <html lang="lt"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.heading)}</title></head>
 <body style="margin:0;background:#fdf2f8;font-family:Arial,Helvetica,sans-serif">
@@ -63,6 +68,7 @@ ${footnote}
 <p style="margin:16px 0 0;font-size:12px;color:#71717a">© ${escapeHtml(content.brandName)} · ${legal
     .map((link) => `<a href="${escapeHtml(link.url)}" style="color:#71717a">${escapeHtml(link.label)}</a>`)
     .join(' · ')}</p>
+${unsubscribe}
 </td></tr></table></body></html>`;
   const text = [
     content.heading,
@@ -74,6 +80,9 @@ ${footnote}
     `— ${content.brandName}`,
     '',
     ...legal.map((link) => `${link.label}: ${link.url}`),
+    ...(content.unsubscribe
+      ? ['', content.unsubscribe.reason, `Atsisakyti: ${content.unsubscribe.url}`]
+      : []),
   ].join('\n');
   return { html, text };
 }

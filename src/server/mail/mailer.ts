@@ -11,6 +11,8 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: { filename: string; content: string | Buffer; contentType: string }[];
+  /** Extra header lines; only marketing letters have any (`List-Unsubscribe`, `List-Unsubscribe-Post`). */
+  headers?: Record<string, string>;
   /**
    * One message however often it is attempted (a retried job): the same Message-ID, and in the outbox
    * the same file, which a repeat replaces.

@@ -1,8 +1,10 @@
 /**
  * A date field in Lithuanian order (2026-12-24) on React Aria's DatePicker: type the digits or pick from a
  * calendar, whatever the browser's own locale. Posts `YYYY-MM-DD` under `name` (a hidden input); the
- * server validates the value either way.
+ * server validates the value either way. The project's one date field: a native `<input type="date">`
+ * would write the date in the browser's locale order instead.
  */
+import { useState } from 'react';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import {
   Button,
@@ -34,6 +36,23 @@ function toDate(value: string): CalendarDate | null {
   }
 }
 
+interface DatePickerFieldProps {
+  /** The posted field; none for a field whose value the form carries otherwise. */
+  name?: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  minValue?: string;
+  maxValue?: string;
+  error?: string | undefined;
+  description?: string;
+  isRequired?: boolean;
+  labelClassName?: string;
+  className?: string;
+  /** `date-{name}` unless given. */
+  testId?: string;
+}
+
 export function DatePickerField({
   name,
   label,
@@ -45,18 +64,9 @@ export function DatePickerField({
   description,
   isRequired,
   labelClassName = 'block text-sm font-medium text-zinc-800',
-}: {
-  name: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  minValue?: string;
-  maxValue?: string;
-  error?: string | undefined;
-  description?: string;
-  isRequired?: boolean;
-  labelClassName?: string;
-}) {
+  className = 'block',
+  testId,
+}: DatePickerFieldProps) {
   const min = minValue ? toDate(minValue) : null;
   const max = maxValue ? toDate(maxValue) : null;
   return (
@@ -72,8 +82,8 @@ export function DatePickerField({
         validationBehavior="aria"
         granularity="day"
         shouldForceLeadingZeros
-        className="group block"
-        data-testid={`date-${name}`}
+        className={`group ${className}`}
+        data-testid={testId ?? `date-${name}`}
       >
         <Label className={labelClassName}>{label}</Label>
         <Group className="mt-1 flex w-full items-center rounded-xl bg-white shadow-sm ring-1 ring-inset ring-zinc-300 focus-within:ring-2 focus-within:ring-brand-600 group-data-[invalid]:ring-red-500">
@@ -125,5 +135,27 @@ export function DatePickerField({
         </Popover>
       </DatePicker>
     </I18nProvider>
+  );
+}
+
+/** The date field of a plain form (a filter sent by GET): it starts at `defaultValue` and keeps its own value. */
+export function UncontrolledDatePickerField({
+  defaultValue,
+  onChange,
+  ...props
+}: Omit<DatePickerFieldProps, 'value' | 'onChange'> & {
+  defaultValue: string;
+  onChange?: (value: string) => void;
+}) {
+  const [value, setValue] = useState(defaultValue);
+  return (
+    <DatePickerField
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange?.(next);
+      }}
+    />
   );
 }

@@ -48,6 +48,25 @@ export const CalendarIcon = (p: IconProps) => (
     <path d="M8 2.5v4M16 2.5v4M3 10h18" />
   </Icon>
 );
+export const CalendarEditIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M11 21H5.5A2.5 2.5 0 0 1 3 18.5V7a2.5 2.5 0 0 1 2.5-2.5h13A2.5 2.5 0 0 1 21 7v3.5" />
+    <path d="M8 2.5v4M16 2.5v4M3 10h18M14 21v-2.5l4.5-4.5a1.8 1.8 0 0 1 2.5 2.5L16.5 21H14Z" />
+  </Icon>
+);
+export const ScissorsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="6" cy="6" r="3" />
+    <circle cx="6" cy="18" r="3" />
+    <path d="M8.1 8.1 20 20M8.1 15.9 20 4M14.5 12h0" />
+  </Icon>
+);
+export const ReceiptIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 3h14v18l-2.5-1.5L14 21l-2-1.5-2 1.5-2.5-1.5L5 21V3Z" />
+    <path d="M9 8h6M9 12h6M9 16h3" />
+  </Icon>
+);
 export const ListIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M9 6h11M9 12h11M9 18h11" />

@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useActionData, useFetcher } from 'react-router';
-import { PHONE_FIX_ERRORS } from '../../core/phone/phone-number.ts';
+import { PHONE_FIX_ERRORS } from '../../core/phone/phone-texts.ts';
 import { carryMessage } from '../shell/session-messages.ts';
 import { toast } from '../shell/toast-store.ts';
 import type { FormResult } from './page-results.ts';

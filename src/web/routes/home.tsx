@@ -121,9 +121,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           aria-hidden="true"
           className="pointer-events-none absolute -top-32 -right-24 size-96 rounded-full bg-brand-200/40 blur-3xl"
         />
+        {/* Held from the top: a slow phone paints the hero while its HTML still arrives, and a glow held
+            from the bottom would move with every painted part (a layout shift). */}
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute -bottom-40 -left-24 size-96 rounded-full bg-amber-100/60 blur-3xl"
+          className="pointer-events-none absolute top-80 -left-24 size-96 rounded-full bg-amber-100/60 blur-3xl sm:top-64"
         />
         <div className="relative mx-auto max-w-6xl px-4 pt-12 pb-14 sm:px-6 sm:pt-20 sm:pb-20">
           <h1 className="max-w-3xl text-3xl leading-tight font-bold tracking-tight text-zinc-900 sm:text-5xl">

@@ -47,7 +47,10 @@ function isDropdown(entry: BottomBarEntry): entry is BottomBarDropdown {
   return 'items' in entry;
 }
 
-/** Keeps <body>'s bottom padding equal to the bar's height while the bar is displayed. */
+/**
+ * Keeps <body>'s bottom padding equal to the bar's height while the bar is displayed, and names the height
+ * (`--bottom-bar-height`) for what floats above the bar (the toasts).
+ */
 function usePagePaddingFor(bar: React.RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = bar.current;
@@ -55,12 +58,17 @@ function usePagePaddingFor(bar: React.RefObject<HTMLElement | null>) {
     const update = () => {
       const visible = window.getComputedStyle(element).display !== 'none';
       document.body.style.paddingBottom = visible ? `${element.offsetHeight}px` : '';
+      document.documentElement.style.setProperty(
+        '--bottom-bar-height',
+        visible ? `${element.offsetHeight}px` : '0px',
+      );
     };
     update();
     window.addEventListener('resize', update);
     return () => {
       window.removeEventListener('resize', update);
       document.body.style.paddingBottom = '';
+      document.documentElement.style.removeProperty('--bottom-bar-height');
     };
   }, [bar]);
 }

@@ -3,10 +3,9 @@
  * asked for one in a dialog that cannot be dismissed and closes once the number is saved. Only the queue
  * entry is here; the dialog and the phone library load when it is about to open.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { lazy } from 'react';
 import type { FrontEndVariant } from '../../core/ui/viewport.ts';
-import { useQueuedModal } from './modal-queue-host.tsx';
+import { LazyQueuedDialog } from './lazy-queued-dialog.tsx';
 
 export const PHONE_NUMBER_REQUEST_MODAL_ID = 'phone_number_request';
 
@@ -30,31 +29,11 @@ export function wantsPhoneNumberRequest(
 }
 
 export function PhoneNumberRequest({ wanted }: { wanted: boolean }) {
-  const revalidator = useRevalidator();
-  const { isOpen, setOpen } = useQueuedModal(PHONE_NUMBER_REQUEST_MODAL_ID, wanted);
-  // Stays mounted once shown, so its closing is announced to the queue like any modal's.
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (isOpen) setShown(true);
-  }, [isOpen]);
-
-  // Fetch the dialog's code while the queue waits its second, so it opens without a pause.
-  useEffect(() => {
-    if (wanted) void loadDialog();
-  }, [wanted]);
-
-  if (!isOpen && !shown) return null;
   return (
-    <Suspense fallback={null}>
-      <PhoneNumberRequestDialog
-        id={PHONE_NUMBER_REQUEST_MODAL_ID}
-        isOpen={isOpen}
-        onSaved={() => {
-          setOpen(false);
-          // The page's user now has a number (the account page shows it, booking stops asking).
-          void revalidator.revalidate();
-        }}
-      />
-    </Suspense>
+    <LazyQueuedDialog id={PHONE_NUMBER_REQUEST_MODAL_ID} wanted={wanted} load={loadDialog}>
+      {({ isOpen, done }) => (
+        <PhoneNumberRequestDialog id={PHONE_NUMBER_REQUEST_MODAL_ID} isOpen={isOpen} onSaved={done} />
+      )}
+    </LazyQueuedDialog>
   );
 }

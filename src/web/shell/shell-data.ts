@@ -13,6 +13,11 @@ export interface ShellHandle {
   variant: FrontEndVariant;
 }
 
+/** An admin page that takes the whole width of a wide screen (the calendar), instead of the usual column. */
+export interface WideHandle {
+  wide: true;
+}
+
 /** What the root loader returns. */
 export interface RootLoaderData {
   brandName: string;

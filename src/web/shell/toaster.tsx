@@ -1,4 +1,7 @@
-/** Renders the toast store (see toast-store.ts): top right on larger screens, across the top on phones. */
+/**
+ * Renders the toast store (see toast-store.ts): bottom right on larger screens, across the bottom on phones
+ * (above the bottom bar, when there is one), so that a toast never covers a page's header and its actions.
+ */
 import { useEffect, useSyncExternalStore } from 'react';
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon } from '../components/icons.tsx';
 import {
@@ -16,7 +19,7 @@ export function Toaster() {
     <div
       aria-live="polite"
       aria-relevant="additions text"
-      className="pointer-events-none fixed inset-x-3 top-3 z-[70] flex flex-col items-stretch gap-2 sm:inset-x-auto sm:right-4 sm:top-4 sm:w-96"
+      className="pointer-events-none fixed inset-x-3 bottom-[calc(var(--bottom-bar-height,0px)+0.75rem+env(safe-area-inset-bottom))] z-[70] flex flex-col items-stretch gap-2 sm:inset-x-auto sm:right-4 sm:bottom-[calc(var(--bottom-bar-height,0px)+1rem)] sm:w-96"
       data-testid="toaster"
     >
       {toasts.map((item) => (

@@ -46,6 +46,13 @@ const credentialsOf = (who: Who): Credentials => (typeof who === 'string' ? DEMO
 export const outbox = outboxAt(e2eOutboxDir);
 
 /** The page is running: the shell's effects put the viewport class on <body> once React has hydrated. */
+/** Types a date into the project's date field (year, month and day segments in Lithuanian order). */
+export async function typeDate(page: Page, testId: string, date: string): Promise<void> {
+  const segments = page.getByTestId(testId).getByRole('spinbutton');
+  await segments.first().click();
+  await page.keyboard.type(date.replaceAll('-', ''));
+}
+
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => /\b(desktop|tablet|mobile)\b/.test(document.body.className));
 }

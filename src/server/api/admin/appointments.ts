@@ -13,6 +13,8 @@ import {
   seriesFollowingSchema,
   seriesPreviewResultSchema,
   seriesPreviewSchema,
+  undoMoveSchema,
+  undoneMoveSchema,
   type CreateAppointmentSeriesInput,
   updateAppointmentSchema,
   type CreateAdminAppointmentInput,
@@ -28,7 +30,7 @@ import {
 } from '../../http/openapi.ts';
 import { SIGNED_IN_INPUT_WITH_FIELDS } from '../error-responses.ts';
 import { businessOfQuery, signedInUser } from '../request-context.ts';
-import { appointmentWithAccess, requireOwnCalendar } from '../../modules/appointments/appointment-access.ts';
+import { appointmentWithAccess } from '../../modules/appointments/appointment-access.ts';
 import { toAdminAppointment } from '../../modules/appointments/appointment-rows.ts';
 import type { AdminAppointmentDependencies } from '../../modules/appointments/admin-appointment-dependencies.ts';
 import { changesPlacement, savedWithWarnings } from '../../modules/appointments/client-overlaps.ts';
@@ -39,9 +41,10 @@ import {
   createSeries,
   previewSeries,
 } from '../../modules/appointments/appointment-series.ts';
-import { serviceOfBusiness, specialistOfBusiness } from '../../modules/appointments/placement.ts';
-import { appointmentNote, updateAppointment } from '../../modules/appointments/update-appointment.ts';
-import { adminFreeSlots } from '../../modules/appointments/working-time.ts';
+import { randomUUID } from 'node:crypto';
+import { appointmentNote, changeVisit } from '../../modules/appointments/update-appointment.ts';
+import { undoHeldMove } from '../../modules/appointments/undo-move.ts';
+import { adminFreeTimes } from '../../modules/appointments/admin-free-times.ts';
 
 const errors = {
   ...SIGNED_IN_INPUT_WITH_FIELDS,
@@ -149,7 +152,7 @@ const patchRoute = apiRoute({
   tag: 'admin: appointments',
   summary: 'Changes a visit: status, time, specialist, service, length or the business’s note.',
   description:
-    'Status only along the allowed visit transitions (`pending`→`confirmed`, `pending|confirmed`→`declined` with `declineReason`, `confirmed`→`completed|no_show` after the end); otherwise 409 `invalid_transition`. A new `start`, `specialistId`, `serviceId` or `durationMinutes` recomputes the end and the held time, must fit working time unless `allowOutsideHours` is true (422 `outside_working_hours`) and may not overlap another visit (409 `slot_taken`). `note` is the business’s own note. The client is notified in the app and by e-mail (confirmed, declined with the reason, moved with the old and new time).',
+    'Status only along the allowed visit transitions (`pending`→`confirmed`, `pending|confirmed`→`declined` with `declineReason`, `confirmed`→`completed|no_show` after the end); otherwise 409 `invalid_transition`. A new `start`, `specialistId`, `serviceId` or `durationMinutes` recomputes the end and the held time, must fit working time unless `allowOutsideHours` is true (422 `outside_working_hours`) and may not overlap another visit (409 `slot_taken`). A part of a visit of several services moves the whole visit by as much (to a specialist who performs every service of it); its service or length alone is refused with 409 `visit_group`. `note` is the business’s own note. The client is notified in the app and by e-mail (confirmed, declined with the reason, moved with the old and new time). `undoable` (the calendar’s drag): a change of time, specialist or length only is announced after the undo window, and the answer’s `undo` takes it back (`POST …/undo-move`).',
   request: { params: idParams, body: jsonBody(updateAppointmentSchema) },
   responses: {
     200: json(
@@ -162,6 +165,23 @@ const patchRoute = apiRoute({
     403: 'A specialist moving a visit to a colleague',
     409: '`invalid_transition`, `not_editable`, `slot_taken` or `conflict` (changed meanwhile)',
     422: '`reason_required`, `outside_working_hours`, `in_past`, unknown specialist or service',
+  },
+});
+
+const undoMoveRoute = apiRoute({
+  method: 'post',
+  path: '/api/admin/appointment/{id}/undo-move',
+  tag: 'admin: appointments',
+  summary:
+    'Undoes an `undoable` move within its undo window: the visit goes back, and its client hears of neither.',
+  description:
+    '`token`: the `undo.token` of the move’s answer. Within `undo.seconds` of the move the visit returns to its earlier time, specialist and length, and the announcement of the move is withdrawn (nobody is told of either). Afterwards 409 `undo_expired` (the client has been told); 409 `conflict` when the visit changed again since; 409 `slot_taken` when its earlier time was taken meanwhile.',
+  request: { params: idParams, body: jsonOrFormBody(undoMoveSchema) },
+  responses: { 200: json(undoneMoveSchema, 'Put back') },
+  errors: {
+    ...errors,
+    403: 'A specialist undoing a colleague’s move',
+    409: '`undo_expired`, `conflict` (changed since) or `slot_taken`',
   },
 });
 
@@ -229,35 +249,30 @@ export function adminAppointmentsApi(deps: AdminAppointmentDependencies) {
     })
     .openapi(patchRoute, async (c) => {
       const user = signedInUser(c);
-      const input = c.req.valid('json');
-      const appointment = await updateAppointment(deps, { user, id: c.req.valid('param').id, input });
-      if (!changesPlacement(input)) return c.json({ appointment, warnings: [] }, 200);
-      return c.json(await savedWithWarnings(db, appointment), 200);
+      const { undoable, ...input } = c.req.valid('json');
+      const hold = undoable ? randomUUID() : undefined;
+      const id = c.req.valid('param').id;
+      const { appointment, held } = await changeVisit(deps, { user, id, input, ...(hold ? { hold } : {}) });
+      const undo = held && hold ? { undo: { token: hold, seconds: deps.jobs.holdSeconds } } : {};
+      if (!changesPlacement(input)) return c.json({ appointment, warnings: [], ...undo }, 200);
+      return c.json({ ...(await savedWithWarnings(db, appointment)), ...undo }, 200);
+    })
+    .openapi(undoMoveRoute, async (c) => {
+      const { token } = parsedBody<{ token: string }>(c);
+      const appointments = await undoHeldMove(deps, {
+        user: signedInUser(c),
+        id: c.req.valid('param').id,
+        token,
+      });
+      return c.json({ appointments }, 200);
     })
     .openapi(noteRoute, async (c) =>
       c.json(await appointmentNote(deps, c.get('user'), c.req.valid('param').id), 200),
     )
-    .openapi(slotsRoute, async (c) => {
-      const user = signedInUser(c);
-      const query = c.req.valid('query');
-      const access = await businessOfQuery(db, c);
-      requireOwnCalendar(access, query.specialist);
-      const who = await specialistOfBusiness(db, access.business.id, query.specialist);
-      const what = await serviceOfBusiness(db, access.business.id, query.service);
-      if (query.except)
-        await appointmentWithAccess(db, { user, id: query.except, businessRef: access.business.id });
-      return c.json(
-        await adminFreeSlots(db, {
-          businessSlug: access.business.slug,
-          timeZone: access.business.timeZone,
-          slotStepMinutes: access.business.slotStepMinutes,
-          specialistId: who.id,
-          service: what,
-          date: query.date,
-          exceptId: query.except,
-          now: deps.now(),
-        }),
+    .openapi(slotsRoute, async (c) =>
+      c.json(
+        await adminFreeTimes(db, { user: c.get('user'), query: c.req.valid('query'), now: deps.now() }),
         200,
-      );
-    });
+      ),
+    );
 }

@@ -14,6 +14,13 @@ import { fileUploadMiddleware, readFileUpload, type FileUploadRules } from '../.
 import { parsedInput } from '../../http/page-result.ts';
 import { apiRoute, createRouter, json } from '../../http/openapi.ts';
 import { importClients, undoClientImport } from '../../modules/client-cards/client-import.ts';
+import { importVisits, undoVisitImport } from '../../modules/appointments/visit-import.ts';
+import {
+  VISIT_IMPORT_MAX_ROWS,
+  visitImportFormSchema,
+  visitImportResultSchema,
+  visitImportUndoneSchema,
+} from '../../../contracts/visit-import.ts';
 import { managerOf } from '../request-context.ts';
 import { NOT_SIGNED_IN } from '../error-responses.ts';
 import { idOrSlugParamsSchema } from './business.ts';
@@ -114,11 +121,76 @@ const undoRoute = apiRoute({
   errors: { ...accessErrors, 409: '`import_undone` or `import_expired`' },
 });
 
-const importPattern = new RegExp(`^${importRoute.path.replace(/\{\w+\}/g, '[^/]+')}$`);
+const visitImportBody = {
+  required: true,
+  content: {
+    'multipart/form-data': {
+      schema: {
+        ...importBody.content['multipart/form-data'].schema,
+        properties: {
+          ...importBody.content['multipart/form-data'].schema.properties,
+          mapping: {
+            type: 'string' as const,
+            description:
+              'JSON object: column key (its title, or its number from 1 in a file without titles) → `date`, `time`, ' +
+              '`client`, `phone`, `email`, `service`, `specialist`, `notes` or `ignore`. Columns left out keep the detected field.',
+          },
+        },
+      },
+    },
+  },
+};
 
-/** The import address: its body is a file, limited by its own upload limit rather than the app-wide limit. */
+const visitImportRoute = apiRoute({
+  method: 'post',
+  path: '/api/admin/business/{id}/visits/import',
+  tag: 'admin: appointments',
+  summary:
+    "Imports future visits from the salon's old booking book (CSV or .xlsx: date, time, client, service, specialist).",
+  description:
+    'Columns are recognised by their titles (Lithuanian and English); a file without titles is read as date, time, ' +
+    'client, service, specialist. Services and specialists are found by name (case and diacritics aside); clients ' +
+    'by phone, e-mail or their one card of that name, else a card is made. Every row is checked as a visit the staff ' +
+    'enters (the specialist does the service and works then, the time is future and free, also of the rows before ' +
+    'it); a row that fails is listed in `errors` with its reason. The accepted rows are booked together (all or ' +
+    `none; 409 \`slot_taken\` if the calendar changed meanwhile), confirmed, and nobody is notified. At most ${VISIT_IMPORT_MAX_ROWS} rows.`,
+  middleware: fileUploadMiddleware(importUpload),
+  request: { params: idOrSlugParamsSchema, body: visitImportBody },
+  responses: { 200: json(visitImportResultSchema, 'Imported, or what a dry run would do') },
+  errors: {
+    ...accessErrors,
+    400: '`invalid_input`: no file, a malformed form, `dryRun` or `mapping`, or a needed column missing',
+    409: '`slot_taken`: time in the file was taken between the check and the import; nothing imported',
+    413: '`file_too_large`: more than 5 MB',
+    415: '`unsupported_body`: not multipart',
+    422: '`unsupported_file` (neither CSV nor .xlsx), `empty_file` or `too_many_rows`',
+  },
+});
+
+const visitUndoRoute = apiRoute({
+  method: 'delete',
+  path: '/api/admin/business/{id}/visits/import/{importId}',
+  tag: 'admin: appointments',
+  summary: 'Undoes a visit import within 24 hours: removes its visits and the client cards it made.',
+  description:
+    'A visit changed since (moved, cancelled, completed) is kept (`kept`); a card the import made is removed only ' +
+    'when no visit is left for it. 409 `import_undone` when already undone, `import_expired` after 24 hours.',
+  request: {
+    params: idOrSlugParamsSchema.extend({
+      importId: z.string().min(1).max(100).openapi({ description: 'The import id (uuid)' }),
+    }),
+  },
+  responses: { 200: json(visitImportUndoneSchema, 'Undone') },
+  errors: { ...accessErrors, 409: '`import_undone` or `import_expired`' },
+});
+
+const importPatterns = [importRoute.path, visitImportRoute.path].map(
+  (path) => new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`),
+);
+
+/** The import addresses: their body is a file, limited by its own upload limit rather than the app-wide limit. */
 export function isClientImportPath(path: string): boolean {
-  return importPattern.test(path);
+  return importPatterns.some((pattern) => pattern.test(path));
 }
 
 /** The form's file, `dryRun` and `mapping`. */
@@ -140,5 +212,19 @@ export function adminClientImportApi(deps: ClientImportApiDependencies) {
     .openapi(undoRoute, async (c) => {
       const { importId } = c.req.valid('param');
       return c.json(await undoClientImport(deps.db, { ...managerOf(c), importId, now: deps.now() }), 200);
+    })
+    .openapi(visitImportRoute, async (c) => {
+      const { file, body } = await readFileUpload(c, importUpload);
+      const { dryRun, mapping } = parsedInput(visitImportFormSchema, {
+        dryRun: typeof body.dryRun === 'string' ? body.dryRun : undefined,
+        mapping: typeof body.mapping === 'string' ? body.mapping : undefined,
+      });
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const request = { ...managerOf(c), bytes, dryRun, mapping, now: deps.now() };
+      return c.json(await importVisits(deps.db, request), 200);
+    })
+    .openapi(visitUndoRoute, async (c) => {
+      const { importId } = c.req.valid('param');
+      return c.json(await undoVisitImport(deps.db, { ...managerOf(c), importId, now: deps.now() }), 200);
     });
 }

@@ -8,6 +8,7 @@ import {
   dateOverrideSchema,
   overrideQuerySchema,
   scheduleQuerySchema,
+  scheduleTargetOf,
 } from '../../../contracts/schedule.ts';
 import type { Database } from '../../db/client.ts';
 import { apiRoute, createRouter, json, type JsonResponse } from '../../http/openapi.ts';
@@ -45,7 +46,8 @@ function scheduleRoute<const P extends string, const Q extends z.ZodObject, A ex
 
 const calendarOptionsRoute = scheduleRoute(
   '/api/public/schedule/calendar-options',
-  'The booking calendar of a service: time zone, bookable range, step and who performs it.',
+  'The booking calendar of a service (or of several in one visit, `services=id,id`): time zone, bookable ' +
+    'range, step and who performs it (all of them).',
   scheduleQuerySchema,
   json(calendarOptionsSchema, 'Calendar options'),
 );
@@ -59,7 +61,8 @@ const availableDatesRoute = scheduleRoute(
 
 const availableTimeSlotsRoute = scheduleRoute(
   '/api/public/schedule/available-time-slots',
-  'Free start times on a date, sorted; each with the specialist it would be booked with.',
+  'Free start times on a date, sorted; each with the specialist it would be booked with. With ' +
+    '`services=id,id`, the starts where the whole visit fits, each service with its buffer after it.',
   availableTimeSlotsQuerySchema,
   json(availableTimeSlotsSchema, 'Slots'),
 );
@@ -75,15 +78,15 @@ export function scheduleApi(deps: { db: Database; now: Clock }) {
   const { db, now } = deps;
   return createRouter()
     .openapi(calendarOptionsRoute, async (c) =>
-      c.json(await calendarOptions(db, c.req.valid('query'), now()), 200),
+      c.json(await calendarOptions(db, scheduleTargetOf(c.req.valid('query')), now()), 200),
     )
     .openapi(availableDatesRoute, async (c) => {
-      const query = c.req.valid('query');
+      const query = scheduleTargetOf(c.req.valid('query'));
       const freeing = await freedTimeOfOwnVisit(db, c.get('user'), query.visit);
       return c.json(await availableDatesFor(db, { ...query, freeing }, now()), 200);
     })
     .openapi(availableTimeSlotsRoute, async (c) => {
-      const query = c.req.valid('query');
+      const query = scheduleTargetOf(c.req.valid('query'));
       const freeing = await freedTimeOfOwnVisit(db, c.get('user'), query.visit);
       return c.json(await availableSlotsFor(db, { ...query, freeing }, now()), 200);
     })

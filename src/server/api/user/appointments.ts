@@ -23,7 +23,7 @@ import { signedInUser } from '../request-context.ts';
 import { SIGNED_IN_INPUT } from '../error-responses.ts';
 import { successSchema } from '../../../contracts/shared-schemas.ts';
 import { appointmentsOfUser } from '../../modules/appointments/appointment-rows.ts';
-import { bookAppointment } from '../../modules/booking/book-appointment.ts';
+import { bookVisit } from '../../modules/booking/book-appointment.ts';
 import type { BookingDependencies } from '../../modules/booking/booking-dependencies.ts';
 import { cancelAppointmentByClient } from '../../modules/booking/cancel-appointment.ts';
 import { moveAppointmentByClient } from '../../modules/booking/move-appointment.ts';
@@ -36,11 +36,19 @@ const createRouteDef = apiRoute({
   tag: 'user',
   summary: 'Books an offered slot for the signed-in client.',
   description:
+    'One service (`service`), or 2–4 services of the business performed back to back by one specialist ' +
+    '(`services`, in order): then every part is booked or none is, the answer adds `appointments` (each ' +
+    'part, all with one `groupId`) and `appointment` is the whole visit. ' +
     'With an `Idempotency-Key` header (any text up to 100 characters), the answer is stored with the key for ' +
     '24 hours: a repeat with the same key and body returns the same answer without booking again; the same ' +
     'key with another body is refused with 422 `idempotency_key_reused`.',
   request: { body: jsonOrFormBody(createAppointmentSchema), headers: idempotencyKeyHeaderSchema },
-  responses: { 201: json(z.object({ appointment: appointmentSchema }), 'Booked') },
+  responses: {
+    201: json(
+      z.object({ appointment: appointmentSchema, appointments: z.array(appointmentSchema).optional() }),
+      'Booked',
+    ),
+  },
   errors: {
     ...errors,
     403: 'email_not_verified: the account has not confirmed its e-mail address yet',
@@ -75,7 +83,8 @@ const moveRouteDef = apiRoute({
     'before the cancellation cutoff.',
   description:
     'The old time stays held until the new one is: a refusal leaves the visit as it was. At a business that ' +
-    'confirms bookings, the moved visit waits for confirmation again.',
+    'confirms bookings, the moved visit waits for confirmation again. A visit of several services (any of ' +
+    'its parts named) moves whole, back to back, to a start where all of it fits; the answer is the whole visit.',
   request: { params: idParamsSchema, body: jsonOrFormBody(moveAppointmentSchema) },
   responses: { 200: json(z.object({ appointment: appointmentSchema }), 'Moved (same id)') },
   errors: {
@@ -102,7 +111,7 @@ export function userAppointmentsApi(deps: BookingDependencies) {
       const user = signedInUser(c, 'Norėdami užsiregistruoti vizitui, prisijunkite.');
       const input = parsedBody<CreateAppointmentInput>(c);
       const { 'idempotency-key': idempotencyKey } = c.req.valid('header');
-      return c.json({ appointment: await bookAppointment(deps, { user, input, idempotencyKey }) }, 201);
+      return c.json(await bookVisit(deps, { user, input, idempotencyKey }), 201);
     })
     .openapi(declineRouteDef, async (c) => {
       const user = signedInUser(c);

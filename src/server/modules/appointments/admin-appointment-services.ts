@@ -15,7 +15,7 @@ import { pageResult, parsedInput } from '../../http/page-result.ts';
 import { todayIn } from '../../../core/time/wall-clock.ts';
 import { requireBusinessAccess, viewerOf, type BusinessAccess } from '../access/business-access.ts';
 import { adminShell } from './admin-shell.ts';
-import { appointmentWithAccess, requireOwnCalendar } from './appointment-access.ts';
+import { appointmentWithAccess } from './appointment-access.ts';
 import { toAdminAppointment } from './appointment-rows.ts';
 import { calendarData } from './calendar-data.ts';
 import type { AdminAppointmentDependencies } from './admin-appointment-dependencies.ts';
@@ -27,10 +27,9 @@ import { findClients } from './find-clients.ts';
 import { listAdminAppointments } from './list-appointments.ts';
 import { adminOverview } from './overview.ts';
 import { pickerOptions } from './picker-options.ts';
-import { serviceOfBusiness, specialistOfBusiness } from './placement.ts';
 import { updateAppointment } from './update-appointment.ts';
 import { visitMessages } from './visit-messages.ts';
-import { adminFreeSlots } from './working-time.ts';
+import { adminFreeTimes } from './admin-free-times.ts';
 
 /** A form's checkbox arrives as text; the preview's schema wants a boolean. */
 function fromFormFlags(input: Record<string, unknown>): Record<string, unknown> {
@@ -91,27 +90,9 @@ export function createAdminAppointmentServices(deps: AdminAppointmentDependencie
       }),
 
     slots: (user, query) =>
-      pageResult(async () => {
-        const input = parsedInput(adminSlotsQuerySchema, query);
-        const access = await requireBusinessAccess(db, { user, businessRef: input.business });
-        requireOwnCalendar(access, input.specialist);
-        const who = await specialistOfBusiness(db, access.business.id, input.specialist);
-        const what = await serviceOfBusiness(db, access.business.id, input.service);
-        if (input.except) {
-          // Only an appointment the caller may see can be left out.
-          await appointmentWithAccess(db, { user, id: input.except, businessRef: access.business.id });
-        }
-        return adminFreeSlots(db, {
-          businessSlug: access.business.slug,
-          timeZone: access.business.timeZone,
-          slotStepMinutes: access.business.slotStepMinutes,
-          specialistId: who.id,
-          service: what,
-          date: input.date,
-          exceptId: input.except,
-          now: deps.now(),
-        });
-      }),
+      pageResult(() =>
+        adminFreeTimes(db, { user, query: parsedInput(adminSlotsQuerySchema, query), now: deps.now() }),
+      ),
 
     create: (user, business, input) =>
       pageResult(async () =>

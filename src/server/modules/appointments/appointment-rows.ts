@@ -18,6 +18,7 @@ import type { AdminAppointment } from '../../../contracts/admin-appointments.ts'
 import type { Appointment, AppointmentScope } from '../../../contracts/booking.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { appointment, business, clientCard, service, specialist, user } from '../../db/schema.ts';
+import { joinServiceNames } from '../../../core/appointments/visit-group.ts';
 import { visitMailFields, type VisitBusiness, type VisitFacts } from '../side-effects/visit-wording.ts';
 
 /** The client's account, joined under its own name (the `user` table also means staff). */
@@ -29,6 +30,7 @@ export const appointmentColumns = {
   status: appointment.status,
   source: appointment.source,
   seriesId: appointment.seriesId,
+  groupId: appointment.groupId,
   startsAt: appointment.startsAt,
   endsAt: appointment.endsAt,
   blockedUntil: appointment.blockedUntil,
@@ -140,6 +142,7 @@ export function toAdminAppointment(row: AppointmentRow, now: Date): AdminAppoint
     status: row.status,
     source: row.source,
     seriesId: row.seriesId,
+    groupId: row.groupId,
     start: formatInstant(row.startsAt.getTime(), zone),
     end: formatInstant(row.endsAt.getTime(), zone),
     blockedUntil: formatInstant(row.blockedUntil.getTime(), zone),
@@ -172,6 +175,7 @@ export interface AppointmentViewSource {
   business: VisitBusiness;
   service: { id: string; name: string };
   specialist: { id: string; name: string };
+  groupId?: string | null;
 }
 
 export function toAppointmentView(source: AppointmentViewSource, now: Date): Appointment {
@@ -197,6 +201,92 @@ export function toAppointmentView(source: AppointmentViewSource, now: Date): App
     canCancel: clientMayCancel(source, now, cutoff),
     declineReason: source.declineReason,
     timeZone: zone,
+    groupId: source.groupId ?? null,
+    parts: [],
+  };
+}
+
+/**
+ * A visit of several services as one: the first part's view stretched over them all (its end, their
+ * total price and length), with each part listed. The client cancels, and is reminded of, the whole.
+ */
+export function toGroupView(parts: readonly AppointmentViewSource[], now: Date): Appointment {
+  const ordered = [...parts].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  const [first] = ordered;
+  const last = ordered.at(-1);
+  if (!first || !last) throw new RangeError('A visit group needs at least one part');
+  const view = toAppointmentView(first, now);
+  if (ordered.length === 1 && !first.groupId) return view;
+  const zone = first.business.timeZone;
+  return {
+    ...view,
+    service: { id: first.service.id, name: joinServiceNames(ordered.map((part) => part.service.name)) },
+    end: formatInstant(last.endsAt.getTime(), zone),
+    priceCents: ordered.reduce((sum, part) => sum + part.priceCents, 0),
+    durationMinutes: Math.round((last.endsAt.getTime() - first.startsAt.getTime()) / 60_000),
+    parts: ordered.map((part) => ({
+      id: part.id,
+      service: { id: part.service.id, name: part.service.name },
+      start: formatInstant(part.startsAt.getTime(), zone),
+      end: formatInstant(part.endsAt.getTime(), zone),
+      priceCents: part.priceCents,
+      durationMinutes: part.durationMinutes,
+    })),
+  };
+}
+
+/** Every part of the visit groups named, in time order, keyed by group. */
+export async function groupPartsOf(
+  db: DbOrTx,
+  groupIds: readonly string[],
+  where?: SQL,
+): Promise<Map<string, AppointmentRow[]>> {
+  const groups = new Map<string, AppointmentRow[]>();
+  if (groupIds.length === 0) return groups;
+  const rows = await selectAppointmentRows(db)
+    .where(and(inArray(appointment.groupId, [...new Set(groupIds)]), where))
+    .orderBy(asc(appointment.startsAt), asc(appointment.id));
+  for (const row of rows) {
+    if (!row.groupId) continue;
+    const parts = groups.get(row.groupId) ?? [];
+    parts.push(row);
+    groups.set(row.groupId, parts);
+  }
+  return groups;
+}
+
+/** The parts of `row`'s visit: the row alone, or every part of its group, in time order. */
+export async function visitPartsOf(db: DbOrTx, row: AppointmentRow): Promise<AppointmentRow[]> {
+  if (!row.groupId) return [row];
+  return (await groupPartsOf(db, [row.groupId])).get(row.groupId) ?? [row];
+}
+
+/** The parts of the visit `id` belongs to, read afresh (after a change), in time order; none if gone. */
+export async function freshVisitParts(db: DbOrTx, id: string): Promise<AppointmentRow[]> {
+  const row = await appointmentRowById(db, id);
+  return row ? visitPartsOf(db, row) : [];
+}
+
+/** The client's view of `row`'s whole visit. */
+export async function visitViewOf(db: DbOrTx, row: AppointmentRow, now: Date): Promise<Appointment> {
+  return toGroupView(await visitPartsOf(db, row), now);
+}
+
+/**
+ * A visit of several services as its messages describe it: one visit, the services named together, from
+ * the first start to the last end, at the total price (the first part's id and version stand for it).
+ */
+export function groupVisitFacts(parts: readonly AppointmentRow[]): VisitFacts {
+  const [first] = parts;
+  const last = parts.at(-1);
+  if (!first || !last) throw new RangeError('A visit group needs at least one part');
+  const facts = visitFactsOf(first);
+  if (parts.length === 1) return facts;
+  return {
+    ...facts,
+    endsAt: last.endsAt,
+    priceCents: parts.reduce((sum, part) => sum + part.priceCents, 0),
+    service: { id: first.service.id, name: joinServiceNames(parts.map((part) => part.service.name)) },
   };
 }
 
@@ -223,7 +313,28 @@ export async function appointmentsOfUser(
           )
           .orderBy(desc(appointment.startsAt), desc(appointment.id))
           .limit(MAX_LISTED);
-  return rows.map((row) => toAppointmentView(row, now));
+  // A visit of several services is one item: listed where its first part would be, with every part (a
+  // visit still going on is upcoming as a whole, not half in the past).
+  const groups = await groupPartsOf(
+    db,
+    rows.flatMap((row) => (row.groupId ? [row.groupId] : [])),
+    eq(appointment.clientUserId, userId),
+  );
+  const isUpcoming = (row: AppointmentRow) => holdsTime(row.status) && row.endsAt > now;
+  const listed = new Set<string>();
+  const items: Appointment[] = [];
+  for (const row of rows) {
+    if (!row.groupId) {
+      items.push(toAppointmentView(row, now));
+      continue;
+    }
+    if (listed.has(row.groupId)) continue;
+    listed.add(row.groupId);
+    const parts = groups.get(row.groupId) ?? [row];
+    if (scope === 'past' && parts.some(isUpcoming)) continue;
+    items.push(toGroupView(parts, now));
+  }
+  return items;
 }
 
 /** The user's own appointment, or null (also for another user's). */

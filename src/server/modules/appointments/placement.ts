@@ -31,11 +31,13 @@ export async function explainSlotTaken(
     specialist: { id: string; name: string };
     start: Date;
     blockedUntil: Date;
-    exceptAppointmentId?: string | undefined;
+    /** The visit being moved (each part of a visit of several services): its own old time is no cause. */
+    exceptAppointmentIds?: readonly string[] | undefined;
     timeZone: string;
   },
 ): Promise<unknown> {
   if (!isOverlapRefusal(error)) return error;
+  const except = target.exceptAppointmentIds ?? [];
   const result = await db.execute(sql`
     select lower(bt.during) as start, upper(bt.during) as "end", tb.title as "blockTitle",
       a.starts_at as "visitStart", a.ends_at as "visitEnd"
@@ -44,7 +46,14 @@ export async function explainSlotTaken(
     left join appointment a on a.id = bt.appointment_id
     where bt.specialist_id = ${target.specialist.id}::uuid
       and bt.during && tstzrange(${target.start.toISOString()}::timestamptz, ${target.blockedUntil.toISOString()}::timestamptz, '[)')
-      ${target.exceptAppointmentId ? sql`and bt.appointment_id is distinct from ${target.exceptAppointmentId}::uuid` : sql``}
+      ${
+        except.length > 0
+          ? sql`and (bt.appointment_id is null or bt.appointment_id not in (${sql.join(
+              except.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )}))`
+          : sql``
+      }
     order by lower(bt.during)
     limit 1`);
   const [holder] = rowsOf<{

@@ -3,7 +3,10 @@
 // Status changes follow the life cycle (src/core/appointments/status-machine.ts); a new time must fit the
 // specialist's working time unless placed outside it on purpose, and never overlaps another visit: the
 // database's exclusion constraint decides (409). The client hears about it after the commit.
-import { and, eq, sql } from 'drizzle-orm';
+// A part of a visit of several services changes status with the whole visit (one message to the client),
+// and moving it (time, specialist) moves the whole visit by as much; its service or length is not changed
+// alone.
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   holdsTime,
   NO_SHOW_AFTER_MINUTES,
@@ -19,11 +22,19 @@ import { AppError } from '../../http/app-error.ts';
 import { publishAppointmentEvent } from '../live-updates/appointment-events.ts';
 import { lockSpecialistTime } from '../availability/specialist-lock.ts';
 import { appointmentWithAccess, requireOwnSpecialist } from './appointment-access.ts';
-import { appointmentRowById, toAdminAppointment, type AppointmentRow } from './appointment-rows.ts';
+import {
+  appointmentRowById,
+  freshVisitParts,
+  groupVisitFacts,
+  toAdminAppointment,
+  visitPartsOf,
+  type AppointmentRow,
+} from './appointment-rows.ts';
 import type { AdminAppointmentDependencies } from './admin-appointment-dependencies.ts';
+import { shiftedParts, writeVisitParts } from './move-visit-parts.ts';
 import { cancelVisitReminders, planVisitReminders } from '../reminders/reminders.ts';
-import { rowChangeEvents } from '../side-effects/domain-events.ts';
-import { recordEvents } from '../side-effects/side-effect-jobs.ts';
+import { rowChangeEvents, visitChangeEvents } from '../side-effects/domain-events.ts';
+import { recordEvents, recordHeldEvents } from '../side-effects/side-effect-jobs.ts';
 import {
   asSlotTaken,
   explainSlotTaken,
@@ -35,6 +46,13 @@ import {
 } from './placement.ts';
 
 const label = (status: AppointmentStatus) => APPOINTMENT_STATUS_LABELS[status];
+
+export const GROUP_PART_SERVICE_MESSAGE =
+  'Tai kelių paslaugų vizito dalis: jos paslaugos atskirai keisti negalima. Perkelti galima visą vizitą.';
+export const GROUP_PART_LENGTH_MESSAGE =
+  'Tai kelių paslaugų vizito dalis: jos trukmės atskirai keisti negalima. Perkelti galima visą vizitą.';
+const GROUP_MOVE_WITH_STATUS_MESSAGE =
+  'Kelių paslaugų vizitą pirmiausia perkelkite, o jo būseną pakeiskite atskirai.';
 
 export const DECLINE_REASON_REQUIRED = 'Nurodykite atmetimo priežastį – ją pamatys klientas.';
 
@@ -59,18 +77,39 @@ export function invalidTransition(
 
 type AppointmentChanges = Partial<typeof appointment.$inferInsert>;
 
+/** The visit changed between reading it and writing it (a client cancelled it, a colleague moved it). */
+const changedMeanwhile = () =>
+  new AppError(
+    'conflict',
+    409,
+    'Vizitas ką tik pasikeitė (gal klientas jį atšaukė). Atnaujinkite puslapį ir bandykite dar kartą.',
+  );
+
 /** Staff changing visit `id`; from a page, `businessRef` names the business the visit must belong to. */
 export interface VisitChange<I> {
   user: SessionUser | null;
   id: string;
   input: I;
   businessRef?: string;
+  /**
+   * An undo token: a change of the visit's time, specialist or length only is announced to the client
+   * after the undo window (`recordEvents`' hold), so that `undoHeldMove` can still take it back.
+   */
+  hold?: string;
 }
 
 export async function updateAppointment(
   deps: AdminAppointmentDependencies,
-  { user, id, input, businessRef }: VisitChange<UpdateAppointmentInput>,
+  change: VisitChange<UpdateAppointmentInput>,
 ): Promise<AdminAppointment> {
+  return (await changeVisit(deps, change)).appointment;
+}
+
+/** `updateAppointment`, telling also whether the announcement of the change was held under `hold`. */
+export async function changeVisit(
+  deps: AdminAppointmentDependencies,
+  { user, id, input, businessRef, hold }: VisitChange<UpdateAppointmentInput>,
+): Promise<{ appointment: AdminAppointment; held: boolean }> {
   const now = deps.now();
   const { access, row } = await appointmentWithAccess(deps.db, { user, id, businessRef });
   const changes: AppointmentChanges = {};
@@ -114,6 +153,32 @@ export async function updateAppointment(
     specialistId !== row.specialist.id ||
     serviceChanged ||
     (input.durationMinutes !== undefined && input.durationMinutes !== row.durationMinutes);
+  if (wantsMove && row.groupId) {
+    // The whole visit moves with any of its parts; a part's service or length is not changed alone.
+    const lengthChanged =
+      input.durationMinutes !== undefined && input.durationMinutes !== row.durationMinutes;
+    if (serviceChanged || lengthChanged) {
+      const message = lengthChanged ? GROUP_PART_LENGTH_MESSAGE : GROUP_PART_SERVICE_MESSAGE;
+      throw new AppError('visit_group', 409, message, {
+        [lengthChanged ? 'durationMinutes' : 'serviceId']: message,
+      });
+    }
+    if (changes.status !== undefined) {
+      throw new AppError('visit_group', 409, GROUP_MOVE_WITH_STATUS_MESSAGE, {
+        status: GROUP_MOVE_WITH_STATUS_MESSAGE,
+      });
+    }
+    return moveGroup(deps, {
+      access,
+      row,
+      start,
+      specialistId,
+      allowOutsideHours: input.allowOutsideHours === true,
+      businessNote: changes.businessNote,
+      hold,
+      now,
+    });
+  }
   if (wantsMove) {
     if (!holdsTime(status)) {
       const message = `Vizito, kurio būsena „${label(status)}“, laiko keisti nebegalima.`;
@@ -161,9 +226,14 @@ export async function updateAppointment(
     } satisfies AppointmentChanges);
   }
 
-  if (Object.keys(changes).length === 0) return toAdminAppointment(row, now);
+  if (Object.keys(changes).length === 0) return { appointment: toAdminAppointment(row, now), held: false };
+  if (row.groupId && changes.status !== undefined) {
+    return { appointment: await updateGroupStatus(deps, row, changes, now), held: false };
+  }
   // A change the client is told about is a new version of the visit (the calendar file's SEQUENCE).
   const told = changes.status !== undefined || wantsMove;
+  // Only a move is held: undoing it puts the visit back where it was (a status or service is not undone).
+  const held = hold !== undefined && wantsMove && changes.status === undefined && !serviceChanged;
   const versioned = told ? { ...changes, sequence: sql`${appointment.sequence} + 1` } : changes;
 
   let after: AppointmentRow;
@@ -177,11 +247,7 @@ export async function updateAppointment(
         .where(and(eq(appointment.id, row.id), eq(appointment.status, row.status)))
         .returning({ id: appointment.id });
       if (!updated) {
-        throw new AppError(
-          'conflict',
-          409,
-          'Vizitas ką tik pasikeitė (gal klientas jį atšaukė). Atnaujinkite puslapį ir bandykite dar kartą.',
-        );
+        throw changedMeanwhile();
       }
       await publishAppointmentEvent(tx, {
         type: holdsTime(status) ? 'appointment.updated' : 'appointment.cancelled',
@@ -195,18 +261,165 @@ export async function updateAppointment(
       // the visit stops holding time.
       if (!holdsTime(changed.status)) await cancelVisitReminders(tx, row.id, now);
       else if (told) await planVisitReminders(tx, changed, now);
-      if (told) await recordEvents(deps.jobs, tx, rowChangeEvents(row, changed));
+      if (told) {
+        const events = rowChangeEvents(row, changed);
+        if (hold) await recordHeldEvents(deps.jobs, tx, { events, hold });
+        else await recordEvents(deps.jobs, tx, events);
+      }
       return changed;
     });
   } catch (error) {
     throw movedTo
       ? await explainSlotTaken(deps.db, error, {
           ...movedTo,
-          exceptAppointmentId: row.id,
+          exceptAppointmentIds: [row.id],
           timeZone: row.business.timeZone,
         })
       : asSlotTaken(error);
   }
+  return { appointment: toAdminAppointment(after, now), held };
+}
+
+/**
+ * A visit of several services moved through one of its parts: every part by the same offset (lengths and
+ * buffers kept), to the same specialist, who must perform every service of it; one new version, one
+ * message (held for the undo like a single visit's move), or no change at all.
+ */
+async function moveGroup(
+  deps: AdminAppointmentDependencies,
+  {
+    access,
+    row,
+    start,
+    specialistId,
+    allowOutsideHours,
+    businessNote,
+    hold,
+    now,
+  }: {
+    access: Awaited<ReturnType<typeof appointmentWithAccess>>['access'];
+    row: AppointmentRow;
+    start: Date;
+    specialistId: string;
+    allowOutsideHours: boolean;
+    businessNote: string | undefined;
+    hold: string | undefined;
+    now: Date;
+  },
+): Promise<{ appointment: AdminAppointment; held: boolean }> {
+  const parts = await visitPartsOf(deps.db, row);
+  const notHeld = parts.find((part) => !holdsTime(part.status));
+  if (notHeld) {
+    const message = `Vizito, kurio būsena „${label(notHeld.status)}“, laiko keisti nebegalima.`;
+    throw new AppError('not_editable', 409, message, { start: message });
+  }
+  requireOwnSpecialist(access, specialistId);
+  const who =
+    specialistId === row.specialist.id
+      ? row.specialist
+      : await specialistOfBusiness(deps.db, row.businessId, specialistId);
+  if (specialistId !== row.specialist.id) {
+    for (const part of parts)
+      await assertPerforms(deps.db, { businessId: row.businessId, specialist: who, service: part.service });
+  }
+  const offsetMs = start.getTime() - row.startsAt.getTime();
+  const times = shiftedParts(parts, offsetMs);
+  const first = times[0]!;
+  const last = times.at(-1)!;
+  if (offsetMs !== 0) assertNotPast(first.startsAt, now, 'Vizito negalima perkelti į praeitį.');
+  await assertPlacement(deps.db, {
+    business: row.business,
+    specialist: who,
+    start: first.startsAt,
+    end: last.endsAt,
+    allowOutsideHours,
+  });
+
+  const held = hold !== undefined;
+  try {
+    const after = await deps.db.transaction(async (tx) => {
+      await lockSpecialistTime(tx, specialistId);
+      const written = await writeVisitParts(tx, { parts, times, specialistId });
+      if (!written) {
+        throw changedMeanwhile();
+      }
+      // The business note belongs to the part it was written on.
+      if (businessNote !== undefined) {
+        await tx.update(appointment).set({ businessNote }).where(eq(appointment.id, row.id));
+      }
+      const changedParts = await freshVisitParts(tx, row.id);
+      const [firstPart] = changedParts;
+      if (!firstPart) throw new Error(`Visit group ${row.groupId} vanished after its move`);
+      await publishAppointmentEvent(tx, {
+        type: 'appointment.updated',
+        appointmentId: row.id,
+        businessId: row.businessId,
+        specialistIds: [...new Set([row.specialist.id, specialistId])],
+      });
+      // Reminders belong to the first part (one set for the whole visit).
+      await planVisitReminders(tx, firstPart, now);
+      const events = visitChangeEvents(groupVisitFacts(parts), groupVisitFacts(changedParts), null);
+      if (hold) await recordHeldEvents(deps.jobs, tx, { events, hold });
+      else await recordEvents(deps.jobs, tx, events);
+      return changedParts.find((part) => part.id === row.id) ?? firstPart;
+    });
+    return { appointment: toAdminAppointment(after, now), held };
+  } catch (error) {
+    throw await explainSlotTaken(deps.db, error, {
+      specialist: who,
+      start: first.startsAt,
+      blockedUntil: last.blockedUntil,
+      exceptAppointmentIds: parts.map((part) => part.id),
+      timeZone: row.business.timeZone,
+    });
+  }
+}
+
+/**
+ * A status change of one part of a visit of several services, made to every part at once (each part as
+ * it was read, or none): one new version, one message, reminders kept or dropped for the whole.
+ */
+async function updateGroupStatus(
+  deps: AdminAppointmentDependencies,
+  row: AppointmentRow,
+  changes: AppointmentChanges,
+  now: Date,
+): Promise<AdminAppointment> {
+  const parts = await visitPartsOf(deps.db, row);
+  const partIds = parts.map((part) => part.id);
+  // The business note belongs to the part it was written on.
+  const { businessNote, ...groupChanges } = changes;
+  const after = await deps.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(appointment)
+      .set({ ...groupChanges, sequence: sql`${appointment.sequence} + 1` })
+      .where(and(inArray(appointment.id, partIds), eq(appointment.status, row.status)))
+      .returning({ id: appointment.id });
+    if (updated.length !== parts.length) {
+      throw changedMeanwhile();
+    }
+    if (businessNote !== undefined) {
+      await tx.update(appointment).set({ businessNote }).where(eq(appointment.id, row.id));
+    }
+    const changedParts = await visitPartsOf(tx, row);
+    const [first] = changedParts;
+    if (!first) throw new Error(`Visit group ${row.groupId} vanished after its update`);
+    await publishAppointmentEvent(tx, {
+      type: holdsTime(first.status) ? 'appointment.updated' : 'appointment.cancelled',
+      appointmentId: row.id,
+      businessId: row.businessId,
+      specialistIds: [row.specialist.id],
+    });
+    // Reminders belong to the first part (one for the whole visit).
+    if (!holdsTime(first.status)) for (const id of partIds) await cancelVisitReminders(tx, id, now);
+    else await planVisitReminders(tx, first, now);
+    await recordEvents(
+      deps.jobs,
+      tx,
+      visitChangeEvents(groupVisitFacts(parts), groupVisitFacts(changedParts), first.declineReason),
+    );
+    return changedParts.find((part) => part.id === row.id) ?? first;
+  });
   return toAdminAppointment(after, now);
 }
 

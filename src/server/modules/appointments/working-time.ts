@@ -4,9 +4,10 @@
 import { availableSlots } from '../../../core/availability/slots.ts';
 import type { AvailabilityInput, LocalDate, WorkingTimeInput } from '../../../core/availability/types.ts';
 import { dateClosure, workingIntervalsFor } from '../../../core/availability/working-time.ts';
-import { addDays, localDateOf, parseInstantMs } from '../../../core/availability/zoned-day.ts';
+import { addDays, formatInstant, localDateOf, parseInstantMs } from '../../../core/availability/zoned-day.ts';
 import { formatLongDate, formatTime } from '../../../core/format/lithuanian-dates.ts';
 import type { AdminSlots } from '../../../contracts/admin-appointments.ts';
+import type { SequencedService } from '../../../core/appointments/visit-group.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { heldTimeBetween } from '../availability/busy-time.ts';
@@ -115,7 +116,8 @@ export async function adminFreeSlots(
     specialistId: string;
     service: { durationMinutes: number; bufferAfterMinutes: number };
     date: LocalDate;
-    exceptId?: string | undefined;
+    /** A visit being moved: its parts' own time counts as free, and it is placed whole (`movedVisit`). */
+    moving?: MovedVisit;
     now: Date;
   },
 ): Promise<AdminSlots> {
@@ -133,13 +135,13 @@ export async function adminFreeSlots(
     specialistId: query.specialistId,
     from,
     to,
-    exceptAppointmentId: query.exceptId,
+    exceptAppointmentIds: query.moving?.partIds,
   });
   const input: AvailabilityInput = {
     ...time.input,
     now: query.now.toISOString(),
     rules: { leadTimeMinutes: 0, horizonDays: ADMIN_HORIZON_DAYS, slotStepMinutes: query.slotStepMinutes },
-    service: query.service,
+    service: query.moving?.whole?.span ?? query.service,
     specialistIds: [query.specialistId],
     appointments: held.appointments,
     timeBlocks: held.timeBlocks,
@@ -153,6 +155,55 @@ export async function adminFreeSlots(
       start: formatTime(i.start, query.timeZone),
       end: formatTime(i.end, query.timeZone),
     })),
-    slots: availableSlots(input, query.date).map(({ start, end, label }) => ({ start, end, label })),
+    slots: availableSlots(input, query.date).map(({ start, end, label }) => {
+      const whole = query.moving?.whole;
+      if (!whole) return { start, end, label };
+      // The whole visit fits from `start`: the picked part starts where it sits within it.
+      const partStartMs = parseInstantMs(start) + whole.offsetMs;
+      const partStart = formatInstant(partStartMs, query.timeZone);
+      return {
+        start: partStart,
+        end: formatInstant(partStartMs + whole.partMs, query.timeZone),
+        label: formatTime(partStart, query.timeZone),
+      };
+    }),
+  };
+}
+
+/**
+ * A visit being moved as the picker places it: its parts' ids (their own time is free to it) and, for a visit
+ * of several services, the whole visit as one span (first start to last end, the last part's buffer after it)
+ * with the picked part's place in it: moving one part moves the whole visit, so a time is offered only where
+ * all of it fits.
+ */
+export interface MovedVisit {
+  partIds: string[];
+  /** A visit of several services; none for a visit of one. */
+  whole?: {
+    span: SequencedService;
+    /** From the visit's first start to the picked part's start. */
+    offsetMs: number;
+    /** The picked part's own length. */
+    partMs: number;
+  };
+}
+
+export function movedVisit(
+  picked: { id: string; startsAt: Date; endsAt: Date },
+  parts: readonly { id: string; startsAt: Date; endsAt: Date; blockedUntil: Date }[],
+): MovedVisit {
+  const first = parts[0];
+  const last = parts.at(-1);
+  if (parts.length < 2 || !first || !last) return { partIds: [picked.id] };
+  return {
+    partIds: parts.map((part) => part.id),
+    whole: {
+      span: {
+        durationMinutes: Math.round((last.endsAt.getTime() - first.startsAt.getTime()) / 60_000),
+        bufferAfterMinutes: Math.round((last.blockedUntil.getTime() - last.endsAt.getTime()) / 60_000),
+      },
+      offsetMs: picked.startsAt.getTime() - first.startsAt.getTime(),
+      partMs: picked.endsAt.getTime() - picked.startsAt.getTime(),
+    },
   };
 }

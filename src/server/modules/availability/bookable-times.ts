@@ -6,6 +6,7 @@ import type {
   LocalDate,
   Slot,
 } from '../../../core/availability/types.ts';
+import { joinServiceNames, visitSpan } from '../../../core/appointments/visit-group.ts';
 import { dateClosure, indexDayRules } from '../../../core/availability/working-time.ts';
 import { addDays, localDateOf, parseInstantMs } from '../../../core/availability/zoned-day.ts';
 import type {
@@ -30,10 +31,15 @@ export type Clock = () => Date;
 
 export interface BookableTarget {
   business: string; // slug
-  service: string; // id
+  service: string; // id; of a visit of several services, the first
+  /** A visit of several services: all of them, in the order performed (the first is `service`). */
+  services?: string[] | undefined;
   specialist?: string | undefined; // id; absent = any eligible specialist
-  /** The time of the client's own visit being moved: free to move into (it is not held against itself). */
-  freeing?: HeldTime | undefined;
+  /**
+   * The time of the client's own visit being moved (each part of a visit of several services): free to
+   * move into (it is not held against itself).
+   */
+  freeing?: readonly HeldTime[] | undefined;
 }
 
 /** A visit's held time as the engine sees it: its specialist, start and end with the buffer. */
@@ -47,6 +53,8 @@ export interface HeldTime {
 export interface BookableScheduleData extends ScheduleData {
   business: ScheduleBusiness;
   service: ScheduleService;
+  /** Every service of the visit in the order performed: `service` alone, or a visit's several. */
+  visitServices: ScheduleService[];
   /** The specialists slots are computed for: the requested one, or every eligible one. */
   candidates: ScheduleSpecialist[];
 }
@@ -55,17 +63,25 @@ export const BUSINESS_NOT_FOUND = 'Toks verslas nerastas arba jame negalima regi
 export const SERVICE_NOT_FOUND = 'Tokia paslauga šiame versle nerasta.';
 export const SPECIALIST_NOT_FOUND = 'Toks specialistas šiame versle nerastas arba šios paslaugos neatlieka.';
 
-export function bookableOrThrow(data: ScheduleData, specialistId: string | undefined): BookableScheduleData {
+export function bookableOrThrow(
+  data: ScheduleData,
+  specialistId: string | undefined,
+  moreServiceCount = 0,
+): BookableScheduleData {
   const { business, service } = data;
   // A business that is not onboarded is listed in search but cannot be booked: the same 404 as unknown.
   if (!business || !business.onboarded) throw new AppError('business_not_found', 404, BUSINESS_NOT_FOUND);
   if (!service) throw new AppError('service_not_found', 404, SERVICE_NOT_FOUND);
+  // One of a visit's further services is not an active service of this business.
+  if (data.moreServices.length !== moreServiceCount) {
+    throw new AppError('service_not_found', 404, SERVICE_NOT_FOUND);
+  }
   let candidates = data.specialists;
   if (specialistId !== undefined) {
     candidates = data.specialists.filter((specialist) => specialist.id === specialistId);
     if (candidates.length === 0) throw new AppError('specialist_not_found', 404, SPECIALIST_NOT_FOUND);
   }
-  return { ...data, business, service, candidates };
+  return { ...data, business, service, visitServices: [service, ...data.moreServices], candidates };
 }
 
 export async function loadBookable(
@@ -73,31 +89,41 @@ export async function loadBookable(
   target: BookableTarget,
   range: { from: LocalDate; to: LocalDate; withAppointments: boolean },
 ): Promise<BookableScheduleData> {
+  const moreServiceIds = target.services?.slice(1) ?? [];
   const data = await loadScheduleData(db, {
     businessSlug: target.business,
-    serviceId: target.service,
+    serviceId: target.services?.[0] ?? target.service,
+    moreServiceIds,
     specialistId: target.specialist ?? null,
     ...range,
   });
-  return withoutFreedTime(bookableOrThrow(data, target.specialist), target.freeing);
+  return withoutFreedTime(bookableOrThrow(data, target.specialist, moreServiceIds.length), target.freeing);
 }
 
 /**
  * The schedule data without the held time being freed: no two held visits of one specialist overlap (the
- * exclusion constraint), so the one span with exactly the visit's specialist, start and end is the visit.
+ * exclusion constraint), so the one span with exactly a part's specialist, start and end is that part.
  */
-function withoutFreedTime(data: BookableScheduleData, freeing: HeldTime | undefined): BookableScheduleData {
-  if (!freeing) return data;
-  const start = freeing.startsAt.getTime();
-  const end = freeing.blockedUntil.getTime();
+function withoutFreedTime(
+  data: BookableScheduleData,
+  freeing: readonly HeldTime[] | undefined,
+): BookableScheduleData {
+  if (!freeing || freeing.length === 0) return data;
   const isFreed = (held: HeldAppointment) =>
-    held.specialistId === freeing.specialistId &&
-    parseInstantMs(held.start) === start &&
-    parseInstantMs(held.blockedUntil) === end;
+    freeing.some(
+      (part) =>
+        held.specialistId === part.specialistId &&
+        parseInstantMs(held.start) === part.startsAt.getTime() &&
+        parseInstantMs(held.blockedUntil) === part.blockedUntil.getTime(),
+    );
   return { ...data, appointments: data.appointments.filter((held) => !isFreed(held)) };
 }
 
-export function availabilityInput(data: BookableScheduleData, now: Date): AvailabilityInput {
+/** The engine's input; without `visitServices` (search by free time), the one service. */
+export function availabilityInput(
+  data: Omit<BookableScheduleData, 'visitServices'> & Partial<Pick<BookableScheduleData, 'visitServices'>>,
+  now: Date,
+): AvailabilityInput {
   return {
     timeZone: data.business.timeZone,
     now: now.toISOString(),
@@ -107,10 +133,8 @@ export function availabilityInput(data: BookableScheduleData, now: Date): Availa
       horizonDays: Math.max(0, data.business.bookingHorizonDays),
       slotStepMinutes: Math.max(1, data.business.slotStepMinutes),
     },
-    service: {
-      durationMinutes: data.service.durationMinutes,
-      bufferAfterMinutes: data.service.bufferAfterMinutes,
-    },
+    // Several services: the whole visit, each service's buffer counted (core/appointments/visit-group.ts).
+    service: visitSpan(data.visitServices ?? [data.service]),
     specialistIds: data.candidates.map((specialist) => specialist.id),
     schedules: data.schedules,
     overrides: data.overrides,
@@ -129,7 +153,14 @@ export async function calendarOptions(
   // The range only bounds the rule rows; none are needed to describe the calendar.
   const today = utcDate(now);
   const data = await loadBookable(db, target, { from: today, to: today, withAppointments: false });
-  const { business, service } = data;
+  const { business, visitServices } = data;
+  const summaries = visitServices.map(({ id, name, durationMinutes, priceCents }) => ({
+    id,
+    name,
+    durationMinutes,
+    priceCents,
+  }));
+  const [first] = summaries;
   const localToday = localDateOf(now.getTime(), business.timeZone);
   const firstDate = localDateOf(now.getTime() + business.leadTimeMinutes * 60_000, business.timeZone);
   const lastDate = addDays(localToday, business.bookingHorizonDays);
@@ -142,12 +173,16 @@ export async function calendarOptions(
     cancellationCutoffHours: business.cancellationCutoffHours,
     requiresConfirmation: business.requiresConfirmation,
     requiresPhoneNumber: business.requiresPhoneNumber,
-    service: {
-      id: service.id,
-      name: service.name,
-      durationMinutes: service.durationMinutes,
-      priceCents: service.priceCents,
-    },
+    service:
+      summaries.length === 1 && first
+        ? first
+        : {
+            id: data.service.id,
+            name: joinServiceNames(summaries.map((summary) => summary.name)),
+            durationMinutes: visitSpan(visitServices).durationMinutes,
+            priceCents: summaries.reduce((sum, summary) => sum + summary.priceCents, 0),
+          },
+    ...(summaries.length > 1 ? { services: summaries } : {}),
     // Everyone who performs the service, so the picker can offer them even when one is chosen.
     specialists: data.specialists.map(({ id, name }) => ({ id, name })),
     // Public holidays the business works on: the calendar must not mark them as days off.

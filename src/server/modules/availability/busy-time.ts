@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { HeldAppointment, TimeBlock } from '../../../core/availability/types.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { uuidArray } from '../../db/uuid-array.ts';
 import { rowsOf } from './load-schedule-data.ts';
 
 export interface Span {
@@ -42,21 +43,22 @@ export async function heldSpanIndexes(
 
 /**
  * A specialist's held visits and blocked time overlapping [from, to), as the availability engine takes
- * them; `exceptAppointmentId`'s own time (a visit being moved) left out.
+ * them (a time held for a waitlist offer is blocked time); the own time of `exceptAppointmentIds` (the
+ * parts of a visit being moved) left out.
  */
 export async function heldTimeBetween(
   db: DbOrTx,
-  query: { specialistId: string; from: Date; to: Date; exceptAppointmentId?: string | undefined },
+  query: { specialistId: string; from: Date; to: Date; exceptAppointmentIds?: readonly string[] },
 ): Promise<{ appointments: HeldAppointment[]; timeBlocks: TimeBlock[] }> {
   const result = await db.execute(sql`
-    select lower(bt.during) as start, upper(bt.during) as "end", bt.time_block_id is not null as "isBlock"
+    select lower(bt.during) as start, upper(bt.during) as "end", bt.appointment_id is null as "isBlock"
     from busy_time bt
     where bt.specialist_id = ${query.specialistId}::uuid
       and bt.during && tstzrange(${query.from.toISOString()}::timestamptz, ${query.to.toISOString()}::timestamptz, '[)')
       ${
-        // Only with a visit to leave out: "null is distinct from null" is false, which would drop every block.
-        query.exceptAppointmentId
-          ? sql`and bt.appointment_id is distinct from ${query.exceptAppointmentId}::uuid`
+        // Blocked time has no visit: "null <> all(…)" is null, which would drop every block.
+        query.exceptAppointmentIds?.length
+          ? sql`and (bt.appointment_id is null or bt.appointment_id <> all(${uuidArray(query.exceptAppointmentIds)}::uuid[]))`
           : sql``
       }`);
   const appointments: HeldAppointment[] = [];

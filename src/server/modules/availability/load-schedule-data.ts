@@ -49,7 +49,12 @@ export interface ScheduleData {
   business: ScheduleBusiness | null;
   /** null: no active service with that id in this business (or none asked for). */
   service: ScheduleService | null;
-  /** Active specialists who perform the service (all active ones without a service), in display order. */
+  /** The further services of a visit of several, those active in this business, in the order asked. */
+  moreServices: ScheduleService[];
+  /**
+   * Active specialists who perform the service — every one of a visit's services — (all active ones
+   * without a service), in display order.
+   */
   specialists: ScheduleSpecialist[];
   /** Only for the requested specialist when one was given, else for all eligible ones. */
   schedules: WeeklySchedule[];
@@ -67,6 +72,8 @@ export interface ScheduleData {
 export interface ScheduleDataQuery {
   businessSlug: string;
   serviceId: string | null;
+  /** A visit of several services: the ones after `serviceId`, in order. */
+  moreServiceIds?: readonly string[] | undefined;
   specialistId: string | null;
   from: LocalDate;
   to: LocalDate;
@@ -76,6 +83,7 @@ export interface ScheduleDataQuery {
 interface Row {
   business: ScheduleBusiness | null;
   service: ScheduleService | null;
+  more_services?: ScheduleService[] | null;
   specialists: ScheduleSpecialist[] | null;
   schedules: WeeklySchedule[] | null;
   overrides: ScheduleOverride[] | null;
@@ -110,6 +118,7 @@ function scheduleDataOf(row: Row): ScheduleData {
   return {
     business: row.business,
     service: row.business ? row.service : null,
+    moreServices: row.more_services ?? [],
     specialists: row.specialists ?? [],
     schedules: row.schedules ?? [],
     overrides: row.overrides ?? [],
@@ -133,10 +142,12 @@ function splitHeld(rows: HeldRow[]): Pick<ScheduleData, 'appointments' | 'timeBl
 }
 
 export function scheduleDataStatement(query: ScheduleDataQuery) {
-  const { businessSlug, serviceId, specialistId } = query;
+  const { businessSlug, serviceId, specialistId, moreServiceIds } = query;
   return scheduleDataSelect(query, {
     source: sql`business b`,
     serviceId: sql`${serviceId}::uuid`,
+    moreServiceIds:
+      moreServiceIds && moreServiceIds.length > 0 ? sql`${uuidArray(moreServiceIds)}::uuid[]` : null,
     specialistId: sql`${specialistId}::uuid`,
     where: sql`b.slug = ${businessSlug}`,
   });
@@ -147,6 +158,8 @@ interface ScheduleDataTargets {
   /** The FROM source; it names the business row `b`. */
   source: SQL;
   serviceId: SQL;
+  /** The further services of a visit of several (a uuid[]), or null: one service, and the same statement. */
+  moreServiceIds?: SQL | null;
   specialistId: SQL;
   where: SQL;
 }
@@ -156,11 +169,33 @@ function scheduleDataSelect(
   targets: ScheduleDataTargets,
 ) {
   const { serviceId, specialistId } = targets;
+  const more = targets.moreServiceIds ?? null;
+  // Only a visit of several services adds these parts, so the one-service statement stays as it was.
+  const moreServicesColumn = more ? sql`, moreSvc.more_services` : sql``;
+  const moreServicesJoin = more
+    ? sql`
+    left join lateral (
+      select json_agg(json_build_object(
+          'id', s.id, 'name', s.name, 'durationMinutes', s.duration_minutes, 'priceCents', s.price_cents,
+          'bufferAfterMinutes', s.buffer_after_minutes) order by m.ord) as more_services
+      from unnest(${more}) with ordinality as m(id, ord)
+      join service s on s.id = m.id and s.business_id = b.id and s.active
+    ) moreSvc on true`
+    : sql``;
+  const performsMore = more
+    ? sql`
+        and not exists (
+          select 1 from unnest(${more}) as m(id)
+          where not exists (
+            select 1 from specialist_service ss
+            where ss.business_id = b.id and ss.specialist_id = sp.id and ss.service_id = m.id))`
+    : sql``;
   // A slot of a local day in [from, to] starts inside that day, which lies within UTC [from − 1 day
   // 10:00, to + 1 day 12:00) for any zone (offsets −12…+14 h), and holds its specialist for less than a
   // day: held time overlapping UTC [from − 1 day, to + 3 days) is all that can matter. Written as a
   // range overlap, the condition is exactly the one the exclusion constraint's GiST index serves.
-  // busy_time holds both the held visits and the blocked time (kept by triggers), so one scan reads both.
+  // busy_time holds the held visits, the blocked time and the times held for waitlist offers (kept by
+  // triggers), so one scan reads them all; whatever is not a visit is blocked time to the engine.
   const heldFrom = `${addDays(from, -1)}T00:00:00Z`;
   const heldTo = `${addDays(to, 3)}T00:00:00Z`;
   // Lateral joins off the one business row: each part is planned as a plain index scan, which keeps
@@ -176,6 +211,7 @@ function scheduleDataSelect(
       ) as business,
       b.reminder_offsets_minutes as reminder_offsets,
       svc.service, staff.specialists, sch.schedules, ovr.overrides, hol.holidays, exc.excluded, held.appointments
+      ${moreServicesColumn}
     from ${targets.source}
     left join lateral (
       select s.id, json_build_object(
@@ -183,7 +219,7 @@ function scheduleDataSelect(
           'bufferAfterMinutes', s.buffer_after_minutes) as service
       from service s
       where s.id = ${serviceId} and s.business_id = b.id and s.active
-    ) svc on true
+    ) svc on true${moreServicesJoin}
     left join lateral (
       select
         json_agg(json_build_object('id', sp.id, 'name', sp.name) order by sp.sort_order, sp.name, sp.id) as specialists,
@@ -193,6 +229,7 @@ function scheduleDataSelect(
         and (${serviceId} is null or exists (
           select 1 from specialist_service ss
           where ss.business_id = b.id and ss.specialist_id = sp.id and ss.service_id = svc.id))
+        ${performsMore}
     ) staff on true
     left join lateral (
       select json_agg(json_build_object(
@@ -228,7 +265,7 @@ function scheduleDataSelect(
           bt.specialist_id,
           floor(date_part('epoch', lower(bt.during)) * 1000),
           ceil(date_part('epoch', upper(bt.during)) * 1000),
-          bt.time_block_id is not null)) as appointments
+          bt.appointment_id is null)) as appointments
       from busy_time bt
       where ${withAppointments}::boolean
         and bt.specialist_id = any(staff.chosen)

@@ -2,12 +2,17 @@
 // start must be a slot the engine offers right now (same code as the public calendar); the database's
 // exclusion constraint is the final word when two people race for one slot: the loser gets 409, never a
 // double booking and never a 500.
+// A visit of several services is booked the same way: the engine checks the whole visit (each service with
+// its buffer) for one specialist who performs them all, and every part is a row of its own, inserted in the
+// same transaction under the same lock: all or nothing.
 import {
+  bookedServiceIds,
   EMAIL_NOT_VERIFIED_MESSAGE,
   PHONE_REQUIRED_MESSAGE,
   type Appointment,
   type CreateAppointmentInput,
 } from '../../../contracts/booking.ts';
+import { visitParts } from '../../../core/appointments/visit-group.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -33,10 +38,12 @@ import {
 } from '../idempotency/idempotent-requests.ts';
 import { publishAppointmentEvent } from '../live-updates/appointment-events.ts';
 import type { Slot } from '../../../core/availability/types.ts';
-import { toAppointmentView } from '../appointments/appointment-rows.ts';
+import { toAppointmentView, toGroupView } from '../appointments/appointment-rows.ts';
+import { joinServiceNames } from '../../../core/appointments/visit-group.ts';
 import { reminderRows } from '../reminders/reminders.ts';
 import type { BookingDependencies } from './booking-dependencies.ts';
 import { recordEvents } from '../side-effects/side-effect-jobs.ts';
+import { recordConsent } from '../marketing/marketing-consent.ts';
 import type { VisitFacts } from '../side-effects/visit-wording.ts';
 
 export const SLOT_UNAVAILABLE_MESSAGE = 'Šis laikas nebegalimas. Pasirinkite kitą laiką.';
@@ -59,14 +66,29 @@ async function hasPhoneNumber(tx: Transaction, userId: string): Promise<boolean>
   return Boolean(row?.phoneNumber);
 }
 
+/** A booking's answer: the visit, and for a visit of several services each part (`appointments`). */
+export interface BookingAnswer {
+  appointment: Appointment;
+  appointments?: Appointment[];
+}
+
+interface BookingRequest {
+  user: SessionUser | null;
+  input: CreateAppointmentInput;
+  idempotencyKey?: string;
+}
+
 export async function bookAppointment(
   deps: BookingDependencies,
-  {
-    user,
-    input,
-    idempotencyKey,
-  }: { user: SessionUser | null; input: CreateAppointmentInput; idempotencyKey?: string },
+  request: BookingRequest,
 ): Promise<Appointment> {
+  return (await bookVisit(deps, request)).appointment;
+}
+
+export async function bookVisit(
+  deps: BookingDependencies,
+  { user, input, idempotencyKey }: BookingRequest,
+): Promise<BookingAnswer> {
   if (!user) throw unauthorized('Norėdami užsiregistruoti vizitui, prisijunkite.');
   // Otherwise anyone could sign up with someone else's address and book (and be reminded) under it.
   if (!user.emailVerified) throw new AppError('email_not_verified', 403, EMAIL_NOT_VERIFIED_MESSAGE);
@@ -83,7 +105,7 @@ export async function bookAppointment(
           now,
         });
   const earlier = request ? await storedAnswer(deps.db, request) : null;
-  if (earlier) return replay<{ appointment: Appointment }>(earlier).appointment;
+  if (earlier) return replay<BookingAnswer>(earlier);
 
   for (let attempt = 1; ; attempt++) {
     try {
@@ -96,32 +118,35 @@ export async function bookAppointment(
         }
         // Books and enqueues the announcements in this transaction: a rollback sends nothing.
         const booked = await bookInTransaction(deps, tx, user, input, now, attempt);
-        const appointment = toAppointmentView(
-          {
-            ...booked.row,
-            business: booked.data.business,
-            service: booked.data.service,
-            specialist: { id: booked.slot.specialistId, name: booked.event.specialist.name },
-          },
-          now,
-        );
-        if (request) await storeAnswer(tx, request, { status: 201, body: { appointment } });
-        return { appointment };
+        const parts = booked.rows.map((row, index) => ({
+          ...row,
+          business: booked.data.business,
+          service: booked.data.visitServices[index] ?? booked.data.service,
+          specialist: { id: booked.slot.specialistId, name: booked.event.specialist.name },
+        }));
+        const answer: BookingAnswer =
+          parts.length === 1
+            ? { appointment: toAppointmentView(parts[0]!, now) }
+            : {
+                appointment: toGroupView(parts, now),
+                appointments: parts.map((part) => toAppointmentView(part, now)),
+              };
+        if (request) await storeAnswer(tx, request, { status: 201, body: answer });
+        return { answer };
       });
-      if (outcome.answered) return replay<{ appointment: Appointment }>(outcome.answered).appointment;
-      return outcome.appointment;
+      if (outcome.answered) return replay<BookingAnswer>(outcome.answered);
+      return outcome.answer;
     } catch (error) {
       // The key's answer was stored by a repeat in the meantime (the booking here was rolled back).
       if (request && isUniqueViolation(error)) {
         const answered = await storedAnswer(deps.db, request);
-        if (answered) return replay<{ appointment: Appointment }>(answered).appointment;
+        if (answered) return replay<BookingAnswer>(answered);
       }
       const outcome = afterFailedAttempt(error, { anySpecialist: input.specialist === undefined, attempt });
       if (outcome.retry) continue;
       // A refusal (nothing booked) is the key's answer too, so a retry hears the same.
       if (request && outcome.error instanceof AppError && outcome.error.status < 500) {
-        return replay<{ appointment: Appointment }>(await storeRefusal(deps.db, request, outcome.error))
-          .appointment;
+        return replay<BookingAnswer>(await storeRefusal(deps.db, request, outcome.error));
       }
       throw outcome.error;
     }
@@ -174,34 +199,39 @@ async function bookInTransaction(
 ): Promise<{
   data: BookableScheduleData;
   slot: Slot;
-  row: typeof appointment.$inferSelect;
+  rows: (typeof appointment.$inferSelect)[];
   event: VisitFacts;
 }> {
   // Gone because someone took it (now or in a lost race): say so rather than "unavailable".
   const notOffered = (heldByOthers: boolean) =>
     heldByOthers || attempt > 1 ? slotTaken() : slotUnavailable();
+  const serviceIds = bookedServiceIds(input);
+  const target = {
+    business: input.business,
+    service: serviceIds[0] ?? '',
+    services: serviceIds.length > 1 ? serviceIds : undefined,
+    start: input.start,
+  };
 
   // Whose calendar to lock: the chosen specialist's, or for "any" the one the engine gives the start to.
   let specialistId = input.specialist;
   if (specialistId === undefined) {
-    const preview = await offeredSlotAt(tx, input, now);
+    const preview = await offeredSlotAt(tx, target, now);
     if (!preview.slot) throw notOffered(preview.heldByOthers);
     specialistId = preview.slot.specialistId;
   }
   await lockSpecialistTime(tx, specialistId);
 
   // The answer that counts, read under the lock.
-  const { data, slot, heldByOthers } = await offeredSlotAt(tx, { ...input, specialist: specialistId }, now);
+  const { data, slot, heldByOthers } = await offeredSlotAt(tx, { ...target, specialist: specialistId }, now);
   if (!slot) {
     // With "any specialist", someone else may still have the start free: look again from the top.
     if (input.specialist === undefined) throw new LookAgain(notOffered(heldByOthers));
     throw notOffered(heldByOthers);
   }
 
-  const { business, service } = data;
+  const { business } = data;
   if (business.requiresPhoneNumber && !(await hasPhoneNumber(tx, user.id))) throw phoneRequired();
-  const startsAt = new Date(slot.start);
-  const endsAt = new Date(slot.end);
   const status = business.requiresConfirmation ? ('pending' as const) : ('confirmed' as const);
   // The client's card at this business: theirs, a walk-in card the salon made with their e-mail (linked
   // now, so the visit history stays on one card), or a new one made from the account.
@@ -210,45 +240,70 @@ async function bookInTransaction(
     user: { id: user.id, name: user.name, email: user.email, phoneNumber: user.phoneNumber },
   });
   await fillMissingContacts(tx, card, user);
-  const row = await insertBooking(
+  // Several services: one row each, back to back as the engine checked them, sharing the group's id.
+  const groupId = data.visitServices.length > 1 ? randomUUID() : null;
+  const times = visitParts(new Date(slot.start).getTime(), data.visitServices);
+  const rows = await insertBooking(
     tx,
     data,
-    {
-      businessId: business.id,
-      specialistId: slot.specialistId,
-      serviceId: service.id,
-      clientUserId: user.id,
-      clientCardId: card.id,
-      startsAt,
-      endsAt,
-      blockedUntil: new Date(endsAt.getTime() + service.bufferAfterMinutes * 60_000),
-      status,
-      source: 'online',
-      clientNote: input.note ?? '',
-      priceCents: service.priceCents,
-      durationMinutes: service.durationMinutes,
-      confirmedAt: status === 'confirmed' ? now : null,
-    },
+    data.visitServices.map((service, index) => {
+      const part = times[index]!;
+      return {
+        businessId: business.id,
+        specialistId: slot.specialistId,
+        serviceId: service.id,
+        clientUserId: user.id,
+        clientCardId: card.id,
+        startsAt: new Date(part.startMs),
+        endsAt: new Date(part.endMs),
+        blockedUntil: new Date(part.blockedUntilMs),
+        status,
+        source: 'online' as const,
+        clientNote: input.note ?? '',
+        priceCents: service.priceCents,
+        durationMinutes: service.durationMinutes,
+        confirmedAt: status === 'confirmed' ? now : null,
+        groupId,
+      };
+    }),
     now,
   );
-  // The messages commit with the visit, or not at all.
-  const event = bookingEvent(data, slot, row, user);
+  // Given at the confirm step, the consent commits with the visit it was given with.
+  if (input.marketingConsent)
+    await recordConsent(tx, { userId: user.id, businessId: business.id, via: 'booking', now });
+  // The messages commit with the visit, or not at all: one event for the whole visit.
+  const event = bookingEvent(data, slot, rows, user);
   await recordEvents(deps.jobs, tx, [{ type: 'visit.booked', by: 'client', visit: event }]);
-  return { data, slot, row, event };
+  return { data, slot, rows, event };
+}
+
+/**
+ * A time booked inside the caller's transaction under the usual rules (the waitlist's accept, once it has
+ * released the offer's hold in that transaction); a refusal throws and rolls the caller back.
+ */
+export function bookInCallersTransaction(
+  deps: BookingDependencies,
+  tx: Transaction,
+  { user, input, now }: { user: SessionUser; input: CreateAppointmentInput; now: Date },
+) {
+  return bookInTransaction(deps, tx, user, input, now, 1);
 }
 
 /**
  * The visit and its reminders (the business's offsets, read with the schedule) in ONE statement: each round
- * trip is a large part of what a booking costs. The id is made here so the reminders can name their visit.
+ * trip is a large part of what a booking costs. The ids are made here so the reminders can name their visit.
+ * A visit of several services is reminded of once: its reminders belong to the first part.
  * The event that refreshes open admin calendars goes out after the commit, to every instance.
  */
 async function insertBooking(
   tx: Transaction,
   data: BookableScheduleData,
-  values: Omit<typeof appointment.$inferInsert, 'id' | 'sequence'>,
+  parts: Omit<typeof appointment.$inferInsert, 'id' | 'sequence'>[],
   now: Date,
-): Promise<typeof appointment.$inferSelect> {
-  const visit = { id: randomUUID(), startsAt: values.startsAt, sequence: 0 };
+): Promise<(typeof appointment.$inferSelect)[]> {
+  const values = parts.map((part) => ({ ...part, id: randomUUID(), sequence: 0 }));
+  const [visit] = values;
+  if (!visit) throw new Error('A booking needs at least one service');
   const reminders = reminderRows(visit, data.reminderOffsetsMinutes, now);
   const withReminders =
     reminders.length === 0
@@ -258,18 +313,17 @@ async function insertBooking(
             .$with('planned')
             .as(tx.insert(appointmentReminder).values(reminders).returning({ id: appointmentReminder.id })),
         );
-  const [inserted] = await withReminders
-    .insert(appointment)
-    .values({ ...values, id: visit.id, sequence: visit.sequence })
-    .returning();
-  if (!inserted) throw new Error('The appointment insert returned no row');
+  const inserted = await withReminders.insert(appointment).values(values).returning();
+  const [first] = inserted;
+  if (!first || inserted.length !== values.length) throw new Error('The appointment insert returned no row');
   await publishAppointmentEvent(tx, {
     type: 'appointment.created',
-    appointmentId: inserted.id,
-    businessId: inserted.businessId,
-    specialistIds: [inserted.specialistId],
+    appointmentId: first.id,
+    businessId: first.businessId,
+    specialistIds: [first.specialistId],
   });
-  return inserted;
+  // The insert returns its rows in no promised order: give them back in the visit's.
+  return inserted.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
 }
 
 /** What the business wrote on an existing card stays; only contacts it lacks are taken from the account. */
@@ -281,13 +335,16 @@ async function fillMissingContacts(tx: Transaction, card: ClientCardRow, user: S
   await tx.update(clientCard).set(missing).where(eq(clientCard.id, card.id));
 }
 
+/** The booked visit as its messages tell it: of several services, one visit from first start to last end. */
 function bookingEvent(
   data: BookableScheduleData,
   slot: Slot,
-  row: typeof appointment.$inferSelect,
+  rows: (typeof appointment.$inferSelect)[],
   user: SessionUser,
 ): VisitFacts {
   const specialist = data.candidates.find((candidate) => candidate.id === slot.specialistId);
+  const row = rows[0]!;
+  const last = rows.at(-1)!;
   return {
     appointmentId: row.id,
     sequence: row.sequence,
@@ -295,11 +352,14 @@ function bookingEvent(
     clientUserId: user.id,
     status: row.status === 'pending' ? 'pending' : 'confirmed',
     startsAt: row.startsAt,
-    endsAt: row.endsAt,
-    priceCents: row.priceCents,
+    endsAt: last.endsAt,
+    priceCents: rows.reduce((sum, part) => sum + part.priceCents, 0),
     clientNote: row.clientNote,
     business: data.business,
-    service: { id: data.service.id, name: data.service.name },
+    service: {
+      id: data.service.id,
+      name: joinServiceNames(data.visitServices.map((service) => service.name)),
+    },
     specialist: { id: slot.specialistId, name: specialist?.name ?? '' },
     client: { name: user.name, email: user.email, phone: user.phoneNumber },
   };

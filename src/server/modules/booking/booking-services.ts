@@ -10,6 +10,7 @@ import {
   availableDatesQuerySchema,
   availableTimeSlotsQuerySchema,
   scheduleQuerySchema,
+  scheduleTargetOf,
 } from '../../../contracts/schedule.ts';
 import { isUuid } from '../../db/records/uuid.ts';
 import { AppError, visitNotFound } from '../../http/app-error.ts';
@@ -20,11 +21,7 @@ import {
   calendarOptions,
   type Clock,
 } from '../availability/bookable-times.ts';
-import {
-  appointmentRowOfUser,
-  appointmentsOfUser,
-  toAppointmentView,
-} from '../appointments/appointment-rows.ts';
+import { appointmentRowOfUser, appointmentsOfUser, visitViewOf } from '../appointments/appointment-rows.ts';
 import type { BookingDependencies } from './booking-dependencies.ts';
 import { cancelAppointmentByClient } from './cancel-appointment.ts';
 import { moveAppointmentByClient } from './move-appointment.ts';
@@ -46,17 +43,17 @@ export function createBookingServices(deps: BookingDependencies): BookingService
     async calendarOptions(query) {
       const parsed = scheduleQuerySchema.safeParse(query);
       if (!parsed.success) return null;
-      return orNull(() => calendarOptions(db, parsed.data, now()));
+      return orNull(() => calendarOptions(db, scheduleTargetOf(parsed.data), now()));
     },
     async availableDates(query) {
       const parsed = availableDatesQuerySchema.safeParse(query);
       if (!parsed.success) return null;
-      return orNull(() => availableDatesFor(db, parsed.data, now()));
+      return orNull(() => availableDatesFor(db, scheduleTargetOf(parsed.data), now()));
     },
     async availableTimeSlots(query) {
       const parsed = availableTimeSlotsQuerySchema.safeParse(query);
       if (!parsed.success) return null;
-      return orNull(() => availableSlotsFor(db, parsed.data, now()));
+      return orNull(() => availableSlotsFor(db, scheduleTargetOf(parsed.data), now()));
     },
     async myAppointments(userId, scope) {
       const parsed = appointmentListQuerySchema.parse({ scope });
@@ -65,7 +62,8 @@ export function createBookingServices(deps: BookingDependencies): BookingService
     async appointmentForUser(userId, appointmentId) {
       if (!isUuid(appointmentId)) return null;
       const row = await appointmentRowOfUser(db, userId, appointmentId);
-      return row ? toAppointmentView(row, now()) : null;
+      // A visit of several services is seen whole, whichever part is named.
+      return row ? visitViewOf(db, row, now()) : null;
     },
     cancelByClient: (user, input) =>
       pageResult(() => cancelAppointmentByClient(deps, user, parsedInput(declineAppointmentSchema, input))),

@@ -1,4 +1,5 @@
-// A client cancels (API: "declines") their own visit online, before the business's cutoff.
+// A client cancels (API: "declines") their own visit online, before the business's cutoff. A visit of several
+// services is cancelled whole, whichever part is named: its first start decides the cutoff.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { APPOINTMENT_STATUS_LABELS } from '../../../core/appointments/status-labels.ts';
 import { HELD_STATUSES, transitionRefusal } from '../../../core/appointments/status-machine.ts';
@@ -9,8 +10,9 @@ import { appointment, clientCard } from '../../db/schema.ts';
 import { AppError, unauthorized, visitNotFound } from '../../http/app-error.ts';
 import {
   appointmentRowOfUser,
-  toAppointmentView,
-  visitFactsOf,
+  groupVisitFacts,
+  toGroupView,
+  visitPartsOf,
   type AppointmentRow,
 } from '../appointments/appointment-rows.ts';
 import type { BookingDependencies } from './booking-dependencies.ts';
@@ -41,8 +43,10 @@ export async function cancelAppointmentByClient(
   if (!user) throw unauthorized();
   const now = deps.now();
   // Another client's visit is "not found": its existence is not theirs to know.
-  const current = await appointmentRowOfUser(deps.db, user.id, input.id);
-  if (!current) throw visitNotFound();
+  const named = await appointmentRowOfUser(deps.db, user.id, input.id);
+  if (!named) throw visitNotFound();
+  const parts = await visitPartsOf(deps.db, named);
+  const current = parts[0] ?? named;
 
   const refusal = transitionRefusal(current, 'cancelled', {
     actor: 'client',
@@ -57,7 +61,8 @@ export async function cancelAppointmentByClient(
   const reason = input.reason ? input.reason : null;
   const cancelled = await deps.db.transaction(async (tx) => {
     // Conditional on the status still holding time: a business decision in between wins, and is reported.
-    const [updated] = await tx
+    const partIds = parts.map((part) => part.id);
+    const updated = await tx
       .update(appointment)
       .set({
         status: 'cancelled',
@@ -67,19 +72,31 @@ export async function cancelAppointmentByClient(
       })
       .where(
         and(
-          eq(appointment.id, current.id),
+          inArray(appointment.id, partIds),
           eq(appointment.clientUserId, user.id),
           inArray(appointment.status, HELD_STATUSES),
         ),
       )
       .returning({
+        id: appointment.id,
         status: appointment.status,
         declineReason: appointment.declineReason,
         sequence: appointment.sequence,
       });
-    if (!updated) return null;
-    const row: AppointmentRow = { ...current, ...updated };
-    await cancelVisitReminders(tx, current.id, now);
+    if (updated.length === 0) return null;
+    // A business decision on one part in between: the visit is no longer whole, so change none of it.
+    if (updated.length !== parts.length) {
+      throw new AppError(
+        'conflict',
+        409,
+        'Vizitas ką tik pasikeitė. Atnaujinkite puslapį ir bandykite dar kartą.',
+      );
+    }
+    const rows: AppointmentRow[] = parts.map((part) => ({
+      ...part,
+      ...updated.find((changed) => changed.id === part.id),
+    }));
+    for (const id of partIds) await cancelVisitReminders(tx, id, now);
     // Open admin calendars refresh (after the commit); the business and the client hear of it through a job.
     await publishAppointmentEvent(tx, {
       type: 'appointment.cancelled',
@@ -88,23 +105,20 @@ export async function cancelAppointmentByClient(
       specialistIds: [current.specialist.id],
     });
     await recordEvents(deps.jobs, tx, [
-      { type: 'visit.cancelled', visit: await cancellationEvent(tx, row, updated.sequence, user), reason },
+      { type: 'visit.cancelled', visit: await cancellationEvent(tx, rows, user), reason },
     ]);
-    return row;
+    return rows;
   });
   if (!cancelled) {
     const latest = await appointmentRowOfUser(deps.db, user.id, input.id);
     throw statusRefusal(latest?.status ?? current.status);
   }
-  return toAppointmentView(cancelled, now);
+  return toGroupView(cancelled, now);
 }
 
-async function cancellationEvent(
-  db: DbOrTx,
-  row: AppointmentRow,
-  sequence: number,
-  user: SessionUser,
-): Promise<VisitFacts> {
+async function cancellationEvent(db: DbOrTx, rows: AppointmentRow[], user: SessionUser): Promise<VisitFacts> {
+  const row = rows[0];
+  if (!row) throw new RangeError('A cancellation needs the visit');
   // The business knows the client by their card (it may differ from the account's name).
   const [card] = await db
     .select({ name: clientCard.name, email: clientCard.email, phone: clientCard.phone })
@@ -112,8 +126,8 @@ async function cancellationEvent(
     .where(and(eq(clientCard.businessId, row.businessId), eq(clientCard.userId, user.id)))
     .limit(1);
   return {
-    ...visitFactsOf(row),
-    sequence,
+    ...groupVisitFacts(rows),
+    sequence: row.sequence,
     clientUserId: user.id,
     client: {
       name: card?.name ?? user.name,

@@ -1,10 +1,12 @@
 // A client moves their own visit online, before the business's cutoff, to a start the booking calendar
-// offers (the same engine and rules as booking; the visit's own time does not count against it). One
-// UPDATE in one transaction with the specialist's calendar locked: the old time stays held until the new
-// one is, and the database's exclusion constraint has the last word when two visits race for one time.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+// offers (the same engine and rules as booking; the visit's own time does not count against it). A visit of
+// several services moves whole, back to back as booked. One transaction with the specialist's calendar
+// locked: the old time stays held until the new one is, and the database's exclusion constraint has the
+// last word when two visits race for one time.
+import { eq } from 'drizzle-orm';
 import { APPOINTMENT_STATUS_LABELS } from '../../../core/appointments/status-labels.ts';
-import { cancellationDeadline, HELD_STATUSES, holdsTime } from '../../../core/appointments/status-machine.ts';
+import { cancellationDeadline, holdsTime } from '../../../core/appointments/status-machine.ts';
+import { visitParts } from '../../../core/appointments/visit-group.ts';
 import { formatCount } from '../../../core/format/plural.ts';
 import { HOUR_FORMS } from '../../../core/format/nouns.ts';
 import type { Appointment, MoveAppointmentInput } from '../../../contracts/booking.ts';
@@ -13,12 +15,14 @@ import { isOverlapRefusal, type DbOrTx } from '../../db/client.ts';
 import { appointment } from '../../db/schema.ts';
 import { AppError, unauthorized, visitNotFound } from '../../http/app-error.ts';
 import {
-  appointmentRowById,
   appointmentRowOfUser,
-  toAppointmentView,
-  visitFactsOf,
+  freshVisitParts,
+  groupVisitFacts,
+  toGroupView,
+  visitPartsOf,
   type AppointmentRow,
 } from '../appointments/appointment-rows.ts';
+import { writeVisitParts } from '../appointments/move-visit-parts.ts';
 import { offeredSlotAt, type HeldTime } from '../availability/bookable-times.ts';
 import { lockSpecialistTime } from '../availability/specialist-lock.ts';
 import { publishAppointmentEvent } from '../live-updates/appointment-events.ts';
@@ -57,17 +61,20 @@ export const heldTimeOf = (row: AppointmentRow): HeldTime => ({
 });
 
 /**
- * The held time of the signed-in client's own visit `visitId`, which the calendar may offer again while
- * that visit is moved; undefined without a visit, a user, or for a visit that is not theirs or holds none.
+ * The held time of the signed-in client's own visit `visitId` (every part of a visit of several services),
+ * which the calendar may offer again while that visit is moved; undefined without a visit, a user, or for a
+ * visit that is not theirs or holds none.
  */
 export async function freedTimeOfOwnVisit(
   db: DbOrTx,
   user: SessionUser | null,
   visitId: string | undefined,
-): Promise<HeldTime | undefined> {
+): Promise<HeldTime[] | undefined> {
   if (!user || visitId === undefined) return undefined;
   const row = await appointmentRowOfUser(db, user.id, visitId);
-  return row && holdsTime(row.status) ? heldTimeOf(row) : undefined;
+  if (!row || !holdsTime(row.status)) return undefined;
+  const parts = await visitPartsOf(db, row);
+  return parts.filter((part) => holdsTime(part.status)).map(heldTimeOf);
 }
 
 export async function moveAppointmentByClient(
@@ -77,9 +84,13 @@ export async function moveAppointmentByClient(
   if (!user) throw unauthorized();
   const now = deps.now();
   // Another client's visit is "not found": its existence is not theirs to know.
-  const current = await appointmentRowOfUser(deps.db, user.id, id);
-  if (!current) throw visitNotFound();
-  if (!holdsTime(current.status)) throw statusRefusal(current.status);
+  const named = await appointmentRowOfUser(deps.db, user.id, id);
+  if (!named) throw visitNotFound();
+  // A visit of several services moves whole, whichever part is named: its first start decides the cutoff.
+  const parts = await visitPartsOf(deps.db, named);
+  const current = parts[0] ?? named;
+  const notHeld = parts.find((part) => !holdsTime(part.status));
+  if (notHeld) throw statusRefusal(notHeld.status);
   const cutoffHours = current.business.cancellationCutoffHours;
   // The same moment as cancelling online: from the cutoff on, the visit's time is the salon's to plan.
   if (now.getTime() >= cancellationDeadline(current.startsAt, cutoffHours).getTime()) {
@@ -90,63 +101,55 @@ export async function moveAppointmentByClient(
   try {
     const moved = await deps.db.transaction(async (tx) => {
       await lockSpecialistTime(tx, specialistId);
-      // Read under the lock: whatever anyone saved before it is seen; the visit's own time is free.
+      // Read under the lock: whatever anyone saved before it is seen; the visit's own time is free. The
+      // same question as booking it: the whole visit, each service with its buffer, one specialist.
       const { data, slot, heldByOthers } = await offeredSlotAt(
         tx,
         {
           business: current.business.slug,
           service: current.service.id,
+          services: parts.length > 1 ? parts.map((part) => part.service.id) : undefined,
           specialist: specialistId,
           start: input.start,
-          freeing: heldTimeOf(current),
+          freeing: parts.map(heldTimeOf),
         },
         now,
       );
       if (!slot) throw heldByOthers ? slotTaken() : slotUnavailable();
-      const startsAt = new Date(slot.start);
-      const endsAt = new Date(slot.end);
+      const times = visitParts(new Date(slot.start).getTime(), data.visitServices).map((part) => ({
+        startsAt: new Date(part.startMs),
+        endsAt: new Date(part.endMs),
+        blockedUntil: new Date(part.blockedUntilMs),
+      }));
       // A salon that confirms its bookings confirms the new time too.
       const status = data.business.requiresConfirmation ? 'pending' : current.status;
-      const [updated] = await tx
-        .update(appointment)
-        .set({
-          startsAt,
-          endsAt,
-          blockedUntil: new Date(endsAt.getTime() + data.service.bufferAfterMinutes * 60_000),
-          durationMinutes: Math.round((endsAt.getTime() - startsAt.getTime()) / 60_000),
-          specialistId,
-          status,
-          ...(status === 'pending' ? { confirmedAt: null } : {}),
-          // A new version of the visit: the calendar file's SEQUENCE, and the reminders' version.
-          sequence: sql`${appointment.sequence} + 1`,
-        })
-        .where(
-          and(
-            eq(appointment.id, current.id),
-            eq(appointment.clientUserId, user.id),
-            inArray(appointment.status, HELD_STATUSES),
-            // Only as it was read: a change by the salon (or another tab) in between wins.
-            eq(appointment.startsAt, current.startsAt),
-            eq(appointment.specialistId, current.specialist.id),
-          ),
-        )
-        .returning({ id: appointment.id });
-      if (!updated) throw changedMeanwhile();
-      const after = await appointmentRowById(tx, current.id);
-      if (!after) throw new Error(`Appointment ${current.id} vanished after its move`);
-      await planVisitReminders(tx, after, now);
+      const written = await writeVisitParts(tx, {
+        parts,
+        times,
+        specialistId,
+        set: { status, ...(status === 'pending' ? { confirmedAt: null } : {}) },
+        where: eq(appointment.clientUserId, user.id),
+      });
+      if (!written) throw changedMeanwhile();
+      const after = await freshVisitParts(tx, current.id);
+      const [first] = after;
+      if (!first || after.length !== parts.length)
+        throw new Error(`Visit ${current.id} lost a part during its move`);
+      // Reminders belong to the first part (one set for the whole visit).
+      await planVisitReminders(tx, first, now);
       await publishAppointmentEvent(tx, {
         type: 'appointment.updated',
         appointmentId: current.id,
         businessId: current.businessId,
         specialistIds: [...new Set([current.specialist.id, specialistId])],
       });
+      // One message for the whole visit.
       await recordEvents(deps.jobs, tx, [
-        { type: 'visit.moved-by-client', before: visitFactsOf(current), visit: visitFactsOf(after) },
+        { type: 'visit.moved-by-client', before: groupVisitFacts(parts), visit: groupVisitFacts(after) },
       ]);
       return after;
     });
-    return toAppointmentView(moved, now);
+    return toGroupView(moved, now);
   } catch (error) {
     // Someone took the time between the engine's answer and the write: nothing changed.
     if (isOverlapRefusal(error)) throw slotTaken();

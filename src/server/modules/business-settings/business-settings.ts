@@ -55,6 +55,7 @@ export async function getAdminBusiness(db: DbOrTx, businessId: string): Promise<
     slotStepMinutes: b.slotStepMinutes,
     cancellationCutoffHours: b.cancellationCutoffHours,
     reminderOffsetsMinutes: b.reminderOffsetsMinutes,
+    waitlistHoldMinutes: b.waitlistHoldMinutes,
     bookingPath: bookingPathOf(b.slug),
   };
 }
@@ -87,6 +88,8 @@ export async function updateBusiness(
     'cancellationCutoffHours',
     // Visits booked from now on are reminded at the new times; those already planned keep theirs.
     'reminderOffsetsMinutes',
+    // Offers made from now on are held this long; one already open keeps its own end.
+    'waitlistHoldMinutes',
   ]);
   if (patch.city !== undefined)
     values.locationId = patch.city === null ? null : await locationIdForSlug(db, patch.city);

@@ -7,14 +7,21 @@ import { createFreeTimeCache } from './free-time-cache.ts';
 import { createSearchAnswerCache } from './search-answer-cache.ts';
 
 /**
- * The catalogue as page loaders and the public API use it. `onAnswerLookup` is told whether each search was
- * answered from the kept answers.
+ * The catalogue as page loaders and the public API use it. `changeStamp` is the database's
+ * (`DatabaseHandle.changeStamp`); `onAnswerLookup` is told whether each search was answered from the kept
+ * answers.
  */
-export function createCatalogServices(
-  db: DbOrTx,
-  now: () => Date = () => new Date(),
-  onAnswerLookup?: (outcome: 'hit' | 'miss') => void,
-): CatalogServices {
+export function createCatalogServices({
+  db,
+  now = () => new Date(),
+  changeStamp,
+  onAnswerLookup,
+}: {
+  db: DbOrTx;
+  now?: () => Date;
+  changeStamp?: () => string | Promise<string>;
+  onAnswerLookup?: (outcome: 'hit' | 'miss') => void;
+}): CatalogServices {
   const freeTimes = createFreeTimeCache();
   const answers = createSearchAnswerCache();
   return {
@@ -22,7 +29,7 @@ export function createCatalogServices(
     locations: () => listLocations(db),
     featuredBusinesses: (limit) => featuredBusinesses(db, limit),
     searchBusinesses: (query) =>
-      searchBusinesses(db, query, { now: now(), cache: freeTimes, answers, onAnswerLookup }),
+      searchBusinesses(db, query, { now: now(), cache: freeTimes, answers, changeStamp, onAnswerLookup }),
     businessBySlug: (slug) => businessBySlug(db, slug),
     businessByDomain: (host) => businessByDomain(db, host),
   };

@@ -26,9 +26,9 @@ describe('search answer cache', () => {
     expect(answerKey({ area: 'visi' }, '2026-12-14')).not.toBe(answerKey({ area: 'visi' }, '2026-12-15'));
   });
 
-  it('fingerprints the catalogue version with the sum and count of the candidates’ versions', () => {
+  it('fingerprints the catalogue version with the sum of the candidates’ versions', () => {
     expect(fingerprintOf('7', null)).toBe('7');
-    expect(fingerprintOf('7', new Map())).toBe('7:0:0');
+    expect(fingerprintOf('7', new Map())).toBe('7:0');
     expect(
       fingerprintOf(
         '7',
@@ -37,7 +37,43 @@ describe('search answer cache', () => {
           [ID(2), 4],
         ]),
       ),
-    ).toBe('7:7:2');
+    ).toBe('7:7');
+  });
+
+  it('shares a fingerprint read among the callers that asked before it started, never one started earlier', async () => {
+    const cache = createSearchAnswerCache();
+    cache.set('a', answer(2));
+    const kept = cache.get('a', 0)!;
+    const started: ((value: string) => void)[] = [];
+    const read = () => new Promise<string>((resolve) => started.push(resolve));
+    const first = cache.currentFingerprintOf(kept, read);
+    // Asked while the first read runs: they wait for one read of their own, started after it ends.
+    const second = cache.currentFingerprintOf(kept, read);
+    const third = cache.currentFingerprintOf(kept, read);
+    expect(started).toHaveLength(1);
+    started[0]!('f1');
+    expect(await first).toBe('f1');
+    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started).toHaveLength(2);
+    started[1]!('f2');
+    expect(await second).toBe('f2');
+    expect(await third).toBe('f2');
+    // Nothing running: the next caller starts a read at once.
+    const fourth = cache.currentFingerprintOf(kept, read);
+    expect(started).toHaveLength(3);
+    started[2]!('f3');
+    expect(await fourth).toBe('f3');
+  });
+
+  it('passes a failed read to the callers that shared it, and reads afresh after it', async () => {
+    const cache = createSearchAnswerCache();
+    cache.set('a', answer(1));
+    const kept = cache.get('a', 0)!;
+    await expect(cache.currentFingerprintOf(kept, () => Promise.reject(new Error('down')))).rejects.toThrow(
+      'down',
+    );
+    await expect(cache.currentFingerprintOf(kept, () => Promise.resolve('f'))).resolves.toBe('f');
   });
 
   it('drops an answer from the instant it expires', () => {

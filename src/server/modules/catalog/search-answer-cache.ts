@@ -1,9 +1,9 @@
 // Whole search answers (the page of results with its total), kept per instance under a fingerprint of what
 // they follow from, so that a repeated search costs one small statement. The fingerprint is the catalogue's
 // version (moved on at the commit of every change to businesses, services, reviews, gallery images, areas or
-// cities: which businesses are listed, their order and cards) and, for a search by free time, the sum and
-// count of the candidates' availability versions: versions only grow, so any committed change to one of
-// them changes the sum. Both live in the database, so a change made on another instance, or straight in
+// cities: which businesses are listed, their order and cards) and, for a search by free time, the sum of the
+// candidates' availability versions: versions only grow, so any committed change to one of them changes the
+// sum. Both live in the database, so a change made on another instance, or straight in
 // SQL, is seen the same way. A fingerprint is read before the data an answer is computed from: the answer is
 // never older than the fingerprint it is kept under. The clock is the other input, as for the free times
 // themselves: an answer ends when any of its candidates' first times comes within the booking notice, and
@@ -24,11 +24,28 @@ export interface SearchAnswer {
   fingerprint: string;
   /** The answer is not used from this instant on (epoch ms). */
   expiresAtMs: number;
+  /**
+   * The database's change stamp taken before the answer (or its fingerprint) was last read true, if any:
+   * while the stamp is the same, nothing was committed since, and the answer needs no statement at all.
+   */
+  stamp?: string | null;
 }
 
 export interface SearchAnswerCache {
   get(key: string, nowMs: number): SearchAnswer | undefined;
   set(key: string, answer: SearchAnswer): void;
+  /**
+   * The current fingerprint of a kept answer, from a `read` that starts after this call. Calls made while a
+   * read for the same answer runs share the one that starts when it ends: a statement sees every commit made
+   * before it starts, so each caller still sees every change committed before it asked, and many clients
+   * asking one search cost one statement per wave instead of one each.
+   */
+  currentFingerprintOf(answer: SearchAnswer, read: () => Promise<string>): Promise<string>;
+}
+
+interface FingerprintReads {
+  running: Promise<string> | null;
+  next: Promise<string> | null;
 }
 
 const weightOf = (answer: SearchAnswer) => 1 + (answer.candidateIds?.length ?? 0);
@@ -42,7 +59,34 @@ export function createSearchAnswerCache(maxWeight = MAX_WEIGHT): SearchAnswerCac
     answers.delete(key);
     weight -= weightOf(answer);
   };
+  const reads = new WeakMap<SearchAnswer, FingerprintReads>();
+  const start = (state: FingerprintReads, read: () => Promise<string>) => {
+    const running = read().finally(() => {
+      if (state.running === running) state.running = null;
+    });
+    state.running = running;
+    return running;
+  };
   return {
+    currentFingerprintOf(answer, read) {
+      let state = reads.get(answer);
+      if (!state) {
+        state = { running: null, next: null };
+        reads.set(answer, state);
+      }
+      const { running } = state;
+      if (!running) return start(state, read);
+      const waiting = state;
+      return (waiting.next ??= running
+        .then(
+          () => undefined,
+          () => undefined,
+        )
+        .then(() => {
+          waiting.next = null;
+          return start(waiting, read);
+        }));
+    },
     get(key, nowMs) {
       const answer = answers.get(key);
       if (!answer) return undefined;
@@ -82,8 +126,9 @@ export function answerKey(query: object, today: string | null): string {
 }
 
 /**
- * The fingerprint as one statement: the catalogue's version, and the candidates' versions if any (the sum of
- * all their rows, and how many businesses have any), as `fingerprintOf` makes it from `availabilityVersions`.
+ * The fingerprint as one statement: the catalogue's version, and the sum of the candidates' version rows if
+ * any, as `fingerprintOf` makes it from `availabilityVersions`. The sum alone tells any change: a row only
+ * grows, a new row starts at 1, and rows go only with their business, which moves the catalogue's version.
  */
 export async function currentFingerprint(db: DbOrTx, candidateIds: string[] | null): Promise<string> {
   const catalog = sql`coalesce((select version::text from catalog_version where id), '')`;
@@ -91,7 +136,7 @@ export async function currentFingerprint(db: DbOrTx, candidateIds: string[] | nu
     db,
     candidateIds === null
       ? sql`select ${catalog} as fingerprint`
-      : sql`select concat_ws(':', ${catalog}, coalesce(sum(version), 0)::text, count(distinct business_id)::text) as fingerprint
+      : sql`select concat_ws(':', ${catalog}, coalesce(sum(version), 0)::text) as fingerprint
           from availability_version where business_id = any(${uuidArray(candidateIds)}::uuid[])`,
   );
   return rowsOf<{ fingerprint: string }>(result)[0]?.fingerprint ?? '';
@@ -102,5 +147,5 @@ export function fingerprintOf(catalog: string, versions: ReadonlyMap<string, num
   if (versions === null) return catalog;
   let sum = 0;
   for (const version of versions.values()) sum += version;
-  return [catalog, String(sum), String(versions.size)].join(':');
+  return [catalog, String(sum)].join(':');
 }

@@ -293,11 +293,14 @@ export async function searchBusinesses(
     now,
     cache = null,
     answers = null,
+    changeStamp,
     onAnswerLookup,
   }: {
     now: Date;
     cache?: FreeTimeCache | null;
     answers?: SearchAnswerCache | null;
+    /** The database's change stamp (`DatabaseHandle.changeStamp`): a kept answer under the same one is served as is. */
+    changeStamp?: () => string | Promise<string>;
     /** Told whether a kept answer was served (hit) or the answer computed (miss). */
     onAnswerLookup?: (outcome: 'hit' | 'miss') => void;
   },
@@ -305,16 +308,25 @@ export async function searchBusinesses(
   const nowMs = now.getTime();
   const timed = isTimed(query);
   const key = answerKey(query, timed ? localDateOf(nowMs, LITHUANIA_TIME_ZONE) : null);
+  // Taken before anything is read: equal to a kept answer's, nothing was committed since it was read true.
+  const stamp = answers && changeStamp ? await changeStamp() : null;
   const kept = answers?.get(key, nowMs);
-  if (kept && (await currentFingerprint(db, kept.candidateIds)) === kept.fingerprint) {
-    onAnswerLookup?.('hit');
-    return kept.result;
+  if (answers && kept) {
+    const unchanged =
+      (stamp !== null && kept.stamp === stamp) ||
+      (await answers.currentFingerprintOf(kept, () => currentFingerprint(db, kept.candidateIds))) ===
+        kept.fingerprint;
+    if (unchanged) {
+      kept.stamp = stamp;
+      onAnswerLookup?.('hit');
+      return kept.result;
+    }
   }
   if (answers) onAnswerLookup?.('miss');
   // Read before anything the answer is computed from: the answer is never older than its fingerprint.
   const catalog = answers ? await currentFingerprint(db, null) : '';
   const answer = await computeAnswer(db, query, timed, catalog, now, cache);
-  answers?.set(key, answer);
+  answers?.set(key, { ...answer, stamp });
   return answer.result;
 }
 

@@ -32,6 +32,7 @@ export function createClientCardServices(db: Database, now: () => Date): ClientC
         return {
           business: { id, slug, name, timeZone },
           q: query.q ?? '',
+          marketingConsent: query.marketingConsent ?? false,
           list: await listClients(db, id, query),
         };
       } catch (error) {

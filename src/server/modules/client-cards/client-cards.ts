@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { HELD_STATUSES } from '../../../core/appointments/status-machine.ts';
 import {
   CLIENT_CARD_TEXTS,
@@ -13,7 +27,8 @@ import {
 } from '../../../contracts/client-cards.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { givenFields } from '../../db/records/given-fields.ts';
-import { appointment, clientCard, service, specialist, user } from '../../db/schema.ts';
+import { appointment, clientCard, marketingConsent, service, specialist, user } from '../../db/schema.ts';
+import { consentHistoryOf } from '../marketing/marketing-consent.ts';
 import { isUuid } from '../../db/records/uuid.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { cardOfUser, findOrCreateClientCard, type ClientCardRow } from './find-or-create-client-card.ts';
@@ -30,7 +45,7 @@ function visitsOf(card: Pick<ClientCardRow, 'id' | 'businessId' | 'userId'>): SQ
 }
 
 /** Who a card is about, as both the list and the card show it. */
-function cardFields(card: ClientCardRow) {
+function cardFields(card: ClientCardRow, marketingConsentSince: Date | null) {
   return {
     id: card.id,
     businessId: card.businessId,
@@ -39,6 +54,7 @@ function cardFields(card: ClientCardRow) {
     phone: card.phone,
     email: card.email,
     hasAccount: card.userId !== null,
+    marketingConsentSince: marketingConsentSince?.toISOString() ?? null,
     createdAt: card.createdAt.toISOString(),
   };
 }
@@ -123,13 +139,16 @@ export async function clientCardDetail(db: DbOrTx, card: ClientCardRow, now: Dat
     clientNote: r.clientNote,
     businessNote: r.businessNote,
   }));
+  const consents = card.userId ? await consentHistoryOf(db, card.businessId, card.userId) : [];
+  const inForce = consents.find((consent) => consent.withdrawnAt === null);
   return {
-    ...cardFields(card),
+    ...cardFields(card, inForce ? new Date(inForce.grantedAt) : null),
     notes: card.notes,
     updatedAt: card.updatedAt.toISOString(),
     erased: card.erasedAt !== null,
     stats,
     history,
+    marketingConsentHistory: consents,
   };
 }
 
@@ -273,6 +292,21 @@ export async function listClients(
       );
     conditions.push(or(...matches)!);
   }
+  const consentInForce = and(
+    eq(marketingConsent.businessId, clientCard.businessId),
+    eq(marketingConsent.userId, clientCard.userId),
+    isNull(marketingConsent.withdrawnAt),
+  );
+  if (query.marketingConsent) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(marketingConsent)
+          .where(consentInForce),
+      ),
+    );
+  }
   const where = and(...conditions);
   const [totalRow] = await db.select({ total: count() }).from(clientCard).where(where);
 
@@ -311,16 +345,18 @@ export async function listClients(
       visits: visitStats.visits,
       noShows: visitStats.noShows,
       lastVisitAt: visitStats.lastVisitAt,
+      consentSince: marketingConsent.grantedAt,
     })
     .from(clientCard)
     .innerJoin(visitStats, eq(visitStats.cardId, clientCard.id))
+    .leftJoin(marketingConsent, consentInForce)
     .orderBy(asc(sql`lower(${clientCard.name})`), asc(clientCard.createdAt))
     .limit(CLIENT_LIST_PAGE_SIZE)
     .offset((page - 1) * CLIENT_LIST_PAGE_SIZE);
 
   return {
-    items: rows.map(({ card, visits, noShows, lastVisitAt }) => ({
-      ...cardFields(card),
+    items: rows.map(({ card, visits, noShows, lastVisitAt, consentSince }) => ({
+      ...cardFields(card, consentSince),
       visits: Number(visits ?? 0),
       noShows: Number(noShows ?? 0),
       lastVisitAt: lastVisitAt ? new Date(lastVisitAt).toISOString() : null,

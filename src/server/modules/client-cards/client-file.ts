@@ -27,9 +27,22 @@ function decodeText(bytes: Uint8Array): string {
   }
 }
 
+/** Excel's day zero: a cell formatted as a time of day alone is that day at the time. */
+const EXCEL_DAY_ZERO = '1899-12-30';
+
+/**
+ * A cell as text. Excel keeps dates and times as wall clock read as UTC: a date is `YYYY-MM-DD`, a time
+ * alone (a visit list's "Laikas") `HH:MM`, and a date with a time both.
+ */
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (value instanceof Date) {
+    const iso = value.toISOString();
+    const date = iso.slice(0, 10);
+    const time = iso.slice(11, 16);
+    if (date === EXCEL_DAY_ZERO) return time;
+    return time === '00:00' ? date : `${date} ${time}`;
+  }
   return String(value);
 }
 

@@ -24,7 +24,23 @@ import { requireManager, type ManagerRequest } from '../access/business-access.t
 import { rowsOf } from '../availability/load-schedule-data.ts';
 import { readClientFile } from './client-file.ts';
 
-const UNDO_MS = CLIENT_IMPORT_UNDO_HOURS * 60 * 60 * 1000;
+/** How long an import (of clients or of visits) can be undone. */
+export const IMPORT_UNDO_MS = CLIENT_IMPORT_UNDO_HOURS * 60 * 60 * 1000;
+
+/**
+ * An import's record, locked for its undo, checked for both imports: there (404), not undone yet, and within
+ * the undo time (409 each, with the import's own texts).
+ */
+export function assertUndoable<T extends { undoneAt: Date | null; createdAt: Date }>(
+  record: T | undefined,
+  now: Date,
+  texts: { notFound: string; alreadyUndone: string; expired: string },
+): asserts record is T {
+  if (!record) throw notFound(texts.notFound);
+  if (record.undoneAt) throw new AppError('import_undone', 409, texts.alreadyUndone);
+  if (now.getTime() - record.createdAt.getTime() > IMPORT_UNDO_MS)
+    throw new AppError('import_expired', 409, texts.expired);
+}
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters, few round trips for 5,000 clients. */
 const INSERT_CHUNK = 1000;
 
@@ -115,7 +131,7 @@ export async function importClients(db: Database, request: ClientImportRequest):
     preview: dataRows
       .slice(0, CLIENT_IMPORT_PREVIEW_ROWS)
       .map((row) => columns.map((_, index) => row[index] ?? '')),
-    undoUntil: importId ? new Date(now.getTime() + UNDO_MS).toISOString() : null,
+    undoUntil: importId ? new Date(now.getTime() + IMPORT_UNDO_MS).toISOString() : null,
   });
 
   if (dryRun) {
@@ -152,7 +168,7 @@ export async function importClients(db: Database, request: ClientImportRequest):
       .where(
         and(
           eq(clientImport.businessId, businessId),
-          lt(clientImport.createdAt, new Date(now.getTime() - UNDO_MS)),
+          lt(clientImport.createdAt, new Date(now.getTime() - IMPORT_UNDO_MS)),
           sql`(${clientImport.createdCardIds} <> '[]'::jsonb or ${clientImport.changedCards} <> '[]'::jsonb)`,
         ),
       );
@@ -197,10 +213,7 @@ export async function undoClientImport(
       .from(clientImport)
       .where(and(eq(clientImport.id, request.importId), eq(clientImport.businessId, businessId)))
       .for('update');
-    if (!record) throw notFound(CLIENT_IMPORT_TEXTS.notFound);
-    if (record.undoneAt) throw new AppError('import_undone', 409, CLIENT_IMPORT_TEXTS.alreadyUndone);
-    if (request.now.getTime() - record.createdAt.getTime() > UNDO_MS)
-      throw new AppError('import_expired', 409, CLIENT_IMPORT_TEXTS.expired);
+    assertUndoable(record, request.now, CLIENT_IMPORT_TEXTS);
 
     let removed = 0;
     let kept = 0;

@@ -61,6 +61,24 @@ export async function invitationPreview(
   };
 }
 
+/**
+ * Whether `returnTo` is the accept page of a pending invitation to `email`: someone who signs up from there
+ * followed the invitation letter's link, which proves the address as a verification letter would.
+ */
+export async function invitationProvesAddress(
+  db: DbOrTx,
+  input: { returnTo: string | null; email: string; now: Date },
+): Promise<boolean> {
+  const token = input.returnTo?.match(/^\/kvietimas\/([^/?#]+)$/)?.[1];
+  if (!token) return false;
+  const found = await rowByToken(db, token, false);
+  return (
+    found !== null &&
+    invitationStatus(found.row, input.now) === 'pending' &&
+    found.row.email.toLowerCase() === input.email.trim().toLowerCase()
+  );
+}
+
 export function closedInvitationError(status: 'accepted' | 'revoked' | 'expired'): AppError {
   if (status === 'accepted') return new AppError('invitation_used', 409, INVITATION_TEXTS.usedAlready);
   if (status === 'revoked') return new AppError('invitation_revoked', 410, INVITATION_TEXTS.revokedAlready);
@@ -96,8 +114,14 @@ export async function acceptInvitation(
       await findOrCreateClientCard(tx, { businessId: target.id, user: person });
     } else {
       await grantMembership(tx, target.id, person, row.role);
-      if (row.role === 'specialist') await linkSpecialist(tx, target.id, person, now);
+      if (row.role === 'specialist') await linkSpecialist(tx, target.id, person, now, row.specialistId);
     }
+    // The link came in a letter to this address: following it proves the address as the verification
+    // letter's link would, so the invited person is not sent one more letter to click.
+    await tx
+      .update(user)
+      .set({ emailVerified: true })
+      .where(and(eq(user.id, person.id), eq(user.emailVerified, false)));
     await tx
       .update(invitation)
       .set({ acceptedAt: now })
@@ -140,18 +164,33 @@ async function grantMembership(
 }
 
 /**
- * The invited specialist's own calendar: an existing unlinked record with their name, or a new one. A new
+ * The invited specialist's own calendar: the card the invitation was made for (unless someone's account got
+ * it meanwhile), else an existing unlinked record with their name, or a new one. A new
  * one starts like one the owner adds (the salon's usual weekly hours) but switched off: it has no services
  * yet, may duplicate a record under another spelling, and an active specialist counts towards the monthly
  * fee, so the owner switches it on in the team page.
  */
-async function linkSpecialist(tx: DbOrTx, businessId: string, person: SessionUser, now: Date) {
+async function linkSpecialist(
+  tx: DbOrTx,
+  businessId: string,
+  person: SessionUser,
+  now: Date,
+  cardId: string | null,
+) {
   const [linked] = await tx
     .select({ id: specialist.id })
     .from(specialist)
     .where(and(eq(specialist.businessId, businessId), eq(specialist.userId, person.id)))
     .limit(1);
   if (linked) return;
+  if (cardId) {
+    const [card] = await tx
+      .update(specialist)
+      .set({ userId: person.id })
+      .where(and(eq(specialist.businessId, businessId), eq(specialist.id, cardId), isNull(specialist.userId)))
+      .returning({ id: specialist.id });
+    if (card) return;
+  }
   const sameName = await tx
     .select({ id: specialist.id })
     .from(specialist)

@@ -26,5 +26,6 @@ export function toInvitation(row: InvitationRow, invitedBy: string | null, now: 
     acceptedAt: row.acceptedAt?.toISOString() ?? null,
     revokedAt: row.revokedAt?.toISOString() ?? null,
     invitedBy,
+    specialistId: row.specialistId,
   };
 }

@@ -61,7 +61,13 @@ export async function findInvitation(db: DbOrTx, id: string): Promise<Invitation
  */
 export async function inviteToBusiness(
   deps: InvitationDependencies,
-  input: { user: SessionUser | null; business: string; email: string; role: InvitationRole },
+  input: {
+    user: SessionUser | null;
+    business: string;
+    email: string;
+    role: InvitationRole;
+    specialistId?: string | undefined;
+  },
 ) {
   const access = await requireBusinessAccess(deps.db, {
     user: input.user,
@@ -77,6 +83,7 @@ export async function inviteToBusiness(
     businessId: access.business.id,
     email: input.email,
     role: input.role,
+    specialistId: input.specialistId ?? null,
     invitedByUserId: access.user.id,
   });
 }

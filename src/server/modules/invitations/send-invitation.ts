@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { INVITATION_TEXTS, type Invitation, type InvitationRole } from '../../../contracts/invitations.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { business, invitation, membership, user } from '../../db/schema.ts';
+import { business, invitation, membership, specialist, user } from '../../db/schema.ts';
 import { AppError, businessNotFound } from '../../http/app-error.ts';
 import { invitationEmail } from '../../mail/invitation-email.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -23,6 +23,8 @@ export interface SendInvitationInput {
   businessId: string;
   email: string;
   role: InvitationRole;
+  /** For a specialist: the business's card without an account that accepting links (else null). */
+  specialistId?: string | null;
   /** Who sends it (shown in the e-mail and on the accept page); null for system-made invitations. */
   invitedByUserId: string | null;
 }
@@ -73,6 +75,9 @@ export async function sendInvitation(
     }
   }
 
+  const specialistId = input.specialistId ?? null;
+  if (specialistId) await requireFreeCard(deps.db, target.id, specialistId);
+
   const token = newInvitationToken();
   const tokenHash = hashInvitationToken(token);
   const expiresAt = invitationExpiry(now);
@@ -97,6 +102,7 @@ export async function sendInvitation(
           .update(invitation)
           .set({
             role: input.role,
+            specialistId,
             token: tokenHash,
             expiresAt,
             invitedByUserId: input.invitedByUserId,
@@ -110,6 +116,7 @@ export async function sendInvitation(
             businessId: target.id,
             email,
             role: input.role,
+            specialistId,
             token: tokenHash,
             expiresAt,
             invitedByUserId: input.invitedByUserId,
@@ -128,6 +135,25 @@ export async function sendInvitation(
     });
     return { invitation: toInvitation(row, letter.inviterName, now), acceptUrl: letter.acceptUrl };
   });
+}
+
+/** The card an invitation is made for: the business's own (422) and not anyone's account yet (409). */
+async function requireFreeCard(db: DbOrTx, businessId: string, specialistId: string) {
+  const [card] = await db
+    .select({ userId: specialist.userId })
+    .from(specialist)
+    .where(and(eq(specialist.businessId, businessId), eq(specialist.id, specialistId)))
+    .limit(1);
+  if (!card) {
+    throw new AppError('unknown_specialist', 422, INVITATION_TEXTS.cardUnknown, {
+      specialistId: INVITATION_TEXTS.cardUnknown,
+    });
+  }
+  if (card.userId) {
+    throw new AppError('user_already_linked', 409, INVITATION_TEXTS.cardAlreadyLinked, {
+      specialistId: INVITATION_TEXTS.cardAlreadyLinked,
+    });
+  }
 }
 
 export async function nameOf(db: DbOrTx, userId: string | null): Promise<string | null> {

@@ -26,6 +26,10 @@ function eventWhat(event: DomainEvent): string {
       return 'Atsiliepimo pranešimai';
     case 'invoice.issued':
       return 'Sąskaitos laiškas';
+    case 'marketing.rebook-nudge-due':
+      return 'Kvietimas apsilankyti vėl';
+    case 'waitlist.offered':
+      return 'Laukiančiųjų sąrašo pasiūlymas';
   }
 }
 

@@ -27,9 +27,30 @@ export type DomainEvent =
   | { type: 'review.replied'; review: ReviewFacts; reply: string }
   | { type: 'review.hidden'; review: ReviewFacts; reason: string; authorEmail: string | null }
   /** An invoice or credit note was issued; the row never changes, so the id is the facts. */
-  | { type: 'invoice.issued'; invoiceId: string };
+  | { type: 'invoice.issued'; invoiceId: string }
+  /**
+   * The visit clock made a rebook nudge for a client who agreed to the salon's offers; like a reminder, it
+   * is checked against the consent and the client's visits when run.
+   */
+  | { type: 'marketing.rebook-nudge-due'; nudgeId: string }
+  /** A freed time was offered to the first client waiting for it, held for them until `expiresAt`. */
+  | { type: 'waitlist.offered'; offer: WaitlistOfferFacts };
 
 export type DomainEventType = DomainEvent['type'];
+
+/** A waitlist offer as its client is told about it. */
+export interface WaitlistOfferFacts {
+  offerId: string;
+  businessId: string;
+  userId: string;
+  client: { name: string; email: string };
+  business: { slug: string; name: string; timeZone: string };
+  service: { name: string };
+  specialist: { name: string };
+  startsAt: Date;
+  endsAt: Date;
+  expiresAt: Date;
+}
 
 /** A review as its author is told about it. */
 export interface ReviewFacts {
@@ -88,6 +109,8 @@ export function appointmentOfEvent(event: DomainEvent): string | null {
   switch (event.type) {
     case 'visit.reminder-due':
     case 'invoice.issued':
+    case 'marketing.rebook-nudge-due':
+    case 'waitlist.offered':
       return null;
     case 'review.replied':
     case 'review.hidden':

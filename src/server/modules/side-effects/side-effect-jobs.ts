@@ -16,7 +16,8 @@ import type { DomainEvent } from './domain-events.ts';
 import type { VisitFacts } from './visit-wording.ts';
 
 export type SideEffectJob =
-  | { kind: 'event'; event: DomainEvent }
+  /** `hold`: the undo token of a held change (see `recordEvents`); the dispatcher does not read it. */
+  | { kind: 'event'; event: DomainEvent; hold?: string }
   /** A ready letter that is about no visit (verification, password reset, invitation, contact form). */
   | { kind: 'email'; key: string; label: EmailLabel; message: QueuedMailMessage }
   /** One message to one person's devices, split off the in-app notification it carries. */
@@ -54,6 +55,32 @@ export async function recordEvents(
     tx,
     events.map((event) => ({ kind: 'event', event })),
   );
+}
+
+/**
+ * `recordEvents`, but kept from everyone for the queue's `holdSeconds` under the undo token `hold`, during
+ * which `withdrawHeldEvents` takes them back: a change undone in time is never announced.
+ */
+export async function recordHeldEvents(
+  jobs: JobQueue<SideEffectJob>,
+  tx: DbOrTx,
+  { events, hold }: { events: DomainEvent[]; hold: string },
+): Promise<void> {
+  await jobs.enqueue(
+    tx,
+    events.map((event) => ({ kind: 'event', event, hold })),
+    { held: true },
+  );
+}
+
+/** The events held under `hold` for the business's visits that nobody has been told of yet, taken back. */
+export async function withdrawHeldEvents(
+  jobs: JobQueue<SideEffectJob>,
+  tx: DbOrTx,
+  { hold, businessId }: { hold: string; businessId: string },
+): Promise<DomainEvent[]> {
+  const withdrawn = await jobs.withdraw(tx, { kind: 'event', hold, event: { visit: { businessId } } });
+  return withdrawn.flatMap((job) => (job.kind === 'event' ? [job.event] : []));
 }
 
 const PUSH_TITLE_MAX = 120;

@@ -62,6 +62,8 @@ export const MY_VISITS_PATH = '/mano-vizitai';
 export const myVisitPath = (appointmentId: string) => `${MY_VISITS_PATH}?vizitas=${appointmentId}`;
 /** The page where the client moves their visit to another free time. */
 export const moveVisitPath = (appointmentId: string) => `${MY_VISITS_PATH}/${appointmentId}/perkelti`;
+/** The page that shows a waitlist offer's held time with "Registruotis". */
+export const waitlistOfferPath = (offerId: string) => `${MY_VISITS_PATH}/pasiulymas/${offerId}`;
 export const adminAppointmentsPath = (slug: string) => `/administratorius/vizitai/sarasas/${slug}`;
 export const adminEditPath = (slug: string, id: string) =>
   `/administratorius/vizitai/${slug}/redaguoti/${id}`;

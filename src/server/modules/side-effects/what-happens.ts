@@ -8,6 +8,7 @@
 // change (the visit's `sequence`, which every calendar file carries), and open admin calendars refresh
 // (live-updates). They are state, not messages, and must commit with the visit.
 import type { NotificationKind } from '../../../core/notifications/notification-preferences.ts';
+import { formatDateTimeRange, formatTime } from '../../../core/format/lithuanian-dates.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   appointmentConfirmedEmail,
@@ -28,9 +29,13 @@ import type { MailMessage } from '../../mail/mailer.ts';
 import { reminderEmail } from '../../mail/reminder-email.ts';
 import { reviewHiddenEmail } from '../../mail/review-emails.ts';
 import { invoiceEmail } from '../../mail/invoice-email.ts';
+import { rebookNudgeEmail } from '../../mail/rebook-nudge-email.ts';
+import { markRebookNudgeSent, takeDueRebookNudge } from '../marketing/rebook-nudges.ts';
+import { unsubscribeToken } from '../marketing/unsubscribe-token.ts';
+import { waitlistOfferEmail } from '../../mail/waitlist-emails.ts';
 import { buildRoute } from '../../../contracts/routes.ts';
 import { invoiceWithBusiness } from '../billing/invoices.ts';
-import { visitFactsOf } from '../appointments/appointment-rows.ts';
+import { groupVisitFacts, visitPartsOf } from '../appointments/appointment-rows.ts';
 import {
   businessAdminRecipients,
   type BusinessAdminRecipient,
@@ -45,6 +50,7 @@ import {
   MY_VISITS_PATH,
   myVisitPath,
   visitPlace,
+  waitlistOfferPath,
   visitSummary,
   type VisitFacts,
 } from './visit-wording.ts';
@@ -253,7 +259,8 @@ export async function whatHappensAfter(context: EventContext, event: DomainEvent
       const now = context.now();
       const due = await takeDueReminder(context.db, event.reminderId, now);
       if (!due) return { notifications: [], emails: [] };
-      const visit = visitFactsOf(due.visit);
+      // A visit of several services is reminded of once, as the whole visit.
+      const visit = groupVisitFacts(await visitPartsOf(context.db, due.visit));
       const key = `reminder:${visit.appointmentId}:${due.offsetMinutes}:${due.sequence}`;
       const messages = toClient(visit, key, {
         notification: {
@@ -327,6 +334,97 @@ export async function whatHappensAfter(context: EventContext, event: DomainEvent
                   context.baseUrl,
                 ).toString(),
                 pdf: invoice.pdf,
+              }),
+          },
+        ],
+      };
+    }
+
+    // A marketing letter, by e-mail only, to a client who agrees to the salon's offers right now and has
+    // booked nothing there since it was made. It follows the consent, not the visit-message choices.
+    case 'marketing.rebook-nudge-due': {
+      const now = context.now();
+      const nudge = await takeDueRebookNudge(context.db, event.nudgeId, now);
+      if (!nudge) return { notifications: [], emails: [] };
+      const token = await unsubscribeToken(context.db, {
+        userId: nudge.userId,
+        businessId: nudge.business.id,
+      });
+      return {
+        notifications: [],
+        emails: [
+          {
+            key: `rebook-nudge:${nudge.id}`,
+            kind: 'rebook-nudge',
+            appointmentId: null,
+            to: nudge.to,
+            make: () =>
+              rebookNudgeEmail({
+                brandName: context.brandName,
+                baseUrl: context.baseUrl,
+                to: nudge.to,
+                clientName: nudge.clientName,
+                business: nudge.business,
+                lastVisit: nudge.lastVisit,
+                unsubscribeToken: token,
+              }),
+          },
+        ],
+        afterwards: () => markRebookNudgeSent(context.db, nudge.id, now),
+      };
+    }
+
+    // The client who waited: in the app (pushed to their devices) and by e-mail, each with the link to the
+    // held time. They asked for it by joining the list, so no other choice switches it off; leaving the
+    // list does.
+    case 'waitlist.offered': {
+      const { offer } = event;
+      const href = waitlistOfferPath(offer.offerId);
+      const when = formatDateTimeRange(
+        offer.startsAt.toISOString(),
+        offer.endsAt.toISOString(),
+        offer.business.timeZone,
+      );
+      const until = formatTime(offer.expiresAt.toISOString(), offer.business.timeZone);
+      return {
+        notifications: [
+          {
+            key: `waitlist-offer:${offer.offerId}`,
+            kind: 'waitlist_offer',
+            appointmentId: null,
+            rows: [
+              {
+                userId: offer.userId,
+                businessId: offer.businessId,
+                type: 'waitlist_offer',
+                title: 'Atsilaisvino jūsų laukiamas laikas',
+                body: `${offer.business.name}: ${offer.service.name}, ${when}. Rezervuota jums iki ${until}.`,
+                href,
+              },
+            ],
+          },
+        ],
+        emails: [
+          {
+            key: `waitlist-offer:${offer.offerId}:email`,
+            kind: 'waitlist_offer',
+            appointmentId: null,
+            to: offer.client.email,
+            make: () =>
+              waitlistOfferEmail({
+                brandName: context.brandName,
+                siteUrl: context.baseUrl,
+                to: offer.client.email,
+                clientName: offer.client.name,
+                businessName: offer.business.name,
+                serviceName: offer.service.name,
+                specialistName: offer.specialist.name,
+                startsAt: offer.startsAt,
+                endsAt: offer.endsAt,
+                expiresAt: offer.expiresAt,
+                timeZone: offer.business.timeZone,
+                offerUrl: new URL(href, context.baseUrl).toString(),
+                myVisitsUrl: new URL(MY_VISITS_PATH, context.baseUrl).toString(),
               }),
           },
         ],

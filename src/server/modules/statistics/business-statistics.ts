@@ -45,7 +45,6 @@ interface AggregateRow {
   clients_in_bucket: number;
   clients_in_period: number;
   new_in_bucket: number;
-  new_in_period: number;
   booked_minutes: number;
 }
 
@@ -102,7 +101,6 @@ export function statisticsStatement(target: StatisticsTarget, query: StatisticsQ
       (count(*) filter (where v.first_in_period))::int as clients_in_period,
       (count(*) filter (
         where v.first_in_bucket and v.first_at >= (v.bucket::timestamp at time zone ${tz})))::int as new_in_bucket,
-      (count(*) filter (where v.first_in_period and v.first_at >= ${fromTs}))::int as new_in_period,
       (coalesce(sum(v.duration_minutes) filter (where v.status in ${BOOKED_STATUSES}), 0))::int
         as booked_minutes
     from v
@@ -125,19 +123,16 @@ const EMPTY_ROW: Omit<AggregateRow, 'no_bucket' | 'no_specialist' | 'no_service'
   clients_in_bucket: 0,
   clients_in_period: 0,
   new_in_bucket: 0,
-  new_in_period: 0,
   booked_minutes: 0,
 };
 
 function figures(
   row: Omit<AggregateRow, 'no_bucket' | 'no_specialist' | 'no_service'> | undefined,
-  scope: 'bucket' | 'period',
+  clients: { clients: number; newClients: number; returningClients: number },
   bookedMinutes: number,
   workingMinutes: number,
 ): StatisticsFigures {
   const r = row ?? EMPTY_ROW;
-  const clients = Number(scope === 'bucket' ? r.clients_in_bucket : r.clients_in_period);
-  const fresh = Number(scope === 'bucket' ? r.new_in_bucket : r.new_in_period);
   return {
     visits: Number(r.visits),
     completed: Number(r.completed),
@@ -147,13 +142,18 @@ function figures(
     noShows: Number(r.no_shows),
     online: Number(r.online),
     staff: Number(r.staff),
-    clients,
-    newClients: fresh,
-    returningClients: clients - fresh,
+    ...clients,
     bookedMinutes,
     workingMinutes,
     occupancyPercent: occupancyPercent(bookedMinutes, workingMinutes),
   };
+}
+
+/** A week's or month's clients: new when their first visit at the business falls in it, else returning. */
+function bucketClients(row: AggregateRow | undefined) {
+  const clients = Number(row?.clients_in_bucket ?? 0);
+  const fresh = Number(row?.new_in_bucket ?? 0);
+  return { clients, newClients: fresh, returningClients: clients - fresh };
 }
 
 const sum = (values: Iterable<number>) => [...values].reduce((total, value) => total + value, 0);
@@ -219,22 +219,28 @@ export async function businessStatistics(
     sum([...working.values()].map((bucket) => bucket.get(specialistId) ?? 0));
 
   const buckets = periodBuckets(query.from, query.to, query.group);
-  const periods = buckets.map((bucket) => ({
-    key: bucket.key,
-    from: bucket.from,
-    to: bucket.to,
-    label: bucket.label,
-    shortLabel: bucket.shortLabel,
-    ...figures(
-      rows.find((row) => isSet(row, true, false, false) && row.bucket === bucket.key),
-      'bucket',
-      bookedIn(bucket.key),
-      workingIn(bucket.key),
-    ),
-  }));
+  const periods = buckets.map((bucket) => {
+    const row = rows.find((r) => isSet(r, true, false, false) && r.bucket === bucket.key);
+    return {
+      key: bucket.key,
+      from: bucket.from,
+      to: bucket.to,
+      label: bucket.label,
+      shortLabel: bucket.shortLabel,
+      ...figures(row, bucketClients(row), bookedIn(bucket.key), workingIn(bucket.key)),
+    };
+  });
+  const totalRow = rows.find((row) => isSet(row, false, false, false));
+  // New and returning have one meaning, the week's or month's, and the total is the sum of the rows: a
+  // client new in March who comes back in April is new once and returning once. Counted over the whole
+  // period instead, she would be new only, and the total would disagree with the rows it sits under.
   const totals = figures(
-    rows.find((row) => isSet(row, false, false, false)),
-    'period',
+    totalRow,
+    {
+      clients: Number(totalRow?.clients_in_period ?? 0),
+      newClients: sum(periods.map((p) => p.newClients)),
+      returningClients: sum(periods.map((p) => p.returningClients)),
+    },
     sum(buckets.map((bucket) => bookedIn(bucket.key))),
     sum(buckets.map((bucket) => workingIn(bucket.key))),
   );

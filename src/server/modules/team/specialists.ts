@@ -118,19 +118,26 @@ export async function getSpecialist(
   return toAdminSpecialist(row);
 }
 
-/** The people who belong to the business (any role): the accounts a specialist can be linked to. */
 /**
  * The team as `access` may see it: every specialist, and the members with their e-mails only for the people
- * who manage the team (a specialist gets none of their colleagues' addresses).
+ * who manage the team. A specialist gets none of their colleagues' addresses nor how busy they are booked:
+ * those are the managers' business, and the specialist's own card keeps both.
  */
 export async function teamFor(db: DbOrTx, access: BusinessAccess, now: Date) {
   const businessId = access.business.id;
+  const specialists = await listSpecialists(db, businessId, now);
+  if (access.role !== 'specialist') return { specialists, members: await listMembers(db, businessId) };
   return {
-    specialists: await listSpecialists(db, businessId, now),
-    members: access.role === 'specialist' ? [] : await listMembers(db, businessId),
+    specialists: specialists.map((s) =>
+      s.id === access.ownSpecialistId
+        ? s
+        : { ...s, user: s.user && { ...s.user, email: null }, upcomingAppointments: null },
+    ),
+    members: [],
   };
 }
 
+/** The people who belong to the business (any role): the accounts a specialist can be linked to. */
 export async function listMembers(db: DbOrTx, businessId: string): Promise<TeamMember[]> {
   return db
     .select({ userId: user.id, name: user.name, email: user.email, role: membership.role })

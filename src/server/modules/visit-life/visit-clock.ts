@@ -1,7 +1,9 @@
 // The visit clock: every instance looks, every few seconds, for what has come due by the application's
 // clock (never read inside the rules, which take `now`): reminders to hand to the job queue, confirmed
 // visits that ended a day ago (-> completed), pending visits nobody confirmed (-> declined, with the reason).
-// It also issues last month's invoices from the 1st of a month on (billing/invoices.ts).
+// Rebook nudges to clients who agreed to a salon's offers are due work too (marketing/rebook-nudges.ts).
+// It also issues last month's invoices from the 1st of a month on (billing/invoices.ts), and offers
+// freed time to the waitlist and passes on offers whose hold ran out (waitlist/waitlist-offers.ts).
 // Each change is one transaction with its domain events (what they cause: side-effects/what-happens.ts);
 // rows another instance holds are skipped (SKIP LOCKED), and every update repeats the status condition,
 // so each visit changes, and each reminder goes, once.
@@ -18,11 +20,17 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { appointment } from '../../db/schema.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { publishAppointmentEvent } from '../live-updates/appointment-events.ts';
-import { selectAppointmentRows } from '../appointments/appointment-rows.ts';
+import {
+  groupVisitFacts,
+  selectAppointmentRows,
+  type AppointmentRow,
+} from '../appointments/appointment-rows.ts';
 import { cancelVisitReminders, queueDueReminders } from '../reminders/reminders.ts';
 import { issueDueInvoices } from '../billing/invoices.ts';
+import { queueDueRebookNudges, REBOOK_NUDGE_BATCH } from '../marketing/rebook-nudges.ts';
+import { waitlistPass } from '../waitlist/waitlist-offers.ts';
 import type { InvoiceSettings } from '../billing/invoice-settings.ts';
-import { rowChangeEvents } from '../side-effects/domain-events.ts';
+import { rowChangeEvents, visitChangeEvents } from '../side-effects/domain-events.ts';
 import { recordEvents, type SideEffectJob } from '../side-effects/side-effect-jobs.ts';
 
 const BATCH = 500;
@@ -64,7 +72,23 @@ async function changeDueVisits(
         id: appointment.id,
         businessId: appointment.businessId,
         specialistId: appointment.specialistId,
+        groupId: appointment.groupId,
       });
+    // A visit of several services changes whole: the other parts of a due part's visit go with it.
+    const groupIds = [...new Set(changed.flatMap((visit) => (visit.groupId ? [visit.groupId] : [])))];
+    if (groupIds.length > 0) {
+      const alongside = await tx
+        .update(appointment)
+        .set(change.set)
+        .where(and(inArray(appointment.groupId, groupIds), eq(appointment.status, change.from)))
+        .returning({
+          id: appointment.id,
+          businessId: appointment.businessId,
+          specialistId: appointment.specialistId,
+          groupId: appointment.groupId,
+        });
+      changed.push(...alongside);
+    }
     for (const visit of changed) {
       await change.forEach?.(tx, visit.id);
       await publishAppointmentEvent(tx, {
@@ -82,11 +106,21 @@ async function changeDueVisits(
         changed.map((visit) => visit.id),
       ),
     );
-    await recordEvents(
-      jobs,
-      tx,
-      rows.flatMap((after) => rowChangeEvents({ ...after, status: change.from }, after)),
-    );
+    // One message per visit: the parts of a visit of several services are told of together.
+    const groups = new Map<string, AppointmentRow[]>();
+    const events = rows.flatMap((after) => {
+      if (!after.groupId) return rowChangeEvents({ ...after, status: change.from }, after);
+      groups.set(after.groupId, [...(groups.get(after.groupId) ?? []), after]);
+      return [];
+    });
+    for (const parts of groups.values()) {
+      parts.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+      const after = groupVisitFacts(parts);
+      events.push(
+        ...visitChangeEvents({ ...after, status: change.from }, after, parts[0]?.declineReason ?? null),
+      );
+    }
+    await recordEvents(jobs, tx, events);
     return changed.length;
   });
 }
@@ -148,6 +182,12 @@ export function startVisitClock(options: {
       if (stopped) break;
     }
     await completeEndedVisits(db, jobs, now());
+    // After completing: a visit completed in this pass counts as the client's last one.
+    while ((await queueDueRebookNudges(db, { jobs, now: now() })) === REBOOK_NUDGE_BATCH) {
+      if (stopped) break;
+    }
+    // After the visits' changes: time they freed is offered to the waitlist in the same pass.
+    await waitlistPass(db, jobs, now());
     // Last: an invoice that fails (and is logged) holds up no visit.
     if (invoiceSettings.autoIssue)
       await issueDueInvoices(db, { jobs, settings: invoiceSettings, now: now() });

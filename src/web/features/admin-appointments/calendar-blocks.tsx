@@ -1,7 +1,13 @@
 import type { AdminAppointment } from '../../../contracts/admin-appointments.ts';
 import { APPOINTMENT_STATUS_LABELS } from '../../../core/appointments/status-labels.ts';
-import { gesturePlacement, type Commits, type Gesture } from './calendar-drag.ts';
-import { minutesToTime, type CalendarColumn, type PlacedAppointment } from './calendar-model.ts';
+import { gesturePlacement, liftedBlock, type Commits, type Gesture } from './calendar-drag.ts';
+import {
+  minutesToTime,
+  placedServiceName,
+  wallMinute,
+  type CalendarColumn,
+  type PlacedAppointment,
+} from './calendar-model.ts';
 import type { BlockPointerHandlers } from './use-calendar-drag.ts';
 import { holdsTime } from '../../../core/appointments/status-machine.ts';
 
@@ -47,8 +53,13 @@ export function BlocksLayer({
       style={{ gridColumn: `2 / span ${columns.length}`, gridRow: 2, height: px(hours.end - hours.start) }}
     >
       {placed.map((item) => {
-        const { appointment } = item;
+        const { appointment, parts } = item;
+        const serviceName = placedServiceName(item);
+        // The services' names take two lines where the first part leaves room above the next one's line.
+        const roomyFirstPart =
+          parts !== undefined && wallMinute(parts[0]!.end) - wallMinute(parts[0]!.start) >= 45;
         const dragging = gesturePlacement(gesture, appointment.id);
+        const lifted = liftedBlock(gesture, appointment.id);
         const commit = commits.get(appointment.id);
         const columnKey = dragging?.columnKey ?? commit?.columnKey ?? item.columnKey;
         const startMinute = dragging?.startMinute ?? commit?.startMinute ?? item.startMinute;
@@ -57,6 +68,12 @@ export function BlocksLayer({
         const position = index.get(columnKey);
         if (position === undefined) return null;
         const held = holdsTime(appointment.status);
+        // Said while the block is over it: the server refuses a visit outside working time (and says why).
+        const outsideWork =
+          dragging !== null &&
+          !columns[position]!.working.some(
+            (interval) => interval.start <= startMinute && startMinute + duration <= interval.end,
+          );
         const width = 100 / columns.length;
         const label = `${minutesToTime(startMinute)}–${minutesToTime(startMinute + duration)}`;
         const top = px(startMinute - hours.start);
@@ -89,18 +106,27 @@ export function BlocksLayer({
               />
             ) : null}
             <div
-              className={`pointer-events-auto absolute ${dragging ? 'z-30 opacity-95 shadow-xl' : held ? 'z-10' : 'z-[5]'} ${
-                commit && !commit.saved ? 'animate-pulse' : ''
-              }`}
+              className={`pointer-events-auto absolute [-webkit-touch-callout:none] ${
+                dragging
+                  ? `z-30 opacity-95 shadow-xl ${outsideWork ? 'rounded-lg ring-2 ring-red-600' : ''}`
+                  : lifted
+                    ? 'z-30 scale-[1.04] rounded-lg shadow-2xl ring-2 ring-brand-600 transition-transform'
+                    : held
+                      ? 'z-10'
+                      : 'z-[5]'
+              } ${commit && !commit.saved ? 'animate-pulse' : ''}`}
               style={{
                 left: `calc(${position * width}% + ${gap}px)`,
                 width: `calc(${width}% - ${2 * gap}px)`,
                 top,
                 height: blockHeight,
-                touchAction: appointment.editable ? 'none' : 'auto',
+                // A finger scrolls the day from a visit too; it moves one only after a long press.
+                touchAction: 'manipulation',
               }}
+              data-lifted={lifted ? 'true' : undefined}
               data-testid="calendar-appointment"
               data-id={appointment.id}
+              data-parts={parts ? parts.length : undefined}
               data-status={appointment.status}
               data-double-booked={doubleBooked.has(appointment.id) ? 'true' : undefined}
               data-start={minutesToTime(startMinute)}
@@ -119,7 +145,7 @@ export function BlocksLayer({
                 }}
                 title={
                   narrow
-                    ? `${label} ${appointment.client.name}, ${appointment.service.name} (${APPOINTMENT_STATUS_LABELS[appointment.status]})`
+                    ? `${label} ${appointment.client.name}, ${serviceName} (${APPOINTMENT_STATUS_LABELS[appointment.status]})`
                     : undefined
                 }
                 className={`flex h-full w-full flex-col overflow-hidden rounded-lg border-l-4 text-left ring-1 ring-inset outline-none select-none focus-visible:ring-2 focus-visible:ring-brand-600 ${
@@ -140,7 +166,7 @@ export function BlocksLayer({
                     ) : null}
                     <span className="sr-only">
                       –{minutesToTime(startMinute + duration)}
-                      {duration < 25 ? ` ${appointment.client.name}` : ''}, {appointment.service.name},{' '}
+                      {duration < 25 ? ` ${appointment.client.name}` : ''}, {serviceName},{' '}
                       {APPOINTMENT_STATUS_LABELS[appointment.status]}
                     </span>
                   </>
@@ -163,17 +189,53 @@ export function BlocksLayer({
                       </span>
                     ) : null}
                     {duration >= 40 ? (
-                      <span className="truncate text-xs leading-4 opacity-80">
-                        {appointment.service.name}
+                      <span
+                        className={`text-xs leading-4 opacity-80 ${roomyFirstPart ? 'line-clamp-2' : 'truncate'}`}
+                      >
+                        {serviceName}
                       </span>
                     ) : null}
                     <span className="sr-only">
-                      {duration < 40 ? ` ${appointment.service.name}` : ''},{' '}
+                      {duration < 40 ? ` ${serviceName}` : ''},{' '}
                       {APPOINTMENT_STATUS_LABELS[appointment.status]}
+                      {parts ? ' (kelių paslaugų vizitas, perkeliamas visas)' : ''}
                     </span>
                   </>
                 )}
               </button>
+              {/* The parts joined in one block: a dashed line where each next service starts, named. */}
+              {parts
+                ? parts.slice(1).map((part) => {
+                    const within = wallMinute(part.start) - item.startMinute;
+                    const length = wallMinute(part.end) - wallMinute(part.start);
+                    return (
+                      <span
+                        key={part.id}
+                        aria-hidden="true"
+                        data-testid="visit-part-divider"
+                        className="pointer-events-none absolute inset-x-1 border-t border-dashed border-current/40"
+                        style={{ top: px(within) }}
+                      >
+                        {!narrow && length >= 25 ? (
+                          <span className="block truncate px-1 pt-0.5 text-[11px] leading-4 opacity-80">
+                            <span className="font-semibold tabular-nums">
+                              {minutesToTime(startMinute + within)}
+                            </span>{' '}
+                            {part.service.name}
+                          </span>
+                        ) : null}
+                      </span>
+                    );
+                  })
+                : null}
+              {outsideWork ? (
+                <span
+                  className="pointer-events-none absolute inset-x-1 -top-6 truncate rounded-md bg-red-700 px-1.5 py-0.5 text-center text-[11px] font-semibold text-white shadow"
+                  data-testid="outside-working-time"
+                >
+                  Ne darbo laikas
+                </span>
+              ) : null}
               {doubleBooked.has(appointment.id) ? (
                 <span
                   className="pointer-events-none absolute top-0.5 right-0.5 flex size-4 items-center justify-center rounded-full bg-red-600 text-[10px] font-bold text-white"
@@ -182,10 +244,11 @@ export function BlocksLayer({
                   !<span className="sr-only">Klientas tuo pačiu metu turi kitą vizitą</span>
                 </span>
               ) : null}
-              {appointment.editable ? (
+              {/* A visit of several services keeps its parts' lengths: it only moves. */}
+              {appointment.editable && !parts ? (
                 <div
                   aria-hidden="true"
-                  className={`absolute -bottom-1 flex h-4 cursor-ns-resize touch-none items-center justify-center ${narrow ? 'inset-x-1' : 'inset-x-3'}`}
+                  className={`absolute -bottom-1 flex h-4 cursor-ns-resize items-center justify-center ${narrow ? 'inset-x-1' : 'inset-x-3'}`}
                   onPointerDown={(event) => handlers.onPointerDown(event, item, 'resize')}
                   onPointerMove={handlers.onPointerMove}
                   onPointerUp={handlers.onPointerUp}

@@ -7,6 +7,7 @@ import {
   commitsAfterRefresh,
   gesturePlacement,
   gestureTransition,
+  liftedBlock,
   minuteAtOffset,
   type DragMode,
   type Gesture,
@@ -29,7 +30,7 @@ function run(events: GestureEvent[], gesture: Gesture = IDLE) {
   return { gesture, outputs, last: last! };
 }
 
-const down = (mode: DragMode = 'move', pointerId = 1): GestureEvent => ({
+const down = (mode: DragMode = 'move', pointerId = 1, touch = false): GestureEvent => ({
   type: 'down',
   id: 'v1',
   mode,
@@ -37,6 +38,7 @@ const down = (mode: DragMode = 'move', pointerId = 1): GestureEvent => ({
   x: 100,
   y: 100,
   from,
+  touch,
 });
 const move = (dx: number, dy: number, columnKey: string | null = 'ona', pointerId = 1): GestureEvent => ({
   type: 'move',
@@ -154,5 +156,43 @@ describe('minuteAtOffset', () => {
     expect(minuteAtOffset(30, geometry)).toBe(555);
     expect(minuteAtOffset(-1, geometry)).toBeNull();
     expect(minuteAtOffset(1080, geometry)).toBeNull();
+  });
+});
+
+describe('a finger', () => {
+  const touchDown = (mode: DragMode = 'move') => down(mode, 7, true);
+  const move = (y: number): GestureEvent => ({ type: 'move', pointerId: 7, x: 100, y, columnKey: 'ona' });
+
+  it('that moves before the long press scrolls the day: the visit stays put', () => {
+    const { gesture, outputs } = run([touchDown(), move(100 - 2 * DRAG_THRESHOLD_PX), move(0)]);
+    expect(outputs).toEqual(['pressed', 'released', 'ignored']);
+    expect(gesture).toEqual(IDLE);
+  });
+
+  it('that holds still is lifted, then moves the visit', () => {
+    const lifted = run([touchDown(), move(101), { type: 'lift', pointerId: 7 }]);
+    expect(lifted.outputs).toEqual(['pressed', 'pressed', 'lifted']);
+    expect(liftedBlock(lifted.gesture, 'v1')).toBe(true);
+    const { outputs, last } = run([move(160), { type: 'up', pointerId: 7 }], lifted.gesture);
+    expect(outputs).toEqual(['started', 'ended']);
+    expect(last.output).toEqual({
+      type: 'ended',
+      drop: { id: 'v1', mode: 'move', placement: { ...from, startMinute: 630 } },
+    });
+  });
+
+  it('a tap opens the visit; a long press let go where it was neither opens nor moves it', () => {
+    expect(run([touchDown(), { type: 'up', pointerId: 7 }]).outputs).toEqual(['pressed', 'clicked']);
+    const held = run([touchDown(), { type: 'lift', pointerId: 7 }, { type: 'up', pointerId: 7 }]);
+    expect(held.last.output).toEqual({ type: 'ended', drop: null });
+  });
+
+  it('a lift after the finger left is ignored, and a mouse is never waiting for one', () => {
+    expect(run([touchDown(), move(0), { type: 'lift', pointerId: 7 }]).outputs).toEqual([
+      'pressed',
+      'released',
+      'ignored',
+    ]);
+    expect(run([down(), { type: 'lift', pointerId: 1 }]).outputs).toEqual(['pressed', 'ignored']);
   });
 });

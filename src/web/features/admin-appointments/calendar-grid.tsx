@@ -2,9 +2,10 @@
  * The calendar grid: a time axis and a column per specialist (day), per day (week of one specialist), or per
  * specialist within each day (week of everyone: narrow columns under a header naming the day once, the
  * specialists by initials with the full name as tooltip and for screen readers). Working time is white,
- * the rest shaded, closures named in the header; visits are blocks coloured by status. Pointer events (mouse,
- * pen and touch alike) move a block to another time or column and resize it by its bottom edge; the drop is
- * shown at once and sent to the server, and a refusal snaps the block back (`onMove` resolves false).
+ * the rest shaded, closures named in the header; visits are blocks coloured by status. Pointer events move a
+ * block to another time or column and resize it by its bottom edge (a finger only after a long press lifts
+ * it: a swipe scrolls the day); the drop is shown at once and sent to the server, and a refusal snaps the
+ * block back (`onMove` resolves false).
  * A click on empty time asks to create a visit there.
  */
 import { useRef, type ReactNode } from 'react';

@@ -1,7 +1,16 @@
-/** What the calendar's colours and hatchings mean, and how to move a visit. */
+/**
+ * What the calendar's colours and hatchings mean, and how to move a visit; under the week overview (a tablet
+ * and up) how to open one instead, as visits move only in the time columns.
+ */
 import type { ColourScheme } from './calendar-colours.ts';
 
-export function CalendarLegend({ legend }: { legend: ColourScheme['legend'] }) {
+export function CalendarLegend({
+  legend,
+  weekOverview = false,
+}: {
+  legend: ColourScheme['legend'];
+  weekOverview?: boolean;
+}) {
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-2 px-1 text-xs text-zinc-600" aria-label="Spalvų reikšmės">
       {legend.map((entry) => (
@@ -27,8 +36,15 @@ export function CalendarLegend({ legend }: { legend: ColourScheme['legend'] }) {
         />
         Užimtas laikas
       </li>
-      <li className="text-zinc-500">
-        Vilkite vizitą, kad perkeltumėte; apatinį kraštą – kad pakeistumėte trukmę.
+      {weekOverview ? (
+        <li className="text-zinc-500 max-md:hidden">
+          Paspauskite vizitą, kad jį atidarytumėte, arba tuščią langelio vietą – kad atidarytumėte tą dieną.
+          Vizitai perkeliami dienos rodinyje.
+        </li>
+      ) : null}
+      <li className={`text-zinc-500 ${weekOverview ? 'md:hidden' : ''}`}>
+        Vilkite vizitą, kad perkeltumėte; apatinį kraštą – kad pakeistumėte trukmę. Jutikliniame ekrane pirma
+        palaikykite vizitą nuspaudę, kol jis pakils.
       </li>
     </ul>
   );

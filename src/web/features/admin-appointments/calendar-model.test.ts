@@ -6,6 +6,7 @@ import {
   columnsOf,
   minutesToTime,
   placeAppointments,
+  placedServiceName,
   shiftDate,
   snap,
   specialistAbbreviations,
@@ -129,6 +130,48 @@ describe('the calendar model', () => {
       ['2026-11-23|rasa', [{ start: 480, end: 1200 }], null, true, false],
       ['2026-11-23|ona', [], 'Atostogos', true, false],
     ]);
+  });
+
+  it('places the parts of a visit of several services as one block spanning them all', () => {
+    const columns = columnsOf(data, 'diena', '2026-11-23', null, '');
+    const part = (id: string, start: string, end: string, blockedUntil: string, service: string) =>
+      ({
+        ...visit(id, 'rasa', start, end),
+        blockedUntil,
+        groupId: 'g',
+        service: { id: service, name: service },
+      }) as AdminAppointment;
+    const appointments = [
+      part(
+        'p2',
+        '2026-11-23T10:15:00+02:00',
+        '2026-11-23T11:00:00+02:00',
+        '2026-11-23T11:10:00+02:00',
+        'Dažymas',
+      ),
+      visit('solo', 'rasa', '2026-11-23T12:00:00+02:00', '2026-11-23T12:30:00+02:00'),
+      part(
+        'p1',
+        '2026-11-23T09:00:00+02:00',
+        '2026-11-23T10:00:00+02:00',
+        '2026-11-23T10:15:00+02:00',
+        'Kirpimas',
+      ),
+    ];
+    const placed = placeAppointments(appointments, columns, false);
+    expect(
+      placed.map((item) => [
+        item.appointment.id,
+        item.startMinute,
+        item.endMinute,
+        item.blockedMinute,
+        item.parts?.map((one) => one.id),
+      ]),
+    ).toEqual([
+      ['solo', 720, 750, 750, undefined],
+      ['p1', 540, 660, 670, ['p1', 'p2']],
+    ]);
+    expect(placedServiceName(placed[1]!)).toBe('Kirpimas + Dažymas');
   });
 
   it('places visits in their columns, the cancelled ones only when asked, and fits the hours around them', () => {

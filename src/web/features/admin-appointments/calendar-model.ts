@@ -58,6 +58,16 @@ export interface PlacedAppointment {
   endMinute: number;
   /** End plus buffer (held time), for the faint tail under the block. */
   blockedMinute: number;
+  /**
+   * A visit of several services: every part in order, drawn as one block that moves whole (`appointment`
+   * is the first part, the minutes span them all); absent for a visit of one service.
+   */
+  parts?: AdminAppointment[];
+}
+
+/** The block's services: `Kirpimas + Dažymas` for a visit of several, else its one service. */
+export function placedServiceName(item: Pick<PlacedAppointment, 'appointment' | 'parts'>): string {
+  return item.parts ? item.parts.map((part) => part.service.name).join(' + ') : item.appointment.service.name;
 }
 
 const WEEKDAYS_SHORT = ['pr', 'an', 'tr', 'kt', 'pn', 'š', 'sk'];
@@ -252,8 +262,48 @@ export function columnGroups(
   return groups;
 }
 
-/** The visits of the columns, placed; held ones always, the others only when asked for. */
+/**
+ * The visits of the columns, placed; held ones always, the others only when asked for. The parts of a visit
+ * of several services in one column are one block, from the first start to the last end.
+ */
 export function placeAppointments(
+  appointments: AdminAppointment[],
+  columns: CalendarColumn[],
+  showInactive: boolean,
+): PlacedAppointment[] {
+  const single = placeEach(appointments, columns, showInactive);
+  const groups = new Map<string, PlacedAppointment[]>();
+  for (const item of single) {
+    const { groupId } = item.appointment;
+    if (!groupId) continue;
+    const key = `${groupId}|${item.columnKey}`;
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  const placed: PlacedAppointment[] = [];
+  for (const item of single) {
+    const { groupId } = item.appointment;
+    const members = groupId ? groups.get(`${groupId}|${item.columnKey}`) : undefined;
+    if (!members || members.length < 2) {
+      placed.push(item);
+      continue;
+    }
+    const ordered = [...members].sort((a, b) => a.startMinute - b.startMinute);
+    const [first] = ordered;
+    if (item !== first) continue;
+    const last = ordered.at(-1)!;
+    placed.push({
+      appointment: first.appointment,
+      columnKey: first.columnKey,
+      startMinute: first.startMinute,
+      endMinute: last.endMinute,
+      blockedMinute: last.blockedMinute,
+      parts: ordered.map((member) => member.appointment),
+    });
+  }
+  return placed;
+}
+
+function placeEach(
   appointments: AdminAppointment[],
   columns: CalendarColumn[],
   showInactive: boolean,

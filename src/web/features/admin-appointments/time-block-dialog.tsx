@@ -17,6 +17,7 @@ import { Notice } from '../../components/notice.tsx';
 import { SheetDialog } from '../../components/sheet-dialog.tsx';
 import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
 import { minutesToTime, wallMinute } from './calendar-model.ts';
+import { DatePickerField } from '../../components/date-picker-field.tsx';
 
 export interface EmptySlot {
   date: string;
@@ -185,15 +186,12 @@ function TimeBlockForm({
         ) : null}
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1.4fr_1fr_1fr]">
           <div className="col-span-2 min-w-0 sm:col-span-1">
-            <label htmlFor="time-block-date" className={labelClass}>
-              Data
-            </label>
-            <input
-              id="time-block-date"
-              type="date"
+            <DatePickerField
+              label="Data"
+              labelClassName={labelClass}
               value={values.date}
-              onChange={set('date')}
-              className={`mt-1.5 ${inputClass}`}
+              onChange={(date) => setValues((current) => ({ ...current, date }))}
+              testId="time-block-date"
             />
           </div>
           {(

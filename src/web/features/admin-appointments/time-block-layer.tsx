@@ -1,8 +1,9 @@
 /**
  * Blocked time in the calendar grid: a hatched block per lunch or training over its specialist's column,
- * above working time and below the visits' layer order. A click opens it; dragging moves it along its
- * column and its bottom edge changes its length, in the grid's steps; the drop is shown at once and sent
- * to the server, and a refusal snaps it back (`onChange` resolves false).
+ * above working time and below the visits' layer order. A click opens it; dragging (a mouse or pen; a
+ * finger taps it open and scrolls past it) moves it along its column and its bottom edge changes its
+ * length, in the grid's steps; the drop is shown at once and sent to the server, and a refusal snaps it
+ * back (`onChange` resolves false).
  */
 import { useState, type PointerEvent as ReactPointerEvent } from 'react';
 import type { TimeBlockView } from '../../../contracts/admin-time-blocks.ts';
@@ -40,6 +41,8 @@ export function placeTimeBlocks(blocks: TimeBlockView[], columns: CalendarColumn
 interface Drag {
   id: string;
   mode: 'move' | 'resize';
+  /** A finger only taps (to open the block); moving it scrolls the day. */
+  touch: boolean;
   originY: number;
   moved: boolean;
   startMinute: number;
@@ -71,10 +74,12 @@ export function TimeBlockLayer({
   function begin(event: ReactPointerEvent, placed: PlacedTimeBlock, mode: Drag['mode']) {
     if (event.button !== 0) return;
     event.stopPropagation();
-    event.currentTarget.setPointerCapture(event.pointerId);
+    const touch = event.pointerType === 'touch';
+    if (!touch) event.currentTarget.setPointerCapture(event.pointerId);
     setDrag({
       id: placed.block.id,
       mode,
+      touch,
       originY: event.clientY,
       moved: false,
       startMinute: placed.startMinute,
@@ -86,6 +91,10 @@ export function TimeBlockLayer({
     if (!drag || drag.id !== placed.block.id) return;
     const dy = event.clientY - drag.originY;
     if (!drag.moved && Math.abs(dy) < DRAG_THRESHOLD_PX) return;
+    if (drag.touch) {
+      setDrag(null);
+      return;
+    }
     const delta = snap(dy / PX_PER_MINUTE, step);
     const length = placed.endMinute - placed.startMinute;
     if (drag.mode === 'move') {
@@ -140,7 +149,7 @@ export function TimeBlockLayer({
                   key={placed.block.id}
                   role="button"
                   tabIndex={0}
-                  className={`pointer-events-auto absolute inset-x-1 touch-none overflow-hidden rounded-lg bg-[repeating-linear-gradient(135deg,#e7e5e4_0,#e7e5e4_4px,#d6d3d1_4px,#d6d3d1_8px)] px-2 py-1 text-left text-xs text-zinc-800 ring-1 ring-stone-400 select-none focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                  className={`pointer-events-auto absolute inset-x-1 touch-manipulation overflow-hidden rounded-lg bg-[repeating-linear-gradient(135deg,#e7e5e4_0,#e7e5e4_4px,#d6d3d1_4px,#d6d3d1_8px)] px-2 py-1 text-left text-xs text-zinc-800 ring-1 ring-stone-400 select-none focus-visible:outline-2 focus-visible:outline-brand-600 ${
                     drag?.id === placed.block.id && drag.moved
                       ? 'cursor-grabbing opacity-90 shadow-lg'
                       : 'cursor-grab'

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } f
 import type { AdminAppointment } from '../../../contracts/admin-appointments.ts';
 import {
   IDLE,
+  LONG_PRESS_MS,
   commitSettled,
   commitStarted,
   commitsAfterRefresh,
@@ -32,7 +33,8 @@ export interface BlockPointerHandlers {
 
 /**
  * Runs the calendar's drag gestures (`calendar-drag.ts`) over pointer events and keeps the dropped blocks
- * shown where they were dropped while the server decides (`onMove` resolves false for a refusal).
+ * shown where they were dropped while the server decides (`onMove` resolves false for a refusal). A finger
+ * scrolls the day unless it holds a block still for the long press, which lifts it (and buzzes).
  */
 export function useCalendarDrag({
   geometry,
@@ -59,16 +61,64 @@ export function useCalendarDrag({
   // The block being pressed: what a drop asks the server to move.
   const pressed = useRef<PlacedAppointment | null>(null);
 
+  const liftTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
   useEffect(() => {
     setCommits(commitsAfterRefresh);
   }, [dataVersion]);
+
+  useEffect(() => {
+    // A lifted block's finger moves it instead of scrolling: only a listener that is not passive can say
+    // so (React's touch listeners are passive), and the long press's menu and text selection stay away.
+    const holding = () => {
+      const current = gestureRef.current;
+      return current.phase !== 'idle' && current.press.lifted;
+    };
+    const stopScroll = (event: TouchEvent) => {
+      if (holding() && event.cancelable) event.preventDefault();
+    };
+    const stopMenu = (event: Event) => {
+      if (gestureRef.current.phase !== 'idle') event.preventDefault();
+    };
+    document.addEventListener('touchmove', stopScroll, { passive: false });
+    document.addEventListener('contextmenu', stopMenu);
+    return () => {
+      document.removeEventListener('touchmove', stopScroll);
+      document.removeEventListener('contextmenu', stopMenu);
+      if (liftTimer.current) clearTimeout(liftTimer.current);
+    };
+  }, []);
+
+  function stopLiftTimer() {
+    if (liftTimer.current) clearTimeout(liftTimer.current);
+    liftTimer.current = null;
+  }
+
+  /** The long press: the block is lifted if the finger is still down and has not moved away. */
+  function startLiftTimer(pointerId: number) {
+    stopLiftTimer();
+    liftTimer.current = setTimeout(() => {
+      liftTimer.current = null;
+      const { gesture: next, output } = gestureTransition(
+        gestureRef.current,
+        { type: 'lift', pointerId },
+        geometry,
+      );
+      if (output.type !== 'lifted') return;
+      gestureRef.current = next;
+      setGesture(next);
+      navigator.vibrate?.(15);
+    }, LONG_PRESS_MS);
+  }
 
   async function handle(event: ReactPointerEvent<HTMLElement>, gestureEvent: GestureEvent) {
     const { gesture: next, output } = gestureTransition(gestureRef.current, gestureEvent, geometry);
     if (output.type === 'ignored') return;
     gestureRef.current = next;
+    if (output.type !== 'pressed') stopLiftTimer();
     if (output.type === 'pressed') return;
     setGesture(next);
+    if (output.type === 'released' || output.type === 'clicked') return;
     if (output.type === 'started') {
       // Captured only once it is a drag: a capture taken at the press would retarget the release to the
       // block's wrapper, and the click would never reach the visit's button.
@@ -104,10 +154,13 @@ export function useCalendarDrag({
       pressed.current = item;
       const id = item.appointment.id;
       const commit = commits.get(id);
+      const touch = event.pointerType === 'touch';
+      if (touch) startLiftTimer(event.pointerId);
       void handle(event, {
         type: 'down',
         id,
         mode,
+        touch,
         pointerId: event.pointerId,
         x: event.clientX,
         y: event.clientY,

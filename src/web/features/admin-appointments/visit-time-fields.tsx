@@ -16,6 +16,7 @@ import { FieldMessage, inputClass, labelClass, LabelledControl } from '../../com
 import { Spinner } from '../../components/spinner.tsx';
 import { formatDuration } from '../../../core/format/durations.ts';
 import { zonedIso } from '../../../core/time/wall-clock.ts';
+import { DatePickerField } from '../../components/date-picker-field.tsx';
 
 export interface VisitTimeValue {
   serviceId: string;
@@ -65,7 +66,13 @@ export function VisitTimeFields({
     [specialists, value.serviceId],
   );
   const service = services.find((item) => item.id === value.serviceId);
-  const ready = Boolean(value.serviceId && value.specialistId && /^\d{4}-\d{2}-\d{2}$/.test(value.date));
+  // A year being typed in the date field passes through 2, 20 and 202: times are asked for a whole year only.
+  const ready = Boolean(
+    value.serviceId &&
+    value.specialistId &&
+    /^\d{4}-\d{2}-\d{2}$/.test(value.date) &&
+    Number(value.date.slice(0, 4)) >= 1000,
+  );
 
   useEffect(() => {
     if (!ready) {
@@ -146,16 +153,13 @@ export function VisitTimeFields({
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <LabelledControl label="Data">
-          <input
-            type="date"
-            value={value.date}
-            required
-            onChange={(event) => update({ date: event.target.value, time: value.custom ? value.time : '' })}
-            className={`${inputClass} mt-1.5`}
-            data-testid="visit-date"
-          />
-        </LabelledControl>
+        <DatePickerField
+          label="Data"
+          value={value.date}
+          isRequired
+          onChange={(date) => update({ date, time: value.custom ? value.time : '' })}
+          testId="visit-date"
+        />
         <div className="flex items-end">
           <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-1 text-sm text-zinc-800">
             <input

@@ -1,5 +1,9 @@
 /** The booking rules form of the settings page: confirmation, lead time, slot step, horizon, cancellation, reminders. */
 import {
+  WAITLIST_HOLD_MAX_MINUTES,
+  WAITLIST_HOLD_MIN_MINUTES,
+} from '../../../core/waitlist/waitlist-window.ts';
+import {
   BOOKING_RULE_LIMITS,
   REMINDER_OFFSET_CHOICES,
   SLOT_STEP_CHOICES,
@@ -142,6 +146,17 @@ export function RulesCard({ settings }: { settings: AdminBusiness }) {
             settings={settings}
             error={fields.cancellationCutoffHours}
             hint="Iki kiek valandų prieš vizitą klientas gali jį atšaukti pats (0–168)."
+          />
+          <InputField
+            label="Laukiančiajam rezervuojama (minutėmis)"
+            name="waitlistHoldMinutes"
+            error={fields.waitlistHoldMinutes}
+            hint={`Atsilaisvinęs laikas tiek laikomas pirmajam laukiančiajam, paskui siūlomas kitam (${WAITLIST_HOLD_MIN_MINUTES}–${WAITLIST_HOLD_MAX_MINUTES}).`}
+            type="number"
+            inputMode="numeric"
+            min={WAITLIST_HOLD_MIN_MINUTES}
+            max={WAITLIST_HOLD_MAX_MINUTES}
+            defaultValue={settings.waitlistHoldMinutes}
           />
         </div>
         <ReminderOffsetsField settings={settings} error={fields.reminderOffsetsMinutes} />

@@ -16,6 +16,7 @@ import { buttonClass, LinkButton } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { inputClass, LabelledControl } from '../../components/field.tsx';
 import { CheckCircleIcon } from '../../components/icons.tsx';
+import { UncontrolledDatePickerField } from '../../components/date-picker-field.tsx';
 import { BarChart, type ChartBar } from './bar-chart.tsx';
 
 const COLORS = {
@@ -59,12 +60,8 @@ export function PeriodPicker({ page }: { page: StatisticsPage }) {
         </ul>
       </nav>
       <Form method="get" action={here} className="flex flex-wrap items-end gap-4 px-5 py-4 sm:px-6">
-        <LabelledControl label="Nuo">
-          <input type="date" name="nuo" defaultValue={page.from} required className={`${inputClass} mt-1`} />
-        </LabelledControl>
-        <LabelledControl label="Iki">
-          <input type="date" name="iki" defaultValue={page.to} required className={`${inputClass} mt-1`} />
-        </LabelledControl>
+        <UncontrolledDatePickerField name="nuo" label="Nuo" defaultValue={page.from} isRequired />
+        <UncontrolledDatePickerField name="iki" label="Iki" defaultValue={page.to} isRequired />
         <LabelledControl label="Grupuoti">
           <select name="grupuoti" defaultValue={GROUP_WORD[page.group]} className={`${inputClass} mt-1`}>
             <option value="savaite">Pagal savaites</option>

@@ -4,7 +4,7 @@
  * again (a new code and link), at most once a minute. Used after a sign-up and wherever a booking waits
  * for a confirmed address.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components';
 import {
   EMAIL_CODE_LENGTH,
@@ -16,7 +16,7 @@ import { Notice } from '../../components/notice.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { authPost } from './auth-api.ts';
 import { Field, SubmitButton } from './form-fields.tsx';
-import { cooldownRemaining, lastVerificationSent, markVerificationSent } from './verification-cooldown.ts';
+import { useVerificationCooldown } from './verification-cooldown.ts';
 
 export interface EmailCodeFormProps {
   email: string;
@@ -95,23 +95,9 @@ type ResendOutcome = { kind: 'sent' } | { kind: 'failed'; message: string } | nu
 
 /** "Siųsti naują kodą": the verification letter again, with the one-minute pause of the account page's link. */
 function ResendCode({ email, returnTo }: { email: string; returnTo: string }) {
-  const [now, setNow] = useState<number | null>(null);
-  const [lastSent, setLastSent] = useState<number | null>(null);
+  const { waiting, seconds, markSent } = useVerificationCooldown();
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<ResendOutcome>(null);
-
-  // Storage and the clock exist only in the browser: read them after hydration.
-  useEffect(() => {
-    setLastSent(lastVerificationSent());
-    setNow(Date.now());
-  }, []);
-  const remaining = now === null ? 0 : cooldownRemaining(lastSent, now);
-  const waiting = remaining > 0;
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [waiting]);
 
   async function send() {
     if (waiting || pending) return;
@@ -123,10 +109,7 @@ function ResendCode({ email, returnTo }: { email: string; returnTo: string }) {
       setOutcome({ kind: 'failed', message: result.message });
       return;
     }
-    const sentAt = Date.now();
-    markVerificationSent(sentAt);
-    setLastSent(sentAt);
-    setNow(sentAt);
+    markSent();
     setOutcome({ kind: 'sent' });
   }
 
@@ -143,7 +126,7 @@ function ResendCode({ email, returnTo }: { email: string; returnTo: string }) {
           {pending ? <Spinner className="size-3.5" /> : null}
           siųskite naują kodą
         </Button>
-        {waiting && !pending ? <span aria-live="off"> (po {Math.ceil(remaining / 1000)} s)</span> : null}.
+        {waiting && !pending ? <span aria-live="off"> (po {seconds} s)</span> : null}.
       </p>
       <div aria-live="polite">
         {outcome?.kind === 'sent' ? (

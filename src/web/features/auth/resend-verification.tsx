@@ -4,12 +4,12 @@
  * errorCode `verified_email` → reload at the top of the page; another failure → the failure message with a
  * link to the contact page; no answer at all → the exception message.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { PROFILE_TEXTS } from '../../../contracts/profile.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { Spinner } from '../../components/spinner.tsx';
-import { cooldownRemaining, lastVerificationSent, markVerificationSent } from './verification-cooldown.ts';
+import { useVerificationCooldown } from './verification-cooldown.ts';
 
 type Outcome =
   | { kind: 'sent' }
@@ -30,29 +30,9 @@ function isFailureBody(
 }
 
 export function ResendVerificationLink({ className = '' }: { className?: string }) {
-  const [now, setNow] = useState<number | null>(null);
-  const [lastSent, setLastSent] = useState<number | null>(null);
+  const { waiting, seconds, markSent } = useVerificationCooldown();
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-
-  // Storage and the clock exist only in the browser: read them after hydration.
-  useEffect(() => {
-    setLastSent(lastVerificationSent());
-    setNow(Date.now());
-    const onStorage = () => setLastSent(lastVerificationSent());
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-
-  const remaining = now === null ? 0 : cooldownRemaining(lastSent, now);
-  const waiting = remaining > 0;
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [waiting]);
-
-  const seconds = Math.ceil(remaining / 1000);
 
   async function send() {
     if (waiting || pending) return;
@@ -60,10 +40,7 @@ export function ResendVerificationLink({ className = '' }: { className?: string 
     setOutcome(null);
     try {
       await callApi('POST', 'resend_verification');
-      const sentAt = Date.now();
-      markVerificationSent(sentAt);
-      setLastSent(sentAt);
-      setNow(sentAt);
+      markSent();
       setOutcome({ kind: 'sent' });
     } catch (error) {
       if (isFailureBody(error)) {
@@ -73,10 +50,7 @@ export function ResendVerificationLink({ className = '' }: { className?: string 
           return;
         }
         if (error.errorCode === 'too_soon') {
-          const sentAt = Date.now();
-          markVerificationSent(sentAt);
-          setLastSent(sentAt);
-          setNow(sentAt);
+          markSent();
           setOutcome({ kind: 'too-soon' });
         } else {
           setOutcome({ kind: 'failed', message: PROFILE_TEXTS.verificationFailed });

@@ -15,6 +15,8 @@ const bookingContract = () => import('../../../contracts/booking.ts');
 export interface ScheduleParams {
   business: string;
   service: string;
+  /** A visit of several services: all of them in order (the first is `service`). */
+  services?: readonly string[];
   specialist?: string;
   /** The client's own visit being moved: its time is offered again (free days and times only). */
   visit?: string;
@@ -28,7 +30,10 @@ function freeTimeQuery(params: ScheduleParams): Record<string, string> {
 }
 
 function scheduleQuery(params: ScheduleParams): Record<string, string> {
-  const query: Record<string, string> = { business: params.business, service: params.service };
+  const query: Record<string, string> =
+    params.services && params.services.length > 1
+      ? { business: params.business, services: params.services.join(',') }
+      : { business: params.business, service: params.service };
   if (params.specialist) query.specialist = params.specialist;
   return query;
 }
@@ -95,9 +100,13 @@ export async function fetchDateOverride(
 export interface NewAppointment {
   business: string;
   service: string;
+  /** A visit of several services: all of them in order (the first is `service`). */
+  services?: readonly string[];
   specialist?: string;
   start: string;
   note?: string;
+  /** The client ticked the box for the salon's offers and rebook nudges. */
+  marketingConsent?: boolean;
 }
 
 /**
@@ -105,13 +114,12 @@ export interface NewAppointment {
  * after a network failure), so a retry gets the first answer instead of booking twice.
  */
 export async function createAppointment(input: NewAppointment, idempotencyKey: string): Promise<Appointment> {
-  const data: Record<string, string> = {
-    business: input.business,
-    service: input.service,
-    start: input.start,
-  };
+  const data: Record<string, string> = { business: input.business, start: input.start };
+  if (input.services && input.services.length > 1) data.services = input.services.join(',');
+  else data.service = input.service;
   if (input.specialist) data.specialist = input.specialist;
   if (input.note) data.note = input.note;
+  if (input.marketingConsent) data.marketingConsent = 'true';
   const [{ appointmentSchema }, body] = await Promise.all([
     bookingContract(),
     callApi<{ appointment: unknown }>('POST', 'user_appointments', {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode, type Ref, useId } from 'react';
 import { Link } from 'react-router';
+import { marketingConsentLabel } from '../../../core/marketing/consent-label.ts';
 import { StepSection } from './step-section.tsx';
 
 const NOTE_MAX_LENGTH = 1000;
@@ -18,6 +19,10 @@ export interface BookingConfirmProps {
   signUpHref: string;
   note: string;
   onNoteChange: (note: string) => void;
+  businessName: string;
+  /** The box for the salon's offers (never ticked beforehand); null when the client already agrees. */
+  marketingConsent: boolean | null;
+  onMarketingConsentChange: (consent: boolean) => void;
   submitting: boolean;
   error: string | null;
   onConfirm: () => void;
@@ -38,6 +43,8 @@ export function BookingConfirm(props: BookingConfirmProps) {
   const { ready, signedIn, note, submitting, error } = props;
   const noteId = useId();
   const counterId = useId();
+  const consentId = useId();
+  const consentHintId = useId();
   return (
     <StepSection
       id="patvirtinimas"
@@ -113,6 +120,28 @@ export function BookingConfirm(props: BookingConfirmProps) {
           <p id={counterId} className="mt-1 text-right text-xs text-zinc-600">
             {note.length} / {NOTE_MAX_LENGTH}
           </p>
+          {props.marketingConsent !== null ? (
+            <div className="mt-3 flex items-start gap-3">
+              <input
+                id={consentId}
+                type="checkbox"
+                name="marketingConsent"
+                checked={props.marketingConsent}
+                onChange={(event) => props.onMarketingConsentChange(event.target.checked)}
+                aria-describedby={consentHintId}
+                className="mt-0.5 size-5 shrink-0 rounded border-zinc-400 accent-brand-700"
+              />
+              <div>
+                <label htmlFor={consentId} className="text-sm font-medium text-zinc-900">
+                  {marketingConsentLabel(props.businessName)}
+                </label>
+                <p id={consentHintId} className="mt-0.5 text-xs text-zinc-600">
+                  Nebūtina. Atsisakyti galėsite bet kada paskyroje arba nuoroda laiške. Vizito patvirtinimą ir
+                  priminimus gausite bet kuriuo atveju.
+                </p>
+              </div>
+            </div>
+          ) : null}
           <ul className="mt-3 space-y-1 text-sm text-zinc-600">
             {props.requiresConfirmation ? (
               <li>Salonas registraciją patvirtins – apie tai jums pranešime.</li>

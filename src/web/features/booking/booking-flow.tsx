@@ -15,7 +15,7 @@ import {
   readChoice,
   specialistParam,
   type BookingChoice,
-} from '../../lib/booking-choice.ts';
+} from '../../../contracts/booking-choice.ts';
 import { BookingConfirm } from './booking-confirm.tsx';
 import { formatDuration } from '../../../core/format/durations.ts';
 import { firstIncompleteStep, type Step } from './booking-state.ts';
@@ -24,6 +24,8 @@ import { BookingSummary, MobileSummaryBar } from './booking-summary.tsx';
 import { BusinessHeader } from './business-header.tsx';
 import { DateTimeStep } from './date-time-step.tsx';
 import { ServicePicker } from './service-picker.tsx';
+import { ExtraServices } from './extra-services.tsx';
+import { joinServiceNames } from '../../../core/appointments/visit-group.ts';
 import { SpecialistPicker } from './specialist-picker.tsx';
 import { StepSection, type StepState } from './step-section.tsx';
 import { useBookingState } from './use-booking-state.ts';
@@ -44,6 +46,35 @@ export interface BookingFlowProps {
   emailVerified: boolean;
   /** The e-mail code step, which calls `onVerified` once the address is confirmed. */
   emailCodeStep: (props: { returnTo: string; onVerified: () => void }) => ReactNode;
+  /** The signed-in client already agrees to this salon's offers: the confirm step does not ask again. */
+  marketingConsentGiven: boolean;
+  /** "Pranešti, jei atsilaisvins" under the day's times, for the chosen (or looked at) day. */
+  waitlistStep?: (props: WaitlistStepProps) => ReactNode;
+}
+
+/** What the booking flow tells the waitlist's form about the choice so far. */
+export interface WaitlistStepProps {
+  service: string;
+  /** null: any specialist. */
+  specialist: string | null;
+  specialistName: string | null;
+  date: string;
+  firstDate: string;
+  lastDate: string;
+  /** The chosen day has no free time at all. */
+  dayIsFull: boolean;
+  signInHref: string;
+}
+
+/** The specialists who perform every one of `services` (none without a service). */
+function performersOf<S extends { serviceIds: readonly string[] }>(
+  specialists: readonly S[],
+  services: readonly { id: string }[],
+): S[] {
+  if (services.length === 0) return [];
+  return specialists.filter((specialist) =>
+    services.every((visitService) => specialist.serviceIds.includes(visitService.id)),
+  );
 }
 
 function prefersReducedMotion(): boolean {
@@ -58,6 +89,8 @@ export function BookingFlow({
   email,
   emailVerified,
   emailCodeStep,
+  marketingConsentGiven,
+  waitlistStep,
 }: BookingFlowProps) {
   // Saved in the flow's own phone form (or refused by the server for want of one).
   const [phoneSaved, setPhoneSaved] = useState(hasPhoneNumber);
@@ -69,10 +102,16 @@ export function BookingFlow({
   // perform it drops that step and everything after it).
   const requested = readChoice(searchParams);
   const service = business.services.find((candidate) => candidate.id === requested.serviceId) ?? null;
+  // Services added to the same visit: only known ones, in the order chosen.
+  const extrasKey = (requested.extraServiceIds ?? []).join(',');
+  const extras = useMemo(
+    () => extrasKey.split(',').flatMap((id) => business.services.filter((known) => known.id === id)),
+    [business.services, extrasKey],
+  );
+  const visitServices = useMemo(() => (service ? [service, ...extras] : []), [service, extras]);
   const performers = useMemo(
-    () =>
-      service ? business.specialists.filter((specialist) => specialist.serviceIds.includes(service.id)) : [],
-    [business.specialists, service],
+    () => performersOf(business.specialists, visitServices),
+    [business.specialists, visitServices],
   );
   const specialistKnown =
     requested.specialist === ANY_SPECIALIST ||
@@ -81,18 +120,30 @@ export function BookingFlow({
     ? EMPTY_CHOICE
     : specialistKnown
       ? requested
-      : { serviceId: service.id, specialist: null, date: null, time: null };
+      : {
+          serviceId: service.id,
+          specialist: null,
+          date: null,
+          time: null,
+          ...(requested.extraServiceIds ? { extraServiceIds: requested.extraServiceIds } : {}),
+        };
   const [state, dispatch] = useBookingState(knownChoice);
   const { choice } = state;
   const specialist = performers.find((candidate) => candidate.id === choice.specialist) ?? null;
 
   // ----- Schedule data -------------------------------------------------------------------------------------
+  const visitServiceIds = visitServices.map((visitService) => visitService.id);
   const params: ScheduleParams | null =
     service && choice.specialist
-      ? { business: business.slug, service: service.id, specialist: specialistParam(choice.specialist) }
+      ? {
+          business: business.slug,
+          service: service.id,
+          ...(visitServiceIds.length > 1 ? { services: visitServiceIds } : {}),
+          specialist: specialistParam(choice.specialist),
+        }
       : null;
   const schedule: Schedule | null = params
-    ? { params, key: `${params.service}|${params.specialist ?? ANY_SPECIALIST}` }
+    ? { params, key: `${visitServiceIds.join(',')}|${params.specialist ?? ANY_SPECIALIST}` }
     : null;
   const options = useRemote(schedule?.key ?? null, () => fetchCalendarOptions((schedule as Schedule).params));
   const calendar = options.data;
@@ -139,10 +190,40 @@ export function BookingFlow({
     dispatch({
       type: 'chooseService',
       serviceId: picked.id,
-      performerIds: business.specialists
-        .filter((candidate) => candidate.serviceIds.includes(picked.id))
-        .map((candidate) => candidate.id),
+      performerIds: performersOf(business.specialists, [
+        picked,
+        ...extras.filter((extra) => extra.id !== picked.id),
+      ]).map((candidate) => candidate.id),
     });
+  const setExtras = (extraServiceIds: string[]) =>
+    dispatch({
+      type: 'setExtraServices',
+      extraServiceIds,
+      performerIds: performersOf(
+        business.specialists,
+        [service, ...extraServiceIds.map((id) => business.services.find((known) => known.id === id))].filter(
+          (known): known is PublicService => known !== undefined && known !== null,
+        ),
+      ).map((candidate) => candidate.id),
+    });
+  // What can still join the visit: a service someone performs together with all the chosen ones.
+  const addable = service
+    ? business.services.filter(
+        (candidate) =>
+          !visitServiceIds.includes(candidate.id) &&
+          performersOf(business.specialists, [...visitServices, candidate]).length > 0,
+      )
+    : [];
+  // The visit as the summaries show it: one service, or the several named together.
+  const visitService: PublicService | null =
+    service && visitServices.length > 1
+      ? {
+          ...service,
+          name: joinServiceNames(visitServices.map((visitPart) => visitPart.name)),
+          durationMinutes: visitServices.reduce((sum, visitPart) => sum + visitPart.durationMinutes, 0),
+          priceCents: visitServices.reduce((sum, visitPart) => sum + visitPart.priceCents, 0),
+        }
+      : service;
   const edit = (step: Step) => dispatch({ type: 'edit', step });
 
   // ----- Booking ----------------------------------------------------------------------------------------
@@ -157,9 +238,11 @@ export function BookingFlow({
         ? {
             business: business.slug,
             service: service.id,
+            ...(visitServiceIds.length > 1 ? { services: visitServiceIds } : {}),
             specialist: specialistParam(choice.specialist),
             slot: selectedSlot,
             note: state.note.trim() || undefined,
+            marketingConsent: state.marketingConsent,
           }
         : null,
     submitting: state.submitting,
@@ -193,8 +276,8 @@ export function BookingFlow({
             title="Paslauga"
             state={stepState('service', Boolean(service))}
             summary={
-              service
-                ? `${service.name} · ${formatDuration(service.durationMinutes, 'inText')} · ${formatEuro(service.priceCents)}`
+              visitService
+                ? `${visitService.name} · ${formatDuration(visitService.durationMinutes, 'inText')} · ${formatEuro(visitService.priceCents)}`
                 : null
             }
             editLabel="Keisti paslaugą"
@@ -214,6 +297,10 @@ export function BookingFlow({
             )}
           </StepSection>
 
+          {service && openStep !== 'service' ? (
+            <ExtraServices extras={extras} addable={addable} onChange={setExtras} />
+          ) : null}
+
           <StepSection
             id="specialistas"
             number={2}
@@ -226,7 +313,9 @@ export function BookingFlow({
           >
             {performers.length === 0 ? (
               <p className="text-zinc-600">
-                Šios paslaugos šiuo metu neatlieka nė vienas specialistas. Pasirinkite kitą paslaugą.
+                {visitServices.length > 1
+                  ? 'Visų pasirinktų paslaugų šiuo metu neatlieka nė vienas specialistas. Pašalinkite kurią nors paslaugą.'
+                  : 'Šios paslaugos šiuo metu neatlieka nė vienas specialistas. Pasirinkite kitą paslaugą.'}
               </p>
             ) : (
               <SpecialistPicker
@@ -258,6 +347,21 @@ export function BookingFlow({
               onDate={(date) => dispatch({ type: 'chooseDate', date })}
               onFocusDate={(date) => dispatch({ type: 'focusDate', date })}
               onTime={(slot) => dispatch({ type: 'chooseTime', time: slot.label })}
+              waitlist={
+                waitlistStep && service && choice.specialist && calendar && month
+                  ? waitlistStep({
+                      service: service.id,
+                      specialist: specialistParam(choice.specialist) ?? null,
+                      specialistName:
+                        choice.specialist === ANY_SPECIALIST ? null : (specialist?.name ?? null),
+                      date: choice.date ?? month.focused,
+                      firstDate: calendar.firstDate,
+                      lastDate: calendar.lastDate,
+                      dayIsFull: Boolean(choice.date && slots.data?.length === 0),
+                      signInHref: links.signIn,
+                    })
+                  : null
+              }
             />
           </StepSection>
 
@@ -269,6 +373,11 @@ export function BookingFlow({
             signUpHref={links.signUp}
             note={state.note}
             onNoteChange={(note) => dispatch({ type: 'noteChanged', note })}
+            businessName={business.name}
+            marketingConsent={marketingConsentGiven ? null : state.marketingConsent}
+            onMarketingConsentChange={(marketingConsent) =>
+              dispatch({ type: 'marketingConsentChanged', marketingConsent })
+            }
             submitting={state.submitting}
             error={state.submitError}
             onConfirm={confirm}
@@ -280,12 +389,12 @@ export function BookingFlow({
             emailCodeStep={emailCodeStep({ returnTo: here, onVerified: () => setEmailConfirmed(true) })}
             cancellationCutoffHours={calendar?.cancellationCutoffHours ?? null}
           />
-          <MobileSummaryBar service={service} when={when} ready={complete} targetId="patvirtinimas" />
+          <MobileSummaryBar service={visitService} when={when} ready={complete} targetId="patvirtinimas" />
         </div>
 
         <BookingSummary
           business={business}
-          service={service}
+          service={visitService}
           specialistName={specialistName}
           specialistPhoto={specialist?.photo ?? null}
           anySpecialist={choice.specialist === ANY_SPECIALIST}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Appointment } from '../../../contracts/booking.ts';
 import { handledErrorCode } from './booking-api.ts';
-import { ANY_SPECIALIST, EMPTY_CHOICE, type BookingChoice } from '../../lib/booking-choice.ts';
+import { ANY_SPECIALIST, EMPTY_CHOICE, type BookingChoice } from '../../../contracts/booking-choice.ts';
 import {
   DATE_OUTSIDE_NOTICE,
   DAY_EMPTIED_NOTICE,

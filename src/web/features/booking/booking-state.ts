@@ -4,7 +4,7 @@
  * rest of the state, and writes a changed choice back to the URL.
  */
 import type { Appointment } from '../../../contracts/booking.ts';
-import { ANY_SPECIALIST, type BookingChoice } from '../../lib/booking-choice.ts';
+import { ANY_SPECIALIST, type BookingChoice } from '../../../contracts/booking-choice.ts';
 
 export type Step = 'service' | 'specialist' | 'datetime' | 'confirm';
 
@@ -21,6 +21,8 @@ export interface BookingState {
   /** The slot notice takes focus once it is on screen (after a booking lost its time). */
   focusNotice: boolean;
   note: string;
+  /** The confirm step's box for the salon's offers: unticked until the client ticks it. */
+  marketingConsent: boolean;
   submitting: boolean;
   submitError: string | null;
   booked: Appointment | null;
@@ -29,6 +31,8 @@ export interface BookingState {
 export type BookingAction =
   /** `performerIds`: the specialists who perform the picked service (the chosen one stays if among them). */
   | { type: 'chooseService'; serviceId: string; performerIds: readonly string[] }
+  /** Services added to the visit after the first; `performerIds`: who performs them all. */
+  | { type: 'setExtraServices'; extraServiceIds: readonly string[]; performerIds: readonly string[] }
   | { type: 'chooseSpecialist'; specialist: string }
   | { type: 'chooseDate'; date: string }
   | { type: 'chooseTime'; time: string }
@@ -42,6 +46,7 @@ export type BookingAction =
   /** The chosen time is no longer among the day's free times. */
   | { type: 'timeGone' }
   | { type: 'noteChanged'; note: string }
+  | { type: 'marketingConsentChanged'; marketingConsent: boolean }
   | { type: 'submitStarted' }
   | { type: 'submitSucceeded'; appointment: Appointment }
   /** The server refused the time (taken or no longer offered): `message` says why. */
@@ -52,6 +57,8 @@ export const DATE_OUTSIDE_NOTICE = 'Pasirinkta diena registracijai neprieinama �
 export const DAY_EMPTIED_NOTICE = 'Šią dieną laisvų laikų nebeliko – pasirinkite kitą dieną.';
 export const TIME_TAKEN_NOTICE = 'Pasirinktas laikas jau užimtas – pasirinkite kitą laiką.';
 
+const withExtras = (ids: readonly string[]) => (ids.length > 0 ? { extraServiceIds: ids } : {});
+
 export function initialBookingState(choice: BookingChoice): BookingState {
   return {
     choice,
@@ -61,6 +68,7 @@ export function initialBookingState(choice: BookingChoice): BookingState {
     slotNotice: null,
     focusNotice: false,
     note: '',
+    marketingConsent: false,
     submitting: false,
     submitError: null,
     booked: null,
@@ -84,6 +92,25 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
           specialist: keepSpecialist ? choice.specialist : null,
           date: keepSpecialist ? choice.date : null,
           time: null,
+          ...withExtras((choice.extraServiceIds ?? []).filter((id) => id !== action.serviceId)),
+        },
+      };
+    }
+    case 'setExtraServices': {
+      // A longer or shorter visit fits other times: the time goes, the day and specialist stay if they can.
+      const keepSpecialist =
+        choice.specialist === ANY_SPECIALIST ||
+        (choice.specialist !== null && action.performerIds.includes(choice.specialist));
+      const { extraServiceIds: _dropped, ...rest } = choice;
+      return {
+        ...state,
+        slotNotice: null,
+        choice: {
+          ...rest,
+          specialist: keepSpecialist ? choice.specialist : null,
+          date: keepSpecialist ? choice.date : null,
+          time: null,
+          ...withExtras(action.extraServiceIds),
         },
       };
     }
@@ -141,6 +168,8 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       };
     case 'noteChanged':
       return { ...state, note: action.note };
+    case 'marketingConsentChanged':
+      return { ...state, marketingConsent: action.marketingConsent };
     case 'submitStarted':
       return { ...state, submitting: true, submitError: null };
     case 'submitSucceeded':

@@ -121,8 +121,14 @@ export function MobileSummaryBar({
   if (!service || confirmOnScreen) return null;
   const goToConfirm = () => {
     const section = document.getElementById(targetId);
-    section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    section?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+    if (!section) return;
+    // The whole step when it fits the screen; on a short one its confirming button at the bottom, with as
+    // much of the step above it as fits.
+    const button = section.querySelector<HTMLElement>('button[type="submit"]');
+    const fits = section.getBoundingClientRect().height <= window.innerHeight;
+    if (fits || !button) section.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    else button.scrollIntoView({ behavior: 'smooth', block: 'end' });
+    section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
   };
   return (
     <div className="sticky bottom-0 z-30 -mx-4 border-t border-zinc-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.06)] backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">

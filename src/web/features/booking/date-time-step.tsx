@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { CalendarOptions, TimeSlot } from '../../../contracts/schedule.ts';
 import { formatShortDate } from '../../../core/format/lithuanian-dates.ts';
 import { requestErrorMessage } from '../../lib/api-client.ts';
@@ -19,6 +19,7 @@ export function DateTimeStep({
   onDate,
   onFocusDate,
   onTime,
+  waitlist = null,
 }: {
   slotNotice: string | null;
   noticeRef: Ref<HTMLDivElement>;
@@ -30,6 +31,8 @@ export function DateTimeStep({
   onDate: (date: string) => void;
   onFocusDate: (date: string) => void;
   onTime: (slot: TimeSlot) => void;
+  /** "Pranešti, jei atsilaisvins", shown under the day's times (or under the empty month). */
+  waitlist?: ReactNode;
 }) {
   const calendar = options.data;
   return (
@@ -111,6 +114,7 @@ export function DateTimeStep({
             ) : (
               <TimeSlots slots={slots.data} selectedLabel={time} onSelect={onTime} disabled={slots.loading} />
             )}
+            {date && !slots.data ? null : waitlist}
           </div>
         </div>
       )}

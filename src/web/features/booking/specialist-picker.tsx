@@ -1,5 +1,5 @@
 import type { PublicSpecialist } from '../../../contracts/catalog.ts';
-import { ANY_SPECIALIST } from '../../lib/booking-choice.ts';
+import { ANY_SPECIALIST } from '../../../contracts/booking-choice.ts';
 import { AnySpecialistAvatar, SpecialistAvatar } from './specialist-avatar.tsx';
 
 export function SpecialistPicker({

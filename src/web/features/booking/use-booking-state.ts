@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { writeChoice, type BookingChoice } from '../../lib/booking-choice.ts';
+import { writeChoice, type BookingChoice } from '../../../contracts/booking-choice.ts';
 import {
   bookingReducer,
   initialBookingState,

@@ -1,6 +1,6 @@
 /**
  * The booking calendar for moving a visit: the same month grid, free days and times (the same engine) as
- * booking, for the visit's service and specialist; the visit's own time counts as free, so it can move to an
+ * booking, for the visit's service (or its several, the whole visit) and specialist; the visit's own time counts as free, so it can move to an
  * overlapping time. The page that moves the visit is told the chosen slot, and tells back a refusal.
  */
 import { useEffect, useMemo, useReducer, useRef } from 'react';
@@ -19,7 +19,7 @@ export interface LostTime {
 
 export function VisitTimePicker({
   businessSlug,
-  serviceId,
+  serviceIds,
   specialistId,
   visitId,
   options,
@@ -27,7 +27,8 @@ export function VisitTimePicker({
   onSelect,
 }: {
   businessSlug: string;
-  serviceId: string;
+  /** The visit's services in the order performed (one, or a visit's several). */
+  serviceIds: readonly string[];
   specialistId: string;
   visitId: string;
   /** The service's calendar (bookable range, time zone), as the page loaded it. */
@@ -35,15 +36,25 @@ export function VisitTimePicker({
   lost: LostTime | null;
   onSelect: (slot: TimeSlot | null) => void;
 }) {
+  const serviceId = serviceIds[0] ?? '';
+  const servicesKey = serviceIds.join(',');
   const [state, dispatch] = useReducer(bookingReducer, undefined, () =>
     initialBookingState({ serviceId, specialist: specialistId, date: null, time: null }),
   );
   const schedule = useMemo<Schedule>(
     () => ({
-      params: { business: businessSlug, service: serviceId, specialist: specialistId, visit: visitId },
-      key: `${serviceId}|${specialistId}|${visitId}`,
+      params: {
+        business: businessSlug,
+        service: serviceId,
+        ...(serviceIds.length > 1 ? { services: serviceIds } : {}),
+        specialist: specialistId,
+        visit: visitId,
+      },
+      key: `${servicesKey}|${specialistId}|${visitId}`,
     }),
-    [businessSlug, serviceId, specialistId, visitId],
+    // The services are named by their key: a new array of the same ids asks nothing new.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [businessSlug, servicesKey, specialistId, visitId],
   );
   const { choice } = state;
   const month = useMonthAvailability(schedule, options, state.focusedDate, choice.date, dispatch);

@@ -10,7 +10,7 @@ import {
 } from '../../../core/format/lithuanian-dates.ts';
 import { addDays, isLocalDate } from '../../../core/time/calendar-date.ts';
 import { LITHUANIA_TIME_ZONE } from '../../../core/time/lithuania.ts';
-import { bookingPath } from '../../lib/booking-choice.ts';
+import { bookingPath } from '../../../contracts/booking-choice.ts';
 import { SEARCH_PARAMS, sortFromWord, type SearchTarget } from './catalog-text.ts';
 import { ASAP, OTHER, SEARCH_FORM_FIELDS } from './search-form.tsx';
 

@@ -9,7 +9,7 @@ import {
 } from '../../../core/format/lithuanian-dates.ts';
 import { formatEuro } from '../../../core/format/money.ts';
 import { formatPhone, telHref } from '../../../core/phone/phone-display.ts';
-import { bookingPath } from '../../lib/booking-choice.ts';
+import { bookingPath } from '../../../contracts/booking-choice.ts';
 import { useAppPath } from '../../lib/app-paths.ts';
 import { buildRoute } from '../../../contracts/routes.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -60,6 +60,18 @@ export function AppointmentCard({
       <h3 id={headingId} className="mt-3 text-base font-semibold text-zinc-900">
         {appointment.service.name}
       </h3>
+      {appointment.parts.length > 0 ? (
+        <ol aria-label="Vizito paslaugos" className="mt-1 space-y-0.5 text-sm text-zinc-700">
+          {appointment.parts.map((part) => (
+            <li key={part.id} className="flex justify-between gap-3">
+              <span className="min-w-0">{part.service.name}</span>
+              <span className="shrink-0 text-zinc-600 tabular-nums">
+                {formatTimeRange(part.start, part.end, zone)}
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : null}
       <dl className="mt-1 space-y-0.5 text-sm text-zinc-700">
         <div>
           <dt className="sr-only">Salonas</dt>

@@ -1,6 +1,7 @@
 // /mano-vizitai/{id}/perkelti (and its twin inside a business's app): the client moves their visit to
-// another free time on the booking calendar, until the business's cutoff. The move is the page's action;
-// success opens "Mano vizitai" on the moved visit.
+// another free time on the booking calendar, with the same specialist or another who does the visit's
+// services, until the business's cutoff. The move is the page's action; success opens "Mano vizitai" on the
+// moved visit.
 import { useState } from 'react';
 import { redirect } from 'react-router';
 import type { Appointment } from '../../../contracts/booking.ts';
@@ -16,6 +17,8 @@ import {
 } from '../../../core/format/lithuanian-dates.ts';
 import { formatPhone, telHref } from '../../../core/phone/phone-display.ts';
 import { BusyButton } from '../../components/button.tsx';
+import { SelectField } from '../../components/field.tsx';
+import { NamedOptions } from '../../components/named-options.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { VisitTimePicker, type LostTime } from '../../features/booking/visit-time-picker.tsx';
@@ -45,11 +48,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!context.user) throw redirect(appPath(buildRoute('sign_in', { grizti: appPath(here, slug) }), slug));
   const visit = await context.services.booking.appointmentForUser(context.user.id, params.id);
   if (!visit) notFoundPage(VISIT_NOT_FOUND);
-  // The service's calendar; none when the salon no longer offers the service online.
+  // The service's calendar (of a visit of several services, the whole visit's); none when the salon no
+  // longer offers a service of it online.
+  const services = serviceIdsOf(visit);
   const calendar = visit.canCancel
     ? await context.services.booking.calendarOptions({
         business: visit.business.slug,
-        service: visit.service.id,
+        ...(services.length > 1 ? { services } : { service: visit.service.id }),
         specialist: visit.specialist.id,
       })
     : null;
@@ -60,13 +65,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, form, intent } = await intentPost(context.user, request);
   if (intent !== MOVE_VISIT_INTENT) return unknownIntent(request, intent);
   const slug = appSlugOfRequest(request, (params as { slug?: string }).slug);
+  const specialist = textField(form, 'specialist');
   const result = await context.services.booking.moveByClient(user, params.id, {
     start: textField(form, 'start'),
+    ...(specialist ? { specialist } : {}),
   });
   return formResultOpening(result, request, intent, (moved) => ({
     message: VISIT_MOVED,
     location: appPath(`${buildRoute('account_appointments')}?vizitas=${moved.id}`, slug),
   }));
+}
+
+/** The visit's services in the order performed: its parts', or its one service. */
+function serviceIdsOf(visit: Pick<Appointment, 'service' | 'parts'>): string[] {
+  return visit.parts.length > 1 ? visit.parts.map((part) => part.service.id) : [visit.service.id];
 }
 
 function visitTime(visit: Pick<Appointment, 'start' | 'end' | 'timeZone'>): string {
@@ -78,6 +90,15 @@ export default function MoveAppointment({ loaderData }: Route.ComponentProps) {
   const { visit, calendar } = loaderData;
   const to = useAppPath();
   const [slot, setSlot] = useState<TimeSlot | null>(null);
+  const [specialistId, setSpecialistId] = useState(visit.specialist.id);
+  // The visit's own specialist first, then everyone else who does its services.
+  const specialists = calendar
+    ? [visit.specialist, ...calendar.specialists.filter((person) => person.id !== visit.specialist.id)]
+    : [];
+  const newSpecialist =
+    specialistId === visit.specialist.id
+      ? null
+      : (specialists.find((person) => person.id === specialistId)?.name ?? null);
   const [lost, setLost] = useState<LostTime | null>(null);
   const { fetcher, busy } = useIntentFetcher({ intent: MOVE_VISIT_INTENT });
   const [answered, setAnswered] = useState<unknown>(null);
@@ -135,6 +156,7 @@ export default function MoveAppointment({ loaderData }: Route.ComponentProps) {
         <fetcher.Form method="post" noValidate className="mt-6">
           <input type="hidden" name="intent" value={MOVE_VISIT_INTENT} />
           <input type="hidden" name="start" value={slot?.start ?? ''} />
+          <input type="hidden" name="specialist" value={specialistId} />
           <section
             aria-labelledby="laikas-antraste"
             className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-zinc-200 sm:p-6"
@@ -142,10 +164,27 @@ export default function MoveAppointment({ loaderData }: Route.ComponentProps) {
             <h2 id="laikas-antraste" className="mb-4 text-lg font-semibold text-zinc-900">
               Naujas laikas
             </h2>
+            {specialists.length > 1 ? (
+              <SelectField
+                label="Specialistas"
+                name="specialist-choice"
+                className="mb-5 max-w-sm"
+                value={specialistId}
+                onChange={(event) => {
+                  setSpecialistId(event.target.value);
+                  setSlot(null);
+                  setLost(null);
+                }}
+              >
+                <NamedOptions items={specialists} by="id" />
+              </SelectField>
+            ) : null}
             <VisitTimePicker
+              // Another specialist's calendar starts afresh: the day and time chosen were theirs.
+              key={specialistId}
               businessSlug={visit.business.slug}
-              serviceId={visit.service.id}
-              specialistId={visit.specialist.id}
+              serviceIds={serviceIdsOf(visit)}
+              specialistId={specialistId}
               visitId={visit.id}
               options={calendar}
               lost={lost}
@@ -159,6 +198,12 @@ export default function MoveAppointment({ loaderData }: Route.ComponentProps) {
                 {newTime ? (
                   <p>
                     Naujas laikas: <span className="font-semibold text-zinc-900 tabular-nums">{newTime}</span>
+                    {newSpecialist ? (
+                      <>
+                        {' '}
+                        · <span className="font-semibold text-zinc-900">{newSpecialist}</span>
+                      </>
+                    ) : null}
                   </p>
                 ) : (
                   <p>Pasirinkite dieną ir laiką.</p>

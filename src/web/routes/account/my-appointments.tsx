@@ -37,6 +37,8 @@ import { privatePageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/my-appointments';
 import { VISIT_FORMS } from '../../../core/format/nouns.ts';
 import { holdsTime } from '../../../core/appointments/status-machine.ts';
+import { WaitlistEntries } from '../../features/waitlist/waitlist-entries.tsx';
+import { WAITLIST_LEAVE_INTENT, WAITLIST_LEFT } from '../../features/waitlist/waitlist-texts.ts';
 
 export const MY_APPOINTMENTS_PATH = '/mano-vizitai';
 /** `?rodinys=praeje` shows past visits; anything else the upcoming ones. */
@@ -75,8 +77,10 @@ export async function loader({ request, context, params: routeParams }: Route.Lo
   const chosen = Number(params.get('ivertinimas'));
   // A business's own app shows its visits only; the marketplace also the client's favourite salons.
   const favourites = slug ? null : await context.services.favourites.list(context.user);
+  const waiting = await context.services.waitlist.entries(context.user);
   return {
     favourites,
+    waiting,
     brandName: context.brandName,
     scope,
     items,
@@ -108,6 +112,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         VISIT_CANCELLED,
       );
     }
+    case WAITLIST_LEAVE_INTENT:
+      return formResult(
+        await context.services.waitlist.leave(user, textField(form, 'entryId')),
+        request,
+        intent,
+        WAITLIST_LEFT,
+      );
     case REVIEW_INTENTS.create:
       return formResult(
         await context.services.reviews.create(user, appointmentId, input),
@@ -179,7 +190,7 @@ function VisitReview({ state, onOpen }: { state: VisitReviewState | undefined; o
 }
 
 export default function MyAppointments({ loaderData }: Route.ComponentProps) {
-  const { scope, items, reviews, focusId, initialRating, favourites } = loaderData;
+  const { scope, items, reviews, focusId, initialRating, favourites, waiting } = loaderData;
   const navigate = useNavigate();
   const stateOf = (id: string) => reviews.find((r) => r.appointmentId === id);
   const [reviewing, setReviewing] = useState<ReviewSubject | null>(null);
@@ -283,6 +294,13 @@ export default function MyAppointments({ loaderData }: Route.ComponentProps) {
         {panel('upcoming')}
         {panel('past')}
       </Tabs>
+
+      <WaitlistEntries
+        entries={waiting}
+        action={to(MY_APPOINTMENTS_PATH)}
+        offerHref={(offerId) => to(`${MY_APPOINTMENTS_PATH}/pasiulymas/${offerId}`)}
+        className="mt-10"
+      />
 
       {favourites ? <FavouriteSalons salons={favourites} emptyHint className="mt-10" /> : null}
 

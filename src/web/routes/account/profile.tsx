@@ -21,6 +21,10 @@ import {
 } from '../../lib/page-results.ts';
 import { PHONE_SAVE_EXCEPTION } from '../../../core/phone/phone-number.ts';
 import { CalendarFeedLink } from '../../features/calendar/calendar-feed-link.tsx';
+import {
+  MarketingConsents,
+  WITHDRAW_MARKETING_CONSENT_INTENT,
+} from '../../features/marketing/marketing-consents.tsx';
 import { ResendVerificationLink } from '../../features/auth/resend-verification.tsx';
 import { signInPath } from '../../features/auth/return-path.ts';
 import { Hint } from '../../shell/hint.tsx';
@@ -43,6 +47,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     user,
     justVerified: url.searchParams.get('patvirtinta') === '1' && user.emailVerified,
     notificationPreferences: await context.services.notifications.preferences(user.id),
+    marketingConsents: await context.services.marketing.consents(user),
   };
 }
 
@@ -67,6 +72,13 @@ export async function action({ context, request }: Route.ActionArgs) {
         request,
         intent,
         (saved) => saved.message,
+      );
+    case WITHDRAW_MARKETING_CONSENT_INTENT:
+      return formResult(
+        await context.services.marketing.withdraw(user, textField(form, 'business')),
+        request,
+        intent,
+        (withdrawn) => withdrawn.message,
       );
     case ACCEPT_TERMS_INTENT:
       return formResult(
@@ -103,7 +115,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { user, justVerified, notificationPreferences } = loaderData;
+  const { user, justVerified, notificationPreferences, marketingConsents } = loaderData;
   const revalidator = useRevalidator();
   const refresh = () => void revalidator.revalidate();
 
@@ -125,6 +137,14 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         description="Kaip norite gauti priminimus ir žinias apie savo vizitus."
       >
         <NotificationPreferences items={notificationPreferences} />
+      </AccountSection>
+
+      <AccountSection
+        id="pasiulymai"
+        title="Salonų pasiūlymai"
+        description="Salonai, kuriems leidote siųsti pasiūlymus ir priminimus apsilankyti vėl. Vizitų patvirtinimus ir priminimus gausite bet kuriuo atveju."
+      >
+        <MarketingConsents items={marketingConsents} />
       </AccountSection>
 
       <AccountSection

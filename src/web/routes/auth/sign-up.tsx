@@ -36,7 +36,26 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (context.user) throw redirect(returnTo);
   // `?el-pastas=` prefills the address (an invitation's accept page links here with the invited one).
   const email = (url.searchParams.get('el-pastas') ?? '').trim().slice(0, 254);
-  return { brandName: context.brandName, returnTo, email };
+  return {
+    brandName: context.brandName,
+    returnTo,
+    email,
+    invitedEmail: await invitedEmailOf(context, returnTo),
+  };
+}
+
+/**
+ * Signing up on the way back to a pending invitation: its address. An account made with it is confirmed by
+ * the invitation letter's link already, so no verification letter comes (the server decides the same way).
+ */
+async function invitedEmailOf(
+  context: Route.LoaderArgs['context'],
+  returnTo: string,
+): Promise<string | null> {
+  const token = returnTo.match(/^\/kvietimas\/([^/?#]+)$/)?.[1];
+  if (!token) return null;
+  const page = await context.services.invitations.acceptPage(token, null);
+  return page.found && page.invitation.status === 'pending' ? page.invitation.email.toLowerCase() : null;
 }
 
 export async function action(): Promise<FormState> {
@@ -79,7 +98,26 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
 export default function SignUp({ loaderData }: Route.ComponentProps) {
   const { state, pending, formRef } = useAuthForm<SignUpState>();
   const to = useAppPath();
-  const { returnTo, email } = loaderData;
+  const { returnTo, email, invitedEmail } = loaderData;
+
+  if (state?.sentTo && state.sentTo.toLowerCase() === invitedEmail) {
+    return (
+      <AuthPage title="Paskyra sukurta" lead="Liko prisijungti ir priimti kvietimą.">
+        <div data-testid="sign-up-invited" className="space-y-5">
+          <Notice tone="success">
+            Adresą <strong className="font-semibold break-all">{state.sentTo}</strong> patvirtino kvietimo
+            laiškas, tad kito laiško nesiųsime. Prisijunkite nauju slaptažodžiu – grįšite į kvietimą.
+          </Notice>
+          <a
+            href={to(withReturnPath('/prisijungti', returnTo))}
+            className={buttonClass('primary', 'w-full', 'large')}
+          >
+            Prisijungti
+          </a>
+        </div>
+      </AuthPage>
+    );
+  }
 
   if (state?.sentTo) {
     const signIn = to(withReturnPath('/prisijungti', returnTo));

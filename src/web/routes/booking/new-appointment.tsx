@@ -11,6 +11,15 @@ import { useAppPath } from '../../lib/app-paths.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/new-appointment';
 import { DEFAULT_BRAND_NAME } from '../../shell/shell-data.ts';
+import { WaitlistJoinForm } from '../../features/waitlist/waitlist-join-form.tsx';
+import { WAITLIST_JOIN_INTENT, WAITLIST_JOINED } from '../../features/waitlist/waitlist-texts.ts';
+import {
+  formResult,
+  formText,
+  signedInOrRedirect,
+  textField,
+  unknownIntent,
+} from '../../lib/page-results.ts';
 
 // Only a client who has just signed up (or not yet confirmed the address) needs it: loaded then, so that the
 // booking page does not carry the auth forms' code for everyone.
@@ -37,6 +46,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     context.services.catalog.areas(),
   ]);
   if (!business) throw data(null, { status: 404 });
+  const consents = context.user ? await context.services.marketing.consents(context.user) : [];
   return {
     brandName: context.brandName,
     business: toBookingBusiness(business),
@@ -45,7 +55,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     hasPhoneNumber: Boolean(context.user?.phoneNumber),
     email: context.user?.email ?? null,
     emailVerified: Boolean(context.user?.emailVerified),
+    marketingConsentGiven: consents.some((consent) => consent.business.id === business.id),
   };
+}
+
+/** The booking page's one form that is not the booking: "Pranešti, jei atsilaisvins" (the waitlist). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = signedInOrRedirect(context.user, request);
+  const form = await request.formData();
+  const intent = textField(form, 'intent');
+  if (intent !== WAITLIST_JOIN_INTENT) return unknownIntent(request, intent);
+  const input: Record<string, string> = {};
+  for (const name of ['business', 'service', 'specialist', 'date', 'from', 'to']) {
+    const value = formText(form, name);
+    if (value) input[name] = value;
+  }
+  return formResult(await context.services.waitlist.join(user, input), request, intent, WAITLIST_JOINED);
 }
 
 /** The choice lives in the query string: changing it must not reload the business. */
@@ -60,7 +85,8 @@ export function shouldRevalidate({
 }
 
 export default function NewAppointment({ loaderData }: Route.ComponentProps) {
-  const { business, areas, signedIn, hasPhoneNumber, email, emailVerified } = loaderData;
+  const { business, areas, signedIn, hasPhoneNumber, email, emailVerified, marketingConsentGiven } =
+    loaderData;
   const revalidator = useRevalidator();
   const to = useAppPath();
   return (
@@ -74,6 +100,15 @@ export default function NewAppointment({ loaderData }: Route.ComponentProps) {
           hasPhoneNumber={hasPhoneNumber}
           email={email}
           emailVerified={emailVerified}
+          marketingConsentGiven={marketingConsentGiven}
+          waitlistStep={(step) => (
+            <WaitlistJoinForm
+              {...step}
+              business={business.slug}
+              signedIn={signedIn}
+              myVisitsHref={to('/mano-vizitai')}
+            />
+          )}
           emailCodeStep={({ returnTo, onVerified }) =>
             email ? (
               <Suspense fallback={null}>

@@ -1,9 +1,16 @@
 // The admin variant under /administratorius: signed-in business admins, specialists and the operator.
-import { Outlet, redirect, useLocation, useParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  Outlet,
+  redirect,
+  useLocation,
+  useMatches,
+  useParams,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import '../../admin.css';
 import { ADMIN_SLUG_PLACEHOLDER, buildRoute } from '../../../contracts/routes.ts';
 import { BrandMark } from '../../shell/brand-mark.tsx';
-import { useShellData, type ShellHandle } from '../../shell/shell-data.ts';
+import { useShellData, type ShellHandle, type WideHandle } from '../../shell/shell-data.ts';
 import { TopBar } from '../../shell/top-bar.tsx';
 import { PremiumOffer } from '../../shell/premium-offer.tsx';
 import { BusinessSwitcher, navSlug } from '../../features/admin-appointments/business-switcher.tsx';
@@ -12,6 +19,10 @@ import { AdminSidebar, useCollapsedSidebar } from './admin-sidebar.tsx';
 import type { Route } from './+types/admin-layout';
 
 export const handle: ShellHandle = { variant: 'admin' };
+
+// A page whose route handle has `wide: true` (the calendar: a week of a whole team) takes the screen's width.
+const isWide = (handle: unknown) =>
+  typeof handle === 'object' && handle !== null && (handle as Partial<WideHandle>).wide === true;
 
 // The admin home reads the menu from here, as it did before the menu had a file of its own: the bundler
 // then keeps the shell's modules in the chunks the public pages already load.
@@ -55,6 +66,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
   const pending = shell?.current?.pendingCount ?? 0;
   const sidebar = useCollapsedSidebar();
+  const wide = useMatches().some((match) => isWide(match.handle));
+  const maxWidth = wide ? 'max-w-[120rem]' : 'max-w-7xl';
   return (
     <div className="flex min-h-screen flex-col">
       <div className="print:hidden">
@@ -72,12 +85,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </span>
           }
           narrowMenu={sections.flatMap((section) => section.items)}
-          maxWidthClassName="max-w-7xl"
+          maxWidthClassName={maxWidth}
           returnTo={`${location.pathname}${location.search}`}
         />
       </div>
       <div
-        className={`mx-auto flex w-full max-w-7xl flex-1 px-3 py-6 sm:px-6 md:py-8 print:block print:p-0 ${sidebar.collapsed ? 'gap-4' : 'gap-8'}`}
+        className={`mx-auto flex w-full ${maxWidth} flex-1 px-3 py-6 sm:px-6 md:py-8 print:block print:p-0 ${sidebar.collapsed ? 'gap-4' : 'gap-8'}`}
       >
         <AdminSidebar
           sections={sections}

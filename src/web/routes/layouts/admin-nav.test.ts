@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { navFor } from './admin-nav.tsx';
 
@@ -27,5 +28,15 @@ describe('the admin menu', () => {
     expect(owner.map((item) => item.id)).not.toContain('operator');
     expect(owner.find((item) => item.id === 'clients')?.href).toContain('/saule');
     expect(ids(true, 'operator', 'saule')).toEqual(expect.arrayContaining(['settings', 'operator']));
+  });
+
+  it('gives every entry an icon of its own, so that the collapsed menu tells them apart', () => {
+    const items = [...navFor(true, 'owner', 'saule'), ...navFor(true, 'operator', 'saule')].flatMap(
+      (section) => section.items,
+    );
+    const iconOf = new Map(items.map((item) => [item.id, (item.icon as ReactElement).type]));
+    const owners = new Map<unknown, string[]>();
+    for (const [id, icon] of iconOf) owners.set(icon, [...(owners.get(icon) ?? []), id]);
+    expect([...owners.values()].filter((ids) => ids.length > 1)).toEqual([]);
   });
 });

@@ -3,19 +3,26 @@ import type { ReactNode } from 'react';
 import type { AdminBusinessChoice } from '../../../contracts/admin-appointments.ts';
 import { buildRoute, routeParamNames, type RouteName } from '../../../contracts/routes.ts';
 import {
+  BellIcon,
+  CalendarEditIcon,
   CalendarIcon,
   CalendarPlusIcon,
   ChartIcon,
   ClockIcon,
   ContactsIcon,
+  FlagIcon,
   HelpIcon,
   HomeIcon,
   ImageIcon,
   ListIcon,
+  ReceiptIcon,
+  ScissorsIcon,
   SendIcon,
   SettingsIcon,
+  ShieldIcon,
   StarIcon,
   SunIcon,
+  UsersIcon,
 } from '../../components/icons.tsx';
 import type { NavItem } from '../../shell/top-bar.tsx';
 import { MANAGER_ONLY_NAV } from '../../features/admin-appointments/business-switcher.tsx';
@@ -74,6 +81,13 @@ export const ADMIN_NAV: AdminNavSection[] = [
         'Dienos ir savaitės užimtumas',
         <CalendarIcon className="size-5" />,
       ),
+      adminLink(
+        'waitlist',
+        'admin_waitlist',
+        'Laukiantieji',
+        'Klientai, laukiantys atsilaisvinusio laiko',
+        <BellIcon className="size-5" />,
+      ),
     ],
   },
   {
@@ -84,14 +98,14 @@ export const ADMIN_NAV: AdminNavSection[] = [
         'admin_schedule_list',
         'Tvarkaraštis',
         'Specialistų savaitės darbo valandos',
-        <CalendarIcon className="size-5" />,
+        <ClockIcon className="size-5" />,
       ),
       adminLink(
         'overrides',
         'admin_schedule_override_list',
         'Tvarkaraščio pakeitimai',
         'Kitoks darbo laikas ar laisva diena',
-        <ClockIcon className="size-5" />,
+        <CalendarEditIcon className="size-5" />,
       ),
       adminLink(
         'holidays',
@@ -117,7 +131,7 @@ export const ADMIN_NAV: AdminNavSection[] = [
         'admin_onboarding',
         'Pradžia',
         'Paruošimo žingsniai ir paskelbimas',
-        <ListIcon className="size-5" />,
+        <FlagIcon className="size-5" />,
       ),
       adminLink(
         'settings',
@@ -131,21 +145,21 @@ export const ADMIN_NAV: AdminNavSection[] = [
         'admin_services',
         'Paslaugos',
         'Kainos, trukmės ir kategorijos',
-        <ListIcon className="size-5" />,
+        <ScissorsIcon className="size-5" />,
       ),
       adminLink(
         'team',
         'admin_team',
         'Komanda',
         'Specialistai ir jų paslaugos',
-        <ContactsIcon className="size-5" />,
+        <UsersIcon className="size-5" />,
       ),
       adminLink(
         'billing',
         'admin_billing',
         'Sąskaitos',
         'Rekvizitai ir mėnesio mokestis',
-        <HomeIcon className="size-5" />,
+        <ReceiptIcon className="size-5" />,
       ),
     ],
   },
@@ -205,7 +219,7 @@ const OPERATOR_SECTION: AdminNavSection = {
       'admin_operator',
       'Operatorius',
       'Visi verslai ir jų paruošimas',
-      <SettingsIcon className="size-5" />,
+      <ShieldIcon className="size-5" />,
     ),
   ],
 };

@@ -96,12 +96,22 @@ function sections(brand: string, email: string): LegalSection[] {
                 'Kad apsaugotume paskyras nuo įsilaužimų ir taisytume gedimus. Teisėtas interesas (BDAR 6 str. 1 d. f p.).',
               ],
               ['Žinutės per kontaktų formą', 'Kad galėtume jums atsakyti. Teisėtas interesas.'],
+              [
+                'Salono pasiūlymai ir priminimai apsilankyti vėl: el. laiškai',
+                'Tik to salono, kuriam davėte sutikimą (BDAR 6 str. 1 d. a p.). Saugome, kada ir kur sutikote bei kada atšaukėte.',
+              ],
             ]}
           />
           <p>
-            Rinkodaros laiškų nesiunčiame. Jei kada nors siūlysime naujienas ar pasiūlymus, tai darysime tik
-            gavę atskirą jūsų sutikimą, o atsisakyti bus galima vienu paspaudimu kiekviename laiške.
-            Patvirtinimuose, pakeitimuose ir priminimuose reklamos nebūna.
+            Rinkodaros laiškus siunčiame tik jums sutikus, ir kiekvienam salonui atskirai: registruodamiesi
+            vizitui galite pažymėti langelį, kad sutinkate gauti to salono pasiūlymus ir priminimus
+            apsilankyti vėl (jis niekada nebūna pažymėtas iš anksto ir jo žymėti nebūtina). Tada tas salonas
+            gali jums atsiųsti kvietimą vėl užsiregistruoti, kai nuo paskutinio vizito praeina kelios
+            savaitės, o naujų vizitų jame neturite. Sutikimą duodate ir atšaukiate tik jūs – salonas to
+            padaryti už jus negali. Atšaukti galite bet kada paskyroje („Salonų pasiūlymai“) arba vienu
+            paspaudimu kiekviename tokiame laiške (nuoroda „Atsisakyti“ ir pašto programos mygtukas). Salonas
+            mato, ar ir nuo kada sutikote. Vizitų patvirtinimus, pakeitimus ir priminimus gausite
+            nepriklausomai nuo šio sutikimo, ir reklamos juose nebūna.
           </p>
         </>
       ),

@@ -210,6 +210,15 @@ export default function AppointmentEdit({ loaderData, actionData }: Route.Compon
               errors={errors}
             />
           ) : null}
+          {appointment.editable && appointment.groupId ? (
+            <p
+              className="mt-4 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-800"
+              data-testid="group-hint"
+            >
+              Tai kelių paslaugų vizito dalis: pakeitus laiką ar specialistą, kartu perkeliamos visos vizito
+              paslaugos. Paslaugos ar trukmės atskirai keisti negalima.
+            </p>
+          ) : null}
           {appointment.editable && appointment.seriesId ? (
             <SeriesScopeField
               className="mt-5"

@@ -1,7 +1,9 @@
 // /administratorius/vizitai/sarasas/{slug}: the business's visits — period, status (with counts), specialist and
 // client search; visits waiting for confirmation stand out and can be confirmed or declined from here.
 import { Temporal } from 'temporal-polyfill';
-import { Form, Link, useNavigation, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
+import { Form, Link, useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import {
   adminAppointmentListQuerySchema,
   type AdminAppointment,
@@ -12,7 +14,8 @@ import { valueOrThrow } from '../../../lib/page-results.ts';
 import { Card, EmptyState } from '../../../components/card.tsx';
 import { LinkButton, buttonClass } from '../../../components/button.tsx';
 import { BusinessPage } from '../../../components/page-header.tsx';
-import { PlusIcon } from '../../../components/icons.tsx';
+import { PlusIcon, UploadIcon } from '../../../components/icons.tsx';
+import { ImportVisitsDialog } from '../../../features/client-import/import-visits-dialog.tsx';
 import { inputClass, LabelledControl, SearchField } from '../../../components/field.tsx';
 import { NamedOptions } from '../../../components/named-options.tsx';
 import {
@@ -33,6 +36,7 @@ import { CalendarIcon } from '../../../components/icons.tsx';
 import type { Route } from './+types/appointment-list';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
 import { VISIT_FORMS } from '../../../../core/format/nouns.ts';
+import { UncontrolledDatePickerField } from '../../../components/date-picker-field.tsx';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminPageMeta('Vizitai', loaderData?.business.name);
@@ -196,6 +200,8 @@ export default function AppointmentList({ loaderData }: Route.ComponentProps) {
   const { business, list, specialists, period, viewer } = loaderData;
   const slug = business.slug;
   const [params] = useSearchParams();
+  const [importing, setImporting] = useState(false);
+  const revalidator = useRevalidator();
   const navigation = useNavigation();
   const busy =
     navigation.state === 'loading' && navigation.location?.pathname === appointmentPaths.list(slug);
@@ -224,6 +230,12 @@ export default function AppointmentList({ loaderData }: Route.ComponentProps) {
       }
       actions={
         <>
+          {viewer.managesBusiness ? (
+            <Button onPress={() => setImporting(true)} className={buttonClass('secondary')}>
+              <UploadIcon className="size-4" />
+              Importuoti vizitus
+            </Button>
+          ) : null}
           <LinkButton to={appointmentPaths.calendar(slug)}>
             <CalendarIcon className="size-4" />
             Kalendorius
@@ -277,22 +289,8 @@ export default function AppointmentList({ loaderData }: Route.ComponentProps) {
           />
           {period === 'pasirinkti' ? (
             <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-3">
-              <LabelledControl label="Nuo">
-                <input
-                  type="date"
-                  name="nuo"
-                  defaultValue={params.get('nuo') ?? ''}
-                  className={`${inputClass} mt-1.5`}
-                />
-              </LabelledControl>
-              <LabelledControl label="Iki">
-                <input
-                  type="date"
-                  name="iki"
-                  defaultValue={params.get('iki') ?? ''}
-                  className={`${inputClass} mt-1.5`}
-                />
-              </LabelledControl>
+              <UncontrolledDatePickerField name="nuo" label="Nuo" defaultValue={params.get('nuo') ?? ''} />
+              <UncontrolledDatePickerField name="iki" label="Iki" defaultValue={params.get('iki') ?? ''} />
             </div>
           ) : null}
           <button type="submit" className={buttonClass('secondary')} disabled={busy}>
@@ -361,6 +359,16 @@ export default function AppointmentList({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </Card>
+      {viewer.managesBusiness ? (
+        <ImportVisitsDialog
+          businessId={business.id}
+          isOpen={importing}
+          onClose={(changed) => {
+            setImporting(false);
+            if (changed) void revalidator.revalidate();
+          }}
+        />
+      ) : null}
     </BusinessPage>
   );
 }

@@ -1,8 +1,10 @@
 // /administratorius/vizitai/kalendorius/{slug}: the salon's day (a column per specialist) or week: by default
-// every specialist (each day a group of narrow columns, one per specialist; `?specialistas=visi`), or one
-// specialist's (a column per day, chosen in the selector; a specialist sees only their own). Working time is white, closures named, visits coloured by status. Click empty
-// time to book there; drag a visit to move it (or its bottom edge to change its length): the server checks
-// it and a refusal snaps it back with the reason. Bookings and cancellations appear live (server-sent events).
+// every specialist (`?specialistas=visi`), or one specialist's (chosen in the selector; a specialist sees only
+// their own). From a tablet up the week is an overview (a row per specialist, a cell per day listing its
+// visits); a phone keeps time columns (each day a group of narrow columns, or a column per day). Working time
+// is white, closures named, visits coloured by status. Click empty time to book there; drag a visit to move it
+// (or its bottom edge to change its length): the server checks it and a refusal snaps it back with the reason.
+// Bookings and cancellations appear live (server-sent events).
 import { useMemo, useState } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
 import type { AdminAppointment } from '../../../../contracts/admin-appointments.ts';
@@ -30,7 +32,10 @@ import { DaySheets } from '../../../features/admin-appointments/calendar-print.t
 import { CalendarGrid } from '../../../features/admin-appointments/calendar-grid.tsx';
 import { CalendarLegend } from '../../../features/admin-appointments/calendar-legend.tsx';
 import { CalendarStatusBar } from '../../../features/admin-appointments/calendar-status-bar.tsx';
-import { CalendarToolbar } from '../../../features/admin-appointments/calendar-toolbar.tsx';
+import {
+  CalendarToolbar,
+  FOLDED_WITH_TOOLBAR,
+} from '../../../features/admin-appointments/calendar-toolbar.tsx';
 import {
   ALL_SPECIALISTS,
   clientOverlaps,
@@ -45,6 +50,8 @@ import {
   weekOf,
   type CalendarView,
 } from '../../../features/admin-appointments/calendar-model.ts';
+import { weekOverview } from '../../../features/admin-appointments/week-overview.ts';
+import { WeekOverview } from '../../../features/admin-appointments/week-overview.tsx';
 import { useCalendarChanges } from '../../../features/admin-appointments/use-calendar-changes.ts';
 import { useColourBy } from '../../../features/admin-appointments/use-colour-by.ts';
 import { useLiveCalendar } from '../../../features/admin-appointments/use-live-calendar.ts';
@@ -59,11 +66,17 @@ import {
   type TimeBlockDraft,
 } from '../../../features/admin-appointments/time-block-dialog.tsx';
 import type { Route } from './+types/calendar';
+import type { WideHandle } from '../../../shell/shell-data.ts';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
+
+export const handle: WideHandle = { wide: true };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminPageMeta('Kalendorius', loaderData?.calendar.business.name);
 }
+
+/** What a phone shows only once "Daugiau" is opened. */
+const phoneFolded = 'max-sm:hidden';
 
 export async function loader({ context, params, request: req }: Route.LoaderArgs) {
   const search = new URL(req.url).searchParams;
@@ -130,6 +143,8 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
   const [open, setOpen] = useState<AdminAppointment | null>(null);
   const [emptySlot, setEmptySlot] = useState<EmptySlot | null>(null);
   const [blockDraft, setBlockDraft] = useState<TimeBlockDraft | null>(null);
+  // A phone folds the controls it needs less often away, under "Daugiau".
+  const [unfolded, setUnfolded] = useState(false);
   const showInactive = params.get('atsaukti') === '1';
   const now = useNowMinute(business.timeZone);
   const refresh = () => void revalidator.revalidate();
@@ -151,6 +166,16 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
   const colourBy = useColourBy();
   const scheme = useMemo(() => colourScheme(colourBy.value, calendar), [colourBy.value, calendar]);
   const doubleBooked = useMemo(() => doubleBookedIds(calendar.appointments), [calendar]);
+  const overview = useMemo(
+    () => (view === 'savaite' ? weekOverview(calendar, weekSpecialist, now.today ?? '', showInactive) : null),
+    [calendar, view, weekSpecialist, now.today, showInactive],
+  );
+  const showsOverview = overview !== null && overview.rows.length > 0;
+  // Each specialist's colour in the overview is the one the grid gives them when coloured by specialist.
+  const specialistColours = useMemo(
+    () => new Map(colourScheme('specialistas', calendar).legend.map((entry) => [entry.key, entry.className])),
+    [calendar],
+  );
   const step = Math.min(15, calendar.slotStepMinutes) || 15;
 
   const here = (query: Record<string, string | undefined>) => {
@@ -174,11 +199,15 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
           title="Kalendorius"
           actions={
             <>
-              <LinkButton to={appointmentPaths.list(slug)}>
+              {/* On a phone these two wait under "Daugiau", so that the day starts near the top. */}
+              <LinkButton to={appointmentPaths.list(slug)} className={phoneFolded}>
                 <ListIcon className="size-4" />
                 Sąrašas
               </LinkButton>
-              <LinkButton to={appointmentPaths.create(slug, { dabar: '1', grizti: returnTo })}>
+              <LinkButton
+                to={appointmentPaths.create(slug, { dabar: '1', grizti: returnTo })}
+                className={phoneFolded}
+              >
                 Klientas atėjo dabar
               </LinkButton>
               <LinkButton
@@ -198,21 +227,53 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
           here={here}
           specialists={calendar.specialists}
           weekSpecialist={weekSpecialist}
+          unfolded={unfolded}
+          onUnfold={setUnfolded}
         />
-        <CalendarStatusBar
-          view={view}
-          visitCount={visitCount}
-          pendingCount={pendingCount}
-          pendingHref={appointmentPaths.list(slug, { busena: 'pending' })}
-          colourBy={colourBy.value}
-          onColourBy={colourBy.set}
-          showInactive={showInactive}
-          inactiveHref={here({ atsaukti: showInactive ? undefined : '1' })}
-          live={live}
-        />
+        <div id={FOLDED_WITH_TOOLBAR} className={`space-y-4 ${unfolded ? '' : 'max-sm:hidden'}`}>
+          <div className="flex flex-wrap gap-2 sm:hidden">
+            <LinkButton to={appointmentPaths.list(slug)}>
+              <ListIcon className="size-4" />
+              Sąrašas
+            </LinkButton>
+            <LinkButton to={appointmentPaths.create(slug, { dabar: '1', grizti: returnTo })}>
+              Klientas atėjo dabar
+            </LinkButton>
+          </div>
+          <CalendarStatusBar
+            view={view}
+            visitCount={visitCount}
+            pendingCount={pendingCount}
+            pendingHref={appointmentPaths.list(slug, { busena: 'pending' })}
+            colourBy={colourBy.value}
+            onColourBy={colourBy.set}
+            showInactive={showInactive}
+            inactiveHref={here({ atsaukti: showInactive ? undefined : '1' })}
+            live={live}
+          />
+        </div>
 
+        {overview && showsOverview ? (
+          // From a tablet up the week is read, not dragged: a row per specialist, seven days across.
+          <div
+            className="overflow-auto rounded-2xl border border-stone-200 bg-white shadow-sm max-md:hidden"
+            style={{ maxHeight: 'calc(100vh - 9rem)' }}
+          >
+            <WeekOverview
+              overview={overview}
+              dayHref={(day) => here({ rodinys: undefined, data: day })}
+              classOf={scheme.classOf}
+              specialistClass={(id) => specialistColours.get(id) ?? 'border-stone-300 bg-white text-zinc-900'}
+              doubleBooked={doubleBooked}
+              onOpen={setOpen}
+              onOpenBlock={(block) => setBlockDraft(draftOfBlock(block))}
+            />
+          </div>
+        ) : null}
         <div
-          className="overflow-auto rounded-2xl border border-stone-200 bg-white shadow-sm"
+          className={`overflow-auto rounded-2xl border border-stone-200 bg-white shadow-sm ${
+            showsOverview ? 'md:hidden' : ''
+          }`}
           style={{ maxHeight: 'calc(100vh - 9rem)' }}
         >
           {columns.length === 0 ? (
@@ -256,7 +317,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
           )}
         </div>
 
-        <CalendarLegend legend={scheme.legend} />
+        <CalendarLegend legend={scheme.legend} weekOverview={showsOverview} />
       </div>
 
       <AppointmentDialog
@@ -309,6 +370,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
           dayLabel={periodLabel(view, date)}
           columns={columns}
           placed={placed}
+          blocks={placedBlocks}
         />
       ) : null}
     </div>

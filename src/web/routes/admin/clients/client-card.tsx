@@ -96,6 +96,11 @@ export default function ClientCardPage({ loaderData }: Route.ComponentProps) {
             ) : (
               <Badge>Be paskyros</Badge>
             )}
+            {card.marketingConsentSince ? (
+              <Badge tone="success" testId="client-consent-badge">
+                Sutiko gauti pasiūlymus nuo {formatDay(card.marketingConsentSince, business.timeZone)}
+              </Badge>
+            ) : null}
             <span className="text-sm">Kortelė sukurta {formatDay(card.createdAt, business.timeZone)}</span>
           </span>
         }
@@ -128,6 +133,7 @@ export default function ClientCardPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <>
               <ContactsCard card={card} />
+              {card.hasAccount ? <MarketingConsentCard card={card} timeZone={business.timeZone} /> : null}
               <EraseCard />
             </>
           )}
@@ -216,6 +222,44 @@ function EraseCard() {
         Vardas, telefonas, el. paštas ir pastabos bus ištrinti visam laikui. Kortelė vizitų istorijoje liks
         pavadinta „Ištrintas klientas“.
       </ConfirmDialog>
+    </Card>
+  );
+}
+
+const GRANTED_VIA: Record<ClientCard['marketingConsentHistory'][number]['grantedVia'], string> = {
+  booking: 'registracijos vizitui metu',
+  account: 'savo paskyroje',
+};
+const WITHDRAWN_VIA: Record<
+  NonNullable<ClientCard['marketingConsentHistory'][number]['withdrawnVia']>,
+  string
+> = {
+  account: 'savo paskyroje',
+  unsubscribe_link: 'laiško nuoroda „Atsisakyti“',
+  one_click: 'pašto programos mygtuku „Atsisakyti“',
+};
+
+/** The proof of consent: when the client agreed to the salon's offers and when they withdrew. */
+function MarketingConsentCard({ card, timeZone }: { card: ClientCard; timeZone: string }) {
+  return (
+    <Card
+      title="Pasiūlymai ir priminimai apsilankyti vėl"
+      description="Sutikimą duoda ir atšaukia tik pats klientas."
+    >
+      {card.marketingConsentHistory.length === 0 ? (
+        <p className="text-sm text-zinc-600">Klientas nesutiko gauti jūsų pasiūlymų.</p>
+      ) : (
+        <ul className="space-y-2 text-sm text-zinc-700" data-testid="client-consent-history">
+          {card.marketingConsentHistory.map((record) => (
+            <li key={record.grantedAt}>
+              Sutiko {formatDay(record.grantedAt, timeZone)} {GRANTED_VIA[record.grantedVia]}
+              {record.withdrawnAt && record.withdrawnVia
+                ? `; atšaukė ${formatDay(record.withdrawnAt, timeZone)} ${WITHDRAWN_VIA[record.withdrawnVia]}.`
+                : '.'}
+            </li>
+          ))}
+        </ul>
+      )}
     </Card>
   );
 }

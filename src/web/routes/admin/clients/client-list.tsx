@@ -31,6 +31,9 @@ import type { Route } from './+types/client-list';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
 import { CLIENT_FORMS, VISIT_FORMS } from '../../../../core/format/nouns.ts';
 
+/** `?pasiulymai=1`: only the clients who agree to the business's offers. */
+const CONSENT_FILTER_PARAM = 'pasiulymai';
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminPageMeta('Klientai', loaderData?.business.name);
 }
@@ -41,7 +44,12 @@ export async function loader({ context, params, request: req }: Route.LoaderArgs
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
   const pageNumber = Number(url.searchParams.get('puslapis') ?? '1');
   const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 10_000 ? pageNumber : 1;
-  const result = await context.services.clientCards.listPage(user, params.slug, { q: q || undefined, page });
+  const marketingConsent = url.searchParams.get(CONSENT_FILTER_PARAM) === '1';
+  const result = await context.services.clientCards.listPage(user, params.slug, {
+    q: q || undefined,
+    marketingConsent,
+    page,
+  });
   if (!result) notFoundPage();
   return result;
 }
@@ -63,7 +71,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 export const ErrorBoundary = AdminErrorView;
 
 export default function ClientList({ loaderData }: Route.ComponentProps) {
-  const { business, q, list } = loaderData;
+  const { business, q, list, marketingConsent } = loaderData;
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
   const revalidator = useRevalidator();
@@ -76,6 +84,7 @@ export default function ClientList({ loaderData }: Route.ComponentProps) {
     buildRoute('admin_clients', {
       slug: business.slug,
       q: q || undefined,
+      [CONSENT_FILTER_PARAM]: marketingConsent ? '1' : undefined,
       puslapis: page > 1 ? page : undefined,
     });
 
@@ -112,15 +121,28 @@ export default function ClientList({ loaderData }: Route.ComponentProps) {
             placeholder="Vardas, tel. numeris arba el. paštas"
             data-testid="client-search"
           />
+          <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-zinc-800 sm:px-1">
+            <input
+              type="checkbox"
+              name={CONSENT_FILTER_PARAM}
+              value="1"
+              defaultChecked={marketingConsent}
+              className="size-5 shrink-0 rounded border-zinc-300 accent-brand-700"
+              data-testid="client-consent-filter"
+            />
+            Tik sutikę gauti pasiūlymus
+          </label>
           <button type="submit" className={buttonClass('secondary')} disabled={searching}>
             {searching ? 'Ieškoma…' : 'Ieškoti'}
           </button>
         </Form>
 
         <p className="px-5 pt-4 text-sm text-zinc-600 sm:px-6" aria-live="polite">
-          {q ? (
+          {q || marketingConsent ? (
             <>
-              Pagal „{q}“ rasta: {formatCount(list.total, CLIENT_FORMS)}.{' '}
+              {q ? `Pagal „${q}“ rasta` : 'Sutikusių gauti pasiūlymus'}
+              {q && marketingConsent ? ' tarp sutikusių gauti pasiūlymus' : ''}:{' '}
+              {formatCount(list.total, CLIENT_FORMS)}.{' '}
               <Link
                 to={buildRoute('admin_clients', { slug: business.slug })}
                 className="font-medium text-brand-700 underline"
@@ -134,10 +156,15 @@ export default function ClientList({ loaderData }: Route.ComponentProps) {
         </p>
 
         {list.items.length === 0 ? (
-          <EmptyState icon={<UsersIcon />} title={q ? 'Nieko nerasta' : 'Klientų dar nėra'}>
+          <EmptyState
+            icon={<UsersIcon />}
+            title={q || marketingConsent ? 'Nieko nerasta' : 'Klientų dar nėra'}
+          >
             {q
               ? 'Patikrinkite rašybą arba ieškokite pagal tel. numerį ar el. paštą.'
-              : 'Klientai atsiras čia, kai tik kas nors užsiregistruos. Galite pridėti ir nuolatinius klientus patys.'}
+              : marketingConsent
+                ? 'Kol kas nė vienas klientas nesutiko gauti jūsų pasiūlymų. Sutikti klientai gali registruodamiesi vizitui.'
+                : 'Klientai atsiras čia, kai tik kas nors užsiregistruos. Galite pridėti ir nuolatinius klientus patys.'}
           </EmptyState>
         ) : (
           <ul className="mt-2 divide-y divide-stone-100" data-testid="client-list">
@@ -193,6 +220,11 @@ function ClientRow({
           <p className="flex flex-wrap items-center gap-2">
             <span className="font-semibold text-zinc-900">{client.name}</span>
             {client.hasAccount ? <Badge tone="info">Turi paskyrą</Badge> : null}
+            {client.marketingConsentSince ? (
+              <Badge tone="success" testId="client-consent-badge">
+                Sutiko gauti pasiūlymus
+              </Badge>
+            ) : null}
             {client.noShows > 0 ? <Badge tone="warning">Neatvyko: {client.noShows}</Badge> : null}
           </p>
           <p className="mt-0.5 truncate text-sm text-zinc-600">{formatClientContacts(client)}</p>

@@ -29,6 +29,7 @@ const RULE_FIELDS = [
   'bookingHorizonDays',
   'slotStepMinutes',
   'cancellationCutoffHours',
+  'waitlistHoldMinutes',
 ] as const;
 
 export async function action({ context, params, request }: Route.ActionArgs) {

@@ -9,7 +9,9 @@ import type { AdminSpecialist, TeamMember } from '../../../../contracts/admin-te
 import { formatCount } from '../../../../core/format/plural.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { buttonClass } from '../../../components/button.tsx';
-import { ClockIcon } from '../../../components/icons.tsx';
+import { ClockIcon, SendIcon } from '../../../components/icons.tsx';
+import { InputField } from '../../../components/field.tsx';
+import { Notice } from '../../../components/notice.tsx';
 import { useIntentFetcher, type IntentFetcher } from '../../../lib/use-intent-fetcher.ts';
 import { CalendarFeedLink } from '../../../features/calendar/calendar-feed-link.tsx';
 import { SpecialistPhotoEditor } from '../../../features/uploads/specialist-photo-editor.tsx';
@@ -19,6 +21,52 @@ import { EditToggle, OrderedRow, DeleteRowButton } from '../../../features/admin
 import { SpecialistForm } from '../../../features/admin-business/specialist-form.tsx';
 import { initialsOf } from '../../../lib/initials.ts';
 import { UPCOMING_VISIT_FORMS } from '../../../../core/format/nouns.ts';
+
+export const INVITE_CARD_INTENT = 'invite-card';
+
+/**
+ * A card without an account: invite the person who works by it. Accepting links her account to this card,
+ * so she does not get a second, empty one.
+ */
+function InviteToCard({ specialist }: { specialist: AdminSpecialist }) {
+  const { fetcher, busy, fields, formError } = useIntentFetcher({ intent: INVITE_CARD_INTENT });
+  return (
+    <fetcher.Form
+      method="post"
+      noValidate
+      className="mt-5 border-t border-stone-200 pt-5"
+      data-testid="invite-to-card"
+    >
+      <input type="hidden" name="intent" value={INVITE_CARD_INTENT} />
+      <input type="hidden" name="specialistId" value={specialist.id} />
+      {formError ? (
+        <Notice tone="error" className="mb-3">
+          {formError}
+        </Notice>
+      ) : null}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <InputField
+          className="sm:flex-1"
+          label="Pakviesti prisijungti"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="vardas@pavyzdys.lt"
+          error={fields.email ?? fields.specialistId}
+        />
+        <button type="submit" className={buttonClass('secondary', 'sm:mb-px')} disabled={busy}>
+          <SendIcon className="size-4" />
+          {busy ? 'Siunčiama…' : 'Siųsti kvietimą'}
+        </button>
+      </div>
+      <p className="mt-1.5 text-sm text-zinc-500">
+        Kvietimą priėmus, paskyra bus susieta su šia kortele – antros kortelės nebus.
+      </p>
+    </fetcher.Form>
+  );
+}
 
 export function SpecialistRow({
   specialist,
@@ -58,6 +106,7 @@ export function SpecialistRow({
               slug={slug}
               onDone={() => setEditing(false)}
             />
+            {specialist.user ? null : <InviteToCard specialist={specialist} />}
             <div className="mt-5 border-t border-stone-200 pt-5">
               <CalendarFeedLink route="admin_specialist_calendar_feed" params={{ id: specialist.id }} />
             </div>
@@ -98,8 +147,12 @@ export function SpecialistRow({
               : 'Paslaugų nepriskirta.'}
           </p>
           <p className="mt-0.5 text-sm text-zinc-500">
-            {specialist.user ? `Paskyra: ${specialist.user.email}` : 'Paskyra nesusieta'}
-            {specialist.upcomingAppointments > 0
+            {specialist.user
+              ? specialist.user.email
+                ? `Paskyra: ${specialist.user.email}`
+                : 'Paskyra susieta'
+              : 'Paskyra nesusieta'}
+            {specialist.upcomingAppointments !== null && specialist.upcomingAppointments > 0
               ? ` · ${formatCount(specialist.upcomingAppointments, UPCOMING_VISIT_FORMS)}`
               : ''}
           </p>
@@ -151,7 +204,7 @@ function ToggleSpecialist({
       { intent: 'toggle', specialistId: specialist.id, active: specialist.active ? 'false' : 'true' },
       { method: 'post' },
     );
-  if (!specialist.active || specialist.upcomingAppointments === 0) {
+  if (!specialist.active || !specialist.upcomingAppointments) {
     return (
       <button type="button" className={buttonClass('ghost')} disabled={busy} onClick={submit}>
         {specialist.active ? 'Išjungti' : 'Įjungti'}

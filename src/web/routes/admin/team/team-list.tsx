@@ -7,9 +7,10 @@ import { UsersIcon } from '../../../components/icons.tsx';
 import { OrderedListPage, OrderedRows } from '../../../features/admin-business/ordered-list-page.tsx';
 import { orderedItemAction } from '../../../features/admin-business/ordered-item-action.ts';
 import { SpecialistForm, specialistInput } from '../../../features/admin-business/specialist-form.tsx';
-import { SpecialistRow } from './specialist-row.tsx';
+import { INVITE_CARD_INTENT, SpecialistRow } from './specialist-row.tsx';
+import { INVITATION_TEXTS } from '../../../../contracts/invitations.ts';
 import { IMAGE_TEXTS } from '../../../../contracts/images.ts';
-import { formResult, textField, valueOrThrow } from '../../../lib/page-results.ts';
+import { formResult, signedInOrRedirect, textField, valueOrThrow } from '../../../lib/page-results.ts';
 import type { Route } from './+types/team-list';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
 
@@ -29,6 +30,21 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       textField(form, 'specialistId'),
     );
     return formResult(result, request, 'delete-photo', IMAGE_TEXTS.photoDeleted);
+  }
+  if (textField(form, 'intent') === INVITE_CARD_INTENT) {
+    const result = await context.services.invitations.send(signedInOrRedirect(context.user, request), {
+      business: params.slug,
+      email: textField(form, 'email'),
+      role: 'specialist',
+      specialistId: textField(form, 'specialistId'),
+    });
+    return formResult(
+      result,
+      request,
+      INVITE_CARD_INTENT,
+      (invitation) =>
+        `${INVITATION_TEXTS.sent} Priėmus kvietimą, paskyra bus susieta su šia kortele. Adresas: ${invitation.email}.`,
+    );
   }
   const services = context.services.adminBusiness;
   return orderedItemAction(

@@ -1,9 +1,10 @@
 /**
  * The client's choice in the booking flow lives in the page's query string, so a refresh, the back button,
  * a shared link and the round trip through sign-in (`/prisijungti?grizti=…`) all keep it:
- * `?paslauga=<serviceId>&specialistas=<specialistId|bet-kuris>&data=2026-11-23&laikas=09:00`.
+ * `?paslauga=<serviceId>&specialistas=<specialistId|bet-kuris>&data=2026-11-23&laikas=09:00`. Services added
+ * to the same visit follow the first as `&papildomos=<id>,<id>` (in the order they are performed).
  */
-import { buildRoute } from '../../contracts/routes.ts';
+import { buildRoute } from './routes.ts';
 
 /** "Bet kuris specialistas" in the URL. */
 export const ANY_SPECIALIST = 'bet-kuris';
@@ -13,7 +14,11 @@ const CHOICE_PARAMS = {
   specialist: 'specialistas',
   date: 'data',
   time: 'laikas',
+  extraServices: 'papildomos',
 } as const;
+
+/** At most this many services follow the first in one visit (four in all). */
+export const MAX_EXTRA_SERVICES = 3;
 
 export interface BookingChoice {
   serviceId: string | null;
@@ -23,9 +28,16 @@ export interface BookingChoice {
   date: string | null;
   /** The slot's wall-clock label, `HH:mm`. */
   time: string | null;
+  /** Services added to the same visit after the first, in order (none for a visit of one service). */
+  extraServiceIds?: readonly string[];
 }
 
 export const EMPTY_CHOICE: BookingChoice = { serviceId: null, specialist: null, date: null, time: null };
+
+/** Every service of the chosen visit, in order: the first, then the added ones. */
+export function chosenServiceIds(choice: BookingChoice): string[] {
+  return choice.serviceId ? [choice.serviceId, ...(choice.extraServiceIds ?? [])] : [];
+}
 
 const ID = /^[0-9A-Za-z-]{1,64}$/;
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -45,7 +57,15 @@ export function readChoice(params: URLSearchParams): BookingChoice {
   const specialist = serviceId ? clean(params.get(CHOICE_PARAMS.specialist), ID) : null;
   const date = specialist ? clean(params.get(CHOICE_PARAMS.date), DATE) : null;
   const time = date ? clean(params.get(CHOICE_PARAMS.time), TIME) : null;
-  return { serviceId, specialist, date, time };
+  const extras = serviceId
+    ? (params.get(CHOICE_PARAMS.extraServices) ?? '')
+        .split(',')
+        .map((id) => clean(id, ID))
+        .filter((id): id is string => id !== null && id !== serviceId)
+    : [];
+  const extraServiceIds = [...new Set(extras)].slice(0, MAX_EXTRA_SERVICES);
+  const choice: BookingChoice = { serviceId, specialist, date, time };
+  return extraServiceIds.length > 0 ? { ...choice, extraServiceIds } : choice;
 }
 
 /** The query string for a choice; other parameters of `base` are kept. */
@@ -59,6 +79,7 @@ export function writeChoice(
     [CHOICE_PARAMS.specialist, choice.specialist],
     [CHOICE_PARAMS.date, choice.date],
     [CHOICE_PARAMS.time, choice.time],
+    [CHOICE_PARAMS.extraServices, choice.extraServiceIds?.join(',') || null],
   ];
   for (const [name, value] of entries) {
     if (value) params.set(name, value);

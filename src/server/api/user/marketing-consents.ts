@@ -1,0 +1,65 @@
+// /api/user/marketing-consents: the signed-in client's consents to salons' offers and rebook nudges. Only
+// the client gives or withdraws their own; no salon can (the admin API only reads them).
+import { z } from '@hono/zod-openapi';
+import {
+  marketingConsentListSchema,
+  marketingConsentResultSchema,
+} from '../../../contracts/marketing-consent.ts';
+import type { Database } from '../../db/client.ts';
+import { apiRoute, createRouter, json } from '../../http/openapi.ts';
+import { grantConsent, listConsents, withdrawConsent } from '../../modules/marketing/marketing-consent.ts';
+import { NOT_SIGNED_IN } from '../error-responses.ts';
+import { signedInUser } from '../request-context.ts';
+
+const slugParams = z.object({ slug: z.string().min(1).max(100).openapi({ example: 'saule' }) });
+const changeErrors = { ...NOT_SIGNED_IN, 400: 'Bad slug', 404: 'No business with that slug' } as const;
+
+const listRoute = apiRoute({
+  method: 'get',
+  path: '/api/user/marketing-consents',
+  tag: 'user',
+  summary: 'The salons whose offers and rebook nudges the signed-in client agreed to, the latest first.',
+  responses: { 200: json(marketingConsentListSchema, 'The consents in force') },
+  errors: NOT_SIGNED_IN,
+});
+
+const grantRoute = apiRoute({
+  method: 'put',
+  path: '/api/user/marketing-consents/{slug}',
+  tag: 'user',
+  summary: "The client agrees to the salon's offers and rebook nudges (again: the first agreement stays).",
+  request: { params: slugParams },
+  responses: { 200: json(marketingConsentResultSchema, 'The consent in force') },
+  errors: changeErrors,
+});
+
+const withdrawRoute = apiRoute({
+  method: 'delete',
+  path: '/api/user/marketing-consents/{slug}',
+  tag: 'user',
+  summary: "The client withdraws their consent to the salon's offers (none in force: no change).",
+  request: { params: slugParams },
+  responses: { 204: { description: 'Withdrawn' } },
+  errors: changeErrors,
+});
+
+export function userMarketingConsentsApi(deps: { db: Database; now: () => Date }) {
+  return createRouter()
+    .openapi(listRoute, async (c) => {
+      const user = signedInUser(c);
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ items: await listConsents(deps.db, user.id) }, 200);
+    })
+    .openapi(grantRoute, async (c) => {
+      const { slug } = c.req.valid('param');
+      return c.json(
+        { consent: await grantConsent(deps.db, { user: c.get('user'), slug, now: deps.now() }) },
+        200,
+      );
+    })
+    .openapi(withdrawRoute, async (c) => {
+      const { slug } = c.req.valid('param');
+      await withdrawConsent(deps.db, { user: c.get('user'), slug, now: deps.now() });
+      return c.body(null, 204);
+    });
+}
