@@ -164,6 +164,43 @@ describe('request', () => {
     );
   });
 
+  it('rejects with the reason of an abort that comes while the body is read, and reports nothing', async () => {
+    const controller = new AbortController();
+    const { apiClient, warn, logCalls } = setup(
+      () =>
+        new Response(
+          new ReadableStream({
+            start(stream) {
+              stream.enqueue(new TextEncoder().encode('{"slots":'));
+              controller.abort();
+              stream.error(new DOMException('The operation was aborted.', 'AbortError'));
+            },
+          }),
+          { status: 200 },
+        ),
+    );
+    const thrown = await apiClient
+      .callApi('GET', 'public_business_search', { signal: controller.signal })
+      .catch((error: unknown) => error);
+    expect(thrown).toBe(controller.signal.reason);
+    expect(warn).not.toHaveBeenCalled();
+    expect(logCalls()).toHaveLength(0);
+  });
+
+  it('rejects an aborted fetch without reporting it', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const { apiClient, warn, logCalls } = setup(() => {
+      throw new DOMException('The operation was aborted.', 'AbortError');
+    });
+    const thrown = await apiClient
+      .callApi('GET', 'public_business_search', { signal: controller.signal })
+      .catch((error: unknown) => error);
+    expect(thrown).toBe(controller.signal.reason);
+    expect(warn).not.toHaveBeenCalled();
+    expect(logCalls()).toHaveLength(0);
+  });
+
   it('refuses a route that cannot be built without calling the server for it', async () => {
     const { apiClient, apiCalls, warn } = setup(() => json({}));
     await expect(apiClient.callApi('GET', 'no_such_route')).rejects.toThrow('no_such_route');

@@ -174,15 +174,20 @@ export function createApiClient(overrides: Partial<RequestDependencies> = {}) {
     }
     if (options.headers) init.headers = { ...init.headers, ...options.headers };
 
+    // A call its caller aborted (a newer question replaced it) rejects with the abort's reason, also when the
+    // abort came while the answer's body was read: it is no answer, and no failure worth reporting.
+    const signal = options.signal;
     let response: Response;
     try {
       response = await fetch(url, init);
     } catch (error) {
+      if (signal?.aborted) throw signal.reason;
       reportFailure(null, method, url, error);
       throw error;
     }
 
     const body = await readJsonOrText(response).catch(() => undefined);
+    if (signal?.aborted) throw signal.reason;
     if (!response.ok) {
       const thrown =
         typeof body === 'object' && body !== null
