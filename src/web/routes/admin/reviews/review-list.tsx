@@ -43,27 +43,19 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return valueOrThrow(await context.services.reviews.adminList(user, params.slug, page), request);
 }
 
+/** Each intent: the form field posted to the service under the same name, and the message once it is done. */
+const REVIEW_INTENTS = {
+  reply: { field: 'reply', done: 'Atsakymas paskelbtas.' },
+  hide: { field: 'reason', done: 'Atsiliepimas paslėptas, autoriui pranešta.' },
+} as const;
+
 export async function action({ context, request }: Route.ActionArgs) {
   const { user, form, intent } = await intentPost(context.user, request);
   const reviewId = formText(form, 'reviewId') ?? '';
-  switch (intent) {
-    case 'reply':
-      return formResult(
-        await context.services.reviews.reply(user, reviewId, { reply: formText(form, 'reply') }),
-        request,
-        intent,
-        'Atsakymas paskelbtas.',
-      );
-    case 'hide':
-      return formResult(
-        await context.services.reviews.hide(user, reviewId, { reason: formText(form, 'reason') }),
-        request,
-        intent,
-        'Atsiliepimas paslėptas, autoriui pranešta.',
-      );
-    default:
-      return unknownIntent(request, intent);
-  }
+  if (intent !== 'reply' && intent !== 'hide') return unknownIntent(request, intent);
+  const { field, done } = REVIEW_INTENTS[intent];
+  const result = await context.services.reviews[intent](user, reviewId, { [field]: formText(form, field) });
+  return formResult(result, request, intent, done);
 }
 
 export const ErrorBoundary = AdminErrorView;
