@@ -3,7 +3,7 @@
 // any time on purpose. Opened from the calendar it comes prefilled (?data=&laikas=&specialistas=); `?dabar=1`
 // is a client who just walked in (now, the client optional, nobody notified). A visit can also be recorded
 // after the fact (completed, nobody notified) or repeated every N weeks, the clashes listed before saving.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type InputHTMLAttributes } from 'react';
 import { Form, redirect, useFetcher, useNavigation } from 'react-router';
 import type { AdminAppointmentClient } from '../../../../contracts/admin-appointments.ts';
 import { localDateSchema } from '../../../../contracts/local-date.ts';
@@ -159,6 +159,31 @@ function ClientChoice({ client, selected }: { client: AdminAppointmentClient; se
   );
 }
 
+/**
+ * A new client's contact field. The browser's own autofill stays off: it would offer the staff member's
+ * details, not the client's. The input is marked invalid while the server has a message about it.
+ */
+function ClientInput({
+  label,
+  error,
+  className,
+  ...input
+}: { label: string; error: string | undefined; className?: string } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'autoComplete' | 'aria-invalid' | 'className'
+>) {
+  return (
+    <LabelledControl label={label} error={error} className={className}>
+      <input
+        {...input}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        className={`${inputClass} mt-1.5`}
+      />
+    </LabelledControl>
+  );
+}
+
 export default function AppointmentCreate({ loaderData, actionData }: Route.ComponentProps) {
   const { business, services, specialists, clients, prefill, returnTo, walkIn } = loaderData;
   const [kind, setKind] = useState<VisitKind>(walkIn ? 'walk-in' : 'usual');
@@ -287,40 +312,28 @@ export default function AppointmentCreate({ loaderData, actionData }: Route.Comp
             </div>
           ) : (
             <div className="mt-5 grid gap-4 sm:grid-cols-2">
-              <LabelledControl
+              <ClientInput
                 label="Vardas ir pavardė"
                 error={errors['client.name']}
                 className="block sm:col-span-2"
-              >
-                <input
-                  name="clientName"
-                  required
-                  maxLength={120}
-                  autoComplete="off"
-                  aria-invalid={errors['client.name'] ? true : undefined}
-                  className={`${inputClass} mt-1.5`}
-                />
-              </LabelledControl>
-              <LabelledControl label="Tel. numeris" error={errors['client.phone'] ?? errors.phone}>
-                <input
-                  name="clientPhone"
-                  type="tel"
-                  inputMode="tel"
-                  placeholder={PHONE_PLACEHOLDER_LT}
-                  autoComplete="off"
-                  aria-invalid={errors['client.phone'] || errors.phone ? true : undefined}
-                  className={`${inputClass} mt-1.5`}
-                />
-              </LabelledControl>
-              <LabelledControl label="El. paštas" error={errors['client.email'] ?? errors.email}>
-                <input
-                  name="clientEmail"
-                  type="email"
-                  autoComplete="off"
-                  aria-invalid={errors['client.email'] || errors.email ? true : undefined}
-                  className={`${inputClass} mt-1.5`}
-                />
-              </LabelledControl>
+                name="clientName"
+                required
+                maxLength={120}
+              />
+              <ClientInput
+                label="Tel. numeris"
+                error={errors['client.phone'] ?? errors.phone}
+                name="clientPhone"
+                type="tel"
+                inputMode="tel"
+                placeholder={PHONE_PLACEHOLDER_LT}
+              />
+              <ClientInput
+                label="El. paštas"
+                error={errors['client.email'] ?? errors.email}
+                name="clientEmail"
+                type="email"
+              />
               <p className="text-sm text-zinc-600 sm:col-span-2">
                 Nurodžius el. paštą klientas gaus vizito patvirtinimą ir pranešimus apie pakeitimus.
               </p>
