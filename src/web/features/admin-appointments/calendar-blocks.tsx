@@ -10,6 +10,7 @@ import {
 } from './calendar-model.ts';
 import type { BlockPointerHandlers } from './use-calendar-drag.ts';
 import { holdsTime } from '../../../core/appointments/status-machine.ts';
+import { DoubleBookedMark } from './double-booked-mark.tsx';
 
 export const PX_PER_MINUTE = 1.6;
 
@@ -20,29 +21,35 @@ export const px = (minutes: number) => minutes * PX_PER_MINUTE;
  * The blocks sit in one layer over the grid's body, positioned by column index and minute, so that a block
  * dragged into another column simply changes its position (no re-parenting mid-drag).
  */
-export function BlocksLayer({
-  columns,
-  placed,
-  hours,
-  gesture,
-  commits,
-  handlers,
-  classOf,
-  doubleBooked,
-  onOpen,
-}: {
+/** What the blocks are drawn from; the calendar grid's own props include these and are passed as they are. */
+export interface BlocksView {
   columns: CalendarColumn[];
   placed: PlacedAppointment[];
   hours: { start: number; end: number };
-  gesture: Gesture;
-  commits: Commits;
-  handlers: BlockPointerHandlers;
   /** The block's colour classes (by status, category or specialist). */
   classOf: (appointment: AdminAppointment) => string;
   /** Visits whose client is booked with another specialist at the same time. */
   doubleBooked: ReadonlySet<string>;
+}
+
+/** The drag under way, the drops being saved and the handlers that start a drag (`useCalendarDrag`'s). */
+interface BlocksDrag {
+  gesture: Gesture;
+  commits: Commits;
+  handlers: BlockPointerHandlers;
+}
+
+export function BlocksLayer({
+  view,
+  drag,
+  onOpen,
+}: {
+  view: BlocksView;
+  drag: BlocksDrag;
   onOpen: (appointment: AdminAppointment) => void;
 }) {
+  const { columns, placed, hours, classOf, doubleBooked } = view;
+  const { gesture, commits, handlers } = drag;
   const index = new Map(columns.map((column, position) => [column.key, position]));
   // Narrow columns (the week of everyone) keep the block as wide as possible and its text to the essentials.
   const narrow = columns.some((column) => column.compact !== null);
@@ -237,12 +244,7 @@ export function BlocksLayer({
                 </span>
               ) : null}
               {doubleBooked.has(appointment.id) ? (
-                <span
-                  className="pointer-events-none absolute top-0.5 right-0.5 flex size-4 items-center justify-center rounded-full bg-red-600 text-[10px] font-bold text-white"
-                  title="Klientas tuo pačiu metu turi kitą vizitą"
-                >
-                  !<span className="sr-only">Klientas tuo pačiu metu turi kitą vizitą</span>
-                </span>
+                <DoubleBookedMark className="pointer-events-none absolute top-0.5 right-0.5 flex size-4 items-center justify-center rounded-full bg-red-600 text-[10px] font-bold text-white" />
               ) : null}
               {/* A visit of several services keeps its parts' lengths: it only moves. */}
               {appointment.editable && !parts ? (

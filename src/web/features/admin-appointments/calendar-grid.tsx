@@ -10,55 +10,45 @@
  */
 import { useRef, type ReactNode } from 'react';
 import type { AdminAppointment } from '../../../contracts/admin-appointments.ts';
-import { BlocksLayer, PX_PER_MINUTE, px } from './calendar-blocks.tsx';
+import { BlocksLayer, PX_PER_MINUTE, px, type BlocksView } from './calendar-blocks.tsx';
 import { minuteAtOffset } from './calendar-drag.ts';
-import {
-  columnGroups,
-  minutesToTime,
-  type CalendarColumn,
-  type PlacedAppointment,
-} from './calendar-model.ts';
+import { columnGroups, minutesToTime, type CalendarColumn } from './calendar-model.ts';
 import { useCalendarDrag, type MoveRequest } from './use-calendar-drag.ts';
 
-export function CalendarGrid({
-  columns,
-  placed,
-  hours,
-  step,
-  nowMinute,
-  dataVersion,
-  onCreate,
-  onOpen,
-  onMove,
-  onDragging,
-  headerLink,
-  minColumnWidth = '9.5rem',
-  classOf,
-  doubleBooked,
-  children,
-}: {
-  columns: CalendarColumn[];
-  placed: PlacedAppointment[];
-  hours: { start: number; end: number };
-  step: number;
-  /** Minutes since midnight now (client only), for the line across today's column. */
-  nowMinute: number | null;
-  /** Changes whenever fresh data arrives (clears the blocks shown where they were dropped). */
-  dataVersion: unknown;
-  onCreate: (column: CalendarColumn, startMinute: number) => void;
-  onOpen: (appointment: AdminAppointment) => void;
-  onMove: (request: MoveRequest) => Promise<boolean>;
-  onDragging: (dragging: boolean) => void;
-  headerLink?: (column: CalendarColumn) => string | null;
-  minColumnWidth?: string;
-  classOf: (appointment: AdminAppointment) => string;
-  doubleBooked: ReadonlySet<string>;
-  /** More layers over the columns of the second row (blocked time). */
-  children?: ReactNode;
-}) {
+export function CalendarGrid(
+  props: BlocksView & {
+    step: number;
+    /** Minutes since midnight now (client only), for the line across today's column. */
+    nowMinute: number | null;
+    /** Changes whenever fresh data arrives (clears the blocks shown where they were dropped). */
+    dataVersion: unknown;
+    onCreate: (column: CalendarColumn, startMinute: number) => void;
+    onOpen: (appointment: AdminAppointment) => void;
+    onMove: (request: MoveRequest) => Promise<boolean>;
+    onDragging: (dragging: boolean) => void;
+    headerLink?: (column: CalendarColumn) => string | null;
+    minColumnWidth?: string;
+    /** More layers over the columns of the second row (blocked time). */
+    children?: ReactNode;
+  },
+) {
+  const {
+    columns,
+    hours,
+    step,
+    nowMinute,
+    dataVersion,
+    onCreate,
+    onOpen,
+    onMove,
+    onDragging,
+    headerLink,
+    minColumnWidth = '9.5rem',
+    children,
+  } = props;
   const columnRefs = useRef(new Map<string, HTMLDivElement>());
   const geometry = { hours, step, pxPerMinute: PX_PER_MINUTE };
-  const { gesture, commits, handlers, clickSuppressed } = useCalendarDrag({
+  const drag = useCalendarDrag({
     geometry,
     columns,
     columnAt: (clientX) => {
@@ -73,6 +63,7 @@ export function CalendarGrid({
     onDragging,
   });
 
+  const { clickSuppressed } = drag;
   const height = px(hours.end - hours.start);
   const grouped = columns.some((column) => column.group !== null);
 
@@ -270,14 +261,8 @@ export function CalendarGrid({
 
       {/* The visits, over the columns of the second row. */}
       <BlocksLayer
-        columns={columns}
-        placed={placed}
-        hours={hours}
-        gesture={gesture}
-        commits={commits}
-        handlers={handlers}
-        classOf={classOf}
-        doubleBooked={doubleBooked}
+        view={props}
+        drag={drag}
         onOpen={(appointment) => {
           if (!clickSuppressed()) onOpen(appointment);
         }}

@@ -11,6 +11,7 @@ import { APPOINTMENT_STATUS_LABELS } from '../../../core/appointments/status-lab
 import { VISIT_FORMS } from '../../../core/format/nouns.ts';
 import { formatCount } from '../../../core/format/plural.ts';
 import type { WeekOverview as WeekOverviewData, WeekOverviewCell } from './week-overview.ts';
+import { DoubleBookedMark } from './double-booked-mark.tsx';
 
 /** The wall-clock "HH:MM" of an ISO time written with the business's offset. */
 const clock = (iso: string) => iso.slice(11, 16);
@@ -284,12 +285,7 @@ function VisitChip({
           </span>
         ) : null}
         {doubleBooked ? (
-          <span
-            className="ml-auto flex size-4 shrink-0 items-center justify-center rounded-full bg-red-600 text-[10px] font-bold text-white no-underline"
-            title="Klientas tuo pačiu metu turi kitą vizitą"
-          >
-            !<span className="sr-only">Klientas tuo pačiu metu turi kitą vizitą</span>
-          </span>
+          <DoubleBookedMark className="ml-auto flex size-4 shrink-0 items-center justify-center rounded-full bg-red-600 text-[10px] font-bold text-white no-underline" />
         ) : null}
       </span>
       <span className="sr-only">, </span>
