@@ -12,7 +12,14 @@ import { useRef, type ReactNode } from 'react';
 import type { AdminAppointment } from '../../../contracts/admin-appointments.ts';
 import { BlocksLayer, PX_PER_MINUTE, px, type BlocksView } from './calendar-blocks.tsx';
 import { minuteAtOffset } from './calendar-drag.ts';
-import { columnGroups, minutesToTime, type CalendarColumn } from './calendar-model.ts';
+import {
+  columnGroups,
+  minutesToTime,
+  WORK_STATE_LABELS,
+  workStateOf,
+  type CalendarColumn,
+  type WorkState,
+} from './calendar-model.ts';
 import { useCalendarDrag, type MoveRequest } from './use-calendar-drag.ts';
 
 export function CalendarGrid(
@@ -130,7 +137,7 @@ export function CalendarGrid(
           })
         : columns.map((column, position) => {
             const link = headerLink?.(column) ?? null;
-            const working = column.working.length > 0;
+            const workState = workStateOf(column.working.length > 0, column.overridden);
             const title = (
               <>
                 <span
@@ -160,14 +167,8 @@ export function CalendarGrid(
                 <span className="mt-1 flex min-h-5 flex-wrap gap-1">
                   {column.closure ? (
                     <ClosureBadge name={column.closure.name} />
-                  ) : !working ? (
-                    <span className="rounded-full bg-stone-100 px-2 py-0.5 text-[11px] font-medium text-zinc-600">
-                      Nedirba
-                    </span>
-                  ) : column.overridden ? (
-                    <span className="rounded-full bg-sky-50 px-2 py-0.5 text-[11px] font-semibold text-sky-800 ring-1 ring-sky-200">
-                      Pakeistas laikas
-                    </span>
+                  ) : workState ? (
+                    <span className={HEADER_STATE_CLASSES[workState]}>{WORK_STATE_LABELS[workState]}</span>
                   ) : null}
                 </span>
               </div>
@@ -272,16 +273,24 @@ export function CalendarGrid(
   );
 }
 
+/** The day's state under a column's header. */
+const HEADER_STATE_CLASSES: Record<WorkState, string> = {
+  off: 'rounded-full bg-stone-100 px-2 py-0.5 text-[11px] font-medium text-zinc-600',
+  overridden: 'rounded-full bg-sky-50 px-2 py-0.5 text-[11px] font-semibold text-sky-800 ring-1 ring-sky-200',
+};
+
+/** The day's state as the coloured mark under a narrow column's header. */
+const COMPACT_STATE_MARKS: Record<WorkState, string> = { off: 'bg-stone-300', overridden: 'bg-sky-500' };
+
 /** A narrow column's header: initials (the short name where it fits), a coloured mark for the day's state. */
 function CompactHeader({ column, groupStart }: { column: CalendarColumn; groupStart: boolean }) {
   const compact = column.compact!;
+  const workState = workStateOf(column.working.length > 0, column.overridden);
   const state = column.closure
     ? { label: column.closure.name, mark: 'bg-red-400' }
-    : column.working.length === 0
-      ? { label: 'Nedirba', mark: 'bg-stone-300' }
-      : column.overridden
-        ? { label: 'Pakeistas laikas', mark: 'bg-sky-500' }
-        : null;
+    : workState
+      ? { label: WORK_STATE_LABELS[workState], mark: COMPACT_STATE_MARKS[workState] }
+      : null;
   const tooltip = state ? `${column.title} – ${state.label}` : column.title;
   return (
     <div

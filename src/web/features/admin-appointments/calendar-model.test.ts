@@ -14,6 +14,7 @@ import {
   wallMinute,
   weekChoice,
   weekOf,
+  workStateOf,
 } from './calendar-model.ts';
 
 function visit(
@@ -190,6 +191,13 @@ describe('the calendar model', () => {
       ['b', '2026-11-23|ona', 600, 630],
     ]);
     expect(visibleHours(columns, all)).toEqual({ start: 420, end: 1200 });
+  });
+
+  it('names a day without working time as off, changed or not, and a working day only when changed', () => {
+    expect(workStateOf(false, false)).toBe('off');
+    expect(workStateOf(false, true)).toBe('off');
+    expect(workStateOf(true, true)).toBe('overridden');
+    expect(workStateOf(true, false)).toBeNull();
   });
 
   it('walks days and weeks', () => {

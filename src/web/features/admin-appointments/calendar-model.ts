@@ -51,6 +51,20 @@ export interface CalendarColumn {
   highlight: boolean;
 }
 
+/** A specialist's day apart from closures: not working at all, or working other hours than the week's. */
+export type WorkState = 'off' | 'overridden';
+
+export const WORK_STATE_LABELS: Record<WorkState, string> = {
+  off: 'Nedirba',
+  overridden: 'Pakeistas laikas',
+};
+
+/** The day's state to name in the calendar, if any: a day without working time is "off" even if changed. */
+export function workStateOf(working: boolean, overridden: boolean): WorkState | null {
+  if (!working) return 'off';
+  return overridden ? 'overridden' : null;
+}
+
 export interface PlacedAppointment {
   appointment: AdminAppointment;
   columnKey: string;

@@ -12,6 +12,7 @@ import { VISIT_FORMS } from '../../../core/format/nouns.ts';
 import { formatCount } from '../../../core/format/plural.ts';
 import type { WeekOverview as WeekOverviewData, WeekOverviewCell } from './week-overview.ts';
 import { DoubleBookedMark } from './double-booked-mark.tsx';
+import { WORK_STATE_LABELS, workStateOf, type WorkState } from './calendar-model.ts';
 
 /** The wall-clock "HH:MM" of an ISO time written with the business's offset. */
 const clock = (iso: string) => iso.slice(11, 16);
@@ -138,6 +139,13 @@ export function WeekOverview({
   );
 }
 
+/** The day's state in a cell. */
+const CELL_STATE_CLASSES: Record<WorkState, string> = {
+  off: 'inline-block rounded-full bg-white/90 px-2 py-0.5 text-[11px] font-medium text-zinc-600 ring-1 ring-stone-200',
+  overridden:
+    'inline-block rounded-lg bg-sky-50 px-2 py-0.5 text-[11px] leading-4 font-semibold text-sky-800 ring-1 ring-sky-200',
+};
+
 function OverviewCell({
   cell,
   today,
@@ -161,20 +169,15 @@ function OverviewCell({
   onOpenBlock: (block: TimeBlockView) => void;
 }) {
   const off = cell.closure !== null || !cell.working;
+  const workState = workStateOf(cell.working, cell.overridden);
   const state = cell.closure ? (
     cell.closure.name === dayClosure ? null : (
       <span className="block rounded-lg bg-red-50 px-2 py-0.5 text-[11px] leading-4 font-semibold break-words text-red-800 ring-1 ring-red-200">
         {cell.closure.name}
       </span>
     )
-  ) : !cell.working ? (
-    <span className="inline-block rounded-full bg-white/90 px-2 py-0.5 text-[11px] font-medium text-zinc-600 ring-1 ring-stone-200">
-      Nedirba
-    </span>
-  ) : cell.overridden ? (
-    <span className="inline-block rounded-lg bg-sky-50 px-2 py-0.5 text-[11px] leading-4 font-semibold text-sky-800 ring-1 ring-sky-200">
-      Pakeistas laikas
-    </span>
+  ) : workState ? (
+    <span className={CELL_STATE_CLASSES[workState]}>{WORK_STATE_LABELS[workState]}</span>
   ) : null;
   return (
     <td
