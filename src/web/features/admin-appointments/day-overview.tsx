@@ -66,25 +66,35 @@ function VisitLines({
 }
 
 /** A card of one list under today's visits: the list, or a line saying there is nothing in it. */
-function ListCard({
-  id,
-  title,
-  description,
-  isEmpty,
-  emptyText,
-  children,
-}: {
+interface ListCardProps {
   id: string;
   title: string;
   description?: string;
   isEmpty: boolean;
   emptyText: string;
   children: ReactNode;
-}) {
+}
+
+function ListCard({ id, title, description, isEmpty, emptyText, children }: ListCardProps) {
   return (
     <Card id={id} title={title} description={description}>
       {isEmpty ? <p className="text-sm text-zinc-500">{emptyText}</p> : children}
     </Card>
+  );
+}
+
+/** A card of visits from more than today: each line names its day and specialist. */
+function VisitListCard({
+  visits,
+  href,
+  testId,
+  ...card
+}: Omit<ListCardProps, 'isEmpty' | 'children'> &
+  Pick<Parameters<typeof VisitLines>[0], 'visits' | 'href' | 'testId'>) {
+  return (
+    <ListCard {...card} isEmpty={visits.length === 0}>
+      <VisitLines visits={visits} href={href} showDay testId={testId} />
+    </ListCard>
   );
 }
 
@@ -129,7 +139,7 @@ export function DayOverview({ overview }: { overview: AdminOverview }) {
       </Card>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <ListCard
+        <VisitListCard
           id="laukia"
           title="Laukia patvirtinimo"
           description={
@@ -137,16 +147,11 @@ export function DayOverview({ overview }: { overview: AdminOverview }) {
               ? 'Visi vizitai patvirtinti.'
               : 'Patvirtinkite arba atmeskite – klientas laukia atsakymo.'
           }
-          isEmpty={overview.pending.length === 0}
           emptyText="Nėra vizitų, laukiančių patvirtinimo."
-        >
-          <VisitLines
-            visits={overview.pending}
-            href={(visit) => appointmentPaths.confirm(slug, visit.id)}
-            showDay
-            testId="overview-pending"
-          />
-        </ListCard>
+          visits={overview.pending}
+          href={(visit) => appointmentPaths.confirm(slug, visit.id)}
+          testId="overview-pending"
+        />
 
         <ListCard
           id="laisvi-laikai"
@@ -180,19 +185,14 @@ export function DayOverview({ overview }: { overview: AdminOverview }) {
           </ul>
         </ListCard>
 
-        <ListCard
+        <VisitListCard
           id="atsaukti"
           title="Atšaukti nuo vakar"
-          isEmpty={overview.cancelled.length === 0}
           emptyText="Atšauktų vizitų nėra."
-        >
-          <VisitLines
-            visits={overview.cancelled}
-            href={(visit) => appointmentPaths.edit(slug, visit.id)}
-            showDay
-            testId="overview-cancelled"
-          />
-        </ListCard>
+          visits={overview.cancelled}
+          href={(visit) => appointmentPaths.edit(slug, visit.id)}
+          testId="overview-cancelled"
+        />
 
         <ListCard
           id="atsiliepimai"
