@@ -7,6 +7,7 @@ import { formatEuro } from '../../../core/format/money.ts';
 import { fetchCalendarOptions, type ScheduleParams } from './booking-api.ts';
 import type { BookingBusiness } from './booking-business.ts';
 import { groupServicesByArea } from '../../lib/services-by-area.ts';
+import type { WaitlistStepProps } from '../../lib/waitlist-step.ts';
 import {
   ANY_SPECIALIST,
   EMPTY_CHOICE,
@@ -50,20 +51,6 @@ export interface BookingFlowProps {
   marketingConsentGiven: boolean;
   /** "Pranešti, jei atsilaisvins" under the day's times, for the chosen (or looked at) day. */
   waitlistStep?: (props: WaitlistStepProps) => ReactNode;
-}
-
-/** What the booking flow tells the waitlist's form about the choice so far. */
-export interface WaitlistStepProps {
-  service: string;
-  /** null: any specialist. */
-  specialist: string | null;
-  specialistName: string | null;
-  date: string;
-  firstDate: string;
-  lastDate: string;
-  /** The chosen day has no free time at all. */
-  dayIsFull: boolean;
-  signInHref: string;
 }
 
 /** The specialists who perform every one of `services` (none without a service). */
