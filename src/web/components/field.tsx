@@ -107,6 +107,27 @@ export function SelectField(props: FieldFrame & ControlProps<SelectHTMLAttribute
   );
 }
 
+/** A textarea that may stay empty, under a label that says so; props other than the label's go to the textarea. */
+export function OptionalTextarea({
+  id,
+  label,
+  labelClassName,
+  ...textarea
+}: { id: string; label: string; labelClassName: string } & Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'id'
+>) {
+  return (
+    <>
+      <label htmlFor={id} className={labelClassName}>
+        {`${label} `}
+        <span className="font-normal text-zinc-600">(nebūtina)</span>
+      </label>
+      <textarea id={id} {...textarea} />
+    </>
+  );
+}
+
 /** A control inside its label, the label's text above it and the server's message about it under it. */
 export function LabelledControl({
   label,

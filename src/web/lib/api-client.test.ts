@@ -32,6 +32,13 @@ function setup(answer: (call: Call) => Response | Promise<Response>) {
   return { apiClient, calls, apiCalls, logCalls, warn };
 }
 
+/** What a search called with `controller`'s signal rejects with. */
+function searchRejection(apiClient: ReturnType<typeof setup>['apiClient'], controller: AbortController) {
+  return apiClient
+    .callApi('GET', 'public_business_search', { signal: controller.signal })
+    .catch((error: unknown) => error);
+}
+
 describe('request', () => {
   it('GET builds the URL from the route name, sends no body and resolves with the JSON', async () => {
     const { apiClient, apiCalls } = setup(() => json({ items: [] }));
@@ -179,9 +186,7 @@ describe('request', () => {
           { status: 200 },
         ),
     );
-    const thrown = await apiClient
-      .callApi('GET', 'public_business_search', { signal: controller.signal })
-      .catch((error: unknown) => error);
+    const thrown = await searchRejection(apiClient, controller);
     expect(thrown).toBe(controller.signal.reason);
     expect(warn).not.toHaveBeenCalled();
     expect(logCalls()).toHaveLength(0);
@@ -193,9 +198,7 @@ describe('request', () => {
     const { apiClient, warn, logCalls } = setup(() => {
       throw new DOMException('The operation was aborted.', 'AbortError');
     });
-    const thrown = await apiClient
-      .callApi('GET', 'public_business_search', { signal: controller.signal })
-      .catch((error: unknown) => error);
+    const thrown = await searchRejection(apiClient, controller);
     expect(thrown).toBe(controller.signal.reason);
     expect(warn).not.toHaveBeenCalled();
     expect(logCalls()).toHaveLength(0);

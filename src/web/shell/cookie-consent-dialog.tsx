@@ -1,13 +1,12 @@
 /** The cookie consent dialog, queued as `cookie_consent`. */
 import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { buildRoute } from '../../contracts/routes.ts';
 import { needsCookieConsent, recordCookieConsent, type CookieConsentAction } from './consent-cookie.ts';
 import { GenericModal } from './generic-modal.tsx';
+import { LegalLinks } from './legal-links.tsx';
 import { useQueuedModal } from './modal-queue-host.tsx';
 
 const COOKIE_CONSENT_MODAL_ID = 'cookie_consent';
-const LINK_CLASS = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
 export function CookieConsentDialog({ brandName }: { brandName: string }) {
   const [wanted, setWanted] = useState(false);
@@ -53,15 +52,7 @@ export function CookieConsentDialog({ brandName }: { brandName: string }) {
         Paspaudę „Sutinku“ leidžiate naudoti ir analitinius slapukus. Pasirinkimą prisiminsime metus.
       </p>
       <p className="mt-3 text-sm leading-relaxed">
-        Plačiau –{' '}
-        <a href={buildRoute('privacy_policy')} className={LINK_CLASS}>
-          privatumo politikoje
-        </a>{' '}
-        ir{' '}
-        <a href={buildRoute('terms')} className={LINK_CLASS}>
-          naudojimosi taisyklėse
-        </a>
-        .
+        Plačiau – <LegalLinks privacy="privatumo politikoje" terms="naudojimosi taisyklėse" />.
       </p>
     </GenericModal>
   );

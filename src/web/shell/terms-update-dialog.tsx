@@ -5,9 +5,8 @@ import { buttonClass } from '../components/button.tsx';
 import { useAppPath } from '../lib/app-paths.ts';
 import { useIntentFetcher } from '../lib/use-intent-fetcher.ts';
 import { GenericModal } from './generic-modal.tsx';
+import { LegalLinks } from './legal-links.tsx';
 import { ACCEPT_TERMS_INTENT } from '../../contracts/profile.ts';
-
-const LINK_CLASS = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
 export default function TermsUpdateDialog({
   id,
@@ -47,14 +46,8 @@ export default function TermsUpdateDialog({
     >
       <p className="text-sm leading-relaxed">
         Nuo {TERMS_EFFECTIVE_DATE} galioja atnaujinta{' '}
-        <a href={buildRoute('privacy_policy')} className={LINK_CLASS}>
-          privatumo politika
-        </a>{' '}
-        ir{' '}
-        <a href={buildRoute('terms')} className={LINK_CLASS}>
-          naudojimosi taisyklės
-        </a>
-        . Perskaitykite, kas pasikeitė, ir patvirtinkite, kad sutinkate.
+        <LegalLinks privacy="privatumo politika" terms="naudojimosi taisyklės" />. Perskaitykite, kas
+        pasikeitė, ir patvirtinkite, kad sutinkate.
       </p>
     </GenericModal>
   );

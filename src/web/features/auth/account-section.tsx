@@ -25,3 +25,20 @@ export function AccountSection({
     </section>
   );
 }
+
+/** One card of an account page, as `AccountSections` lists it. */
+export interface AccountCard {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  content: ReactNode;
+}
+
+/** An account page's cards, in order. */
+export function AccountSections({ cards }: { cards: readonly AccountCard[] }) {
+  return cards.map(({ id, title, description, content }) => (
+    <AccountSection key={id} id={id} title={title} description={description}>
+      {content}
+    </AccountSection>
+  ));
+}

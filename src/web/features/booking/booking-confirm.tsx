@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode, type Ref, useId } from 'react';
 import { Link } from 'react-router';
 import { marketingConsentLabel } from '../../../core/marketing/consent-label.ts';
 import { StepSection } from './step-section.tsx';
+import { OptionalTextarea } from '../../components/field.tsx';
 
 const NOTE_MAX_LENGTH = 1000;
 
@@ -103,11 +104,10 @@ export function BookingConfirm(props: BookingConfirmProps) {
             props.onConfirm();
           }}
         >
-          <label htmlFor={noteId} className="block text-sm font-medium text-zinc-900">
-            Pastaba salonui <span className="font-normal text-zinc-600">(nebūtina)</span>
-          </label>
-          <textarea
+          <OptionalTextarea
             id={noteId}
+            label="Pastaba salonui"
+            labelClassName="block text-sm font-medium text-zinc-900"
             name="note"
             rows={3}
             maxLength={NOTE_MAX_LENGTH}

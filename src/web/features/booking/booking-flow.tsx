@@ -7,6 +7,7 @@ import { formatEuro } from '../../../core/format/money.ts';
 import { fetchCalendarOptions, type ScheduleParams } from './booking-api.ts';
 import type { BookingBusiness } from './booking-business.ts';
 import { groupServicesByArea } from '../../lib/services-by-area.ts';
+import type { WaitlistStepProps } from '../../lib/waitlist-step.ts';
 import {
   ANY_SPECIALIST,
   EMPTY_CHOICE,
@@ -30,8 +31,8 @@ import { SpecialistPicker } from './specialist-picker.tsx';
 import { StepSection, type StepState } from './step-section.tsx';
 import { useBookingState } from './use-booking-state.ts';
 import { useBookingSubmit } from './use-booking-submit.ts';
-import { useDaySlots } from './use-day-slots.ts';
-import { useMonthAvailability, type Schedule } from './use-month-availability.ts';
+import { useDateTimeDays } from './use-date-time-days.ts';
+import type { Schedule } from './use-month-availability.ts';
 import { useRemote } from './use-remote.ts';
 import { LITHUANIA_TIME_ZONE } from '../../../core/time/lithuania.ts';
 
@@ -50,20 +51,6 @@ export interface BookingFlowProps {
   marketingConsentGiven: boolean;
   /** "Pranešti, jei atsilaisvins" under the day's times, for the chosen (or looked at) day. */
   waitlistStep?: (props: WaitlistStepProps) => ReactNode;
-}
-
-/** What the booking flow tells the waitlist's form about the choice so far. */
-export interface WaitlistStepProps {
-  service: string;
-  /** null: any specialist. */
-  specialist: string | null;
-  specialistName: string | null;
-  date: string;
-  firstDate: string;
-  lastDate: string;
-  /** The chosen day has no free time at all. */
-  dayIsFull: boolean;
-  signInHref: string;
 }
 
 /** The specialists who perform every one of `services` (none without a service). */
@@ -147,8 +134,8 @@ export function BookingFlow({
     : null;
   const options = useRemote(schedule?.key ?? null, () => fetchCalendarOptions((schedule as Schedule).params));
   const calendar = options.data;
-  const month = useMonthAvailability(schedule, calendar, state.focusedDate, choice.date, dispatch);
-  const { slots, selectedSlot } = useDaySlots(schedule, choice.date, choice.time, dispatch);
+  const days = useDateTimeDays(schedule, options, state, dispatch);
+  const { month, slots, selectedSlot } = days;
 
   // ----- Steps -------------------------------------------------------------------------------------------
   const complete = Boolean(service && choice.specialist && choice.date && selectedSlot);
@@ -337,16 +324,10 @@ export function BookingFlow({
             headingRef={headings.datetime}
           >
             <DateTimeStep
-              slotNotice={slotNotice}
+              state={state}
+              dispatch={dispatch}
               noticeRef={slotNoticeRef}
-              options={options}
-              month={month}
-              slots={slots}
-              date={choice.date}
-              time={choice.time}
-              onDate={(date) => dispatch({ type: 'chooseDate', date })}
-              onFocusDate={(date) => dispatch({ type: 'focusDate', date })}
-              onTime={(slot) => dispatch({ type: 'chooseTime', time: slot.label })}
+              days={days}
               waitlist={
                 waitlistStep && service && choice.specialist && calendar && month
                   ? waitlistStep({

@@ -1,40 +1,31 @@
 import type { ReactNode, Ref } from 'react';
-import type { CalendarOptions, TimeSlot } from '../../../contracts/schedule.ts';
 import { formatShortDate } from '../../../core/format/lithuanian-dates.ts';
 import { requestErrorMessage } from '../../lib/api-client.ts';
 import { BookingCalendar } from './booking-calendar.tsx';
+import type { BookingAction, BookingState } from './booking-state.ts';
 import { TimeSlots } from './time-slots.tsx';
-import type { MonthAvailability } from './use-month-availability.ts';
-import type { Remote } from './use-remote.ts';
+import type { DateTimeDays } from './use-date-time-days.ts';
 
 /** The date and time step's body: the notice about a dropped choice, the month calendar and the day's times. */
 export function DateTimeStep({
-  slotNotice,
+  state,
+  dispatch,
   noticeRef,
-  options,
-  month,
-  slots,
-  date,
-  time,
-  onDate,
-  onFocusDate,
-  onTime,
+  days,
   waitlist = null,
 }: {
-  slotNotice: string | null;
+  /** The booking state's notice and chosen date and time; a picked day or time goes to `dispatch`. */
+  state: Pick<BookingState, 'slotNotice' | 'choice'>;
+  dispatch: (action: BookingAction) => void;
   noticeRef: Ref<HTMLDivElement>;
-  options: Remote<CalendarOptions>;
-  month: MonthAvailability | null;
-  slots: Remote<TimeSlot[]>;
-  date: string | null;
-  time: string | null;
-  onDate: (date: string) => void;
-  onFocusDate: (date: string) => void;
-  onTime: (slot: TimeSlot) => void;
+  days: DateTimeDays;
   /** "Pranešti, jei atsilaisvins", shown under the day's times (or under the empty month). */
   waitlist?: ReactNode;
 }) {
+  const { options, month, slots } = days;
   const calendar = options.data;
+  const { slotNotice } = state;
+  const { date, time } = state.choice;
   return (
     <>
       {slotNotice ? (
@@ -65,8 +56,8 @@ export function DateTimeStep({
               lastDate={calendar.lastDate}
               available={month.available}
               holidays={month.holidays}
-              onChange={onDate}
-              onFocusChange={onFocusDate}
+              onChange={(day) => dispatch({ type: 'chooseDate', date: day })}
+              onFocusChange={(day) => dispatch({ type: 'focusDate', date: day })}
             />
             <div aria-live="polite" className="mt-2 min-h-5 text-sm text-zinc-600">
               {month.dates.error ? (
@@ -112,7 +103,12 @@ export function DateTimeStep({
                 Šią dieną laisvų laikų nebeliko. Pasirinkite kitą dieną.
               </p>
             ) : (
-              <TimeSlots slots={slots.data} selectedLabel={time} onSelect={onTime} disabled={slots.loading} />
+              <TimeSlots
+                slots={slots.data}
+                selectedLabel={time}
+                onSelect={(slot) => dispatch({ type: 'chooseTime', time: slot.label })}
+                disabled={slots.loading}
+              />
             )}
             {date && !slots.data ? null : waitlist}
           </div>

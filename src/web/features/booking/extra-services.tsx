@@ -31,17 +31,12 @@ export function ExtraServices({
         Pridėtas paslaugas atliks tas pats specialistas, vieną po kitos.
       </p>
       {extras.length > 0 ? (
-        <ul className="mt-3 divide-y divide-zinc-100 rounded-xl ring-1 ring-zinc-200">
-          {extras.map((service) => (
-            <ServiceRow
-              key={service.id}
-              service={service}
-              action="Pašalinti"
-              variant="ghost"
-              onPress={() => onChange(ids.filter((id) => id !== service.id))}
-            />
-          ))}
-        </ul>
+        <ServiceRows
+          services={extras}
+          action="Pašalinti"
+          variant="ghost"
+          onPress={(service) => onChange(ids.filter((id) => id !== service.id))}
+        />
       ) : null}
       {canAdd ? (
         <div className="mt-3">
@@ -55,23 +50,16 @@ export function ExtraServices({
             Pridėti paslaugą
           </button>
           {open ? (
-            <ul
+            <ServiceRows
               id="pridedamos-paslaugos"
-              className="mt-3 divide-y divide-zinc-100 rounded-xl ring-1 ring-zinc-200"
-            >
-              {addable.map((service) => (
-                <ServiceRow
-                  key={service.id}
-                  service={service}
-                  action="Pridėti"
-                  variant="secondary"
-                  onPress={() => {
-                    setOpen(false);
-                    onChange([...ids, service.id]);
-                  }}
-                />
-              ))}
-            </ul>
+              services={addable}
+              action="Pridėti"
+              variant="secondary"
+              onPress={(service) => {
+                setOpen(false);
+                onChange([...ids, service.id]);
+              }}
+            />
           ) : null}
         </div>
       ) : null}
@@ -79,34 +67,40 @@ export function ExtraServices({
   );
 }
 
-/** A service with its length and price, and the one thing to do with it ("Pridėti" or "Pašalinti"). */
-function ServiceRow({
-  service,
+/** Services with their length and price, each with the one thing to do with it ("Pridėti" or "Pašalinti"). */
+function ServiceRows({
+  id,
+  services,
   action,
   variant,
   onPress,
 }: {
-  service: PublicService;
+  id?: string;
+  services: readonly PublicService[];
   action: 'Pridėti' | 'Pašalinti';
   variant: 'secondary' | 'ghost';
-  onPress: () => void;
+  onPress: (service: PublicService) => void;
 }) {
   return (
-    <li className="flex items-center gap-3 px-3 py-2">
-      <span className="min-w-0 flex-1">
-        <span className="block font-medium text-zinc-900">{service.name}</span>
-        <span className="block text-sm text-zinc-600">
-          {formatDuration(service.durationMinutes, 'inText')} · {formatEuro(service.priceCents)}
-        </span>
-      </span>
-      <button
-        type="button"
-        className={buttonClass(variant)}
-        aria-label={`${action} paslaugą „${service.name}“`}
-        onClick={onPress}
-      >
-        {action}
-      </button>
-    </li>
+    <ul id={id} className="mt-3 divide-y divide-zinc-100 rounded-xl ring-1 ring-zinc-200">
+      {services.map((service) => (
+        <li key={service.id} className="flex items-center gap-3 px-3 py-2">
+          <span className="min-w-0 flex-1">
+            <span className="block font-medium text-zinc-900">{service.name}</span>
+            <span className="block text-sm text-zinc-600">
+              {formatDuration(service.durationMinutes, 'inText')} · {formatEuro(service.priceCents)}
+            </span>
+          </span>
+          <button
+            type="button"
+            className={buttonClass(variant)}
+            aria-label={`${action} paslaugą „${service.name}“`}
+            onClick={() => onPress(service)}
+          >
+            {action}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -7,8 +7,8 @@ import { useEffect, useMemo, useReducer, useRef } from 'react';
 import type { CalendarOptions, TimeSlot } from '../../../contracts/schedule.ts';
 import { bookingReducer, initialBookingState } from './booking-state.ts';
 import { DateTimeStep } from './date-time-step.tsx';
-import { useDaySlots } from './use-day-slots.ts';
-import { useMonthAvailability, type Schedule } from './use-month-availability.ts';
+import { useDateTimeDays } from './use-date-time-days.ts';
+import type { Schedule } from './use-month-availability.ts';
 import type { Remote } from './use-remote.ts';
 
 /** A refusal of the chosen time by the server; `attempt` tells one refusal from the next with the same words. */
@@ -56,9 +56,14 @@ export function VisitTimePicker({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [businessSlug, servicesKey, specialistId, visitId],
   );
-  const { choice } = state;
-  const month = useMonthAvailability(schedule, options, state.focusedDate, choice.date, dispatch);
-  const { slots, selectedSlot } = useDaySlots(schedule, choice.date, choice.time, dispatch);
+  const loaded: Remote<CalendarOptions> = {
+    data: options,
+    error: undefined,
+    loading: false,
+    reload: () => undefined,
+  };
+  const days = useDateTimeDays(schedule, loaded, state, dispatch);
+  const { slots, month, selectedSlot } = days;
 
   const report = useRef(onSelect);
   useEffect(() => {
@@ -89,24 +94,5 @@ export function VisitTimePicker({
     notice.focus();
   }, [focusNotice, slotNotice]);
 
-  const loaded: Remote<CalendarOptions> = {
-    data: options,
-    error: undefined,
-    loading: false,
-    reload: () => undefined,
-  };
-  return (
-    <DateTimeStep
-      slotNotice={slotNotice}
-      noticeRef={noticeRef}
-      options={loaded}
-      month={month}
-      slots={slots}
-      date={choice.date}
-      time={choice.time}
-      onDate={(date) => dispatch({ type: 'chooseDate', date })}
-      onFocusDate={(date) => dispatch({ type: 'focusDate', date })}
-      onTime={(slot) => dispatch({ type: 'chooseTime', time: slot.label })}
-    />
-  );
+  return <DateTimeStep state={state} dispatch={dispatch} noticeRef={noticeRef} days={days} />;
 }

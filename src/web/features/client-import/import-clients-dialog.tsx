@@ -6,15 +6,10 @@ import {
   IMPORT_FIELD_LABELS,
   type ImportField,
 } from '../../../core/client-import/import-fields.ts';
-import { ImportFileDialog } from './import-file-dialog.tsx';
+import { ImportFileDialog, type ImportDialogProps } from './import-file-dialog.tsx';
 import { ImportSummary } from './import-parts.tsx';
 
-export function ImportClientsDialog(props: {
-  businessId: string;
-  isOpen: boolean;
-  /** `changed`: the import made or changed cards (the list should be read again). */
-  onClose: (changed: boolean) => void;
-}) {
+export function ImportClientsDialog(props: ImportDialogProps) {
   return (
     <ImportFileDialog<ImportField, ClientImportResult, ClientImportUndone>
       {...props}
@@ -37,7 +32,7 @@ export function ImportClientsDialog(props: {
       undoRoute="admin_business_clients_import_undo"
       summary={(result) => (
         <ImportSummary
-          label={result.dryRun ? 'Kas bus padaryta' : 'Kas padaryta'}
+          dryRun={result.dryRun}
           figures={[
             { label: result.dryRun ? 'Bus sukurta naujų' : 'Sukurta naujų', value: result.created },
             {

@@ -20,15 +20,19 @@ export interface ImportAnswer<F extends string> {
   preview: string[][];
 }
 
-export interface ImportFileDialogProps<
-  F extends string,
-  R extends ImportAnswer<F>,
-  U extends { message: string },
-> {
+/** What the page gives an import's dialog: the business, whether it is open, and how to close it. */
+export interface ImportDialogProps {
   businessId: string;
   isOpen: boolean;
   /** `changed`: the import changed what the page lists (it should be read again). */
   onClose: (changed: boolean) => void;
+}
+
+export interface ImportFileDialogProps<
+  F extends string,
+  R extends ImportAnswer<F>,
+  U extends { message: string },
+> extends ImportDialogProps {
   title: string;
   testId: string;
   fileTestId: string;

@@ -69,16 +69,18 @@ export function ImportColumnMapping<F extends string>({
 }
 
 export function ImportSummary({
-  label,
+  dryRun,
   figures,
   errors,
   errorsTitle = 'Eilutės su klaidomis (neimportuojamos)',
 }: {
-  label: string;
+  /** A check's figures (what would be done) rather than an import's. */
+  dryRun: boolean;
   figures: { label: string; value: number }[];
   errors: readonly { row: number; message: string }[];
   errorsTitle?: string;
 }) {
+  const label = dryRun ? 'Kas bus padaryta' : 'Kas padaryta';
   return (
     <section aria-label={label} data-testid="import-summary">
       <dl className="grid grid-cols-3 gap-2">

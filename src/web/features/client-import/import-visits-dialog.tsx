@@ -8,15 +8,10 @@ import {
   type VisitImportField,
 } from '../../../core/client-import/visit-import-fields.ts';
 import { Notice } from '../../components/notice.tsx';
-import { ImportFileDialog } from './import-file-dialog.tsx';
+import { ImportFileDialog, type ImportDialogProps } from './import-file-dialog.tsx';
 import { ImportSummary } from './import-parts.tsx';
 
-export function ImportVisitsDialog(props: {
-  businessId: string;
-  isOpen: boolean;
-  /** `changed`: visits were booked (the list should be read again). */
-  onClose: (changed: boolean) => void;
-}) {
+export function ImportVisitsDialog(props: ImportDialogProps) {
   return (
     <ImportFileDialog<VisitImportField, VisitImportResult, VisitImportUndone>
       {...props}
@@ -47,7 +42,7 @@ export function ImportVisitsDialog(props: {
       undoRoute="admin_business_visits_import_undo"
       summary={(result) => (
         <ImportSummary
-          label={result.dryRun ? 'Kas bus padaryta' : 'Kas padaryta'}
+          dryRun={result.dryRun}
           figures={[
             { label: result.dryRun ? 'Bus įrašyta vizitų' : 'Įrašyta vizitų', value: result.visits },
             { label: result.dryRun ? 'Bus naujų klientų' : 'Naujų klientų', value: result.newClients },

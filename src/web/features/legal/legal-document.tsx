@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { TERMS_EFFECTIVE_DATE, TERMS_VERSION } from '../../../core/legal/terms-version.ts';
 
 export interface LegalSection {
   id: string;
@@ -12,31 +13,34 @@ export interface LegalSection {
 }
 
 export function LegalDocument({
-  eyebrow,
+  brandName,
+  email,
   title,
   lead,
-  meta,
-  sections,
+  sections: sectionsOf,
 }: {
-  eyebrow: string;
+  /** The page loader's brand and the platform's contact address, which the texts name. */
+  brandName: string;
+  email: string;
   title: string;
-  lead: ReactNode;
-  /** The version and the date it took effect. */
-  meta: string;
-  sections: readonly LegalSection[];
+  lead: (brand: string) => ReactNode;
+  sections: (brand: string, email: string) => readonly LegalSection[];
 }) {
+  const sections = sectionsOf(brandName, email);
   return (
     <div className="pb-16">
       <header className="border-b border-stone-200 bg-gradient-to-b from-brand-50 to-stone-50">
         <div className="mx-auto max-w-6xl px-4 pt-10 pb-10 sm:px-6 sm:pt-16">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Teisinė informacija</p>
           <h1 className="mt-3 text-3xl leading-tight font-bold tracking-tight text-balance text-zinc-900 sm:text-4xl">
             {title}
           </h1>
           <div className="mt-4 max-w-3xl text-base leading-relaxed text-pretty text-zinc-700 sm:text-lg">
-            {lead}
+            {lead(brandName)}
           </div>
-          <p className="mt-4 text-sm text-zinc-600">{meta}</p>
+          <p className="mt-4 text-sm text-zinc-600">
+            {`Galioja nuo ${TERMS_EFFECTIVE_DATE} · versija ${TERMS_VERSION}`}
+          </p>
         </div>
       </header>
 

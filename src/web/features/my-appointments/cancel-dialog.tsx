@@ -11,6 +11,7 @@ import {
 } from '../../../core/format/lithuanian-dates.ts';
 import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
 import { DialogActions, DialogError } from '../../components/confirm-dialog.tsx';
+import { OptionalTextarea } from '../../components/field.tsx';
 import { LITHUANIA_TIME_ZONE } from '../../../core/time/lithuania.ts';
 
 export const REASON_MAX_LENGTH = 500;
@@ -80,11 +81,10 @@ export function CancelDialog({
           <p className="mt-3 rounded-xl bg-stone-50 px-3 py-2 text-sm text-zinc-700">
             Atšaukti internetu galima iki {formatDeadline(appointment.cancellableUntil, zone)}.
           </p>
-          <label htmlFor={reasonId} className="mt-4 block text-sm font-medium text-zinc-900">
-            Priežastis <span className="font-normal text-zinc-600">(nebūtina)</span>
-          </label>
-          <textarea
+          <OptionalTextarea
             id={reasonId}
+            label="Priežastis"
+            labelClassName="mt-4 block text-sm font-medium text-zinc-900"
             name="reason"
             rows={3}
             maxLength={REASON_MAX_LENGTH}

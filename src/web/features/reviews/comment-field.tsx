@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { REVIEW_COMMENT_MAX_LENGTH } from '../../../core/reviews/review-rules.ts';
-import { FieldMessage, inputClass, labelClass } from '../../components/field.tsx';
+import { FieldMessage, inputClass, labelClass, OptionalTextarea } from '../../components/field.tsx';
 
 /** The optional review comment (posted as `comment`), with the server's message under it. */
 export function CommentField({
@@ -18,11 +18,10 @@ export function CommentField({
   const errorId = useId();
   return (
     <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        Komentaras <span className="font-normal text-zinc-600">(nebūtina)</span>
-      </label>
-      <textarea
+      <OptionalTextarea
         id={id}
+        label="Komentaras"
+        labelClassName={labelClass}
         name="comment"
         rows={4}
         maxLength={REVIEW_COMMENT_MAX_LENGTH}

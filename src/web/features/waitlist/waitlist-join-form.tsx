@@ -6,24 +6,14 @@ import { buttonClass, BusyButton } from '../../components/button.tsx';
 import { InputField } from '../../components/field.tsx';
 import { BellIcon } from '../../components/icons.tsx';
 import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
+import type { WaitlistStepProps } from '../../lib/waitlist-step.ts';
 import { WAITLIST_JOIN_INTENT } from './waitlist-texts.ts';
 
 /** Posted to the page it stands on (the booking page), whose action takes the intent. */
-export interface WaitlistJoinProps {
+export interface WaitlistJoinProps extends WaitlistStepProps {
   business: string;
-  service: string;
-  /** null: any specialist. */
-  specialist: string | null;
-  specialistName: string | null;
-  /** The day chosen in the calendar (or the one being looked at), preset in the form. */
-  date: string;
-  firstDate: string;
-  lastDate: string;
   signedIn: boolean;
-  signInHref: string;
   myVisitsHref: string;
-  /** The day has no free times at all (rather than none that suits). */
-  dayIsFull: boolean;
 }
 
 export function WaitlistJoinForm(props: WaitlistJoinProps) {

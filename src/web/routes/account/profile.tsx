@@ -2,7 +2,7 @@ import { redirect, useRevalidator } from 'react-router';
 import { appPath } from '../../../contracts/app-paths.ts';
 import { ACCEPT_TERMS_INTENT } from '../../../contracts/profile.ts';
 import { appSlugOfRequest } from '../../lib/app-paths.ts';
-import { AccountSection } from '../../features/auth/account-section.tsx';
+import { AccountSections } from '../../features/auth/account-section.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { NameForm } from '../../features/auth/name-form.tsx';
 import { PHONE_NUMBER_INTENT, PhoneNumberForm } from '../../components/phone-number-form.tsx';
@@ -123,89 +123,94 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
     <>
       {justVerified ? <Notice tone="success">El. pašto adresas patvirtintas sėkmingai!</Notice> : null}
 
-      <AccountSection
-        id="vardas"
-        title="Asmeninė informacija"
-        description="Šį vardą matys grožio specialistai, pas kuriuos registruojatės."
-      >
-        <NameForm name={user.name} onSaved={refresh} />
-      </AccountSection>
+      <AccountSections
+        cards={[
+          {
+            id: 'vardas',
+            title: 'Asmeninė informacija',
+            description: 'Šį vardą matys grožio specialistai, pas kuriuos registruojatės.',
+            content: <NameForm name={user.name} onSaved={refresh} />,
+          },
+          {
+            id: 'priminimai',
+            title: 'Pranešimai ir priminimai',
+            description: 'Kaip norite gauti priminimus ir žinias apie savo vizitus.',
+            content: <NotificationPreferences items={notificationPreferences} />,
+          },
+          {
+            id: 'pasiulymai',
+            title: 'Salonų pasiūlymai',
+            description:
+              'Salonai, kuriems leidote siųsti pasiūlymus ir priminimus apsilankyti vėl. Vizitų patvirtinimus ir priminimus gausite bet kuriuo atveju.',
+            content: <MarketingConsents items={marketingConsents} />,
+          },
+          {
+            id: 'kalendorius',
+            title: 'Vizitai kalendoriuje',
+            description: 'Jūsų vizitai telefono ar kompiuterio kalendoriuje, atnaujinami patys.',
+            content: <CalendarFeedLink route="user_calendar_feed" />,
+          },
+          {
+            id: 'el-pastas',
+            title: 'El. paštas',
+            description: 'Šiuo adresu siunčiame vizitų patvirtinimus ir priminimus.',
+            content: <EmailStatus email={user.email} verified={user.emailVerified} />,
+          },
+          {
+            id: 'telefonas',
+            title: 'Telefono numeris',
+            description: 'Specialistai paskambins, jei reikės pakeisti ar patikslinti vizitą.',
+            content: (
+              <div className="max-w-sm">
+                <PhoneNumberForm initialNumber={user.phoneNumber} />
+              </div>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
 
-      <AccountSection
-        id="priminimai"
-        title="Pranešimai ir priminimai"
-        description="Kaip norite gauti priminimus ir žinias apie savo vizitus."
-      >
-        <NotificationPreferences items={notificationPreferences} />
-      </AccountSection>
-
-      <AccountSection
-        id="pasiulymai"
-        title="Salonų pasiūlymai"
-        description="Salonai, kuriems leidote siųsti pasiūlymus ir priminimus apsilankyti vėl. Vizitų patvirtinimus ir priminimus gausite bet kuriuo atveju."
-      >
-        <MarketingConsents items={marketingConsents} />
-      </AccountSection>
-
-      <AccountSection
-        id="kalendorius"
-        title="Vizitai kalendoriuje"
-        description="Jūsų vizitai telefono ar kompiuterio kalendoriuje, atnaujinami patys."
-      >
-        <CalendarFeedLink route="user_calendar_feed" />
-      </AccountSection>
-
-      <AccountSection
-        id="el-pastas"
-        title="El. paštas"
-        description="Šiuo adresu siunčiame vizitų patvirtinimus ir priminimus."
-      >
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <span className="font-medium text-zinc-900">
-            <EmailText email={user.email} />
-          </span>
-          {user.emailVerified ? (
-            <Hint content="Adresas patvirtintas – vizitų patvirtinimus ir priminimus siunčiame juo." plain>
-              <span
-                data-testid="email-status"
-                className="inline-flex items-center rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800"
-              >
-                Patvirtintas
-              </span>
-            </Hint>
-          ) : (
-            <Hint
-              content="Paspauskite nuorodą laiške, kurį išsiuntėme šiuo adresu. Negavote laiško? Gaukite naują nuorodą žemiau."
-              plain
+/** The address, whether it is confirmed, and how to confirm it. */
+function EmailStatus({ email, verified }: { email: string; verified: boolean }) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <span className="font-medium text-zinc-900">
+          <EmailText email={email} />
+        </span>
+        {verified ? (
+          <Hint content="Adresas patvirtintas – vizitų patvirtinimus ir priminimus siunčiame juo." plain>
+            <span
+              data-testid="email-status"
+              className="inline-flex items-center rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800"
             >
-              <span
-                data-testid="email-status"
-                className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900"
-              >
-                Nepatvirtintas
-              </span>
-            </Hint>
-          )}
-        </div>
-        {user.emailVerified ? null : (
-          <div className="mt-4 rounded-xl bg-amber-50 px-4 py-3 ring-1 ring-amber-200">
-            <p className="text-sm text-amber-950">
-              Patvirtinkite el. pašto adresą paspaudę nuorodą laiške, kurį jums išsiuntėme. Negavote laiško?
-            </p>
-            <ResendVerificationLink className="mt-2" />
-          </div>
+              Patvirtintas
+            </span>
+          </Hint>
+        ) : (
+          <Hint
+            content="Paspauskite nuorodą laiške, kurį išsiuntėme šiuo adresu. Negavote laiško? Gaukite naują nuorodą žemiau."
+            plain
+          >
+            <span
+              data-testid="email-status"
+              className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900"
+            >
+              Nepatvirtintas
+            </span>
+          </Hint>
         )}
-      </AccountSection>
-
-      <AccountSection
-        id="telefonas"
-        title="Telefono numeris"
-        description="Specialistai paskambins, jei reikės pakeisti ar patikslinti vizitą."
-      >
-        <div className="max-w-sm">
-          <PhoneNumberForm initialNumber={user.phoneNumber} />
+      </div>
+      {verified ? null : (
+        <div className="mt-4 rounded-xl bg-amber-50 px-4 py-3 ring-1 ring-amber-200">
+          <p className="text-sm text-amber-950">
+            Patvirtinkite el. pašto adresą paspaudę nuorodą laiške, kurį jums išsiuntėme. Negavote laiško?
+          </p>
+          <ResendVerificationLink className="mt-2" />
         </div>
-      </AccountSection>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { AccountSection } from '../../features/auth/account-section.tsx';
+import { AccountSections } from '../../features/auth/account-section.tsx';
 import { ActiveSessions } from '../../features/auth/active-sessions.tsx';
 import { ChangePasswordForm } from '../../features/auth/change-password-form.tsx';
 import { TwoFactorPanel } from '../../features/auth/two-factor-panel.tsx';
@@ -53,41 +53,42 @@ export default function Security({ loaderData }: Route.ComponentProps) {
   const refreshSessions = () => setSessionsKey((key) => key + 1);
 
   return (
-    <>
-      <AccountSection
-        id="slaptazodis"
-        title="Slaptažodis"
-        description="Naudokite bent 8 simbolių slaptažodį, kurio nenaudojate kitur."
-      >
-        <ChangePasswordForm owner={loaderData.owner} onChanged={refreshSessions} />
-      </AccountSection>
-
-      <AccountSection id="dvieju-veiksniu" title="Dviejų veiksnių autentifikavimas">
-        <TwoFactorPanel
-          enabled={loaderData.twoFactorEnabled}
-          brandName={loaderData.brandName}
-          onChanged={() => {
-            void revalidator.revalidate();
-            refreshSessions();
-          }}
-        />
-      </AccountSection>
-
-      <AccountSection
-        id="sesijos"
-        title="Prisijungę įrenginiai"
-        description="Nematote savo įrenginio? Atsijunkite kituose įrenginiuose ir pasikeiskite slaptažodį."
-      >
-        <ActiveSessions refreshKey={sessionsKey} />
-      </AccountSection>
-
-      <AccountSection
-        id="duomenys"
-        title="Jūsų duomenys"
-        description="Atsisiųskite, ką apie jus saugome, arba ištrinkite paskyrą."
-      >
-        <PersonalDataPanel twoFactorEnabled={loaderData.twoFactorEnabled} />
-      </AccountSection>
-    </>
+    <AccountSections
+      cards={[
+        {
+          id: 'slaptazodis',
+          title: 'Slaptažodis',
+          description: 'Naudokite bent 8 simbolių slaptažodį, kurio nenaudojate kitur.',
+          content: <ChangePasswordForm owner={loaderData.owner} onChanged={refreshSessions} />,
+        },
+        {
+          id: 'dvieju-veiksniu',
+          title: 'Dviejų veiksnių autentifikavimas',
+          content: (
+            <TwoFactorPanel
+              enabled={loaderData.twoFactorEnabled}
+              brandName={loaderData.brandName}
+              onChanged={() => {
+                void revalidator.revalidate();
+                refreshSessions();
+              }}
+            />
+          ),
+        },
+        {
+          id: 'sesijos',
+          title: 'Prisijungę įrenginiai',
+          description:
+            'Nematote savo įrenginio? Atsijunkite kituose įrenginiuose ir pasikeiskite slaptažodį.',
+          content: <ActiveSessions refreshKey={sessionsKey} />,
+        },
+        {
+          id: 'duomenys',
+          title: 'Jūsų duomenys',
+          description: 'Atsisiųskite, ką apie jus saugome, arba ištrinkite paskyrą.',
+          content: <PersonalDataPanel twoFactorEnabled={loaderData.twoFactorEnabled} />,
+        },
+      ]}
+    />
   );
 }

@@ -69,6 +69,11 @@ export default function EmailVerification({ loaderData }: Route.ComponentProps) 
   const { outcome, signedIn, verified, email, returnTo } = loaderData;
   // Signing in from here comes back to where the person was (or to the account page).
   const signIn = withReturnPath('/prisijungti', returnTo ?? '/paskyra');
+  const signInButton = (
+    <a href={signIn} className={buttonClass}>
+      Prisijungti
+    </a>
+  );
 
   if (outcome === 'verified') {
     return (
@@ -101,9 +106,7 @@ export default function EmailVerification({ loaderData }: Route.ComponentProps) 
                   ? 'Prisijunkite ir tęskite ten, kur baigėte.'
                   : 'Prisijunkite ir registruokitės vizitams.'}
               </p>
-              <a href={signIn} className={buttonClass}>
-                Prisijungti
-              </a>
+              {signInButton}
             </>
           )}
         </div>
@@ -122,11 +125,7 @@ export default function EmailVerification({ loaderData }: Route.ComponentProps) 
           Jei atėjote paspaudę nuorodą iš laiško, prisijunkite – paskyroje matysite, ar jūsų el. pašto adresas
           patvirtintas, ir prireikus gausite naują patvirtinimo nuorodą.
         </Notice>
-        <div className="mt-6">
-          <a href={signIn} className={buttonClass}>
-            Prisijungti
-          </a>
-        </div>
+        <div className="mt-6">{signInButton}</div>
       </AuthPage>
     );
   }
@@ -178,9 +177,7 @@ export default function EmailVerification({ loaderData }: Route.ComponentProps) 
             <p className="mb-4 text-sm text-zinc-600">
               Prisijunkite – gausite naują laišką su patvirtinimo kodu ir nuoroda.
             </p>
-            <a href={signIn} className={buttonClass}>
-              Prisijungti
-            </a>
+            {signInButton}
           </>
         )}
       </div>

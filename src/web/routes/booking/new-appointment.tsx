@@ -85,8 +85,9 @@ export function shouldRevalidate({
 }
 
 export default function NewAppointment({ loaderData }: Route.ComponentProps) {
-  const { business, areas, signedIn, hasPhoneNumber, email, emailVerified, marketingConsentGiven } =
-    loaderData;
+  // All but the brand (the title's) is what the booking flow is given.
+  const { brandName: _brandName, ...visitor } = loaderData;
+  const { business, signedIn, email } = visitor;
   const revalidator = useRevalidator();
   const to = useAppPath();
   return (
@@ -94,13 +95,7 @@ export default function NewAppointment({ loaderData }: Route.ComponentProps) {
       {business.onboarded ? (
         <BookingFlow
           key={business.slug}
-          business={business}
-          areas={areas}
-          signedIn={signedIn}
-          hasPhoneNumber={hasPhoneNumber}
-          email={email}
-          emailVerified={emailVerified}
-          marketingConsentGiven={marketingConsentGiven}
+          {...visitor}
           waitlistStep={(step) => (
             <WaitlistJoinForm
               {...step}

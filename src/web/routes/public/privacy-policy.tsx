@@ -1,10 +1,6 @@
 // /privatumo-politika: who holds which data, why, for how long, and how a person uses their rights.
 import { buildRoute } from '../../../contracts/routes.ts';
-import {
-  DATA_PROCESSING_TERMS_ANCHOR,
-  TERMS_EFFECTIVE_DATE,
-  TERMS_VERSION,
-} from '../../../core/legal/terms-version.ts';
+import { DATA_PROCESSING_TERMS_ANCHOR } from '../../../core/legal/terms-version.ts';
 import {
   LegalDocument,
   LegalLink,
@@ -289,20 +285,13 @@ function sections(brand: string, email: string): LegalSection[] {
   ];
 }
 
+const lead = (brand: string) => (
+  <p>
+    Čia paprastai paaiškiname, kokius jūsų duomenis tvarko „{brand}“ ir salonai, kuriuose registruojatės,
+    kodėl ir kiek laiko, ir kaip galite juos gauti, pataisyti ar ištrinti.
+  </p>
+);
+
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
-  const { brandName, email } = loaderData;
-  return (
-    <LegalDocument
-      eyebrow="Teisinė informacija"
-      title="Privatumo politika"
-      lead={
-        <p>
-          Čia paprastai paaiškiname, kokius jūsų duomenis tvarko „{brandName}“ ir salonai, kuriuose
-          registruojatės, kodėl ir kiek laiko, ir kaip galite juos gauti, pataisyti ar ištrinti.
-        </p>
-      }
-      meta={`Galioja nuo ${TERMS_EFFECTIVE_DATE} · versija ${TERMS_VERSION}`}
-      sections={sections(brandName, email)}
-    />
-  );
+  return <LegalDocument {...loaderData} title="Privatumo politika" lead={lead} sections={sections} />;
 }

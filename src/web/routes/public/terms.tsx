@@ -1,10 +1,6 @@
 // /naudojimosi-taisykles: the terms for clients and salons, the salons' data-processing terms among them.
 import { buildRoute } from '../../../contracts/routes.ts';
-import {
-  DATA_PROCESSING_TERMS_ANCHOR,
-  TERMS_EFFECTIVE_DATE,
-  TERMS_VERSION,
-} from '../../../core/legal/terms-version.ts';
+import { DATA_PROCESSING_TERMS_ANCHOR } from '../../../core/legal/terms-version.ts';
 import {
   LegalDocument,
   LegalLink,
@@ -198,20 +194,13 @@ function sections(brand: string, email: string): LegalSection[] {
   ];
 }
 
+const lead = (brand: string) => (
+  <p>
+    Taisyklės klientams ir salonams, besinaudojantiems platforma „{brand}“, kartu su salonų duomenų tvarkymo
+    sąlygomis.
+  </p>
+);
+
 export default function Terms({ loaderData }: Route.ComponentProps) {
-  const { brandName, email } = loaderData;
-  return (
-    <LegalDocument
-      eyebrow="Teisinė informacija"
-      title="Naudojimosi taisyklės"
-      lead={
-        <p>
-          Taisyklės klientams ir salonams, besinaudojantiems platforma „{brandName}“, kartu su salonų duomenų
-          tvarkymo sąlygomis.
-        </p>
-      }
-      meta={`Galioja nuo ${TERMS_EFFECTIVE_DATE} · versija ${TERMS_VERSION}`}
-      sections={sections(brandName, email)}
-    />
-  );
+  return <LegalDocument {...loaderData} title="Naudojimosi taisyklės" lead={lead} sections={sections} />;
 }
