@@ -16,8 +16,8 @@ import {
   type ImportColumn,
   type ImportLayout,
 } from '../../../core/client-import/client-import-rows.ts';
-import type { Database, DbOrTx } from '../../db/client.ts';
-import { appointment, business, clientCard, clientImport } from '../../db/schema.ts';
+import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
+import { appointment, business, clientCard, clientImport, type visitImport } from '../../db/schema.ts';
 import { isUuid } from '../../db/records/uuid.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { requireManager, type ManagerRequest } from '../access/business-access.ts';
@@ -41,6 +41,64 @@ export function assertUndoable<T extends { undoneAt: Date | null; createdAt: Dat
   if (now.getTime() - record.createdAt.getTime() > IMPORT_UNDO_MS)
     throw new AppError('import_expired', 409, texts.expired);
 }
+
+/**
+ * The frame of both imports' undo: the manager's access, then in one transaction the import's record of the
+ * business, locked and checked by `assertUndoable`, handed to `undo`.
+ */
+export async function undoImport<T extends typeof clientImport | typeof visitImport, R>(
+  db: Database,
+  request: ManagerRequest & { importId: string; now: Date },
+  {
+    table: imported,
+    texts,
+    undo,
+  }: {
+    table: T;
+    texts: Parameters<typeof assertUndoable>[2];
+    undo: (tx: Transaction, record: T['$inferSelect'], businessId: string) => Promise<R>;
+  },
+): Promise<R> {
+  const access = await requireManager(db, request);
+  const businessId = access.business.id;
+  if (!isUuid(request.importId)) throw notFound(texts.notFound);
+
+  const table: typeof clientImport | typeof visitImport = imported;
+  return db.transaction(async (tx) => {
+    const [record] = (await tx
+      .select()
+      .from(table)
+      .where(and(eq(table.id, request.importId), eq(table.businessId, businessId)))
+      .for('update')) as T['$inferSelect'][];
+    assertUndoable(record, request.now, texts);
+    return undo(tx, record, businessId);
+  });
+}
+
+/**
+ * Removes the business's client cards among `ids` that an import made and that have no visit (any more);
+ * a card with visits is kept.
+ */
+export async function removeCardsWithoutVisits(
+  tx: Transaction,
+  businessId: string,
+  ids: string[],
+): Promise<{ removed: number; kept: number }> {
+  const withVisits = await tx
+    .selectDistinct({ id: appointment.clientCardId })
+    .from(appointment)
+    .where(inArray(appointment.clientCardId, ids));
+  const keep = new Set(withVisits.map((row) => row.id));
+  const remove = ids.filter((id) => !keep.has(id));
+  const kept = ids.length - remove.length;
+  if (remove.length === 0) return { removed: 0, kept };
+  const deleted = await tx
+    .delete(clientCard)
+    .where(and(eq(clientCard.businessId, businessId), inArray(clientCard.id, remove)))
+    .returning({ id: clientCard.id });
+  return { removed: deleted.length, kept };
+}
+
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters, few round trips for 5,000 clients. */
 const INSERT_CHUNK = 1000;
 
@@ -203,52 +261,34 @@ export async function undoClientImport(
   db: Database,
   request: ManagerRequest & { importId: string; now: Date },
 ): Promise<ClientImportUndone> {
-  const access = await requireManager(db, request);
-  const businessId = access.business.id;
-  if (!isUuid(request.importId)) throw notFound(CLIENT_IMPORT_TEXTS.notFound);
+  return undoImport(db, request, {
+    table: clientImport,
+    texts: CLIENT_IMPORT_TEXTS,
+    undo: async (tx, record, businessId) => {
+      let removed = 0;
+      let kept = 0;
+      for (const ids of chunks(record.createdCardIds, INSERT_CHUNK)) {
+        const part = await removeCardsWithoutVisits(tx, businessId, ids);
+        removed += part.removed;
+        kept += part.kept;
+      }
 
-  return db.transaction(async (tx) => {
-    const [record] = await tx
-      .select()
-      .from(clientImport)
-      .where(and(eq(clientImport.id, request.importId), eq(clientImport.businessId, businessId)))
-      .for('update');
-    assertUndoable(record, request.now, CLIENT_IMPORT_TEXTS);
-
-    let removed = 0;
-    let kept = 0;
-    for (const ids of chunks(record.createdCardIds, INSERT_CHUNK)) {
-      const withVisits = await tx
-        .selectDistinct({ id: appointment.clientCardId })
-        .from(appointment)
-        .where(inArray(appointment.clientCardId, ids));
-      const keep = new Set(withVisits.map((row) => row.id));
-      const remove = ids.filter((id) => !keep.has(id));
-      kept += ids.length - remove.length;
-      if (remove.length === 0) continue;
-      const deleted = await tx
-        .delete(clientCard)
-        .where(and(eq(clientCard.businessId, businessId), inArray(clientCard.id, remove)))
-        .returning({ id: clientCard.id });
-      removed += deleted.length;
-    }
-
-    // Each field goes back only where it still holds what the import left: a change made since stays.
-    // A card erased since keeps nothing, so its old contacts must not come back.
-    let restored = 0;
-    for (const part of chunks(record.changedCards, INSERT_CHUNK)) {
-      const values = JSON.stringify(
-        part.map(({ cardId, before, after }) => ({
-          id: cardId,
-          before_phone: before.phone,
-          before_email: before.email,
-          before_notes: before.notes,
-          after_phone: after.phone,
-          after_email: after.email,
-          after_notes: after.notes,
-        })),
-      );
-      const updated = await tx.execute(sql`
+      // Each field goes back only where it still holds what the import left: a change made since stays.
+      // A card erased since keeps nothing, so its old contacts must not come back.
+      let restored = 0;
+      for (const part of chunks(record.changedCards, INSERT_CHUNK)) {
+        const values = JSON.stringify(
+          part.map(({ cardId, before, after }) => ({
+            id: cardId,
+            before_phone: before.phone,
+            before_email: before.email,
+            before_notes: before.notes,
+            after_phone: after.phone,
+            after_email: after.email,
+            after_notes: after.notes,
+          })),
+        );
+        const updated = await tx.execute(sql`
         update ${clientCard} set
           phone = case when phone is not distinct from x.after_phone then x.before_phone else phone end,
           email = case when email is not distinct from x.after_email then x.before_email else email end,
@@ -259,13 +299,14 @@ export async function undoClientImport(
         where ${clientCard.id} = x.id and ${clientCard.businessId} = ${businessId}
           and ${clientCard.erasedAt} is null
         returning ${clientCard.id}`);
-      restored += rowsOf<{ id: string }>(updated).length;
-    }
+        restored += rowsOf<{ id: string }>(updated).length;
+      }
 
-    await tx
-      .update(clientImport)
-      .set({ undoneAt: request.now, createdCardIds: [], changedCards: [] })
-      .where(eq(clientImport.id, record.id));
-    return { ...succeeded(CLIENT_IMPORT_TEXTS.undone), removed, restored, kept };
+      await tx
+        .update(clientImport)
+        .set({ undoneAt: request.now, createdCardIds: [], changedCards: [] })
+        .where(eq(clientImport.id, record.id));
+      return { ...succeeded(CLIENT_IMPORT_TEXTS.undone), removed, restored, kept };
+    },
   });
 }
