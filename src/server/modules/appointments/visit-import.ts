@@ -5,7 +5,6 @@
 // accepted rows are booked together in one transaction (all or none), with their clients found or made,
 // and without a letter to anyone: the salon moves its book, the clients were told by the old system.
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { CLIENT_IMPORT_PREVIEW_ROWS, CLIENT_IMPORT_TEXTS } from '../../../contracts/client-import.ts';
 import { succeeded } from '../../../contracts/shared-schemas.ts';
 import {
   VISIT_IMPORT_MAX_ROWS,
@@ -20,7 +19,6 @@ import {
   nameKey,
   readVisitRow,
   type ImportedVisit,
-  type VisitImportColumn,
 } from '../../../core/client-import/visit-import-rows.ts';
 import { zonedIso } from '../../../core/time/wall-clock.ts';
 import { formatTimeRange } from '../../../core/format/lithuanian-dates.ts';
@@ -39,7 +37,15 @@ import { requireManager, type ManagerRequest } from '../access/business-access.t
 import { heldSpanIndexes } from '../availability/busy-time.ts';
 import { lockSpecialistTime } from '../availability/specialist-lock.ts';
 import { readClientFile } from '../client-cards/client-file.ts';
-import { IMPORT_UNDO_MS, removeCardsWithoutVisits, undoImport } from '../client-cards/client-import.ts';
+import {
+  dataRowsOf,
+  IMPORT_UNDO_MS,
+  importAnswerFields,
+  invalidMapping,
+  removeCardsWithoutVisits,
+  undoImport,
+  withMapping,
+} from '../client-cards/client-import.ts';
 import { rowsOf } from '../availability/load-schedule-data.ts';
 import { assertPlacement, placedServiceColumns } from './placement.ts';
 
@@ -60,18 +66,6 @@ interface CheckedVisit {
   start: Date;
   end: Date;
   blockedUntil: Date;
-}
-
-function invalidMapping(message: string): AppError {
-  return new AppError('invalid_input', 400, message, { mapping: message });
-}
-
-function withMapping(columns: VisitImportColumn[], mapping: VisitImportMapping | undefined) {
-  if (!mapping) return columns;
-  const keys = new Set(columns.map((column) => column.key));
-  if (Object.keys(mapping).some((key) => !keys.has(key)))
-    throw invalidMapping(CLIENT_IMPORT_TEXTS.badMapping);
-  return columns.map((column) => ({ ...column, field: mapping[column.key] ?? column.field }));
 }
 
 /** Names that one business's records share can not tell them apart: such a name finds nothing. */
@@ -207,20 +201,14 @@ export async function importVisits(db: Database, request: VisitImportRequest): P
 
   const rows = await readClientFile(request.bytes);
   const layout = detectVisitLayout(rows);
-  const dataRows = layout.hasHeader ? rows.slice(1) : rows;
-  if (dataRows.length === 0)
-    throw new AppError('empty_file', 422, VISIT_IMPORT_TEXTS.emptyFile, {
-      file: VISIT_IMPORT_TEXTS.emptyFile,
-    });
-  if (dataRows.length > VISIT_IMPORT_MAX_ROWS)
-    throw new AppError('too_many_rows', 422, VISIT_IMPORT_TEXTS.tooManyRows, {
-      file: VISIT_IMPORT_TEXTS.tooManyRows,
-    });
+  const { dataRows, firstRowNumber } = dataRowsOf(rows, layout.hasHeader, {
+    maxRows: VISIT_IMPORT_MAX_ROWS,
+    texts: VISIT_IMPORT_TEXTS,
+  });
   const columns = withMapping(layout.columns, request.mapping);
   if (NAME_FIELDS_NEEDED.some((field) => !columns.some((column) => column.field === field)))
     throw invalidMapping(VISIT_IMPORT_TEXTS.missingColumns);
 
-  const firstRowNumber = layout.hasHeader ? 2 : 1;
   const read: { row: number; visit: ImportedVisit }[] = [];
   const readErrors: { row: number; message: string }[] = [];
   let blank = 0;
@@ -246,16 +234,7 @@ export async function importVisits(db: Database, request: VisitImportRequest): P
   const answer = (importId: string | null): VisitImportResult => ({
     visits: placed.length,
     newClients: clientPlan.creates.length,
-    skipped: errors.length + blank,
-    errors,
-    importId,
-    dryRun,
-    rows: dataRows.length,
-    columns,
-    preview: dataRows
-      .slice(0, CLIENT_IMPORT_PREVIEW_ROWS)
-      .map((row) => columns.map((_, index) => row[index] ?? '')),
-    undoUntil: importId ? new Date(now.getTime() + IMPORT_UNDO_MS).toISOString() : null,
+    ...importAnswerFields({ dataRows, columns, errors, blank, importId, dryRun, now }),
   });
   if (dryRun || placed.length === 0) return answer(null);
 

@@ -10,12 +10,7 @@ import {
 } from '../../../contracts/client-import.ts';
 import { succeeded } from '../../../contracts/shared-schemas.ts';
 import { planImport, type ImportRow } from '../../../core/client-import/client-import-plan.ts';
-import {
-  detectLayout,
-  readImportRow,
-  type ImportColumn,
-  type ImportLayout,
-} from '../../../core/client-import/client-import-rows.ts';
+import { detectLayout, readImportRow } from '../../../core/client-import/client-import-rows.ts';
 import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
 import { appointment, business, clientCard, clientImport, type visitImport } from '../../db/schema.ts';
 import { isUuid } from '../../db/records/uuid.ts';
@@ -109,17 +104,72 @@ export interface ClientImportRequest extends ManagerRequest {
   now: Date;
 }
 
-function invalidMapping(message: string): AppError {
+export function invalidMapping(message: string): AppError {
   return new AppError('invalid_input', 400, message, { mapping: message });
 }
 
-/** The detected layout with the person's choices laid over it; a key the file has no column for is refused. */
-function withMapping(layout: ImportLayout, mapping: ImportMapping | undefined): ImportColumn[] {
-  if (!mapping) return layout.columns;
-  const keys = new Set(layout.columns.map((column) => column.key));
+/**
+ * The detected columns (of either import) with the person's choices laid over them; a key the file has no
+ * column for is refused.
+ */
+export function withMapping<C extends { key: string; field: string }>(
+  columns: C[],
+  mapping: Partial<Record<string, C['field']>> | undefined,
+): C[] {
+  if (!mapping) return columns;
+  const keys = new Set(columns.map((column) => column.key));
   if (Object.keys(mapping).some((key) => !keys.has(key)))
     throw invalidMapping(CLIENT_IMPORT_TEXTS.badMapping);
-  return layout.columns.map((column) => ({ ...column, field: mapping[column.key] ?? column.field }));
+  return columns.map((column) => ({ ...column, field: mapping[column.key] ?? column.field }));
+}
+
+/**
+ * The file's rows below its titles, with the number the first of them has in the file; a file without any,
+ * or with more than the import takes, is refused (422, with the import's own texts).
+ */
+export function dataRowsOf(
+  rows: string[][],
+  hasHeader: boolean,
+  { maxRows, texts }: { maxRows: number; texts: { emptyFile: string; tooManyRows: string } },
+): { dataRows: string[][]; firstRowNumber: number } {
+  const dataRows = hasHeader ? rows.slice(1) : rows;
+  if (dataRows.length === 0)
+    throw new AppError('empty_file', 422, texts.emptyFile, { file: texts.emptyFile });
+  if (dataRows.length > maxRows)
+    throw new AppError('too_many_rows', 422, texts.tooManyRows, { file: texts.tooManyRows });
+  return { dataRows, firstRowNumber: hasHeader ? 2 : 1 };
+}
+
+/** What both imports answer besides their own counts: the rows left out, the columns and a preview. */
+export function importAnswerFields<C>({
+  dataRows,
+  columns,
+  errors,
+  blank,
+  importId,
+  dryRun,
+  now,
+}: {
+  dataRows: string[][];
+  columns: C[];
+  errors: { row: number; message: string }[];
+  blank: number;
+  importId: string | null;
+  dryRun: boolean;
+  now: Date;
+}) {
+  return {
+    skipped: errors.length + blank,
+    errors,
+    importId,
+    dryRun,
+    rows: dataRows.length,
+    columns,
+    preview: dataRows
+      .slice(0, CLIENT_IMPORT_PREVIEW_ROWS)
+      .map((row) => columns.map((_, index) => row[index] ?? '')),
+    undoUntil: importId ? new Date(now.getTime() + IMPORT_UNDO_MS).toISOString() : null,
+  };
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -149,20 +199,14 @@ export async function importClients(db: Database, request: ClientImportRequest):
 
   const rows = await readClientFile(request.bytes);
   const layout = detectLayout(rows);
-  const dataRows = layout.hasHeader ? rows.slice(1) : rows;
-  if (dataRows.length === 0)
-    throw new AppError('empty_file', 422, CLIENT_IMPORT_TEXTS.emptyFile, {
-      file: CLIENT_IMPORT_TEXTS.emptyFile,
-    });
-  if (dataRows.length > CLIENT_IMPORT_MAX_ROWS)
-    throw new AppError('too_many_rows', 422, CLIENT_IMPORT_TEXTS.tooManyRows, {
-      file: CLIENT_IMPORT_TEXTS.tooManyRows,
-    });
-  const columns = withMapping(layout, request.mapping);
+  const { dataRows, firstRowNumber } = dataRowsOf(rows, layout.hasHeader, {
+    maxRows: CLIENT_IMPORT_MAX_ROWS,
+    texts: CLIENT_IMPORT_TEXTS,
+  });
+  const columns = withMapping(layout.columns, request.mapping);
   if (!columns.some((column) => ['name', 'firstName', 'lastName'].includes(column.field)))
     throw invalidMapping(CLIENT_IMPORT_TEXTS.noNameColumn);
 
-  const firstRowNumber = layout.hasHeader ? 2 : 1;
   const accepted: ImportRow[] = [];
   const errors: { row: number; message: string }[] = [];
   let blank = 0;
@@ -180,16 +224,7 @@ export async function importClients(db: Database, request: ClientImportRequest):
   ): ClientImportResult => ({
     created: plan.created,
     merged: plan.merged,
-    skipped: errors.length + blank,
-    errors,
-    importId,
-    dryRun,
-    rows: dataRows.length,
-    columns,
-    preview: dataRows
-      .slice(0, CLIENT_IMPORT_PREVIEW_ROWS)
-      .map((row) => columns.map((_, index) => row[index] ?? '')),
-    undoUntil: importId ? new Date(now.getTime() + IMPORT_UNDO_MS).toISOString() : null,
+    ...importAnswerFields({ dataRows, columns, errors, blank, importId, dryRun, now }),
   });
 
   if (dryRun) {
