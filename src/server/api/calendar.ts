@@ -32,6 +32,8 @@ const regenerateSchema = z.object({
   regenerate: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
 });
 const regenerateBody = jsonOrFormBody(regenerateSchema);
+/** A signed-in person's own visit or specialist, or 404. */
+const signedInFound = { ...NOT_SIGNED_IN, 404: 'Not found' } as const;
 
 const visitFileRoute = apiRoute({
   method: 'get',
@@ -40,7 +42,7 @@ const visitFileRoute = apiRoute({
   summary: "The client's own visit as a calendar file (same UID and SEQUENCE as the e-mails').",
   request: { params: z.object({ id: z.uuid({ error: VISIT_NOT_FOUND }) }) },
   responses: { 200: calendarFile },
-  errors: { ...NOT_SIGNED_IN, 404: 'Not found' },
+  errors: signedInFound,
 });
 
 const feedRoute = apiRoute({
@@ -81,7 +83,7 @@ const specialistFeedRoute = adminFeedLinkRoute({
   path: '/api/admin/specialist/{id}/calendar-feed',
   summary: "A specialist's feed link (managers, or the specialist); `regenerate: true` replaces it.",
   params: z.object({ id: z.uuid({ error: SPECIALIST_NOT_FOUND }) }),
-  errors: { ...NOT_SIGNED_IN, 404: 'Not found' },
+  errors: signedInFound,
 });
 
 const clientFeedRoute = apiRoute({

@@ -3,6 +3,7 @@
 // also know (appointment statuses) come from src/core.
 import { relations, sql } from 'drizzle-orm';
 import { APPOINTMENT_STATUSES } from '../../core/appointments/status-machine.ts';
+import type { InvoiceLine } from '../../core/billing/invoice.ts';
 import {
   bigint,
   boolean,
@@ -792,16 +793,6 @@ export interface InvoiceParty {
   iban?: string;
 }
 
-/** One line of an issued invoice (amounts in cents; a credit note's are negative). */
-export interface InvoiceLineJson {
-  description: string;
-  quantity: number;
-  unitNetCents: number;
-  netCents: number;
-  vatCents: number;
-  grossCents: number;
-}
-
 /**
  * The platform's invoices (and credit notes) for the monthly fee. A row is never changed or deleted once
  * written (a trigger refuses it): seller, buyer and lines are kept as they were, with the PDF that was sent.
@@ -827,7 +818,8 @@ export const invoice = pgTable(
     reason: text(),
     seller: jsonb().$type<InvoiceParty>().notNull(),
     buyer: jsonb().$type<InvoiceParty>().notNull(),
-    lines: jsonb().$type<InvoiceLineJson[]>().notNull(),
+    /** Amounts in cents; a credit note's are negative. */
+    lines: jsonb().$type<InvoiceLine[]>().notNull(),
     /** Null when VAT was not charged (the platform is not a VAT payer). */
     vatRatePercent: integer(),
     netCents: integer().notNull(),

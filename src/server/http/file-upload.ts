@@ -58,3 +58,25 @@ export async function readFileUpload(
   if (file.size > rules.maxBytes) throw rules.tooLarge();
   return { file, body };
 }
+
+/**
+ * The OpenAPI request body of an upload address: the binary `file` (described by `file`) and any text fields.
+ * Documentation only: the handler reads the form itself, after its access check.
+ */
+export function fileUploadBody(
+  file: string,
+  fields: Record<string, { type: 'string'; enum?: string[]; description: string }> = {},
+) {
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object' as const,
+          required: ['file'],
+          properties: { file: { type: 'string' as const, format: 'binary', description: file }, ...fields },
+        },
+      },
+    },
+  };
+}

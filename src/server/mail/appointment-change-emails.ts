@@ -82,6 +82,17 @@ export function appointmentDeclinedEmail(
   });
 }
 
+/** A moved visit's new time and its old one, worded alike (in the business's time zone). */
+function movedTimes(
+  details: AppointmentChangeMailDetails,
+  previous: Pick<PreviousVisit, 'startsAt' | 'endsAt'>,
+): { when: string; before: string } {
+  return {
+    when: visitWhen(details),
+    before: visitWhen({ startsAt: previous.startsAt, endsAt: previous.endsAt, business: details.business }),
+  };
+}
+
 /** The business moved the visit (time, specialist or service); both the old and the new are named. */
 export function appointmentMovedEmail(
   details: AppointmentChangeMailDetails,
@@ -93,12 +104,7 @@ export function appointmentMovedEmail(
     previous.startsAt.getTime() !== details.startsAt.getTime() ||
     previous.endsAt.getTime() !== details.endsAt.getTime();
   const heading = timeChanged ? 'Jūsų vizito laikas pakeistas' : 'Jūsų vizitas pakeistas';
-  const when = visitWhen(details);
-  const before = visitWhen({
-    startsAt: previous.startsAt,
-    endsAt: previous.endsAt,
-    business: details.business,
-  });
+  const { when, before } = movedTimes(details, previous);
   return clientVisitEmail(details, {
     to,
     preheader: timeChanged ? `Naujas laikas: ${when}` : undefined,
@@ -129,12 +135,7 @@ export function clientMovedVisitEmail(
   stamp: Date,
 ): MailMessage {
   const pending = details.status === 'pending';
-  const when = visitWhen(details);
-  const before = visitWhen({
-    startsAt: previous.startsAt,
-    endsAt: previous.endsAt,
-    business: details.business,
-  });
+  const { when, before } = movedTimes(details, previous);
   return clientVisitEmail(details, {
     to,
     preheader: `Naujas laikas: ${when}`,

@@ -10,7 +10,12 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
-import { fileUploadMiddleware, readFileUpload, type FileUploadRules } from '../../http/file-upload.ts';
+import {
+  fileUploadBody,
+  fileUploadMiddleware,
+  readFileUpload,
+  type FileUploadRules,
+} from '../../http/file-upload.ts';
 import { parsedInput } from '../../http/page-result.ts';
 import { apiRoute, createRouter, json } from '../../http/openapi.ts';
 import { importClients, undoClientImport } from '../../modules/client-cards/client-import.ts';
@@ -48,36 +53,23 @@ const importUpload: FileUploadRules = {
   texts: { notMultipart: CLIENT_IMPORT_TEXTS.notMultipart, missingFile: CLIENT_IMPORT_TEXTS.missingFile },
 };
 
-const importBody = {
-  required: true,
-  content: {
-    'multipart/form-data': {
-      schema: {
-        type: 'object' as const,
-        required: ['file'],
-        properties: {
-          file: {
-            type: 'string' as const,
-            format: 'binary',
-            description:
-              'CSV (`,` `;` or tab between fields, UTF-8 or Windows-1257) or .xlsx (its first sheet); at most 5 MB.',
-          },
-          dryRun: {
-            type: 'string' as const,
-            enum: ['true', 'false'],
-            description: '`true`: answer what would happen and change nothing.',
-          },
-          mapping: {
-            type: 'string' as const,
-            description:
-              'JSON object: column key (its title, or its number from 1 in a file without titles) → ' +
-              '`name`, `firstName`, `lastName`, `phone`, `email`, `notes` or `ignore`. Columns left out keep the detected field.',
-          },
-        },
-      },
-    },
-  },
+const importFile =
+  'CSV (`,` `;` or tab between fields, UTF-8 or Windows-1257) or .xlsx (its first sheet); at most 5 MB.';
+const dryRunField = {
+  type: 'string' as const,
+  enum: ['true', 'false'],
+  description: '`true`: answer what would happen and change nothing.',
 };
+
+const importBody = fileUploadBody(importFile, {
+  dryRun: dryRunField,
+  mapping: {
+    type: 'string',
+    description:
+      'JSON object: column key (its title, or its number from 1 in a file without titles) → ' +
+      '`name`, `firstName`, `lastName`, `phone`, `email`, `notes` or `ignore`. Columns left out keep the detected field.',
+  },
+});
 
 const importRoute = apiRoute({
   method: 'post',
@@ -121,25 +113,15 @@ const undoRoute = apiRoute({
   errors: { ...accessErrors, 409: '`import_undone` or `import_expired`' },
 });
 
-const visitImportBody = {
-  required: true,
-  content: {
-    'multipart/form-data': {
-      schema: {
-        ...importBody.content['multipart/form-data'].schema,
-        properties: {
-          ...importBody.content['multipart/form-data'].schema.properties,
-          mapping: {
-            type: 'string' as const,
-            description:
-              'JSON object: column key (its title, or its number from 1 in a file without titles) → `date`, `time`, ' +
-              '`client`, `phone`, `email`, `service`, `specialist`, `notes` or `ignore`. Columns left out keep the detected field.',
-          },
-        },
-      },
-    },
+const visitImportBody = fileUploadBody(importFile, {
+  dryRun: dryRunField,
+  mapping: {
+    type: 'string',
+    description:
+      'JSON object: column key (its title, or its number from 1 in a file without titles) → `date`, `time`, ' +
+      '`client`, `phone`, `email`, `service`, `specialist`, `notes` or `ignore`. Columns left out keep the detected field.',
   },
-};
+});
 
 const visitImportRoute = apiRoute({
   method: 'post',

@@ -20,7 +20,12 @@ import {
 } from '../../../contracts/images.ts';
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { fileUploadMiddleware, readFileUpload, type FileUploadRules } from '../../http/file-upload.ts';
+import {
+  fileUploadBody,
+  fileUploadMiddleware,
+  readFileUpload,
+  type FileUploadRules,
+} from '../../http/file-upload.ts';
 import {
   apiRoute,
   createRouter,
@@ -74,25 +79,9 @@ const uploadErrors = {
   422: '`image_too_large` (more than 40 MP), `corrupt_image` (damaged or truncated) or `empty_file`',
 } as const;
 
-/** Documentation only: the upload handlers read the multipart body themselves, after the access check. */
-const uploadBody = {
-  required: true,
-  content: {
-    'multipart/form-data': {
-      schema: {
-        type: 'object' as const,
-        required: ['file'],
-        properties: {
-          file: {
-            type: 'string' as const,
-            format: 'binary',
-            description: 'JPEG, PNG, WebP, AVIF, GIF (first frame) or TIFF; at most 10 MB and 40 megapixels.',
-          },
-        },
-      },
-    },
-  },
-};
+const uploadBody = fileUploadBody(
+  'JPEG, PNG, WebP, AVIF, GIF (first frame) or TIFF; at most 10 MB and 40 megapixels.',
+);
 
 const recordIdParam = idParamsOf('Record id (uuid)');
 
@@ -131,6 +120,24 @@ function uploadRoute<
   });
 }
 
+/** DELETE: an image of the business or one of its records, with its files. */
+function deleteRoute<
+  const P extends string,
+  const Params extends z.ZodObject,
+  A extends JsonResponse,
+>(removal: { path: P; params: Params; summary: string; answer: A }) {
+  const { path, params, summary, answer } = removal;
+  return apiRoute({
+    method: 'delete',
+    path,
+    tag: 'admin: images',
+    summary,
+    request: { params },
+    responses: { 200: answer },
+    errors: accessErrors,
+  });
+}
+
 const imagesRoute = apiRoute({
   method: 'get',
   path: '/api/admin/business/{id}/images',
@@ -158,14 +165,11 @@ const logoRoundRoute = uploadRoute({
   answer: json(logoUploadResultSchema, 'Stored: `url`/`urls` are the round logo'),
 });
 
-const logoDeleteRoute = apiRoute({
-  method: 'delete',
+const logoDeleteRoute = deleteRoute({
   path: '/api/admin/business/{id}/logo/delete',
-  tag: 'admin: images',
+  params: idOrSlugParamsSchema,
   summary: 'Removes the logo (both variants) and its files.',
-  request: { params: idOrSlugParamsSchema },
-  responses: { 200: json(successMessageSchema, 'Removed') },
-  errors: accessErrors,
+  answer: json(successMessageSchema, 'Removed'),
 });
 
 const profileUploadRoute = uploadRoute({
@@ -175,14 +179,11 @@ const profileUploadRoute = uploadRoute({
   answer: json(profileUploadResultSchema, 'Stored'),
 });
 
-const profileDeleteRoute = apiRoute({
-  method: 'delete',
+const profileDeleteRoute = deleteRoute({
   path: '/api/admin/business/{id}/profile/delete',
-  tag: 'admin: images',
+  params: idOrSlugParamsSchema,
   summary: 'Removes the cover image and its files.',
-  request: { params: idOrSlugParamsSchema },
-  responses: { 200: json(successMessageSchema, 'Removed') },
-  errors: accessErrors,
+  answer: json(successMessageSchema, 'Removed'),
 });
 
 const galleryCreateRoute = apiRoute({
@@ -219,14 +220,11 @@ const galleryUpdateRoute = apiRoute({
   errors: inputErrors,
 });
 
-const galleryDeleteRoute = apiRoute({
-  method: 'delete',
+const galleryDeleteRoute = deleteRoute({
   path: '/api/admin/gallery-image/{id}',
-  tag: 'admin: images',
+  params: recordIdParam,
   summary: 'Deletes a gallery image and its files.',
-  request: { params: recordIdParam },
-  responses: { 200: json(successMessageSchema, 'Deleted') },
-  errors: accessErrors,
+  answer: json(successMessageSchema, 'Deleted'),
 });
 
 const galleryOrderRoute = apiRoute({
@@ -250,19 +248,14 @@ const specialistPhotoRoute = uploadRoute({
   answer: json(specialistPhotoResultSchema, 'Stored'),
 });
 
-const specialistPhotoDeleteRoute = apiRoute({
-  method: 'delete',
+const specialistPhotoDeleteRoute = deleteRoute({
   path: '/api/admin/specialist/{id}/photo/delete',
-  tag: 'admin: images',
+  params: recordIdParam,
   summary: "Removes a specialist's photo and its files.",
-  request: { params: recordIdParam },
-  responses: {
-    200: json(
-      successMessageSchema.extend({ specialist: specialistPhotoResultSchema.shape.specialist }),
-      'Removed',
-    ),
-  },
-  errors: accessErrors,
+  answer: json(
+    successMessageSchema.extend({ specialist: specialistPhotoResultSchema.shape.specialist }),
+    'Removed',
+  ),
 });
 
 const uploadPaths = [

@@ -1,14 +1,11 @@
 // /api/user/favourites: the signed-in client's favourite salons ("Mano salonai").
-import { z } from '@hono/zod-openapi';
 import { favouriteListSchema } from '../../../contracts/favourites.ts';
 import type { Database } from '../../db/client.ts';
 import { apiRoute, createRouter, json } from '../../http/openapi.ts';
 import { NOT_SIGNED_IN } from '../error-responses.ts';
 import { signedInUser } from '../request-context.ts';
+import { salonChangeRoute } from './salon-change-route.ts';
 import { addFavourite, listFavourites, removeFavourite } from '../../modules/favourites/favourite-salons.ts';
-
-const slugParams = z.object({ slug: z.string().min(1).max(100).openapi({ example: 'saule' }) });
-const changeErrors = { ...NOT_SIGNED_IN, 400: 'Bad slug', 404: 'No business with that slug' } as const;
 
 const listRoute = apiRoute({
   method: 'get',
@@ -19,24 +16,18 @@ const listRoute = apiRoute({
   errors: NOT_SIGNED_IN,
 });
 
-const addRoute = apiRoute({
+const addRoute = salonChangeRoute({
   method: 'put',
   path: '/api/user/favourites/{slug}',
-  tag: 'user',
   summary: "Adds the salon to the signed-in client's favourites (again: no change).",
-  request: { params: slugParams },
   responses: { 204: { description: 'On the list' } },
-  errors: changeErrors,
 });
 
-const removeRoute = apiRoute({
+const removeRoute = salonChangeRoute({
   method: 'delete',
   path: '/api/user/favourites/{slug}',
-  tag: 'user',
   summary: "Takes the salon off the signed-in client's favourites (one not on it: no change).",
-  request: { params: slugParams },
   responses: { 204: { description: 'Not on the list' } },
-  errors: changeErrors,
 });
 
 export function userFavouritesApi(deps: { db: Database }) {

@@ -1,6 +1,5 @@
 // /api/user/marketing-consents: the signed-in client's consents to salons' offers and rebook nudges. Only
 // the client gives or withdraws their own; no salon can (the admin API only reads them).
-import { z } from '@hono/zod-openapi';
 import {
   marketingConsentListSchema,
   marketingConsentResultSchema,
@@ -10,9 +9,7 @@ import { apiRoute, createRouter, json } from '../../http/openapi.ts';
 import { grantConsent, listConsents, withdrawConsent } from '../../modules/marketing/marketing-consent.ts';
 import { NOT_SIGNED_IN } from '../error-responses.ts';
 import { signedInUser } from '../request-context.ts';
-
-const slugParams = z.object({ slug: z.string().min(1).max(100).openapi({ example: 'saule' }) });
-const changeErrors = { ...NOT_SIGNED_IN, 400: 'Bad slug', 404: 'No business with that slug' } as const;
+import { salonChangeRoute } from './salon-change-route.ts';
 
 const listRoute = apiRoute({
   method: 'get',
@@ -23,24 +20,18 @@ const listRoute = apiRoute({
   errors: NOT_SIGNED_IN,
 });
 
-const grantRoute = apiRoute({
+const grantRoute = salonChangeRoute({
   method: 'put',
   path: '/api/user/marketing-consents/{slug}',
-  tag: 'user',
   summary: "The client agrees to the salon's offers and rebook nudges (again: the first agreement stays).",
-  request: { params: slugParams },
   responses: { 200: json(marketingConsentResultSchema, 'The consent in force') },
-  errors: changeErrors,
 });
 
-const withdrawRoute = apiRoute({
+const withdrawRoute = salonChangeRoute({
   method: 'delete',
   path: '/api/user/marketing-consents/{slug}',
-  tag: 'user',
   summary: "The client withdraws their consent to the salon's offers (none in force: no change).",
-  request: { params: slugParams },
   responses: { 204: { description: 'Withdrawn' } },
-  errors: changeErrors,
 });
 
 export function userMarketingConsentsApi(deps: { db: Database; now: () => Date }) {

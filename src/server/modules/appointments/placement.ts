@@ -89,16 +89,19 @@ export async function specialistOfBusiness(db: DbOrTx, businessId: string, speci
   return row;
 }
 
+/** What placing a visit needs of a service: its name, whether it is offered, its length and its price. */
+export const placedServiceColumns = {
+  id: service.id,
+  name: service.name,
+  active: service.active,
+  durationMinutes: service.durationMinutes,
+  bufferAfterMinutes: service.bufferAfterMinutes,
+  priceCents: service.priceCents,
+};
+
 export async function serviceOfBusiness(db: DbOrTx, businessId: string, serviceId: string) {
   const [row] = await db
-    .select({
-      id: service.id,
-      name: service.name,
-      active: service.active,
-      durationMinutes: service.durationMinutes,
-      bufferAfterMinutes: service.bufferAfterMinutes,
-      priceCents: service.priceCents,
-    })
+    .select(placedServiceColumns)
     .from(service)
     .where(and(eq(service.id, serviceId), eq(service.businessId, businessId)))
     .limit(1);

@@ -4,8 +4,7 @@
 // time or another row of the file. A row that fails is listed with its reason, never dropped unsaid. The
 // accepted rows are booked together in one transaction (all or none), with their clients found or made,
 // and without a letter to anyone: the salon moves its book, the clients were told by the old system.
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { CLIENT_IMPORT_PREVIEW_ROWS, CLIENT_IMPORT_TEXTS } from '../../../contracts/client-import.ts';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { succeeded } from '../../../contracts/shared-schemas.ts';
 import {
   VISIT_IMPORT_MAX_ROWS,
@@ -20,7 +19,6 @@ import {
   nameKey,
   readVisitRow,
   type ImportedVisit,
-  type VisitImportColumn,
 } from '../../../core/client-import/visit-import-rows.ts';
 import { zonedIso } from '../../../core/time/wall-clock.ts';
 import { formatTimeRange } from '../../../core/format/lithuanian-dates.ts';
@@ -34,15 +32,22 @@ import {
   specialistService,
   visitImport,
 } from '../../db/schema.ts';
-import { isUuid } from '../../db/records/uuid.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import { requireManager, type ManagerRequest } from '../access/business-access.ts';
 import { heldSpanIndexes } from '../availability/busy-time.ts';
 import { lockSpecialistTime } from '../availability/specialist-lock.ts';
 import { readClientFile } from '../client-cards/client-file.ts';
-import { assertUndoable, IMPORT_UNDO_MS } from '../client-cards/client-import.ts';
+import {
+  dataRowsOf,
+  IMPORT_UNDO_MS,
+  importAnswerFields,
+  invalidMapping,
+  removeCardsWithoutVisits,
+  undoImport,
+  withMapping,
+} from '../client-cards/client-import.ts';
 import { rowsOf } from '../availability/load-schedule-data.ts';
-import { assertPlacement } from './placement.ts';
+import { assertPlacement, placedServiceColumns } from './placement.ts';
 
 const NAME_FIELDS_NEEDED = ['date', 'time', 'client', 'service', 'specialist'] as const;
 
@@ -63,18 +68,6 @@ interface CheckedVisit {
   blockedUntil: Date;
 }
 
-function invalidMapping(message: string): AppError {
-  return new AppError('invalid_input', 400, message, { mapping: message });
-}
-
-function withMapping(columns: VisitImportColumn[], mapping: VisitImportMapping | undefined) {
-  if (!mapping) return columns;
-  const keys = new Set(columns.map((column) => column.key));
-  if (Object.keys(mapping).some((key) => !keys.has(key)))
-    throw invalidMapping(CLIENT_IMPORT_TEXTS.badMapping);
-  return columns.map((column) => ({ ...column, field: mapping[column.key] ?? column.field }));
-}
-
 /** Names that one business's records share can not tell them apart: such a name finds nothing. */
 function byName<T extends { name: string }>(rows: readonly T[]): Map<string, T | 'ambiguous'> {
   const found = new Map<string, T | 'ambiguous'>();
@@ -93,17 +86,7 @@ async function checkRows(
   now: Date,
 ) {
   const [services, team, performs] = await Promise.all([
-    db
-      .select({
-        id: service.id,
-        name: service.name,
-        active: service.active,
-        durationMinutes: service.durationMinutes,
-        bufferAfterMinutes: service.bufferAfterMinutes,
-        priceCents: service.priceCents,
-      })
-      .from(service)
-      .where(eq(service.businessId, target.id)),
+    db.select(placedServiceColumns).from(service).where(eq(service.businessId, target.id)),
     db
       .select({ id: specialist.id, name: specialist.name, active: specialist.active })
       .from(specialist)
@@ -218,20 +201,14 @@ export async function importVisits(db: Database, request: VisitImportRequest): P
 
   const rows = await readClientFile(request.bytes);
   const layout = detectVisitLayout(rows);
-  const dataRows = layout.hasHeader ? rows.slice(1) : rows;
-  if (dataRows.length === 0)
-    throw new AppError('empty_file', 422, VISIT_IMPORT_TEXTS.emptyFile, {
-      file: VISIT_IMPORT_TEXTS.emptyFile,
-    });
-  if (dataRows.length > VISIT_IMPORT_MAX_ROWS)
-    throw new AppError('too_many_rows', 422, VISIT_IMPORT_TEXTS.tooManyRows, {
-      file: VISIT_IMPORT_TEXTS.tooManyRows,
-    });
+  const { dataRows, firstRowNumber } = dataRowsOf(rows, layout.hasHeader, {
+    maxRows: VISIT_IMPORT_MAX_ROWS,
+    texts: VISIT_IMPORT_TEXTS,
+  });
   const columns = withMapping(layout.columns, request.mapping);
   if (NAME_FIELDS_NEEDED.some((field) => !columns.some((column) => column.field === field)))
     throw invalidMapping(VISIT_IMPORT_TEXTS.missingColumns);
 
-  const firstRowNumber = layout.hasHeader ? 2 : 1;
   const read: { row: number; visit: ImportedVisit }[] = [];
   const readErrors: { row: number; message: string }[] = [];
   let blank = 0;
@@ -257,16 +234,7 @@ export async function importVisits(db: Database, request: VisitImportRequest): P
   const answer = (importId: string | null): VisitImportResult => ({
     visits: placed.length,
     newClients: clientPlan.creates.length,
-    skipped: errors.length + blank,
-    errors,
-    importId,
-    dryRun,
-    rows: dataRows.length,
-    columns,
-    preview: dataRows
-      .slice(0, CLIENT_IMPORT_PREVIEW_ROWS)
-      .map((row) => columns.map((_, index) => row[index] ?? '')),
-    undoUntil: importId ? new Date(now.getTime() + IMPORT_UNDO_MS).toISOString() : null,
+    ...importAnswerFields({ dataRows, columns, errors, blank, importId, dryRun, now }),
   });
   if (dryRun || placed.length === 0) return answer(null);
 
@@ -357,50 +325,32 @@ export async function undoVisitImport(
   db: Database,
   request: ManagerRequest & { importId: string; now: Date },
 ): Promise<VisitImportUndone> {
-  const access = await requireManager(db, request);
-  const businessId = access.business.id;
-  if (!isUuid(request.importId)) throw notFound(VISIT_IMPORT_TEXTS.notFound);
-  return db.transaction(async (tx) => {
-    const [record] = await tx
-      .select()
-      .from(visitImport)
-      .where(and(eq(visitImport.id, request.importId), eq(visitImport.businessId, businessId)))
-      .for('update');
-    assertUndoable(record, request.now, VISIT_IMPORT_TEXTS);
-
-    const booked = JSON.stringify(record.appointments);
-    const deleted = await tx.execute(sql`
+  return undoImport(db, request, {
+    table: visitImport,
+    texts: VISIT_IMPORT_TEXTS,
+    undo: async (tx, record, businessId) => {
+      const booked = JSON.stringify(record.appointments);
+      const deleted = await tx.execute(sql`
       delete from ${appointment} a
       using jsonb_to_recordset(${booked}::jsonb) as x(id uuid, "startsAt" timestamptz)
       where a.id = x.id and a.business_id = ${businessId} and a.status = 'confirmed' and a.starts_at = x."startsAt"
       returning a.id`);
-    const removed = rowsOf<{ id: string }>(deleted).length;
+      const removed = rowsOf<{ id: string }>(deleted).length;
 
-    let removedClients = 0;
-    if (record.createdCardIds.length > 0) {
-      const withVisits = await tx
-        .selectDistinct({ id: appointment.clientCardId })
-        .from(appointment)
-        .where(inArray(appointment.clientCardId, record.createdCardIds));
-      const keep = new Set(withVisits.map((row) => row.id));
-      const remove = record.createdCardIds.filter((id) => !keep.has(id));
-      if (remove.length > 0) {
-        const gone = await tx
-          .delete(clientCard)
-          .where(and(eq(clientCard.businessId, businessId), inArray(clientCard.id, remove)))
-          .returning({ id: clientCard.id });
-        removedClients = gone.length;
-      }
-    }
-    await tx
-      .update(visitImport)
-      .set({ undoneAt: request.now, appointments: [], createdCardIds: [] })
-      .where(eq(visitImport.id, record.id));
-    return {
-      ...succeeded(VISIT_IMPORT_TEXTS.undone),
-      removed,
-      kept: record.appointments.length - removed,
-      removedClients,
-    };
+      const removedClients =
+        record.createdCardIds.length > 0
+          ? (await removeCardsWithoutVisits(tx, businessId, record.createdCardIds)).removed
+          : 0;
+      await tx
+        .update(visitImport)
+        .set({ undoneAt: request.now, appointments: [], createdCardIds: [] })
+        .where(eq(visitImport.id, record.id));
+      return {
+        ...succeeded(VISIT_IMPORT_TEXTS.undone),
+        removed,
+        kept: record.appointments.length - removed,
+        removedClients,
+      };
+    },
   });
 }

@@ -9,10 +9,11 @@ import {
   invoiceSeriesLine,
   invoiceTitle,
   type InvoiceKind,
+  type InvoiceLine,
 } from '../../../core/billing/invoice.ts';
 import { sumInWordsLt } from '../../../core/billing/sum-in-words.ts';
 import { formatEuro } from '../../../core/format/money.ts';
-import type { InvoiceLineJson, InvoiceParty } from '../../db/schema.ts';
+import type { InvoiceParty } from '../../db/schema.ts';
 
 const require = createRequire(import.meta.url);
 // Read once per process: the files are 700 KB each, an invoice run makes many documents.
@@ -30,7 +31,7 @@ export interface InvoiceDocument {
   periodTo: string;
   seller: InvoiceParty;
   buyer: InvoiceParty;
-  lines: InvoiceLineJson[];
+  lines: InvoiceLine[];
   vatRatePercent: number | null;
   netCents: number;
   vatCents: number;

@@ -21,7 +21,7 @@ import { requireOperator } from '../operator/operator-businesses.ts';
 import { addDays, calendarDate, daysInMonth } from '../../../core/time/calendar-date.ts';
 import { LITHUANIA_TIME_ZONE } from '../../../core/time/lithuania.ts';
 import { todayIn, wallClockToDate } from '../../../core/time/wall-clock.ts';
-import type { Database, DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/client.ts';
 import { billingDetails, business, invoice, invoiceCounter, type InvoiceParty } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -69,6 +69,25 @@ function documentOf(
       ? { series: corrects.series, number: corrects.number, issuedOn: corrects.issuedOn }
       : null,
   };
+}
+
+/**
+ * Stores an invoice or a credit note (of `corrects`) with its PDF, drawn from the same row, and queues what
+ * follows its issue.
+ */
+async function writeInvoice(
+  tx: Transaction,
+  deps: InvoiceDependencies,
+  row: Omit<InvoiceRow, 'id' | 'pdf' | 'createdAt'>,
+  corrects: InvoiceRow | null,
+): Promise<InvoiceRow> {
+  const pdf = await renderInvoicePdf(documentOf(row, corrects));
+  const [written] = await tx
+    .insert(invoice)
+    .values({ ...row, pdf })
+    .returning();
+  if (deps.jobs) await recordEvents(deps.jobs, tx, [{ type: 'invoice.issued', invoiceId: written!.id }]);
+  return written!;
 }
 
 /**
@@ -127,12 +146,7 @@ export async function issueMonthlyInvoice(
         vatCents: totals.vatCents,
         totalCents: totals.totalCents,
       };
-      const pdf = await renderInvoicePdf(documentOf(row, null));
-      const [written] = await tx
-        .insert(invoice)
-        .values({ ...row, pdf })
-        .returning({ id: invoice.id });
-      if (deps.jobs) await recordEvents(deps.jobs, tx, [{ type: 'invoice.issued', invoiceId: written!.id }]);
+      await writeInvoice(tx, deps, row, null);
       return 'issued';
     });
   } catch (error) {
@@ -221,13 +235,7 @@ export async function issueCreditNote(
         vatCents: totals.vatCents,
         totalCents: totals.totalCents,
       };
-      const pdf = await renderInvoicePdf(documentOf(row, original));
-      const [written] = await tx
-        .insert(invoice)
-        .values({ ...row, pdf })
-        .returning();
-      if (deps.jobs) await recordEvents(deps.jobs, tx, [{ type: 'invoice.issued', invoiceId: written!.id }]);
-      return written!;
+      return writeInvoice(tx, deps, row, original);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw alreadyCredited();

@@ -10,14 +10,9 @@ import {
 } from '../../../contracts/client-import.ts';
 import { succeeded } from '../../../contracts/shared-schemas.ts';
 import { planImport, type ImportRow } from '../../../core/client-import/client-import-plan.ts';
-import {
-  detectLayout,
-  readImportRow,
-  type ImportColumn,
-  type ImportLayout,
-} from '../../../core/client-import/client-import-rows.ts';
-import type { Database, DbOrTx } from '../../db/client.ts';
-import { appointment, business, clientCard, clientImport } from '../../db/schema.ts';
+import { detectLayout, readImportRow } from '../../../core/client-import/client-import-rows.ts';
+import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
+import { appointment, business, clientCard, clientImport, type visitImport } from '../../db/schema.ts';
 import { isUuid } from '../../db/records/uuid.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { requireManager, type ManagerRequest } from '../access/business-access.ts';
@@ -41,6 +36,64 @@ export function assertUndoable<T extends { undoneAt: Date | null; createdAt: Dat
   if (now.getTime() - record.createdAt.getTime() > IMPORT_UNDO_MS)
     throw new AppError('import_expired', 409, texts.expired);
 }
+
+/**
+ * The frame of both imports' undo: the manager's access, then in one transaction the import's record of the
+ * business, locked and checked by `assertUndoable`, handed to `undo`.
+ */
+export async function undoImport<T extends typeof clientImport | typeof visitImport, R>(
+  db: Database,
+  request: ManagerRequest & { importId: string; now: Date },
+  {
+    table: imported,
+    texts,
+    undo,
+  }: {
+    table: T;
+    texts: Parameters<typeof assertUndoable>[2];
+    undo: (tx: Transaction, record: T['$inferSelect'], businessId: string) => Promise<R>;
+  },
+): Promise<R> {
+  const access = await requireManager(db, request);
+  const businessId = access.business.id;
+  if (!isUuid(request.importId)) throw notFound(texts.notFound);
+
+  const table: typeof clientImport | typeof visitImport = imported;
+  return db.transaction(async (tx) => {
+    const [record] = (await tx
+      .select()
+      .from(table)
+      .where(and(eq(table.id, request.importId), eq(table.businessId, businessId)))
+      .for('update')) as T['$inferSelect'][];
+    assertUndoable(record, request.now, texts);
+    return undo(tx, record, businessId);
+  });
+}
+
+/**
+ * Removes the business's client cards among `ids` that an import made and that have no visit (any more);
+ * a card with visits is kept.
+ */
+export async function removeCardsWithoutVisits(
+  tx: Transaction,
+  businessId: string,
+  ids: string[],
+): Promise<{ removed: number; kept: number }> {
+  const withVisits = await tx
+    .selectDistinct({ id: appointment.clientCardId })
+    .from(appointment)
+    .where(inArray(appointment.clientCardId, ids));
+  const keep = new Set(withVisits.map((row) => row.id));
+  const remove = ids.filter((id) => !keep.has(id));
+  const kept = ids.length - remove.length;
+  if (remove.length === 0) return { removed: 0, kept };
+  const deleted = await tx
+    .delete(clientCard)
+    .where(and(eq(clientCard.businessId, businessId), inArray(clientCard.id, remove)))
+    .returning({ id: clientCard.id });
+  return { removed: deleted.length, kept };
+}
+
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters, few round trips for 5,000 clients. */
 const INSERT_CHUNK = 1000;
 
@@ -51,17 +104,72 @@ export interface ClientImportRequest extends ManagerRequest {
   now: Date;
 }
 
-function invalidMapping(message: string): AppError {
+export function invalidMapping(message: string): AppError {
   return new AppError('invalid_input', 400, message, { mapping: message });
 }
 
-/** The detected layout with the person's choices laid over it; a key the file has no column for is refused. */
-function withMapping(layout: ImportLayout, mapping: ImportMapping | undefined): ImportColumn[] {
-  if (!mapping) return layout.columns;
-  const keys = new Set(layout.columns.map((column) => column.key));
+/**
+ * The detected columns (of either import) with the person's choices laid over them; a key the file has no
+ * column for is refused.
+ */
+export function withMapping<C extends { key: string; field: string }>(
+  columns: C[],
+  mapping: Partial<Record<string, C['field']>> | undefined,
+): C[] {
+  if (!mapping) return columns;
+  const keys = new Set(columns.map((column) => column.key));
   if (Object.keys(mapping).some((key) => !keys.has(key)))
     throw invalidMapping(CLIENT_IMPORT_TEXTS.badMapping);
-  return layout.columns.map((column) => ({ ...column, field: mapping[column.key] ?? column.field }));
+  return columns.map((column) => ({ ...column, field: mapping[column.key] ?? column.field }));
+}
+
+/**
+ * The file's rows below its titles, with the number the first of them has in the file; a file without any,
+ * or with more than the import takes, is refused (422, with the import's own texts).
+ */
+export function dataRowsOf(
+  rows: string[][],
+  hasHeader: boolean,
+  { maxRows, texts }: { maxRows: number; texts: { emptyFile: string; tooManyRows: string } },
+): { dataRows: string[][]; firstRowNumber: number } {
+  const dataRows = hasHeader ? rows.slice(1) : rows;
+  if (dataRows.length === 0)
+    throw new AppError('empty_file', 422, texts.emptyFile, { file: texts.emptyFile });
+  if (dataRows.length > maxRows)
+    throw new AppError('too_many_rows', 422, texts.tooManyRows, { file: texts.tooManyRows });
+  return { dataRows, firstRowNumber: hasHeader ? 2 : 1 };
+}
+
+/** What both imports answer besides their own counts: the rows left out, the columns and a preview. */
+export function importAnswerFields<C>({
+  dataRows,
+  columns,
+  errors,
+  blank,
+  importId,
+  dryRun,
+  now,
+}: {
+  dataRows: string[][];
+  columns: C[];
+  errors: { row: number; message: string }[];
+  blank: number;
+  importId: string | null;
+  dryRun: boolean;
+  now: Date;
+}) {
+  return {
+    skipped: errors.length + blank,
+    errors,
+    importId,
+    dryRun,
+    rows: dataRows.length,
+    columns,
+    preview: dataRows
+      .slice(0, CLIENT_IMPORT_PREVIEW_ROWS)
+      .map((row) => columns.map((_, index) => row[index] ?? '')),
+    undoUntil: importId ? new Date(now.getTime() + IMPORT_UNDO_MS).toISOString() : null,
+  };
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -91,20 +199,14 @@ export async function importClients(db: Database, request: ClientImportRequest):
 
   const rows = await readClientFile(request.bytes);
   const layout = detectLayout(rows);
-  const dataRows = layout.hasHeader ? rows.slice(1) : rows;
-  if (dataRows.length === 0)
-    throw new AppError('empty_file', 422, CLIENT_IMPORT_TEXTS.emptyFile, {
-      file: CLIENT_IMPORT_TEXTS.emptyFile,
-    });
-  if (dataRows.length > CLIENT_IMPORT_MAX_ROWS)
-    throw new AppError('too_many_rows', 422, CLIENT_IMPORT_TEXTS.tooManyRows, {
-      file: CLIENT_IMPORT_TEXTS.tooManyRows,
-    });
-  const columns = withMapping(layout, request.mapping);
+  const { dataRows, firstRowNumber } = dataRowsOf(rows, layout.hasHeader, {
+    maxRows: CLIENT_IMPORT_MAX_ROWS,
+    texts: CLIENT_IMPORT_TEXTS,
+  });
+  const columns = withMapping(layout.columns, request.mapping);
   if (!columns.some((column) => ['name', 'firstName', 'lastName'].includes(column.field)))
     throw invalidMapping(CLIENT_IMPORT_TEXTS.noNameColumn);
 
-  const firstRowNumber = layout.hasHeader ? 2 : 1;
   const accepted: ImportRow[] = [];
   const errors: { row: number; message: string }[] = [];
   let blank = 0;
@@ -122,16 +224,7 @@ export async function importClients(db: Database, request: ClientImportRequest):
   ): ClientImportResult => ({
     created: plan.created,
     merged: plan.merged,
-    skipped: errors.length + blank,
-    errors,
-    importId,
-    dryRun,
-    rows: dataRows.length,
-    columns,
-    preview: dataRows
-      .slice(0, CLIENT_IMPORT_PREVIEW_ROWS)
-      .map((row) => columns.map((_, index) => row[index] ?? '')),
-    undoUntil: importId ? new Date(now.getTime() + IMPORT_UNDO_MS).toISOString() : null,
+    ...importAnswerFields({ dataRows, columns, errors, blank, importId, dryRun, now }),
   });
 
   if (dryRun) {
@@ -203,52 +296,34 @@ export async function undoClientImport(
   db: Database,
   request: ManagerRequest & { importId: string; now: Date },
 ): Promise<ClientImportUndone> {
-  const access = await requireManager(db, request);
-  const businessId = access.business.id;
-  if (!isUuid(request.importId)) throw notFound(CLIENT_IMPORT_TEXTS.notFound);
+  return undoImport(db, request, {
+    table: clientImport,
+    texts: CLIENT_IMPORT_TEXTS,
+    undo: async (tx, record, businessId) => {
+      let removed = 0;
+      let kept = 0;
+      for (const ids of chunks(record.createdCardIds, INSERT_CHUNK)) {
+        const part = await removeCardsWithoutVisits(tx, businessId, ids);
+        removed += part.removed;
+        kept += part.kept;
+      }
 
-  return db.transaction(async (tx) => {
-    const [record] = await tx
-      .select()
-      .from(clientImport)
-      .where(and(eq(clientImport.id, request.importId), eq(clientImport.businessId, businessId)))
-      .for('update');
-    assertUndoable(record, request.now, CLIENT_IMPORT_TEXTS);
-
-    let removed = 0;
-    let kept = 0;
-    for (const ids of chunks(record.createdCardIds, INSERT_CHUNK)) {
-      const withVisits = await tx
-        .selectDistinct({ id: appointment.clientCardId })
-        .from(appointment)
-        .where(inArray(appointment.clientCardId, ids));
-      const keep = new Set(withVisits.map((row) => row.id));
-      const remove = ids.filter((id) => !keep.has(id));
-      kept += ids.length - remove.length;
-      if (remove.length === 0) continue;
-      const deleted = await tx
-        .delete(clientCard)
-        .where(and(eq(clientCard.businessId, businessId), inArray(clientCard.id, remove)))
-        .returning({ id: clientCard.id });
-      removed += deleted.length;
-    }
-
-    // Each field goes back only where it still holds what the import left: a change made since stays.
-    // A card erased since keeps nothing, so its old contacts must not come back.
-    let restored = 0;
-    for (const part of chunks(record.changedCards, INSERT_CHUNK)) {
-      const values = JSON.stringify(
-        part.map(({ cardId, before, after }) => ({
-          id: cardId,
-          before_phone: before.phone,
-          before_email: before.email,
-          before_notes: before.notes,
-          after_phone: after.phone,
-          after_email: after.email,
-          after_notes: after.notes,
-        })),
-      );
-      const updated = await tx.execute(sql`
+      // Each field goes back only where it still holds what the import left: a change made since stays.
+      // A card erased since keeps nothing, so its old contacts must not come back.
+      let restored = 0;
+      for (const part of chunks(record.changedCards, INSERT_CHUNK)) {
+        const values = JSON.stringify(
+          part.map(({ cardId, before, after }) => ({
+            id: cardId,
+            before_phone: before.phone,
+            before_email: before.email,
+            before_notes: before.notes,
+            after_phone: after.phone,
+            after_email: after.email,
+            after_notes: after.notes,
+          })),
+        );
+        const updated = await tx.execute(sql`
         update ${clientCard} set
           phone = case when phone is not distinct from x.after_phone then x.before_phone else phone end,
           email = case when email is not distinct from x.after_email then x.before_email else email end,
@@ -259,13 +334,14 @@ export async function undoClientImport(
         where ${clientCard.id} = x.id and ${clientCard.businessId} = ${businessId}
           and ${clientCard.erasedAt} is null
         returning ${clientCard.id}`);
-      restored += rowsOf<{ id: string }>(updated).length;
-    }
+        restored += rowsOf<{ id: string }>(updated).length;
+      }
 
-    await tx
-      .update(clientImport)
-      .set({ undoneAt: request.now, createdCardIds: [], changedCards: [] })
-      .where(eq(clientImport.id, record.id));
-    return { ...succeeded(CLIENT_IMPORT_TEXTS.undone), removed, restored, kept };
+      await tx
+        .update(clientImport)
+        .set({ undoneAt: request.now, createdCardIds: [], changedCards: [] })
+        .where(eq(clientImport.id, record.id));
+      return { ...succeeded(CLIENT_IMPORT_TEXTS.undone), removed, restored, kept };
+    },
   });
 }

@@ -97,31 +97,20 @@ export async function sendInvitation(
       )
       .limit(1);
 
+    // A pending invitation to the same address is renewed with the new role, link and time, not doubled.
+    const offer = {
+      role: input.role,
+      specialistId,
+      token: tokenHash,
+      expiresAt,
+      invitedByUserId: input.invitedByUserId,
+      createdAt: now,
+    };
     const [row] = pending
-      ? await tx
-          .update(invitation)
-          .set({
-            role: input.role,
-            specialistId,
-            token: tokenHash,
-            expiresAt,
-            invitedByUserId: input.invitedByUserId,
-            createdAt: now,
-          })
-          .where(eq(invitation.id, pending.id))
-          .returning()
+      ? await tx.update(invitation).set(offer).where(eq(invitation.id, pending.id)).returning()
       : await tx
           .insert(invitation)
-          .values({
-            businessId: target.id,
-            email,
-            role: input.role,
-            specialistId,
-            token: tokenHash,
-            expiresAt,
-            invitedByUserId: input.invitedByUserId,
-            createdAt: now,
-          })
+          .values({ businessId: target.id, email, ...offer })
           .returning();
     if (!row) throw new Error('sendInvitation: no row written');
 
