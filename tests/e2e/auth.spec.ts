@@ -11,6 +11,7 @@ import {
   snap,
   submitSignInForm,
   test,
+  waitForHydration,
 } from './support/test.ts';
 
 test.use({ userAgent: CHROME_UA, skipModalQueue: true });
@@ -45,6 +46,8 @@ test('a new client signs up, verifies the e-mail, turns on 2FA and signs in with
 
   await test.step('sign-up refuses weak passwords, shows the strength, and says "check your e-mail"', async () => {
     await page.goto('/registracija');
+    // Sent before hydration, the form would go to the server as a plain post, without the field messages.
+    await waitForHydration(page);
     await expectNoA11yViolations(page, { what: 'sign-up', include: '#turinys' });
     await snap(page, 'auth-registracija');
     await page.getByLabel('Vardas ir pavardė').fill('Nauja Klientė');

@@ -46,9 +46,14 @@ async function pickFirstDate(page: Page, { minTimes = 1, earliest = '' } = {}): 
     await expect(page.locator('#laikas .animate-spin')).toHaveCount(0);
     const days = await dayCells(page).count();
     for (let index = 0; index < days; index++) {
-      await dayCells(page).nth(index).click();
+      const cell = dayCells(page).nth(index);
+      const day = Number(/\d+/.exec(await cell.innerText())?.[0]);
+      await cell.click();
       await expect(page.locator('#laikas [role="gridcell"][aria-selected="true"]')).toHaveCount(1);
-      const date = new URL(page.url()).searchParams.get('data') ?? '';
+      // The address names the chosen day a moment after the click: read it once it names this one.
+      const chosen = () => new URL(page.url()).searchParams.get('data') ?? '';
+      await expect.poll(() => Number(chosen().slice(8))).toBe(day);
+      const date = chosen();
       if (date < earliest) continue;
       await expect(timeButtons(page).first()).toBeVisible();
       if ((await timeButtons(page).count()) >= minTimes) return date;
