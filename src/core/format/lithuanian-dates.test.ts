@@ -162,6 +162,17 @@ describe('formatTime and localDateOf', () => {
     );
   });
 
+  it("follows a change of offset that falls inside a quarter hour (St John's, 00:01 local)", () => {
+    // 1995-10-29 00:01 NDT became 1995-10-28 23:01 NST: the clock went back an hour at 02:31 UTC.
+    expect(
+      `${localDateOf('1995-10-29T02:30:00Z', 'America/St_Johns')} ${formatTime('1995-10-29T02:30:00Z', 'America/St_Johns')}`,
+    ).toBe('1995-10-29 00:00');
+    expect(
+      `${localDateOf('1995-10-29T02:31:00Z', 'America/St_Johns')} ${formatTime('1995-10-29T02:31:00Z', 'America/St_Johns')}`,
+    ).toBe('1995-10-28 23:01');
+    expect(formatTime('1995-10-29T02:44:59Z', 'America/St_Johns')).toBe('23:14');
+  });
+
   it('gives the local calendar date', () => {
     expect(localDateOf('2026-11-23T21:59:59Z', VILNIUS)).toBe('2026-11-23');
     expect(localDateOf('2026-11-23T22:00:00Z', VILNIUS)).toBe('2026-11-24');

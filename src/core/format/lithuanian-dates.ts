@@ -197,9 +197,9 @@ const MAX_KEPT_OFFSETS = 20_000;
 
 /**
  * The wall clock in `timeZone` at an instant. Intl knows every zone's offsets and their changes, but asking
- * it costs microseconds a time: its answer is kept per zone and quarter hour of UTC. Offsets are whole
- * quarter hours and change only at a whole quarter hour of UTC (a local :00 or :30 minus such an offset),
- * so one instant of a quarter tells the offset of all of it.
+ * it costs microseconds a time: its answer is kept per zone and quarter hour of UTC. Almost every change
+ * falls on a whole quarter hour of UTC, but not all (St John's changed at 00:01 local until 2011): a quarter
+ * whose first and last minutes disagree is marked, and an instant in it asks Intl for its own minute.
  */
 function wallClock(ms: number, timeZone: string): WallClock {
   const quarter = Math.floor(ms / QUARTER_HOUR_MS);
@@ -207,11 +207,12 @@ function wallClock(ms: number, timeZone: string): WallClock {
   let offset = zoneOffsets.get(key);
   if (offset === undefined) {
     const start = quarter * QUARTER_HOUR_MS;
-    const fields = intlWallClock(start, timeZone);
-    offset = Date.UTC(fields.year, fields.month - 1, fields.day, fields.hour, fields.minute) - start;
+    const first = offsetAt(start, timeZone);
+    offset = first === offsetAt(start + QUARTER_HOUR_MS - MINUTE_MS, timeZone) ? first : CHANGES_WITHIN;
     if (zoneOffsets.size >= MAX_KEPT_OFFSETS) zoneOffsets.clear();
     zoneOffsets.set(key, offset);
   }
+  if (Number.isNaN(offset)) offset = offsetAt(Math.floor(ms / MINUTE_MS) * MINUTE_MS, timeZone);
   const local = new Date(ms + offset);
   return {
     year: local.getUTCFullYear(),
@@ -220,6 +221,16 @@ function wallClock(ms: number, timeZone: string): WallClock {
     hour: local.getUTCHours(),
     minute: local.getUTCMinutes(),
   };
+}
+
+const MINUTE_MS = 60_000;
+/** Kept for a quarter hour in which the zone's offset changes. */
+const CHANGES_WITHIN = Number.NaN;
+
+/** The zone's UTC offset (ms) at the start of a minute; offsets change only at whole minutes. */
+function offsetAt(minuteStart: number, timeZone: string): number {
+  const fields = intlWallClock(minuteStart, timeZone);
+  return Date.UTC(fields.year, fields.month - 1, fields.day, fields.hour, fields.minute) - minuteStart;
 }
 
 function intlWallClock(ms: number, timeZone: string): WallClock {
