@@ -92,6 +92,30 @@ async function sink(): Promise<SmtpSink> {
   return started;
 }
 
+const METRICS_TOKEN = 'durable-delivery-metrics-token';
+
+/**
+ * Waits until the instance's side-effect queue has no job ready or running, read from its `/metrics`: a
+ * stopped instance leaves jobs it had not started in the queue, so "nothing left to send" is asked while it
+ * still runs (the embedded database cannot be opened beside it).
+ */
+async function queueIdle(instance: Instance): Promise<void> {
+  const busy = async () => {
+    const answer = await fetch(`${instance.url}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    const text = await answer.text();
+    const jobs = (state: string) =>
+      Number(
+        new RegExp(`^job_queue_jobs\\{queue="side-effects",state="${state}"\\} (\\d+)`, 'm').exec(
+          text,
+        )?.[1] ?? NaN,
+      );
+    return jobs('ready') + jobs('active');
+  };
+  await waitFor(async () => (await busy()) === 0, 'the side-effect queue idle', { timeoutMs: 60_000 });
+}
+
 const uniqueIds = (smtp: SmtpSink) => new Set(smtp.accepted.map((message) => message.messageId));
 
 describe('durable delivery', () => {
@@ -110,7 +134,7 @@ describe('durable delivery', () => {
     await seeded.close();
 
     const smtp = await sink();
-    const env = { ...database.env, SMTP_URL: smtp.url };
+    const env = { ...database.env, SMTP_URL: smtp.url, METRICS_TOKEN };
     const first = await startInstance(env);
     smtp.hold();
     for (const [index, client] of clients.entries()) {
@@ -132,8 +156,9 @@ describe('durable delivery', () => {
     const second = await startInstance(env);
     // Three bookings: each the client's confirmation and the owner's notice.
     await waitFor(() => smtp.accepted.length >= 6, 'six messages after the restart', { timeoutMs: 60_000 });
-    // Stopped (its running jobs finish first), the instance leaves a queue with nothing more to send: a
-    // duplicate would still be waiting there, or would have been sent.
+    // Once the queue is idle nothing more is to be sent: a duplicate would still be waiting there, or would
+    // have been sent.
+    await queueIdle(second);
     await stopInstance(second, 'SIGTERM');
     const after = await database.open();
     expect(await jobsSettled(after.db)).toBe(true);

@@ -11,6 +11,7 @@ const env = parseEnv({
   DATA_DIR: process.env.DATA_DIR,
   DATABASE_URL: process.env.DATABASE_URL,
   SMTP_URL: process.env.SMTP_URL,
+  METRICS_TOKEN: process.env.METRICS_TOKEN,
   NODE_ENV: 'test',
   PORT: '0',
   HOST: '127.0.0.1',
