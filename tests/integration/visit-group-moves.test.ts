@@ -1,19 +1,11 @@
 // A visit of several services moves as one, over real HTTP on a fixed clock: Monday 2026-12-14 10:00 in
 // Vilnius. The client moves it from "Mano vizitai", the salon drags any of its parts; all parts move or
-// none. The salon: Mon–Fri 09:00–18:00 on a 30-minute grid; a haircut (60 min + 15 buffer) and a colouring
-// (45 min + 0) by Eglė, and a colleague who cuts hair but does not colour.
+// none. The salon is tests/fixtures/visit-group-salon.ts: Eglė cuts hair and colours, a colleague only cuts.
 import { describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { appointment, business, notification } from '../../src/server/db/schema.ts';
-import {
-  createBookableBusiness,
-  createMembership,
-  createSchedule,
-  createService,
-  createSpecialist,
-  createUser,
-  linkSpecialistService,
-} from '../fixtures/factories.ts';
+import { createBookableBusiness, createMembership, createUser } from '../fixtures/factories.ts';
+import { createVisitGroupSalon, type VisitGroupSalon } from '../fixtures/visit-group-salon.ts';
 import { parsedIcsEvents } from '../fixtures/ical.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { signedInClient, signedInPerson } from './support/actors.ts';
@@ -23,35 +15,8 @@ const NOW = new Date('2026-12-14T08:00:00Z'); // Monday 10:00 +02:00
 const HOLD_SECONDS = 2;
 const server = useTestServer({ now: () => NOW, jobs: { holdSeconds: HOLD_SECONDS } });
 
-async function salon() {
-  const b = await createBookableBusiness(server.db, {
-    business: { slotStepMinutes: 30, name: 'Grožio namai „Rūta“' },
-    specialist: { name: 'Eglė Kirpėja' },
-    service: { durationMinutes: 60, bufferAfterMinutes: 15, name: 'Kirpimas', priceCents: 4000 },
-  });
-  const colouring = await createService(server.db, b.business.id, {
-    name: 'Dažymas',
-    durationMinutes: 45,
-    bufferAfterMinutes: 0,
-    priceCents: 5500,
-  });
-  await linkSpecialistService(server.db, {
-    businessId: b.business.id,
-    specialistId: b.specialist.id,
-    serviceId: colouring.id,
-  });
-  const other = await createSpecialist(server.db, b.business.id, { name: 'Rasa Kolegė' });
-  await createSchedule(server.db, { businessId: b.business.id, specialistId: other.id });
-  await linkSpecialistService(server.db, {
-    businessId: b.business.id,
-    specialistId: other.id,
-    serviceId: b.service.id,
-  });
-  const owner = await createUser(server.db, { name: 'Savininkė Rūta' });
-  await createMembership(server.db, { businessId: b.business.id, userId: owner.user.id, role: 'owner' });
-  return { ...b, colouring, other, owner };
-}
-type Salon = Awaited<ReturnType<typeof salon>>;
+const salon = () => createVisitGroupSalon(server.db);
+type Salon = VisitGroupSalon;
 
 /** A client's haircut and colouring from `start`, with Eglė; its parts' ids in order. */
 async function bookedGroup(s: Salon, start: string, name = 'Ieva Klientė') {

@@ -1,18 +1,11 @@
 // Several services in one visit over real HTTP, on a fixed clock: Monday 2026-12-14 10:00 in Vilnius.
-// The salon: Mon–Fri 09:00–18:00 on a 30-minute grid; a haircut (60 min + 15 buffer), a colouring
-// (45 min + 0) and a manicure only another specialist performs.
+// The salon is tests/fixtures/visit-group-salon.ts: a haircut (60 min + 15 buffer), a colouring (45 min + 0)
+// and a manicure only another specialist performs.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { appointment, appointmentReminder, notification } from '../../src/server/db/schema.ts';
-import {
-  createBookableBusiness,
-  createMembership,
-  createSchedule,
-  createService,
-  createSpecialist,
-  createUser,
-  linkSpecialistService,
-} from '../fixtures/factories.ts';
+import { createBookableBusiness, createMembership, createUser } from '../fixtures/factories.ts';
+import { createVisitGroupSalon, type VisitGroupSalon } from '../fixtures/visit-group-salon.ts';
 import { signedInClient as signedInAs, signedInPerson } from './support/actors.ts';
 import { createClient } from './support/http-client.ts';
 import { useTestServer } from './support/test-server.ts';
@@ -21,45 +14,8 @@ import { waitFor } from '../support/wait-for.ts';
 const NOW = new Date('2026-12-14T08:00:00Z'); // Monday 10:00 +02:00
 const server = useTestServer({ now: () => NOW });
 
-async function salon(options: { requiresConfirmation?: boolean } = {}) {
-  const b = await createBookableBusiness(server.db, {
-    business: {
-      slotStepMinutes: 30,
-      name: 'Grožio namai „Rūta“',
-      requiresConfirmation: options.requiresConfirmation ?? false,
-    },
-    specialist: { name: 'Eglė Kirpėja' },
-    service: { durationMinutes: 60, bufferAfterMinutes: 15, name: 'Kirpimas', priceCents: 4000 },
-  });
-  const colouring = await createService(server.db, b.business.id, {
-    name: 'Dažymas',
-    durationMinutes: 45,
-    bufferAfterMinutes: 0,
-    priceCents: 5500,
-  });
-  await linkSpecialistService(server.db, {
-    businessId: b.business.id,
-    specialistId: b.specialist.id,
-    serviceId: colouring.id,
-  });
-  // A second specialist who cuts hair but does not colour, and alone does manicures.
-  const other = await createSpecialist(server.db, b.business.id, { name: 'Rasa Manikiūrininkė' });
-  await createSchedule(server.db, { businessId: b.business.id, specialistId: other.id });
-  const manicure = await createService(server.db, b.business.id, {
-    name: 'Manikiūras',
-    durationMinutes: 60,
-    bufferAfterMinutes: 0,
-    priceCents: 3000,
-    areaSlug: 'manikiuras',
-  });
-  for (const serviceId of [b.service.id, manicure.id]) {
-    await linkSpecialistService(server.db, { businessId: b.business.id, specialistId: other.id, serviceId });
-  }
-  const owner = await createUser(server.db, { name: 'Savininkė Rūta' });
-  await createMembership(server.db, { businessId: b.business.id, userId: owner.user.id, role: 'owner' });
-  return { ...b, colouring, manicure, other, owner };
-}
-type Salon = Awaited<ReturnType<typeof salon>>;
+const salon = (options: { requiresConfirmation?: boolean } = {}) => createVisitGroupSalon(server.db, options);
+type Salon = VisitGroupSalon;
 
 async function client(name = 'Ieva Klientė') {
   return signedInPerson(server, { name, phoneNumber: '+37061234567' });
