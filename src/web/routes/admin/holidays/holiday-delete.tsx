@@ -1,6 +1,10 @@
 // /administratorius/laisvadieniai/{slug}/istrinti/{id}: confirm, then delete on POST (works from a link too).
 import { Link, redirect, useFetcher } from 'react-router';
-import { adminSchedulePaths, withDone } from '../../../features/admin-schedules/admin-schedule-paths.ts';
+import {
+  adminSchedulePaths,
+  withDone,
+  backToList,
+} from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
 import { textField, throwFailure, unknownIntent, valueOrThrow } from '../../../lib/page-results.ts';
 import { EntryScopeBadge } from '../../../features/admin-schedules/entry-parts.tsx';
@@ -41,11 +45,7 @@ export default function HolidayDelete({ loaderData }: Route.ComponentProps) {
   const canEdit = mayChange(viewer, holiday.specialistId);
   return (
     <div className="mx-auto max-w-xl">
-      <PageHeader
-        eyebrow="Laisvadieniai"
-        title="Ištrinti laisvadienį?"
-        back={{ href: adminSchedulePaths.holidayList(slug), label: 'Visi laisvadieniai' }}
-      />
+      <PageHeader eyebrow="Laisvadieniai" title="Ištrinti laisvadienį?" back={backToList.holidays(slug)} />
       <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
         <p className="text-lg font-semibold text-zinc-900">{holiday.name}</p>
         <p className="mt-1 text-zinc-700">{formatDateRange(holiday.from, holiday.to, '0000-00-00')}</p>

@@ -1,7 +1,11 @@
 // /administratorius/laisvadieniai/{slug}/istraukti/{id}: a Lithuanian public holiday ({id} = its date,
 // YYYY-MM-DD). Confirm to work that day (istraukti), or undo it; works when opened from a link too.
 import { data, Link, redirect } from 'react-router';
-import { adminSchedulePaths, withDone } from '../../../features/admin-schedules/admin-schedule-paths.ts';
+import {
+  adminSchedulePaths,
+  withDone,
+  backToList,
+} from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
 import { throwFailure, unknownIntent, valueOrThrow, textField } from '../../../lib/page-results.ts';
 import { Badge } from '../../../components/badge.tsx';
@@ -54,11 +58,7 @@ export default function HolidayExclude({ loaderData, actionData }: Route.Compone
   const busy = fetcher.state !== 'idle';
   return (
     <div className="mx-auto max-w-xl space-y-6">
-      <PageHeader
-        eyebrow="Valstybinė šventė"
-        title={holiday.name}
-        back={{ href: adminSchedulePaths.holidayList(slug), label: 'Visi laisvadieniai' }}
-      />
+      <PageHeader eyebrow="Valstybinė šventė" title={holiday.name} back={backToList.holidays(slug)} />
       {answer && 'undone' in answer ? (
         <Notice tone="success" title="Šventinė diena vėl yra poilsio diena" />
       ) : null}
