@@ -6,13 +6,14 @@ import {
   backToList,
 } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { textField, throwFailure, unknownIntent, valueOrThrow } from '../../../lib/page-results.ts';
+import { textField, throwFailure, unknownIntent } from '../../../lib/page-results.ts';
 import { EntryScopeBadge } from '../../../features/admin-schedules/entry-parts.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { TrashIcon } from '../../../components/icons.tsx';
 import { buttonClass, BusyButton } from '../../../components/button.tsx';
 import { formatDateRange, mayChange } from '../../../features/admin-schedules/schedule-form-data.ts';
+import { scheduleDetailPage } from '../../../features/admin-schedules/schedule-pages.ts';
 import type { Route } from './+types/holiday-delete';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
 
@@ -21,11 +22,8 @@ export function meta() {
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const detail = valueOrThrow(
-    await context.services.adminSchedules.holiday(context.user, params.slug, params.id),
-    request,
-  );
-  return { detail };
+  const detail = context.services.adminSchedules.holiday(context.user, params.slug, params.id);
+  return scheduleDetailPage(detail, request);
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {

@@ -7,7 +7,7 @@ import {
   backToList,
 } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { throwFailure, unknownIntent, valueOrThrow, textField } from '../../../lib/page-results.ts';
+import { throwFailure, unknownIntent, textField } from '../../../lib/page-results.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { FlagIcon } from '../../../components/icons.tsx';
 import { Notice } from '../../../components/notice.tsx';
@@ -15,6 +15,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { buttonClass, BusyButton } from '../../../components/button.tsx';
 import { formatDayWithYear } from '../../../features/admin-schedules/schedule-form-data.ts';
 import { StrandedAppointments } from '../../../features/admin-schedules/stranded-appointments.tsx';
+import { scheduleDetailPage } from '../../../features/admin-schedules/schedule-pages.ts';
 import type { Route } from './+types/holiday-exclude';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
 import { usePageAnswer } from '../../../lib/use-page-answer.ts';
@@ -24,11 +25,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const detail = valueOrThrow(
-    await context.services.adminSchedules.publicHoliday(context.user, params.slug, params.id),
-    request,
-  );
-  return { detail };
+  const detail = context.services.adminSchedules.publicHoliday(context.user, params.slug, params.id);
+  return scheduleDetailPage(detail, request);
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
