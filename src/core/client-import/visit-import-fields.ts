@@ -1,5 +1,6 @@
 // The fields a column of an imported visit list can hold (apart from the row rules, which need the phone
 // rules: pages that only show the choice must not download those).
+import { SHARED_IMPORT_FIELD_LABELS } from './import-fields.ts';
 
 export const VISIT_IMPORT_FIELDS = [
   'date',
@@ -18,10 +19,7 @@ export const VISIT_IMPORT_FIELD_LABELS: Record<VisitImportField, string> = {
   date: 'Data',
   time: 'Laikas',
   client: 'Klientas',
-  phone: 'Tel. numeris',
-  email: 'El. paštas',
   service: 'Paslauga',
   specialist: 'Specialistas',
-  notes: 'Pastabos',
-  ignore: 'Neimportuoti',
+  ...SHARED_IMPORT_FIELD_LABELS,
 };

@@ -164,6 +164,16 @@ interface ScheduleDataTargets {
   where: SQL;
 }
 
+/**
+ * Which overrides or holidays (the table named `alias` in its lateral select) count: those of the business
+ * row `b`, for the whole business or for one of the chosen specialists, whose dates touch [from, to].
+ */
+function datedRulesInRange(alias: 'o' | 'h', { from, to }: { from: LocalDate; to: LocalDate }) {
+  const rule = sql.raw(alias);
+  return sql`${rule}.business_id = b.id and (${rule}.specialist_id is null or ${rule}.specialist_id = any(staff.chosen))
+        and ${rule}.to_date >= ${from}::date and ${rule}.from_date <= ${to}::date`;
+}
+
 function scheduleDataSelect(
   { from, to, withAppointments }: Pick<ScheduleDataQuery, 'from' | 'to' | 'withAppointments'>,
   targets: ScheduleDataTargets,
@@ -244,16 +254,14 @@ function scheduleDataSelect(
           'intervals', o.intervals)
           order by o.created_at, o.id) as overrides
       from schedule_override o
-      where o.business_id = b.id and (o.specialist_id is null or o.specialist_id = any(staff.chosen))
-        and o.to_date >= ${from}::date and o.from_date <= ${to}::date
+      where ${datedRulesInRange('o', { from, to })}
     ) ovr on true
     left join lateral (
       select json_agg(json_build_object(
           'specialistId', h.specialist_id, 'from', h.from_date, 'to', h.to_date, 'name', h.name)
           order by h.created_at, h.id) as holidays
       from holiday h
-      where h.business_id = b.id and (h.specialist_id is null or h.specialist_id = any(staff.chosen))
-        and h.to_date >= ${from}::date and h.from_date <= ${to}::date
+      where ${datedRulesInRange('h', { from, to })}
     ) hol on true
     left join lateral (
       select json_agg(to_char(e.date, 'YYYY-MM-DD') order by e.date) as excluded

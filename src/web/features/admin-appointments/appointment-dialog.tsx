@@ -8,7 +8,7 @@ import { Link, useFetcher } from 'react-router';
 import type { AdminAppointment, AdminAppointmentPage } from '../../../contracts/admin-appointments.ts';
 import { buttonClass } from '../../components/button.tsx';
 import { Notice } from '../../components/notice.tsx';
-import { SheetDialog } from '../../components/sheet-dialog.tsx';
+import { DialogFor } from '../../components/dialog-for.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { appointmentPaths } from './appointment-paths.ts';
 import { AppointmentSummary } from './appointment-summary.tsx';
@@ -38,8 +38,8 @@ export function AppointmentDialog({
   }, [id, slug, load]);
   const loaded = details.data?.appointment.id === id ? details.data : null;
   return (
-    <SheetDialog isOpen={appointment !== null} onClose={onClose} width="lg" testId="appointment-dialog">
-      {appointment ? (
+    <DialogFor subject={appointment} onClose={onClose} width="lg" testId="appointment-dialog">
+      {(appointment) => (
         <>
           <Heading slot="title" className="mb-4 text-lg font-semibold text-zinc-900">
             {appointment.client.name}
@@ -101,7 +101,7 @@ export function AppointmentDialog({
             ) : null}
           </div>
         </>
-      ) : null}
-    </SheetDialog>
+      )}
+    </DialogFor>
   );
 }

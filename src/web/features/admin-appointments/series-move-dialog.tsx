@@ -4,7 +4,7 @@
  */
 import { Button, Heading } from 'react-aria-components';
 import { buttonClass } from '../../components/button.tsx';
-import { SheetDialog } from '../../components/sheet-dialog.tsx';
+import { DialogFor } from '../../components/dialog-for.tsx';
 import { SERIES_SCOPE_LABELS, type SeriesScope } from './series-scope.tsx';
 
 export function SeriesMoveDialog({
@@ -16,8 +16,8 @@ export function SeriesMoveDialog({
   onChoose: (scope: SeriesScope | null) => void;
 }) {
   return (
-    <SheetDialog isOpen={move !== null} onClose={() => onChoose(null)} testId="series-move-dialog">
-      {move ? (
+    <DialogFor subject={move} onClose={() => onChoose(null)} testId="series-move-dialog">
+      {(move) => (
         <>
           <Heading slot="title" className="text-lg font-semibold text-zinc-900">
             Perkelti kartotinį vizitą
@@ -40,7 +40,7 @@ export function SeriesMoveDialog({
             </Button>
           </div>
         </>
-      ) : null}
-    </SheetDialog>
+      )}
+    </DialogFor>
   );
 }

@@ -14,7 +14,7 @@ import { buttonClass, busySubmitProps } from '../../components/button.tsx';
 import { FieldMessage, InputField, inputClass, labelClass, SelectField } from '../../components/field.tsx';
 import { NamedOptions } from '../../components/named-options.tsx';
 import { Notice } from '../../components/notice.tsx';
-import { SheetDialog } from '../../components/sheet-dialog.tsx';
+import { DialogFor } from '../../components/dialog-for.tsx';
 import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
 import { minutesToTime, wallMinute } from './calendar-model.ts';
 import { DatePickerField } from '../../components/date-picker-field.tsx';
@@ -40,8 +40,8 @@ export function EmptySlotDialog({
   onClose: () => void;
 }) {
   return (
-    <SheetDialog isOpen={slot !== null} onClose={onClose} testId="empty-slot-dialog">
-      {slot ? (
+    <DialogFor subject={slot} onClose={onClose} testId="empty-slot-dialog">
+      {(slot) => (
         <>
           <Heading slot="title" className="text-lg font-semibold text-zinc-900">
             {minutesToTime(slot.startMinute)}, {formatLongDate(slot.date)}
@@ -61,8 +61,8 @@ export function EmptySlotDialog({
             </Button>
           </div>
         </>
-      ) : null}
-    </SheetDialog>
+      )}
+    </DialogFor>
   );
 }
 
@@ -104,15 +104,15 @@ interface TimeBlockFormProps {
 
 export function TimeBlockDialog({ draft, ...props }: TimeBlockFormProps & { draft: TimeBlockDraft | null }) {
   return (
-    <SheetDialog isOpen={draft !== null} onClose={props.onClose} width="lg" testId="time-block-dialog">
-      {draft ? (
+    <DialogFor subject={draft} onClose={props.onClose} width="lg" testId="time-block-dialog">
+      {(draft) => (
         <TimeBlockForm
           key={draft.block?.id ?? `${draft.date}-${draft.specialistId}-${draft.from}`}
           draft={draft}
           {...props}
         />
-      ) : null}
-    </SheetDialog>
+      )}
+    </DialogFor>
   );
 }
 

@@ -3,16 +3,11 @@ import type { SpecialistOption } from '../../../contracts/admin-business.ts';
 import type { AdminService } from '../../../contracts/admin-team.ts';
 import type { Area } from '../../../contracts/catalog.ts';
 import { Notice } from '../../components/notice.tsx';
-import {
-  CheckboxCard,
-  CheckboxCards,
-  InputField,
-  SelectField,
-  TextareaField,
-} from '../../components/field.tsx';
+import { CheckboxCards, InputField, SelectField, TextareaField } from '../../components/field.tsx';
 import { NamedOptions } from '../../components/named-options.tsx';
 import { checkboxValue, listValue, eurosToCents, centsToEuroInput } from './form-values.ts';
 import { EditorForm } from './editor-form.tsx';
+import { ActiveCard, linkItems, NameField } from './editor-fields.tsx';
 import { textField } from '../../lib/page-results.ts';
 
 /** The posted service form → the service's input (price typed in euros). */
@@ -42,22 +37,14 @@ export function ServiceForm({
   onDone: () => void;
 }) {
   return (
-    <EditorForm
-      testIdPrefix="service"
-      idField={service ? { name: 'serviceId', value: service.id } : null}
-      submitLabel={service ? 'Išsaugoti' : 'Pridėti paslaugą'}
-      onDone={onDone}
-    >
+    <EditorForm list="service" edited={service} onDone={onDone}>
       {(fields) => (
         <>
           <div className="grid gap-5 sm:grid-cols-2">
-            <InputField
+            <NameField
               label="Pavadinimas"
-              name="name"
               error={fields.name}
-              defaultValue={service?.name ?? ''}
-              maxLength={120}
-              required
+              defaultValue={service?.name}
               placeholder="Moteriškas kirpimas"
             />
             <SelectField
@@ -124,23 +111,17 @@ export function ServiceForm({
             <CheckboxCards
               legend="Kas atlieka"
               name="specialistIds"
-              items={specialists.map((specialist) => ({
-                value: specialist.id,
-                defaultChecked: service
-                  ? service.specialistIds.includes(specialist.id)
-                  : specialists.length === 1,
-                title: specialist.name,
-                description: specialist.active ? undefined : 'Neaktyvus specialistas',
-              }))}
+              items={linkItems(specialists, service?.specialistIds, (specialist) =>
+                specialist.active ? undefined : 'Neaktyvus specialistas',
+              )}
             />
           ) : (
             <Notice tone="info">
               Specialistų dar nėra – juos pridėsite puslapyje „Komanda“ ir ten priskirsite paslaugas.
             </Notice>
           )}
-          <CheckboxCard
-            name="active"
-            defaultChecked={service?.active ?? true}
+          <ActiveCard
+            edited={service}
             title="Rodoma klientams"
             description="Paslėptos paslaugos negalima užsisakyti internetu."
           />

@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import type { ServiceOption } from '../../../contracts/admin-business.ts';
 import type { AdminSpecialist, TeamMember } from '../../../contracts/admin-team.ts';
 import { Notice } from '../../components/notice.tsx';
-import { CheckboxCard, CheckboxCards, InputField, SelectField } from '../../components/field.tsx';
+import { CheckboxCards, InputField, SelectField } from '../../components/field.tsx';
 import { businessPaths } from './business-paths.ts';
 import { checkboxValue, listValue } from './form-values.ts';
 import { EditorForm } from './editor-form.tsx';
+import { ActiveCard, linkItems, NameField } from './editor-fields.tsx';
 import { textField } from '../../lib/page-results.ts';
 
 /** The posted specialist form → the service's input. */
@@ -42,22 +43,14 @@ export function SpecialistForm({
         ]
       : members;
   return (
-    <EditorForm
-      testIdPrefix="specialist"
-      idField={specialist ? { name: 'specialistId', value: specialist.id } : null}
-      submitLabel={specialist ? 'Išsaugoti' : 'Pridėti specialistą'}
-      onDone={onDone}
-    >
+    <EditorForm list="specialist" edited={specialist} onDone={onDone}>
       {(fields) => (
         <>
           <div className="grid gap-5 sm:grid-cols-2">
-            <InputField
+            <NameField
               label="Vardas ir pavardė"
-              name="name"
               error={fields.name}
-              defaultValue={specialist?.name ?? ''}
-              maxLength={120}
-              required
+              defaultValue={specialist?.name}
               autoComplete="off"
             />
             <InputField
@@ -73,14 +66,11 @@ export function SpecialistForm({
             <CheckboxCards
               legend="Atliekamos paslaugos"
               name="serviceIds"
-              items={services.map((service) => ({
-                value: service.id,
-                defaultChecked: specialist
-                  ? specialist.serviceIds.includes(service.id)
-                  : services.length === 1,
-                title: service.name,
-                description: `${service.areaName}${service.active ? '' : ' · paslėpta'}`,
-              }))}
+              items={linkItems(
+                services,
+                specialist?.serviceIds,
+                (service) => `${service.areaName}${service.active ? '' : ' · paslėpta'}`,
+              )}
               error={fields.serviceIds}
             />
           ) : (
@@ -111,9 +101,8 @@ export function SpecialistForm({
               </option>
             ))}
           </SelectField>
-          <CheckboxCard
-            name="active"
-            defaultChecked={specialist?.active ?? true}
+          <ActiveCard
+            edited={specialist}
             title="Aktyvus"
             description="Išjungto specialisto klientai nemato ir pas jį registruotis negali."
           />

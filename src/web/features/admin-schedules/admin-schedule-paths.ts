@@ -26,6 +26,12 @@ export const adminSchedulePaths = {
   appointmentDecline: (slug: string, id: string) => buildRoute('admin_appointment_decline', { slug, id }),
 };
 
+/** The header's way back from an override or holiday page to its list. */
+export const backToList = {
+  overrides: (slug: string) => ({ href: adminSchedulePaths.overrideList(slug), label: 'Visi pakeitimai' }),
+  holidays: (slug: string) => ({ href: adminSchedulePaths.holidayList(slug), label: 'Visi laisvadieniai' }),
+};
+
 /** `?ivykdyta=` codes a page is redirected with after a form post, shown as a success toast. */
 export const DONE_MESSAGES = {
   'sukurta-isimtis': 'Tvarkaraščio pakeitimas sukurtas.',

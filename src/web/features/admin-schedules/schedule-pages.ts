@@ -27,6 +27,11 @@ export async function scheduleCreatePage<Business>(
   return newEntryPageData(loaded, request, startsToday ? loaded.today : '');
 }
 
+/** A page about one record that is not edited in a form there (delete, exclude a public holiday). */
+export async function scheduleDetailPage<D>(detail: Promise<AdminResult<D>>, request: Request) {
+  return { detail: valueOrThrow(await detail, request) };
+}
+
 /** An edit page: the record, the specialists and today of its business's list (for the form), the message. */
 export async function scheduleEditPage<D extends { business: { slug: string } }>(
   detail: Promise<AdminResult<D>>,

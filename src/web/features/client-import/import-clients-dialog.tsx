@@ -32,16 +32,11 @@ export function ImportClientsDialog(props: ImportDialogProps) {
       undoRoute="admin_business_clients_import_undo"
       summary={(result) => (
         <ImportSummary
-          dryRun={result.dryRun}
+          result={result}
           figures={[
-            { label: result.dryRun ? 'Bus sukurta naujų' : 'Sukurta naujų', value: result.created },
-            {
-              label: result.dryRun ? 'Bus sujungta su esamais' : 'Sujungta su esamais',
-              value: result.merged,
-            },
-            { label: 'Praleista eilučių', value: result.skipped },
+            { planned: 'Bus sukurta naujų', done: 'Sukurta naujų', value: result.created },
+            { planned: 'Bus sujungta su esamais', done: 'Sujungta su esamais', value: result.merged },
           ]}
-          errors={result.errors}
         />
       )}
       canImport={(result) => result.created + result.merged > 0}

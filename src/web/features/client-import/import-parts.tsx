@@ -68,23 +68,32 @@ export function ImportColumnMapping<F extends string>({
   );
 }
 
+/** A figure of an import, named as a check announces it (`planned`) and as the import reports it (`done`). */
+interface ImportFigure {
+  planned: string;
+  done: string;
+  value: number;
+}
+
 export function ImportSummary({
-  dryRun,
+  result: { dryRun, skipped, errors },
   figures,
-  errors,
   errorsTitle = 'Eilutės su klaidomis (neimportuojamos)',
 }: {
-  /** A check's figures (what would be done) rather than an import's. */
-  dryRun: boolean;
-  figures: { label: string; value: number }[];
-  errors: readonly { row: number; message: string }[];
+  /** `dryRun`: a check's figures (what would be done) rather than an import's. Skipped rows come last. */
+  result: { dryRun: boolean; skipped: number; errors: readonly { row: number; message: string }[] };
+  figures: readonly ImportFigure[];
   errorsTitle?: string;
 }) {
   const label = dryRun ? 'Kas bus padaryta' : 'Kas padaryta';
+  const shown = [
+    ...figures.map((figure) => ({ label: dryRun ? figure.planned : figure.done, value: figure.value })),
+    { label: 'Praleista eilučių', value: skipped },
+  ];
   return (
     <section aria-label={label} data-testid="import-summary">
       <dl className="grid grid-cols-3 gap-2">
-        {figures.map((figure) => (
+        {shown.map((figure) => (
           <div key={figure.label} className="rounded-xl bg-stone-50 px-3 py-3 ring-1 ring-stone-200">
             <dt className="text-xs text-zinc-600 sm:text-sm">{figure.label}</dt>
             <dd className="mt-1 text-xl font-semibold text-zinc-900">{figure.value}</dd>

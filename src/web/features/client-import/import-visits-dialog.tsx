@@ -42,13 +42,11 @@ export function ImportVisitsDialog(props: ImportDialogProps) {
       undoRoute="admin_business_visits_import_undo"
       summary={(result) => (
         <ImportSummary
-          dryRun={result.dryRun}
+          result={result}
           figures={[
-            { label: result.dryRun ? 'Bus įrašyta vizitų' : 'Įrašyta vizitų', value: result.visits },
-            { label: result.dryRun ? 'Bus naujų klientų' : 'Naujų klientų', value: result.newClients },
-            { label: 'Praleista eilučių', value: result.skipped },
+            { planned: 'Bus įrašyta vizitų', done: 'Įrašyta vizitų', value: result.visits },
+            { planned: 'Bus naujų klientų', done: 'Naujų klientų', value: result.newClients },
           ]}
-          errors={result.errors}
           errorsTitle="Neimportuojamos eilutės ir kodėl"
         />
       )}

@@ -5,7 +5,7 @@ import { Card } from '../../components/card.tsx';
 import { ImageIcon } from '../../components/icons.tsx';
 import { DeleteImageButton } from './delete-image-button.tsx';
 import { ImagePreview } from './responsive-image.tsx';
-import { UploadPicker } from './upload-status.tsx';
+import { uploadLabel, UploadPicker } from './upload-status.tsx';
 import { usePageImageUpload } from './use-image-upload.ts';
 
 export function CoverCard({ images }: { images: BusinessImages }) {
@@ -37,17 +37,12 @@ export function CoverCard({ images }: { images: BusinessImages }) {
       <UploadPicker
         upload={upload}
         url={buildRoute('admin_business_profile_upload', { id })}
-        label={images.profile ? 'Pakeisti viršelio nuotrauką' : 'Įkelti viršelio nuotrauką'}
+        label={uploadLabel('viršelio nuotrauką', Boolean(images.profile))}
         testId="cover-input"
       />
       {images.profile ? (
         <div className="mt-4">
-          <DeleteImageButton
-            label="Ištrinti viršelio nuotrauką"
-            title="Ištrinti viršelio nuotrauką?"
-            intent="delete-cover"
-            disabled={upload.busy}
-          >
+          <DeleteImageButton what="viršelio nuotrauką" intent="delete-cover" disabled={upload.busy}>
             Verslo puslapyje vietoje nuotraukos bus rodomas spalvotas fonas.
           </DeleteImageButton>
         </div>

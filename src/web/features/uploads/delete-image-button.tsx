@@ -1,6 +1,7 @@
 /**
- * "Ištrinti …" for an uploaded picture: asks first, then posts `intent` (plus `fields`) to the page's
- * action; the answer is toasted and the page data reloaded.
+ * "Ištrinti …" for an uploaded picture (the same words, with a question mark, head the confirmation): asks
+ * first, then posts `intent` (plus `fields`) to the page's action; the answer is toasted and the page data
+ * reloaded.
  */
 import { useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
@@ -10,16 +11,15 @@ import { TrashIcon } from '../../components/icons.tsx';
 import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
 
 export function DeleteImageButton({
-  label,
-  title,
+  what,
   intent,
   fields = {},
   disabled,
   onDeleted,
   children,
 }: {
-  label: string;
-  title: string;
+  /** The picture, in the accusative: `logotipą` gives "Ištrinti logotipą" and "Ištrinti logotipą?". */
+  what: string;
   intent: string;
   fields?: Record<string, string>;
   disabled: boolean;
@@ -37,11 +37,11 @@ export function DeleteImageButton({
         className={buttonClass('danger')}
       >
         <TrashIcon className="size-4" />
-        {label}
+        {`Ištrinti ${what}`}
       </Button>
       <ConfirmDialog
         isOpen={confirming}
-        title={title}
+        title={`Ištrinti ${what}?`}
         confirmLabel="Ištrinti"
         busyLabel="Trinama…"
         onClose={() => setConfirming(false)}

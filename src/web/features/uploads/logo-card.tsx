@@ -5,7 +5,7 @@ import { Card } from '../../components/card.tsx';
 import { DeleteImageButton } from './delete-image-button.tsx';
 import { ImagePicker } from './image-picker.tsx';
 import { ImagePreview } from './responsive-image.tsx';
-import { UploadPicker } from './upload-status.tsx';
+import { uploadLabel, UploadPicker } from './upload-status.tsx';
 import { usePageImageUpload } from './use-image-upload.ts';
 import { firstLetterOf } from '../../lib/initials.ts';
 
@@ -77,7 +77,7 @@ export function LogoCard({ images }: { images: BusinessImages }) {
       <UploadPicker
         upload={upload}
         url={buildRoute('admin_business_logo_upload', { id })}
-        label={images.logo ? 'Pakeisti logotipą' : 'Įkelti logotipą'}
+        label={uploadLabel('logotipą', Boolean(images.logo))}
         testId="logo-input"
       />
       {images.logo ? (
@@ -90,12 +90,7 @@ export function LogoCard({ images }: { images: BusinessImages }) {
             testId="logo-round-input"
             onFiles={upload.startFirst(buildRoute('admin_business_logo_round', { id }))}
           />
-          <DeleteImageButton
-            label="Ištrinti logotipą"
-            title="Ištrinti logotipą?"
-            intent="delete-logo"
-            disabled={upload.busy}
-          >
+          <DeleteImageButton what="logotipą" intent="delete-logo" disabled={upload.busy}>
             Bus ištrinti abu logotipo variantai. Vietoje jo bus rodoma pirmoji verslo pavadinimo raidė.
           </DeleteImageButton>
         </div>

@@ -10,7 +10,7 @@ import { DeleteImageButton } from './delete-image-button.tsx';
 import { ImagePicker } from './image-picker.tsx';
 import { ImagePreview } from './responsive-image.tsx';
 import { UploadIcon } from '../../components/icons.tsx';
-import { UploadStatus } from './upload-status.tsx';
+import { uploadLabel, UploadStatus } from './upload-status.tsx';
 import { useImageUpload } from './use-image-upload.ts';
 
 type PhotoAnswer = { url: string; message: string };
@@ -60,7 +60,7 @@ export function SpecialistPhotoEditor({
           <ImagePicker
             compact
             variant="secondary"
-            label={photo ? 'Pakeisti nuotrauką' : 'Įkelti nuotrauką'}
+            label={uploadLabel('nuotrauką', Boolean(photo))}
             icon={<UploadIcon className="size-4" />}
             disabled={upload.busy}
             testId="specialist-photo-input"
@@ -68,8 +68,7 @@ export function SpecialistPhotoEditor({
           />
           {photo ? (
             <DeleteImageButton
-              label="Ištrinti nuotrauką"
-              title="Ištrinti nuotrauką?"
+              what="nuotrauką"
               intent="delete-photo"
               fields={{ specialistId: specialist.id }}
               disabled={upload.busy}

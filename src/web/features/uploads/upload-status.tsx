@@ -28,6 +28,11 @@ export function UploadStatus({
   );
 }
 
+/** The main picker's label: replace the picture there is, or upload the first one; `what` in the accusative. */
+export function uploadLabel(what: string, present: boolean): string {
+  return `${present ? 'Pakeisti' : 'Įkelti'} ${what}`;
+}
+
 /** A card's main picker: the chosen image goes to `url`, and the upload's progress or error shows under it. */
 export function UploadPicker({
   upload,

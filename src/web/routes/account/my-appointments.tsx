@@ -23,6 +23,7 @@ import {
   unknownIntent,
 } from '../../lib/page-results.ts';
 import type { Appointment, AppointmentScope } from '../../../contracts/booking.ts';
+import type { AdminResult } from '../../../contracts/admin-schedules.ts';
 import { buildRoute } from '../../../contracts/routes.ts';
 import { appPath } from '../../../contracts/app-paths.ts';
 import { appSlugOfRequest, useAppPath } from '../../lib/app-paths.ts';
@@ -100,39 +101,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     const value = formText(form, name);
     if (value !== undefined) input[name] = value;
   }
+  // Every form of the page answers alike: its own message on success, the refusal by the one rule.
+  const answer = <T,>(result: AdminResult<T>, message: string) =>
+    formResult(result, request, intent, message);
   switch (intent) {
     case CANCEL_VISIT_INTENT: {
       const cancel: Record<string, string> = { id: textField(form, 'id') };
       const reason = textField(form, 'reason').trim();
       if (reason) cancel.reason = reason;
-      return formResult(
-        await context.services.booking.cancelByClient(user, cancel),
-        request,
-        intent,
-        VISIT_CANCELLED,
-      );
+      return answer(await context.services.booking.cancelByClient(user, cancel), VISIT_CANCELLED);
     }
     case WAITLIST_LEAVE_INTENT:
-      return formResult(
-        await context.services.waitlist.leave(user, textField(form, 'entryId')),
-        request,
-        intent,
-        WAITLIST_LEFT,
-      );
+      return answer(await context.services.waitlist.leave(user, textField(form, 'entryId')), WAITLIST_LEFT);
     case REVIEW_INTENTS.create:
-      return formResult(
-        await context.services.reviews.create(user, appointmentId, input),
-        request,
-        intent,
-        REVIEW_SAVED,
-      );
+      return answer(await context.services.reviews.create(user, appointmentId, input), REVIEW_SAVED);
     case REVIEW_INTENTS.edit:
-      return formResult(
-        await context.services.reviews.edit(user, appointmentId, input),
-        request,
-        intent,
-        REVIEW_UPDATED,
-      );
+      return answer(await context.services.reviews.edit(user, appointmentId, input), REVIEW_UPDATED);
     default:
       return unknownIntent(request, intent);
   }

@@ -76,6 +76,22 @@ function Section({
   );
 }
 
+/** One line of the contacts card: its icon, then the address, number or e-mail. */
+function ContactRow({
+  icon: RowIcon,
+  children,
+}: {
+  icon: (props: { className?: string }) => React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <li className="flex gap-3">
+      <RowIcon className="size-5 shrink-0 text-zinc-500" />
+      {children}
+    </li>
+  );
+}
+
 function groupServices(services: PublicService[]): [string, PublicService[]][] {
   const groups = new Map<string, PublicService[]>();
   for (const service of services) groups.set(service.area, [...(groups.get(service.area) ?? []), service]);
@@ -296,26 +312,23 @@ export default function AppHome({ loaderData }: Route.ComponentProps) {
             </h2>
             <ul className="mt-4 grid gap-3 text-sm text-zinc-700">
               {business.address ? (
-                <li className="flex gap-3">
-                  <MapPinIcon className="size-5 shrink-0 text-zinc-500" />
+                <ContactRow icon={MapPinIcon}>
                   <AddressText address={business.address} />
-                </li>
+                </ContactRow>
               ) : null}
               {business.phone ? (
-                <li className="flex gap-3">
-                  <PhoneIcon className="size-5 shrink-0 text-zinc-500" />
+                <ContactRow icon={PhoneIcon}>
                   <a href={telHref(business.phone)} className="hover:text-brand-700">
                     {formatPhone(business.phone)}
                   </a>
-                </li>
+                </ContactRow>
               ) : null}
               {business.email ? (
-                <li className="flex gap-3">
-                  <MailIcon className="size-5 shrink-0 text-zinc-500" />
+                <ContactRow icon={MailIcon}>
                   <a href={`mailto:${business.email}`} className="hover:text-brand-700">
                     <EmailText email={business.email} />
                   </a>
-                </li>
+                </ContactRow>
               ) : null}
             </ul>
             <Link

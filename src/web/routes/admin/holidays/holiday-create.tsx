@@ -1,7 +1,11 @@
 // /administratorius/laisvadieniai/sukurti/{slug}: a new business holiday. After saving, the edit page opens and
 // lists the visits it leaves outside working time.
 import { redirect } from 'react-router';
-import { adminSchedulePaths, withDone } from '../../../features/admin-schedules/admin-schedule-paths.ts';
+import {
+  adminSchedulePaths,
+  withDone,
+  backToList,
+} from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
 import { formFailure } from '../../../lib/page-results.ts';
 import { Card } from '../../../components/card.tsx';
@@ -45,7 +49,7 @@ export default function HolidayCreate({ loaderData, actionData }: Route.Componen
       <PageHeader
         eyebrow="Laisvadieniai"
         title="Naujas laisvadienis"
-        back={{ href: adminSchedulePaths.holidayList(business.slug), label: 'Visi laisvadieniai' }}
+        back={backToList.holidays(business.slug)}
         description="Tomis dienomis klientai negalės registruotis. Jei jau yra užregistruotų vizitų, juos parodysime – perkelsite arba atmesite."
       />
       <Card>

@@ -1,14 +1,19 @@
 // /administratorius/laisvadieniai/{slug}/istrinti/{id}: confirm, then delete on POST (works from a link too).
 import { Link, redirect, useFetcher } from 'react-router';
-import { adminSchedulePaths, withDone } from '../../../features/admin-schedules/admin-schedule-paths.ts';
+import {
+  adminSchedulePaths,
+  withDone,
+  backToList,
+} from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { textField, throwFailure, unknownIntent, valueOrThrow } from '../../../lib/page-results.ts';
+import { textField, throwFailure, unknownIntent } from '../../../lib/page-results.ts';
 import { EntryScopeBadge } from '../../../features/admin-schedules/entry-parts.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { TrashIcon } from '../../../components/icons.tsx';
 import { buttonClass, BusyButton } from '../../../components/button.tsx';
 import { formatDateRange, mayChange } from '../../../features/admin-schedules/schedule-form-data.ts';
+import { scheduleDetailPage } from '../../../features/admin-schedules/schedule-pages.ts';
 import type { Route } from './+types/holiday-delete';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
 
@@ -17,11 +22,8 @@ export function meta() {
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const detail = valueOrThrow(
-    await context.services.adminSchedules.holiday(context.user, params.slug, params.id),
-    request,
-  );
-  return { detail };
+  const detail = context.services.adminSchedules.holiday(context.user, params.slug, params.id);
+  return scheduleDetailPage(detail, request);
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -41,11 +43,7 @@ export default function HolidayDelete({ loaderData }: Route.ComponentProps) {
   const canEdit = mayChange(viewer, holiday.specialistId);
   return (
     <div className="mx-auto max-w-xl">
-      <PageHeader
-        eyebrow="Laisvadieniai"
-        title="Ištrinti laisvadienį?"
-        back={{ href: adminSchedulePaths.holidayList(slug), label: 'Visi laisvadieniai' }}
-      />
+      <PageHeader eyebrow="Laisvadieniai" title="Ištrinti laisvadienį?" back={backToList.holidays(slug)} />
       <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
         <p className="text-lg font-semibold text-zinc-900">{holiday.name}</p>
         <p className="mt-1 text-zinc-700">{formatDateRange(holiday.from, holiday.to, '0000-00-00')}</p>

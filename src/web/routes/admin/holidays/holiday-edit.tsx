@@ -1,7 +1,7 @@
 // /administratorius/laisvadieniai/{slug}/redaguoti/{id}: change a business holiday; the visits it leaves
 // outside working time are listed ("Paveikti vizitai") to move or decline.
 import { data } from 'react-router';
-import { adminSchedulePaths } from '../../../features/admin-schedules/admin-schedule-paths.ts';
+import { adminSchedulePaths, backToList } from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
 import { formFailure } from '../../../lib/page-results.ts';
 import { Card } from '../../../components/card.tsx';
@@ -58,7 +58,7 @@ export default function HolidayEdit({ loaderData, actionData }: Route.ComponentP
       <PageHeader
         eyebrow="Laisvadienis"
         title={holiday.name}
-        back={{ href: adminSchedulePaths.holidayList(slug), label: 'Visi laisvadieniai' }}
+        back={backToList.holidays(slug)}
         description={`${formatDateRange(holiday.from, holiday.to, today)} · ${holiday.specialistName ?? 'Visas verslas'}`}
         actions={
           canEdit ? (

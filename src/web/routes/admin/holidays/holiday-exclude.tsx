@@ -1,9 +1,13 @@
 // /administratorius/laisvadieniai/{slug}/istraukti/{id}: a Lithuanian public holiday ({id} = its date,
 // YYYY-MM-DD). Confirm to work that day (istraukti), or undo it; works when opened from a link too.
 import { data, Link, redirect } from 'react-router';
-import { adminSchedulePaths, withDone } from '../../../features/admin-schedules/admin-schedule-paths.ts';
+import {
+  adminSchedulePaths,
+  withDone,
+  backToList,
+} from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
-import { throwFailure, unknownIntent, valueOrThrow, textField } from '../../../lib/page-results.ts';
+import { throwFailure, unknownIntent, textField } from '../../../lib/page-results.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { FlagIcon } from '../../../components/icons.tsx';
 import { Notice } from '../../../components/notice.tsx';
@@ -11,6 +15,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { buttonClass, BusyButton } from '../../../components/button.tsx';
 import { formatDayWithYear } from '../../../features/admin-schedules/schedule-form-data.ts';
 import { StrandedAppointments } from '../../../features/admin-schedules/stranded-appointments.tsx';
+import { scheduleDetailPage } from '../../../features/admin-schedules/schedule-pages.ts';
 import type { Route } from './+types/holiday-exclude';
 import { adminPageMeta } from '../../../lib/page-meta.ts';
 import { usePageAnswer } from '../../../lib/use-page-answer.ts';
@@ -20,11 +25,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const detail = valueOrThrow(
-    await context.services.adminSchedules.publicHoliday(context.user, params.slug, params.id),
-    request,
-  );
-  return { detail };
+  const detail = context.services.adminSchedules.publicHoliday(context.user, params.slug, params.id);
+  return scheduleDetailPage(detail, request);
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -54,11 +56,7 @@ export default function HolidayExclude({ loaderData, actionData }: Route.Compone
   const busy = fetcher.state !== 'idle';
   return (
     <div className="mx-auto max-w-xl space-y-6">
-      <PageHeader
-        eyebrow="Valstybinė šventė"
-        title={holiday.name}
-        back={{ href: adminSchedulePaths.holidayList(slug), label: 'Visi laisvadieniai' }}
-      />
+      <PageHeader eyebrow="Valstybinė šventė" title={holiday.name} back={backToList.holidays(slug)} />
       {answer && 'undone' in answer ? (
         <Notice tone="success" title="Šventinė diena vėl yra poilsio diena" />
       ) : null}

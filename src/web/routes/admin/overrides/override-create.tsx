@@ -1,7 +1,11 @@
 // /administratorius/tvarkarascio-pakeitimai/sukurti/{slug}: a new schedule override. After saving, the edit
 // page opens and lists the visits it leaves outside working time.
 import { redirect } from 'react-router';
-import { adminSchedulePaths, withDone } from '../../../features/admin-schedules/admin-schedule-paths.ts';
+import {
+  adminSchedulePaths,
+  withDone,
+  backToList,
+} from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
 import { formFailure } from '../../../lib/page-results.ts';
 import { Card } from '../../../components/card.tsx';
@@ -46,7 +50,7 @@ export default function OverrideCreate({ loaderData, actionData }: Route.Compone
       <PageHeader
         eyebrow="Tvarkaraščio pakeitimas"
         title="Naujas pakeitimas"
-        back={{ href: adminSchedulePaths.overrideList(business.slug), label: 'Visi pakeitimai' }}
+        back={backToList.overrides(business.slug)}
         description="Pasirinkite dieną ar laikotarpį ir nurodykite, ar tada nedirbama, ar dirbama kitu laiku. Jei kai kurie vizitai atsidurs ne darbo laiku, juos parodysime – perkelsite arba atmesite."
       />
       <Card>

@@ -2,7 +2,11 @@
 // leaves outside working time are listed ("Paveikti vizitai") to move or decline.
 import { data, redirect } from 'react-router';
 import type { StrandedAppointment } from '../../../../contracts/admin-schedules.ts';
-import { adminSchedulePaths, withDone } from '../../../features/admin-schedules/admin-schedule-paths.ts';
+import {
+  adminSchedulePaths,
+  withDone,
+  backToList,
+} from '../../../features/admin-schedules/admin-schedule-paths.ts';
 import { AdminErrorView } from '../../../components/error-view.tsx';
 import { formFailure, throwFailure, textField } from '../../../lib/page-results.ts';
 import { Card } from '../../../components/card.tsx';
@@ -91,7 +95,7 @@ export default function OverrideEdit({ loaderData, actionData }: Route.Component
         <PageHeader
           eyebrow="Tvarkaraščio pakeitimas"
           title="Pakeitimas ištrintas"
-          back={{ href: adminSchedulePaths.overrideList(slug), label: 'Visi pakeitimai' }}
+          back={backToList.overrides(slug)}
         />
         <Notice tone="success" title="Tvarkaraščio pakeitimas ištrintas">
           Vėl galioja savaitės darbo laikas. Kai kurie vizitai jame netelpa – sutvarkykite juos.
@@ -110,7 +114,7 @@ export default function OverrideEdit({ loaderData, actionData }: Route.Component
       <PageHeader
         eyebrow="Tvarkaraščio pakeitimas"
         title={capitalise(formatDateRange(override.from, override.to, today))}
-        back={{ href: adminSchedulePaths.overrideList(slug), label: 'Visi pakeitimai' }}
+        back={backToList.overrides(slug)}
         description={override.specialistName ? `Specialistas: ${override.specialistName}` : 'Visas verslas'}
       />
       <StrandedAppointments
