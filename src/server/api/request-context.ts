@@ -18,6 +18,14 @@ export function signedInUser<I extends Input>(c: Context<AppEnv, string, I>, mes
   return user;
 }
 
+/**
+ * What a route that changes the path's record with a JSON body hands its use case: the signed-in user (401
+ * first), the record's id and the validated body.
+ */
+export function recordChange<J>(c: Context<AppEnv, string, { out: { param: { id: string }; json: J } }>) {
+  return { user: signedInUser(c), id: c.req.valid('param').id, input: c.req.valid('json') };
+}
+
 type Validated<I extends Input, K extends string> =
   NonNullable<I['out']> extends { [k in K]: infer V } ? V : object;
 

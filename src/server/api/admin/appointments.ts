@@ -29,7 +29,7 @@ import {
   parsedBody,
 } from '../../http/openapi.ts';
 import { SIGNED_IN_INPUT_WITH_FIELDS } from '../error-responses.ts';
-import { businessOfQuery, signedInUser } from '../request-context.ts';
+import { businessOfQuery, recordChange, signedInUser } from '../request-context.ts';
 import { appointmentWithAccess } from '../../modules/appointments/appointment-access.ts';
 import { toAdminAppointment } from '../../modules/appointments/appointment-rows.ts';
 import type { AdminAppointmentDependencies } from '../../modules/appointments/admin-appointment-dependencies.ts';
@@ -233,16 +233,7 @@ export function adminAppointmentsApi(deps: AdminAppointmentDependencies) {
       const input = parsedBody<CreateAppointmentSeriesInput>(c);
       return c.json(await createSeries(deps, signedInUser(c), input), 201);
     })
-    .openapi(followingRoute, async (c) =>
-      c.json(
-        await changeFollowing(deps, {
-          user: signedInUser(c),
-          id: c.req.valid('param').id,
-          input: c.req.valid('json'),
-        }),
-        200,
-      ),
-    )
+    .openapi(followingRoute, async (c) => c.json(await changeFollowing(deps, recordChange(c)), 200))
     .openapi(getRoute, async (c) => {
       const { row } = await appointmentWithAccess(db, { user: c.get('user'), id: c.req.valid('param').id });
       return c.json({ appointment: toAdminAppointment(row, deps.now()) }, 200);

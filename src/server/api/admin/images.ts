@@ -54,6 +54,7 @@ import {
   uploadProfileImage,
   uploadRoundLogo,
   uploadSpecialistPhoto,
+  type ImageDependencies,
 } from '../../modules/images/business-images.ts';
 import { fileTooLarge } from '../../modules/images/process-image.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -148,13 +149,41 @@ const imagesRoute = apiRoute({
   errors: accessErrors,
 });
 
-const logoUploadRoute = uploadRoute({
-  path: '/api/admin/business/{id}/logo/upload',
-  params: idOrSlugParamsSchema,
-  summary: 'Uploads the logo: square 512 and 256 px WebP, and a round variant from the same picture.',
+/**
+ * The upload and delete routes of an image a record holds one of (the business's logo and cover, a specialist's
+ * photo): `<base>/upload` replaces it, `<base>/delete` removes it.
+ */
+function singleImageRoutes<
+  const B extends string,
+  const Params extends z.ZodObject,
+  A extends JsonResponse,
+  R extends JsonResponse,
+>(
+  base: B,
+  params: Params,
+  texts: { upload: string; description?: string; answer: A; remove: string; removed: R },
+) {
+  return {
+    upload: uploadRoute({
+      path: `${base}/upload`,
+      params,
+      summary: texts.upload,
+      description: texts.description,
+      answer: texts.answer,
+    }),
+    remove: deleteRoute({ path: `${base}/delete`, params, summary: texts.remove, answer: texts.removed }),
+  };
+}
+
+const removed = json(successMessageSchema, 'Removed');
+
+const logoRoutes = singleImageRoutes('/api/admin/business/{id}/logo', idOrSlugParamsSchema, {
+  upload: 'Uploads the logo: square 512 and 256 px WebP, and a round variant from the same picture.',
   description:
     'Centre-cropped to a square; metadata (EXIF, GPS) removed. The previous logo files are deleted.',
   answer: json(logoUploadResultSchema, 'Stored: `url`/`urls` are the square logo'),
+  remove: 'Removes the logo (both variants) and its files.',
+  removed,
 });
 
 const logoRoundRoute = uploadRoute({
@@ -165,25 +194,11 @@ const logoRoundRoute = uploadRoute({
   answer: json(logoUploadResultSchema, 'Stored: `url`/`urls` are the round logo'),
 });
 
-const logoDeleteRoute = deleteRoute({
-  path: '/api/admin/business/{id}/logo/delete',
-  params: idOrSlugParamsSchema,
-  summary: 'Removes the logo (both variants) and its files.',
-  answer: json(successMessageSchema, 'Removed'),
-});
-
-const profileUploadRoute = uploadRoute({
-  path: '/api/admin/business/{id}/profile/upload',
-  params: idOrSlugParamsSchema,
-  summary: 'Uploads the cover (profile) image: 1600, 800 and 400 px wide WebP.',
+const profileRoutes = singleImageRoutes('/api/admin/business/{id}/profile', idOrSlugParamsSchema, {
+  upload: 'Uploads the cover (profile) image: 1600, 800 and 400 px wide WebP.',
   answer: json(profileUploadResultSchema, 'Stored'),
-});
-
-const profileDeleteRoute = deleteRoute({
-  path: '/api/admin/business/{id}/profile/delete',
-  params: idOrSlugParamsSchema,
-  summary: 'Removes the cover image and its files.',
-  answer: json(successMessageSchema, 'Removed'),
+  remove: 'Removes the cover image and its files.',
+  removed,
 });
 
 const galleryCreateRoute = apiRoute({
@@ -240,36 +255,31 @@ const galleryOrderRoute = apiRoute({
   errors: inputErrors,
 });
 
-const specialistPhotoRoute = uploadRoute({
-  path: '/api/admin/specialist/{id}/photo/upload',
-  params: recordIdParam,
-  summary:
+const specialistPhotoRoutes = singleImageRoutes('/api/admin/specialist/{id}/photo', recordIdParam, {
+  upload:
     "Uploads a specialist's photo: square 512 and 256 px WebP. Managers, or the specialist for their own.",
   answer: json(specialistPhotoResultSchema, 'Stored'),
-});
-
-const specialistPhotoDeleteRoute = deleteRoute({
-  path: '/api/admin/specialist/{id}/photo/delete',
-  params: recordIdParam,
-  summary: "Removes a specialist's photo and its files.",
-  answer: json(
+  remove: "Removes a specialist's photo and its files.",
+  removed: json(
     successMessageSchema.extend({ specialist: specialistPhotoResultSchema.shape.specialist }),
     'Removed',
   ),
 });
 
 const uploadPaths = [
-  logoUploadRoute,
+  logoRoutes.upload,
   logoRoundRoute,
-  profileUploadRoute,
+  profileRoutes.upload,
   galleryUploadRoute,
-  specialistPhotoRoute,
+  specialistPhotoRoutes.upload,
 ].map((route) => new RegExp(`^${route.path.replace(/\{\w+\}/g, '[^/]+')}$`));
 
 /** The image upload addresses: their bodies are files, limited by their own upload limit rather than the app-wide limit. */
 export function isImageUploadPath(path: string): boolean {
   return uploadPaths.some((pattern) => pattern.test(path));
 }
+
+type BusinessPathContext = Context<AppEnv, string, { out: { param: { id: string } } }>;
 
 export function adminImagesApi(deps: ImagesApiDependencies) {
   const imageDeps = { db: deps.db, storage: deps.storage, logger: deps.logger };
@@ -284,40 +294,47 @@ export function adminImagesApi(deps: ImagesApiDependencies) {
 
   const specialistFor = (c: Context<AppEnv>, id: string) => specialistForPhoto(deps.db, c.get('user'), id);
 
+  /** Stores the uploaded file as one of the business's own images, for a manager of the path's business. */
+  const storeForBusiness = async <R>(
+    c: BusinessPathContext,
+    store: (deps: ImageDependencies, businessId: string, bytes: Buffer) => Promise<R>,
+  ) => {
+    const access = await manage(c, c.req.valid('param').id);
+    return store(imageDeps, access.business.id, await readImageUpload(c));
+  };
+
+  /** DELETE of one of the business's own images: a manager of the path's business removes it and its files. */
+  const removeFromBusiness =
+    (remove: (deps: ImageDependencies, businessId: string) => Promise<void>, message: string) =>
+    async (c: BusinessPathContext) => {
+      const access = await manage(c, c.req.valid('param').id);
+      await remove(imageDeps, access.business.id);
+      return c.json(succeeded(message), 200);
+    };
+
   return createRouter()
     .openapi(imagesRoute, async (c) => {
       const access = await manage(c, c.req.valid('param').id);
       return c.json(await businessImages(deps.db, access.business), 200);
     })
-    .openapi(logoUploadRoute, async (c) => {
-      const access = await manage(c, c.req.valid('param').id);
-      const result = await uploadLogo(imageDeps, access.business.id, await readImageUpload(c));
+    .openapi(logoRoutes.upload, async (c) => {
+      const result = await storeForBusiness(c, uploadLogo);
       return c.json(succeeded(IMAGE_TEXTS.logoSaved, { ...result.logo, ...result }), 200);
     })
     .openapi(logoRoundRoute, async (c) => {
-      const access = await manage(c, c.req.valid('param').id);
-      const result = await uploadRoundLogo(imageDeps, access.business.id, await readImageUpload(c));
+      const result = await storeForBusiness(c, uploadRoundLogo);
       const logo = result.logo ?? result.logoRound;
       return c.json(
         succeeded(IMAGE_TEXTS.roundLogoSaved, { ...result.logoRound, logo, logoRound: result.logoRound }),
         200,
       );
     })
-    .openapi(logoDeleteRoute, async (c) => {
-      const access = await manage(c, c.req.valid('param').id);
-      await deleteLogo(imageDeps, access.business.id);
-      return c.json(succeeded(IMAGE_TEXTS.logoDeleted), 200);
-    })
-    .openapi(profileUploadRoute, async (c) => {
-      const access = await manage(c, c.req.valid('param').id);
-      const result = await uploadProfileImage(imageDeps, access.business.id, await readImageUpload(c));
+    .openapi(logoRoutes.remove, removeFromBusiness(deleteLogo, IMAGE_TEXTS.logoDeleted))
+    .openapi(profileRoutes.upload, async (c) => {
+      const result = await storeForBusiness(c, uploadProfileImage);
       return c.json(succeeded(IMAGE_TEXTS.profileSaved, { ...result.profile, ...result }), 200);
     })
-    .openapi(profileDeleteRoute, async (c) => {
-      const access = await manage(c, c.req.valid('param').id);
-      await deleteProfileImage(imageDeps, access.business.id);
-      return c.json(succeeded(IMAGE_TEXTS.profileDeleted), 200);
-    })
+    .openapi(profileRoutes.remove, removeFromBusiness(deleteProfileImage, IMAGE_TEXTS.profileDeleted))
     .openapi(galleryCreateRoute, async (c) => {
       const body = parsedBody<CreateGalleryImageInput>(c);
       const access = await manage(c, body.business);
@@ -345,7 +362,7 @@ export function adminImagesApi(deps: ImagesApiDependencies) {
       const items = await orderGallery(deps.db, access.business.id, body.ids);
       return c.json(succeeded(IMAGE_TEXTS.galleryOrdered, { items }), 200);
     })
-    .openapi(specialistPhotoRoute, async (c) => {
+    .openapi(specialistPhotoRoutes.upload, async (c) => {
       const row = await specialistFor(c, c.req.valid('param').id);
       const result = await uploadSpecialistPhoto(imageDeps, {
         specialistId: row.id,
@@ -357,7 +374,7 @@ export function adminImagesApi(deps: ImagesApiDependencies) {
         200,
       );
     })
-    .openapi(specialistPhotoDeleteRoute, async (c) => {
+    .openapi(specialistPhotoRoutes.remove, async (c) => {
       const row = await specialistFor(c, c.req.valid('param').id);
       const specialistView = await deleteSpecialistPhoto(imageDeps, row.id);
       return c.json(succeeded(IMAGE_TEXTS.photoDeleted, { specialist: specialistView }), 200);

@@ -5,9 +5,10 @@ import {
   reviewHideInputSchema,
   reviewPageQuerySchema,
   reviewReplyInputSchema,
-  type ReviewHideInput,
-  type ReviewReplyInput,
+  type AdminReview,
 } from '../../../contracts/reviews.ts';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../http/app-env.ts';
 import {
   apiRoute,
   createRouter,
@@ -22,6 +23,7 @@ import {
   hideReview,
   replyToReview,
   type ReviewDependencies,
+  type ReviewModeration,
 } from '../../modules/reviews/reviews.ts';
 
 const reviewAnswer = z.object({ review: adminReviewSchema });
@@ -36,32 +38,48 @@ const listRouteDef = apiRoute({
   errors: { ...NOT_SIGNED_IN, 400: 'Bad query', 404: 'No such business, or not a member of it' },
 });
 
-const replyRouteDef = apiRoute({
-  method: 'post',
+/** POST: a step of the business or the operator on one review by its id, answered with the review after it. */
+function reviewActionRoute<const P extends string, S extends z.ZodType>(action: {
+  path: P;
+  summary: string;
+  body: S;
+  answer: string;
+  refusals: { 403: string; 409: string };
+}) {
+  return apiRoute({
+    method: 'post',
+    path: action.path,
+    tag: 'admin: reviews',
+    summary: action.summary,
+    request: { params: idParamsSchema, body: jsonOrFormBody(action.body) },
+    responses: { 200: json(reviewAnswer, action.answer) },
+    errors: {
+      ...SIGNED_IN_INPUT_WITH_FIELDS,
+      403: action.refusals[403],
+      404: "No such review, or another business's",
+      409: action.refusals[409],
+    },
+  });
+}
+
+const replyRouteDef = reviewActionRoute({
   path: '/api/admin/review/{id}/reply',
-  tag: 'admin: reviews',
   summary: 'The business answers a review, once; the answer is shown under it.',
-  request: { params: idParamsSchema, body: jsonOrFormBody(reviewReplyInputSchema) },
-  responses: { 200: json(reviewAnswer, 'Answered') },
-  errors: {
-    ...SIGNED_IN_INPUT_WITH_FIELDS,
+  body: reviewReplyInputSchema,
+  answer: 'Answered',
+  refusals: {
     403: 'A specialist of the business (answers are for owners, admins and the operator)',
-    404: "No such review, or another business's",
     409: 'already_replied: the review has its answer',
   },
 });
 
-const hideRouteDef = apiRoute({
-  method: 'post',
+const hideRouteDef = reviewActionRoute({
   path: '/api/admin/review/{id}/hide',
-  tag: 'admin: reviews',
   summary: 'The operator hides an abusive review with a reason; the author is told in the app and by e-mail.',
-  request: { params: idParamsSchema, body: jsonOrFormBody(reviewHideInputSchema) },
-  responses: { 200: json(reviewAnswer, 'Hidden') },
-  errors: {
-    ...SIGNED_IN_INPUT_WITH_FIELDS,
+  body: reviewHideInputSchema,
+  answer: 'Hidden',
+  refusals: {
     403: "The business's own staff (only the operator hides reviews)",
-    404: "No such review, or another business's",
     409: 'review_hidden: already hidden',
   },
 });
@@ -79,22 +97,18 @@ export function adminReviewsApi(deps: ReviewDependencies) {
         200,
       );
     })
-    .openapi(replyRouteDef, async (c) => {
-      const input = parsedBody<ReviewReplyInput>(c);
-      const review = await replyToReview(deps, {
-        actor: c.get('user'),
-        reviewId: c.req.valid('param').id,
-        input,
-      });
-      return c.json({ review }, 200);
-    })
-    .openapi(hideRouteDef, async (c) => {
-      const input = parsedBody<ReviewHideInput>(c);
-      const review = await hideReview(deps, {
-        actor: c.get('user'),
-        reviewId: c.req.valid('param').id,
-        input,
-      });
-      return c.json({ review }, 200);
-    });
+    .openapi(replyRouteDef, reviewAction(deps, replyToReview))
+    .openapi(hideRouteDef, reviewAction(deps, hideReview));
+}
+
+/** The handler of a review action: the signed-in actor, the path's review and the body to the use case. */
+function reviewAction<I>(
+  deps: ReviewDependencies,
+  act: (deps: ReviewDependencies, request: ReviewModeration<I>) => Promise<AdminReview>,
+) {
+  return async (c: Context<AppEnv, string, { out: { param: { id: string }; json?: I; form?: I } }>) => {
+    const input = parsedBody<I>(c);
+    const review = await act(deps, { actor: c.get('user'), reviewId: c.req.valid('param').id, input });
+    return c.json({ review }, 200);
+  };
 }

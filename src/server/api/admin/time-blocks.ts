@@ -16,7 +16,7 @@ import {
   parsedBody,
 } from '../../http/openapi.ts';
 import { SIGNED_IN_INPUT_WITH_FIELDS } from '../error-responses.ts';
-import { signedInUser } from '../request-context.ts';
+import { recordChange, signedInUser } from '../request-context.ts';
 import { createTimeBlocks, deleteTimeBlock, updateTimeBlock } from '../../modules/time-blocks/time-blocks.ts';
 
 const errors = {
@@ -69,16 +69,7 @@ export function adminTimeBlocksApi(deps: { db: Database }) {
     .openapi(createRouteDef, async (c) =>
       c.json(await createTimeBlocks(db, signedInUser(c), parsedBody<CreateTimeBlockInput>(c)), 201),
     )
-    .openapi(patchRoute, async (c) =>
-      c.json(
-        await updateTimeBlock(db, {
-          user: signedInUser(c),
-          id: c.req.valid('param').id,
-          input: c.req.valid('json'),
-        }),
-        200,
-      ),
-    )
+    .openapi(patchRoute, async (c) => c.json(await updateTimeBlock(db, recordChange(c)), 200))
     .openapi(deleteRoute, async (c) =>
       c.json(await deleteTimeBlock(db, signedInUser(c), c.req.valid('param').id), 200),
     );

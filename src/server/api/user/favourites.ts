@@ -1,19 +1,14 @@
 // /api/user/favourites: the signed-in client's favourite salons ("Mano salonai").
 import { favouriteListSchema } from '../../../contracts/favourites.ts';
 import type { Database } from '../../db/client.ts';
-import { apiRoute, createRouter, json } from '../../http/openapi.ts';
-import { NOT_SIGNED_IN } from '../error-responses.ts';
-import { signedInUser } from '../request-context.ts';
-import { salonChangeRoute } from './salon-change-route.ts';
+import { createRouter, json } from '../../http/openapi.ts';
+import { salonChangeRoute, salonListOf, salonListRoute } from './salon-change-route.ts';
 import { addFavourite, listFavourites, removeFavourite } from '../../modules/favourites/favourite-salons.ts';
 
-const listRoute = apiRoute({
-  method: 'get',
+const listRoute = salonListRoute({
   path: '/api/user/favourites',
-  tag: 'user',
   summary: "The signed-in client's favourite salons, the latest added first.",
-  responses: { 200: json(favouriteListSchema, 'The salons') },
-  errors: NOT_SIGNED_IN,
+  answer: json(favouriteListSchema, 'The salons'),
 });
 
 const addRoute = salonChangeRoute({
@@ -32,11 +27,7 @@ const removeRoute = salonChangeRoute({
 
 export function userFavouritesApi(deps: { db: Database }) {
   return createRouter()
-    .openapi(listRoute, async (c) => {
-      const user = signedInUser(c);
-      c.header('Cache-Control', 'private, no-store');
-      return c.json({ items: await listFavourites(deps.db, user.id) }, 200);
-    })
+    .openapi(listRoute, salonListOf(deps.db, listFavourites))
     .openapi(addRoute, async (c) => {
       await addFavourite(deps.db, { user: c.get('user'), slug: c.req.valid('param').slug });
       return c.body(null, 204);

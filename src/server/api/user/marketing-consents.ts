@@ -5,19 +5,14 @@ import {
   marketingConsentResultSchema,
 } from '../../../contracts/marketing-consent.ts';
 import type { Database } from '../../db/client.ts';
-import { apiRoute, createRouter, json } from '../../http/openapi.ts';
+import { createRouter, json } from '../../http/openapi.ts';
 import { grantConsent, listConsents, withdrawConsent } from '../../modules/marketing/marketing-consent.ts';
-import { NOT_SIGNED_IN } from '../error-responses.ts';
-import { signedInUser } from '../request-context.ts';
-import { salonChangeRoute } from './salon-change-route.ts';
+import { salonChangeRoute, salonListOf, salonListRoute } from './salon-change-route.ts';
 
-const listRoute = apiRoute({
-  method: 'get',
+const listRoute = salonListRoute({
   path: '/api/user/marketing-consents',
-  tag: 'user',
   summary: 'The salons whose offers and rebook nudges the signed-in client agreed to, the latest first.',
-  responses: { 200: json(marketingConsentListSchema, 'The consents in force') },
-  errors: NOT_SIGNED_IN,
+  answer: json(marketingConsentListSchema, 'The consents in force'),
 });
 
 const grantRoute = salonChangeRoute({
@@ -36,11 +31,7 @@ const withdrawRoute = salonChangeRoute({
 
 export function userMarketingConsentsApi(deps: { db: Database; now: () => Date }) {
   return createRouter()
-    .openapi(listRoute, async (c) => {
-      const user = signedInUser(c);
-      c.header('Cache-Control', 'private, no-store');
-      return c.json({ items: await listConsents(deps.db, user.id) }, 200);
-    })
+    .openapi(listRoute, salonListOf(deps.db, listConsents))
     .openapi(grantRoute, async (c) => {
       const { slug } = c.req.valid('param');
       return c.json(

@@ -1,4 +1,6 @@
-import { z } from '@hono/zod-openapi';
+import { z, type RouteConfig } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../http/app-env.ts';
 import {
   pendingReviewSchema,
   reviewEditSchema,
@@ -15,6 +17,7 @@ import {
   jsonBody,
   jsonOrFormBody,
   parsedBody,
+  type ErrorDescriptions,
 } from '../../http/openapi.ts';
 import { NOT_SIGNED_IN, SIGNED_IN_INPUT_WITH_FIELDS } from '../error-responses.ts';
 import { signedInUser } from '../request-context.ts';
@@ -28,30 +31,41 @@ import {
 const errors = SIGNED_IN_INPUT_WITH_FIELDS;
 const reviewAnswer = z.object({ review: reviewSchema });
 
-const createRouteDef = apiRoute({
+/** The review of the signed-in client's own visit `{id}`: POST writes it, PATCH edits it; both answer with it. */
+function visitReviewRoute<
+  const M extends 'post' | 'patch',
+  B extends ReturnType<typeof jsonBody> | ReturnType<typeof jsonOrFormBody>,
+  R extends RouteConfig['responses'],
+>(route: { method: M; summary: string; body: B; responses: R; refusals: ErrorDescriptions }) {
+  return apiRoute({
+    method: route.method,
+    path: '/api/user/appointment/{id}/review',
+    tag: 'user',
+    summary: route.summary,
+    request: { params: idParamsSchema, body: route.body },
+    responses: route.responses,
+    errors: { ...errors, ...route.refusals },
+  });
+}
+
+const createRouteDef = visitReviewRoute({
   method: 'post',
-  path: '/api/user/appointment/{id}/review',
-  tag: 'user',
   summary: "Reviews the signed-in client's own completed visit: 1–5 stars and an optional comment.",
-  request: { params: idParamsSchema, body: jsonOrFormBody(reviewInputSchema) },
+  body: jsonOrFormBody(reviewInputSchema),
   responses: { 201: json(reviewAnswer, 'Reviewed') },
-  errors: {
-    ...errors,
+  refusals: {
     404: 'No such visit of this client',
     409: 'already_reviewed: the visit has its review (edit it with PATCH)',
     422: 'not_completed: the visit has not taken place (or was cancelled, declined, missed)',
   },
 });
 
-const editRouteDef = apiRoute({
+const editRouteDef = visitReviewRoute({
   method: 'patch',
-  path: '/api/user/appointment/{id}/review',
-  tag: 'user',
   summary: 'Edits the review of the visit (stars, comment or both) within 14 days of writing it.',
-  request: { params: idParamsSchema, body: jsonBody(reviewEditSchema) },
+  body: jsonBody(reviewEditSchema),
   responses: { 200: json(reviewAnswer, 'Edited') },
-  errors: {
-    ...errors,
+  refusals: {
     404: 'No such visit of this client, or it has no review',
     409: 'review_not_editable: more than 14 days since it was written; review_hidden: the operator hid it',
   },
@@ -70,22 +84,17 @@ const pendingRouteDef = apiRoute({
 export function userReviewsApi(deps: ReviewDependencies) {
   return createRouter()
     .openapi(createRouteDef, async (c) => {
-      const user = signedInUser(c);
-      const review = await createReview(deps, {
-        actor: user,
-        appointmentId: c.req.valid('param').id,
-        input: parsedBody<ReviewInput>(c),
-      });
+      const review = await createReview(
+        deps,
+        visitReviewRequest(c, () => parsedBody<ReviewInput>(c)),
+      );
       return c.json({ review }, 201);
     })
     .openapi(editRouteDef, async (c) => {
-      const user = signedInUser(c);
-      const edit: ReviewEdit = c.req.valid('json');
-      const review = await editReview(deps, {
-        actor: user,
-        appointmentId: c.req.valid('param').id,
-        input: edit,
-      });
+      const review = await editReview(
+        deps,
+        visitReviewRequest(c, (): ReviewEdit => c.req.valid('json')),
+      );
       return c.json({ review }, 200);
     })
     .openapi(pendingRouteDef, async (c) => {
@@ -93,4 +102,13 @@ export function userReviewsApi(deps: ReviewDependencies) {
       c.header('Cache-Control', 'private, no-store');
       return c.json({ pending: await pendingReviewOf(deps.db, user.id, deps.now()) }, 200);
     });
+}
+
+/** What the review use cases take: the signed-in client (401 before the body is read), the path's visit, the body. */
+function visitReviewRequest<I>(
+  c: Context<AppEnv, string, { out: { param: { id: string } } }>,
+  readInput: () => I,
+) {
+  const actor = signedInUser(c);
+  return { actor, appointmentId: c.req.valid('param').id, input: readInput() };
 }
