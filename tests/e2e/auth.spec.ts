@@ -54,6 +54,8 @@ test('a new client signs up, verifies the e-mail, turns on 2FA and signs in with
     await page.getByLabel('El. pašto adresas').fill(email);
     const passwordField = page.getByLabel('Slaptažodis', { exact: true });
     await passwordField.fill('trumpas');
+    // The strength meter appears under the field and moves the button down: click once it is there.
+    await expect(page.getByRole('meter', { name: 'Slaptažodžio stiprumas' })).toBeVisible();
     await page.getByRole('button', { name: 'Užsiregistruoti' }).click();
     await expect(page.getByText('Slaptažodis turi būti ne trumpesnis nei 8 simboliai.')).toBeVisible();
 
