@@ -78,6 +78,9 @@ test('a booking notification opens the dialog once, then the bell and ?pranesima
   await expect(page).toHaveURL(/\/mano-vizitai$/);
   await expect.poll(() => unreadCount(context.request)).toBe(1);
   await expect(bellCount(page)).toHaveText('1');
+  // Following a notification counts as having seen the inbox: the next page does not open it by itself.
+  await waitForModalQueue(page);
+  await expect(dialog(page)).toBeHidden();
 
   // Dismissing: the read one leaves the count alone, the unread one lowers it; then the empty inbox.
   await page.getByTestId('notifications-bell').click();

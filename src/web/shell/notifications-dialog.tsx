@@ -73,9 +73,14 @@ export function NotificationsDialog({
 
   if (!signedIn) return null;
 
-  const close = () => {
+  // Seen is seen, whether the dialog was closed or left by following a notification: the queue does not
+  // open it again on the next page for the same news.
+  const storeSeen = () => {
     if (inbox?.current) storeShownMarker(inApp, businessId, inbox.current);
     else void logAnError('Missing "current" attribute on the notifications modal');
+  };
+  const close = () => {
+    storeSeen();
     closeNotifications();
     queued.setOpen(false);
     // The address asked for the dialog: without the parameter a reload does not open it again.
@@ -145,6 +150,7 @@ export function NotificationsDialog({
                         href={item.href}
                         onClick={(event) => {
                           event.preventDefault();
+                          storeSeen();
                           void followNotification(item, (href) => window.location.assign(href));
                         }}
                         className="min-w-0 flex-1 rounded outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
