@@ -22,6 +22,7 @@ export function VisitTimePicker({
   serviceIds,
   specialistId,
   visitId,
+  visitDate,
   options,
   lost,
   onSelect,
@@ -31,6 +32,8 @@ export function VisitTimePicker({
   serviceIds: readonly string[];
   specialistId: string;
   visitId: string;
+  /** The visit's own day (`YYYY-MM-DD` in the business's zone). */
+  visitDate: string;
   /** The service's calendar (bookable range, time zone), as the page loaded it. */
   options: CalendarOptions;
   lost: LostTime | null;
@@ -38,8 +41,15 @@ export function VisitTimePicker({
 }) {
   const serviceId = serviceIds[0] ?? '';
   const servicesKey = serviceIds.join(',');
+  // The calendar opens on the visit's own day with its times (its own among them): most moves are to
+  // another hour of the same day or a day near it. A day the calendar no longer reaches opens as booking does.
   const [state, dispatch] = useReducer(bookingReducer, undefined, () =>
-    initialBookingState({ serviceId, specialist: specialistId, date: null, time: null }),
+    initialBookingState({
+      serviceId,
+      specialist: specialistId,
+      date: visitDate >= options.firstDate && visitDate <= options.lastDate ? visitDate : null,
+      time: null,
+    }),
   );
   const schedule = useMemo<Schedule>(
     () => ({

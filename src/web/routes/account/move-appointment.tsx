@@ -186,6 +186,7 @@ export default function MoveAppointment({ loaderData }: Route.ComponentProps) {
               serviceIds={serviceIdsOf(visit)}
               specialistId={specialistId}
               visitId={visit.id}
+              visitDate={localDateOf(visit.start, visit.timeZone)}
               options={calendar}
               lost={lost}
               onSelect={setSlot}
