@@ -173,11 +173,11 @@ test.describe('the app service worker', () => {
   });
 
   test.describe('after a deploy', () => {
-    // Switched off while a Chromium behaviour is found out: run beside the other app specs (install, shell,
-    // push, own domain) on two workers, the waiting worker sometimes never activates after "Atnaujinti"
-    // (its SKIP_WAITING, even asked again every 2 s, leaves it `installed` for over 100 s while the old
-    // worker stays active), and the page is not reloaded. Alone, or beside other specs, it passes.
-    test.fixme('a new version waits for "Atnaujinti", then the page reloads under the new worker', async ({
+    // One retry: on a loaded machine Chromium has been seen to leave the waiting worker `installed` after
+    // "Atnaujinti" (SKIP_WAITING) while the old one stayed active, and the page was not reloaded. When
+    // activation does come, DevTools shows the old worker stopped first and the new one activating at once.
+    test.describe.configure({ retries: 1 });
+    test('a new version waits for "Atnaujinti", then the page reloads under the new worker', async ({
       page,
       consoleErrors,
     }) => {
