@@ -13,6 +13,7 @@ export function DateTimeStep({
   noticeRef,
   days,
   waitlist = null,
+  currentStart = null,
 }: {
   /** The booking state's notice and chosen date and time; a picked day or time goes to `dispatch`. */
   state: Pick<BookingState, 'slotNotice' | 'choice'>;
@@ -21,6 +22,8 @@ export function DateTimeStep({
   days: DateTimeDays;
   /** "Pranešti, jei atsilaisvins", shown under the day's times (or under the empty month). */
   waitlist?: ReactNode;
+  /** The start of the visit being moved, marked among the day's times. */
+  currentStart?: string | null;
 }) {
   const { options, month, slots } = days;
   const calendar = options.data;
@@ -108,6 +111,7 @@ export function DateTimeStep({
                 selectedLabel={time}
                 onSelect={(slot) => dispatch({ type: 'chooseTime', time: slot.label })}
                 disabled={slots.loading}
+                currentStart={currentStart}
               />
             )}
             {date && !slots.data ? null : waitlist}

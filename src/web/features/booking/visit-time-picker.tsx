@@ -23,6 +23,7 @@ export function VisitTimePicker({
   specialistId,
   visitId,
   visitDate,
+  visitStart,
   options,
   lost,
   onSelect,
@@ -34,6 +35,8 @@ export function VisitTimePicker({
   visitId: string;
   /** The visit's own day (`YYYY-MM-DD` in the business's zone). */
   visitDate: string;
+  /** The visit's start, marked "dabartinis" among its day's times (none with another specialist). */
+  visitStart: string | null;
   /** The service's calendar (bookable range, time zone), as the page loaded it. */
   options: CalendarOptions;
   lost: LostTime | null;
@@ -104,5 +107,13 @@ export function VisitTimePicker({
     notice.focus();
   }, [focusNotice, slotNotice]);
 
-  return <DateTimeStep state={state} dispatch={dispatch} noticeRef={noticeRef} days={days} />;
+  return (
+    <DateTimeStep
+      state={state}
+      dispatch={dispatch}
+      noticeRef={noticeRef}
+      days={days}
+      currentStart={visitStart}
+    />
+  );
 }

@@ -187,6 +187,8 @@ export default function MoveAppointment({ loaderData }: Route.ComponentProps) {
               specialistId={specialistId}
               visitId={visit.id}
               visitDate={localDateOf(visit.start, visit.timeZone)}
+              // With another specialist the same hour is a new time, not the visit's own.
+              visitStart={specialistId === visit.specialist.id ? visit.start : null}
               options={calendar}
               lost={lost}
               onSelect={setSlot}
