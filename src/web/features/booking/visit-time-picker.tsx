@@ -107,13 +107,6 @@ export function VisitTimePicker({
     notice.focus();
   }, [focusNotice, slotNotice]);
 
-  return (
-    <DateTimeStep
-      state={state}
-      dispatch={dispatch}
-      noticeRef={noticeRef}
-      days={days}
-      currentStart={visitStart}
-    />
-  );
+  const step = { state, dispatch, noticeRef, days };
+  return <DateTimeStep {...step} currentStart={visitStart} />;
 }
