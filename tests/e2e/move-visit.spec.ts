@@ -112,6 +112,8 @@ test('a client moves a visit to another specialist who does the service', async 
   await day.click();
   await page.locator('[role="group"][aria-labelledby^="laikai-"] button').first().click();
   await expect(page.getByText('Naujas laikas:')).toContainText(colleague!.name);
+  // With another specialist no time is the visit's own.
+  await expect(page.getByText('dabartinis', { exact: true })).toHaveCount(0);
   await snap(page, 'perkelti-kitam-specialistui');
   await page.getByRole('button', { name: 'Perkelti vizitą' }).click();
   await expect(page).toHaveURL(new RegExp(`/mano-vizitai\\?vizitas=${id}$`));

@@ -28,7 +28,8 @@ export interface MonthAvailability {
   closedReason: string | null;
 }
 
-const inWindow = (date: string, options: CalendarOptions) =>
+/** Whether the calendar reaches `date` (its first to last bookable day). */
+export const inWindow = (date: string, options: CalendarOptions) =>
   date >= options.firstDate && date <= options.lastDate;
 
 const clampToWindow = (date: string, options: CalendarOptions) =>

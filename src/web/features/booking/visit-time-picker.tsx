@@ -8,7 +8,7 @@ import type { CalendarOptions, TimeSlot } from '../../../contracts/schedule.ts';
 import { bookingReducer, initialBookingState } from './booking-state.ts';
 import { DateTimeStep } from './date-time-step.tsx';
 import { useDateTimeDays } from './use-date-time-days.ts';
-import type { Schedule } from './use-month-availability.ts';
+import { inWindow, type Schedule } from './use-month-availability.ts';
 import type { Remote } from './use-remote.ts';
 
 /** A refusal of the chosen time by the server; `attempt` tells one refusal from the next with the same words. */
@@ -50,7 +50,7 @@ export function VisitTimePicker({
     initialBookingState({
       serviceId,
       specialist: specialistId,
-      date: visitDate >= options.firstDate && visitDate <= options.lastDate ? visitDate : null,
+      date: inWindow(visitDate, options) ? visitDate : null,
       time: null,
     }),
   );
@@ -107,6 +107,13 @@ export function VisitTimePicker({
     notice.focus();
   }, [focusNotice, slotNotice]);
 
-  const step = { state, dispatch, noticeRef, days };
-  return <DateTimeStep {...step} currentStart={visitStart} />;
+  return (
+    <DateTimeStep
+      state={state}
+      dispatch={dispatch}
+      noticeRef={noticeRef}
+      days={days}
+      currentStart={visitStart}
+    />
+  );
 }
