@@ -61,7 +61,7 @@ const amountRoute = apiRoute({
 const planRoute = apiRoute({
   method: 'post',
   path: '/api/admin/business/{id}/billing-details/plan',
-  tag: 'admin: billing',
+  tag,
   summary: 'Switches the plan (`standard` or `premium`); the owner or the operator only.',
   description: 'The switch is recorded with its time (`planChangedAt`); `amount` follows the new plan.',
   request: { params: businessIdParams, body: jsonOrFormBody(planChangeSchema) },
