@@ -1,18 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  ilike,
-  inArray,
-  isNull,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { HELD_STATUSES } from '../../../core/appointments/status-machine.ts';
 import {
   CLIENT_CARD_TEXTS,
@@ -28,6 +14,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { givenFields } from '../../db/records/given-fields.ts';
 import { appointment, clientCard, marketingConsent, service, specialist, user } from '../../db/schema.ts';
+import { consentInForce } from '../marketing/consent-in-force.ts';
 import { consentHistoryOf } from '../marketing/marketing-consent.ts';
 import { isUuid } from '../../db/records/uuid.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -292,18 +279,14 @@ export async function listClients(
       );
     conditions.push(or(...matches)!);
   }
-  const consentInForce = and(
-    eq(marketingConsent.businessId, clientCard.businessId),
-    eq(marketingConsent.userId, clientCard.userId),
-    isNull(marketingConsent.withdrawnAt),
-  );
+  const consentOfCard = consentInForce(clientCard.userId, clientCard.businessId);
   if (query.marketingConsent) {
     conditions.push(
       exists(
         db
           .select({ one: sql`1` })
           .from(marketingConsent)
-          .where(consentInForce),
+          .where(consentOfCard),
       ),
     );
   }
@@ -349,7 +332,7 @@ export async function listClients(
     })
     .from(clientCard)
     .innerJoin(visitStats, eq(visitStats.cardId, clientCard.id))
-    .leftJoin(marketingConsent, consentInForce)
+    .leftJoin(marketingConsent, consentOfCard)
     .orderBy(asc(sql`lower(${clientCard.name})`), asc(clientCard.createdAt))
     .limit(CLIENT_LIST_PAGE_SIZE)
     .offset((page - 1) * CLIENT_LIST_PAGE_SIZE);

@@ -1,6 +1,6 @@
 // Lithuania's public holidays are days off by default; a business may exclude (istraukti) one to work on it,
 // and undo that. Only real public holidays (src/core/holidays) can be excluded.
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type {
   PublicHolidayDetail,
   PublicHolidayResult,
@@ -25,6 +25,10 @@ import {
   businessSummary,
   strandedInRange,
 } from '../schedules/schedule-access.ts';
+import { excludedPublicHolidaysBetween } from './public-holiday-exclusions.ts';
+
+// One of this module's reads; it lives apart only so that the schedule rules can use it without a cycle.
+export { excludedPublicHolidaysBetween };
 
 /** How far ahead the list of public holidays reaches. */
 export const PUBLIC_HOLIDAY_LIST_DAYS = 366;
@@ -43,25 +47,6 @@ export function publicHolidaysBetween(from: LocalDate, to: LocalDate): { date: s
     }
   }
   return result;
-}
-
-/** The dates in [from, to] on which the business works although they are public holidays, in order. */
-export async function excludedPublicHolidaysBetween(
-  db: DbOrTx,
-  { businessId, from, to }: { businessId: string; from: LocalDate; to: LocalDate },
-): Promise<LocalDate[]> {
-  const rows = await db
-    .select({ date: publicHolidayExclusion.date })
-    .from(publicHolidayExclusion)
-    .where(
-      and(
-        eq(publicHolidayExclusion.businessId, businessId),
-        gte(publicHolidayExclusion.date, from),
-        lte(publicHolidayExclusion.date, to),
-      ),
-    )
-    .orderBy(asc(publicHolidayExclusion.date));
-  return rows.map((row) => row.date);
 }
 
 export async function comingPublicHolidays(

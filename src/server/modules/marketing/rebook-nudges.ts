@@ -2,7 +2,19 @@
 // ended some weeks ago and who have nothing booked there (core/marketing/rebook-nudge.ts), and makes one
 // nudge per last visit with its domain event in one transaction. When the event runs, the nudge is checked
 // again against the facts of that moment (the client may have withdrawn or booked meanwhile).
-import { and, desc, eq, gt, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  notExists,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { HELD_STATUSES } from '../../../core/appointments/status-machine.ts';
 import {
   earliestNudgeAllowingAnother,
@@ -21,9 +33,24 @@ import {
 } from '../../db/schema.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { recordEvents, type SideEffectJob } from '../side-effects/side-effect-jobs.ts';
+import { consentInForce } from './consent-in-force.ts';
 
 /** Nudges made per look; the visit clock looks again while a look fills one. */
 export const REBOOK_NUDGE_BATCH = 200;
+
+/** A visit of the client at the salon still holding time after `now`: no nudge while one is booked. */
+function visitAhead(
+  businessId: string | SQLWrapper,
+  userId: string | SQLWrapper,
+  now: Date,
+): SQL | undefined {
+  return and(
+    eq(appointment.businessId, businessId),
+    eq(appointment.clientUserId, userId),
+    inArray(appointment.status, HELD_STATUSES),
+    gt(appointment.startsAt, now),
+  );
+}
 
 /** Each client's last completed visit at each salon they agree to hear from. */
 function lastVisits(db: DbOrTx) {
@@ -35,14 +62,7 @@ function lastVisits(db: DbOrTx) {
       endsAt: appointment.endsAt,
     })
     .from(appointment)
-    .innerJoin(
-      marketingConsent,
-      and(
-        eq(marketingConsent.businessId, appointment.businessId),
-        eq(marketingConsent.userId, appointment.clientUserId),
-        isNull(marketingConsent.withdrawnAt),
-      ),
-    )
+    .innerJoin(marketingConsent, consentInForce(appointment.clientUserId, appointment.businessId))
     .where(eq(appointment.status, 'completed'))
     .orderBy(appointment.businessId, appointment.clientUserId, desc(appointment.endsAt))
     .as('last_visit');
@@ -57,14 +77,7 @@ export async function queueDueRebookNudges(
   const upcoming = db
     .select({ one: sql`1` })
     .from(appointment)
-    .where(
-      and(
-        eq(appointment.businessId, last.businessId),
-        eq(appointment.clientUserId, last.userId),
-        inArray(appointment.status, HELD_STATUSES),
-        gt(appointment.startsAt, now),
-      ),
-    );
+    .where(visitAhead(last.businessId, last.userId, now));
   const nudgedAfterThisVisitOrLately = db
     .select({ one: sql`1` })
     .from(rebookNudge)
@@ -152,25 +165,12 @@ export async function takeDueRebookNudge(
   const [consent] = await db
     .select({ id: marketingConsent.id })
     .from(marketingConsent)
-    .where(
-      and(
-        eq(marketingConsent.userId, userId),
-        eq(marketingConsent.businessId, businessId),
-        isNull(marketingConsent.withdrawnAt),
-      ),
-    )
+    .where(consentInForce(userId, businessId))
     .limit(1);
   const [ahead] = await db
     .select({ id: appointment.id })
     .from(appointment)
-    .where(
-      and(
-        eq(appointment.businessId, businessId),
-        eq(appointment.clientUserId, userId),
-        inArray(appointment.status, HELD_STATUSES),
-        gt(appointment.startsAt, now),
-      ),
-    )
+    .where(visitAhead(businessId, userId, now))
     .limit(1);
   // This nudge is the one made for this visit: it counts as the previous nudge only if another came first.
   const stillDue = rebookNudgeDue(

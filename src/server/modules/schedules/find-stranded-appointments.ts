@@ -12,13 +12,13 @@ import {
   appointment,
   clientCard,
   holiday,
-  publicHolidayExclusion,
   schedule,
   scheduleOverride,
   service,
   specialist,
   user,
 } from '../../db/schema.ts';
+import { excludedPublicHolidaysBetween } from '../holidays/public-holiday-exclusions.ts';
 
 /** The business's overrides or holidays, of these specialists or business-wide, whose range meets the days. */
 function datedRecordsMeeting(
@@ -130,16 +130,7 @@ export async function findStrandedAppointments(
       .from(holiday)
       .where(datedRecordsMeeting(holiday, business.id, specialistIds, addDays(firstDay, -1), lastDay))
       .orderBy(asc(holiday.createdAt), asc(holiday.id)),
-    db
-      .select({ date: publicHolidayExclusion.date })
-      .from(publicHolidayExclusion)
-      .where(
-        and(
-          eq(publicHolidayExclusion.businessId, business.id),
-          gte(publicHolidayExclusion.date, addDays(firstDay, -1)),
-          lte(publicHolidayExclusion.date, lastDay),
-        ),
-      ),
+    excludedPublicHolidaysBetween(db, { businessId: business.id, from: addDays(firstDay, -1), to: lastDay }),
   ]);
 
   const input: WorkingTimeInput = {
@@ -151,7 +142,7 @@ export async function findStrandedAppointments(
     })),
     overrides,
     holidays,
-    excludedPublicHolidays: exclusions.map((row) => row.date),
+    excludedPublicHolidays: exclusions,
   };
   const timed = visits.map((visit) => ({
     ...visit,
