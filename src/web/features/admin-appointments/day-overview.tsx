@@ -83,6 +83,26 @@ function ListCard({ id, title, description, isEmpty, emptyText, children }: List
   );
 }
 
+/** A card of one kind of item, a line each from `children`, with rules between the lines. */
+function ItemListCard<T>({
+  items,
+  testId,
+  children,
+  ...card
+}: Omit<ListCardProps, 'isEmpty' | 'children'> & {
+  items: readonly T[];
+  testId: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <ListCard {...card} isEmpty={items.length === 0}>
+      <ul className="divide-y divide-stone-100" data-testid={testId}>
+        {items.map((item) => children(item))}
+      </ul>
+    </ListCard>
+  );
+}
+
 /** A card of visits from more than today: each line names its day and specialist. */
 function VisitListCard({
   visits,
@@ -153,37 +173,36 @@ export function DayOverview({ overview }: { overview: AdminOverview }) {
           testId="overview-pending"
         />
 
-        <ListCard
+        <ItemListCard
           id="laisvi-laikai"
           title="Artimiausi laisvi laikai"
-          isEmpty={overview.nextFree.length === 0}
           emptyText="Nėra specialistų su paslaugomis."
+          items={overview.nextFree}
+          testId="overview-free"
         >
-          <ul className="divide-y divide-stone-100" data-testid="overview-free">
-            {overview.nextFree.map((item) => (
-              <li key={item.specialist.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-                <span className="min-w-0">
-                  <span className="block font-semibold text-zinc-900">{item.specialist.name}</span>
-                  <span className="block truncate text-zinc-600">{item.service}</span>
-                </span>
-                {item.start ? (
-                  <Link
-                    to={appointmentPaths.create(slug, {
-                      data: item.start.slice(0, 10),
-                      laikas: item.start.slice(11, 16),
-                      specialistas: item.specialist.id,
-                    })}
-                    className="shrink-0 font-semibold text-brand-800 tabular-nums hover:underline"
-                  >
-                    {formatDeadline(item.start, overview.business.timeZone)}
-                  </Link>
-                ) : (
-                  <span className="shrink-0 text-zinc-500">Šią savaitę laisvo laiko nėra</span>
-                )}
-              </li>
-            ))}
-          </ul>
-        </ListCard>
+          {(item) => (
+            <li key={item.specialist.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+              <span className="min-w-0">
+                <span className="block font-semibold text-zinc-900">{item.specialist.name}</span>
+                <span className="block truncate text-zinc-600">{item.service}</span>
+              </span>
+              {item.start ? (
+                <Link
+                  to={appointmentPaths.create(slug, {
+                    data: item.start.slice(0, 10),
+                    laikas: item.start.slice(11, 16),
+                    specialistas: item.specialist.id,
+                  })}
+                  className="shrink-0 font-semibold text-brand-800 tabular-nums hover:underline"
+                >
+                  {formatDeadline(item.start, overview.business.timeZone)}
+                </Link>
+              ) : (
+                <span className="shrink-0 text-zinc-500">Šią savaitę laisvo laiko nėra</span>
+              )}
+            </li>
+          )}
+        </ItemListCard>
 
         <VisitListCard
           id="atsaukti"
@@ -194,25 +213,24 @@ export function DayOverview({ overview }: { overview: AdminOverview }) {
           testId="overview-cancelled"
         />
 
-        <ListCard
+        <ItemListCard
           id="atsiliepimai"
           title="Nauji atsiliepimai nuo vakar"
-          isEmpty={overview.reviews.length === 0}
           emptyText="Naujų atsiliepimų nėra."
+          items={overview.reviews}
+          testId="overview-reviews"
         >
-          <ul className="divide-y divide-stone-100" data-testid="overview-reviews">
-            {overview.reviews.map((item) => (
-              <li key={item.id} className="py-2 text-sm">
-                <span className="font-semibold text-zinc-900">{item.authorName}</span>{' '}
-                <span className="text-amber-600" aria-label={`Įvertinimas: ${item.rating} iš 5`}>
-                  {'★'.repeat(item.rating)}
-                  <span className="text-stone-300">{'★'.repeat(5 - item.rating)}</span>
-                </span>
-                {item.comment ? <p className="mt-1 text-zinc-700">{item.comment}</p> : null}
-              </li>
-            ))}
-          </ul>
-        </ListCard>
+          {(item) => (
+            <li key={item.id} className="py-2 text-sm">
+              <span className="font-semibold text-zinc-900">{item.authorName}</span>{' '}
+              <span className="text-amber-600" aria-label={`Įvertinimas: ${item.rating} iš 5`}>
+                {'★'.repeat(item.rating)}
+                <span className="text-stone-300">{'★'.repeat(5 - item.rating)}</span>
+              </span>
+              {item.comment ? <p className="mt-1 text-zinc-700">{item.comment}</p> : null}
+            </li>
+          )}
+        </ItemListCard>
       </div>
     </div>
   );

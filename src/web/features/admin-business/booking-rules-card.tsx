@@ -11,8 +11,9 @@ import {
 } from '../../../contracts/admin-business.ts';
 import { MAX_REMINDER_OFFSETS } from '../../../core/reminders/reminder-plan.ts';
 import { Card } from '../../components/card.tsx';
-import { inputClass, InputField, SelectField } from '../../components/field.tsx';
+import { inputClass, SelectField } from '../../components/field.tsx';
 import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
+import { LimitField } from './limit-field.tsx';
 import { SaveRow } from './save-row.tsx';
 
 const LEAD_TIME_CHOICES = [0, 15, 30, 60, 120, 180, 240, 720, 1440, 2880];
@@ -49,35 +50,6 @@ function RuleToggle({
         <span className="mt-0.5 block text-sm text-zinc-600">{description}</span>
       </span>
     </label>
-  );
-}
-
-/** A whole number within the rule's limits. */
-function LimitField({
-  label,
-  name,
-  settings,
-  error,
-  hint,
-}: {
-  label: string;
-  name: 'bookingHorizonDays' | 'cancellationCutoffHours';
-  settings: AdminBusiness;
-  error: string | undefined;
-  hint: string;
-}) {
-  return (
-    <InputField
-      label={label}
-      name={name}
-      error={error}
-      hint={hint}
-      type="number"
-      inputMode="numeric"
-      min={BOOKING_RULE_LIMITS[name].min}
-      max={BOOKING_RULE_LIMITS[name].max}
-      defaultValue={settings[name]}
-    />
   );
 }
 
@@ -136,26 +108,25 @@ export function RulesCard({ settings }: { settings: AdminBusiness }) {
           <LimitField
             label="Registracijos laikotarpis (dienomis)"
             name="bookingHorizonDays"
-            settings={settings}
+            limits={BOOKING_RULE_LIMITS.bookingHorizonDays}
             error={fields.bookingHorizonDays}
             hint={`Kiek dienų į priekį rodomi laisvi laikai (${BOOKING_RULE_LIMITS.bookingHorizonDays.min}–${BOOKING_RULE_LIMITS.bookingHorizonDays.max}).`}
+            defaultValue={settings.bookingHorizonDays}
           />
           <LimitField
             label="Atšaukimo terminas (valandomis)"
             name="cancellationCutoffHours"
-            settings={settings}
+            limits={BOOKING_RULE_LIMITS.cancellationCutoffHours}
             error={fields.cancellationCutoffHours}
             hint="Iki kiek valandų prieš vizitą klientas gali jį atšaukti pats (0–168)."
+            defaultValue={settings.cancellationCutoffHours}
           />
-          <InputField
+          <LimitField
             label="Laukiančiajam rezervuojama (minutėmis)"
             name="waitlistHoldMinutes"
+            limits={{ min: WAITLIST_HOLD_MIN_MINUTES, max: WAITLIST_HOLD_MAX_MINUTES }}
             error={fields.waitlistHoldMinutes}
             hint={`Atsilaisvinęs laikas tiek laikomas pirmajam laukiančiajam, paskui siūlomas kitam (${WAITLIST_HOLD_MIN_MINUTES}–${WAITLIST_HOLD_MAX_MINUTES}).`}
-            type="number"
-            inputMode="numeric"
-            min={WAITLIST_HOLD_MIN_MINUTES}
-            max={WAITLIST_HOLD_MAX_MINUTES}
             defaultValue={settings.waitlistHoldMinutes}
           />
         </div>

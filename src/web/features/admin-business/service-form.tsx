@@ -1,6 +1,6 @@
 /** Add or edit one service: name, area, description, duration, price, break after, who performs it, shown. */
 import type { SpecialistOption } from '../../../contracts/admin-business.ts';
-import type { AdminService } from '../../../contracts/admin-team.ts';
+import { SERVICE_LIMITS, type AdminService } from '../../../contracts/admin-team.ts';
 import type { Area } from '../../../contracts/catalog.ts';
 import { Notice } from '../../components/notice.tsx';
 import { CheckboxCards, InputField, SelectField, TextareaField } from '../../components/field.tsx';
@@ -8,6 +8,7 @@ import { NamedOptions } from '../../components/named-options.tsx';
 import { checkboxValue, listValue, eurosToCents, centsToEuroInput } from './form-values.ts';
 import { EditorForm } from './editor-form.tsx';
 import { ActiveCard, linkItems, NameField } from './editor-fields.tsx';
+import { LimitField } from './limit-field.tsx';
 import { textField } from '../../lib/page-results.ts';
 
 /** The posted service form → the service's input (price typed in euros). */
@@ -73,15 +74,12 @@ export function ServiceForm({
             maxLength={1000}
           />
           <div className="grid gap-5 sm:grid-cols-3">
-            <InputField
+            <LimitField
               label="Trukmė (min.)"
               name="durationMinutes"
+              limits={SERVICE_LIMITS.durationMinutes}
               error={fields.durationMinutes}
               hint="Nuo 5 iki 600 min."
-              type="number"
-              inputMode="numeric"
-              min={5}
-              max={600}
               step={5}
               defaultValue={service?.durationMinutes ?? 60}
             />
@@ -94,15 +92,12 @@ export function ServiceForm({
               defaultValue={service ? centsToEuroInput(service.priceCents) : ''}
               placeholder="25,00"
             />
-            <InputField
+            <LimitField
               label="Pertrauka po (min.)"
               name="bufferAfterMinutes"
+              limits={SERVICE_LIMITS.bufferAfterMinutes}
               error={fields.bufferAfterMinutes}
               hint="Pasiruošti kitam klientui."
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={120}
               step={5}
               defaultValue={service?.bufferAfterMinutes ?? 0}
             />
