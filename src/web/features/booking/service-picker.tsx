@@ -2,6 +2,7 @@ import type { PublicService } from '../../../contracts/catalog.ts';
 import { formatEuro } from '../../../core/format/money.ts';
 import type { ServiceGroup } from '../../lib/services-by-area.ts';
 import { formatDuration } from '../../../core/format/durations.ts';
+import { PickerChoice } from './picker-choice.tsx';
 
 export function ServicePicker({
   groups,
@@ -21,41 +22,39 @@ export function ServicePicker({
             {group.services.map((service) => {
               const selected = service.id === selectedId;
               return (
-                <li key={service.id}>
-                  <button
-                    type="button"
-                    aria-pressed={selected}
-                    onClick={() => onSelect(service)}
-                    className={`flex w-full items-start gap-3 px-4 py-3 text-left transition focus-visible:relative focus-visible:z-10 ${
-                      selected ? 'bg-brand-50' : 'bg-white hover:bg-zinc-50'
-                    }`}
-                  >
-                    <span className="min-w-0 flex-1">
-                      <span className="block font-medium text-zinc-900">{service.name}</span>
-                      {service.description ? (
-                        <span className="mt-0.5 line-clamp-2 block text-sm text-zinc-600">
-                          {service.description}
-                        </span>
-                      ) : null}
-                      <span className="mt-1 block text-sm text-zinc-600">
-                        {formatDuration(service.durationMinutes, 'inText')}
+                <PickerChoice
+                  key={service.id}
+                  selected={selected}
+                  onSelect={() => onSelect(service)}
+                  className={`flex w-full items-start gap-3 px-4 py-3 text-left transition focus-visible:relative focus-visible:z-10 ${
+                    selected ? 'bg-brand-50' : 'bg-white hover:bg-zinc-50'
+                  }`}
+                >
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium text-zinc-900">{service.name}</span>
+                    {service.description ? (
+                      <span className="mt-0.5 line-clamp-2 block text-sm text-zinc-600">
+                        {service.description}
                       </span>
+                    ) : null}
+                    <span className="mt-1 block text-sm text-zinc-600">
+                      {formatDuration(service.durationMinutes, 'inText')}
                     </span>
-                    <span className="flex shrink-0 flex-col items-end gap-2">
-                      <span className="font-semibold whitespace-nowrap text-zinc-900">
-                        {formatEuro(service.priceCents)}
-                      </span>
-                      <span
-                        aria-hidden="true"
-                        className={`rounded-full px-3 py-1 text-xs font-semibold ${
-                          selected ? 'bg-brand-700 text-white' : 'bg-zinc-100 text-zinc-700'
-                        }`}
-                      >
-                        {selected ? 'Pasirinkta' : 'Rinktis'}
-                      </span>
+                  </span>
+                  <span className="flex shrink-0 flex-col items-end gap-2">
+                    <span className="font-semibold whitespace-nowrap text-zinc-900">
+                      {formatEuro(service.priceCents)}
                     </span>
-                  </button>
-                </li>
+                    <span
+                      aria-hidden="true"
+                      className={`rounded-full px-3 py-1 text-xs font-semibold ${
+                        selected ? 'bg-brand-700 text-white' : 'bg-zinc-100 text-zinc-700'
+                      }`}
+                    >
+                      {selected ? 'Pasirinkta' : 'Rinktis'}
+                    </span>
+                  </span>
+                </PickerChoice>
               );
             })}
           </ul>

@@ -15,13 +15,7 @@ import {
 } from '../../features/reviews/review-texts.ts';
 import { RatingStars } from '../../features/catalog/rating-stars.tsx';
 import { FavouriteSalons } from '../../features/catalog/favourite-salons.tsx';
-import {
-  formResult,
-  formText,
-  signedInOrRedirect,
-  textField,
-  unknownIntent,
-} from '../../lib/page-results.ts';
+import { formResult, formText, intentPost, textField, unknownIntent } from '../../lib/page-results.ts';
 import type { Appointment, AppointmentScope } from '../../../contracts/booking.ts';
 import type { AdminResult } from '../../../contracts/admin-schedules.ts';
 import { buildRoute } from '../../../contracts/routes.ts';
@@ -92,9 +86,7 @@ export async function loader({ request, context, params: routeParams }: Route.Lo
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = signedInOrRedirect(context.user, request);
-  const form = await request.formData();
-  const intent = textField(form, 'intent');
+  const { user, form, intent } = await intentPost(context.user, request);
   const appointmentId = textField(form, 'appointmentId');
   const input: Record<string, string> = {};
   for (const name of ['rating', 'comment']) {

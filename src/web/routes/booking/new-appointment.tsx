@@ -13,13 +13,7 @@ import type { Route } from './+types/new-appointment';
 import { DEFAULT_BRAND_NAME } from '../../shell/shell-data.ts';
 import { WaitlistJoinForm } from '../../features/waitlist/waitlist-join-form.tsx';
 import { WAITLIST_JOIN_INTENT, WAITLIST_JOINED } from '../../features/waitlist/waitlist-texts.ts';
-import {
-  formResult,
-  formText,
-  signedInOrRedirect,
-  textField,
-  unknownIntent,
-} from '../../lib/page-results.ts';
+import { formResult, formText, intentPost, unknownIntent } from '../../lib/page-results.ts';
 
 // Only a client who has just signed up (or not yet confirmed the address) needs it: loaded then, so that the
 // booking page does not carry the auth forms' code for everyone.
@@ -61,9 +55,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** The booking page's one form that is not the booking: "Pranešti, jei atsilaisvins" (the waitlist). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = signedInOrRedirect(context.user, request);
-  const form = await request.formData();
-  const intent = textField(form, 'intent');
+  const { user, form, intent } = await intentPost(context.user, request);
   if (intent !== WAITLIST_JOIN_INTENT) return unknownIntent(request, intent);
   const input: Record<string, string> = {};
   for (const name of ['business', 'service', 'specialist', 'date', 'from', 'to']) {
