@@ -17,6 +17,7 @@ import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { business, marketingConsent } from '../../db/schema.ts';
 import { AppError, businessNotFound, unauthorized } from '../../http/app-error.ts';
+import { consentInForce } from './consent-in-force.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
 
 export interface ConsentRequest {
@@ -25,13 +26,6 @@ export interface ConsentRequest {
   slug: string;
   now: Date;
 }
-
-const inForce = (userId: string, businessId: string) =>
-  and(
-    eq(marketingConsent.userId, userId),
-    eq(marketingConsent.businessId, businessId),
-    isNull(marketingConsent.withdrawnAt),
-  );
 
 async function businessBySlug(db: DbOrTx, slug: string) {
   const [row] = await db
@@ -88,7 +82,7 @@ async function closeConsent(
   const closed = await db
     .update(marketingConsent)
     .set({ withdrawnAt: consent.now, withdrawnVia: consent.via })
-    .where(inForce(consent.userId, consent.businessId))
+    .where(consentInForce(consent.userId, consent.businessId))
     .returning({ id: marketingConsent.id });
   return closed.length > 0;
 }
@@ -106,7 +100,7 @@ export async function grantConsent(db: DbOrTx, request: ConsentRequest): Promise
   const [row] = await db
     .select({ grantedAt: marketingConsent.grantedAt, grantedVia: marketingConsent.grantedVia })
     .from(marketingConsent)
-    .where(inForce(request.user.id, salon.id))
+    .where(consentInForce(request.user.id, salon.id))
     .limit(1);
   if (!row) throw new Error('grantConsent: no consent in force after recording it');
   return { business: salon, grantedAt: row.grantedAt.toISOString(), grantedVia: row.grantedVia };
@@ -140,7 +134,7 @@ export async function unsubscribeLinkInfo(db: DbOrTx, token: string): Promise<Un
   const [open] = await db
     .select({ id: marketingConsent.id })
     .from(marketingConsent)
-    .where(inForce(subject.userId, subject.businessId))
+    .where(consentInForce(subject.userId, subject.businessId))
     .limit(1);
   return { business: subject.business, consentActive: open !== undefined };
 }
