@@ -1,5 +1,6 @@
 import type { TimeSlot } from '../../../contracts/schedule.ts';
 import { groupSlots } from './booking-format.ts';
+import { PickerChoice } from './picker-choice.tsx';
 
 export function TimeSlots({
   slots,
@@ -28,32 +29,30 @@ export function TimeSlots({
               const selected = slot.label === selectedLabel;
               const current = currentStart !== null && Date.parse(slot.start) === Date.parse(currentStart);
               return (
-                <li key={slot.start}>
-                  <button
-                    type="button"
-                    aria-pressed={selected}
-                    disabled={disabled}
-                    onClick={() => onSelect(slot)}
-                    className={`h-full w-full rounded-lg py-2.5 text-sm font-semibold tabular-nums ring-1 transition disabled:opacity-50 ${
-                      selected
-                        ? 'bg-brand-700 text-white ring-brand-700'
-                        : 'bg-white text-zinc-900 ring-zinc-300 hover:bg-brand-50 hover:ring-brand-300'
-                    }`}
-                  >
-                    {slot.label}
-                    {current ? (
-                      // The space keeps "09:00 dabartinis" two words for a screen reader.
-                      <>
-                        {' '}
-                        <span
-                          className={`block text-[11px] leading-3 font-medium ${selected ? 'text-white' : 'text-brand-700'}`}
-                        >
-                          dabartinis
-                        </span>
-                      </>
-                    ) : null}
-                  </button>
-                </li>
+                <PickerChoice
+                  key={slot.start}
+                  selected={selected}
+                  disabled={disabled}
+                  onSelect={() => onSelect(slot)}
+                  className={`h-full w-full rounded-lg py-2.5 text-sm font-semibold tabular-nums ring-1 transition disabled:opacity-50 ${
+                    selected
+                      ? 'bg-brand-700 text-white ring-brand-700'
+                      : 'bg-white text-zinc-900 ring-zinc-300 hover:bg-brand-50 hover:ring-brand-300'
+                  }`}
+                >
+                  {slot.label}
+                  {current ? (
+                    // The space keeps "09:00 dabartinis" two words for a screen reader.
+                    <>
+                      {' '}
+                      <span
+                        className={`block text-[11px] leading-3 font-medium ${selected ? 'text-white' : 'text-brand-700'}`}
+                      >
+                        dabartinis
+                      </span>
+                    </>
+                  ) : null}
+                </PickerChoice>
               );
             })}
           </ul>
