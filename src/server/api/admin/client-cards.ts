@@ -161,13 +161,16 @@ export function adminClientCardsApi(deps: ClientCardsApiDependencies) {
       find: () => findClientCard(deps.db, cardId),
       notFoundMessage: CLIENT_CARD_TEXTS.notFound,
     });
+  // Every answer that carries a card carries it whole, as of now.
+  const detail = (card: Parameters<typeof clientCardDetail>[1]) =>
+    clientCardDetail(deps.db, card, deps.now());
 
   return createRouter()
     .openapi(userCardRoute, async (c) => {
       const access = await manage(c, c.req.valid('query').business ?? BUSINESS_PLACEHOLDER);
       const card = await cardForUser(deps.db, access.business.id, c.req.valid('param').id);
       if (!card) throw notFound(CLIENT_CARD_TEXTS.notFound);
-      return c.json({ card: await clientCardDetail(deps.db, card, deps.now()) }, 200);
+      return c.json({ card: await detail(card) }, 200);
     })
     .openapi(userCardUpsertRoute, async (c) => {
       const { business, ...fields } = parsedBody<UpsertClientCardInput>(c);
@@ -176,7 +179,7 @@ export function adminClientCardsApi(deps: ClientCardsApiDependencies) {
         upsertCardForUser(tx, { businessId: access.business.id, userId: c.req.valid('param').id, fields }),
       );
       const body = succeeded(CLIENT_CARD_TEXTS.saved, {
-        card: await clientCardDetail(deps.db, card, deps.now()),
+        card: await detail(card),
       });
       return created ? c.json(body, 201) : c.json(body, 200);
     })
@@ -188,14 +191,11 @@ export function adminClientCardsApi(deps: ClientCardsApiDependencies) {
       const access = await manage(c, c.req.valid('param').id);
       const input = parsedBody<CreateClientCardInput>(c);
       const card = await createWalkInCard(deps.db, access.business.id, input);
-      return c.json(
-        succeeded(CLIENT_CARD_TEXTS.created, { card: await clientCardDetail(deps.db, card, deps.now()) }),
-        201,
-      );
+      return c.json(succeeded(CLIENT_CARD_TEXTS.created, { card: await detail(card) }), 201);
     })
     .openapi(cardRoute, async (c) => {
       const card = await cardById(c, c.req.valid('param').cardId);
-      return c.json({ card: await clientCardDetail(deps.db, card, deps.now()) }, 200);
+      return c.json({ card: await detail(card) }, 200);
     })
     .openapi(eraseRoute, async (c) => {
       const card = await cardById(c, c.req.valid('param').cardId);
@@ -207,9 +207,6 @@ export function adminClientCardsApi(deps: ClientCardsApiDependencies) {
     .openapi(cardPatchRoute, async (c) => {
       const card = await cardById(c, c.req.valid('param').cardId);
       const updated = await updateClientCard(deps.db, card, c.req.valid('json'));
-      return c.json(
-        succeeded(CLIENT_CARD_TEXTS.saved, { card: await clientCardDetail(deps.db, updated, deps.now()) }),
-        200,
-      );
+      return c.json(succeeded(CLIENT_CARD_TEXTS.saved, { card: await detail(updated) }), 200);
     });
 }

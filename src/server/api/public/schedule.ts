@@ -20,10 +20,11 @@ import {
   type Clock,
 } from '../../modules/availability/bookable-times.ts';
 import { freedTimeOfOwnVisit } from '../../modules/booking/move-appointment.ts';
+import { NOT_BOOKABLE } from '../error-responses.ts';
 
 const errors = {
   400: 'Bad parameters',
-  404: 'Unknown or not bookable business, service or specialist',
+  ...NOT_BOOKABLE,
 } as const;
 
 /** GET: one of the booking calendar's public questions, asked in the query. */

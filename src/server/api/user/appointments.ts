@@ -20,7 +20,7 @@ import {
   parsedBody,
 } from '../../http/openapi.ts';
 import { signedInUser } from '../request-context.ts';
-import { SIGNED_IN_INPUT } from '../error-responses.ts';
+import { EMAIL_NOT_VERIFIED, NOT_BOOKABLE, SIGNED_IN_INPUT } from '../error-responses.ts';
 import { successSchema } from '../../../contracts/shared-schemas.ts';
 import { appointmentsOfUser } from '../../modules/appointments/appointment-rows.ts';
 import { bookVisit } from '../../modules/booking/book-appointment.ts';
@@ -51,8 +51,8 @@ const createRouteDef = apiRoute({
   },
   errors: {
     ...errors,
-    403: 'email_not_verified: the account has not confirmed its e-mail address yet',
-    404: 'Unknown or not bookable business, service or specialist',
+    ...EMAIL_NOT_VERIFIED,
+    ...NOT_BOOKABLE,
     409: 'slot_taken: someone else has just booked this time',
     422: 'slot_unavailable: the start is not an offered slot; idempotency_key_reused: the key came with another body; phone_required: the business needs a phone number on the account',
   },

@@ -16,7 +16,7 @@ import {
   jsonOrFormBody,
   parsedBody,
 } from '../../http/openapi.ts';
-import { SIGNED_IN_INPUT } from '../error-responses.ts';
+import { EMAIL_NOT_VERIFIED, NOT_BOOKABLE, SIGNED_IN_INPUT } from '../error-responses.ts';
 import { signedInUser } from '../request-context.ts';
 import type { BookingDependencies } from '../../modules/booking/booking-dependencies.ts';
 import { joinWaitlist, leaveWaitlist, waitingEntriesOf } from '../../modules/waitlist/waitlist-entries.ts';
@@ -44,7 +44,7 @@ const joinRoute = apiRoute({
   responses: { 201: json(waitlistEntryAnswerSchema, 'On the waitlist') },
   errors: {
     ...errors,
-    404: 'Unknown or not bookable business, service or specialist',
+    ...NOT_BOOKABLE,
     409: 'time_available: the window has a free time now (book it); already_waiting: the client already waits for that service that day',
     422: 'date_out_of_range: the date is before today or past the booking horizon',
   },
@@ -98,7 +98,7 @@ const acceptRoute = apiRoute({
   responses: { 201: json(acceptedOfferSchema, 'Booked') },
   errors: {
     ...offerErrors,
-    403: 'email_not_verified: the account has not confirmed its e-mail address yet',
+    ...EMAIL_NOT_VERIFIED,
     409: 'offer_expired: the hold ran out (the time went to the next in line) or the offer was let go; slot_taken',
     422: 'slot_unavailable: the time is no longer bookable (say, inside the lead time); phone_required',
   },
