@@ -34,6 +34,15 @@ export function createImageServices(deps: ImageDependencies): ImageServices {
     if (!row || row.businessId !== businessId) throw notFound(IMAGE_TEXTS.galleryNotFound);
     return row;
   };
+  /** Removing the business's own logo or cover, once the user may manage its images. */
+  const removeBusinessImage =
+    (remove: (deps: ImageDependencies, businessId: string) => Promise<void>) =>
+    (user: AdminUser, businessRef: string) =>
+      pageResult(async () => {
+        const access = await manage(user, businessRef);
+        await remove(deps, access.business.id);
+        return null;
+      });
 
   return {
     async adminPage(user, businessRef) {
@@ -45,18 +54,8 @@ export function createImageServices(deps: ImageDependencies): ImageServices {
         throw error;
       }
     },
-    deleteLogo: (user, businessRef) =>
-      pageResult(async () => {
-        const access = await manage(user, businessRef);
-        await deleteLogo(deps, access.business.id);
-        return null;
-      }),
-    deleteCover: (user, businessRef) =>
-      pageResult(async () => {
-        const access = await manage(user, businessRef);
-        await deleteProfileImage(deps, access.business.id);
-        return null;
-      }),
+    deleteLogo: removeBusinessImage(deleteLogo),
+    deleteCover: removeBusinessImage(deleteProfileImage),
     deleteGalleryImage: (user, businessRef, imageId) =>
       pageResult(async () => {
         const access = await manage(user, businessRef);
