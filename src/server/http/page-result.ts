@@ -29,3 +29,16 @@ export function parsedInput<S extends z.ZodType>(schema: S, input: unknown): z.o
     throw new AppError('invalid_input', 400, INVALID_INPUT_MESSAGE, fieldErrors(outcome.error.issues));
   return outcome.data;
 }
+
+/**
+ * A page loader's data, or null where the user may not see it (403) or it is not there (404): the page then
+ * answers as for a missing page, telling a stranger nothing. Any other error is thrown on.
+ */
+export async function nullWhenRefused<T>(run: () => Promise<T>): Promise<T | null> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof AppError && (error.status === 403 || error.status === 404)) return null;
+    throw error;
+  }
+}

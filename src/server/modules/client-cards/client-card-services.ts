@@ -5,8 +5,8 @@ import {
   type ClientCardServices,
 } from '../../../contracts/client-cards.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
-import { pageResult, parsedInput } from '../../http/page-result.ts';
+import { notFound } from '../../http/app-error.ts';
+import { nullWhenRefused, pageResult, parsedInput } from '../../http/page-result.ts';
 import { MANAGERS, requireBusinessAccess } from '../access/business-access.ts';
 import { eraseClientCard } from '../profile/personal-data.ts';
 import {
@@ -17,16 +17,11 @@ import {
   updateClientCard,
 } from './client-cards.ts';
 
-function refusedAsNull(error: unknown): null {
-  if (error instanceof AppError && (error.status === 403 || error.status === 404)) return null;
-  throw error;
-}
-
 /** Client cards for page loaders (null when the user may not see it) and actions (a refusal as a value). */
 export function createClientCardServices(db: Database, now: () => Date): ClientCardServices {
   return {
-    async listPage(user, businessRef, query) {
-      try {
+    listPage: (user, businessRef, query) =>
+      nullWhenRefused(async () => {
         const access = await requireBusinessAccess(db, { user, businessRef, allowed: MANAGERS });
         const { id, slug, name, timeZone } = access.business;
         return {
@@ -35,21 +30,15 @@ export function createClientCardServices(db: Database, now: () => Date): ClientC
           marketingConsent: query.marketingConsent ?? false,
           list: await listClients(db, id, query),
         };
-      } catch (error) {
-        return refusedAsNull(error);
-      }
-    },
-    async cardPage(user, businessRef, cardId) {
-      try {
+      }),
+    cardPage: (user, businessRef, cardId) =>
+      nullWhenRefused(async () => {
         const access = await requireBusinessAccess(db, { user, businessRef, allowed: MANAGERS });
         const card = await findClientCard(db, cardId);
         if (!card || card.businessId !== access.business.id) return null;
         const { id, slug, name, timeZone } = access.business;
         return { business: { id, slug, name, timeZone }, card: await clientCardDetail(db, card, now()) };
-      } catch (error) {
-        return refusedAsNull(error);
-      }
-    },
+      }),
     createCard: (user, businessRef, input) =>
       pageResult(async () => {
         const access = await requireBusinessAccess(db, { user, businessRef, allowed: MANAGERS });

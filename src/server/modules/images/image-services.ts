@@ -5,8 +5,8 @@ import {
   type ImageServices,
 } from '../../../contracts/images.ts';
 import type { AdminUser } from '../../../contracts/admin-schedules.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
-import { pageResult, parsedInput } from '../../http/page-result.ts';
+import { notFound } from '../../http/app-error.ts';
+import { nullWhenRefused, pageResult, parsedInput } from '../../http/page-result.ts';
 import { MANAGERS, requireBusinessAccess } from '../access/business-access.ts';
 import {
   businessImages,
@@ -45,15 +45,11 @@ export function createImageServices(deps: ImageDependencies): ImageServices {
       });
 
   return {
-    async adminPage(user, businessRef) {
-      try {
+    adminPage: (user, businessRef) =>
+      nullWhenRefused(async () => {
         const access = await manage(user, businessRef);
-        return await businessImages(deps.db, access.business);
-      } catch (error) {
-        if (error instanceof AppError && (error.status === 403 || error.status === 404)) return null;
-        throw error;
-      }
-    },
+        return businessImages(deps.db, access.business);
+      }),
     deleteLogo: removeBusinessImage(deleteLogo),
     deleteCover: removeBusinessImage(deleteProfileImage),
     deleteGalleryImage: (user, businessRef, imageId) =>

@@ -3,8 +3,7 @@ import {
   sendInvitationInputSchema,
   type InvitationServices,
 } from '../../../contracts/invitations.ts';
-import { AppError } from '../../http/app-error.ts';
-import { pageResult, parsedInput } from '../../http/page-result.ts';
+import { nullWhenRefused, pageResult, parsedInput } from '../../http/page-result.ts';
 import { MANAGERS, requireBusinessAccess } from '../access/business-access.ts';
 import { acceptInvitation, invitationPreview } from './accept-invitation.ts';
 import {
@@ -22,8 +21,8 @@ export function createInvitationServices(deps: InvitationDependencies): Invitati
   const { db, now } = deps;
 
   return {
-    async adminPage(user, businessRef) {
-      try {
+    adminPage: (user, businessRef) =>
+      nullWhenRefused(async () => {
         const access = await requireBusinessAccess(db, { user, businessRef, allowed: MANAGERS });
         const { id, slug, name, timeZone } = access.business;
         return {
@@ -31,11 +30,7 @@ export function createInvitationServices(deps: InvitationDependencies): Invitati
           allowedRoles: invitableRoles(access.role),
           items: await listInvitations(db, id, now()),
         };
-      } catch (error) {
-        if (error instanceof AppError && (error.status === 403 || error.status === 404)) return null;
-        throw error;
-      }
-    },
+      }),
     async acceptPage(token, user) {
       const invitation = await invitationPreview(db, token, now());
       if (!invitation) return { found: false, message: INVITATION_TEXTS.notFound };
