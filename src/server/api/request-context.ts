@@ -4,12 +4,7 @@ import type { Context, Input } from 'hono';
 import type { Database } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { notFound, unauthorized } from '../http/app-error.ts';
-import {
-  MANAGERS,
-  requireBusinessAccess,
-  type BusinessRole,
-  type ManagerRequest,
-} from '../modules/access/business-access.ts';
+import { MANAGERS, requireBusinessAccess, type ManagerRequest } from '../modules/access/business-access.ts';
 
 /** The signed-in user of a request, or the API's 401 (with `message` where the route words it itself). */
 export function signedInUser<I extends Input>(c: Context<AppEnv, string, I>, message?: string) {
@@ -44,15 +39,11 @@ export function recordRequest<I extends Input>(c: Context<AppEnv, string, I>, no
 }
 
 /**
- * The business of the path's `{id}`, for a signed-in member holding one of `allowed` (any member and the
- * operator when left out).
+ * The business of the path's `{id}`, for any signed-in member or the operator: what only some roles may read
+ * or do is decided by the use case (e.g. `requireManager`), not here.
  */
-export function businessOfPath(
-  db: Database,
-  c: Context<AppEnv, string, { out: { param: { id: string } } }>,
-  allowed?: readonly BusinessRole[],
-) {
-  return requireBusinessAccess(db, { user: c.get('user'), businessRef: c.req.valid('param').id, allowed });
+export function businessOfPath(db: Database, c: Context<AppEnv, string, { out: { param: { id: string } } }>) {
+  return requireBusinessAccess(db, { user: c.get('user'), businessRef: c.req.valid('param').id });
 }
 
 /**

@@ -7,15 +7,14 @@ import {
   type PlanChange,
 } from '../../../contracts/admin-billing.ts';
 import { apiRoute, createRouter, json, jsonBody, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
-import { MANAGERS } from '../../modules/access/business-access.ts';
 import {
-  billingAmount,
+  billingAmountFor,
+  billingDetailsFor,
   changePlan,
-  getBillingDetails,
   updateBillingDetails,
 } from '../../modules/billing/billing-details.ts';
 import { ADMIN_ERRORS, businessIdParams, type AdminApiDependencies } from './business.ts';
-import { businessOfPath, managerOf } from '../request-context.ts';
+import { managerOf } from '../request-context.ts';
 import { NOT_SIGNED_IN } from '../error-responses.ts';
 
 const tag = 'admin: billing';
@@ -77,8 +76,7 @@ const planRoute = apiRoute({
 export function adminBillingApi({ db, now }: AdminApiDependencies) {
   return createRouter()
     .openapi(getRoute, async (c) => {
-      const access = await businessOfPath(db, c, MANAGERS);
-      return c.json(await getBillingDetails(db, access.business.id), 200);
+      return c.json(await billingDetailsFor(db, managerOf(c)), 200);
     })
     .openapi(patchRoute, async (c) => {
       const patch: BillingPatch = c.req.valid('json');
@@ -89,7 +87,6 @@ export function adminBillingApi({ db, now }: AdminApiDependencies) {
       return c.json(await changePlan(db, { ...managerOf(c), planCode: plan, now: now() }), 200);
     })
     .openapi(amountRoute, async (c) => {
-      const access = await businessOfPath(db, c, MANAGERS);
-      return c.json(await billingAmount(db, access.business.id), 200);
+      return c.json(await billingAmountFor(db, managerOf(c)), 200);
     });
 }

@@ -9,15 +9,14 @@ import {
 } from '../../../contracts/admin-onboarding.ts';
 import { ADMIN_SLUG_PLACEHOLDER } from '../../../contracts/routes.ts';
 import { apiRoute, createRouter, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
-import { MANAGERS } from '../../modules/access/business-access.ts';
 import {
-  onboardingState,
+  onboardingStateFor,
   publishBusiness,
   setOnboarded,
   skipInstruction,
 } from '../../modules/onboarding/onboarding.ts';
 import { ADMIN_ERRORS, businessIdParams, type AdminApiDependencies } from './business.ts';
-import { businessOfPath, managerOf } from '../request-context.ts';
+import { managerOf } from '../request-context.ts';
 
 const tag = 'admin: onboarding';
 
@@ -82,8 +81,7 @@ const toggleRoute = apiRoute({
 export function adminOnboardingApi({ db, now }: AdminApiDependencies) {
   return createRouter()
     .openapi(stateRoute, async (c) => {
-      const access = await businessOfPath(db, c, MANAGERS);
-      return c.json(await onboardingState(db, access.business.id), 200);
+      return c.json(await onboardingStateFor(db, managerOf(c)), 200);
     })
     .openapi(skipRoute, async (c) => {
       const { instruction } = c.req.valid('param');

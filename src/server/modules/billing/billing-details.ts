@@ -80,6 +80,16 @@ export async function changePlan(
   return getBillingDetails(db, businessId);
 }
 
+/** The company details on the invoices, as the business's managers see them. */
+export async function billingDetailsFor(db: DbOrTx, request: ManagerRequest): Promise<BillingDetails> {
+  return getBillingDetails(db, (await requireManager(db, request)).business.id);
+}
+
+/** What the business pays a month at today's plan and team, as its managers see it. */
+export async function billingAmountFor(db: DbOrTx, request: ManagerRequest): Promise<BillingAmount> {
+  return billingAmount(db, (await requireManager(db, request)).business.id);
+}
+
 /** Changes the company details on the invoices; the business's managers may. */
 export async function updateBillingDetails(
   db: DbOrTx,

@@ -147,6 +147,11 @@ export async function onboardingState(db: DbOrTx, businessId: string): Promise<O
   };
 }
 
+/** The checklist, for the business's managers (and the operator). */
+export async function onboardingStateFor(db: DbOrTx, request: ManagerRequest): Promise<OnboardingState> {
+  return onboardingState(db, (await requireManager(db, request)).business.id);
+}
+
 /**
  * Records that the business skips an optional tip (idempotent) and answers the checklist as it now stands.
  * Required steps cannot be skipped.
