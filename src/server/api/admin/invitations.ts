@@ -13,13 +13,12 @@ import { idOrSlugParamsSchema } from './business.ts';
 import { BAD_INPUT_WITH_FIELDS, NOT_SIGNED_IN } from '../error-responses.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { SideEffectJob } from '../../modules/side-effects/side-effect-jobs.ts';
-import { managedBusiness } from '../request-context.ts';
+import { managerOf } from '../request-context.ts';
 import {
   inviteToBusiness,
   listInvitations,
-  manageableInvitation,
-  resendInvitation,
-  revokeInvitation,
+  resendManagedInvitation,
+  revokeManagedInvitation,
 } from '../../modules/invitations/manage-invitations.ts';
 
 export interface InvitationsApiDependencies {
@@ -104,17 +103,21 @@ export function adminInvitationsApi(deps: InvitationsApiDependencies) {
       return c.json(succeeded(INVITATION_TEXTS.sent, { invitation }), 201);
     })
     .openapi(listRoute, async (c) => {
-      const access = await managedBusiness(deps.db, c, c.req.valid('param').id);
-      return c.json({ items: await listInvitations(deps.db, access.business.id, deps.now()) }, 200);
+      const { items } = await listInvitations(deps.db, { ...managerOf(c), now: deps.now() });
+      return c.json({ items }, 200);
     })
     .openapi(resendRoute, async (c) => {
-      const { row, access } = await manageableInvitation(deps.db, c.get('user'), c.req.valid('param').id);
-      const invitation = await resendInvitation(deps, row, access.user.id);
+      const invitation = await resendManagedInvitation(deps, {
+        user: c.get('user'),
+        id: c.req.valid('param').id,
+      });
       return c.json(succeeded(INVITATION_TEXTS.resent, { invitation }), 200);
     })
     .openapi(revokeRoute, async (c) => {
-      const { row } = await manageableInvitation(deps.db, c.get('user'), c.req.valid('param').id);
-      const invitation = await revokeInvitation(deps.db, row, deps.now());
+      const invitation = await revokeManagedInvitation(deps, {
+        user: c.get('user'),
+        id: c.req.valid('param').id,
+      });
       return c.json(succeeded(INVITATION_TEXTS.revoked, { invitation }), 200);
     });
 }

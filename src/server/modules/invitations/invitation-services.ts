@@ -4,15 +4,12 @@ import {
   type InvitationServices,
 } from '../../../contracts/invitations.ts';
 import { nullWhenRefused, pageResult, parsedInput } from '../../http/page-result.ts';
-import { MANAGERS, requireBusinessAccess } from '../access/business-access.ts';
 import { acceptInvitation, invitationPreview } from './accept-invitation.ts';
 import {
-  invitableRoles,
   inviteToBusiness,
   listInvitations,
-  manageableInvitation,
-  resendInvitation,
-  revokeInvitation,
+  resendManagedInvitation,
+  revokeManagedInvitation,
 } from './manage-invitations.ts';
 import type { InvitationDependencies } from './send-invitation.ts';
 
@@ -21,16 +18,7 @@ export function createInvitationServices(deps: InvitationDependencies): Invitati
   const { db, now } = deps;
 
   return {
-    adminPage: (user, businessRef) =>
-      nullWhenRefused(async () => {
-        const access = await requireBusinessAccess(db, { user, businessRef, allowed: MANAGERS });
-        const { id, slug, name, timeZone } = access.business;
-        return {
-          business: { id, slug, name, timeZone },
-          allowedRoles: invitableRoles(access.role),
-          items: await listInvitations(db, id, now()),
-        };
-      }),
+    adminPage: (user, business) => nullWhenRefused(() => listInvitations(db, { user, business, now: now() })),
     async acceptPage(token, user) {
       const invitation = await invitationPreview(db, token, now());
       if (!invitation) return { found: false, message: INVITATION_TEXTS.notFound };
@@ -44,15 +32,7 @@ export function createInvitationServices(deps: InvitationDependencies): Invitati
         const { invitation } = await inviteToBusiness(deps, { user, ...body });
         return invitation;
       }),
-    resend: (user, invitationId) =>
-      pageResult(async () => {
-        const { row, access } = await manageableInvitation(db, user, invitationId);
-        return resendInvitation(deps, row, access.user.id);
-      }),
-    revoke: (user, invitationId) =>
-      pageResult(async () => {
-        const { row } = await manageableInvitation(db, user, invitationId);
-        return revokeInvitation(db, row, now());
-      }),
+    resend: (user, id) => pageResult(() => resendManagedInvitation(deps, { user, id })),
+    revoke: (user, id) => pageResult(() => revokeManagedInvitation(deps, { user, id })),
   };
 }

@@ -1,10 +1,21 @@
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
-import { INVITATION_TEXTS, type Invitation, type InvitationRole } from '../../../contracts/invitations.ts';
+import {
+  INVITATION_TEXTS,
+  type AdminInvitationsPage,
+  type Invitation,
+  type InvitationRole,
+} from '../../../contracts/invitations.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { business, invitation, user } from '../../db/schema.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
 import { AppError, businessNotFound, notFound, unauthorized } from '../../http/app-error.ts';
-import { type BusinessRole, MANAGERS, requireBusinessAccess } from '../access/business-access.ts';
+import {
+  type BusinessRole,
+  MANAGERS,
+  type ManagerRequest,
+  requireBusinessAccess,
+  requireManager,
+} from '../access/business-access.ts';
 import { hashInvitationToken, invitationExpiry, newInvitationToken } from './invitation-token.ts';
 import { invitationStatus, toInvitation } from './invitation-view.ts';
 import {
@@ -25,8 +36,25 @@ export function invitableRoles(role: BusinessRole): InvitationRole[] {
 
 const RECENT_DAYS = 30;
 
-/** Pending invitations first, then those answered, revoked or expired within the last 30 days. */
-export async function listInvitations(db: DbOrTx, businessId: string, now: Date): Promise<Invitation[]> {
+/**
+ * A business's invitations for one of its managers: pending first, then those answered, revoked or expired
+ * within the last 30 days, with the roles the manager may invite. The API and the invitations page both go
+ * through here.
+ */
+export async function listInvitations(
+  db: DbOrTx,
+  { now, ...request }: ManagerRequest & { now: Date },
+): Promise<AdminInvitationsPage> {
+  const access = await requireManager(db, request);
+  const { id, slug, name, timeZone } = access.business;
+  return {
+    business: { id, slug, name, timeZone },
+    allowedRoles: invitableRoles(access.role),
+    items: await recentInvitations(db, id, now),
+  };
+}
+
+async function recentInvitations(db: DbOrTx, businessId: string, now: Date): Promise<Invitation[]> {
   const recent = new Date(now.getTime() - RECENT_DAYS * 24 * 60 * 60 * 1000);
   const rows = await db
     .select({ row: invitation, invitedBy: user.name })
@@ -88,10 +116,19 @@ export async function inviteToBusiness(
   });
 }
 
-/** An invitation the user manages: of a business they manage, with a role they may invite (401, 404, 403). */
-export async function manageableInvitation(db: DbOrTx, user: SessionUser | null, invitationId: string) {
+/** Who asks to change an invitation, and which one (its id). */
+export interface InvitationRequest {
+  user: SessionUser | null;
+  id: string;
+}
+
+/**
+ * An invitation the user manages: of a business they manage, with a role they may invite. 401 before any
+ * lookup, then 404 (also for another business's), then 403.
+ */
+async function manageableInvitation(db: DbOrTx, { user, id }: InvitationRequest) {
   if (!user) throw unauthorized();
-  const row = await findInvitation(db, invitationId);
+  const row = await findInvitation(db, id);
   if (!row) throw notFound(INVITATION_TEXTS.notFound);
   const access = await requireBusinessAccess(db, { user, businessRef: row.businessId, allowed: MANAGERS });
   if (!invitableRoles(access.role).includes(row.role))
@@ -99,9 +136,18 @@ export async function manageableInvitation(db: DbOrTx, user: SessionUser | null,
   return { row, access };
 }
 
+/** Sends an invitation the user manages again with a new link (see resendInvitation). */
+export async function resendManagedInvitation(
+  deps: InvitationDependencies,
+  request: InvitationRequest,
+): Promise<Invitation> {
+  const { row, access } = await manageableInvitation(deps.db, request);
+  return resendInvitation(deps, row, access.user.id);
+}
+
 /**
  * A new link for a pending (or expired) invitation: the old token stops working, the expiry restarts. If the
- * letter cannot be sent (502), nothing changes.
+ * letter cannot be sent (502), nothing changes. Who may resend is resendManagedInvitation's decision.
  */
 export async function resendInvitation(
   deps: InvitationDependencies,
@@ -137,7 +183,16 @@ export async function resendInvitation(
   });
 }
 
-export async function revokeInvitation(db: DbOrTx, row: InvitationRow, now: Date): Promise<Invitation> {
+/** Revokes an invitation the user manages: its link answers "revoked" from now on (409 once closed). */
+export async function revokeManagedInvitation(
+  deps: Pick<InvitationDependencies, 'db' | 'now'>,
+  request: InvitationRequest,
+): Promise<Invitation> {
+  const { row } = await manageableInvitation(deps.db, request);
+  return revokeInvitation(deps.db, row, deps.now());
+}
+
+async function revokeInvitation(db: DbOrTx, row: InvitationRow, now: Date): Promise<Invitation> {
   if (invitationStatus(row, now) === 'accepted' || row.revokedAt) {
     throw new AppError('invitation_closed', 409, INVITATION_TEXTS.notPending);
   }

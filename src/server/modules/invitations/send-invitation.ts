@@ -39,7 +39,7 @@ const ROLE_RANK: Record<string, number> = { specialist: 1, admin: 2, owner: 3 };
 
 /**
  * Invites `email` to a business with `role` and e-mails the link. Authorisation (who may invite whom) is
- * the caller's job: the admin API allows managers, and the owner role only for the operator, whose
+ * the caller's job: inviteToBusiness allows managers, and the owner role only for the operator, whose
  * "create a business and invite its owner" calls this directly.
  *
  * A pending invitation for the same business and e-mail is reused: it gets the new role, a new token
