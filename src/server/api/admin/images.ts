@@ -37,7 +37,7 @@ import {
 } from '../../http/openapi.ts';
 import { idOrSlugParamsSchema } from './business.ts';
 import { BAD_INPUT, NOT_SIGNED_IN } from '../error-responses.ts';
-import { managedBusiness, managedRecord } from '../request-context.ts';
+import { managerOf } from '../request-context.ts';
 import {
   businessImages,
   createGalleryImage,
@@ -45,7 +45,6 @@ import {
   deleteLogo,
   deleteProfileImage,
   deleteSpecialistPhoto,
-  findGalleryImage,
   orderGallery,
   specialistForPhoto,
   updateGalleryImage,
@@ -54,9 +53,12 @@ import {
   uploadProfileImage,
   uploadRoundLogo,
   uploadSpecialistPhoto,
+  type BusinessUpload,
+  type GalleryImageRequest,
   type ImageDependencies,
 } from '../../modules/images/business-images.ts';
 import { fileTooLarge } from '../../modules/images/process-image.ts';
+import type { ManagerRequest } from '../../modules/access/business-access.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { succeeded } from '../../../contracts/shared-schemas.ts';
 
@@ -279,50 +281,40 @@ export function isImageUploadPath(path: string): boolean {
   return uploadPaths.some((pattern) => pattern.test(path));
 }
 
-type BusinessPathContext = Context<AppEnv, string, { out: { param: { id: string } } }>;
+type PathIdContext = Context<AppEnv, string, { out: { param: { id: string } } }>;
 
 export function adminImagesApi(deps: ImagesApiDependencies) {
   const imageDeps = { db: deps.db, storage: deps.storage, logger: deps.logger };
-  const manage = (c: Context<AppEnv>, idOrSlug: string) => managedBusiness(deps.db, c, idOrSlug);
 
-  const galleryRowFor = (c: Context<AppEnv>, id: string) =>
-    managedRecord(deps.db, {
-      context: c,
-      find: () => findGalleryImage(deps.db, id),
-      notFoundMessage: IMAGE_TEXTS.galleryNotFound,
-    });
+  /** The uploaded file for the path's business; the use case reads it once the caller may store it. */
+  const businessUpload = (c: PathIdContext): BusinessUpload => ({
+    ...managerOf(c),
+    file: () => readImageUpload(c),
+  });
+
+  const galleryImageOf = (c: PathIdContext): GalleryImageRequest => ({
+    user: c.get('user'),
+    id: c.req.valid('param').id,
+  });
 
   const specialistFor = (c: Context<AppEnv>, id: string) => specialistForPhoto(deps.db, c.get('user'), id);
 
-  /** Stores the uploaded file as one of the business's own images, for a manager of the path's business. */
-  const storeForBusiness = async <R>(
-    c: BusinessPathContext,
-    store: (deps: ImageDependencies, businessId: string, bytes: Buffer) => Promise<R>,
-  ) => {
-    const access = await manage(c, c.req.valid('param').id);
-    return store(imageDeps, access.business.id, await readImageUpload(c));
-  };
-
-  /** DELETE of one of the business's own images: a manager of the path's business removes it and its files. */
+  /** DELETE of one of the business's own images, with its files. */
   const removeFromBusiness =
-    (remove: (deps: ImageDependencies, businessId: string) => Promise<void>, message: string) =>
-    async (c: BusinessPathContext) => {
-      const access = await manage(c, c.req.valid('param').id);
-      await remove(imageDeps, access.business.id);
+    (remove: (deps: ImageDependencies, request: ManagerRequest) => Promise<void>, message: string) =>
+    async (c: PathIdContext) => {
+      await remove(imageDeps, managerOf(c));
       return c.json(succeeded(message), 200);
     };
 
   return createRouter()
-    .openapi(imagesRoute, async (c) => {
-      const access = await manage(c, c.req.valid('param').id);
-      return c.json(await businessImages(deps.db, access.business), 200);
-    })
+    .openapi(imagesRoute, async (c) => c.json(await businessImages(deps.db, managerOf(c)), 200))
     .openapi(logoRoutes.upload, async (c) => {
-      const result = await storeForBusiness(c, uploadLogo);
+      const result = await uploadLogo(imageDeps, businessUpload(c));
       return c.json(succeeded(IMAGE_TEXTS.logoSaved, { ...result.logo, ...result }), 200);
     })
     .openapi(logoRoundRoute, async (c) => {
-      const result = await storeForBusiness(c, uploadRoundLogo);
+      const result = await uploadRoundLogo(imageDeps, businessUpload(c));
       const logo = result.logo ?? result.logoRound;
       return c.json(
         succeeded(IMAGE_TEXTS.roundLogoSaved, { ...result.logoRound, logo, logoRound: result.logoRound }),
@@ -331,35 +323,38 @@ export function adminImagesApi(deps: ImagesApiDependencies) {
     })
     .openapi(logoRoutes.remove, removeFromBusiness(deleteLogo, IMAGE_TEXTS.logoDeleted))
     .openapi(profileRoutes.upload, async (c) => {
-      const result = await storeForBusiness(c, uploadProfileImage);
+      const result = await uploadProfileImage(imageDeps, businessUpload(c));
       return c.json(succeeded(IMAGE_TEXTS.profileSaved, { ...result.profile, ...result }), 200);
     })
     .openapi(profileRoutes.remove, removeFromBusiness(deleteProfileImage, IMAGE_TEXTS.profileDeleted))
     .openapi(galleryCreateRoute, async (c) => {
       const body = parsedBody<CreateGalleryImageInput>(c);
-      const access = await manage(c, body.business);
-      const image = await createGalleryImage(deps.db, access.business.id, body.caption ?? '');
+      const image = await createGalleryImage(deps.db, {
+        user: c.get('user'),
+        business: body.business,
+        caption: body.caption ?? '',
+      });
       return c.json(succeeded(IMAGE_TEXTS.galleryCreated, { id: image.id, image }), 201);
     })
     .openapi(galleryUploadRoute, async (c) => {
-      const row = await galleryRowFor(c, c.req.valid('param').id);
-      const result = await uploadGalleryImage(imageDeps, row, await readImageUpload(c));
+      const result = await uploadGalleryImage(imageDeps, {
+        ...galleryImageOf(c),
+        file: () => readImageUpload(c),
+      });
       return c.json(succeeded(IMAGE_TEXTS.gallerySaved, { ...result.stored, image: result.image }), 200);
     })
     .openapi(galleryUpdateRoute, async (c) => {
-      const row = await galleryRowFor(c, c.req.valid('param').id);
-      const image = await updateGalleryImage(deps.db, row, c.req.valid('json'));
+      const changes = { ...galleryImageOf(c), input: () => c.req.valid('json') };
+      const image = await updateGalleryImage(deps.db, changes);
       return c.json(succeeded(IMAGE_TEXTS.galleryUpdated, { image }), 200);
     })
     .openapi(galleryDeleteRoute, async (c) => {
-      const row = await galleryRowFor(c, c.req.valid('param').id);
-      await deleteGalleryImage(imageDeps, row);
+      await deleteGalleryImage(imageDeps, galleryImageOf(c));
       return c.json(succeeded(IMAGE_TEXTS.galleryDeleted), 200);
     })
     .openapi(galleryOrderRoute, async (c) => {
-      const access = await manage(c, c.req.valid('param').id);
-      const body = parsedBody<GalleryOrderInput>(c);
-      const items = await orderGallery(deps.db, access.business.id, body.ids);
+      const input = () => parsedBody<GalleryOrderInput>(c);
+      const items = await orderGallery(deps.db, { ...managerOf(c), input });
       return c.json(succeeded(IMAGE_TEXTS.galleryOrdered, { items }), 200);
     })
     .openapi(specialistPhotoRoutes.upload, async (c) => {

@@ -20,7 +20,7 @@ import {
   specialistNotFound,
   unauthorized,
 } from '../../http/app-error.ts';
-import { requireBusinessAccess } from '../access/business-access.ts';
+import { requireBusinessAccess, requireManager, type ManagerRequest } from '../access/business-access.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { renderSquares, renderWidths } from './process-image.ts';
 import { putVariants, removeUnreferencedFiles, uploadStem, type StoredVariants } from './stored-files.ts';
@@ -85,10 +85,57 @@ async function withCleanup<T>(
   }
 }
 
+// ---------------------------------------------------------------- who may change the images
+
+/**
+ * What the caller sent, read only once they may change the images: a refused caller's body is neither judged
+ * nor (for an upload) read at all.
+ */
+export type ReadAfterAccess<T> = () => T | Promise<T>;
+
+/** A manager's (owner, admin, operator) new image for the business itself. */
+export type BusinessUpload = ManagerRequest & { file: ReadAfterAccess<Buffer> };
+
+/**
+ * A use case on one gallery image. A page names its business (`business`: id, slug or `_`), whose access is
+ * checked first and which the image must belong to; the API names only the image, so an anonymous caller
+ * gets 401 before the lookup and the image's own business decides.
+ */
+export interface GalleryImageRequest {
+  user: SessionUser | null;
+  id: string;
+  business?: string | undefined;
+}
+
+/** The business a manager stores an image for, and only then the uploaded bytes. */
+async function managedUpload(db: DbOrTx, { file, ...request }: BusinessUpload) {
+  const { business: target } = await requireManager(db, request);
+  return { businessId: target.id, bytes: await file() };
+}
+
+/** The gallery image a manager of its business may change; another business's answers as a missing one. */
+async function managedGalleryImage(
+  db: DbOrTx,
+  { user, id, business: named }: GalleryImageRequest,
+): Promise<GalleryRow> {
+  if (named !== undefined) {
+    const access = await requireManager(db, { user, business: named });
+    const row = await findGalleryImage(db, id);
+    if (!row || row.businessId !== access.business.id) throw notFound(IMAGE_TEXTS.galleryNotFound);
+    return row;
+  }
+  if (!user) throw unauthorized();
+  const row = await findGalleryImage(db, id);
+  if (!row) throw notFound(IMAGE_TEXTS.galleryNotFound);
+  await requireManager(db, { user, business: row.businessId });
+  return row;
+}
+
 // ---------------------------------------------------------------- logo
 
 /** A new logo: square 512/256 and, from the same picture, the round variant; old files are removed. */
-export async function uploadLogo(deps: ImageDependencies, businessId: string, bytes: Buffer) {
+export async function uploadLogo(deps: ImageDependencies, upload: BusinessUpload) {
+  const { businessId, bytes } = await managedUpload(deps.db, upload);
   const [square, round] = await Promise.all([
     renderSquares(bytes, IMAGE_WIDTHS.logo, { round: false }),
     renderSquares(bytes, IMAGE_WIDTHS.logoRound, { round: true }),
@@ -111,7 +158,8 @@ export async function uploadLogo(deps: ImageDependencies, businessId: string, by
 }
 
 /** A separate picture for the round variant (e.g. a monogram); the square logo stays. */
-export async function uploadRoundLogo(deps: ImageDependencies, businessId: string, bytes: Buffer) {
+export async function uploadRoundLogo(deps: ImageDependencies, upload: BusinessUpload) {
+  const { businessId, bytes } = await managedUpload(deps.db, upload);
   const round = await renderSquares(bytes, IMAGE_WIDTHS.logoRound, { round: true });
   const roundFiles = await putVariants(deps.storage, uploadStem('logos', businessId, 'round'), round);
   const old = await withCleanup(deps, [roundFiles], () =>
@@ -124,14 +172,16 @@ export async function uploadRoundLogo(deps: ImageDependencies, businessId: strin
   };
 }
 
-export async function deleteLogo(deps: ImageDependencies, businessId: string): Promise<void> {
+export async function deleteLogo(deps: ImageDependencies, request: ManagerRequest): Promise<void> {
+  const businessId = (await requireManager(deps.db, request)).business.id;
   const old = await setBusinessImages(deps.db, businessId, { logoSquareUrl: null, logoRoundUrl: null });
   await removeUnreferencedFiles(deps, logoFileUrls(old));
 }
 
 // ---------------------------------------------------------------- profile (cover) image
 
-export async function uploadProfileImage(deps: ImageDependencies, businessId: string, bytes: Buffer) {
+export async function uploadProfileImage(deps: ImageDependencies, upload: BusinessUpload) {
+  const { businessId, bytes } = await managedUpload(deps.db, upload);
   const files = await putVariants(
     deps.storage,
     uploadStem('covers', businessId),
@@ -144,7 +194,8 @@ export async function uploadProfileImage(deps: ImageDependencies, businessId: st
   return { profile: stored(files) };
 }
 
-export async function deleteProfileImage(deps: ImageDependencies, businessId: string): Promise<void> {
+export async function deleteProfileImage(deps: ImageDependencies, request: ManagerRequest): Promise<void> {
+  const businessId = (await requireManager(deps.db, request)).business.id;
   const old = await setBusinessImages(deps.db, businessId, { profileImageUrl: null });
   await removeUnreferencedFiles(deps, Object.values(variantUrls(old.profileImageUrl, IMAGE_WIDTHS.profile)));
 }
@@ -188,7 +239,7 @@ export async function listGallery(db: DbOrTx, businessId: string): Promise<Galle
   return rows.map(toGalleryImage);
 }
 
-export async function findGalleryImage(db: DbOrTx, id: string): Promise<GalleryRow | null> {
+async function findGalleryImage(db: DbOrTx, id: string): Promise<GalleryRow | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const [row] = await db.select().from(galleryImage).where(eq(galleryImage.id, id)).limit(1);
   return row ?? null;
@@ -196,9 +247,9 @@ export async function findGalleryImage(db: DbOrTx, id: string): Promise<GalleryR
 
 export async function createGalleryImage(
   db: Database,
-  businessId: string,
-  caption: string,
+  { caption, ...request }: ManagerRequest & { caption: string },
 ): Promise<GalleryImage> {
+  const businessId = (await requireManager(db, request)).business.id;
   return db.transaction(async (tx) => {
     await lockBusiness(tx, businessId);
     const [stats] = await tx
@@ -220,7 +271,12 @@ export async function createGalleryImage(
   });
 }
 
-export async function uploadGalleryImage(deps: ImageDependencies, row: GalleryRow, bytes: Buffer) {
+export async function uploadGalleryImage(
+  deps: ImageDependencies,
+  { file, ...request }: GalleryImageRequest & { file: ReadAfterAccess<Buffer> },
+) {
+  const row = await managedGalleryImage(deps.db, request);
+  const bytes = await file();
   const files = await putVariants(
     deps.storage,
     uploadStem('gallery', row.businessId, row.id.slice(0, 8)),
@@ -244,9 +300,13 @@ export async function uploadGalleryImage(deps: ImageDependencies, row: GalleryRo
 
 export async function updateGalleryImage(
   db: Database,
-  row: GalleryRow,
-  changes: { caption?: string; sortOrder?: number },
+  {
+    input,
+    ...request
+  }: GalleryImageRequest & { input: ReadAfterAccess<{ caption?: string; sortOrder?: number }> },
 ): Promise<GalleryImage> {
+  const row = await managedGalleryImage(db, request);
+  const changes = await input();
   return db.transaction(async (tx) => {
     await lockBusiness(tx, row.businessId);
     if (changes.caption !== undefined) {
@@ -266,7 +326,12 @@ export async function updateGalleryImage(
 }
 
 /** Puts the listed images first, in that order; any others keep their relative order after them. */
-export async function orderGallery(db: Database, businessId: string, ids: string[]): Promise<GalleryImage[]> {
+export async function orderGallery(
+  db: Database,
+  { input, ...request }: ManagerRequest & { input: ReadAfterAccess<{ ids: string[] }> },
+): Promise<GalleryImage[]> {
+  const businessId = (await requireManager(db, request)).business.id;
+  const { ids } = await input();
   return db.transaction(async (tx) => {
     await lockBusiness(tx, businessId);
     const current = (await listGallery(tx, businessId)).map((image) => image.id);
@@ -288,7 +353,11 @@ async function renumber(tx: DbOrTx, businessId: string, ids: string[]) {
   }
 }
 
-export async function deleteGalleryImage(deps: ImageDependencies, row: GalleryRow): Promise<void> {
+export async function deleteGalleryImage(
+  deps: ImageDependencies,
+  request: GalleryImageRequest,
+): Promise<void> {
+  const row = await managedGalleryImage(deps.db, request);
   const [removed] = await deps.db.delete(galleryImage).where(eq(galleryImage.id, row.id)).returning();
   if (removed) await removeUnreferencedFiles(deps, Object.values(removed.urls));
 }
@@ -372,7 +441,8 @@ export async function deleteSpecialistPhoto(deps: ImageDependencies, specialistI
 
 // ---------------------------------------------------------------- the images page
 
-export async function businessImages(db: DbOrTx, target: BusinessRow): Promise<BusinessImages> {
+export async function businessImages(db: DbOrTx, request: ManagerRequest): Promise<BusinessImages> {
+  const { business: target } = await requireManager(db, request);
   return {
     business: { id: target.id, slug: target.slug, name: target.name },
     logo: storedFromColumn(target.logoSquareUrl, IMAGE_WIDTHS.logo, true),

@@ -1,20 +1,17 @@
 import {
   galleryOrderInputSchema,
-  IMAGE_TEXTS,
   updateGalleryImageInputSchema,
   type ImageServices,
 } from '../../../contracts/images.ts';
 import type { AdminUser } from '../../../contracts/admin-schedules.ts';
-import { notFound } from '../../http/app-error.ts';
+import type { ManagerRequest } from '../access/business-access.ts';
 import { nullWhenRefused, pageResult, parsedInput } from '../../http/page-result.ts';
-import { MANAGERS, requireBusinessAccess } from '../access/business-access.ts';
 import {
   businessImages,
   deleteGalleryImage,
   deleteLogo,
   deleteProfileImage,
   deleteSpecialistPhoto,
-  findGalleryImage,
   orderGallery,
   specialistForPhoto,
   updateGalleryImage,
@@ -23,53 +20,40 @@ import {
 
 /**
  * The images page for page loaders (null when the user may not manage the business's images) and its
- * actions (a refusal as a value): the same use cases and checks as the HTTP API.
+ * actions (a refusal as a value): the same use cases, and so the same checks, as the HTTP API.
  */
 export function createImageServices(deps: ImageDependencies): ImageServices {
-  const manage = (user: AdminUser, businessRef: string) =>
-    requireBusinessAccess(deps.db, { user, businessRef, allowed: MANAGERS });
-  /** A gallery picture of this business; another business's answers as a missing one. */
-  const galleryRow = async (businessId: string, imageId: string) => {
-    const row = await findGalleryImage(deps.db, imageId);
-    if (!row || row.businessId !== businessId) throw notFound(IMAGE_TEXTS.galleryNotFound);
-    return row;
-  };
-  /** Removing the business's own logo or cover, once the user may manage its images. */
+  /** Removing the business's own logo or cover. */
   const removeBusinessImage =
-    (remove: (deps: ImageDependencies, businessId: string) => Promise<void>) =>
-    (user: AdminUser, businessRef: string) =>
+    (remove: (deps: ImageDependencies, request: ManagerRequest) => Promise<void>) =>
+    (user: AdminUser, business: string) =>
       pageResult(async () => {
-        const access = await manage(user, businessRef);
-        await remove(deps, access.business.id);
+        await remove(deps, { user, business });
         return null;
       });
 
   return {
-    adminPage: (user, businessRef) =>
-      nullWhenRefused(async () => {
-        const access = await manage(user, businessRef);
-        return businessImages(deps.db, access.business);
-      }),
+    adminPage: (user, business) => nullWhenRefused(() => businessImages(deps.db, { user, business })),
     deleteLogo: removeBusinessImage(deleteLogo),
     deleteCover: removeBusinessImage(deleteProfileImage),
-    deleteGalleryImage: (user, businessRef, imageId) =>
+    deleteGalleryImage: (user, business, id) =>
       pageResult(async () => {
-        const access = await manage(user, businessRef);
-        await deleteGalleryImage(deps, await galleryRow(access.business.id, imageId));
+        await deleteGalleryImage(deps, { user, business, id });
         return null;
       }),
-    updateGalleryImage: (user, businessRef, imageId, input) =>
-      pageResult(async () => {
-        const access = await manage(user, businessRef);
-        const row = await galleryRow(access.business.id, imageId);
-        return updateGalleryImage(deps.db, row, parsedInput(updateGalleryImageInputSchema, input));
-      }),
-    orderGallery: (user, businessRef, input) =>
-      pageResult(async () => {
-        const access = await manage(user, businessRef);
-        const { ids } = parsedInput(galleryOrderInputSchema, input);
-        return orderGallery(deps.db, access.business.id, ids);
-      }),
+    updateGalleryImage: (user, business, id, input) =>
+      pageResult(() =>
+        updateGalleryImage(deps.db, {
+          user,
+          business,
+          id,
+          input: () => parsedInput(updateGalleryImageInputSchema, input),
+        }),
+      ),
+    orderGallery: (user, business, input) =>
+      pageResult(() =>
+        orderGallery(deps.db, { user, business, input: () => parsedInput(galleryOrderInputSchema, input) }),
+      ),
     deleteSpecialistPhoto: (user, specialistId) =>
       pageResult(async () => {
         const row = await specialistForPhoto(deps.db, user, specialistId);
