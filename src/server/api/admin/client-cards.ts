@@ -1,5 +1,4 @@
 import { z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import {
   CLIENT_CARD_TEXTS,
   clientCardFieldsSchema,
@@ -13,24 +12,21 @@ import {
   type UpsertClientCardInput,
 } from '../../../contracts/client-cards.ts';
 import type { Database } from '../../db/client.ts';
-import type { AppEnv } from '../../http/app-env.ts';
-import { notFound } from '../../http/app-error.ts';
 import { successMessageSchema, succeeded } from '../../../contracts/shared-schemas.ts';
 import { apiRoute, createRouter, idParamsOf, json, jsonOrFormBody, parsedBody } from '../../http/openapi.ts';
 import { idOrSlugParamsSchema } from './business.ts';
 import { BAD_INPUT_WITH_FIELDS, NOT_SIGNED_IN } from '../error-responses.ts';
-import { eraseClientCard } from '../../modules/profile/personal-data.ts';
 import { BUSINESS_PLACEHOLDER } from '../../modules/access/business-access.ts';
-import { managedBusiness, managedRecord } from '../request-context.ts';
+import { managerOf, recordRequest } from '../request-context.ts';
 import {
-  cardForUser,
-  clientCardDetail,
-  createWalkInCard,
-  findClientCard,
-  listClients,
-  updateClientCard,
-  upsertCardForUser,
-} from '../../modules/client-cards/client-cards.ts';
+  addWalkInClient,
+  changeClientCard,
+  clientCardById,
+  clientCardOfUser,
+  eraseClientOnRequest,
+  listBusinessClients,
+  saveClientCardOfUser,
+} from '../../modules/client-cards/managed-client-cards.ts';
 import { businessRefSchema } from '../../../contracts/shared-schemas.ts';
 
 export interface ClientCardsApiDependencies {
@@ -153,60 +149,54 @@ const eraseRoute = apiRoute({
 });
 
 export function adminClientCardsApi(deps: ClientCardsApiDependencies) {
-  const manage = (c: Context<AppEnv>, idOrSlug: string) => managedBusiness(deps.db, c, idOrSlug);
-
-  const cardById = (c: Context<AppEnv>, cardId: string) =>
-    managedRecord(deps.db, {
-      context: c,
-      find: () => findClientCard(deps.db, cardId),
-      notFoundMessage: CLIENT_CARD_TEXTS.notFound,
-    });
-  // Every answer that carries a card carries it whole, as of now.
-  const detail = (card: Parameters<typeof clientCardDetail>[1]) =>
-    clientCardDetail(deps.db, card, deps.now());
-
+  const { db } = deps;
   return createRouter()
     .openapi(userCardRoute, async (c) => {
-      const access = await manage(c, c.req.valid('query').business ?? BUSINESS_PLACEHOLDER);
-      const card = await cardForUser(deps.db, access.business.id, c.req.valid('param').id);
-      if (!card) throw notFound(CLIENT_CARD_TEXTS.notFound);
-      return c.json({ card: await detail(card) }, 200);
+      const card = await clientCardOfUser(db, {
+        user: c.get('user'),
+        business: c.req.valid('query').business ?? BUSINESS_PLACEHOLDER,
+        userId: c.req.valid('param').id,
+        now: deps.now(),
+      });
+      return c.json({ card }, 200);
     })
     .openapi(userCardUpsertRoute, async (c) => {
       const { business, ...fields } = parsedBody<UpsertClientCardInput>(c);
-      const access = await manage(c, business ?? BUSINESS_PLACEHOLDER);
-      const { card, created } = await deps.db.transaction((tx) =>
-        upsertCardForUser(tx, { businessId: access.business.id, userId: c.req.valid('param').id, fields }),
-      );
-      const body = succeeded(CLIENT_CARD_TEXTS.saved, {
-        card: await detail(card),
+      const { card, created } = await saveClientCardOfUser(db, {
+        user: c.get('user'),
+        business: business ?? BUSINESS_PLACEHOLDER,
+        userId: c.req.valid('param').id,
+        fields,
+        now: deps.now(),
       });
+      const body = succeeded(CLIENT_CARD_TEXTS.saved, { card });
       return created ? c.json(body, 201) : c.json(body, 200);
     })
     .openapi(listRoute, async (c) => {
-      const access = await manage(c, c.req.valid('param').id);
-      return c.json(await listClients(deps.db, access.business.id, c.req.valid('query')), 200);
+      const { list } = await listBusinessClients(db, { ...managerOf(c), query: c.req.valid('query') });
+      return c.json(list, 200);
     })
     .openapi(createCardRoute, async (c) => {
-      const access = await manage(c, c.req.valid('param').id);
-      const input = parsedBody<CreateClientCardInput>(c);
-      const card = await createWalkInCard(deps.db, access.business.id, input);
-      return c.json(succeeded(CLIENT_CARD_TEXTS.created, { card: await detail(card) }), 201);
+      const card = await addWalkInClient(db, {
+        ...managerOf(c),
+        // Read after the access decision: an anonymous caller gets 401, not 415 for a missing body.
+        readInput: () => parsedBody<CreateClientCardInput>(c),
+        now: deps.now(),
+      });
+      return c.json(succeeded(CLIENT_CARD_TEXTS.created, { card }), 201);
     })
     .openapi(cardRoute, async (c) => {
-      const card = await cardById(c, c.req.valid('param').cardId);
-      return c.json({ card: await detail(card) }, 200);
+      const { card } = await clientCardById(db, recordRequest(c, deps.now()));
+      return c.json({ card }, 200);
     })
     .openapi(eraseRoute, async (c) => {
-      const card = await cardById(c, c.req.valid('param').cardId);
-      return c.json(
-        await eraseClientCard(deps.db, { businessId: card.businessId, cardId: card.id, now: deps.now() }),
-        200,
-      );
+      return c.json(await eraseClientOnRequest(db, recordRequest(c, deps.now())), 200);
     })
     .openapi(cardPatchRoute, async (c) => {
-      const card = await cardById(c, c.req.valid('param').cardId);
-      const updated = await updateClientCard(deps.db, card, c.req.valid('json'));
-      return c.json(succeeded(CLIENT_CARD_TEXTS.saved, { card: await detail(updated) }), 200);
+      const card = await changeClientCard(db, {
+        ...recordRequest(c, deps.now()),
+        readInput: () => c.req.valid('json'),
+      });
+      return c.json(succeeded(CLIENT_CARD_TEXTS.saved, { card }), 200);
     });
 }

@@ -1,68 +1,61 @@
 import {
-  CLIENT_CARD_TEXTS,
   clientCardFieldsSchema,
   createClientCardInputSchema,
   type ClientCardServices,
 } from '../../../contracts/client-cards.ts';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../http/app-error.ts';
 import { nullWhenRefused, pageResult, parsedInput } from '../../http/page-result.ts';
-import { MANAGERS, requireBusinessAccess } from '../access/business-access.ts';
-import { eraseClientCard } from '../profile/personal-data.ts';
+import { businessSummary } from '../schedules/schedule-access.ts';
 import {
-  clientCardDetail,
-  createWalkInCard,
-  findClientCard,
-  listClients,
-  updateClientCard,
-} from './client-cards.ts';
+  addWalkInClient,
+  changeClientCard,
+  clientCardById,
+  eraseClientOnRequest,
+  listBusinessClients,
+} from './managed-client-cards.ts';
 
-/** Client cards for page loaders (null when the user may not see it) and actions (a refusal as a value). */
+/**
+ * Client cards for page loaders (null when the user may not see it) and actions (a refusal as a value): the
+ * same use cases as /api/admin, which decide who may.
+ */
 export function createClientCardServices(db: Database, now: () => Date): ClientCardServices {
   return {
-    listPage: (user, businessRef, query) =>
+    listPage: (user, business, query) =>
       nullWhenRefused(async () => {
-        const access = await requireBusinessAccess(db, { user, businessRef, allowed: MANAGERS });
-        const { id, slug, name, timeZone } = access.business;
+        const clients = await listBusinessClients(db, { user, business, query });
         return {
-          business: { id, slug, name, timeZone },
+          business: businessSummary(clients.business),
           q: query.q ?? '',
           marketingConsent: query.marketingConsent ?? false,
-          list: await listClients(db, id, query),
+          list: clients.list,
         };
       }),
-    cardPage: (user, businessRef, cardId) =>
+    cardPage: (user, business, cardId) =>
       nullWhenRefused(async () => {
-        const access = await requireBusinessAccess(db, { user, businessRef, allowed: MANAGERS });
-        const card = await findClientCard(db, cardId);
-        if (!card || card.businessId !== access.business.id) return null;
-        const { id, slug, name, timeZone } = access.business;
-        return { business: { id, slug, name, timeZone }, card: await clientCardDetail(db, card, now()) };
+        const found = await clientCardById(db, { user, business, cardId, now: now() });
+        return { business: businessSummary(found.business), card: found.card };
       }),
-    createCard: (user, businessRef, input) =>
-      pageResult(async () => {
-        const access = await requireBusinessAccess(db, { user, businessRef, allowed: MANAGERS });
-        const card = await createWalkInCard(
-          db,
-          access.business.id,
-          parsedInput(createClientCardInputSchema, input),
-        );
-        return clientCardDetail(db, card, now());
-      }),
+    createCard: (user, business, input) =>
+      pageResult(() =>
+        addWalkInClient(db, {
+          user,
+          business,
+          readInput: () => parsedInput(createClientCardInputSchema, input),
+          now: now(),
+        }),
+      ),
     updateCard: (user, cardId, input) =>
-      pageResult(async () => {
-        const card = await findClientCard(db, cardId);
-        if (!card) throw notFound(CLIENT_CARD_TEXTS.notFound);
-        await requireBusinessAccess(db, { user, businessRef: card.businessId, allowed: MANAGERS });
-        const updated = await updateClientCard(db, card, parsedInput(clientCardFieldsSchema, input));
-        return clientCardDetail(db, updated, now());
-      }),
+      pageResult(() =>
+        changeClientCard(db, {
+          user,
+          cardId,
+          readInput: () => parsedInput(clientCardFieldsSchema, input),
+          now: now(),
+        }),
+      ),
     eraseCard: (user, cardId) =>
       pageResult(async () => {
-        const card = await findClientCard(db, cardId);
-        if (!card) throw notFound(CLIENT_CARD_TEXTS.notFound);
-        await requireBusinessAccess(db, { user, businessRef: card.businessId, allowed: MANAGERS });
-        await eraseClientCard(db, { businessId: card.businessId, cardId: card.id, now: now() });
+        await eraseClientOnRequest(db, { user, cardId, now: now() });
         return null;
       }),
   };
