@@ -197,6 +197,23 @@ export default tseslint.config(
     files: ['src/server/**'],
     rules: { 'no-restricted-imports': ['error', forbid(['web'], 'The server never imports web modules.')] },
   },
+  // Who may do what is the use case's decision, so the API and the pages cannot disagree: a handler names the
+  // caller and the business (request-context.ts), never a role.
+  {
+    files: ['src/server/api/**'],
+    ignores: ['src/server/api/request-context.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'ImportDeclaration[source.value=/access\\/business-access(\\.ts)?$/] > ImportSpecifier[imported.name=/^(requireBusinessAccess|requireManager|MANAGERS)$/]',
+          message:
+            'A handler does not decide who may: call the use case, which asks requireManager / requireBusinessAccess itself.',
+        },
+      ],
+    },
+  },
   // A use case with more than three parameters takes one options object (a leading db handle may stay in
   // front of it), so call sites name what they pass. Only exported functions: local helpers and callbacks
   // are free, which the core max-params rule cannot tell apart.

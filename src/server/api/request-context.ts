@@ -3,8 +3,8 @@
 import type { Context, Input } from 'hono';
 import type { Database } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { notFound, unauthorized } from '../http/app-error.ts';
-import { MANAGERS, requireBusinessAccess, type ManagerRequest } from '../modules/access/business-access.ts';
+import { unauthorized } from '../http/app-error.ts';
+import { requireBusinessAccess, type ManagerRequest } from '../modules/access/business-access.ts';
 
 /** The signed-in user of a request, or the API's 401 (with `message` where the route words it itself). */
 export function signedInUser<I extends Input>(c: Context<AppEnv, string, I>, message?: string) {
@@ -60,28 +60,4 @@ export function businessOfQuery(
   c: Context<AppEnv, string, { out: { query: { business: string } } }>,
 ) {
   return requireBusinessAccess(db, { user: c.get('user'), businessRef: c.req.valid('query').business });
-}
-
-/** The business `idOrSlug` for a signed-in manager of it (owner, admin) or the operator. */
-export function managedBusiness(db: Database, c: Context<AppEnv>, idOrSlug: string) {
-  return requireBusinessAccess(db, { user: c.get('user'), businessRef: idOrSlug, allowed: MANAGERS });
-}
-
-/**
- * A business's record that `find` looks up, for a signed-in manager of that business: anonymous callers get
- * 401 before the lookup, a missing record 404 with `notFoundMessage`.
- */
-export async function managedRecord<R extends { businessId: string }>(
-  db: Database,
-  {
-    context,
-    find,
-    notFoundMessage,
-  }: { context: Context<AppEnv>; find: () => Promise<R | null>; notFoundMessage: string },
-): Promise<R> {
-  if (!context.get('user')) throw unauthorized();
-  const record = await find();
-  if (!record) throw notFound(notFoundMessage);
-  await managedBusiness(db, context, record.businessId);
-  return record;
 }
