@@ -109,6 +109,12 @@ export interface ManagerRequest {
   business: string;
 }
 
+/**
+ * What the caller sent (a form, a body, an uploaded file), handed to a use case unread: the use case reads it
+ * only once the caller may act, so a refused caller learns that first and an upload is not read at all.
+ */
+export type ReadAfterAccess<T> = () => T | Promise<T>;
+
 /** The business a manager's use case changes, once its caller is known to manage it (see MANAGERS). */
 export function requireManager(db: DbOrTx, { user, business: businessRef }: ManagerRequest) {
   return requireBusinessAccess(db, { user, businessRef, allowed: MANAGERS });

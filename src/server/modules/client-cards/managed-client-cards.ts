@@ -13,7 +13,7 @@ import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { business } from '../../db/schema.ts';
 import { notFound, unauthorized } from '../../http/app-error.ts';
-import { requireManager, type ManagerRequest } from '../access/business-access.ts';
+import { requireManager, type ManagerRequest, type ReadAfterAccess } from '../access/business-access.ts';
 import { eraseClientCard } from '../profile/personal-data.ts';
 import {
   cardForUser,
@@ -59,16 +59,17 @@ export async function listBusinessClients(
   return { business, list: await listClients(db, business.id, query) };
 }
 
-/**
- * Adds a walk-in client (a card without an account). The input is read only once the caller may add one:
- * a caller who may not learns that first, not what is wrong with the form or the body.
- */
+/** Adds a walk-in client (a card without an account). */
 export async function addWalkInClient(
   db: DbOrTx,
-  { readInput, now, ...request }: ManagerRequest & { readInput: () => CreateClientCardInput; now: Date },
+  {
+    readInput,
+    now,
+    ...request
+  }: ManagerRequest & { readInput: ReadAfterAccess<CreateClientCardInput>; now: Date },
 ): Promise<ClientCard> {
   const { business } = await requireManager(db, request);
-  const card = await createWalkInCard(db, business.id, readInput());
+  const card = await createWalkInCard(db, business.id, await readInput());
   return clientCardDetail(db, card, now);
 }
 
@@ -109,13 +110,17 @@ export async function clientCardById(
   return { business: access.business, card: await clientCardDetail(db, card, now) };
 }
 
-/** Changes a card; the fields are read once the caller may change it (see addWalkInClient). */
+/** Changes a card. */
 export async function changeClientCard(
   db: DbOrTx,
-  { readInput, now, ...request }: ClientCardRequest & { readInput: () => ClientCardFields; now: Date },
+  {
+    readInput,
+    now,
+    ...request
+  }: ClientCardRequest & { readInput: ReadAfterAccess<ClientCardFields>; now: Date },
 ): Promise<ClientCard> {
   const { card } = await managedCard(db, request);
-  const updated = await updateClientCard(db, card, readInput());
+  const updated = await updateClientCard(db, card, await readInput());
   return clientCardDetail(db, updated, now);
 }
 

@@ -20,7 +20,12 @@ import {
   specialistNotFound,
   unauthorized,
 } from '../../http/app-error.ts';
-import { requireBusinessAccess, requireManager, type ManagerRequest } from '../access/business-access.ts';
+import {
+  requireBusinessAccess,
+  requireManager,
+  type ManagerRequest,
+  type ReadAfterAccess,
+} from '../access/business-access.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { renderSquares, renderWidths } from './process-image.ts';
 import { putVariants, removeUnreferencedFiles, uploadStem, type StoredVariants } from './stored-files.ts';
@@ -86,12 +91,6 @@ async function withCleanup<T>(
 }
 
 // ---------------------------------------------------------------- who may change the images
-
-/**
- * What the caller sent, read only once they may change the images: a refused caller's body is neither judged
- * nor (for an upload) read at all.
- */
-export type ReadAfterAccess<T> = () => T | Promise<T>;
 
 /** A manager's (owner, admin, operator) new image for the business itself. */
 export type BusinessUpload = ManagerRequest & { file: ReadAfterAccess<Buffer> };
