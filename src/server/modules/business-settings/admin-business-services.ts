@@ -21,8 +21,8 @@ import { pageResult, parsedInput } from '../../http/page-result.ts';
 import {
   MANAGERS,
   requireBusinessAccess,
+  requireManager,
   type BusinessAccess,
-  type BusinessRole,
 } from '../access/business-access.ts';
 import { changePlan, getBillingDetails, updateBillingDetails } from '../billing/billing-details.ts';
 import { listAreas, listLocations } from '../catalog/areas-and-locations.ts';
@@ -76,13 +76,13 @@ export function createAdminBusinessServices(
   now: () => Date,
   help: HelpLibrary = createHelpLibrary(),
 ): AdminBusinessServices {
-  const access = (user: SessionUser | null, business: string, roles?: readonly BusinessRole[]) =>
-    requireBusinessAccess(db, { user, businessRef: business, allowed: roles });
+  const access = (user: SessionUser | null, business: string) =>
+    requireBusinessAccess(db, { user, businessRef: business });
 
   return {
     settingsPage: (user, business) =>
       pageResult(async () => {
-        const a = await access(user, business, MANAGERS);
+        const a = await requireManager(db, { user, business });
         return {
           ...pageBase(a),
           settings: await getAdminBusiness(db, a.business.id),
@@ -169,7 +169,7 @@ export function createAdminBusinessServices(
 
     billingPage: (user, business) =>
       pageResult(async () => {
-        const a = await access(user, business, MANAGERS);
+        const a = await requireManager(db, { user, business });
         return {
           ...pageBase(a),
           details: await getBillingDetails(db, a.business.id),
@@ -190,7 +190,7 @@ export function createAdminBusinessServices(
 
     onboardingPage: (user, business) =>
       pageResult(async () => {
-        const a = await access(user, business, MANAGERS);
+        const a = await requireManager(db, { user, business });
         return {
           ...pageBase(a),
           state: await onboardingState(db, a.business.id),
