@@ -151,6 +151,18 @@ describe('authorisation matrix (anonymous 401, client 404, specialist 403, other
     },
   );
 
+  it.each(ALL_ACTORS)(
+    "answers %s by who may before it judges the upload (a refused caller's file is not read)",
+    async (actor) => {
+      const id = actors.home.business.id;
+      // Not even multipart: reading the upload would refuse it (415) before anything else.
+      const junk = { file: 'ne failas' };
+      const refused = MANAGERS_WRITE[actor] === 200 ? null : MANAGERS_WRITE[actor];
+      const logo = await as(actor).post(`/api/admin/business/${id}/logo/upload`, junk);
+      expect(logo.status, logo.text).toBe(refused ?? 415);
+    },
+  );
+
   it("refuses another business's images by id (404), for the slug and for records", async () => {
     const other = actors.other.business;
     expect((await as('admin').get(`/api/admin/business/${other.slug}/images`)).status).toBe(404);
