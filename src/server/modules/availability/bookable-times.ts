@@ -17,7 +17,7 @@ import type {
 } from '../../../contracts/schedule.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { excludedPublicHolidaysBetween } from '../holidays/public-holidays.ts';
+import { excludedPublicHolidaysBetween } from '../holidays/public-holiday-exclusions.ts';
 import {
   loadScheduleData,
   type ScheduleBusiness,

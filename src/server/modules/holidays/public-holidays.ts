@@ -27,9 +27,6 @@ import {
 } from '../schedules/schedule-access.ts';
 import { excludedPublicHolidaysBetween } from './public-holiday-exclusions.ts';
 
-// One of this module's reads; it lives apart only so that the schedule rules can use it without a cycle.
-export { excludedPublicHolidaysBetween };
-
 /** How far ahead the list of public holidays reaches. */
 export const PUBLIC_HOLIDAY_LIST_DAYS = 366;
 export const NOT_A_PUBLIC_HOLIDAY = 'Ši diena nėra Lietuvos valstybinė šventė.';
