@@ -4,7 +4,7 @@ import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { business, membership, specialist } from '../../db/schema.ts';
 import { isUuid } from '../../db/records/uuid.ts';
-import { AppError, businessNotFound, unauthorized } from '../../http/app-error.ts';
+import { AppError, businessNotFound, notFound, unauthorized } from '../../http/app-error.ts';
 
 export type BusinessRole = 'owner' | 'admin' | 'specialist' | 'operator';
 
@@ -118,6 +118,34 @@ export type ReadAfterAccess<T> = () => T | Promise<T>;
 /** The business a manager's use case changes, once its caller is known to manage it (see MANAGERS). */
 export function requireManager(db: DbOrTx, { user, business: businessRef }: ManagerRequest) {
   return requireBusinessAccess(db, { user, businessRef, allowed: MANAGERS });
+}
+
+/**
+ * One record of a business (a client card, a gallery image, an invitation) for a manager of that business:
+ * 401 before the lookup, so an anonymous caller learns nothing of which ids exist; 404 with `notFoundMessage`
+ * for a missing record; then requireManager's answer. When the caller names a business (a page URL's slug or
+ * `_`), the record must belong to it: another business's record answers as a missing one.
+ */
+export async function requireManagedRecord<R extends { businessId: string }>(
+  db: DbOrTx,
+  {
+    user,
+    business,
+    find,
+    notFoundMessage,
+  }: {
+    user: SessionUser | null;
+    business?: string | undefined;
+    find: () => Promise<R | null>;
+    notFoundMessage: string;
+  },
+): Promise<{ record: R; access: BusinessAccess }> {
+  if (!user) throw unauthorized();
+  const record = await find();
+  if (!record) throw notFound(notFoundMessage);
+  const access = await requireManager(db, { user, business: business ?? record.businessId });
+  if (access.business.id !== record.businessId) throw notFound(notFoundMessage);
+  return { record, access };
 }
 
 /** Who is looking, as admin pages show it: their role and whether they manage the whole business. */

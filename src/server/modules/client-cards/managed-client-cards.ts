@@ -12,8 +12,13 @@ import {
 import type { SessionUser } from '../../../contracts/session-user.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { business } from '../../db/schema.ts';
-import { notFound, unauthorized } from '../../http/app-error.ts';
-import { requireManager, type ManagerRequest, type ReadAfterAccess } from '../access/business-access.ts';
+import { notFound } from '../../http/app-error.ts';
+import {
+  requireManagedRecord,
+  requireManager,
+  type ManagerRequest,
+  type ReadAfterAccess,
+} from '../access/business-access.ts';
 import { eraseClientCard } from '../profile/personal-data.ts';
 import {
   cardForUser,
@@ -37,16 +42,14 @@ export interface ClientCardRequest {
   business?: string | undefined;
 }
 
-/**
- * The card for a manager of its business: 401 before any lookup, so that an anonymous caller learns nothing
- * about which ids exist; then 404 for a missing card and 404 or 403 as `requireManager` answers.
- */
+/** The card for a manager of its business (see requireManagedRecord). */
 async function managedCard(db: DbOrTx, { user, cardId, business }: ClientCardRequest) {
-  if (!user) throw unauthorized();
-  const card = await findClientCard(db, cardId);
-  if (!card) throw notFound(CLIENT_CARD_TEXTS.notFound);
-  const access = await requireManager(db, { user, business: business ?? card.businessId });
-  if (access.business.id !== card.businessId) throw notFound(CLIENT_CARD_TEXTS.notFound);
+  const { record: card, access } = await requireManagedRecord(db, {
+    user,
+    business,
+    find: () => findClientCard(db, cardId),
+    notFoundMessage: CLIENT_CARD_TEXTS.notFound,
+  });
   return { card, access };
 }
 

@@ -22,6 +22,7 @@ import {
 } from '../../http/app-error.ts';
 import {
   requireBusinessAccess,
+  requireManagedRecord,
   requireManager,
   type ManagerRequest,
   type ReadAfterAccess,
@@ -96,9 +97,8 @@ async function withCleanup<T>(
 export type BusinessUpload = ManagerRequest & { file: ReadAfterAccess<Buffer> };
 
 /**
- * A use case on one gallery image. A page names its business (`business`: id, slug or `_`), whose access is
- * checked first and which the image must belong to; the API names only the image, so an anonymous caller
- * gets 401 before the lookup and the image's own business decides.
+ * A use case on one gallery image. A page names its business (`business`: id, slug or `_`), which the image
+ * must belong to; the API names only the image, whose own business decides (see requireManagedRecord).
  */
 export interface GalleryImageRequest {
   user: SessionUser | null;
@@ -112,22 +112,18 @@ async function managedUpload(db: DbOrTx, { file, ...request }: BusinessUpload) {
   return { businessId: target.id, bytes: await file() };
 }
 
-/** The gallery image a manager of its business may change; another business's answers as a missing one. */
+/** The gallery image a manager of its business may change. */
 async function managedGalleryImage(
   db: DbOrTx,
-  { user, id, business: named }: GalleryImageRequest,
+  { user, id, business }: GalleryImageRequest,
 ): Promise<GalleryRow> {
-  if (named !== undefined) {
-    const access = await requireManager(db, { user, business: named });
-    const row = await findGalleryImage(db, id);
-    if (!row || row.businessId !== access.business.id) throw notFound(IMAGE_TEXTS.galleryNotFound);
-    return row;
-  }
-  if (!user) throw unauthorized();
-  const row = await findGalleryImage(db, id);
-  if (!row) throw notFound(IMAGE_TEXTS.galleryNotFound);
-  await requireManager(db, { user, business: row.businessId });
-  return row;
+  const { record } = await requireManagedRecord(db, {
+    user,
+    business,
+    find: () => findGalleryImage(db, id),
+    notFoundMessage: IMAGE_TEXTS.galleryNotFound,
+  });
+  return record;
 }
 
 // ---------------------------------------------------------------- logo

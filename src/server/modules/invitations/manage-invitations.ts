@@ -8,12 +8,13 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { business, invitation, user } from '../../db/schema.ts';
 import type { SessionUser } from '../../../contracts/session-user.ts';
-import { AppError, businessNotFound, notFound, unauthorized } from '../../http/app-error.ts';
+import { AppError, businessNotFound } from '../../http/app-error.ts';
 import {
   type BusinessRole,
   MANAGERS,
   type ManagerRequest,
   requireBusinessAccess,
+  requireManagedRecord,
   requireManager,
 } from '../access/business-access.ts';
 import { hashInvitationToken, invitationExpiry, newInvitationToken } from './invitation-token.ts';
@@ -127,10 +128,11 @@ export interface InvitationRequest {
  * lookup, then 404 (also for another business's), then 403.
  */
 async function manageableInvitation(db: DbOrTx, { user, id }: InvitationRequest) {
-  if (!user) throw unauthorized();
-  const row = await findInvitation(db, id);
-  if (!row) throw notFound(INVITATION_TEXTS.notFound);
-  const access = await requireBusinessAccess(db, { user, businessRef: row.businessId, allowed: MANAGERS });
+  const { record: row, access } = await requireManagedRecord(db, {
+    user,
+    find: () => findInvitation(db, id),
+    notFoundMessage: INVITATION_TEXTS.notFound,
+  });
   if (!invitableRoles(access.role).includes(row.role))
     throw new AppError('forbidden', 403, INVITATION_TEXTS.ownerOnlyOperator);
   return { row, access };
